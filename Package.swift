@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+// a11y-lint: a static accessibility audit linter for SwiftUI source.
+// The product has no package dependencies: Foundation and Dispatch from the toolchain only.
+import PackageDescription
+
+let package = Package(
+    name: "a11y-lint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "a11y-lint", targets: ["a11y-lint"]),
+        .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
+        .library(name: "RuleEngine", targets: ["RuleEngine"]),
+        .library(name: "A11yLint", targets: ["A11yLint"]),
+    ],
+    targets: [
+        // Lossless Swift tokenizer over UTF-8 bytes. Depends on nothing.
+        .target(name: "SwiftLexer"),
+        // Domain-free policy and output: severities, findings, configuration, suppressions, baseline, reporters.
+        .target(name: "RuleEngine", dependencies: ["SwiftLexer"]),
+        // The accessibility domain: view-tree parser, project index, rule catalogue, Linter.
+        .target(name: "A11yLint", dependencies: ["SwiftLexer", "RuleEngine"]),
+        // The command line: arguments, file discovery, output selection, exit codes.
+        .executableTarget(name: "a11y-lint", dependencies: ["SwiftLexer", "RuleEngine", "A11yLint"]),
+
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
+        .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftLexer"]),
+        .testTarget(name: "A11yLintTests", dependencies: ["A11yLint", "RuleEngine", "SwiftLexer"]),
+        .testTarget(name: "CLITests", dependencies: ["a11y-lint"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,234 @@
+import SwiftLexer
+
+/// Index of a node in `ViewTree.nodes`. The root (the file) is 0.
+public struct NodeID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let index: Int32
+    public init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
+    public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.index < rhs.index }
+    public var description: String { "#\(index)" }
+}
+
+/// What a node is. The tree is not a Swift AST: it is what accessibility rules need of SwiftUI code.
+public enum NodeKind: UInt8, Sendable, CaseIterable {
+    /// The root: the file. Children are top-level declarations, `#if` blocks and statements.
+    case file
+    /// `struct`/`class`/`enum`/`actor`/`extension`/`protocol`. `name` is the type (extended type for extensions);
+    /// `decl` is `.type`. Children: members, nested types, `#if` blocks.
+    case typeDecl
+    /// A `var`/`let` member or a top-level variable. `decl` is `.property`. Children: the statements of a computed
+    /// body or getter (`var body: some View { … }`), or the initialiser's call node.
+    case property
+    /// `func`, `init`, `subscript`. `decl` is `.function`. Children: body statements.
+    case function
+    /// A call used as a view or statement: `Text("a")`, `Button { } label: { }`, `ForEach(items) { … }`,
+    /// `withAnimation { }`, `makeRow(item)`, `Color.red.opacity(0.5)` when written as a statement.
+    /// `name` is the callee as written without `self.` (`Button`, `Color.red`, `makeRow`). `arguments` are the
+    /// parenthesised arguments. Children: closure nodes (argument closures, then trailing closures in order),
+    /// then the modifier chain in order.
+    case call
+    /// A view written without a call: `header`, `self.header`, `content`, `Color.red`, `EmptyView`.
+    /// `name` is the path as written without `self.`. Children: its modifier chain.
+    case reference
+    /// `.font(.title)` in a postfix chain. `name` is `font`; parent is the node it modifies; `arguments` as for a
+    /// call. Children: its closures (`.overlay { … }`, `.sheet(isPresented:) { … }`, `.toolbar { … }`).
+    case modifier
+    /// A closure. `label` is the trailing-closure label (`label`, `content`, `action`…; nil for the first
+    /// unlabelled trailing closure) or the argument label (`action:`). Children: the statements of its body, each
+    /// a view/statement node. Closure parameters (`item in`) are in `name` (raw text, may be empty).
+    case closure
+    /// `if` / `if let` / `guard`-less conditionals in a builder. Children: `.branch` nodes in order. Modifiers
+    /// applied to the whole `if` (rare) follow the branches.
+    case conditional
+    /// One branch: `name` is `if`, `else if`, `else`, `case`, `default`. `label` holds the condition or pattern
+    /// text (raw). Children: statements.
+    case branch
+    /// `switch subject { … }`. `label` holds the subject text. Children: `.branch` nodes.
+    case switchStatement
+    /// `condition ? a : b` used as a view. `label` holds the condition text. Children: two view nodes.
+    case ternary
+    /// `#if … #elseif … #else … #endif`. Children: `.ifConfigBranch` nodes.
+    case ifConfig
+    /// One `#if` clause: `name` is `#if`, `#elseif` or `#else`; `label` is the condition text (`os(iOS)`,
+    /// nil for `#else`). Children: whatever the clause contains at that position (members, statements, views).
+    case ifConfigBranch
+    /// `let x = …` / `var x = …` inside a body. `name` is the bound name; children: the value if it is a call.
+    case localBinding
+    /// `return …` is transparent (its expression is parsed as the node); anything else that is not a view or a
+    /// declaration (`x = 1`, `guard …`, `for …`) becomes a statement whose `label` is a short raw text. Children:
+    /// closures and calls found inside it, so rules can still see `withAnimation { }` in an action.
+    case statement
+    /// Tokens the parser skipped to recover from something it did not understand. `label` says why.
+    case recovery
+}
+
+/// A node of the view tree. Ranges are byte offsets of the node's text (no leading trivia).
+public struct Node: Sendable {
+    public var kind: NodeKind
+    public var name: String
+    /// Whole node, from the first byte of its callee/keyword to the end of its text (modifier chain excluded for
+    /// calls and references: each modifier has its own range).
+    public var range: Range<Int>
+    /// The name or callee (`Button`, `font` without the dot, `body`): where findings on this node are anchored.
+    public var nameRange: Range<Int>
+    public var parent: NodeID?
+    public var children: [NodeID]
+    public var arguments: [Argument]
+    public var label: String?
+    public var decl: DeclInfo?
+
+    public init(kind: NodeKind, name: String, range: Range<Int>, nameRange: Range<Int>, parent: NodeID?,
+                children: [NodeID] = [], arguments: [Argument] = [], label: String? = nil, decl: DeclInfo? = nil) {
+        self.kind = kind
+        self.name = name
+        self.range = range
+        self.nameRange = nameRange
+        self.parent = parent
+        self.children = children
+        self.arguments = arguments
+        self.label = label
+        self.decl = decl
+    }
+}
+
+/// A labelled argument of a call, modifier or attribute.
+public struct Argument: Sendable {
+    /// nil for unlabelled arguments.
+    public var label: String?
+    public var value: Expr
+    public var range: Range<Int>
+
+    public init(label: String?, value: Expr, range: Range<Int>) {
+        self.label = label
+        self.value = value
+        self.range = range
+    }
+}
+
+/// A string literal's content. `text` has escapes decoded and each interpolation kept as its source, e.g.
+/// `"\(count) items"`.
+public struct StringLiteral: Sendable, Hashable {
+    public var text: String
+    public var isInterpolated: Bool
+    public var isMultiline: Bool
+    public var isRaw: Bool
+
+    public init(text: String, isInterpolated: Bool, isMultiline: Bool = false, isRaw: Bool = false) {
+        self.text = text
+        self.isInterpolated = isInterpolated
+        self.isMultiline = isMultiline
+        self.isRaw = isRaw
+    }
+}
+
+/// The small expression model rules need (SPEC §3).
+public indirect enum Expr: Sendable {
+    case string(StringLiteral)
+    /// Number literal with its source text (`24`, `0.5`, `0x1F`).
+    case number(Double, text: String)
+    case bool(Bool)
+    /// A bare name: `title`, `isOn`, `$isOn`, `nil`, `self`.
+    case identifier(String)
+    /// `.caption` (base nil), `Color.red`, `theme.accent`, `Font.title`.
+    case member(base: Expr?, name: String)
+    /// `Color(red: 1, green: 0, blue: 0)`, `.system(size: 24)`, `Color.red.opacity(0.5)`, `Image(systemName: "x")`.
+    case call(callee: Expr, arguments: [Argument], trailingClosures: [NodeID])
+    /// A closure argument; the node is a `.closure` child of the owning call/modifier.
+    case closure(NodeID)
+    /// Anything else, as trimmed source text (`a + b`, `\.accessibilityReduceMotion`, `x ? 1 : 2`).
+    case other(String)
+}
+
+/// Declaration details of `.typeDecl`, `.property` and `.function` nodes.
+public enum DeclInfo: Sendable {
+    case type(TypeInfo)
+    case property(PropertyInfo)
+    case function(FunctionInfo)
+}
+
+/// `@Name(arguments)`.
+public struct Attribute: Sendable {
+    public var name: String
+    public var arguments: [Argument]
+    public var range: Range<Int>
+
+    public init(name: String, arguments: [Argument], range: Range<Int>) {
+        self.name = name
+        self.arguments = arguments
+        self.range = range
+    }
+}
+
+public struct TypeInfo: Sendable {
+    /// `struct`, `class`, `enum`, `actor`, `extension`, `protocol`.
+    public var keyword: String
+    /// Inherited types and conformances as written (`View`, `Equatable`, `SwiftUI.View`).
+    public var conformances: [String]
+    public var attributes: [Attribute]
+    /// Generic parameter clause as raw text, e.g. `<Content: View>`; nil when absent.
+    public var genericParameters: String?
+
+    public init(keyword: String, conformances: [String], attributes: [Attribute], genericParameters: String?) {
+        self.keyword = keyword
+        self.conformances = conformances
+        self.attributes = attributes
+        self.genericParameters = genericParameters
+    }
+}
+
+public struct PropertyInfo: Sendable {
+    /// `var` or `let`.
+    public var bindingKeyword: String
+    public var isStatic: Bool
+    /// Property wrappers and other attributes: `@State`, `@Environment(\.accessibilityReduceMotion)`,
+    /// `@ScaledMetric(relativeTo: .body)`, `@ViewBuilder`.
+    public var attributes: [Attribute]
+    /// The type annotation as raw text (`some View`, `Bool`, `CGFloat`), nil when inferred.
+    public var typeText: String?
+    /// `= …` initialiser, nil when absent.
+    public var initializer: Expr?
+    /// Has a `{ … }` body (computed or with accessors).
+    public var isComputed: Bool
+
+    public init(bindingKeyword: String, isStatic: Bool, attributes: [Attribute], typeText: String?,
+                initializer: Expr?, isComputed: Bool) {
+        self.bindingKeyword = bindingKeyword
+        self.isStatic = isStatic
+        self.attributes = attributes
+        self.typeText = typeText
+        self.initializer = initializer
+        self.isComputed = isComputed
+    }
+}
+
+public struct Parameter: Sendable {
+    /// External label (`_` when suppressed); equals `name` when only one name is written.
+    public var label: String
+    public var name: String
+    public var typeText: String
+    public var defaultValue: Expr?
+
+    public init(label: String, name: String, typeText: String, defaultValue: Expr?) {
+        self.label = label
+        self.name = name
+        self.typeText = typeText
+        self.defaultValue = defaultValue
+    }
+}
+
+public struct FunctionInfo: Sendable {
+    /// `func`, `init`, `subscript`.
+    public var keyword: String
+    public var isStatic: Bool
+    public var attributes: [Attribute]
+    public var parameters: [Parameter]
+    /// Raw text after `->`, nil when absent.
+    public var returnType: String?
+
+    public init(keyword: String, isStatic: Bool, attributes: [Attribute], parameters: [Parameter], returnType: String?) {
+        self.keyword = keyword
+        self.isStatic = isStatic
+        self.attributes = attributes
+        self.parameters = parameters
+        self.returnType = returnType
+    }
+}

@@ -1,0 +1,51 @@
+import SwiftLexer
+
+/// The view tree of one file: nodes in one array, addressed by `NodeID`, with parent links.
+/// Immutable once built and `Sendable`: rules read it from any thread.
+public struct ViewTree: Sendable {
+    public let source: LexedSource
+    public let nodes: [Node]
+
+    public init(source: LexedSource, nodes: [Node]) {
+        self.source = source
+        self.nodes = nodes
+    }
+
+    public var root: NodeID { NodeID(0) }
+
+    public subscript(id: NodeID) -> Node { nodes[Int(id.index)] }
+
+    /// All node ids in document order of creation (parents before children).
+    public var allIDs: [NodeID] { (0..<nodes.count).map(NodeID.init) }
+
+    public func children(of id: NodeID) -> [NodeID] { self[id].children }
+
+    public func parent(of id: NodeID) -> NodeID? { self[id].parent }
+
+    /// Parent, grandparent, …, up to the root (nearest first).
+    public func ancestors(of id: NodeID) -> [NodeID] {
+        var result: [NodeID] = []
+        var current = self[id].parent
+        while let node = current {
+            result.append(node)
+            current = self[node].parent
+        }
+        return result
+    }
+
+    /// Children that are `.modifier` nodes, in chain order.
+    public func modifiers(of id: NodeID) -> [NodeID] {
+        self[id].children.filter { self[$0].kind == .modifier }
+    }
+
+    /// Children that are `.closure` nodes (argument and trailing closures), in order.
+    public func closures(of id: NodeID) -> [NodeID] {
+        self[id].children.filter { self[$0].kind == .closure }
+    }
+
+    /// 1-based position of a byte offset.
+    public func position(of offset: Int) -> SourcePosition { source.lineTable.position(of: offset) }
+
+    /// The source text of a byte range (for messages and raw expressions).
+    public func text(in range: Range<Int>) -> String { source.text(in: range) }
+}

@@ -1,0 +1,73 @@
+import RuleEngine
+import SwiftLexer
+
+/// An accessibility rule. A rule is a small value type: its description (docs, tests, SARIF metadata) and a
+/// `check` that reads a file's view tree and reports findings. Rules report only what they are sure of.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    /// `options` are this rule's validated `rules: { id: { … } }` values (missing keys take their defaults).
+    init(options: [String: OptionValue])
+    func check(_ context: LintContext, into sink: inout FindingSink)
+}
+
+extension Rule {
+    public init(options: [String: OptionValue]) where Self: DefaultInitializable { self.init() }
+}
+
+/// Marker for rules without options.
+public protocol DefaultInitializable { init() }
+
+/// What a rule sees of one file.
+public struct LintContext: Sendable {
+    /// Path as reported in findings.
+    public let path: String
+    public let tree: ViewTree
+    public let index: ProjectIndex
+    public let configuration: Configuration
+    /// Effective platforms of the project (`ios`, `macos`, …): configured or detected; empty when unknown.
+    public let platforms: Set<String>
+
+    public init(path: String, tree: ViewTree, index: ProjectIndex, configuration: Configuration, platforms: Set<String>) {
+        self.path = path
+        self.tree = tree
+        self.index = index
+        self.configuration = configuration
+        self.platforms = platforms
+    }
+
+    public var source: LexedSource { tree.source }
+}
+
+/// Collects a rule's findings and resolves positions. The rule's id and effective severity are filled in.
+public struct FindingSink: Sendable {
+    public let ruleID: String
+    public let severity: Severity
+    public let path: String
+    let lineTable: LineTable
+    public private(set) var findings: [Finding] = []
+
+    public init(ruleID: String, severity: Severity, path: String, lineTable: LineTable) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.path = path
+        self.lineTable = lineTable
+    }
+
+    /// Reports a finding over `range`. `severity` overrides the rule's effective severity only for rules whose
+    /// severity depends on the case (e.g. critical for `.ignore`, high for `.combine`), and only when the user did
+    /// not override it in configuration — the Linter enforces that.
+    public mutating func report(_ range: Range<Int>, message: String, severity: Severity? = nil, fix: Fix? = nil,
+                                notes: [Note] = []) {
+        findings.append(Finding(ruleID: ruleID, severity: severity ?? self.severity, message: message, file: path,
+                                range: range, start: lineTable.position(of: range.lowerBound),
+                                end: lineTable.position(of: range.upperBound), fix: fix, notes: notes))
+    }
+
+    /// Reports a finding anchored at a node's name (where `↓` goes in examples) spanning the node.
+    public mutating func report(_ node: NodeID, in tree: ViewTree, message: String, severity: Severity? = nil,
+                                fix: Fix? = nil, notes: [Note] = []) {
+        let item = tree[node]
+        let start = item.nameRange.isEmpty ? item.range.lowerBound : item.nameRange.lowerBound
+        report(start..<max(start, item.range.upperBound), message: message, severity: severity, fix: fix, notes: notes)
+    }
+}

@@ -1,0 +1,4 @@
+extension RuleCatalogue {
+    /// Rules of the `Visual` group, in documentation order.
+    static let visualRules: [any Rule.Type] = []
+}

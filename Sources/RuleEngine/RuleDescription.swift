@@ -1,0 +1,94 @@
+/// A Swift snippet that documents and tests a rule. In triggering examples `↓` marks where each finding starts
+/// (before the first character of the reported node); the marker is removed before linting.
+public struct Example: Sendable, Hashable {
+    public var code: String
+    /// Optional `.a11ylint.yml` text to lint the example with (shown above the code in the docs).
+    public var configuration: String?
+    /// Torture cases that test the rule but would clutter its page.
+    public var excludedFromDocs: Bool
+    public var file: String
+    public var line: UInt
+
+    public init(_ code: String, configuration: String? = nil, excludedFromDocs: Bool = false,
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.code = code
+        self.configuration = configuration
+        self.excludedFromDocs = excludedFromDocs
+        self.file = "\(file)"
+        self.line = line
+    }
+}
+
+/// An option a rule accepts under `rules: { rule-id: { key: value } }`. Declared once: parsing, validation,
+/// the docs' Options section and `.a11ylint.yml.example` all come from it.
+public struct RuleOption: Sendable, Hashable {
+    public enum ValueType: String, Sendable, Hashable {
+        case integer, number, boolean, string, stringList = "list of strings", globList = "list of globs"
+    }
+    public var key: String
+    public var type: ValueType
+    /// The default, written as YAML (e.g. `44`, `[Card, Row]`).
+    public var defaultValue: String
+    public var documentation: String
+
+    public init(key: String, type: ValueType, defaultValue: String, documentation: String) {
+        self.key = key
+        self.type = type
+        self.defaultValue = defaultValue
+        self.documentation = documentation
+    }
+}
+
+/// Everything a rule says about itself. Docs pages, SARIF rule metadata, `rules` listing and config validation
+/// all derive from it; nothing here is spelled twice anywhere else.
+public struct RuleDescription: Sendable {
+    /// Stable kebab-case id, e.g. `icon-only-button`.
+    public var id: String
+    /// Human title, e.g. "Icon-only button".
+    public var name: String
+    public var severity: Severity
+    /// Category name (domain-defined), e.g. `labels`, `motion`.
+    public var category: String
+    /// WCAG 2.x success criteria, e.g. `["1.1.1", "4.1.2"]`.
+    public var wcag: [String]
+    /// The Apple runtime audit type it approximates, e.g. `sufficientElementDescription`, `dynamicType`.
+    public var appleAudit: String?
+    /// One sentence ending with a period.
+    public var summary: String
+    /// Markdown: what VoiceOver / Dynamic Type / Switch Control / Reduce Motion does and who gets stuck.
+    public var rationale: String
+    /// Markdown: how to fix, as cases.
+    public var fix: String
+    /// Markdown: what the rule cannot see and when it stays quiet.
+    public var limits: String
+    public var isOptIn: Bool
+    /// Whether the rule offers safe fixes.
+    public var isFixable: Bool
+    /// Platforms the rule applies to (`ios`, `macos`, `watchos`, `tvos`, `visionos`); empty means all.
+    public var platforms: [String]
+    public var options: [RuleOption]
+    public var triggeringExamples: [Example]
+    public var nonTriggeringExamples: [Example]
+
+    public init(id: String, name: String, severity: Severity, category: String, wcag: [String],
+                appleAudit: String?, summary: String, rationale: String, fix: String, limits: String = "",
+                isOptIn: Bool = false, isFixable: Bool = false, platforms: [String] = [],
+                options: [RuleOption] = [], triggeringExamples: [Example] = [], nonTriggeringExamples: [Example] = []) {
+        self.id = id
+        self.name = name
+        self.severity = severity
+        self.category = category
+        self.wcag = wcag
+        self.appleAudit = appleAudit
+        self.summary = summary
+        self.rationale = rationale
+        self.fix = fix
+        self.limits = limits
+        self.isOptIn = isOptIn
+        self.isFixable = isFixable
+        self.platforms = platforms
+        self.options = options
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}

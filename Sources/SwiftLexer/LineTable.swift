@@ -1,0 +1,94 @@
+/// A 1-based line and column. `column` counts UTF-8 bytes (as compilers do); `utf16Column` counts UTF-16 code
+/// units (as SARIF and code-scanning UIs do).
+public struct SourcePosition: Sendable, Hashable, Comparable {
+    public var line: Int
+    public var column: Int
+    public var utf16Column: Int
+
+    public init(line: Int, column: Int, utf16Column: Int) {
+        self.line = line
+        self.column = column
+        self.utf16Column = utf16Column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// Line starts of a file, built in one pass; positions by binary search.
+/// A line ends after `\n`, after `\r\n`, or after a `\r` not followed by `\n`.
+public struct LineTable: Sendable {
+    /// Byte offset of the first byte of each line. Always starts with 0.
+    public let lineStarts: [Int]
+    public let byteCount: Int
+    /// True when every byte is ASCII, so UTF-16 columns equal byte columns.
+    public let isASCII: Bool
+    private let bytes: [UInt8]
+
+    public init(bytes: [UInt8]) {
+        var starts: [Int] = [0]
+        var ascii = true
+        let count = bytes.count
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                if byte >= 0x80 { ascii = false }
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count, buffer[index + 1] == 0x0A {
+                        index += 1
+                    }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        self.lineStarts = starts
+        self.byteCount = count
+        self.isASCII = ascii
+        self.bytes = ascii ? [] : bytes
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// 0-based index of the line containing `offset` (offsets past the end map to the last line).
+    public func lineIndex(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// 1-based line and columns for a byte offset, clamped to the file.
+    public func position(of offset: Int) -> SourcePosition {
+        let offset = max(0, min(offset, byteCount))
+        let index = lineIndex(of: offset)
+        let lineStart = lineStarts[index]
+        let column = offset - lineStart + 1
+        guard !isASCII else { return SourcePosition(line: index + 1, column: column, utf16Column: column) }
+        var utf16 = 0
+        var cursor = lineStart
+        while cursor < offset {
+            let byte = bytes[cursor]
+            // Count a code unit at each scalar start; 4-byte sequences are two UTF-16 units.
+            if byte & 0xC0 != 0x80 { utf16 += byte >= 0xF0 ? 2 : 1 }
+            cursor += 1
+        }
+        return SourcePosition(line: index + 1, column: column, utf16Column: utf16 + 1)
+    }
+
+    /// Byte range of a 1-based line, without its line terminator.
+    public func rangeOfLine(_ line: Int, in bytes: [UInt8]) -> Range<Int> {
+        guard line >= 1, line <= lineStarts.count else { return byteCount..<byteCount }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : byteCount
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return start..<end
+    }
+}

@@ -1,0 +1,7 @@
+import XCTest
+
+final class CLISmokeTests: XCTestCase {
+    func testPlaceholder() {
+        XCTAssertEqual(1 + 1, 2)
+    }
+}
