@@ -41,7 +41,7 @@ struct TreeBuilder {
 
     init(_ stream: TokenStream) {
         self.stream = stream
-        nodes.reserveCapacity(stream.tokens.count / 4 + 1)
+        nodes.reserveCapacity(stream.tokens.count / 16 + 1)
     }
 
     // MARK: Nodes
