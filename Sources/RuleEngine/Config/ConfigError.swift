@@ -164,16 +164,17 @@ public struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// "Did you mean": the nearest candidate by edit distance, or nil when it is too far or tied.
+/// "Did you mean": the nearest candidate by edit distance (case-insensitive; a swap of two neighbours counts as
+/// one edit), or nil when it is too far (more than a quarter of the typed length, at least 1) or tied.
 public enum Suggestion {
     public static func nearest(to input: String, in candidates: some Sequence<String>) -> String? {
-        let typed = Array(input.utf8)
-        let limit = max(1, min(3, typed.count / 3 + 1))
+        let typed = Array(input.lowercased().utf8)
+        let limit = max(1, typed.count / 4)
         var best: String?
         var bestDistance = Int.max
         var tied = false
         for candidate in candidates {
-            let distance = editDistance(typed, Array(candidate.utf8))
+            let distance = editDistance(typed, Array(candidate.lowercased().utf8))
             if distance < bestDistance {
                 best = candidate
                 bestDistance = distance
@@ -186,20 +187,25 @@ public enum Suggestion {
         return best
     }
 
-    /// Levenshtein distance over bytes (two rows).
+    /// Optimal string alignment distance over bytes (Levenshtein plus adjacent transpositions).
     static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
         if lhs.isEmpty { return rhs.count }
         if rhs.isEmpty { return lhs.count }
-        var previous = Array(0...rhs.count)
-        var current = [Int](repeating: 0, count: rhs.count + 1)
+        let width = rhs.count + 1
+        var table = [Int](repeating: 0, count: (lhs.count + 1) * width)
+        for j in 0...rhs.count { table[j] = j }
         for i in 1...lhs.count {
-            current[0] = i
+            table[i * width] = i
             for j in 1...rhs.count {
-                let substitution = previous[j - 1] + (lhs[i - 1] == rhs[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                let cost = lhs[i - 1] == rhs[j - 1] ? 0 : 1
+                var best = min(table[(i - 1) * width + j - 1] + cost, table[(i - 1) * width + j] + 1,
+                               table[i * width + j - 1] + 1)
+                if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
+                    best = min(best, table[(i - 2) * width + j - 2] + 1)
+                }
+                table[i * width + j] = best
             }
-            swap(&previous, &current)
         }
-        return previous[rhs.count]
+        return table[lhs.count * width + rhs.count]
     }
 }
