@@ -80,15 +80,14 @@ public enum ConfigurationLoader {
 
     /// Reads and validates the file at `path`. Globs and relative paths are relative to its folder.
     public static func load(path: String, rules: [RuleDescription]) throws(ConfigErrors) -> Configuration {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try FileReading.bytes(atPath: path)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? "\(error.localizedDescription)"
-            throw ConfigErrors([ConfigError(path: path, position: nil, kind: .unreadable(reason: reason))])
+            throw ConfigErrors([error])
         }
         let root = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
-        return try load(bytes: [UInt8](data), path: path, rootDirectory: root, rules: rules)
+        return try load(bytes: bytes, path: path, rootDirectory: root, rules: rules)
     }
 
     /// Validates configuration text. `path` is used in messages; `rootDirectory` anchors globs and relative paths
