@@ -247,6 +247,9 @@ final class ConfigurationTests: XCTestCase {
         let appConfig = root.appendingPathComponent("App/.a11ylint.yml")
         try "fail_on: medium\n".write(to: appConfig, atomically: true, encoding: .utf8)
         XCTAssertEqual(ConfigurationLoader.discover(from: nested.path), appConfig.path)
+        let file = nested.appendingPathComponent("View.swift")
+        try "struct V {}\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(ConfigurationLoader.discover(from: file.path), appConfig.path)
 
         let chosen = try ConfigurationLoader.resolve(explicitPath: explicit.path, searchingFrom: nested.path,
                                                      rules: SampleRules.all)

@@ -63,9 +63,13 @@ public enum ConfigurationLoader {
         return try load(path: found, rules: rules)
     }
 
-    /// The nearest `.a11ylint.yml` in `directory` or one of its ancestors.
+    /// The nearest `.a11ylint.yml` in `directory` or one of its ancestors (a file path starts at its folder).
     public static func discover(from directory: String) -> String? {
         var current = URL(fileURLWithPath: directory).standardizedFileURL
+        var startIsDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: current.path, isDirectory: &startIsDirectory), !startIsDirectory.boolValue {
+            current = current.deletingLastPathComponent()
+        }
         while true {
             let candidate = current.appendingPathComponent(fileName).path
             var isDirectory: ObjCBool = false
