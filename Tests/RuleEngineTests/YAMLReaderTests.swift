@@ -39,6 +39,7 @@ final class YAMLReaderTests: XCTestCase {
             ("text: >\n  folded\n  words\n\n  para\n", #"{text: "folded words\npara\n"}"#, #line),
             ("crlf: yes\r\nother: no\r\n", #"{crlf: "yes", other: "no"}"#, #line),
             ("\u{FEFF}bom: 1\n", #"{bom: "1"}"#, #line),
+            ("\u{FEFF}- a: 1\n  b: 2\n", #"[{a: "1", b: "2"}]"#, #line),
             ("key:    spaced   \n", #"{key: "spaced"}"#, #line),
             ("k: a:b\n", #"{k: "a:b"}"#, #line),
             ("k: -5\n", #"{k: "-5"}"#, #line),
@@ -94,6 +95,7 @@ final class YAMLReaderTests: XCTestCase {
             ("a: [1, , 2]\n", "t.yml:1:8: empty item; remove the extra ','", #line),
             ("a: {x}\n", "t.yml:1:6: expected ':' after key 'x'; write '{key: value}'", #line),
             (": v\n", "t.yml:1:1: empty key before ':'; write 'key: value'", #line),
+            ("\u{FEFF}a: &x 1\n", "t.yml:1:4: anchors ('&name') are not supported; repeat the value instead", #line),
             ("a: 1\n\u{FF}: 2\n", "t.yml:2:1: the file is not valid UTF-8; save it as UTF-8", #line),
             (String(repeating: "[", count: 100), "t.yml:1:64: values are nested more than 64 levels deep; flatten the configuration", #line),
         ]
