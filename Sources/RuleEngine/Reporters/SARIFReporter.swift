@@ -57,17 +57,17 @@ public enum SARIFReporter: Reporter {
         let page = Reporters.rulePageURL(rule.id)
         var tags = ["accessibility", rule.category]
         tags += rule.wcag.map { "WCAG-\($0)" }
-        var helpMarkdown = "## How to fix\n\n\(rule.fix)\n\n[Rule documentation](\(page))"
+        var help = "## Why it matters\n\n\(rule.rationale)\n\n## How to fix\n\n\(rule.fix)"
         if !rule.wcag.isEmpty {
-            helpMarkdown += "\n\nWCAG success criteria: " + rule.wcag.joined(separator: ", ")
+            help += "\n\nWCAG success criteria: " + rule.wcag.joined(separator: ", ")
         }
         return .object(
             ("id", .string(rule.id)),
             ("name", .string(pascalCase(rule.id))),
             ("shortDescription", .object(("text", .string(rule.summary)))),
             ("fullDescription", .object(("text", .string(rule.rationale)), ("markdown", .string(rule.rationale)))),
-            ("help", .object(("text", .string("\(rule.fix)\n\nDocumentation: \(page)")),
-                             ("markdown", .string(helpMarkdown)))),
+            ("help", .object(("text", .string("\(help)\n\nDocumentation: \(page)")),
+                             ("markdown", .string("\(help)\n\n[Rule documentation](\(page))")))),
             ("helpUri", .string(page)),
             ("defaultConfiguration", .object(("level", .string(level(rule.severity))),
                                              ("enabled", .bool(!rule.isOptIn)))),
