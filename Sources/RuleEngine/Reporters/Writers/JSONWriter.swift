@@ -78,6 +78,15 @@ package enum JSONEscaping {
 
     package static func appendQuoted(_ text: String, to output: inout String) {
         output.append("\"")
+        // Most text needs no escape: copy it whole. 0xE2 leads the UTF-8 of U+2028 and U+2029.
+        let needsEscaping = VisibleText.containsByte(text) { byte in
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
+        }
+        guard needsEscaping else {
+            output.append(text)
+            output.append("\"")
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output.append("\\\"")

@@ -3,6 +3,13 @@
 /// entities, line breaks become `<br>`, other control characters visible `\u{…}` text.
 package enum MarkdownEscaping {
     package static func inline(_ text: String) -> String {
+        let needsEscaping = VisibleText.containsByte(text) { byte in
+            switch byte {
+            case UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0..<0x20, 0x7F, 0xC2: return true
+            default: return false
+            }
+        }
+        guard needsEscaping else { return text }
         let lines = VisibleText.lines(text).map { line -> String in
             var output = ""
             for scalar in line.unicodeScalars {
@@ -22,6 +29,9 @@ package enum MarkdownEscaping {
     /// A path or identifier as a code span, with a fence longer than any backtick run inside it.
     package static func code(_ text: String) -> String {
         let visible = VisibleText.singleLine(text)
+        guard VisibleText.containsByte(visible, where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "|") }) else {
+            return "`" + visible + "`"
+        }
         var longestRun = 0
         var run = 0
         for character in visible {
@@ -30,11 +40,11 @@ package enum MarkdownEscaping {
         }
         let fence = String(repeating: "`", count: longestRun + 1)
         let padding = visible.hasPrefix("`") || visible.hasSuffix("`") ? " " : ""
-        return fence + padding + inlineEntities(visible) + padding + fence
+        return fence + padding + escapingPipes(visible) + padding + fence
     }
 
-    /// Inside a code span entities are not decoded on GitHub, but `|` still splits a table cell.
-    private static func inlineEntities(_ text: String) -> String {
+    /// Inside a code span entities are not decoded, so only `|` (which still splits a table cell) is escaped.
+    private static func escapingPipes(_ text: String) -> String {
         text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
     }
 }

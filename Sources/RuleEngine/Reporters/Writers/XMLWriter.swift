@@ -23,6 +23,11 @@ package enum XMLEscaping {
     }
 
     private static func escape(_ value: String, inAttribute: Bool) -> String {
+        // Most text needs no escape. 0xEF leads the UTF-8 of U+FFFE and U+FFFF.
+        guard VisibleText.containsByte(value, where: { byte in
+            byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == 0xEF
+        }) else { return value }
         var output = ""
         output.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars {
