@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // a11y-lint: a static accessibility audit linter for SwiftUI source.
 // The product has no package dependencies: Foundation and Dispatch from the toolchain only.
 import PackageDescription

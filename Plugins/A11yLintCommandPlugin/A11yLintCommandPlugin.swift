@@ -13,7 +13,7 @@ struct A11yLintCommandPlugin: CommandPlugin {
         arguments = extractor.remainingArguments
         // With `--target NAME` (repeatable) lint those targets; otherwise the tool runs in the package folder,
         // which is what it lints when given no path.
-        let paths = try context.package.targets(named: targets).map { $0.directoryURL.path }
+        let paths = try context.package.targets(named: targets).compactMap { $0.sourceModule?.directoryURL.path }
         let process = Process()
         process.executableURL = tool.url
         process.arguments = paths + arguments

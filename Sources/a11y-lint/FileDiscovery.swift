@@ -14,8 +14,10 @@ struct FileDiscovery {
     /// Folder names never descended into.
     static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
 
-    /// Returns true when a path (as it will be reported) must not be linted.
+    /// Whether a file or folder matches `excluded` (explicit files too).
     let isExcluded: @Sendable (String) -> Bool
+    /// Whether a file found in a folder matches `included` (when set) and not `excluded`.
+    let isIncluded: @Sendable (String) -> Bool
 
     struct Result {
         var files: [String] = []
@@ -71,7 +73,7 @@ struct FileDiscovery {
                     if Self.skippedFolders.contains(name) || isExcluded(path) { continue }
                     pending.append(path)
                 } else if name.hasSuffix(".swift") {
-                    if isExcluded(path) { continue }
+                    if !isIncluded(path) { continue }
                     guard type == S_IFREG else {
                         result.errors.append(.unreadable(path: path, reason: "not a regular file"))
                         continue

@@ -1,3 +1,4 @@
+import A11yLint
 import Foundation
 import RuleEngine
 
@@ -10,7 +11,9 @@ enum InputStep {
             return ([LintInput(diskPath: nil, displayPath: stdinPath, bytes: io.readInput())], [])
         }
         let requested = options.paths.isEmpty ? ["."] : options.paths
-        let discovery = FileDiscovery(isExcluded: ConfigurationStep.exclusionFilter(configuration, io: io))
+        let filter = try ConfigurationStep.pathFilter(configuration)
+        let discovery = FileDiscovery(isExcluded: { filter.isExcluded($0) },
+                                      isIncluded: { filter.shouldLint(file: $0) })
         let found = discovery.discover(requested.map { Tool.absolute($0, in: io) })
         var errors = found.errors.map { relabel($0, io: io) }
         let reads = parallelMap(count: found.files.count, jobs: options.jobs) { index -> Result<[UInt8], ToolError> in

@@ -1,3 +1,5 @@
+import RuleEngine
+
 /// The subcommands. `lint` is the default when the first argument is not a subcommand name.
 enum Command: String, CaseIterable, Sendable {
     case lint
