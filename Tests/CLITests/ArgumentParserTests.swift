@@ -47,10 +47,4 @@ final class ArgumentParserTests: XCTestCase {
     func testDoubleDashEndsOptions() throws {
         XCTAssertEqual(try ArgumentParser.parse(["--", "--weird.swift"]).positionals, ["--weird.swift"])
     }
-
-    func testSuggestionTiesGiveNone() {
-        XCTAssertNil(Suggestion.nearest(to: "ab", in: ["ac", "ad"]))
-        XCTAssertEqual(Suggestion.nearest(to: "disabled_rule", in: ["disabled_rules", "only_rules"]), "disabled_rules")
-        XCTAssertNil(Suggestion.nearest(to: "zzzzzzzz", in: ["format"]))
-    }
 }
