@@ -17,10 +17,15 @@ scripts_dir=$(cd "$(dirname "$0")" && pwd)
 repo_dir=$(cd "$scripts_dir/.." && pwd)
 schemas_dir=${A11YLINT_SCHEMAS:-$repo_dir/../shared/schemas}
 
-for file in "$sarif_file" "$junit_file" "$schemas_dir/sarif-schema-2.1.0.json" "$schemas_dir/junit-10.xsd" \
-    "$schemas_dir/JUnit.xsd"; do
+for file in "$sarif_file" "$junit_file"; do
     if [ ! -r "$file" ]; then
-        echo "validate-reports: error: cannot read '$file' (set A11YLINT_SCHEMAS to the schemas folder if shared/ is elsewhere)" >&2
+        echo "validate-reports: error: cannot read '$file'" >&2
+        exit 2
+    fi
+done
+for schema in sarif-schema-2.1.0.json junit-10.xsd JUnit.xsd; do
+    if [ ! -r "$schemas_dir/$schema" ]; then
+        echo "validate-reports: error: cannot read '$schemas_dir/$schema'; set A11YLINT_SCHEMAS to the schemas folder" >&2
         exit 2
     fi
 done

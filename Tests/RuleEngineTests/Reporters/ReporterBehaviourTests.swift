@@ -73,6 +73,21 @@ final class ReporterBehaviourTests: XCTestCase {
         XCTAssertEqual(marker[caretStart...], "^~~~~~", "underlines `Button`")
     }
 
+    func testTextExcerptOfCRLFSourcesAndPositionsPastTheEnd() {
+        let source = SourceFile(text: "let a = 1\r\nImage(\"x\")\r\n")
+        let image = ReportFixture.locate("Image", in: source)
+        var pastTheEnd = ReportFixture.finding("image-missing-label", .medium, "m", "A.swift", image)
+        pastTheEnd.start.line = 40
+        pastTheEnd.end.line = 40
+        let report = Report(findings: [ReportFixture.finding("image-missing-label", .medium, "m", "A.swift", image), pastTheEnd],
+                            sources: ["A.swift": source], rules: [], run: ReportFixture.run)
+        let text = TextReporter.render(report)
+        XCTAssertTrue(text.contains("  2 | Image(\"x\")\n    | ^~~~~\n"), text)
+        XCTAssertFalse(text.contains("\r"))
+        XCTAssertTrue(text.hasSuffix("A.swift:40:1: medium [image-missing-label] m\n\n"
+                                     + "2 findings: 2 medium. 0 at or above the failing severity (high).\n"), "no excerpt past the end: \(text)")
+    }
+
     func testSeverityMappings() {
         XCTAssertEqual(Severity.allCases.map(XcodeReporter.kind), ["warning", "warning", "error", "error"])
         XCTAssertEqual(Severity.allCases.map(SARIFReporter.level), ["note", "warning", "error", "error"])

@@ -84,7 +84,7 @@ final class WritersTests: XCTestCase {
 
     func testVisibleText() {
         XCTAssertEqual(VisibleText.singleLine("a\nb\u{1B}c\u{9F}d🎉"), "a\\u{A}b\\u{1B}c\\u{9F}d🎉")
-        XCTAssertEqual(VisibleText.lines("one\r\ntwo\rthree\nfour\u{7}"), ["one", "two", "three", "four\\u{7}"])
+        XCTAssertEqual(VisibleText.lines("one\r\ntwo\rthree\nfour\u{7}\tfive"), ["one", "two", "three", "four\\u{7}\tfive"])
     }
 
     func testSHA256KnownVectors() {

@@ -33,7 +33,7 @@ package enum VisibleText {
         return output
     }
 
-    /// Lines of `text` (split at LF, CRLF or CR) with every other control character made visible.
+    /// Lines of `text` (split at LF, CRLF or CR), tabs kept, every other control character made visible.
     package static func lines(_ text: String) -> [String] {
         guard mayContainControl(text) else { return [text] }
         var lines: [String] = []
@@ -45,7 +45,7 @@ package enum VisibleText {
             if scalar == "\n" || scalar == "\r" {
                 lines.append(current)
                 current = ""
-            } else if isControl(scalar) {
+            } else if isControl(scalar), scalar != "\t" {
                 current.append(escape(scalar))
             } else {
                 current.unicodeScalars.append(scalar)
