@@ -242,6 +242,12 @@ extension TreeBuilder {
         let flags = stream.tokens[open].flags
         let isMultiline = flags.contains(.multiline)
         let isRaw = flags.contains(.raw)
+        // Fast path: one plain segment without escapes (most literals) is its own text.
+        if !isMultiline, close == open + 2, stream.kind(open + 1) == .stringSegment,
+           !stream.bytes[stream.textRange(open + 1)].contains(UInt8(ascii: "\\")) {
+            let literal = StringLiteral(text: stream.text(open + 1), isInterpolated: false, isRaw: isRaw)
+            return (.string(literal), max(next, open + 1))
+        }
         var hashes = 0
         for byte in stream.bytes[stream.textRange(open)] where byte == UInt8(ascii: "#") { hashes += 1 }
         var indent = 0
