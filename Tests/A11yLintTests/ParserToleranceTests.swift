@@ -189,18 +189,25 @@ final class LockedBox<Value>: @unchecked Sendable {
 enum ParserMirrors {
     static let root = "/opt/swift-packages"
 
+    /// Bare repositories, largest first (by pack size) so that parallel workers finish together.
     static func repositories() -> [String] {
         let fileManager = FileManager.default
         guard let owners = try? fileManager.contentsOfDirectory(atPath: root) else { return [] }
-        var result: [String] = []
+        var result: [(path: String, size: Int)] = []
         for owner in owners.sorted() {
             let ownerPath = root + "/" + owner
             for name in ((try? fileManager.contentsOfDirectory(atPath: ownerPath)) ?? []).sorted()
             where name.hasSuffix(".git") {
-                result.append(ownerPath + "/" + name)
+                let path = ownerPath + "/" + name
+                let packs = path + "/objects/pack"
+                let size = ((try? fileManager.contentsOfDirectory(atPath: packs)) ?? []).reduce(0) { total, file in
+                    let attributes = try? fileManager.attributesOfItem(atPath: packs + "/" + file)
+                    return total + ((attributes?[.size] as? NSNumber)?.intValue ?? 0)
+                }
+                result.append((path, size))
             }
         }
-        return result
+        return result.sorted { $0.size != $1.size ? $0.size > $1.size : $0.path < $1.path }.map(\.path)
     }
 
     enum MirrorError: Error { case unreadable(String, String), gitFailed(String) }
