@@ -157,6 +157,61 @@ struct TokenStream {
         return true
     }
 
+    // MARK: Generic arguments
+
+    /// `<` count minus `>` count of an operator token.
+    func angleBalance(_ index: Int) -> Int {
+        var balance = 0
+        for byte in bytes[textRange(index)] {
+            if byte == UInt8(ascii: "<") { balance += 1 } else if byte == UInt8(ascii: ">") { balance -= 1 }
+        }
+        return balance
+    }
+
+    /// If `start` is an operator token opening generic angle brackets, the index after the matching `>`.
+    /// Only type-like tokens may appear inside (names, `.`, `,`, `:`, `?`, `&`, groups), so `a < b && c > d`
+    /// is not taken for generics.
+    func scanAngleBrackets(_ start: Int, _ limit: Int) -> Int? {
+        let startKind = kind(start)
+        guard startKind == .binaryOperator || startKind == .prefixOperator || startKind == .postfixOperator,
+              firstByte(start) == UInt8(ascii: "<") else { return nil }
+        var angles = 0
+        var index = start
+        while index < limit {
+            switch kind(index) {
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                guard isTypeOperator(index) else { return nil }
+                angles += angleBalance(index)
+                if angles <= 0 { return index + 1 }
+            case .leftParen, .leftSquare:
+                index = skipGroup(index, limit: limit)
+                continue
+            case .identifier, .keyword, .comma, .colon, .period, .postfixQuestion, .exclamation, .arrow, .atSign:
+                break
+            default:
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Operators that occur in types: `<`, `>`, `>>`, `?>`, `&`, `...`, `~Copyable`.
+    func isTypeOperator(_ index: Int) -> Bool {
+        let range = textRange(index)
+        if range.count == 2, bytes[range.lowerBound] == UInt8(ascii: "&") { return false }
+        for byte in bytes[range] {
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "?"), UInt8(ascii: "!"),
+                 UInt8(ascii: "."), UInt8(ascii: "~"):
+                continue
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
     // MARK: Delimiters
 
     /// Whether the token opens a group (`(`, `[`, `{`, `\(` or an opening string quote).

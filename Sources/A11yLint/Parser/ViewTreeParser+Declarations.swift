@@ -28,9 +28,14 @@ extension TreeBuilder {
             index += 1
         }
         var genericParameters: String?
-        if let end = scanAngleBrackets(index, limit) {
+        if let end = stream.scanAngleBrackets(index, limit) {
             genericParameters = stream.normalizedText(index, end)
             index = end
+            // `extension Rope<Chunk>.Builder`: the extended type continues after its arguments.
+            while stream.kind(index) == .period, stream.isName(index + 1) {
+                name += "." + stream.text(index + 1)
+                index += 2
+            }
         }
         var conformances: [String] = []
         if stream.kind(index) == .colon {
@@ -140,13 +145,26 @@ extension TreeBuilder {
             || stream.isIdentifier(index, "_modify") || stream.isKeyword(index, .`init`)
     }
 
+    /// Skips `mutating`, `@inline(__always)` and the like before an accessor.
+    func skipAccessorModifiers(_ start: Int, _ limit: Int) -> Int {
+        var index = start
+        while index < limit {
+            if stream.kind(index) == .atSign {
+                index += 2
+                if stream.kind(index) == .leftParen, stream.isAttached(index) { index = stream.skipGroup(index, limit: limit) }
+            } else if isDeclarationModifier(index) {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
     /// Whether the body opened at `open` is a list of accessors (`get { }`, `set(v) { }`, `didSet { }`,
     /// `{ get set }`) rather than a getter's statements.
     func startsAccessorBlock(_ open: Int, _ close: Int) -> Bool {
-        var index = open + 1
-        while index < close, isDeclarationModifier(index) || stream.kind(index) == .atSign {
-            index += stream.kind(index) == .atSign ? 2 : 1
-        }
+        let index = skipAccessorModifiers(open + 1, close)
         guard isAccessorName(index) else { return false }
         let next = index + 1
         switch stream.kind(next) {
@@ -176,9 +194,7 @@ extension TreeBuilder {
         var index = open + 1
         while index < close {
             let start = index
-            while index < close, isDeclarationModifier(index) || stream.kind(index) == .atSign {
-                index += stream.kind(index) == .atSign ? 2 : 1
-            }
+            index = skipAccessorModifiers(index, close)
             guard isAccessorName(index) else {
                 addRecovery("expected an accessor", start, max(start + 1, index), parent: property)
                 index = max(start + 1, index)
@@ -222,7 +238,7 @@ extension TreeBuilder {
             }
         }
         while stream.kind(index) == .postfixQuestion || stream.kind(index) == .exclamation { index += 1 }
-        if let end = scanAngleBrackets(index, limit) { index = end }
+        if let end = stream.scanAngleBrackets(index, limit) { index = end }
         let node = addNode(.function, name: name, range: span(declaration.start, index),
                            nameRange: stream.textRange(nameIndex), parent: parent)
         var parameters: [Parameter] = []
@@ -328,7 +344,7 @@ extension TreeBuilder {
             case .keyword:
                 if angles == 0, stream.keyword(index) == .where { return index }
             case .binaryOperator, .prefixOperator, .postfixOperator:
-                angles = max(0, angles + angleBalance(index))
+                angles = max(0, angles + stream.angleBalance(index))
             default:
                 break
             }
@@ -337,39 +353,21 @@ extension TreeBuilder {
         return min(index, limit)
     }
 
-    /// `<` count minus `>` count of an operator token.
-    func angleBalance(_ index: Int) -> Int {
-        var balance = 0
-        for byte in stream.bytes[stream.textRange(index)] {
-            if byte == UInt8(ascii: "<") { balance += 1 } else if byte == UInt8(ascii: ">") { balance -= 1 }
-        }
-        return balance
-    }
-
-    /// If `start` is an operator token opening generic angle brackets, the index after the matching `>`.
-    func scanAngleBrackets(_ start: Int, _ limit: Int) -> Int? {
-        let kind = stream.kind(start)
-        guard kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator,
-              stream.firstByte(start) == UInt8(ascii: "<") else { return nil }
-        var angles = 0
-        var index = start
-        while index < limit {
-            switch stream.kind(index) {
-            case .binaryOperator, .prefixOperator, .postfixOperator:
-                angles += angleBalance(index)
-                if angles <= 0 { return index + 1 }
-            case .leftParen, .leftSquare:
-                index = stream.skipGroup(index, limit: limit)
-                continue
-            case .identifier, .keyword, .comma, .colon, .period, .postfixQuestion, .exclamation, .arrow, .atSign,
-                 .equal:
-                break
+    /// Whether the token can only start a new declaration (or `#if` clause), never continue a type or clause.
+    func startsDeclaration(_ index: Int) -> Bool {
+        switch stream.kind(index) {
+        case .atSign, .poundDirective: return true
+        case .keyword:
+            switch stream.keyword(index) {
+            case .func, .var, .let, .`init`, .deinit, .subscript, .static, .public, .private, .internal, .fileprivate,
+                 .open, .class, .struct, .enum, .protocol, .extension, .typealias, .associatedtype, .case, .import:
+                return true
             default:
-                return nil
+                return false
             }
-            index += 1
+        default:
+            return isDeclarationModifier(index)
         }
-        return nil
     }
 
     /// Skips `where T: P, U == V` up to the body's `{` (or the next declaration when there is no body).
@@ -378,7 +376,7 @@ extension TreeBuilder {
         while index < limit {
             let kind = stream.kind(index)
             if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { return index }
-            if index > start, stream.isAtStartOfLine(index), kind == .keyword || kind == .atSign { return index }
+            if index > start, stream.isAtStartOfLine(index), startsDeclaration(index) { return index }
             index = kind == .leftParen || kind == .leftSquare ? stream.skipGroup(index, limit: limit) : index + 1
         }
         return limit

@@ -112,7 +112,8 @@ extension TreeBuilder {
             if stream.kind(index) == .prefixOperator {
                 prefixed = true
                 index += 1
-            } else if stream.isKeyword(index, .try) || stream.isIdentifier(index, "await") {
+            } else if stream.isKeyword(index, .try) || stream.isIdentifier(index, "await")
+                        || stream.isIdentifier(index, "unsafe") && startsUnsafeOperand(index + 1) {
                 index += 1
                 if stream.kind(index) == .postfixQuestion || stream.kind(index) == .exclamation { index += 1 }
             } else {
@@ -154,6 +155,9 @@ extension TreeBuilder {
                 expr = .other(stream.normalizedText(start, index))
             case .postfixQuestion, .exclamation:
                 index += 1
+            case .binaryOperator, .prefixOperator, .postfixOperator where stream.isGenericArgumentList(index, limit):
+                // `Set<Int>(…)`, `Array<String>.init`: the arguments are part of the type's name.
+                index = stream.scanAngleBrackets(index, limit) ?? index + 1
             case .postfixOperator:
                 index += 1
                 expr = .other(stream.normalizedText(start, index))

@@ -63,6 +63,15 @@ extension TokenStream {
                 previous = closer(of: index, limit: limit)
                 index = previous < limit ? previous + 1 : limit
                 continue
+            case .binaryOperator where isGenericArgumentList(index, limit):
+                previous = index
+                index = scanAngleBrackets(index, limit) ?? index + 1
+                continue
+            case .prefixOperator where isGenericArgumentList(index, limit),
+                 .postfixOperator where isGenericArgumentList(index, limit):
+                previous = index
+                index = scanAngleBrackets(index, limit) ?? index + 1
+                continue
             case .binaryOperator:
                 if isTernaryQuestion(index) {
                     if question < 0 { question = index }
@@ -123,6 +132,16 @@ extension TokenStream {
     /// `name` at `index` followed by `: {` after a closure: a labelled trailing closure.
     private func isLabelledClosure(_ index: Int) -> Bool {
         isName(index) && kind(index + 1) == .colon && kind(index + 2) == .leftBrace && kind(index - 1) == .rightBrace
+    }
+
+    /// `<Int, [String]>` right after a name and followed by `(`, `.` or `{`: generic arguments, not comparisons.
+    func isGenericArgumentList(_ index: Int, _ limit: Int) -> Bool {
+        guard firstByte(index) == UInt8(ascii: "<"), isAttached(index), kind(index - 1) == .identifier,
+              let end = scanAngleBrackets(index, limit) else { return false }
+        switch kind(end) {
+        case .leftParen, .period, .leftBrace: return isAttached(end) || kind(end) == .leftBrace
+        default: return false
+        }
     }
 
     /// Whether the chain at `start` calls something (`Foo(…)`, `foo { }`, `a.b(…)`) rather than naming a value.
@@ -484,6 +503,12 @@ extension TreeBuilder {
         }
     }
 
+    /// Whether `unsafe` at `index - 1` is the expression prefix (`unsafe pointer.move()`, `unsafe try f()`).
+    func startsUnsafeOperand(_ index: Int) -> Bool {
+        !stream.isAtStartOfLine(index)
+            && (startsPath(index) || stream.isKeyword(index, .try) || stream.isIdentifier(index, "await"))
+    }
+
     /// Whether the call suffix at `index` (`(` on the same line, or a trailing closure) follows.
     func isCallSuffix(_ index: Int, _ end: Int) -> Bool {
         guard index < end, !stream.isAtStartOfLine(index) else { return false }
@@ -502,7 +527,8 @@ extension TreeBuilder {
     /// A view expression: head (call, reference, parenthesised expression or closure) and its modifier chain.
     mutating func parseChain(_ start: Int, _ end: Int, parent: NodeID, mode: ChainMode) -> (NodeID?, Int) {
         var index = start
-        while index < end, stream.isKeyword(index, .try) || stream.isIdentifier(index, "await") {
+        while index < end, stream.isKeyword(index, .try) || stream.isIdentifier(index, "await")
+                || stream.isIdentifier(index, "unsafe") && startsUnsafeOperand(index + 1) {
             index += 1
             if stream.kind(index) == .postfixQuestion || stream.kind(index) == .exclamation { index += 1 }
         }
@@ -545,7 +571,7 @@ extension TreeBuilder {
                 }
                 segments += 1
                 index += 1
-                if let afterGenerics = scanAngleBrackets(index, end), stream.isAttached(index),
+                if let afterGenerics = stream.scanAngleBrackets(index, end), stream.isAttached(index),
                    isCallSuffix(afterGenerics, end) || stream.kind(afterGenerics) == .period {
                     index = afterGenerics
                 }

@@ -176,6 +176,8 @@ struct TreeBuilder {
                 || stream.isIdentifier(index, "optional") || stream.isIdentifier(index, "package")
                 || stream.isIdentifier(index, "distributed") || stream.isIdentifier(index, "consuming")
                 || stream.isIdentifier(index, "borrowing") || stream.isIdentifier(index, "isolated")
+                || stream.isIdentifier(index, "__consuming") || stream.isIdentifier(index, "prefix")
+                || stream.isIdentifier(index, "postfix") || stream.isIdentifier(index, "infix")
         default:
             return false
         }
@@ -230,7 +232,13 @@ struct TreeBuilder {
         default:
             break
         }
-        if context == .members {
+        if !attributes.isEmpty, stream.kind(index) == .poundDirective {
+            // `#if compiler(>=6) @inline(always) #else @inline(__always) #endif`: attributes of the declaration
+            // after the block; nothing to record here.
+            return index
+        }
+        if context == .members, stream.kind(index) != .poundIdentifier {
+            // (Freestanding macros such as `#error("…")` are fine anywhere: they parse as calls below.)
             let end = max(stream.scanExpression(index, limit).end, index + 1)
             addRecovery("unexpected code in a type body", start, end, parent: parent)
             return end
@@ -242,15 +250,19 @@ struct TreeBuilder {
     /// `case a, b(Int)`): up to the next line that does not continue it.
     func skipDeclaration(_ index: Int, _ limit: Int) -> Int {
         var cursor = index + 1
+        var angles = 0
         while cursor < limit {
             let kind = stream.kind(cursor)
             switch kind {
             case .semicolon, .rightBrace, .leftBrace, .poundDirective, .endOfFile:
                 return cursor
+            case .binaryOperator, .prefixOperator, .postfixOperator where stream.isTypeOperator(cursor):
+                // `typealias Source = Producer<\n Element,\n …>`.
+                angles = max(0, angles + stream.angleBalance(cursor))
             default:
                 break
             }
-            if stream.isAtStartOfLine(cursor) {
+            if stream.isAtStartOfLine(cursor), angles == 0 {
                 let previous = stream.kind(cursor - 1)
                 let continues = kind == .period || kind == .binaryOperator || stream.isKeyword(cursor, .where)
                     || previous == .comma || previous == .colon || previous == .equal || previous == .binaryOperator
