@@ -30,13 +30,6 @@ struct Cursor {
         offset = min(offset &+ distance, input.count)
     }
 
-    /// Consumes `byte` if it is next.
-    @inline(__always) mutating func advance(matching byte: UInt8) -> Bool {
-        guard offset < input.count, input[offset] == byte else { return false }
-        offset &+= 1
-        return true
-    }
-
     /// Consumes bytes while `predicate` holds.
     @inline(__always) mutating func advance(while predicate: (UInt8) -> Bool) {
         while offset < input.count, predicate(input[offset]) { offset &+= 1 }

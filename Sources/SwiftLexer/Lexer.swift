@@ -12,9 +12,9 @@ public enum Lexer {
             return LexedSource(bytes: bytes, tokens: [eof], diagnostics: [diagnostic],
                                lineTable: LineTable(bytes: bytes))
         }
-        // Real code averages 5 to 10 bytes per token: lex into a buffer for one token per 5 bytes, and only if a
+        // Real code averages 5 to 10 bytes per token: lex into a buffer for one token per 4 bytes, and only if a
         // pathological file overflows it, again with room for the worst case.
-        var capacity = bytes.count / 5 + 16
+        var capacity = bytes.count / 4 + 16
         var diagnostics: [LexDiagnostic] = []
         var tokens: [Token] = []
         while true {
