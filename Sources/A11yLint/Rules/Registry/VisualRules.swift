@@ -1,0 +1,4 @@
+extension RuleCatalogue {
+    /// The rules built as the `visual` group (see Rules/<Category>/ for their files), in documentation order.
+    static let visualRules: [any Rule.Type] = []
+}

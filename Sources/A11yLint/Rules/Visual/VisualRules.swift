@@ -1,4 +1,0 @@
-extension RuleCatalogue {
-    /// Rules of the `Visual` group, in documentation order.
-    static let visualRules: [any Rule.Type] = []
-}
