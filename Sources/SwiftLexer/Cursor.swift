@@ -9,7 +9,6 @@ struct Cursor {
     }
 
     @inline(__always) var count: Int { input.count }
-    @inline(__always) var isAtEnd: Bool { offset >= input.count }
 
     /// The byte `distance` bytes ahead of the cursor, or `nil` past either end.
     @inline(__always) func peek(at distance: Int = 0) -> UInt8? {

@@ -159,9 +159,9 @@ struct LexerCore {
         return true
     }
 
+    /// Every token kind of code except identifiers (which `lexCodeToken` lexes first).
     mutating func lexCodeLexeme(_ byte: UInt8) -> Lexeme {
         let byteClass = classes[Int(byte)]
-        if byteClass & ByteClass.identifierHead != 0 { return lexIdentifier() }
         switch byte {
         case ASCII.zero...ASCII.nine:
             return lexNumber()
