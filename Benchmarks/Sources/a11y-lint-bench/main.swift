@@ -2,7 +2,8 @@ import Foundation
 import SwiftLexer
 
 /// `a11y-lint-bench lex DIR [RUNS]`: lexes every `.swift` file under DIR (read into memory first), several times,
-/// and prints files, bytes, the median time and throughput. `a11y-lint-bench dump FILE` prints the token dump.
+/// and prints files, bytes, the median time and throughput. `diagnostics DIR` lists every lexical diagnostic;
+/// `dump FILE` prints a file's token dump.
 let arguments = CommandLine.arguments.dropFirst()
 
 func swiftFiles(under directory: String) -> [String] {
@@ -56,11 +57,22 @@ case "lex":
     print("MB/s (thread CPU time): " + String(format: "%.1f", Double(bytes) / 1e6 / cpu))
     let best = cpuSeconds.min() ?? cpu
     print("MB/s (thread CPU time, best run): " + String(format: "%.1f", Double(bytes) / 1e6 / best))
+case "diagnostics":
+    // Every lexical diagnostic under DIR, as path:line:column: kind. Valid Swift should print nothing.
+    guard let directory = arguments.dropFirst().first else { fail("usage: a11y-lint-bench diagnostics DIR") }
+    for path in swiftFiles(under: directory) {
+        guard let data = FileManager.default.contents(atPath: path) else { continue }
+        let source = Lexer.lex([UInt8](data))
+        for diagnostic in source.diagnostics {
+            let position = source.lineTable.position(of: diagnostic.offset)
+            print("\(path):\(position.line):\(position.column): \(diagnostic.kind)")
+        }
+    }
 case "dump":
     guard let path = arguments.dropFirst().first, let data = FileManager.default.contents(atPath: path) else {
         fail("usage: a11y-lint-bench dump FILE")
     }
     print(TokenDump.render(Lexer.lex([UInt8](data))), terminator: "")
 default:
-    fail("usage: a11y-lint-bench lex DIR [RUNS] | dump FILE")
+    fail("usage: a11y-lint-bench lex DIR [RUNS] | diagnostics DIR | dump FILE")
 }
