@@ -86,8 +86,8 @@ extension ViewTree {
     func titleEvidence(of control: NodeID, spec: ControlSpec) -> TitleEvidence {
         guard spec.hasTitleArgument, let title = self[control].firstUnlabelledArgument else { return .none }
         if case .closure = title.value { return .none }
-        if title.value.isBlankLiteral { return .blank }
-        if let literal = title.value.literalText, !literal.isInterpolated { return .literal(literal.text) }
+        if isBlankLiteral(title.value) { return .blank }
+        if let literal = stringLiteral(of: title.value), !literal.isInterpolated { return .literal(literal.text) }
         return .nonLiteral
     }
 

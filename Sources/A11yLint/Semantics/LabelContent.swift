@@ -37,7 +37,7 @@ extension ViewTree {
                 pending.append(contentsOf: overlayContent(of: id))
                 if item.kind == .reference {
                     if ViewNames.isSilentReference(item.name) { continue }
-                    guard expansions < 16, let helper = helperDeclaration(named: item.name) else {
+                    guard expansions < 16, let helper = resolveReference(id) else {
                         unknown = .some(id)
                         continue
                     }
@@ -47,10 +47,10 @@ extension ViewTree {
                 }
                 switch item.name {
                 case "Text":
-                    if item.firstUnlabelledArgument?.value.isBlankLiteral == true { continue }
+                    if item.firstUnlabelledArgument.map { isBlankLiteral($0.value) } == true { continue }
                     return .text
                 case "Label":
-                    if item.firstUnlabelledArgument?.value.isBlankLiteral == true {
+                    if item.firstUnlabelledArgument.map { isBlankLiteral($0.value) } == true {
                         firstImage = firstImage ?? id
                         continue
                     }
@@ -86,24 +86,9 @@ extension ViewTree {
 
     /// The views drawn over a view by `.overlay { … }`, which VoiceOver reads with it.
     private func overlayContent(of view: NodeID) -> [NodeID] {
-        modifiers(of: view, named: "overlay").flatMap { modifier in
+        modifiers(named: "overlay", of: view).flatMap { modifier in
             closures(of: modifier).flatMap { children(of: $0).filter { self[$0].kind != .modifier } }
         }
-    }
-
-    /// A computed property or function of this file with this exact name that builds views (`var icon: some View`,
-    /// `func label() -> some View`); nil when there is none or more than one.
-    func helperDeclaration(named name: String) -> NodeID? {
-        let candidates = nodes.indices.filter { index in
-            let node = nodes[index]
-            guard node.name == name, !node.children.isEmpty else { return false }
-            switch node.decl {
-            case .property(let info)?: return info.isComputed
-            case .function?: return true
-            default: return false
-            }
-        }
-        return candidates.count == 1 ? NodeID(candidates[0]) : nil
     }
 }
 
