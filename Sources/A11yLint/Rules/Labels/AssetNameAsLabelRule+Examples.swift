@@ -139,7 +139,11 @@ extension AssetNameAsLabelRule {
         Example("""
             struct Header: View {
                 var body: some View {
-                    HStack { brand.accessibilityHidden(true); Text("Acme") }
+                    HStack {
+                        brand
+                            .accessibilityHidden(true)
+                        Text("Acme")
+                    }
                 }
 
                 var brand: some View {

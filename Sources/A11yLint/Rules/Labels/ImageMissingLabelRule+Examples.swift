@@ -149,7 +149,11 @@ extension ImageMissingLabelRule {
         Example("""
             struct AuthorRow: View {
                 var body: some View {
-                    HStack { Text(author.name); badge.accessibilityLabel("Verified") }
+                    HStack {
+                        Text(author.name)
+                        badge
+                            .accessibilityLabel("Verified")
+                    }
                 }
 
                 private var badge: some View {
