@@ -41,16 +41,23 @@ extension ViewTree {
                         unknown = .some(id)
                         continue
                     }
+                    let body = children(of: helper).filter { self[$0].kind != .modifier }
+                    // A stored property (`let icon: Image`, `@ViewBuilder var label: Label`) is filled in by the
+                    // caller, who may have labelled it.
+                    guard !body.isEmpty else {
+                        unknown = .some(id)
+                        continue
+                    }
                     expansions += 1
-                    pending.append(contentsOf: children(of: helper).filter { self[$0].kind != .modifier })
+                    pending.append(contentsOf: body)
                     continue
                 }
                 switch item.name {
                 case "Text":
-                    if item.firstUnlabelledArgument.map { isBlankLiteral($0.value) } == true { continue }
+                    if let title = item.firstUnlabelledArgument, isBlankLiteral(title.value) { continue }
                     return .text
                 case "Label":
-                    if item.firstUnlabelledArgument.map { isBlankLiteral($0.value) } == true {
+                    if let title = item.firstUnlabelledArgument, isBlankLiteral(title.value) {
                         firstImage = firstImage ?? id
                         continue
                     }

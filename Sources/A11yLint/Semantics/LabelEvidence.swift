@@ -155,7 +155,7 @@ extension ViewTree {
         }
         if hasModifier("accessibilityRepresentation", on: view) { return .present(.representation(view)) }
         let item = self[view]
-        if item.name == "Label", let entry = enclosing.entry, self[entry].label == "icon" {
+        if item.name == "Label", let entry = enclosing.entry, closureLabel(entry) == "icon" {
             return .present(.labelIcon(view))
         }
         if item.name == "Label", item.firstUnlabelledArgument != nil { return .present(.labelIcon(view)) }

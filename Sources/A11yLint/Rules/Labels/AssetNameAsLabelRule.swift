@@ -33,7 +33,8 @@ struct AssetNameAsLabelRule: Rule, DefaultInitializable {
             guard case .asset(let name)? = tree.imageSource(of: node), AssetNames.looksLikeFileName(name) else {
                 continue
             }
-            guard !tree.isInsideUnreadDecoration(node), !tree.isInsideLabelIcon(node) else { continue }
+            guard !tree.isInsideUnreadDecoration(node), !tree.isInsideLabelIcon(node), !tree.isInImageFactory(node)
+            else { continue }
             guard isReadAsLabel(node, in: context) else { continue }
             sink.report(node, in: tree, message: Self.message(name: name))
         }

@@ -23,8 +23,10 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
         limits: """
             Images inside a control's label are `icon-only-button`'s; images named by an asset literal are read by \
             their asset name and judged by `asset-name-as-label`. It stays quiet for images in a `.background`, \
-            `.mask` or `.tabItem`, next to a `Text` in the same `HStack` (an inline icon), inside a group that is \
-            combined, ignored or labelled, and where a helper or custom view holding the image is labelled or \
+            `.mask`, `.tabItem`, chart `.annotation` or a style's `makeBody`, next to a `Text` in the same `HStack` \
+            (an inline icon), inside a group that is \
+            combined, ignored or labelled, in properties and functions of type `Image` (callers label what they \
+            show), and where a helper or custom view holding the image is labelled or \
             hidden where it is used in the same file. It cannot see use sites in other files.
             """,
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
@@ -34,7 +36,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
         for node in tree.allIDs where tree[node].kind == .call {
             guard let source = tree.imageSource(of: node) else { continue }
             if case .asset = source { continue }
-            guard tree.enclosingLabelledControl(of: node) == nil else { continue }
+            guard tree.enclosingLabelledControl(of: node) == nil, !tree.isInImageFactory(node) else { continue }
             guard !tree.isInsideUnreadDecoration(node) else { continue }
             guard !tree.isInlineIconBesideText(node) else { continue }
             guard context.labelEvidence(for: node).evidence == .absent else { continue }
@@ -60,12 +62,20 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
 
 extension ViewTree {
     /// Whether `node` sits in content VoiceOver does not read as a separate element, or reads with a title: a
-    /// `.background`, `.mask` or `.clipShape`, or a `.tabItem` (whose `Text` names the tab).
+    /// `.background`, `.mask` or `.clipShape`, a `.tabItem` (whose `Text` names the tab), a chart mark's
+    /// `.annotation`, or the body of a style (`makeBody(configuration:)` draws a control's label). Helpers and
+    /// custom views used inside such content count.
     func isInsideUnreadDecoration(_ node: NodeID) -> Bool {
-        nearestAncestor(of: node) { ancestor in
-            ancestor.kind == .modifier && ["background", "mask", "tabItem", "clipShape"].contains(ancestor.name)
-        } != nil
+        if let member = declaringMember(of: node), self[member].kind == .function, self[member].name == "makeBody" {
+            return true
+        }
+        return enclosingViews(of: node).contains { enclosing in
+            guard let entry = enclosing.entry, self[entry].kind == .modifier else { return false }
+            return Self.decorationModifiers.contains(self[entry].name)
+        }
     }
+
+    private static let decorationModifiers: Set<String> = ["background", "mask", "tabItem", "clipShape", "annotation"]
 
     /// Whether `node` is an icon in an `HStack` (or `Label`-like row) that also shows a `Text`: the text says what
     /// the icon means.
