@@ -7,7 +7,7 @@ extension ComponentExtractor {
         // Look through helper `var`s/`func`s of the type (`var body: some View { content }`), keeping the modifiers
         // written where they are used.
         while roots.count == 1, let root = roots.first, expansions < Self.maximumExpansions,
-              tree[root].kind == .reference || tree[root].kind == .call, let helper = tree.resolveReference(root) {
+              tree[root].kind == .reference || tree[root].kind == .call, let helper = computedHelper(resolving: root) {
             outer.append(contentsOf: tree.modifiers(of: root))
             roots = viewRoots(of: helper)
             expansions += 1

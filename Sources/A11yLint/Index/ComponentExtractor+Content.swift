@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the label of a group of views comes from, in terms of the component's stored properties.
 extension ComponentExtractor {
     /// What a value says about a label. A bare identifier is taken as a stored property; the merge turns it into
@@ -18,9 +20,25 @@ extension ComponentExtractor {
             return labelValue(of: first.value)
         case .closure(let closure):
             return .content(contentLabel(of: tree.children(of: closure).filter { tree[$0].kind != .modifier }).0)
-        case .number, .bool, .other:
+        case .other(let text):
+            return Self.optionalWithBlankDefault(text).map { .property($0) } ?? .other
+        case .number, .bool:
             return .other
         }
+    }
+
+    /// `label ?? ""` (or `self.label ?? nil`): the property when given, blank otherwise. nil for anything else.
+    static func optionalWithBlankDefault(_ text: String) -> String? {
+        let parts = text.components(separatedBy: "??")
+        guard parts.count == 2 else { return nil }
+        var name = parts[0].trimmingCharacters(in: .whitespaces)
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        let fallback = parts[1].trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              fallback == "nil" || (fallback.hasPrefix("\"") && fallback.hasSuffix("\"")
+                                    && fallback.dropFirst().dropLast().allSatisfy(\.isWhitespace))
+        else { return nil }
+        return name
     }
 
     /// Classifies views as a label: the stored properties shown as text, literal text, a caller-supplied view, or
@@ -47,7 +65,7 @@ extension ComponentExtractor {
                     }
                     if tree.hidingEvidence(ownModifiersOf: id) == .present { continue }
                 }
-                if let helper = tree.resolveReference(id), expansions < Self.maximumExpansions {
+                if let helper = computedHelper(resolving: id), expansions < Self.maximumExpansions {
                     expansions += 1
                     pending.append(contentsOf: viewRoots(of: helper).reversed())
                     continue

@@ -11,9 +11,18 @@ struct ComponentExtractor {
     /// How many nodes one classification visits.
     static let maximumVisits = 2_000
 
+    /// Names of the properties and functions declared in the file's types: only those can resolve to helpers,
+    /// so other names skip `resolveReference`, which walks the file.
+    let memberNames: Set<String>
+
     init(path: String, tree: ViewTree) {
         self.path = path
         self.tree = tree
+        var names = Set<String>()
+        for id in tree.allIDs where tree[id].kind == .property || tree[id].kind == .function {
+            names.insert(tree[id].name)
+        }
+        memberNames = names
     }
 
     mutating func run() -> FileComponentFacts {
@@ -37,8 +46,9 @@ struct ComponentExtractor {
         let declaresView = info.conformances.contains { $0 == "View" || $0 == "SwiftUI.View" }
         let initializers = members.compactMap(explicitInitializer)
         let isExtension = info.keyword == "extension"
-        // A type that neither is a view here nor adds a body or an initialiser tells the index nothing.
-        guard declaresView || bodyMember != nil || (isExtension && !initializers.isEmpty) else { return nil }
+        // An extension that neither makes a view nor adds a body or an initialiser tells the index nothing. Primary
+        // declarations are kept: an extension in another file may make them views.
+        guard !isExtension || declaresView || bodyMember != nil || !initializers.isEmpty else { return nil }
         let name = simpleName(tree[typeID].name)
         return TypeFacts(
             name: name, isExtension: isExtension, declaresView: declaresView,
@@ -48,6 +58,16 @@ struct ComponentExtractor {
             body: bodyMember.map(bodyFacts),
             usesAnimation: usesAnimation(in: typeID),
             readsReduceMotion: readsReduceMotion(in: typeID))
+    }
+
+    /// A helper `var`/`func` with a body of its own; nil for a stored property (the caller's value).
+    func computedHelper(resolving view: NodeID) -> NodeID? {
+        guard memberNames.contains(tree[view].name), let helper = tree.resolveReference(view) else { return nil }
+        switch tree[helper].decl {
+        case .property(let info)?: return info.isComputed ? helper : nil
+        case .function?: return helper
+        case .type?, nil: return nil
+        }
     }
 
     /// `Outer.Inner` is indexed as `Inner`: call sites name it either way and both resolve by the last component.
@@ -161,7 +181,8 @@ struct ComponentExtractor {
         for id in tree.allIDs where tree[id].kind == .call {
             let name = tree[id].name
             guard let first = name.unicodeScalars.first, first.properties.isUppercase, !name.contains("."),
-                  !ViewNames.isBuiltIn(name), tree.resolveReference(id) == nil, !tree.isInPreview(id) else { continue }
+                  !ViewNames.isBuiltIn(name),
+                  !memberNames.contains(name) || tree.resolveReference(id) == nil, !tree.isInPreview(id) else { continue }
             result.append(CallSiteFacts(name: name, decidesReading: decidesReading(id)))
         }
         return result

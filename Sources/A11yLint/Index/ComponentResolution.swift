@@ -1,6 +1,6 @@
 /// Merges per-file facts into summaries: a type's declaration with its extensions, then chains of components
-/// (`PrimaryButton` whose body is `StyledButton(…)`) followed to a fixed point. Iterative: a chain of any length
-/// costs rounds, not stack, and a cycle ends with the components in it summarised as unknown.
+/// (`PrimaryButton` whose body is `StyledButton(…)`) followed until each is resolved. Iterative: a chain of any
+/// length costs an array, not call stack, and a cycle ends with the components in it summarised as unknown.
 struct ComponentResolution {
     let files: [FileComponentFacts]
     let declared: [String: ComponentSummary]
@@ -106,42 +106,46 @@ struct ComponentResolution {
 
     // MARK: Chains
 
+    /// Resolves each chain depth first with an explicit stack: a component is composed once the component it
+    /// forwards to is resolved. A component met again while its own chain is open closes a cycle: the components in
+    /// the cycle have nothing to inherit and become unknown.
     private func resolveForwards(_ pending: inout [Pending]) {
-        var round = 0
-        while round <= pending.count {
-            round += 1
-            var progressed = false
-            for index in pending.indices {
-                guard let forward = pending[index].forward else { continue }
-                let path = pending[index].summary.location?.path ?? ""
-                let callee: ComponentSummary
-                if let declaredCallee = declared[forward.callee] {
-                    callee = declaredCallee
-                } else {
-                    let candidates = pending.indices.filter { pending[$0].summary.name == forward.callee }
-                    guard let chosen = Self.nearest(candidates, to: path, location: { pending[$0].summary.location?.path ?? "" })
-                    else {
-                        // A view from a module that is not linted and not declared: nothing to inherit.
-                        pending[index].forward = nil
-                        pending[index].summary.role = .unknown
-                        pending[index].summary.label = pending[index].ownLabel ?? .unknown
-                        progressed = true
-                        continue
-                    }
-                    guard pending[chosen].forward == nil else { continue }
-                    callee = pending[chosen].summary
+        var indicesByName: [String: [Int]] = [:]
+        for index in pending.indices { indicesByName[pending[index].summary.name, default: []].append(index) }
+        for start in pending.indices where pending[start].forward != nil {
+            var stack = [start]
+            while let top = stack.last {
+                guard let forward = pending[top].forward else {
+                    stack.removeLast()
+                    continue
                 }
-                compose(&pending[index], forward: forward, callee: callee)
-                progressed = true
+                if let declaredCallee = declared[forward.callee] {
+                    compose(&pending[top], forward: forward, callee: declaredCallee)
+                    continue
+                }
+                let path = pending[top].summary.location?.path ?? ""
+                guard let chosen = Self.nearest(indicesByName[forward.callee] ?? [], to: path,
+                                                location: { pending[$0].summary.location?.path ?? "" }) else {
+                    // A view from a module that is neither linted nor declared: nothing to inherit.
+                    Self.markUnknown(&pending[top], keepingOwnLabel: true)
+                    continue
+                }
+                if pending[chosen].forward == nil {
+                    compose(&pending[top], forward: forward, callee: pending[chosen].summary)
+                } else if let cycleStart = stack.firstIndex(of: chosen) {
+                    for member in stack[cycleStart...] { Self.markUnknown(&pending[member], keepingOwnLabel: false) }
+                } else {
+                    stack.append(chosen)
+                }
             }
-            if !progressed { break }
         }
-        // What is still pending is a cycle: nothing to inherit.
-        for index in pending.indices where pending[index].forward != nil {
-            pending[index].forward = nil
-            pending[index].summary.role = .unknown
-            pending[index].summary.label = .unknown
-        }
+    }
+
+    private static func markUnknown(_ item: inout Pending, keepingOwnLabel: Bool) {
+        item.forward = nil
+        item.summary.role = item.ownFlags.isHidden ? .decorative : .unknown
+        item.summary.label = keepingOwnLabel ? item.ownLabel.map { normalized($0, stored: item.storedProperties) } ?? .unknown
+            : .unknown
     }
 
     private func compose(_ item: inout Pending, forward: ForwardFacts, callee: ComponentSummary) {

@@ -48,7 +48,9 @@ extension ProjectIndex {
         case .iconOnly:
             return .absent(.imageOnly(node))
         case .empty:
-            return sawBlank || summary.label.properties.isEmpty ? .absent(.empty) : .absent(.none)
+            // `label: none` in `components:` means the component has no way to be named: nothing was left empty.
+            if sawBlank { return .absent(.empty) }
+            return summary.origin == .configuration ? .absent(.none) : .absent(.empty)
         case .content(let property):
             guard let position = binding.arguments[property] else { return .unknown(.unresolved(node)) }
             guard let closure = call.value(at: position).closure else { return .unknown(.unresolved(node)) }
