@@ -49,7 +49,8 @@ struct ColorSetReader {
         var variants: [Appearance: RGBA] = [:]
         let light = explicit[.light] ?? base
         variants[.light] = light
-        variants[.dark] = explicit[.dark] ?? light
+        // With "Any, Light, Dark", a missing dark variant falls back to Any, not to Light.
+        variants[.dark] = explicit[.dark] ?? base ?? light
         variants[.lightHighContrast] = explicit[.lightHighContrast] ?? variantsWithoutLuminosity[true] ?? variants[.light]
         variants[.darkHighContrast] = explicit[.darkHighContrast] ?? explicit[.dark]
             ?? variantsWithoutLuminosity[true] ?? variants[.dark]
