@@ -52,3 +52,17 @@ extension ViewTree {
         return ["Image", "Image?", "SwiftUI.Image", "SwiftUI.Image?"].contains(bare)
     }
 }
+
+extension ViewTree {
+    /// Whether `node` is a value handed to other code rather than a view shown where it is written: an argument
+    /// of a custom component (`SearchPanel(image: Image(…))`, which decides how it is shown and named), or part of
+    /// a statement or local binding (`let icon = Image(…)`, `images.append(Image(…))`).
+    func isHandedOn(_ node: NodeID) -> Bool {
+        guard let parent = self[node].parent else { return false }
+        switch self[parent].kind {
+        case .statement, .localBinding: return true
+        case .call: return !ViewNames.isBuiltIn(self[parent].name)
+        default: return false
+        }
+    }
+}

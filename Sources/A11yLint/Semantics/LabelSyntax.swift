@@ -41,6 +41,15 @@ extension Node {
 }
 
 extension ViewTree {
+    /// A modifier as written, for messages: from its name to its closing parenthesis, without the leading dot and
+    /// with runs of whitespace (line breaks included) shown as one space.
+    func modifierSource(_ modifier: NodeID) -> String {
+        let node = self[modifier]
+        let start = node.nameRange.isEmpty ? node.range.lowerBound : node.nameRange.lowerBound
+        let written = text(in: start..<max(start, node.range.upperBound))
+        return written.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     /// Whether `node`'s modifier chain has a modifier named exactly `name`.
     func hasModifier(_ name: String, on node: NodeID) -> Bool {
         self[node].children.contains { self[$0].kind == .modifier && self[$0].name == name }

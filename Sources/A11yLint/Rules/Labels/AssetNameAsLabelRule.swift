@@ -33,7 +33,7 @@ struct AssetNameAsLabelRule: Rule, DefaultInitializable {
             guard case .asset(let name)? = tree.imageSource(of: node), AssetNames.looksLikeFileName(name) else {
                 continue
             }
-            guard !tree.isInsideUnreadDecoration(node), !tree.isInsideLabelIcon(node), !tree.isInImageFactory(node)
+            guard !tree.isInsideUnreadDecoration(node), !tree.isInsideLabelIcon(node), !tree.isInImageFactory(node), !tree.isHandedOn(node)
             else { continue }
             guard isReadAsLabel(node, in: context) else { continue }
             sink.report(node, in: tree, message: Self.message(name: name))

@@ -34,7 +34,7 @@ struct EmptyAccessibilityLabelRule: Rule, DefaultInitializable {
             }
             guard let label, tree.isBlankLiteral(label.value) else { continue }
             guard let view = item.parent, !tree.mayBeHidden(view) else { continue }
-            sink.report(node, in: tree, message: Self.message(written: tree.text(in: item.range)))
+            sink.report(node, in: tree, message: Self.message(written: tree.modifierSource(node)))
         }
     }
 

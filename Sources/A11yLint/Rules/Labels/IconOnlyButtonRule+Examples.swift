@@ -116,6 +116,22 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        Example("""
+            struct FilterMenu: View {
+                @Binding var filter: Filter
+                var body: some View {
+                    ↓Menu {
+                        ForEach(Filter.allCases) { filter in
+                            Button { self.filter = filter } label: {
+                                Label(filter.title, systemImage: filter.icon)
+                            }
+                        }
+                    } label: {
+                        Image(systemName: "line.3.horizontal.decrease.circle")
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -262,6 +278,21 @@ extension IconOnlyButtonRule {
                         Button(action: next) { Image(systemName: "chevron.right") }
                     }
                     .accessibilityHidden(true)
+                }
+            }
+            """),
+        Example("""
+            struct TabBarAccessory: View {
+                private let icon: Image
+                let action: () -> Void
+                var body: some View {
+                    Button(
+                        action: action,
+                        label: {
+                            icon
+                        }
+                    )
+                    Button(role: .destructive, action: { delete() }, label: { Label("Delete post", systemImage: "trash") })
                 }
             }
             """),

@@ -32,7 +32,7 @@ struct IconOnlyButtonRule: Rule, DefaultInitializable {
             resolve in the same file, a custom component, a `ProgressView`, or a custom accessibility modifier; when \
             any branch of the label shows text; and when an enclosing view hides the control or groups it with a \
             label. An image label whose name is read correctly by VoiceOver is still reported: only a label \
-            describes the action.
+            describes the action. `.help(…)` sets a hint and a tooltip, not a label, so it does not silence the rule.
             """,
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
@@ -46,11 +46,11 @@ struct IconOnlyButtonRule: Rule, DefaultInitializable {
             switch evidence.source {
             case .imageOnly(let image):
                 let source = tree.imageSource(of: image) ?? .unnamed
-                sink.report(node, in: tree, message: Self.message(control: control, image: source),
+                sink.report(node, in: tree, message: Self.message(control: control, role: role, image: source),
                             severity: Self.severity(of: source))
             case .empty where role != .menu && role != .toggle:
                 // Empty menus and toggles are `control-missing-label`'s.
-                sink.report(node, in: tree, message: Self.emptyMessage(control: control))
+                sink.report(node, in: tree, message: Self.emptyMessage(control: control, role: role))
             case .none where role == .custom:
                 sink.report(node, in: tree, message: Self.customMessage(component: control))
             default:
@@ -59,28 +59,29 @@ struct IconOnlyButtonRule: Rule, DefaultInitializable {
         }
     }
 
-    static func message(control: String, image: ImageSource) -> String {
+    static func message(control: String, role: ButtonRole, image: ImageSource) -> String {
+        let spokenRole = role.spoken
         switch image {
         case .symbol(let symbol):
             let spoken = WellKnownSymbols.isWellKnown(symbol)
                 ? "VoiceOver reads the symbol's generic name, not the action"
-                : "VoiceOver reads the symbol's shape or just 'button'"
+                : "VoiceOver reads the symbol's shape or just '\(spokenRole)'"
             return "\(control) shows only the symbol '\(symbol)' and has no accessibility label; \(spoken). "
                 + "Add .accessibilityLabel(\"…\") describing the action, or use \(titleFix(control, symbol: symbol))."
         case .asset(let name):
             return "\(control) shows only the image '\(name)' and has no accessibility label; VoiceOver reads "
-                + "'\(name), button'. Add .accessibilityLabel(\"…\") describing the action."
+                + "'\(name), \(spokenRole)'. Add .accessibilityLabel(\"…\") describing the action."
         case .variable(let expression):
             return "\(control) shows only the image \(expression) and has no accessibility label; VoiceOver reads "
-                + "the image's name or just 'button'. Add .accessibilityLabel(\"…\") describing the action."
+                + "the image's name or just '\(spokenRole)'. Add .accessibilityLabel(\"…\") describing the action."
         case .unnamed:
-            return "\(control) shows only an image and has no accessibility label; VoiceOver reads just 'button'. "
+            return "\(control) shows only an image and has no accessibility label; VoiceOver reads just '\(spokenRole)'. "
                 + "Add .accessibilityLabel(\"…\") describing the action."
         }
     }
 
-    static func emptyMessage(control: String) -> String {
-        "\(control) has an empty label and no accessibility label; VoiceOver reads just 'button'. "
+    static func emptyMessage(control: String, role: ButtonRole) -> String {
+        "\(control) has an empty label and no accessibility label; VoiceOver reads just '\(role.spoken)'. "
             + "Give it a title or add .accessibilityLabel(\"…\") describing the action."
     }
 
@@ -96,8 +97,23 @@ struct IconOnlyButtonRule: Rule, DefaultInitializable {
     }
 }
 
+extension IconOnlyButtonRule {
+    enum ButtonRole {
+        case button, link, navigationLink, menu, toggle, custom
+
+        /// What VoiceOver announces for the role.
+        var spoken: String {
+            switch self {
+            case .button, .navigationLink, .custom: return "button"
+            case .link: return "link"
+            case .menu: return "pop-up button"
+            case .toggle: return "switch button"
+            }
+        }
+    }
+}
+
 private extension IconOnlyButtonRule {
-    enum ButtonRole { case button, link, navigationLink, menu, toggle, custom }
 
     static func buttonRole(of node: NodeID, in context: LintContext) -> ButtonRole? {
         if let spec = context.tree.controlSpec(of: node) {

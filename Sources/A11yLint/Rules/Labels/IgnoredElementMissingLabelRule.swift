@@ -35,7 +35,7 @@ struct IgnoredElementMissingLabelRule: Rule, DefaultInitializable {
                   tree.modifiers(named: "accessibilityElement", of: view).last == node else { continue }
             guard tree.modifiers(named: "modifier", of: view).isEmpty else { continue }
             guard context.labelEvidence(for: view).evidence == .absent else { continue }
-            sink.report(node, in: tree, message: Self.message(written: tree.text(in: tree[node].range)))
+            sink.report(node, in: tree, message: Self.message(written: tree.modifierSource(node)))
         }
     }
 

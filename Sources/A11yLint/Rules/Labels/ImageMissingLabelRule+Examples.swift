@@ -214,5 +214,63 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        Example("""
+            enum NotificationKind {
+                case mention, favourite
+
+                var icon: Image {
+                    switch self {
+                    case .mention: return Image(systemName: "at")
+                    case .favourite: return Image(systemName: "star.fill")
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct JumpBarItem: View {
+                @State private var isHovering = false
+                var body: some View {
+                    Text(title)
+                        .background {
+                            HStack {
+                                Spacer()
+                                if isHovering { chevron }
+                            }
+                        }
+                }
+
+                private var chevron: some View {
+                    Image(systemName: "chevron.compact.right")
+                }
+            }
+            """),
+        Example("""
+            struct FileRow: View {
+                let file: FileItem
+                var body: some View {
+                    HStack {
+                        if let icon = file.icon {
+                            Image(nsImage: icon)
+                        }
+                        VStack(alignment: .leading) {
+                            Text(file.name)
+                            Text(file.path).font(.caption)
+                        }
+                    }
+                    SearchPanel(title: "Commands", image: Image(systemName: "magnifyingglass"))
+                }
+            }
+            """),
+        Example("""
+            struct ChevronLabelStyle: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        configuration.icon
+                        configuration.title
+                        Image(systemName: "chevron.forward")
+                    }
+                }
+            }
+            """),
     ]
 }

@@ -23,7 +23,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
         limits: """
             Images inside a control's label are `icon-only-button`'s; images named by an asset literal are read by \
             their asset name and judged by `asset-name-as-label`. It stays quiet for images in a `.background`, \
-            `.mask`, `.tabItem`, chart `.annotation` or a style's `makeBody`, next to a `Text` in the same `HStack` \
+            `.mask`, `.tabItem`, chart `.annotation` or a style's `makeBody`, next to text in the same `HStack` row \
             (an inline icon), inside a group that is \
             combined, ignored or labelled, in properties and functions of type `Image` (callers label what they \
             show), and where a helper or custom view holding the image is labelled or \
@@ -36,7 +36,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
         for node in tree.allIDs where tree[node].kind == .call {
             guard let source = tree.imageSource(of: node) else { continue }
             if case .asset = source { continue }
-            guard tree.enclosingLabelledControl(of: node) == nil, !tree.isInImageFactory(node) else { continue }
+            guard tree.enclosingLabelledControl(of: node) == nil, !tree.isInImageFactory(node), !tree.isHandedOn(node) else { continue }
             guard !tree.isInsideUnreadDecoration(node) else { continue }
             guard !tree.isInlineIconBesideText(node) else { continue }
             guard context.labelEvidence(for: node).evidence == .absent else { continue }
@@ -77,15 +77,36 @@ extension ViewTree {
 
     private static let decorationModifiers: Set<String> = ["background", "mask", "tabItem", "clipShape", "annotation"]
 
-    /// Whether `node` is an icon in an `HStack` (or `Label`-like row) that also shows a `Text`: the text says what
-    /// the icon means.
+    /// Whether `node` is an icon in an `HStack` row (or a `Group` in one) that also shows text (a `Text` or `Label`,
+    /// directly or in a nested stack, conditionals included): the text says what the row is, and the icon goes
+    /// with it.
     func isInlineIconBesideText(_ node: NodeID) -> Bool {
-        guard let closure = self[node].parent, self[closure].kind == .closure,
-              let stack = self[closure].parent, self[stack].kind == .call, self[stack].name == "HStack"
+        var child = node
+        var current = self[node].parent
+        while let id = current, [.branch, .conditional, .ifConfig, .ifConfigBranch].contains(self[id].kind) {
+            child = id
+            current = self[id].parent
+        }
+        guard let closure = current, self[closure].kind == .closure,
+              let stack = self[closure].parent, self[stack].kind == .call, ["HStack", "Group"].contains(self[stack].name)
         else { return false }
         return children(of: closure).contains { sibling in
-            sibling != node && self[sibling].kind == .call && self[sibling].name == "Text"
+            sibling != child && showsText(sibling)
         }
+    }
+
+    /// Whether a view shows a `Text` or `Label` in its content (at most a few dozen nodes deep into it).
+    private func showsText(_ view: NodeID) -> Bool {
+        var found = false
+        var visited = 0
+        walk(from: view) { id in
+            visited += 1
+            let item = self[id]
+            if item.kind == .call, item.name == "Text" || item.name == "Label" { found = true }
+            if found || visited > 64 { return .stop }
+            return item.kind == .modifier ? .skipChildren : .visitChildren
+        }
+        return found
     }
 
     /// Whether an `AsyncImage`'s content closures label or hide the image they build.
