@@ -39,7 +39,8 @@ extension HiddenInteractiveElementRule {
                 var body: some View {
                     ZStack {
                         artwork
-                        controls.↓accessibilityHidden(true)
+                        controls
+                            .↓accessibilityHidden(true)
                     }
                 }
             }

@@ -44,7 +44,8 @@ extension GestureWithoutAccessibilityActionRule {
         Example("""
             struct Board: View {
                 var body: some View {
-                    pieceView.↓gesture(moveGesture)
+                    pieceView
+                        .↓gesture(moveGesture)
                 }
             }
 
