@@ -60,7 +60,8 @@ extension ViewTree {
             guard let number = Int(count) else { return [] }
             return number <= 1 ? [.singleTap] : [.multiTap]
         case "onLongPressGesture":
-            return [.longPress]
+            // `minimumDuration: 0` tracks a press (a pressed look, a press action), not a long press.
+            return argumentValue(of: modifier, labelled: "minimumDuration").map(Self.isZero) == true ? [] : [.longPress]
         case _ where Self.gestureModifierNames.contains(node.name):
             guard let value = firstArgumentValue(of: modifier) else { return [] }
             return gestureKinds(inExpression: value, near: modifier)
@@ -90,7 +91,11 @@ extension ViewTree {
             case "TapGesture", "SpatialTapGesture":
                 if let kind = tapKind(afterGestureAt: offset, names: names, text: text) { kinds.insert(kind) }
             case "LongPressGesture": kinds.insert(.longPress)
-            case "DragGesture": kinds.insert(.drag)
+            case "DragGesture":
+                // `DragGesture(minimumDistance: 0)` is the usual way to track touch-down and touch-up, not a drag.
+                let tracksPress = offset + 1 < names.count && names[offset + 1] == "minimumDistance"
+                    && literalAfter("minimumDistance", in: text).map(isZero) == true
+                if !tracksPress { kinds.insert(.drag) }
             case "MagnificationGesture", "MagnifyGesture": kinds.insert(.magnify)
             case "RotationGesture", "RotateGesture": kinds.insert(.rotate)
             default: continue
@@ -99,23 +104,28 @@ extension ViewTree {
         return kinds
     }
 
+    static func isZero(_ literal: String) -> Bool { literal == "0" || literal == "0.0" }
+
+    /// The number literal written after `key:` in `text` (`0` in `DragGesture(minimumDistance: 0)`).
+    static func literalAfter(_ key: String, in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        let pattern = Array((key + ":").utf8)
+        guard bytes.count >= pattern.count else { return nil }
+        for start in 0...(bytes.count - pattern.count) where Array(bytes[start..<start + pattern.count]) == pattern {
+            var index = start + pattern.count
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+            let begin = index
+            while index < bytes.count, (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9"))
+                    || bytes[index] == UInt8(ascii: ".") { index += 1 }
+            return index > begin ? String(decoding: bytes[begin..<index], as: UTF8.self) : nil
+        }
+        return nil
+    }
+
     /// `TapGesture(count: 2)` is a multi-tap; without `count:` it is a single tap; nil when the count is not a literal.
     private static func tapKind(afterGestureAt offset: Int, names: [String], text: String) -> GestureKind? {
         guard offset + 1 < names.count, names[offset + 1] == "count" else { return .singleTap }
-        let bytes = Array(text.utf8)
-        let key = Array("count".utf8)
-        var index = 0
-        while index + key.count <= bytes.count, Array(bytes[index..<index + key.count]) != key { index += 1 }
-        index += key.count
-        while index < bytes.count, bytes[index] == UInt8(ascii: ":") || bytes[index] == UInt8(ascii: " ") { index += 1 }
-        var count = 0
-        var digits = 0
-        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9"), digits < 4 {
-            count = count * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-            digits += 1
-            index += 1
-        }
-        guard digits > 0 else { return nil }
+        guard let literal = literalAfter("count", in: text), let count = Int(literal) else { return nil }
         return count <= 1 ? .singleTap : .multiTap
     }
 }

@@ -231,5 +231,21 @@ extension GroupingHidesControlsRule {
                 }
             }
             """),
+        // A media preview announced as one button, with its own tap (reduced from real code).
+        Example("""
+            struct MediaPreview: View {
+                var body: some View {
+                    ZStack {
+                        Image(uiImage: image)
+                        Button("ALT") { showAltText() }
+                        Button("Show") { reveal() }
+                    }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(altText)
+                    .accessibilityAddTraits([.isButton, .isImage])
+                    .onTapGesture { open() }
+                }
+            }
+            """),
     ]
 }

@@ -24,8 +24,8 @@ struct GroupingHidesControlsRule: Rule, DefaultInitializable {
             Sees built-in controls, views with a gesture or a button or link trait, and helper members and components \
             declared in the same file; controls inside a custom component from another file are not seen yet. Stays \
             quiet when the grouped element offers accessibility actions or a representation, when the inner control is \
-            hidden itself, when the grouping is a `.contain` or an expression, and on `.ignore` over a single control \
-            when the group itself is announced as a button.
+            hidden itself, when the grouping is a `.contain` or an expression, and on `.ignore` when the group itself is \
+            announced as a button or link (it then stands for one action on purpose).
             """,
         triggeringExamples: GroupingHidesControlsRule.triggeringExamples,
         nonTriggeringExamples: GroupingHidesControlsRule.nonTriggeringExamples)
@@ -44,8 +44,8 @@ struct GroupingHidesControlsRule: Rule, DefaultInitializable {
             switch behavior {
             case .ignore:
                 guard let first = controls.first else { continue }
-                let announcedAsButton = applicable.contains { tree.mayAddTrait($0, anyOf: ["isButton", "isLink"]) }
-                guard !(controls.count == 1 && announcedAsButton) else { continue }
+                // A group announced as a button acts as one control on purpose (its own action replaces the inner ones).
+                guard !applicable.contains(where: { tree.mayAddTrait($0, anyOf: ["isButton", "isLink"]) }) else { continue }
                 sink.report(id, in: tree, message: Self.ignoreMessage(group: tree[group].name,
                                                                       control: tree.quotedView(first), count: controls.count))
             case .combine:

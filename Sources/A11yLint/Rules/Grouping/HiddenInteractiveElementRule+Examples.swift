@@ -195,5 +195,21 @@ extension HiddenInteractiveElementRule {
                 }
             }
             """),
+        // The whole row is tappable; the small button repeats its action (reduced from real code).
+        Example("""
+            struct SpoilerRow: View {
+                var body: some View {
+                    HStack {
+                        Text(spoilerText)
+                        Spacer()
+                        Button { toggle() } label: { Image(systemName: "chevron.down") }
+                            .accessibilityHidden(true)
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture { toggle() }
+                    .accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
     ]
 }

@@ -27,8 +27,9 @@ struct HiddenInteractiveElementRule: Rule, DefaultInitializable {
             a condition such as `.accessibilityHidden(isCollapsed)` is left alone. Sees built-in controls, views with \
             a tap or other gesture, views with a button or link trait, and the helper members and components declared \
             in the same file. Stays quiet when the hidden view is invisible or inert (`.hidden()`, `.opacity(0)`, \
-            `.disabled(true)`, `.allowsHitTesting(false)`), and when the hidden view or a container around it offers \
-            an accessibility action or representation.
+            `.disabled(true)`, `.allowsHitTesting(false)`), when the hidden view or a container around it offers \
+            an accessibility action or representation, and when a container around it is itself tappable or a button \
+            (the hidden control repeats the container's action).
             """,
         triggeringExamples: HiddenInteractiveElementRule.triggeringExamples,
         nonTriggeringExamples: HiddenInteractiveElementRule.nonTriggeringExamples)
@@ -42,6 +43,7 @@ struct HiddenInteractiveElementRule: Rule, DefaultInitializable {
             let controls = tree.drawnViews(of: target) { !tree.isInteractive($0) }
                 .filter { tree.isInteractive($0) && !Self.isInvisibleOrInert($0, in: tree) }
             guard let control = controls.first else { continue }
+            guard !Self.duplicatesEnclosingAction(target, in: tree) else { continue }
             let applicable = tree.applicableModifiers(of: target)
             guard !applicable.contains(where: { tree.providesAccessibilityAction($0) || tree.replacesElement($0) })
             else { continue }
@@ -58,6 +60,17 @@ struct HiddenInteractiveElementRule: Rule, DefaultInitializable {
 }
 
 private extension HiddenInteractiveElementRule {
+    /// A control hidden inside a view that is itself tappable or a button ("make the whole row tappable") repeats
+    /// that view's action; the row is what assistive technologies should activate.
+    static func duplicatesEnclosingAction(_ id: NodeID, in tree: ViewTree) -> Bool {
+        for ancestor in tree.ancestors(of: id) {
+            let kind = tree[ancestor].kind
+            if kind == .property || kind == .function || kind == .typeDecl { return false }
+            if (kind == .call || kind == .reference) && tree.isInteractive(ancestor) { return true }
+        }
+        return false
+    }
+
     /// Views nobody can see or use: hiding them from assistive technologies matches what sighted users get.
     static func isInvisibleOrInert(_ id: NodeID, in tree: ViewTree) -> Bool {
         tree.modifiers(of: id).contains { modifier in

@@ -165,5 +165,18 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // Press tracking on a button (reduced from real code): touch-down and touch-up, not a drag.
+        Example("""
+            struct SubmitButton: View {
+                var body: some View {
+                    Button("Submit") { submit() }
+                        .simultaneousGesture(
+                            DragGesture(minimumDistance: 0)
+                                .onChanged { _ in isPressed = true }
+                                .onEnded { _ in isPressed = false }
+                        )
+                }
+            }
+            """),
     ]
 }

@@ -24,8 +24,9 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             Reads gestures attached with `.onLongPressGesture`, `.onTapGesture(count:)` above 1, and `.gesture`, \
             `.simultaneousGesture`, `.highPriorityGesture` given a gesture value, or a member of the same type that \
             builds one. Stays quiet when an accessibility action, representation or hiding applies to the view, to a \
-            container around it or at a usage site in the same file; on a long press that only tracks pressing \
-            (an empty `perform` closure) or sits beside a `.contextMenu`. Single taps are \
+            container around it or at a usage site in the same file; on press tracking \
+            (`.onLongPressGesture(minimumDuration: 0)`, `DragGesture(minimumDistance: 0)`); and on a long press \
+            beside a `.contextMenu`. Single taps are \
             `tap-gesture-without-button-trait`'s.
             """,
         triggeringExamples: GestureWithoutAccessibilityActionRule.triggeringExamples,
@@ -38,7 +39,6 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             guard let kind = Self.reportedKind(kinds) else { continue }
             guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
             else { continue }
-            guard !(tree[id].name == "onLongPressGesture" && Self.performsNothing(id, in: tree)) else { continue }
             let applicable = tree.applicableModifiers(of: target)
             guard !applicable.contains(where: { tree.providesAccessibilityAction($0) || tree.replacesElement($0)
                 || tree.mayHide($0) }) else { continue }
@@ -68,13 +68,4 @@ private extension GestureWithoutAccessibilityActionRule {
         [.drag, .magnify, .rotate, .longPress, .multiTap].first(where: kinds.contains)
     }
 
-    /// `.onLongPressGesture(minimumDuration: 0, perform: {}, onPressingChanged: …)`: only a pressed look.
-    static func performsNothing(_ modifier: NodeID, in tree: ViewTree) -> Bool {
-        if let perform = tree[modifier].arguments.first(where: { $0.label == "perform" }) {
-            return tree.argumentValueText(perform).filter { !$0.isWhitespace } == "{}"
-        }
-        guard let closure = tree.closures(of: modifier).first else { return false }
-        return tree[closure].label == nil && tree[closure].children.isEmpty
-            && tree.text(in: tree[closure].range).filter { !$0.isWhitespace } == "{}"
-    }
 }

@@ -187,5 +187,22 @@ extension LoadingStateNotAnnouncedRule {
                 }
             }
             """),
+        // A toast whose title sits above the spinner (reduced from real code).
+        Example("""
+            struct ToastView: View {
+                var body: some View {
+                    VStack {
+                        Text(toast.title)
+                        if toast.kind == .progress {
+                            if let progress = toast.progress {
+                                ProgressView(value: progress)
+                            } else {
+                                ProgressView()
+                            }
+                        }
+                    }
+                }
+            }
+            """),
     ]
 }

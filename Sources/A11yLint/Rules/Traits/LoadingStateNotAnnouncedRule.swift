@@ -83,11 +83,17 @@ private extension LoadingStateNotAnnouncedRule {
         return names.contains { !Set(TraitText.words(of: $0)).isDisjoint(with: loadingWords) }
     }
 
-    /// A `Text` or `Label` in the same container says what is happening.
+    /// A `Text` or `Label` in the same container (looking out of `if` branches) says what is happening.
     static func hasTextBeside(_ id: NodeID, in tree: ViewTree) -> Bool {
-        guard let container = tree.parent(of: id) else { return false }
+        var item = id
+        guard var container = tree.parent(of: id) else { return false }
+        let transparent: Set<NodeKind> = [.branch, .conditional, .switchStatement, .ifConfig, .ifConfigBranch]
+        while transparent.contains(tree[container].kind), let parent = tree.parent(of: container) {
+            item = container
+            container = parent
+        }
         return tree.children(of: container).contains { sibling in
-            sibling != id && tree.drawnViews(of: sibling).contains {
+            sibling != item && tree[sibling].kind != .modifier && tree.drawnViews(of: sibling).contains {
                 (tree[$0].name == "Text" || tree[$0].name == "Label") && !tree.modifiers(of: $0).contains(where: tree.mayHide)
             }
         }

@@ -258,5 +258,26 @@ extension SelectionStateNotExposedRule {
                 }
             }
             """),
+        // A name that only contains "selected" (reduced from real code): not a selection state.
+        Example("""
+            struct SubmitButton: View {
+                var body: some View {
+                    Button { submit() } label: {
+                        Image(systemName: "hand.thumbsup")
+                            .opacity(store.isSelectedWordValid ? 1 : 0.5)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ModeButton: View {
+                let isSelected: Bool
+                var body: some View {
+                    Button { choose() } label: {
+                        if isSelected { Text("Selected") } else { Text("Select") }
+                    }
+                }
+            }
+            """),
     ]
 }

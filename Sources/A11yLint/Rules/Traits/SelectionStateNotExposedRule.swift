@@ -23,9 +23,10 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             pause, only sometimes, and can be turned off.
             """,
         limits: """
-            Recognises a selection by its name: `isSelected`, `selected`, or a comparison with `selection`/`selected…` \
-            (`tab == selectedTab`, `selectedIDs.contains(id)`) in a ternary of a view's arguments or modifiers, or in \
-            an `if` that adds a checkmark. The view must be actionable (a `Button`, a tap gesture, a button trait) in the \
+            Recognises a selection by its name: `isSelected`, `selected`, `isItemSelected`, or a comparison with \
+            `selection`/`selected…` (`tab == selectedTab`, `selectedIDs.contains(id)`) in a ternary of a visual \
+            modifier (colour, font, background, overlay, opacity, symbol variant, …) or of an `Image`, or in an `if` \
+            that draws a checkmark without text. The view must be actionable (a `Button`, a tap gesture, a button trait) in the \
             same declaration or where it is used in the same file. Stays quiet inside `Picker`, `Menu` and `Toggle` \
             (they expose selection), when any trait, value, representation or label that mentions the selection \
             applies, and on components declared in other files (`Chip(selected: …)` from another file).
@@ -52,46 +53,61 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
 }
 
 private extension SelectionStateNotExposedRule {
-    /// Modifiers whose arguments may name the selection without drawing it.
-    static let nonVisualModifiers: Set<String> = [
-        "animation", "onChange", "onTapGesture", "onAppear", "task", "id", "tag", "disabled", "onReceive",
-        "sensoryFeedback", "transaction",
+    /// Modifiers that change how a view looks. Others (`.animation(value:)`, `.onChange`, gestures, menus) may name
+    /// the selection without drawing it.
+    static let visualModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "fill", "stroke", "strokeBorder",
+        "tint", "accentColor", "font", "fontWeight", "bold", "italic", "underline", "overlay", "border", "opacity",
+        "scaleEffect", "shadow", "symbolVariant", "symbolRenderingMode", "listRowBackground", "cornerRadius",
+        "clipShape", "brightness", "saturation", "grayscale", "colorMultiply",
     ]
 
-    /// Where a view draws the selection: a ternary on the selection in a call's or modifier's arguments, or an
-    /// `if`/ternary view whose condition is the selection. Returns where to start looking for the element, and the
-    /// selection's name for the message.
+    /// Where a view draws the selection: a ternary on the selection in a visual modifier or an `Image`'s arguments,
+    /// or an `if`/ternary view whose condition is the selection and that draws no text (a text would say it).
+    /// Returns where to start looking for the element, and the condition for the message.
     static func selectionLook(_ id: NodeID, in tree: ViewTree) -> (NodeID, String)? {
         let node = tree[id]
         switch node.kind {
         case .call, .modifier:
-            if node.kind == .modifier, node.name.hasPrefix("accessibility") || nonVisualModifiers.contains(node.name) {
-                return nil
-            }
+            guard node.kind == .modifier ? visualModifiers.contains(node.name) : node.name == "Image" else { return nil }
             for argument in node.arguments {
+                if case .closure = argument.value { continue }
                 let text = tree.argumentValueText(argument)
-                guard text.contains(" ?"), let name = selectionName(in: text) else { continue }
-                return (node.kind == .modifier ? (tree.parent(of: id) ?? id) : id, name)
+                guard let mark = ternaryMark(in: text) else { continue }
+                let condition = String(text[..<mark]).trimmedForTrait
+                guard isSelectionCondition(condition) else { continue }
+                return (node.kind == .modifier ? (tree.parent(of: id) ?? id) : id, condition)
             }
             return nil
         case .branch, .ternary:
-            guard let condition = node.label, let name = selectionName(in: condition) else { return nil }
-            return (id, name)
+            guard let condition = node.label, isSelectionCondition(condition) else { return nil }
+            let drawsText = tree.drawnViews(of: id).contains { tree[$0].name == "Text" || tree[$0].name == "Label" }
+            return drawsText ? nil : (id, condition)
         default:
             return nil
         }
     }
 
-    /// `isSelected`, `selected`, `isSelectedTab`, or `selection`/`selected…` compared (`==`, `!=`, `contains`).
-    static func selectionName(in text: String) -> String? {
-        let names = TraitText.identifiers(in: text)
-        let compares = TraitText.containsEqualityComparison(text) || names.contains("contains")
-        for name in names {
-            let words = TraitText.words(of: name)
-            if name == "selected" || (words.count >= 2 && words[0] == "is" && words[1] == "selected") { return name }
-            if compares, words.first == "selected" || words.first == "selection" { return name }
+    /// The ` ?` of a ternary (Swift requires space before it; `a?.b` is optional chaining).
+    static func ternaryMark(in text: String) -> String.Index? {
+        var previous: Character = "x"
+        for index in text.indices {
+            let character = text[index]
+            if character == "?", previous == " " { return index }
+            previous = character
         }
         return nil
+    }
+
+    /// `isSelected`, `selected`, `isItemSelected`, or `selection`/`selected…` compared (`==`, `!=`, `contains`).
+    static func isSelectionCondition(_ text: String) -> Bool {
+        let names = TraitText.identifiers(in: text)
+        let compares = TraitText.containsEqualityComparison(text) || names.contains("contains")
+        return names.contains { name in
+            let words = TraitText.words(of: name)
+            if words.last == "selected" { return true }
+            return compares && (words.first == "selected" || words.first == "selection")
+        }
     }
 
     /// The actionable view the look belongs to: the nearest button, link or tappable view around `start` in its

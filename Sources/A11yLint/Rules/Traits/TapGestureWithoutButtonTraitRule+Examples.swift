@@ -227,5 +227,32 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        // A dimming layer that closes a menu (reduced from real code): VoiceOver users use the escape gesture.
+        Example("""
+            struct BottomMenu: View {
+                var body: some View {
+                    content
+                        .overlay {
+                            if item != nil {
+                                Rectangle()
+                                    .fill(Color.black.opacity(0.4))
+                                    .onTapGesture { item = nil }
+                            }
+                        }
+                }
+            }
+            """),
+        Example("""
+            struct FilteredRow: View {
+                var body: some View {
+                    HStack {
+                        Text("Filtered")
+                        Text("Show anyway")
+                    }
+                    .onTapGesture { isFiltered = false }
+                    .accessibilityAction { isFiltered = false }
+                }
+            }
+            """),
     ]
 }

@@ -26,7 +26,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             `gesture-without-accessibility-action`'s. Stays quiet when a trait, representation or hiding applies to \
             the view, to a container around it, or where its declaration is used in the same file; when the traits \
             come from an expression it cannot read; on a tap that dismisses the keyboard or clears focus; and on \
-            views inside a control's label. Usage sites in other files are not seen yet.
+            views inside a control's label; on a translucent colour or shape layer (a scrim that closes an overlay); \
+            and when a default `.accessibilityAction { … }` applies. Usage sites in other files are not seen yet.
             """,
         triggeringExamples: TapGestureWithoutButtonTraitRule.triggeringExamples,
         nonTriggeringExamples: TapGestureWithoutButtonTraitRule.nonTriggeringExamples)
@@ -42,7 +43,9 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !applicable.contains(where: { tree.mayAddTrait($0, anyOf: ["isButton", "isLink"]) }) else { continue }
             guard !applicable.contains(where: tree.replacesElement) else { continue }
             guard !applicable.contains(where: tree.mayHide) else { continue }
-            guard !Self.managesKeyboardOrFocus(tree.text(in: tree[id].range)) else { continue }
+            guard !applicable.contains(where: { Self.isDefaultAction($0, in: tree) }) else { continue }
+            let gestureText = tree.text(in: tree[id].range)
+            guard !Self.managesKeyboardOrFocus(gestureText), !Self.isScrim(target, in: tree) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), gesture: tree[id].name))
         }
     }
@@ -54,6 +57,25 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
 }
 
 private extension TapGestureWithoutButtonTraitRule {
+    /// `.accessibilityAction { … }` (or `(.default)`) makes the element activatable on purpose.
+    static func isDefaultAction(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        guard tree[modifier].name == "accessibilityAction" else { return false }
+        let arguments = tree[modifier].arguments.filter { if case .closure = $0.value { return false }; return true }
+        return arguments.isEmpty || arguments.contains { tree.argumentValueText($0) == ".default" }
+    }
+
+    static let layerNames: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
+
+    /// A translucent colour or shape laid over the screen that closes something when tapped: VoiceOver users
+    /// dismiss with the escape gesture, so the layer is not a control to announce.
+    static func isScrim(_ view: NodeID, in tree: ViewTree) -> Bool {
+        let name = tree[view].name
+        let base = name.split(separator: ".").first.map(String.init) ?? name
+        guard layerNames.contains(base) || name.hasPrefix(".") else { return false }
+        let text = ([tree[view].range] + tree.modifiers(of: view).map { tree[$0].range }).map(tree.text(in:)).joined()
+        return TraitText.identifiers(in: text).contains("opacity")
+    }
+
     /// A tap on the background that hides the keyboard or clears focus is not a control users need to find.
     static func managesKeyboardOrFocus(_ gestureText: String) -> Bool {
         TraitText.identifiers(in: gestureText).contains { name in
