@@ -80,13 +80,20 @@ private extension SelectionStateNotExposedRule {
             }
             return nil
         case .branch, .ternary:
-            guard let condition = node.label, isSelectionCondition(condition) else { return nil }
-            let drawsText = tree.drawnViews(of: id).contains { tree[$0].name == "Text" || tree[$0].name == "Label" }
-            return drawsText ? nil : (id, condition)
+            guard let condition = node.label, isSelectionCondition(condition),
+                  !["let ", "var ", "case "].contains(where: condition.hasPrefix) else { return nil }
+            // A mark drawn for the selected state (a checkmark image, a dot), not text (which would say it) and
+            // not an action's `if` (which draws nothing).
+            let drawn = tree.drawnViews(of: id).map { tree[$0].name }
+            guard !drawn.contains(where: { $0 == "Text" || $0 == "Label" }),
+                  drawn.contains(where: markViews.contains) else { return nil }
+            return (id, condition)
         default:
             return nil
         }
     }
+
+    static let markViews: Set<String> = ["Image", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Color"]
 
     /// The ` ?` of a ternary (Swift requires space before it; `a?.b` is optional chaining).
     static func ternaryMark(in text: String) -> String.Index? {

@@ -254,5 +254,24 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        // A tap on the backdrop behind an open panel (reduced from real code).
+        Example("""
+            struct ReactionsPanel: View {
+                var body: some View {
+                    ZStack {
+                        reactions
+                    }
+                    .onTapGesture { store.send(.backgroundTapped) }
+                }
+            }
+            """),
+        Example("""
+            struct MenuItem: View {
+                var body: some View {
+                    HStack { Text(title) }
+                        .onTapGesture { }
+                }
+            }
+            """),
     ]
 }

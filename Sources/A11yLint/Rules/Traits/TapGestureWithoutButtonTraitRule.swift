@@ -23,11 +23,12 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
         limits: """
             Looks at single taps only (`.onTapGesture`, `.onTapGesture(count: 1)`, `TapGesture()` in `.gesture`, \
             `.simultaneousGesture` and `.highPriorityGesture`); multi-tap gestures are \
-            `gesture-without-accessibility-action`'s. Stays quiet when a trait, representation or hiding applies to \
-            the view, to a container around it, or where its declaration is used in the same file; when the traits \
-            come from an expression it cannot read; on a tap that dismisses the keyboard or clears focus; and on \
-            views inside a control's label; on a translucent colour or shape layer (a scrim that closes an overlay); \
-            and when a default `.accessibilityAction { … }` applies. Usage sites in other files are not seen yet.
+            `gesture-without-accessibility-action`'s. Stays quiet when a trait, representation, hiding or default \
+            `.accessibilityAction { … }` applies to the view, to a container around it, or where its declaration is \
+            used in the same file; when the traits come from an expression it cannot read; on views inside a \
+            control's label; on a tap that dismisses the keyboard, clears focus or names the background; on a \
+            translucent colour or shape layer (a scrim that closes an overlay); and on an empty placeholder closure. \
+            Usage sites in other files are not seen yet.
             """,
         triggeringExamples: TapGestureWithoutButtonTraitRule.triggeringExamples,
         nonTriggeringExamples: TapGestureWithoutButtonTraitRule.nonTriggeringExamples)
@@ -45,7 +46,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !applicable.contains(where: tree.mayHide) else { continue }
             guard !applicable.contains(where: { Self.isDefaultAction($0, in: tree) }) else { continue }
             let gestureText = tree.text(in: tree[id].range)
-            guard !Self.managesKeyboardOrFocus(gestureText), !Self.isScrim(target, in: tree) else { continue }
+            guard !Self.managesKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
+            guard !Self.isScrim(target, in: tree), !Self.doesNothing(id, in: tree) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), gesture: tree[id].name))
         }
     }
@@ -62,6 +64,17 @@ private extension TapGestureWithoutButtonTraitRule {
         guard tree[modifier].name == "accessibilityAction" else { return false }
         let arguments = tree[modifier].arguments.filter { if case .closure = $0.value { return false }; return true }
         return arguments.isEmpty || arguments.contains { tree.argumentValueText($0) == ".default" }
+    }
+
+    /// `.onTapGesture { }`: a placeholder that does nothing yet.
+    static func doesNothing(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        guard let closure = tree.closures(of: modifier).first else { return false }
+        return tree[closure].children.isEmpty && tree.text(in: tree[closure].range).allSatisfy { "{} \n\t".contains($0) }
+    }
+
+    /// `store.send(.backgroundTapped)`, `onBackgroundTap()`: a tap on the backdrop, not a control.
+    static func dismissesBackground(_ gestureText: String) -> Bool {
+        TraitText.identifiers(in: gestureText).contains { TraitText.words(of: $0).contains("background") }
     }
 
     static let layerNames: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
