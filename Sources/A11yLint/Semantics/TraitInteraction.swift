@@ -1,17 +1,17 @@
 /// What a user can act on: built-in controls, views made tappable with a gesture, and the gestures themselves.
 extension ViewTree {
-    /// Built-in SwiftUI views that VoiceOver exposes as something to activate or adjust.
-    static let interactiveControlNames: Set<String> = [
-        "Button", "Link", "NavigationLink", "Toggle", "Menu", "Picker", "Slider", "Stepper", "DatePicker",
-        "MultiDatePicker", "ColorPicker", "TextField", "SecureField", "TextEditor", "ShareLink", "PasteButton",
-        "EditButton", "RenameButton", "PhotosPicker", "SignInWithAppleButton",
+    /// Built-in views users act on that the shared control table (`ControlSpec`) does not list, because they take
+    /// no title.
+    static let untitledControlNames: Set<String> = [
+        "EditButton", "PasteButton", "RenameButton", "PhotosPicker", "MultiDatePicker", "SignInWithAppleButton",
     ]
 
-    /// A built-in control (`Button`, `Toggle`, `TextField`, …) written as a call or a bare reference.
+    /// A built-in control (`Button`, `Toggle`, `TextField`, …) from the shared control table, or one of the untitled
+    /// ones; `LabeledContent` is a label, not a control.
     func isBuiltInControl(_ id: NodeID) -> Bool {
+        if let spec = controlSpec(of: id) { return spec.role != .labeledContent }
         let node = self[id]
-        guard node.kind == .call || node.kind == .reference else { return false }
-        return Self.interactiveControlNames.contains(node.name)
+        return (node.kind == .call || node.kind == .reference) && Self.untitledControlNames.contains(node.name)
     }
 
     /// A control, or a view its author made actionable: a tap gesture, or a button/link trait.
@@ -23,16 +23,6 @@ extension ViewTree {
             return name == "accessibilityAddTraits"
                 && TraitText.identifiers(in: firstArgumentValue(of: modifier) ?? "").contains { $0 == "isButton" || $0 == "isLink" }
         }
-    }
-
-    /// The nearest control whose label or content contains `id` (`Button { Text("a") }`), crossing no declaration.
-    func enclosingBuiltInControl(of id: NodeID) -> NodeID? {
-        for ancestor in ancestors(of: id) {
-            let kind = self[ancestor].kind
-            if kind == .property || kind == .function || kind == .typeDecl { return nil }
-            if isBuiltInControl(ancestor) { return ancestor }
-        }
-        return nil
     }
 
     // MARK: - Gestures
@@ -73,11 +63,10 @@ extension ViewTree {
     /// Gesture types named in an expression; a bare name is looked up among the members of the enclosing type.
     private func gestureKinds(inExpression text: String, near modifier: NodeID) -> Set<GestureKind> {
         var kinds = Self.gestureKinds(inText: text)
-        if kinds.isEmpty, let owner = enclosingType(of: modifier) {
-            let name = TraitText.identifiers(in: text).first { $0 != "self" }
-            if let name, let member = members(ofTypeNamed: simpleTypeName(owner)).first(where: { self[$0].name == name }) {
-                kinds = Self.gestureKinds(inText: self.text(in: self[member].range))
-            }
+        if kinds.isEmpty, let owner = declaringTypeName(ofNode: modifier),
+           let name = TraitText.identifiers(in: text).first(where: { $0 != "self" }),
+           let member = members(ofTypeNamed: owner).first(where: { self[$0].name == name }) {
+            kinds = Self.gestureKinds(inText: self.text(in: self[member].range))
         }
         return kinds
     }

@@ -36,20 +36,23 @@ extension ViewTree {
 
     /// `.accessibilityHidden(true)` or the deprecated `.accessibility(hidden: true)`: definitely hidden.
     func hidesDefinitely(_ modifier: NodeID) -> Bool {
-        hiddenArgument(of: modifier) == "true"
+        hiddenFlag(of: modifier)?.boolLiteral == true
     }
 
     /// Hidden unless the argument is the literal `false` (a variable may hide it).
     func mayHide(_ modifier: NodeID) -> Bool {
-        guard let value = hiddenArgument(of: modifier) else { return false }
-        return value != "false"
+        guard let flag = hiddenFlag(of: modifier) else { return false }
+        return flag.boolLiteral != false
     }
 
-    private func hiddenArgument(of modifier: NodeID) -> String? {
+    /// The flag of a hiding modifier, nil for any other modifier.
+    private func hiddenFlag(of modifier: NodeID) -> Expr? {
         let node = self[modifier]
-        if node.name == "accessibilityHidden" { return firstArgumentValue(of: modifier) ?? "true" }
-        if node.name == "accessibility" { return argumentValue(of: modifier, labelled: "hidden") }
-        return nil
+        switch node.name {
+        case "accessibilityHidden": return node.arguments.first?.value ?? .bool(true)
+        case "accessibility": return node.argument(labelled: "hidden")?.value
+        default: return nil
+        }
     }
 
     // MARK: - Traits
@@ -119,13 +122,13 @@ extension ViewTree {
     /// nil when the modifier is not `.accessibilityElement`; `.ignore` for `.accessibilityElement()` (its default).
     func childrenBehavior(_ modifier: NodeID) -> ChildrenBehavior? {
         guard self[modifier].name == "accessibilityElement" else { return nil }
-        guard let value = argumentValue(of: modifier, labelled: "children") else {
+        guard let value = self[modifier].argument(labelled: "children")?.value else {
             return self[modifier].arguments.isEmpty ? .ignore : .unknown
         }
-        switch value {
-        case ".ignore", "AccessibilityChildBehavior.ignore": return .ignore
-        case ".combine", "AccessibilityChildBehavior.combine": return .combine
-        case ".contain", "AccessibilityChildBehavior.contain": return .contain
+        switch value.memberName {
+        case "ignore": return .ignore
+        case "combine": return .combine
+        case "contain": return .contain
         default: return .unknown
         }
     }

@@ -56,7 +56,7 @@ struct UngroupedCardRule: Rule {
             guard !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }) else { continue }
             guard !Self.isUsedAsControlLabel(declaration, in: tree) else { continue }
             let name = tree[declaration].kind == .property && tree[declaration].name == "body"
-                ? tree.enclosingType(of: declaration).map { String(tree.simpleTypeName($0)) } ?? "body"
+                ? tree.declaringTypeName(ofNode: declaration) ?? "body"
                 : tree[declaration].name
             sink.report(stack, in: tree, message: Self.message(card: name, stack: tree[stack].name, stops: count))
         }
@@ -74,10 +74,9 @@ private extension UngroupedCardRule {
         let node = tree[id]
         switch node.decl {
         case .property(let info) where node.name == "body":
-            guard info.isComputed, let owner = tree.enclosingType(of: id),
-                  tree.typeDeclarations(named: tree.simpleTypeName(owner)).contains(where: tree.declaresView)
-            else { return false }
-            return hasCardName(String(tree.simpleTypeName(owner)))
+            guard info.isComputed, let owner = tree.declaringTypeName(ofNode: id),
+                  tree.viewTypes().contains(where: { tree[$0].name == owner }) else { return false }
+            return hasCardName(owner)
         case .property(let info):
             return info.isComputed && (info.typeText?.contains("View") ?? false) && hasCardName(node.name)
         case .function(let info):
@@ -124,7 +123,6 @@ private extension UngroupedCardRule {
                                                "LazyVStack", "LazyHStack", "Table", "Chart", "Canvas"]
 
     static func separateStops(in stack: NodeID, in tree: ViewTree) -> Int? {
-        let owner = tree.enclosingType(of: stack).map(tree.simpleTypeName)
         var stops = 0
         for view in tree.drawnViews(of: stack) {
             let node = tree[view]
@@ -135,8 +133,7 @@ private extension UngroupedCardRule {
                 continue
             }
             let isKnown = layoutViews.contains(node.name) || node.name.hasPrefix("Color.")
-                || owner.flatMap { tree.viewMember(named: node.name, ofTypeNamed: $0) } != nil
-                || tree.bodyOfComponent(named: node.name) != nil
+                || tree.resolveReference(view) != nil || tree.bodyOfComponent(named: node.name) != nil
             // A component from another file may hold controls or group itself: unknown, so stay quiet.
             guard isKnown else { return nil }
         }
@@ -150,6 +147,6 @@ private extension UngroupedCardRule {
 
     /// A `Button`/`NavigationLink` label merges its content into the control.
     static func isUsedAsControlLabel(_ declaration: NodeID, in tree: ViewTree) -> Bool {
-        tree.usageSites(of: declaration).contains { tree.enclosingBuiltInControl(of: $0) != nil }
+        tree.useSites(ofDeclaration: declaration).contains { tree.enclosingControl(of: $0) != nil }
     }
 }

@@ -37,7 +37,7 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
         for id in tree.allIDs where tree[id].kind == .call || tree[id].kind == .reference {
             let isBareProgress = Self.isBareProgressView(id, in: tree)
             guard isBareProgress || Self.isCustomSpinner(id, in: tree) else { continue }
-            guard tree.enclosingBuiltInControl(of: id) == nil else { continue }
+            guard tree.enclosingControl(of: id) == nil else { continue }
             guard !tree.applicableModifiers(of: id).contains(where: { tree.labelsOrValues($0) || tree.replacesElement($0)
                 || tree.mayHide($0) }) else { continue }
             guard !Self.hasTextBeside(id, in: tree), !Self.typePostsAnnouncement(of: id, in: tree) else { continue }
@@ -73,13 +73,13 @@ private extension LoadingStateNotAnnouncedRule {
         let own = tree.modifiers(of: id)
         guard let rotation = own.first(where: { tree[$0].name == "rotationEffect" }) else { return false }
         let repeatsHere = own.contains { tree[$0].name == "animation" && tree.text(in: tree[$0].range).contains("repeatForever") }
-        let ownerText = tree.enclosingType(of: id).map { tree.text(in: tree[$0].range) } ?? ""
+        let ownerText = tree.declaringType(of: id).map { tree.text(in: tree[$0].range) } ?? ""
         guard repeatsHere || TraitText.identifiers(in: ownerText).contains("repeatForever") else { return false }
         if own.contains(where: { tree[$0].name == "trim" }) { return true }
         if tree[id].name == "Image", let symbol = tree.argumentValue(of: id, labelled: "systemName"),
            spinnerSymbols.contains(symbol.trimmingQuotes) { return true }
         var names = TraitText.identifiers(in: tree.text(in: tree[rotation].range))
-        if let owner = tree.enclosingType(of: id) { names.append(String(tree.simpleTypeName(owner))) }
+        if let owner = tree.declaringTypeName(ofNode: id) { names.append(owner) }
         return names.contains { !Set(TraitText.words(of: $0)).isDisjoint(with: loadingWords) }
     }
 
@@ -101,8 +101,8 @@ private extension LoadingStateNotAnnouncedRule {
 
     /// `UIAccessibility.post(notification: .announcement, …)` or `AccessibilityNotification.Announcement` in the type.
     static func typePostsAnnouncement(of id: NodeID, in tree: ViewTree) -> Bool {
-        guard let owner = tree.enclosingType(of: id) else { return false }
-        let declarations = tree.typeDeclarations(named: tree.simpleTypeName(owner))
+        guard let owner = tree.declaringTypeName(ofNode: id) else { return false }
+        let declarations = tree.typeDeclarations().filter { tree[$0].name == owner }
         return declarations.contains { declaration in
             let names = TraitText.identifiers(in: tree.text(in: tree[declaration].range))
             return names.contains("AccessibilityNotification") || (names.contains("UIAccessibility") && names.contains("post"))

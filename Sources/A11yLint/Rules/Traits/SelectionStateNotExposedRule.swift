@@ -124,7 +124,7 @@ private extension SelectionStateNotExposedRule {
         case .found(let element): return element
         case .managedByControl: return nil
         case .reachedDeclaration(let declaration):
-            for site in tree.usageSites(of: declaration) {
+            for site in tree.useSites(ofDeclaration: declaration) {
                 if case .found(let element) = nearestActionable(from: site, in: tree) { return element }
             }
             return nil

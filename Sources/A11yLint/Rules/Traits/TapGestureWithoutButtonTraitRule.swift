@@ -39,7 +39,7 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard tree.gestures(of: id).contains(.singleTap) else { continue }
             guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
             else { continue }
-            guard !tree.isBuiltInControl(target), tree.enclosingBuiltInControl(of: target) == nil else { continue }
+            guard !tree.isBuiltInControl(target), tree.enclosingControl(of: target) == nil else { continue }
             let applicable = tree.applicableModifiers(of: target)
             guard !applicable.contains(where: { tree.mayAddTrait($0, anyOf: ["isButton", "isLink"]) }) else { continue }
             guard !applicable.contains(where: tree.replacesElement) else { continue }

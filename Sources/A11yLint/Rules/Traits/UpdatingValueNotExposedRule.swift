@@ -41,7 +41,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
         }
         for id in tree.allIDs where tree[id].kind == .call && tree[id].name == "Text" && !covered.contains(id) {
             guard let reason = Self.changingTextReason(id, in: tree) else { continue }
-            guard tree.enclosingBuiltInControl(of: id) == nil, !Self.exposesUpdates(id, in: tree) else { continue }
+            guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree) else { continue }
             covered.insert(id)
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
         }
@@ -92,19 +92,19 @@ private extension UpdatingValueNotExposedRule {
         guard let value = tree.firstArgumentValue(of: modifier) else { return false }
         let names = TraitText.identifiers(in: value)
         if names.contains("Timer") { return true }
-        guard let owner = tree.enclosingType(of: modifier), let name = names.first(where: { $0 != "self" }),
-              let member = tree.members(ofTypeNamed: tree.simpleTypeName(owner)).first(where: { tree[$0].name == name })
+        guard let owner = tree.declaringTypeName(ofNode: modifier), let name = names.first(where: { $0 != "self" }),
+              let member = tree.members(ofTypeNamed: owner).first(where: { tree[$0].name == name })
         else { return false }
         return TraitText.identifiers(in: tree.text(in: tree[member].range)).contains("Timer")
     }
 
     /// Texts of the same type whose content reads one of `names`.
     static func textsShowing(_ names: Set<String>, near modifier: NodeID, in tree: ViewTree) -> [NodeID] {
-        guard !names.isEmpty, let owner = tree.enclosingType(of: modifier) else { return [] }
-        let typeName = tree.simpleTypeName(owner)
+        guard !names.isEmpty, let owner = tree.declaringType(of: modifier) else { return [] }
+        let typeName = tree[owner].name
         return tree.allIDs.filter { id in
             guard tree[id].kind == .call, tree[id].name == "Text", let first = tree[id].arguments.first,
-                  let type = tree.enclosingType(of: id), tree.simpleTypeName(type) == typeName else { return false }
+                  let type = tree.declaringType(of: id), tree[type].name == typeName else { return false }
             return TraitText.identifiers(in: tree.argumentValueText(first)).contains(where: names.contains)
         }
     }
