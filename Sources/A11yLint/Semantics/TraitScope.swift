@@ -31,7 +31,7 @@ extension ViewTree {
         return members(ofTypeNamed: self[type].name).first { self[$0].kind == .property && self[$0].name == "body" }
     }
 
-    /// The views `root` draws, `root` included: calls and references reached through content closures, branches,
+    /// The views `root` draws, `root` included, in source order: calls and references reached through content closures, branches,
     /// `ForEach`, the `overlay`/`background`/`safeAreaInset` modifiers, and — resolved in this file — helper
     /// members of the same type and components' bodies. Presentations (`sheet`, `toolbar`, `contextMenu`, …) are
     /// drawn elsewhere and not included. `descendInto` decides whether to look inside a view (e.g. not inside a
@@ -65,7 +65,7 @@ extension ViewTree {
                 continue
             }
         }
-        return result
+        return result.sorted { self[$0].range.lowerBound < self[$1].range.lowerBound }
     }
 
     /// Modifiers whose closures draw content in place (unlike `sheet`, `toolbar` or `contextMenu`).

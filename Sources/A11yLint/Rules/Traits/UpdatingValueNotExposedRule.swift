@@ -74,9 +74,8 @@ private extension UpdatingValueNotExposedRule {
         }
         if arguments.contains(where: { $0.label == "timerInterval" }) { return "counts down by itself (timerInterval:)" }
         guard let first = arguments.first, first.label == nil || first.label == "verbatim" else { return nil }
-        guard let name = TraitText.identifiers(in: tree.argumentValueText(first)).first(where: namesChangingTime)
-        else { return nil }
-        return "shows \(name), which changes over time"
+        guard TraitText.identifiers(in: tree.argumentValueText(first)).contains(where: namesChangingTime) else { return nil }
+        return "shows a value whose name says it changes over time"
     }
 
     /// `elapsed`, `countdown`, `timer`, `stopwatch`, or `remaining`/`left` with a time unit, as whole words.
