@@ -187,3 +187,38 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(result.findings, [])
     }
 }
+
+/// The same filter over comments found by the real lexer: directives inside strings are not comments.
+final class LexedSuppressionTests: XCTestCase {
+    func testDirectivesComeFromRealComments() {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    // a11y-lint:disable:next icon-only-button
+                    Button { } label: { Image(systemName: "trash") }
+                    Text("// a11y-lint:disable:next generic-label")
+                    Button("Button") { } /* a11y-lint:disable:this generic-label - placeholder */
+                    Button("Button") { }
+                }
+            }
+            """
+        let lexed = Lexer.lex(source)
+        let index = SuppressionIndex(source: lexed)
+        XCTAssertEqual(index.directives.map(\.command), [.disableNext, .disableThis])
+        let fixture = SuppressionFixture(source)
+        let findings = [fixture.finding("icon-only-button", line: 4), fixture.finding("generic-label", line: 6),
+                        fixture.finding("generic-label", line: 7)]
+        let result = index.apply(to: findings, path: "View.swift", policy: SuppressionTests.policy)
+        XCTAssertEqual(result.findings.map { "\($0.start.line) \($0.ruleID)" }, ["7 generic-label"])
+        XCTAssertEqual(result.suppressedCounts, [1, 1])
+    }
+}
+
+final class UnusedSuppressionDescriptionTests: XCTestCase {
+    func testDescriptionMatchesTheFindings() {
+        XCTAssertEqual(UnusedSuppression.description.id, SuppressionPolicy.unusedSuppressionRuleID)
+        XCTAssertEqual(UnusedSuppression.description.severity, .low)
+        XCTAssertTrue(UnusedSuppression.description.summary.hasSuffix("."))
+        XCTAssertTrue(RuleDocs.page(UnusedSuppression.description).contains("## How to fix"))
+    }
+}

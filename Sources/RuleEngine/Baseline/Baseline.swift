@@ -111,13 +111,7 @@ public struct Baseline: Sendable, Hashable {
 
     /// Reads a baseline file.
     public static func load(path: String) throws(ConfigError) -> Baseline {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ConfigError(path: path, position: nil, kind: .unreadable(reason: error.localizedDescription))
-        }
-        return try decode([UInt8](data), path: path)
+        try decode(FileReading.bytes(atPath: path), path: path)
     }
 
     static func reason(_ error: any Error) -> String {

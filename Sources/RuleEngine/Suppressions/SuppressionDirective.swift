@@ -50,7 +50,7 @@ public enum SuppressionParser {
             while start < end, bytes[start] == 0x2F { start += 1 }
         }
         while start < end, bytes[start] == 0x2A || isSpace(bytes[start]) { start += 1 }
-        guard end - start >= prefix.count, Array(bytes[start..<start + prefix.count]) == prefix else {
+        guard end - start >= prefix.count, bytes[start..<start + prefix.count].elementsEqual(prefix) else {
             return .notADirective
         }
         var words = split(bytes[(start + prefix.count)..<end])

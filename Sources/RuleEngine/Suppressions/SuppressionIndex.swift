@@ -20,6 +20,8 @@ public struct SuppressionPolicy: Sendable {
         self.judgesAll = judgesAll
     }
 
+    /// `rules` is the whole catalogue; it must include `UnusedSuppression.description`, or stale suppressions are
+    /// never reported (the rule counts as not running).
     public init(configuration: Configuration, rules: [RuleDescription]) {
         self.init(knownRuleIDs: Set(rules.map(\.id)),
                   enabledRuleIDs: Set(rules.filter { configuration.isEnabled(ruleID: $0.id, isOptIn: $0.isOptIn) }.map(\.id)),
