@@ -1,4 +1,8 @@
 extension RuleCatalogue {
     /// The rules built as the `visual` group (see Rules/<Category>/ for their files), in documentation order.
-    static let visualRules: [any Rule.Type] = []
+    static let visualRules: [any Rule.Type] = [
+        ChartMissingDescriptionRule.self,
+        ChartUnlabelledValueRule.self,
+        CanvasMissingAccessibilityRule.self,
+    ]
 }
