@@ -271,3 +271,12 @@ extension VisualTree {
         return false
     }
 }
+
+extension VisualTree {
+    /// A modifier as the user wrote it, with its dot: `.dynamicTypeSize(.large)`.
+    static func modifierSource(_ id: NodeID, in tree: ViewTree) -> String {
+        let item = tree[id]
+        let start = item.nameRange.isEmpty ? item.range.lowerBound : item.nameRange.lowerBound
+        return "." + tree.text(in: start..<max(start, item.range.upperBound))
+    }
+}

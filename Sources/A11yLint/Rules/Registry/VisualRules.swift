@@ -4,5 +4,7 @@ extension RuleCatalogue {
         ChartMissingDescriptionRule.self,
         ChartUnlabelledValueRule.self,
         CanvasMissingAccessibilityRule.self,
+        FixedFontSizeRule.self,
+        DynamicTypeCappedRule.self,
     ]
 }
