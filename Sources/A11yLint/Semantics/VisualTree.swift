@@ -3,43 +3,7 @@ import SwiftLexer
 /// Tree questions the visual rules (charts, Dynamic Type, motion, touch targets, colour) ask. Written against the
 /// node model only, with explicit loops: no recursion that nesting depth could overflow.
 enum VisualTree {
-    // MARK: Modifiers that apply to a view
-
-    /// Modifier names whose closure content is a separate presentation: nothing outside applies to it.
-    static let presentationModifiers: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "toolbar",
-        "contextMenu", "inspector", "safeAreaInset", "searchSuggestions", "swipeActions",
-    ]
-
-    /// The modifiers that apply to `id`, innermost first: its own chain, then each enclosing view's chain, up to
-    /// the declaration (`body`, a helper `var`/`func`) that holds it. Through an `.overlay { }`/`.background { }`
-    /// closure only the owner's modifiers after that one apply; a presentation closure (`.sheet { }`) ends the walk.
-    static func appliedModifiers(to id: NodeID, in tree: ViewTree) -> [NodeID] {
-        var result = tree.modifiers(of: id)
-        var current = tree.parent(of: id)
-        while let node = current {
-            let item = tree[node]
-            switch item.kind {
-            case .call, .reference:
-                result.append(contentsOf: tree.modifiers(of: node))
-            case .modifier:
-                guard !presentationModifiers.contains(item.name), let owner = item.parent else { return result }
-                let chain = tree.modifiers(of: owner)
-                if let position = chain.firstIndex(of: node) {
-                    result.append(contentsOf: chain[(position + 1)...])
-                }
-                current = tree.parent(of: owner)
-                continue
-            case .closure, .conditional, .branch, .switchStatement, .ternary, .ifConfig, .ifConfigBranch,
-                 .localBinding, .statement:
-                break
-            case .file, .typeDecl, .property, .function, .recovery:
-                return result
-            }
-            current = item.parent
-        }
-        return result
-    }
+    // MARK: Views around a node
 
     /// The views enclosing `id` (calls and references), nearest first, up to its declaration. Crossing into a
     /// modifier's closure continues with the modifier's owner.
@@ -61,44 +25,23 @@ enum VisualTree {
         return result
     }
 
-    /// The `.modifier` node named `name` that applies to `id`, innermost first.
-    static func appliedModifier(named names: Set<String>, to id: NodeID, in tree: ViewTree) -> NodeID? {
-        appliedModifiers(to: id, in: tree).first { names.contains(tree[$0].name) }
-    }
-
     // MARK: Declarations
-
-    /// The nearest enclosing type declaration.
-    static func declaringType(of id: NodeID, in tree: ViewTree) -> NodeID? {
-        tree.ancestors(of: id).first { tree[$0].kind == .typeDecl }
-    }
 
     /// Every `struct`/`class`/`extension` … of `name` in the file (a type and its extensions).
     static func typeDecls(named name: String, in tree: ViewTree) -> [NodeID] {
-        tree.allIDs.filter { tree[$0].kind == .typeDecl && tree[$0].name == name }
+        tree.typeDeclarations().filter { tree[$0].name == name }
     }
 
     /// Member properties of the types named `typeName` (extensions included), `#if` clauses looked through.
     static func properties(ofType typeName: String, in tree: ViewTree) -> [NodeID] {
-        var result: [NodeID] = []
-        for type in typeDecls(named: typeName, in: tree) {
-            var stack = tree.children(of: type)
-            while let node = stack.popLast() {
-                switch tree[node].kind {
-                case .property: result.append(node)
-                case .ifConfig, .ifConfigBranch: stack.append(contentsOf: tree.children(of: node))
-                default: break
-                }
-            }
-        }
-        return result
+        typeDecls(named: typeName, in: tree).flatMap { tree.members(of: $0) }.filter { tree[$0].kind == .property }
     }
 
     /// The stored-property declaration `name` visible from `id`: a member of its type (or an extension of it), or
     /// a top-level `let`. nil when it is declared elsewhere (another file or module): callers then stay quiet.
     static func property(named name: String, visibleFrom id: NodeID, in tree: ViewTree) -> PropertyInfo? {
         var candidates: [NodeID] = []
-        if let type = declaringType(of: id, in: tree) {
+        if let type = tree.declaringType(of: id) {
             candidates = properties(ofType: tree[type].name, in: tree)
         }
         candidates += tree.children(of: tree.root).filter { tree[$0].kind == .property }
@@ -108,32 +51,11 @@ enum VisualTree {
         return nil
     }
 
-    static func hasAttribute(_ name: String, _ info: PropertyInfo) -> Bool {
-        info.attributes.contains { $0.name == name }
-    }
-
     /// A `let` (or a plain `var` that is not a property wrapper) initialised with a literal, looked up from `id`.
     static func literalInitialiser(of name: String, visibleFrom id: NodeID, in tree: ViewTree) -> Expr? {
         guard let info = property(named: name, visibleFrom: id, in: tree), info.attributes.isEmpty,
               !info.isComputed else { return nil }
         return info.initializer
-    }
-
-    // MARK: Subtrees
-
-    /// Every descendant of `id`, in no particular order.
-    static func descendants(of id: NodeID, in tree: ViewTree) -> [NodeID] {
-        var result: [NodeID] = []
-        var stack = tree.children(of: id)
-        while let node = stack.popLast() {
-            result.append(node)
-            stack.append(contentsOf: tree.children(of: node))
-        }
-        return result
-    }
-
-    static func isAncestor(_ ancestor: NodeID, of id: NodeID, in tree: ViewTree) -> Bool {
-        tree.ancestors(of: id).contains(ancestor)
     }
 
     // MARK: Tokens
@@ -219,10 +141,6 @@ enum VisualTree {
         return result
     }
 
-    static func numberLiteral(_ expr: Expr) -> Double? {
-        if case .number(let value, _) = expr { return value }
-        return nil
-    }
 }
 
 // MARK: - Accessibility evidence shared by the graphics rules
@@ -242,7 +160,7 @@ extension VisualTree {
     /// `.accessibilityElement(children: .combine/.ignore)`, the label of a control, or a use of its custom component
     /// in this file that is itself described. `true` also when unsure.
     static func mayBeDescribed(_ id: NodeID, in tree: ViewTree) -> Bool {
-        for modifier in appliedModifiers(to: id, in: tree) {
+        for modifier in tree.effectiveModifiers(of: id) {
             let item = tree[modifier]
             if describingModifiers.contains(item.name) { return true }
             if item.name == "accessibilityHidden" {
@@ -254,7 +172,7 @@ extension VisualTree {
         if enclosingViews(of: id, in: tree).contains(where: { labelledControls.contains(tree[$0].name) }) {
             return true
         }
-        if let type = declaringType(of: id, in: tree), isDescribedWhereUsed(tree[type].name, in: tree) {
+        if let type = tree.declaringType(of: id), isDescribedWhereUsed(tree[type].name, in: tree) {
             return true
         }
         return false

@@ -68,7 +68,7 @@ struct CanvasMissingAccessibilityRule: Rule, DefaultInitializable {
         let item = tree[id]
         let isPathDrawing = item.name == "Path" && !tree.closures(of: id).isEmpty
         let isDataShape = shapeTypes.contains(item.name) && !item.arguments.isEmpty
-        guard isPathDrawing || isDataShape, let type = VisualTree.declaringType(of: id, in: tree) else { return false }
+        guard isPathDrawing || isDataShape, let type = tree.declaringType(of: id) else { return false }
         let typeName = tree[type].name
         guard !shapeTypes.contains(typeName) else { return false }
         return Self.dataGraphicSuffixes.contains { typeName.hasSuffix($0) }

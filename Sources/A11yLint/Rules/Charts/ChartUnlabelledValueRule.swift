@@ -75,7 +75,7 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
     private func isDescribedElsewhere(_ mark: NodeID, in tree: ViewTree) -> Bool {
         let own = Set(tree.modifiers(of: mark).map { tree[$0].name })
         if own.contains("accessibilityLabel") && own.contains("accessibilityValue") { return true }
-        for modifier in VisualTree.appliedModifiers(to: mark, in: tree) {
+        for modifier in tree.effectiveModifiers(of: mark) {
             let item = tree[modifier]
             if item.name == "accessibilityChartDescriptor" || item.name == "accessibilityRepresentation" { return true }
             if item.name == "accessibilityHidden" {

@@ -116,7 +116,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
         guard Self.uiKitFixedFonts.contains(name) else { return nil }
         // `UIFontMetrics(…).scaledFont(for: .systemFont(ofSize: 17))`, here or anywhere in the type.
         if outer.contains(where: { VisualTree.lastName($0) == "scaledFont" }) { return nil }
-        let scope = VisualTree.declaringType(of: id, in: tree).map { tree[$0].range } ?? tree[tree.root].range
+        let scope = tree.declaringType(of: id).map { tree[$0].range } ?? tree[tree.root].range
         if VisualTree.containsIdentifier(in: scope, of: tree.source, where: { $0 == "UIFontMetrics" }) { return nil }
         return literalSize(VisualTree.argument(name == "UIFont" ? "size" : "ofSize", of: arguments), at: id, in: tree)
     }

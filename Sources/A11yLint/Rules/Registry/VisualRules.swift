@@ -6,5 +6,7 @@ extension RuleCatalogue {
         CanvasMissingAccessibilityRule.self,
         FixedFontSizeRule.self,
         DynamicTypeCappedRule.self,
+        TextClippingRiskRule.self,
+        SmallTouchTargetRule.self,
     ]
 }
