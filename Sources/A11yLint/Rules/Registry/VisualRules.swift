@@ -7,6 +7,7 @@ extension RuleCatalogue {
         FixedFontSizeRule.self,
         DynamicTypeCappedRule.self,
         TextClippingRiskRule.self,
+        AnimationIgnoresReduceMotionRule.self,
         SmallTouchTargetRule.self,
     ]
 }

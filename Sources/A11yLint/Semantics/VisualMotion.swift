@@ -1,0 +1,89 @@
+import SwiftLexer
+
+/// What the motion rule needs to know about the type an animation lives in: whether it (or a caller in this file)
+/// reads Reduce Motion, and which motion effects it drives from state.
+struct VisualMotionScope {
+    /// Reads `accessibilityReduceMotion`, `UIAccessibility.isReduceMotionEnabled`, or a `reduceMotion`-named
+    /// value passed in; or is used in this file by a type that does.
+    var handlesReduceMotion: Bool
+    /// Moves things: state-driven scale, rotation or offset, or a scaling transition.
+    var movesContent: Bool
+    /// Rotates in 3D from state (`rotation3DEffect` with a non-constant angle).
+    var rotatesIn3D: Bool
+
+    /// Modifiers that move content when their arguments change.
+    static let motionEffects: Set<String> = ["scaleEffect", "rotationEffect", "offset", "rotation3DEffect"]
+
+    /// The scope of `id`: its type and the type's extensions in this file, or the whole file for top-level code.
+    static func of(_ id: NodeID, in tree: ViewTree) -> VisualMotionScope {
+        let typeName = tree.declaringType(of: id).map { tree[$0].name }
+        let declarations = typeName.map { VisualTree.typeDecls(named: $0, in: tree) } ?? [tree.root]
+        let source = tree.source
+        var scope = VisualMotionScope(handlesReduceMotion: false, movesContent: false, rotatesIn3D: false)
+        scope.handlesReduceMotion = declarations.contains { readsReduceMotion(in: tree[$0].range, of: source) }
+        if !scope.handlesReduceMotion, let typeName {
+            scope.handlesReduceMotion = isGuardedByCaller(typeName, in: tree)
+        }
+        for declaration in declarations {
+            for node in tree.descendants(of: declaration) where tree[node].kind == .modifier {
+                let item = tree[node]
+                if item.name == "transition", isScalingTransition(node, in: tree) { scope.movesContent = true }
+                guard motionEffects.contains(item.name),
+                      item.arguments.contains(where: { !isConstant($0.value) }) else { continue }
+                scope.movesContent = true
+                if item.name == "rotation3DEffect" { scope.rotatesIn3D = true }
+            }
+        }
+        return scope
+    }
+
+    /// An identifier naming Reduce Motion: `accessibilityReduceMotion`, `isReduceMotionEnabled`, `reduceMotion`,
+    /// `prefersReducedMotion`… Matching the stem is deliberately generous: it can only make the rule quieter.
+    static func readsReduceMotion(in range: Range<Int>, of source: LexedSource) -> Bool {
+        VisualTree.containsIdentifier(in: range, of: source) {
+            $0.contains("educeMotion") || $0.contains("educedMotion")
+        }
+    }
+
+    /// Another type in this file reads Reduce Motion and uses `typeName` (the guard sits in the caller).
+    static func isGuardedByCaller(_ typeName: String, in tree: ViewTree) -> Bool {
+        for declaration in tree.typeDeclarations() where tree[declaration].name != typeName {
+            guard readsReduceMotion(in: tree[declaration].range, of: tree.source) else { continue }
+            if tree.descendants(of: declaration).contains(where: {
+                (tree[$0].kind == .call || tree[$0].kind == .reference) && tree[$0].name == typeName
+            }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `.transition(.scale)`, `.transition(.scale.combined(with: .opacity))`, `.asymmetric(insertion: .scale, …)`.
+    /// Slides and moves are left alone: they are how sheets and navigation enter, which lesson 5 allows.
+    static func isScalingTransition(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        guard let argument = tree[modifier].arguments.first else { return false }
+        return VisualTree.containsIdentifier(in: argument.range, of: tree.source) { $0 == "scale" }
+    }
+
+    /// Literals and members built only from literals: `1.2`, `.degrees(45)`, `CGSize(width: 0, height: 4)`, `.zero`.
+    static func isConstant(_ expr: Expr) -> Bool {
+        var stack = [expr]
+        while let current = stack.popLast() {
+            switch current {
+            case .number, .bool, .string:
+                continue
+            case .member(let base, _):
+                if let base { stack.append(base) }
+            case .identifier(let name):
+                // Type names (`Angle`, `CGSize`) are constant; values (`scale`, `isPressed`) are state.
+                guard let first = name.first, first.isUppercase else { return false }
+            case .call(let callee, let arguments, _):
+                stack.append(callee)
+                stack.append(contentsOf: arguments.map(\.value))
+            case .closure, .other:
+                return false
+            }
+        }
+        return true
+    }
+}
