@@ -9,5 +9,6 @@ extension RuleCatalogue {
         TextClippingRiskRule.self,
         AnimationIgnoresReduceMotionRule.self,
         SmallTouchTargetRule.self,
+        InsufficientContrastRule.self,
     ]
 }
