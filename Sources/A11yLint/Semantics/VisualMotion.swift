@@ -25,16 +25,31 @@ struct VisualMotionScope {
             scope.handlesReduceMotion = isGuardedByCaller(typeName, in: tree)
         }
         for declaration in declarations {
-            for node in tree.descendants(of: declaration) where tree[node].kind == .modifier {
-                let item = tree[node]
-                if item.name == "transition", isScalingTransition(node, in: tree) { scope.movesContent = true }
-                guard motionEffects.contains(item.name),
-                      item.arguments.contains(where: { !isConstant($0.value) }) else { continue }
+            for node in tree.descendants(of: declaration) {
+                guard let name = effectName(node, in: tree) else { continue }
+                if name == "transition", isScalingTransition(node, in: tree) { scope.movesContent = true }
+                guard motionEffects.contains(name),
+                      tree[node].arguments.contains(where: { !isConstant($0.value) }) else { continue }
                 scope.movesContent = true
-                if item.name == "rotation3DEffect" { scope.rotatesIn3D = true }
+                if name == "rotation3DEffect" { scope.rotatesIn3D = true }
             }
         }
         return scope
+    }
+
+    /// The modifier a node applies: a `.modifier`'s name, or the method of a call written on a value
+    /// (`content.rotationEffect(…)` in a phase animator, `details.transition(…)`).
+    static func effectName(_ node: NodeID, in tree: ViewTree) -> String? {
+        let item = tree[node]
+        switch item.kind {
+        case .modifier:
+            return item.name
+        case .call:
+            guard let dot = item.name.lastIndex(of: "."), item.name.first?.isLowercase == true else { return nil }
+            return String(item.name[item.name.index(after: dot)...])
+        default:
+            return nil
+        }
     }
 
     /// An identifier naming Reduce Motion: `accessibilityReduceMotion`, `isReduceMotionEnabled`, `reduceMotion`,

@@ -139,7 +139,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
     private func closuresMove(_ id: NodeID, in tree: ViewTree) -> Bool {
         tree.closures(of: id).contains { closure in
             tree.descendants(of: closure).contains {
-                tree[$0].kind == .modifier && VisualMotionScope.motionEffects.contains(tree[$0].name)
+                VisualMotionScope.motionEffects.contains(VisualMotionScope.effectName($0, in: tree) ?? "")
             }
         }
     }
