@@ -29,7 +29,8 @@ struct VisualMotionScope {
                 guard let name = effectName(node, in: tree) else { continue }
                 if name == "transition", isScalingTransition(node, in: tree) { scope.movesContent = true }
                 guard motionEffects.contains(name),
-                      tree[node].arguments.contains(where: { !isConstant($0.value) }) else { continue }
+                      tree[node].arguments.contains(where: { !isConstant($0.value) }),
+                      !isSmallFeedback(node, effect: name, in: tree) else { continue }
                 scope.movesContent = true
                 if name == "rotation3DEffect" { scope.rotatesIn3D = true }
             }
@@ -50,6 +51,33 @@ struct VisualMotionScope {
         default:
             return nil
         }
+    }
+
+    /// Press feedback and disclosure indicators are small layout changes, which lesson 5 allows: a scale between
+    /// two literals at most 0.25 apart (`isPressed ? 0.95 : 1`), and a rotating `chevron` symbol.
+    static func isSmallFeedback(_ node: NodeID, effect: String, in tree: ViewTree) -> Bool {
+        switch effect {
+        case "scaleEffect":
+            guard tree[node].arguments.count == 1, let argument = tree[node].arguments.first,
+                  let (first, second) = literalTernary(tree.text(in: argument.range)) else { return false }
+            return abs(first - second) <= 0.25
+        case "rotationEffect":
+            guard let owner = tree[node].parent, tree[owner].name == "Image",
+                  case .string(let symbol)? = tree.argument("systemName", of: owner)?.value else { return false }
+            return symbol.text.hasPrefix("chevron")
+        default:
+            return false
+        }
+    }
+
+    /// `condition ? 0.8 : 1.0` → (0.8, 1.0); nil for anything else.
+    static func literalTernary(_ text: String) -> (Double, Double)? {
+        guard let question = text.lastIndex(of: "?") else { return nil }
+        let branches = text[text.index(after: question)...].split(separator: ":")
+        guard branches.count == 2,
+              let first = Double(VisualTree.trimmed(branches[0])), let second = Double(VisualTree.trimmed(branches[1]))
+        else { return nil }
+        return (first, second)
     }
 
     /// An identifier naming Reduce Motion: `accessibilityReduceMotion`, `isReduceMotionEnabled`, `reduceMotion`,

@@ -116,6 +116,14 @@ enum VisualTree {
         }
     }
 
+    /// The text without leading and trailing whitespace.
+    static func trimmed(_ text: Substring) -> String {
+        var slice = text
+        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
+    }
+
     static func argument(_ label: String?, of arguments: [Argument]) -> Argument? {
         arguments.first { $0.label == label }
     }

@@ -67,7 +67,7 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
         }
         guard arguments.count >= 2, arguments[0].label == nil,
               case .string(let literal) = arguments[0].value, !literal.isInterpolated else { return nil }
-        let trimmed = literal.text.trimmingWhitespace
+        let trimmed = VisualTree.trimmed(literal.text[...])
         return placeholderLabels.contains(trimmed.lowercased()) ? literal.text : nil
     }
 
@@ -84,15 +84,5 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
             }
         }
         return false
-    }
-}
-
-private extension String {
-    /// The string without leading and trailing spaces, tabs and newlines.
-    var trimmingWhitespace: String {
-        var slice = Substring(self)
-        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
-        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
-        return String(slice)
     }
 }

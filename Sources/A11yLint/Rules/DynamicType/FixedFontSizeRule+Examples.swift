@@ -174,5 +174,46 @@ extension FixedFontSizeRule {
                 }
             }
             """),
+        // Corpus: a font family picked with a placeholder size that the app scales later.
+        Example("""
+            final class FontSettings {
+                func choose(_ choice: FontChoice) {
+                    chosenFont = UIFont(name: "OpenDyslexic", size: 1)
+                }
+            }
+            """),
+        // Corpus: symbol sizing on a stack of icon buttons, an emoji, and a label style's icon.
+        Example("""
+            struct HomeHeader: View {
+                var body: some View {
+                    HStack {
+                        Button { showHelp() } label: { Image(systemName: "questionmark.circle") }
+                        Spacer()
+                        Button { showSettings() } label: { Image(systemName: "gear") }
+                    }
+                    .font(.system(size: 24))
+                }
+            }
+            """),
+        Example("""
+            struct ThankYou: View {
+                var body: some View {
+                    VStack {
+                        Text("🎉").font(.system(size: 40))
+                        Text("Thank you!").font(.title)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct SpotLabelStyle: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack {
+                        configuration.icon.font(.system(size: 18))
+                        configuration.title.font(.custom(.brandMedium, size: 16))
+                    }
+                }
+            }
+            """),
     ]
 }

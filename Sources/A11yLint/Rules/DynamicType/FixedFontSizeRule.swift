@@ -37,7 +37,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             let item = tree[id]
             switch item.kind {
             case .modifier:
-                if item.name == "font", let owner = item.parent, tree[owner].name == "Image" { continue }
+                if item.name == "font", let owner = item.parent, !mayShowText(owner, in: tree) { continue }
                 checkArguments(of: id, in: tree, into: &sink)
             case .call:
                 if let size = fixedUIKitSize(name: item.name, arguments: item.arguments, at: id, in: tree) {
@@ -98,6 +98,11 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             return literalSize(VisualTree.argument("size", of: arguments), at: id, in: tree)
         case "custom":
             if VisualTree.argument("relativeTo", of: arguments) != nil { return nil }
+            // `Font.custom(_ name: String, …)`; an app's own overload (`.custom(.brandMedium, size:)`) may scale.
+            switch VisualTree.argument(nil, of: arguments)?.value {
+            case .string?, .identifier?: break
+            default: return nil
+            }
             return literalSize(VisualTree.argument("size", of: arguments) ?? VisualTree.argument("fixedSize", of: arguments),
                                at: id, in: tree)
         default:
@@ -122,17 +127,56 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
     }
 
     /// The size argument when it is a literal, or a constant of this type/file that is not `@ScaledMetric`.
+    /// Sizes below 6 pt are placeholders (`UIFont(name:size: 1)` picks a family; size 0 keeps the descriptor's).
     private func literalSize(_ argument: Argument?, at id: NodeID, in tree: ViewTree) -> String? {
         guard let argument else { return nil }
+        let literal: Expr?
         switch argument.value {
-        case .number(_, let text):
-            return text
-        case .identifier(let name):
-            guard case .number(_, let text)? = VisualTree.literalInitialiser(of: name, visibleFrom: id, in: tree)
-            else { return nil }
-            return text
-        default:
-            return nil
+        case .number: literal = argument.value
+        case .identifier(let name): literal = VisualTree.literalInitialiser(of: name, visibleFrom: id, in: tree)
+        default: literal = nil
         }
+        guard case .number(let size, let text)? = literal, size >= 6 else { return nil }
+        return text
+    }
+
+    /// Views that show no text of their own.
+    static let textlessViews: Set<String> = ["Image", "Spacer", "Divider", "Circle", "Rectangle", "RoundedRectangle",
+                                             "Capsule", "Ellipse", "ProgressView", "EmptyView"]
+    static let transparentContainers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "ForEach", "LazyHStack",
+                                                     "LazyVStack", "Button", "Link", "Menu", "NavigationLink"]
+
+    /// Whether a `.font` on `owner` can reach text: false for symbol images (`Image`, a label style's `icon`),
+    /// a literal made only of emoji or symbols, and stacks of those; true when unsure (custom views).
+    private func mayShowText(_ owner: NodeID, in tree: ViewTree) -> Bool {
+        var stack = [owner]
+        while let node = stack.popLast() {
+            let item = tree[node]
+            switch item.kind {
+            case .call, .reference:
+                if Self.textlessViews.contains(item.name) || item.name == "icon" || item.name.hasSuffix(".icon") {
+                    continue
+                }
+                if item.name == "Text", case .string(let literal)? = item.arguments.first?.value, !literal.isInterpolated,
+                   !literal.text.contains(where: { $0.isLetter || $0.isNumber }) {
+                    continue
+                }
+                guard Self.transparentContainers.contains(item.name), !hasStringTitle(item) else { return true }
+                stack.append(contentsOf: tree.closures(of: node).filter { tree.isLabelPart($0, of: node) })
+            case .closure, .conditional, .branch, .ifConfig, .ifConfigBranch, .switchStatement, .ternary:
+                stack.append(contentsOf: tree.children(of: node))
+            case .modifier:
+                continue
+            default:
+                return true
+            }
+        }
+        return false
+    }
+
+    private func hasStringTitle(_ item: Node) -> Bool {
+        guard let first = item.arguments.first, first.label == nil else { return false }
+        if case .string = first.value { return true }
+        return item.name != "ForEach"
     }
 }

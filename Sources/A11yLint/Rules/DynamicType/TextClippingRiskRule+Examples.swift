@@ -159,5 +159,15 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // Corpus: a hidden text used as a sized placeholder.
+        Example("""
+            struct MapPlaceholder: View {
+                var body: some View {
+                    Text("Map goes here")
+                        .hidden()
+                        .frame(height: 350)
+                }
+            }
+            """),
     ]
 }

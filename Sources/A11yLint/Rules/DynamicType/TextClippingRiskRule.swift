@@ -30,8 +30,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
     /// Containers whose content is laid out in place, so a limit or frame on them reaches their texts.
     static let layoutContainers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack",
                                                 "Grid", "GridRow", "ForEach", "LabeledContent"]
-    /// Modifiers that make the clipping a deliberate, handled choice.
-    static let handlingModifiers: Set<String> = ["minimumScaleFactor", "truncationMode", "fixedSize"]
+    /// Modifiers that make the clipping a deliberate, handled choice (or invisible: `.hidden()` spacers).
+    static let handlingModifiers: Set<String> = ["minimumScaleFactor", "truncationMode", "fixedSize", "hidden"]
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree

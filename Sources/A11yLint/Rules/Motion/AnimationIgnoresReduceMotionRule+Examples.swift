@@ -249,5 +249,29 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // Corpus: press feedback and a disclosure chevron are small changes.
+        Example("""
+            struct PressableStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .scaleEffect(configuration.isPressed ? 0.8 : 1.0)
+                        .animation(.default, value: configuration.isPressed)
+                }
+            }
+            """),
+        Example("""
+            struct SpoilerRow: View {
+                @State private var isExpanded = false
+
+                var body: some View {
+                    Button {
+                        withAnimation { isExpanded.toggle() }
+                    } label: {
+                        Image(systemName: "chevron.down")
+                            .rotationEffect(.degrees(isExpanded ? 180 : 0))
+                    }
+                }
+            }
+            """),
     ]
 }
