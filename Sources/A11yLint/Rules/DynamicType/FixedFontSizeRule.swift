@@ -40,6 +40,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                 if item.name == "font", let owner = item.parent, !mayShowText(owner, in: tree) { continue }
                 checkArguments(of: id, in: tree, into: &sink)
             case .call:
+                // `configuration.icon.font(…)`: a modifier written on a value; the icon is a symbol.
+                if item.name.hasSuffix(".icon.font") || item.name == "icon.font" { continue }
                 if let size = fixedUIKitSize(name: item.name, arguments: item.arguments, at: id, in: tree) {
                     sink.report(id, in: tree, message: Self.uiKitMessage(code: tree.text(in: item.range), size: size))
                 }
