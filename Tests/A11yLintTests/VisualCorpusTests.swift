@@ -39,3 +39,21 @@ final class VisualCorpusTests: XCTestCase {
         for (rule, count) in counts.sorted(by: { $0.key < $1.key }) { print("COUNT \(rule) \(count)") }
     }
 }
+
+/// The demo screens must trigger every visual rule that is on by default.
+final class VisualDemoScreensTests: XCTestCase {
+    func testDemoScreensTriggerEveryVisualRule() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/DemoApp/VisualScreens.swift").path
+        let data = try XCTUnwrap(FileManager.default.contents(atPath: path), "cannot read \(path)")
+        let linter = Linter(configuration: Configuration(), catalogue: RuleCatalogue.visualRules)
+        let findings = linter.lint(path: "VisualScreens.swift", bytes: Array(data))
+        for finding in findings {
+            print("DEMO \(finding.start.line):\(finding.start.column) [\(finding.ruleID)] \(finding.severity)")
+        }
+        let fired = Set(findings.map(\.ruleID))
+        for rule in RuleCatalogue.visualRules where !rule.description.isOptIn {
+            XCTAssertTrue(fired.contains(rule.description.id), "\(rule.description.id) does not fire on the demo screens")
+        }
+    }
+}
