@@ -24,9 +24,14 @@ struct VisualMotionScope {
         if !scope.handlesReduceMotion, let typeName {
             scope.handlesReduceMotion = isGuardedByCaller(typeName, in: tree)
         }
+        // Offsets in a type with a drag gesture follow the finger (direct manipulation, e.g. reordering tabs):
+        // settling them is a small, user-initiated layout change.
+        let followsDrag = declarations.contains {
+            VisualTree.containsIdentifier(in: tree[$0].range, of: source) { $0 == "DragGesture" }
+        }
         for declaration in declarations {
             for node in tree.descendants(of: declaration) {
-                guard let name = effectName(node, in: tree) else { continue }
+                guard let name = effectName(node, in: tree), !(followsDrag && name == "offset") else { continue }
                 if name == "transition", isScalingTransition(node, in: tree) { scope.movesContent = true }
                 guard motionEffects.contains(name),
                       tree[node].arguments.contains(where: { !isConstant($0.value) }),

@@ -273,5 +273,22 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // Corpus: tabs reordered by dragging settle back with an animation (direct manipulation).
+        Example("""
+            struct TabStrip: View {
+                @State private var offsets: [Tab.ID: CGFloat] = [:]
+
+                var body: some View {
+                    HStack {
+                        ForEach(tabs) { tab in
+                            TabButton(tab: tab)
+                                .offset(x: offsets[tab.id] ?? 0)
+                                .gesture(DragGesture().onChanged { offsets[tab.id] = $0.translation.width }
+                                    .onEnded { _ in withAnimation(.easeInOut(duration: 0.25)) { offsets = [:] } })
+                        }
+                    }
+                }
+            }
+            """),
     ]
 }

@@ -24,7 +24,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             same file that uses it.
             """,
         limits: """
-            Fades, opacity and colour changes, small layout changes and slide/move transitions (how sheets and \
+            Fades, opacity and colour changes, small layout changes (press feedback scaling by at most 0.25, \
+            rotating chevrons, offsets that follow a drag gesture) and slide/move transitions (how sheets and \
             navigation enter) are not reported: an animation is reported only when its type drives scale, rotation \
             or offset from state, repeats forever, or is a confetti/phase/symbol effect that moves. A guard in a \
             caller in another file is not seen.
