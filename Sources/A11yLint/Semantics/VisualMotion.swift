@@ -10,6 +10,8 @@ struct VisualMotionScope {
     var movesContent: Bool
     /// Rotates in 3D from state (`rotation3DEffect` with a non-constant angle).
     var rotatesIn3D: Bool
+    /// Has a drag gesture: its offsets follow the finger.
+    var followsDrag = false
 
     /// Modifiers that move content when their arguments change.
     static let motionEffects: Set<String> = ["scaleEffect", "rotationEffect", "offset", "rotation3DEffect"]
@@ -26,21 +28,36 @@ struct VisualMotionScope {
         }
         // Offsets in a type with a drag gesture follow the finger (direct manipulation, e.g. reordering tabs):
         // settling them is a small, user-initiated layout change.
-        let followsDrag = declarations.contains {
+        scope.followsDrag = declarations.contains {
             VisualTree.containsIdentifier(in: tree[$0].range, of: source) { $0 == "DragGesture" }
         }
-        for declaration in declarations {
-            for node in tree.descendants(of: declaration) {
-                guard let name = effectName(node, in: tree), !(followsDrag && name == "offset") else { continue }
-                if name == "transition", isScalingTransition(node, in: tree) { scope.movesContent = true }
-                guard motionEffects.contains(name),
-                      tree[node].arguments.contains(where: { !isConstant($0.value) }),
-                      !isSmallFeedback(node, effect: name, in: tree) else { continue }
-                scope.movesContent = true
-                if name == "rotation3DEffect" { scope.rotatesIn3D = true }
-            }
-        }
+        let motion = scope.motion(in: declarations.flatMap { tree.descendants(of: $0) }, of: tree)
+        scope.movesContent = motion.moves
+        scope.rotatesIn3D = motion.rotatesIn3D
         return scope
+    }
+
+    /// The motion effects among `nodes`: state-driven scale, rotation or offset (drag-following offsets and small
+    /// feedback excluded), and scaling transitions.
+    func motion(in nodes: [NodeID], of tree: ViewTree) -> (moves: Bool, rotatesIn3D: Bool) {
+        var moves = false
+        var rotatesIn3D = false
+        for node in nodes {
+            guard let name = Self.effectName(node, in: tree), !(followsDrag && name == "offset") else { continue }
+            if name == "transition", Self.isScalingTransition(node, in: tree) { moves = true }
+            guard Self.motionEffects.contains(name),
+                  tree[node].arguments.contains(where: { !Self.isConstant($0.value) }),
+                  !Self.isSmallFeedback(node, effect: name, in: tree) else { continue }
+            moves = true
+            if name == "rotation3DEffect" { rotatesIn3D = true }
+        }
+        return (moves, rotatesIn3D)
+    }
+
+    /// The motion an implicit `.animation(_:value:)` animates: effects on the view it modifies and inside it.
+    func motion(animatedBy modifier: NodeID, in tree: ViewTree) -> (moves: Bool, rotatesIn3D: Bool) {
+        guard let owner = tree[modifier].parent else { return (false, false) }
+        return motion(in: tree.modifiers(of: owner) + tree.descendants(of: owner), of: tree)
     }
 
     /// The modifier a node applies: a `.modifier`'s name, or the method of a call written on a value

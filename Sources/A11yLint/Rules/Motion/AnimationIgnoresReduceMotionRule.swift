@@ -59,10 +59,14 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             case .animation(let repeatsForever):
                 if repeatsForever {
                     sink.report(id, in: tree, message: Self.foreverMessage(code: code), severity: .high)
-                } else if scope.movesContent {
-                    sink.report(id, in: tree, message: Self.motionMessage(code: code, in3D: scope.rotatesIn3D),
-                                severity: scope.rotatesIn3D ? .high : nil)
+                    continue
                 }
+                // `.animation(_:value:)` animates the view it modifies; `withAnimation` any state of the type.
+                let motion = tree[id].kind == .modifier ? scope.motion(animatedBy: id, in: tree)
+                    : (scope.movesContent, scope.rotatesIn3D)
+                guard motion.0 else { continue }
+                sink.report(id, in: tree, message: Self.motionMessage(code: code, in3D: motion.1),
+                            severity: motion.1 ? .high : nil)
             case .confetti:
                 sink.report(id, in: tree, message: Self.confettiMessage(code: code), severity: .high)
             case .phases(let repeatsForever, let moves):
