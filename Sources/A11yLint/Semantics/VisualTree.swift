@@ -51,10 +51,11 @@ enum VisualTree {
         return nil
     }
 
-    /// A `let` (or a plain `var` that is not a property wrapper) initialised with a literal, looked up from `id`.
+    /// The initialiser of a constant visible from `id`: a `let` or `static` property without a wrapper. A stored
+    /// `var` is skipped: the memberwise initialiser can replace its value.
     static func literalInitialiser(of name: String, visibleFrom id: NodeID, in tree: ViewTree) -> Expr? {
         guard let info = property(named: name, visibleFrom: id, in: tree), info.attributes.isEmpty,
-              !info.isComputed else { return nil }
+              !info.isComputed, info.bindingKeyword == "let" || info.isStatic else { return nil }
         return info.initializer
     }
 
