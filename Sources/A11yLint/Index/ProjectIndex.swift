@@ -9,16 +9,19 @@ public struct ProjectIndex: Sendable {
     /// Configuration-declared components, which win over source declarations of the same name.
     let declaredComponents: [String: ComponentSummary]
     public let assetColors: AssetColorIndex
+    /// Built from the linted files by `build`, as opposed to `empty`.
+    let isBuilt: Bool
 
     public init() {
-        self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex())
+        self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), isBuilt: false)
     }
 
     init(componentsByName: [String: [ComponentSummary]], declaredComponents: [String: ComponentSummary],
-         assetColors: AssetColorIndex) {
+         assetColors: AssetColorIndex, isBuilt: Bool) {
         self.componentsByName = componentsByName
         self.declaredComponents = declaredComponents
         self.assetColors = assetColors
+        self.isBuilt = isBuilt
     }
 
     public static let empty = ProjectIndex()
@@ -40,7 +43,15 @@ public struct ProjectIndex: Sendable {
         })
         let resolution = ComponentResolution(files: facts.sorted { $0.path < $1.path }, declared: declared)
         let components = resolution.run()
-        return ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors)
+        return ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors,
+                            isBuilt: true)
+    }
+
+    /// This index, or, when none was built (one file linted on its own: the rule examples, a linter made without
+    /// an index), an index of that one file, keeping the asset colours.
+    func completed(with path: String, _ tree: ViewTree, _ configuration: Configuration) -> ProjectIndex {
+        guard !isBuilt else { return self }
+        return ProjectIndex.build(trees: [(path, tree)], configuration: configuration, assetColors: assetColors)
     }
 
     /// Every summary, configuration-declared ones included, sorted by name and path (for tests and dumps).

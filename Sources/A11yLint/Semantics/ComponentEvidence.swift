@@ -94,6 +94,33 @@ extension LintContext {
     func component(calledBy node: NodeID) -> ComponentSummary? {
         index.component(calledBy: node, in: tree, path: path)
     }
+
+    /// The symbol an icon-only component shows at this call, for messages.
+    func componentIconSource(ofCall node: NodeID) -> ImageSource? {
+        index.iconSource(forCallOf: node, in: tree, path: path)
+    }
+
+    /// A note for a finding at a component's call site, pointing where the component decides its label and saying
+    /// how this call could name it. Empty for anything but a component call.
+    func componentLabelNotes(forCallOf node: NodeID) -> [Note] {
+        guard let summary = component(calledBy: node) else { return [] }
+        let message: String
+        if let property = summary.label.properties.first {
+            message = "\(summary.name) is named by its '\(property)' argument, which this call leaves out or empty"
+        } else {
+            message = "\(summary.name) shows this and takes no label argument; label it where it is used or add one"
+        }
+        return index.notes(forCallOf: node, in: tree, path: path, saying: message)
+    }
+
+    /// Whether every call site of the component whose body holds `node` (in the linted files) groups, labels or
+    /// hides it: then how the body reads is the caller's decision, already made (precision lesson 6).
+    func isReadingDecidedByEveryCaller(_ node: NodeID) -> Bool {
+        guard let type = tree.declaringType(of: node),
+              let name = tree[type].name.split(separator: ".").last.map(String.init),
+              let summary = index.component(named: name, from: path), summary.origin == .source else { return false }
+        return summary.callSites.isAlwaysGroupedByCaller
+    }
 }
 
 /// A call's arguments and trailing closures, in the order `ComponentSummary.bind` numbers them.
