@@ -135,6 +135,27 @@ extension LintContext {
         }
     }
 
+    /// Whether `node` lies in a closure passed to a custom control component (`RoundedButton { Image(…) }`): like
+    /// a built-in control's label, the component reads it as its own name.
+    func isInsideComponentControlLabel(_ node: NodeID) -> Bool {
+        var child = node
+        var current = tree[node].parent
+        while let id = current {
+            let item = tree[id]
+            switch item.kind {
+            case .property, .function, .typeDecl, .file:
+                return false
+            case .call where tree[child].kind == .closure:
+                if isControlComponent(id) { return true }
+            default:
+                break
+            }
+            child = id
+            current = item.parent
+        }
+        return false
+    }
+
     /// The source-declared component whose declaration (or extension) holds `node`.
     private func declaringComponent(of node: NodeID) -> ComponentSummary? {
         guard let type = tree.declaringType(of: node),
