@@ -1,0 +1,30 @@
+import XCTest
+@testable import A11yLint
+import RuleEngine
+import Foundation
+
+/// Lints a corpus of real SwiftUI code with the trait rules and prints every finding, for reading by hand.
+/// Runs only when `A11YLINT_CORPUS` names a folder (the development corpus is kept outside the repository).
+final class TraitCorpusTests: XCTestCase {
+    func testTraitRulesOnCorpus() throws {
+        guard let root = ProcessInfo.processInfo.environment["A11YLINT_CORPUS"] else {
+            throw XCTSkip("set A11YLINT_CORPUS to a folder of Swift sources to lint it")
+        }
+        let linter = Linter(configuration: Configuration(), catalogue: RuleCatalogue.traitRules)
+        var counts: [String: Int] = [:]
+        let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }.sorted() ?? []
+        XCTAssertFalse(files.isEmpty, "no Swift files under \(root)")
+        for file in files {
+            let path = root + "/" + file
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let bytes = Array(data)
+            for finding in linter.lint(path: file, bytes: bytes) {
+                XCTAssertLessThanOrEqual(finding.range.upperBound, bytes.count, "\(file): finding outside the file")
+                counts[finding.ruleID, default: 0] += 1
+                print("FINDING \(file):\(finding.start.line):\(finding.start.column) [\(finding.ruleID)] \(finding.message)")
+            }
+        }
+        for (rule, count) in counts.sorted(by: { $0.key < $1.key }) { print("COUNT \(rule) \(count)") }
+    }
+}
