@@ -2,8 +2,8 @@
 ///
 ///     <kind>[ <name>][(<arguments>)][ label="<label>"][ {<declaration>}] @<line>:<column>
 ///
-/// Arguments render as `label: expr`; expressions as in source where possible (`"text"` for strings,
-/// `i"…"` when interpolated, `{closure}` for closure arguments, `` `raw` `` for anything else).
+/// Arguments render as `label: expr`; expressions as in source where possible: `"text"` for strings (`i"…"`
+/// when interpolated, `"""…"""` multi-line, `#"…"#` raw), `{closure}` for closures, `` `raw` `` for the rest.
 public enum TreeDump {
     public static func render(_ tree: ViewTree) -> String {
         var output = ""
@@ -40,10 +40,10 @@ public enum TreeDump {
     public static func render(_ expr: Expr) -> String {
         switch expr {
         case .string(let literal):
-            var prefix = literal.isInterpolated ? "i" : ""
-            if literal.isRaw { prefix += "#" }
-            if literal.isMultiline { prefix += "\"\"" }
-            return prefix + quoted(literal.text)
+            var text = quoted(literal.text)
+            if literal.isMultiline { text = "\"\"" + text + "\"\"" }
+            if literal.isRaw { text = "#" + text + "#" }
+            return (literal.isInterpolated ? "i" : "") + text
         case .number(_, let text):
             return text
         case .bool(let value):
@@ -96,12 +96,12 @@ public enum TreeDump {
         }.joined()
     }
 
-    /// Double-quoted with `\`, `"`, newlines, tabs and other control characters escaped, so a line stays a line.
+    /// Double-quoted with `"`, newlines, tabs and other control characters escaped, so a line stays a line.
+    /// Backslashes stay as they are, so interpolations read as in source (`\(count) items`).
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": result += "\\\\"
             case "\"": result += "\\\""
             case "\n": result += "\\n"
             case "\r": result += "\\r"
