@@ -1,0 +1,334 @@
+import SwiftLexer
+
+/// What `walk` does after visiting a node.
+public enum WalkDecision: Sendable {
+    case visitChildren
+    case skipChildren
+    case stop
+}
+
+/// Questions rules ask of a view tree. Every helper walks parent links or a bounded part of the tree; none
+/// recurses, so deep trees cost time, never stack.
+extension ViewTree {
+    // MARK: Walking
+
+    /// Depth-first, pre-order walk from `start` (the root by default), children in order, with an explicit stack.
+    public func walk(from start: NodeID? = nil, _ visit: (NodeID) -> WalkDecision) {
+        var stack: [NodeID] = [start ?? root]
+        while let id = stack.popLast() {
+            switch visit(id) {
+            case .stop: return
+            case .skipChildren: continue
+            case .visitChildren: stack.append(contentsOf: self[id].children.reversed())
+            }
+        }
+    }
+
+    /// Every node below `id` (not `id` itself), depth-first pre-order.
+    public func descendants(of id: NodeID) -> [NodeID] {
+        var result: [NodeID] = []
+        walk(from: id) { node in
+            if node != id { result.append(node) }
+            return .visitChildren
+        }
+        return result
+    }
+
+    /// Nearest ancestor (not `id` itself) satisfying `predicate`.
+    public func nearestAncestor(of id: NodeID, where predicate: (Node) -> Bool) -> NodeID? {
+        var current = self[id].parent
+        while let node = current {
+            if predicate(self[node]) { return node }
+            current = self[node].parent
+        }
+        return nil
+    }
+
+    // MARK: Modifiers
+
+    /// Modifiers of `id`'s own chain named `name` (without the dot), in chain order.
+    public func modifiers(named name: String, of id: NodeID) -> [NodeID] {
+        modifiers(of: id).filter { self[$0].name == name }
+    }
+
+    /// The modifiers that apply to `id`: its own chain (in chain order), then those of each enclosing view
+    /// container up to the declaring property/function, nearest container first. Leaving a modifier's content
+    /// (`.overlay { X }`, `.background(X)`) continues with the modifiers written *after* that modifier on the
+    /// view it modifies, since the earlier ones do not wrap the overlay. Statements (actions) stop the climb.
+    public func effectiveModifiers(of id: NodeID) -> [NodeID] {
+        var result = modifiers(of: id)
+        var child = id
+        var current = self[id].parent
+        while let node = current {
+            let item = self[node]
+            switch item.kind {
+            case .file, .typeDecl, .property, .function, .statement, .localBinding:
+                return result
+            case .modifier:
+                // `child` is content of this modifier: only the modifiers after it wrap that content.
+                if let target = item.parent {
+                    let chain = modifiers(of: target)
+                    if let position = chain.firstIndex(of: node) { result.append(contentsOf: chain[(position + 1)...]) }
+                    child = target
+                    current = self[target].parent
+                    continue
+                }
+            case .call, .reference, .conditional, .ternary:
+                if self[child].kind != .modifier { result.append(contentsOf: modifiers(of: node)) }
+            case .closure, .branch, .switchStatement, .ifConfig, .ifConfigBranch, .recovery:
+                break
+            }
+            child = node
+            current = item.parent
+        }
+        return result
+    }
+
+    /// `effectiveModifiers(of:)` filtered by name (nearest first).
+    public func effectiveModifiers(named name: String, of id: NodeID) -> [NodeID] {
+        effectiveModifiers(of: id).filter { self[$0].name == name }
+    }
+
+    // MARK: Arguments
+
+    /// The first argument of `id` (a call, modifier) with `label` (nil: the first unlabelled argument).
+    public func argument(_ label: String?, of id: NodeID) -> Argument? {
+        self[id].arguments.first { $0.label == label }
+    }
+
+    /// The text of a string literal argument, or of `LocalizedStringKey("…")`, `String(localized: "…")`,
+    /// `NSLocalizedString("…", …)` and `Text("…")` wrappers around one. nil for anything else.
+    /// Interpolations stay as their source (`\(name)`); check `StringLiteral.isInterpolated` via `stringLiteral(of:)`.
+    public func stringValue(of expr: Expr) -> String? {
+        stringLiteral(of: expr)?.text
+    }
+
+    /// The string literal an expression is or wraps (see `stringValue(of:)`).
+    public func stringLiteral(of expr: Expr) -> StringLiteral? {
+        switch expr {
+        case .string(let literal):
+            return literal
+        case .call(let callee, let arguments, _):
+            guard case .identifier(let name) = callee, let first = arguments.first,
+                  ViewTree.stringWrappers.contains(name) else { return nil }
+            if case .string(let literal) = first.value, first.label == nil || first.label == "localized" {
+                return literal
+            }
+            return nil
+        case .number, .bool, .identifier, .member, .closure, .other:
+            return nil
+        }
+    }
+
+    static let stringWrappers: Set<String> = ["LocalizedStringKey", "String", "NSLocalizedString", "Text",
+                                              "LocalizedStringResource"]
+
+    // MARK: Controls and labels
+
+    /// Controls whose label or content makes up what assistive technologies read for them.
+    public static let controlNames: Set<String> = [
+        "Button", "NavigationLink", "Link", "Menu", "Toggle", "Picker", "Stepper", "Slider", "DatePicker",
+        "ColorPicker", "ShareLink", "MultiDatePicker", "LabeledContent", "EditButton", "PasteButton",
+        "RenameButton", "TextField", "SecureField", "Gauge", "ProgressView",
+    ]
+
+    /// The nearest control call (`Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`, `Picker`, …) whose label or
+    /// content contains `id`: `id` lies in one of its closures that is not an action or destination
+    /// (`Button("Save") { save() }` has no label closure; `Button { save() } label: { Image(…) }` does), or in a
+    /// view argument (`NavigationLink(destination:)` excluded). nil when none.
+    public func enclosingControl(of id: NodeID) -> NodeID? {
+        var child = id
+        var current = self[id].parent
+        while let node = current {
+            let item = self[node]
+            switch item.kind {
+            case .file, .typeDecl, .property, .function:
+                return nil
+            case .call:
+                if ViewTree.controlNames.contains(item.name), isLabelPart(child, of: node) { return node }
+            case .reference, .modifier, .closure, .conditional, .branch, .switchStatement, .ternary, .ifConfig,
+                 .ifConfigBranch, .localBinding, .statement, .recovery:
+                break
+            }
+            child = node
+            current = item.parent
+        }
+        return nil
+    }
+
+    /// Closure and argument labels that hold what a control does or shows elsewhere, not what it reads as.
+    static let nonLabelParts: Set<String> = [
+        "action", "destination", "onEditingChanged", "onIncrement", "onDecrement", "primaryAction", "onCommit",
+        "onSubmit", "value",
+    ]
+
+    /// Whether `child` (a direct child of the control call `control`) is part of its label or content rather than
+    /// its action or destination. View arguments (`NavigationLink(destination: Detail())`) carry their argument
+    /// label in `Node.label`, closures their trailing-closure label.
+    func isLabelPart(_ child: NodeID, of control: NodeID) -> Bool {
+        let item = self[child]
+        if item.kind == .modifier { return false }
+        if let label = item.label { return !ViewTree.nonLabelParts.contains(label) }
+        guard item.kind == .closure else { return true }
+        let owner = self[control]
+        let labels = Set(owner.arguments.compactMap(\.label))
+        switch owner.name {
+        case "Button":
+            // `Button(action: f) { label }` versus `Button("Title") { action }` and `Button { action } label: { }`.
+            return labels.contains("action")
+        case "NavigationLink":
+            // `NavigationLink(value: v) { label }` versus `NavigationLink("Title") { destination }`.
+            return labels.contains("destination") || labels.contains("value")
+        default:
+            return true
+        }
+    }
+
+    /// Whether `id` lies inside the `icon:` closure of a `Label` (the icon is decorative next to the title).
+    /// `Label(_:systemImage:)`'s icon is an argument, not a node: read it with `argument("systemImage", of:)`.
+    public func isInsideLabelIcon(_ id: NodeID) -> Bool {
+        var child = id
+        var current = self[id].parent
+        while let node = current {
+            let item = self[node]
+            if item.kind == .call, item.name == "Label", self[child].kind == .closure, self[child].label == "icon" {
+                return true
+            }
+            if item.kind == .typeDecl || item.kind == .property || item.kind == .function { return false }
+            child = node
+            current = item.parent
+        }
+        return false
+    }
+
+    // MARK: Declarations
+
+    /// The nearest enclosing type declaration (struct, class, enum, extension, …).
+    public func declaringType(of id: NodeID) -> NodeID? {
+        nearestAncestor(of: id) { $0.kind == .typeDecl }
+    }
+
+    /// The nearest enclosing property or function (`body`, a `@ViewBuilder` helper, `init`).
+    public func declaringMember(of id: NodeID) -> NodeID? {
+        nearestAncestor(of: id) { $0.kind == .property || $0.kind == .function }
+    }
+
+    /// Type declarations and extensions of the file, nested ones and those inside `#if` included, in order.
+    public func typeDeclarations() -> [NodeID] {
+        var result: [NodeID] = []
+        walk { id in
+            switch self[id].kind {
+            case .file, .ifConfig, .ifConfigBranch: return .visitChildren
+            case .typeDecl: result.append(id); return .visitChildren
+            default: return .skipChildren
+            }
+        }
+        return result
+    }
+
+    /// Members (properties, functions, nested types) of a type declaration, `#if` branches flattened.
+    public func members(of typeID: NodeID) -> [NodeID] {
+        var result: [NodeID] = []
+        walk(from: typeID) { id in
+            if id == typeID { return .visitChildren }
+            switch self[id].kind {
+            case .ifConfig, .ifConfigBranch: return .visitChildren
+            case .property, .function, .typeDecl: result.append(id); return .skipChildren
+            default: return .skipChildren
+            }
+        }
+        return result
+    }
+
+    /// A `.reference` (`header`, `self.header`) or a helper call (`makeRow(item)`) resolved to the property or
+    /// function it names in the same type or in an extension of it declared in this file. For calls, a function
+    /// whose parameter labels match the argument labels wins. nil when not found (inherited, other file, local).
+    public func resolveReference(_ id: NodeID) -> NodeID? {
+        let item = self[id]
+        guard item.kind == .reference || item.kind == .call, !item.name.contains("."),
+              let typeID = declaringType(of: id) else { return nil }
+        let typeName = self[typeID].name
+        let candidates = typeDeclarations()
+            .filter { self[$0].name == typeName }
+            .flatMap { members(of: $0) }
+            .filter { self[$0].name == item.name && self[$0].kind != .typeDecl }
+        if item.kind == .reference {
+            return candidates.first { self[$0].kind == .property } ?? candidates.first
+        }
+        let functions = candidates.filter { self[$0].kind == .function }
+        let labels = item.arguments.map { $0.label ?? "_" }
+        let exact = functions.first { candidate in
+            guard case .function(let info)? = self[candidate].decl else { return false }
+            return info.parameters.map(\.label) == labels
+        }
+        return exact ?? functions.first ?? candidates.first
+    }
+
+    /// Whether a type declaration lists `View` (or `SwiftUI.View`) among its conformances.
+    public func conformsToView(_ typeID: NodeID) -> Bool {
+        guard case .type(let info)? = self[typeID].decl else { return false }
+        return info.conformances.contains { $0 == "View" || $0 == "SwiftUI.View" }
+    }
+
+    /// Type declarations conforming to `View`, directly or through an extension in this file. A type whose only
+    /// declaration here is an extension is represented by that extension.
+    public func viewTypes() -> [NodeID] {
+        let declarations = typeDeclarations()
+        var viewNames = Set<String>()
+        for id in declarations where conformsToView(id) { viewNames.insert(self[id].name) }
+        var result: [NodeID] = []
+        var seen = Set<String>()
+        // Primary declarations first, then extensions of types not declared in this file.
+        for id in declarations where viewNames.contains(self[id].name) && !isExtension(id) {
+            if seen.insert(self[id].name).inserted { result.append(id) }
+        }
+        for id in declarations where viewNames.contains(self[id].name) && isExtension(id) {
+            if seen.insert(self[id].name).inserted { result.append(id) }
+        }
+        return result.sorted()
+    }
+
+    func isExtension(_ id: NodeID) -> Bool {
+        if case .type(let info)? = self[id].decl { return info.keyword == "extension" }
+        return false
+    }
+
+    // MARK: Conditions and previews
+
+    /// Conditions of the `#if` branches enclosing `id`, nearest first: `["os(iOS)"]`. A `#else` or `#elseif`
+    /// branch contributes its own condition (if any) joined with the negation of the earlier ones:
+    /// `!(os(iOS))`, `!(os(iOS)) && os(macOS)`.
+    public func ifConfigConditions(of id: NodeID) -> [String] {
+        var result: [String] = []
+        var current: NodeID? = id
+        while let node = current {
+            let item = self[node]
+            if item.kind == .ifConfigBranch, let block = item.parent {
+                var parts: [String] = []
+                for sibling in self[block].children {
+                    if sibling == node { break }
+                    if let condition = self[sibling].label { parts.append("!(\(condition))") }
+                }
+                if let condition = item.label { parts.append(condition) }
+                if !parts.isEmpty { result.append(parts.joined(separator: " && ")) }
+            }
+            current = item.parent
+        }
+        return result
+    }
+
+    /// Whether `id` is (inside) a `#Preview { }`, a `PreviewProvider` type, or a `@Previewable`-only preview body.
+    public func isInPreview(_ id: NodeID) -> Bool {
+        var current: NodeID? = id
+        while let node = current {
+            let item = self[node]
+            if item.kind == .call, item.name == "#Preview" { return true }
+            if item.kind == .typeDecl, case .type(let info)? = item.decl,
+               info.conformances.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
+                return true
+            }
+            current = item.parent
+        }
+        return false
+    }
+}
