@@ -1,0 +1,118 @@
+/// A piece of literal wording VoiceOver reads for an element: an accessibility label or hint, or the title of a
+/// control. Only text written as literals is collected; computed text is never judged.
+struct Wording {
+    enum Kind: Sendable {
+        /// `.accessibilityLabel("…")`, `.accessibility(label: Text("…"))`, `Image(_:label:)`.
+        case label
+        /// `.accessibilityHint("…")`, `.accessibility(hint: Text("…"))`.
+        case hint
+        /// A control's title: `Button("…")`, `Toggle("…", isOn:)`, or a label closure holding only `Text("…")`.
+        case title
+    }
+
+    var kind: Kind
+    /// Where a finding goes: the modifier (`.accessibilityLabel`) or the control's call (`Button`).
+    var anchor: NodeID
+    /// The element the text names: the modified view, or the control.
+    var element: NodeID
+    /// The literal strings the text can be (one, or each literal branch of a ternary).
+    var alternatives: [StringLiteral]
+}
+
+enum WordingSources {
+    /// Controls whose first unlabelled argument is the title VoiceOver reads.
+    static let titledControls: Set<String> = [
+        "Button", "Link", "NavigationLink", "Toggle", "Menu", "Picker", "DatePicker", "ColorPicker", "Stepper",
+        "ShareLink",
+    ]
+
+    /// Every literal label, hint and title in the file, in document order.
+    static func all(in tree: ViewTree) -> [Wording] {
+        var result: [Wording] = []
+        for id in tree.allIDs {
+            let node = tree[id]
+            switch node.kind {
+            case .modifier:
+                if let wording = modifierWording(id, in: tree) { result.append(wording) }
+            case .call:
+                result.append(contentsOf: callWordings(id, in: tree))
+            case .file, .typeDecl, .property, .function, .reference, .closure, .conditional, .branch,
+                 .switchStatement, .ternary, .ifConfig, .ifConfigBranch, .localBinding, .statement, .recovery:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// `.accessibilityLabel`/`.accessibilityHint` and their deprecated `.accessibility(label:|hint:)` forms.
+    static func modifierWording(_ modifier: NodeID, in tree: ViewTree) -> Wording? {
+        let node = tree[modifier]
+        guard let element = node.parent else { return nil }
+        let kind: Wording.Kind
+        let argument: Argument?
+        switch node.name {
+        case "accessibilityLabel":
+            kind = .label
+            argument = tree.argument(nil, of: modifier)
+        case "accessibilityHint":
+            kind = .hint
+            argument = tree.argument(nil, of: modifier)
+        case "accessibility":
+            if let label = tree.argument("label", of: modifier) {
+                kind = .label
+                argument = label
+            } else if let hint = tree.argument("hint", of: modifier) {
+                kind = .hint
+                argument = hint
+            } else {
+                return nil
+            }
+        default:
+            return nil
+        }
+        guard let argument else { return nil }
+        let alternatives = WordingText.literalAlternatives(of: argument.value)
+        guard !alternatives.isEmpty else { return nil }
+        return Wording(kind: kind, anchor: modifier, element: element, alternatives: alternatives)
+    }
+
+    /// A control's literal title, the literal text of its label closure, and `Image(_:label:)`.
+    static func callWordings(_ call: NodeID, in tree: ViewTree) -> [Wording] {
+        let node = tree[call]
+        if node.name == "Image", let label = tree.argument("label", of: call) {
+            let alternatives = WordingText.literalAlternatives(of: label.value)
+            return alternatives.isEmpty ? [] : [Wording(kind: .label, anchor: call, element: call,
+                                                        alternatives: alternatives)]
+        }
+        guard titledControls.contains(node.name) else { return [] }
+        if let title = tree.argument(nil, of: call),
+           case .string(let literal) = title.value {
+            return [Wording(kind: .title, anchor: call, element: call, alternatives: [literal])]
+        }
+        guard let labelClosure = labelClosure(of: call, in: tree),
+              let literal = soleTextLiteral(in: labelClosure, of: tree) else { return [] }
+        return [Wording(kind: .title, anchor: call, element: call, alternatives: [literal])]
+    }
+
+    /// The closure that draws a control's label: `label:`, or the trailing closure of a control whose action or
+    /// destination is an argument (`Button(action: save) { … }`, `NavigationLink(destination: d) { … }`).
+    static func labelClosure(of call: NodeID, in tree: ViewTree) -> NodeID? {
+        let closures = tree.closures(of: call)
+        if let labelled = closures.first(where: { tree[$0].label == "label" }) { return labelled }
+        let node = tree[call]
+        let takesContentAsArgument = node.arguments.contains { $0.label == "action" || $0.label == "destination" }
+        guard takesContentAsArgument else { return nil }
+        return closures.first { tree[$0].label == nil }
+    }
+
+    /// `Text("…")` or `Label("…", systemImage:)` when it is the only view in a closure.
+    static func soleTextLiteral(in closure: NodeID, of tree: ViewTree) -> StringLiteral? {
+        let statements = tree.children(of: closure).filter { tree[$0].kind != .modifier }
+        guard statements.count == 1 else { return nil }
+        let view = tree[statements[0]]
+        guard view.kind == .call, view.name == "Text" || view.name == "Label",
+              let first = view.arguments.first, first.label == nil || first.label == "verbatim",
+              case .string(let literal) = first.value else { return nil }
+        return literal
+    }
+}
