@@ -1,36 +1,11 @@
-/// Which modifiers may reach a view: its effective modifiers (own chain and enclosing containers), and — when it
-/// sits in a helper property/function or in the body of a `View` type — the effective modifiers where that helper
-/// or type is used in the same file. Answers "may": true as soon as one path applies a matching modifier.
+/// Which modifiers may reach a view: its own chain, and the chains of the views that enclose it — ancestors in the
+/// same body, and the places in this file where its helper property/function or custom view is used
+/// (`enclosingViews(of:)`). Answers "may": true as soon as one of them applies a matching modifier.
 enum WordingScope {
-    /// Whether some modifier satisfying `matches` may apply to `node`.
+    /// Whether some modifier satisfying `matches` is on `node` or on a view enclosing it.
     static func mayApply(in tree: ViewTree, to node: NodeID, where matches: (Node) -> Bool) -> Bool {
-        var pending: [NodeID] = [node]
-        var visited: Set<NodeID> = []
-        while let current = pending.popLast() {
-            guard visited.insert(current).inserted else { continue }
-            if tree.effectiveModifiers(of: current).contains(where: { matches(tree[$0]) }) { return true }
-            guard let member = tree.declaringMember(of: current) else { continue }
-            pending.append(contentsOf: usesOfMember(member, in: tree))
-        }
-        return false
-    }
-
-    /// Where a member is used: references and helper calls that resolve to it; for `body`, the calls of its
-    /// type anywhere in the file (`ProfileCard(…)`).
-    static func usesOfMember(_ member: NodeID, in tree: ViewTree) -> [NodeID] {
-        let memberName = tree[member].name
-        if memberName == "body" {
-            guard let type = tree.declaringType(of: member) else { return [] }
-            let typeName = tree[type].name
-            return tree.allIDs.filter { tree[$0].kind == .call && tree[$0].name == typeName }
-        }
-        return tree.allIDs.filter { id in
-            let candidate = tree[id]
-            guard candidate.kind == .call || candidate.kind == .reference, candidate.name == memberName else {
-                return false
-            }
-            return tree.resolveReference(id) == member
-        }
+        let views = [node] + tree.enclosingViews(of: node).map(\.view)
+        return views.contains { view in tree.modifiers(of: view).contains { matches(tree[$0]) } }
     }
 }
 

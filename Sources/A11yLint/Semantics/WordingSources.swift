@@ -20,12 +20,6 @@ struct Wording {
 }
 
 enum WordingSources {
-    /// Controls whose first unlabelled argument is the title VoiceOver reads.
-    static let titledControls: Set<String> = [
-        "Button", "Link", "NavigationLink", "Toggle", "Menu", "Picker", "DatePicker", "ColorPicker", "Stepper",
-        "ShareLink",
-    ]
-
     /// Every literal label, hint and title in the file, in document order.
     static func all(in tree: ViewTree) -> [Wording] {
         var result: [Wording] = []
@@ -35,7 +29,7 @@ enum WordingSources {
             case .modifier:
                 if let wording = modifierWording(id, in: tree) { result.append(wording) }
             case .call:
-                result.append(contentsOf: callWordings(id, in: tree))
+                if let wording = callWording(id, in: tree) { result.append(wording) }
             case .file, .typeDecl, .property, .function, .reference, .closure, .conditional, .branch,
                  .switchStatement, .ternary, .ifConfig, .ifConfigBranch, .localBinding, .statement, .recovery:
                 continue
@@ -76,33 +70,22 @@ enum WordingSources {
         return Wording(kind: kind, anchor: modifier, element: element, alternatives: alternatives)
     }
 
-    /// A control's literal title, the literal text of its label closure, and `Image(_:label:)`.
-    static func callWordings(_ call: NodeID, in tree: ViewTree) -> [Wording] {
+    /// A control's literal title (`Button("Save")`), the literal text of its label closure
+    /// (`Button(action: save) { Text("Save") }`), and `Image(_:label:)`.
+    static func callWording(_ call: NodeID, in tree: ViewTree) -> Wording? {
         let node = tree[call]
         if node.name == "Image", let label = tree.argument("label", of: call) {
             let alternatives = WordingText.literalAlternatives(of: label.value)
-            return alternatives.isEmpty ? [] : [Wording(kind: .label, anchor: call, element: call,
-                                                        alternatives: alternatives)]
+            return alternatives.isEmpty ? nil : Wording(kind: .label, anchor: call, element: call,
+                                                        alternatives: alternatives)
         }
-        guard titledControls.contains(node.name) else { return [] }
-        if let title = tree.argument(nil, of: call),
-           case .string(let literal) = title.value {
-            return [Wording(kind: .title, anchor: call, element: call, alternatives: [literal])]
+        guard let spec = tree.controlSpec(of: call) else { return nil }
+        if spec.hasTitleArgument, let title = node.firstUnlabelledArgument, case .string(let literal) = title.value {
+            return Wording(kind: .title, anchor: call, element: call, alternatives: [literal])
         }
-        guard let labelClosure = labelClosure(of: call, in: tree),
-              let literal = soleTextLiteral(in: labelClosure, of: tree) else { return [] }
-        return [Wording(kind: .title, anchor: call, element: call, alternatives: [literal])]
-    }
-
-    /// The closure that draws a control's label: `label:`, or the trailing closure of a control whose action or
-    /// destination is an argument (`Button(action: save) { … }`, `NavigationLink(destination: d) { … }`).
-    static func labelClosure(of call: NodeID, in tree: ViewTree) -> NodeID? {
-        let closures = tree.closures(of: call)
-        if let labelled = closures.first(where: { tree[$0].label == "label" }) { return labelled }
-        let node = tree[call]
-        let takesContentAsArgument = node.arguments.contains { $0.label == "action" || $0.label == "destination" }
-        guard takesContentAsArgument else { return nil }
-        return closures.first { tree[$0].label == nil }
+        guard let closure = tree.labelClosure(of: call, spec: spec),
+              let literal = soleTextLiteral(in: closure, of: tree) else { return nil }
+        return Wording(kind: .title, anchor: call, element: call, alternatives: [literal])
     }
 
     /// `Text("…")` or `Label("…", systemImage:)` when it is the only view in a closure.

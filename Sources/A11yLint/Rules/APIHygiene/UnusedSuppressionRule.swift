@@ -6,7 +6,7 @@ import RuleEngine
 struct UnusedSuppressionRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "unused-suppression", name: "Unused suppression", severity: .low, category: "api-hygiene",
-        wcag: [], appleAudit: nil,
+        wcag: ["4.1.2"], appleAudit: nil,
         summary: "Flags an `a11y-lint:disable` comment that suppressed nothing, so stale suppressions do not hide future defects.",
         rationale: """
         A suppression comment is a promise that a specific finding is known and accepted. Once the code under it \
