@@ -53,10 +53,11 @@ public struct Configuration: Sendable {
 
     public init() {}
 
-    /// Whether a rule runs, given its default opt-in status.
+    /// Whether a rule runs, given its default opt-in status. `disabled_rules` wins over `only_rules`, so that
+    /// `--disable` can narrow an `only_rules` list (an emptied `only_rules` would otherwise mean "every rule").
     public func isEnabled(ruleID: String, isOptIn: Bool) -> Bool {
-        if !onlyRules.isEmpty { return onlyRules.contains(ruleID) }
         if disabledRules.contains(ruleID) { return false }
+        if !onlyRules.isEmpty { return onlyRules.contains(ruleID) }
         return !isOptIn || optInRules.contains(ruleID)
     }
 

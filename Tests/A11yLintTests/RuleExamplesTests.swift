@@ -72,6 +72,12 @@ enum ExampleConfiguration {
     /// Parses an example's configuration YAML. PLACEHOLDER until the configuration loader lands (issue 4):
     /// the loader's entry point replaces this body.
     static func load(_ yaml: String) -> Configuration {
-        Configuration()
+        do {
+            return try ConfigurationLoader.load(yaml: yaml, path: "example.a11ylint.yml", rootDirectory: nil,
+                                                rules: RuleCatalogue.all.map { $0.description })
+        } catch {
+            XCTFail("an example's configuration does not load: \(error)")
+            return Configuration()
+        }
     }
 }
