@@ -5,6 +5,8 @@ extension RuleCatalogue {
         GenericLabelRule.self,
         HintDescribesGestureRule.self,
         StateInHintRule.self,
+        MissingAccessibilityIdentifierRule.self,
+        InlineAccessibilityIdentifierRule.self,
         DeprecatedAccessibilityModifierRule.self,
         UnusedSuppressionRule.self,
     ]
