@@ -7,6 +7,7 @@ extension RuleCatalogue {
         StateInHintRule.self,
         MissingAccessibilityIdentifierRule.self,
         InlineAccessibilityIdentifierRule.self,
+        MissingHeaderTraitRule.self,
         DeprecatedAccessibilityModifierRule.self,
         UnusedSuppressionRule.self,
     ]
