@@ -189,3 +189,10 @@ private extension UInt8 {
     var isIdentifierByte: Bool { isASCIILetter || isASCIIDigit || self == UInt8(ascii: "_") || self >= 0x80 }
     var asciiLowercased: UInt8 { isASCIIUppercase ? self + 32 : self }
 }
+
+extension Array where Element == String {
+    /// Whether the word list ends with `suffix`.
+    func hasSuffix(_ suffix: [String]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
+}

@@ -5,6 +5,7 @@ extension RuleCatalogue {
         GenericLabelRule.self,
         HintDescribesGestureRule.self,
         StateInHintRule.self,
+        MissingTextContentTypeRule.self,
         MissingAccessibilityIdentifierRule.self,
         InlineAccessibilityIdentifierRule.self,
         MissingHeaderTraitRule.self,
