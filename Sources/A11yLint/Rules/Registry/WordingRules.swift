@@ -6,6 +6,7 @@ extension RuleCatalogue {
         HintDescribesGestureRule.self,
         StateInHintRule.self,
         MissingTextContentTypeRule.self,
+        PlaceholderOnlyLabelRule.self,
         MissingAccessibilityIdentifierRule.self,
         InlineAccessibilityIdentifierRule.self,
         MissingHeaderTraitRule.self,
