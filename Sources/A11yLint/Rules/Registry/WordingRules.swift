@@ -5,6 +5,7 @@ extension RuleCatalogue {
         GenericLabelRule.self,
         HintDescribesGestureRule.self,
         StateInHintRule.self,
+        MissingAccessibilityHintRule.self,
         MissingTextContentTypeRule.self,
         PlaceholderOnlyLabelRule.self,
         MissingAccessibilityIdentifierRule.self,
