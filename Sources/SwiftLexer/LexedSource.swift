@@ -58,6 +58,8 @@ public struct LexedSource: Sendable {
 /// A lexical error attached to a token. Errors never change the shape of the token stream.
 public struct LexDiagnostic: Sendable, Hashable {
     public enum Kind: UInt8, Sendable, CaseIterable {
+        /// The file exceeds `Lexer.maximumByteCount`; it is not lexed.
+        case fileTooLarge
         case invalidCharacter
         case invalidEscape
         case invalidNumber

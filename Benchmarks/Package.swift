@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+// Benchmarks for a11y-lint. A separate package so that benchmark-only dependencies never reach the product.
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its directory's name, which depends on where the repository was cloned.
+let rootIdentity = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .lastPathComponent.lowercased()
+
+let package = Package(
+    name: "a11y-lint-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "a11y-lint-bench",
+            dependencies: [.product(name: "SwiftLexer", package: rootIdentity)]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

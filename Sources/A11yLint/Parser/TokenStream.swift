@@ -1,0 +1,214 @@
+import SwiftLexer
+
+/// Read-only view of a token stream for the parser: kinds, text comparisons without `String`s, and the matching
+/// delimiter of every `(`, `[`, `{`, `\(` and string quote, computed once in one pass.
+struct TokenStream {
+    let source: LexedSource
+    let tokens: [Token]
+    let bytes: [UInt8]
+    /// For an opener: index of its closer; for a closer: index of its opener; -1 when unmatched or not a delimiter.
+    let match: [Int32]
+    /// Index of the `.endOfFile` token.
+    let endIndex: Int
+
+    init(_ source: LexedSource) {
+        self.source = source
+        self.tokens = source.tokens
+        self.bytes = source.bytes
+        self.match = TokenStream.matchDelimiters(source.tokens)
+        self.endIndex = max(0, source.tokens.count - 1)
+    }
+
+    /// One pass with an explicit stack. A closer that has no opener of its kind open is left unmatched; one whose
+    /// opener is buried under others closes them (they stay unmatched), so one missing `)` cannot unbalance the
+    /// rest of the file. Per-kind counts keep that decision O(1).
+    static func matchDelimiters(_ tokens: [Token]) -> [Int32] {
+        var match = [Int32](repeating: -1, count: tokens.count)
+        var stack: [Int32] = []
+        var openCounts = [Int](repeating: 0, count: 5)
+        func slot(_ kind: TokenKind) -> Int {
+            switch kind {
+            case .leftParen, .rightParen: return 0
+            case .leftBrace, .rightBrace: return 1
+            case .leftSquare, .rightSquare: return 2
+            case .interpolationStart, .interpolationEnd: return 3
+            default: return 4
+            }
+        }
+        tokens.withUnsafeBufferPointer { buffer in
+            for index in 0..<buffer.count {
+                let kind = buffer[index].kind
+                switch kind {
+                case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
+                    stack.append(Int32(index))
+                    openCounts[slot(kind)] += 1
+                case .stringQuote:
+                    // A quote closes the string opened by the quote on top of the stack; otherwise it opens one.
+                    if let top = stack.last, buffer[Int(top)].kind == .stringQuote {
+                        stack.removeLast()
+                        openCounts[4] -= 1
+                        match[Int(top)] = Int32(index)
+                        match[index] = top
+                    } else {
+                        stack.append(Int32(index))
+                        openCounts[4] += 1
+                    }
+                case .rightParen, .rightBrace, .rightSquare, .interpolationEnd:
+                    let wanted = slot(kind)
+                    guard openCounts[wanted] > 0 else { continue }
+                    while let top = stack.popLast() {
+                        let topSlot = slot(buffer[Int(top)].kind)
+                        openCounts[topSlot] -= 1
+                        if topSlot == wanted {
+                            match[Int(top)] = Int32(index)
+                            match[index] = top
+                            break
+                        }
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        return match
+    }
+
+    // MARK: Token properties
+
+    @inline(__always) func kind(_ index: Int) -> TokenKind {
+        index < tokens.count ? tokens[index].kind : .endOfFile
+    }
+
+    @inline(__always) func keyword(_ index: Int) -> Keyword {
+        index < tokens.count ? tokens[index].keyword : .none
+    }
+
+    @inline(__always) func isKeyword(_ index: Int, _ keyword: Keyword) -> Bool {
+        index < tokens.count && tokens[index].kind == .keyword && tokens[index].keyword == keyword
+    }
+
+    @inline(__always) func isAtStartOfLine(_ index: Int) -> Bool {
+        index < tokens.count && tokens[index].isAtStartOfLine
+    }
+
+    @inline(__always) func textStart(_ index: Int) -> Int { tokens[min(index, endIndex)].textStart }
+    @inline(__always) func textEnd(_ index: Int) -> Int { tokens[min(index, endIndex)].textEnd }
+    @inline(__always) func textRange(_ index: Int) -> Range<Int> { tokens[min(index, endIndex)].textRange }
+
+    /// Whether the token has no trivia between it and the previous token (`foo(` versus `foo (`).
+    @inline(__always) func isAttached(_ index: Int) -> Bool {
+        index > 0 && index < tokens.count && tokens[index].leadingTriviaLength == 0
+            && tokens[index - 1].trailingTriviaLength == 0
+    }
+
+    func text(_ index: Int) -> String { source.text(of: tokens[min(index, endIndex)]) }
+
+    func equals(_ index: Int, _ literal: StaticString) -> Bool {
+        index < tokens.count && source.text(of: tokens[index], equals: literal)
+    }
+
+    /// An identifier token spelled `literal` (contextual keywords: `some`, `get`, `actor`, …).
+    func isIdentifier(_ index: Int, _ literal: StaticString) -> Bool {
+        kind(index) == .identifier && equals(index, literal)
+    }
+
+    /// First byte of the token's text (0 for an empty token).
+    func firstByte(_ index: Int) -> UInt8 {
+        guard index < tokens.count, tokens[index].textLength > 0 else { return 0 }
+        return bytes[tokens[index].textStart]
+    }
+
+    /// A word usable after `.` or as an argument label: identifiers and keywords.
+    func isName(_ index: Int) -> Bool {
+        let kind = kind(index)
+        return kind == .identifier || kind == .keyword
+    }
+
+    /// The `?` of a ternary (lexed as a binary operator when spaced).
+    func isTernaryQuestion(_ index: Int) -> Bool {
+        kind(index) == .binaryOperator && tokens[index].textLength == 1 && firstByte(index) == UInt8(ascii: "?")
+    }
+
+    /// `=`-suffixed operators that assign (`+=`, `??=`), not comparisons (`==`, `!=`, `<=`, `>=`, `===`).
+    func isAssignmentOperator(_ index: Int) -> Bool {
+        guard kind(index) == .binaryOperator else { return false }
+        let token = tokens[index]
+        let length = Int(token.textLength)
+        guard length >= 2, bytes[token.textEnd - 1] == UInt8(ascii: "=") else { return false }
+        let previous = bytes[token.textEnd - 2]
+        if previous == UInt8(ascii: "=") { return false }
+        if length == 2 {
+            let first = bytes[token.textStart]
+            return first != UInt8(ascii: "!") && first != UInt8(ascii: "<") && first != UInt8(ascii: ">")
+        }
+        return true
+    }
+
+    // MARK: Delimiters
+
+    /// Whether the token opens a group (`(`, `[`, `{`, `\(` or an opening string quote).
+    @inline(__always) func isOpener(_ index: Int) -> Bool {
+        switch kind(index) {
+        case .leftParen, .leftBrace, .leftSquare, .interpolationStart: return true
+        case .stringQuote: return Int(match[index]) > index || match[index] < 0
+        default: return false
+        }
+    }
+
+    /// The closer of the group opened at `index`, or `limit` when it is unclosed (or closes beyond `limit`).
+    @inline(__always) func closer(of index: Int, limit: Int) -> Int {
+        let closing = Int(match[index])
+        if closing > index && closing < limit { return closing }
+        if kind(index) == .stringQuote { return unterminatedStringEnd(from: index, limit: limit) }
+        return limit
+    }
+
+    /// Index after the group opened at `index` (past its closer), at most `limit`.
+    @inline(__always) func skipGroup(_ index: Int, limit: Int) -> Int {
+        let closing = closer(of: index, limit: limit)
+        return closing < limit ? closing + 1 : limit
+    }
+
+    /// An unterminated string runs over its segments and interpolations, not to the end of the file.
+    func unterminatedStringEnd(from index: Int, limit: Int) -> Int {
+        var cursor = index + 1
+        while cursor < limit {
+            switch kind(cursor) {
+            case .stringSegment: cursor += 1
+            case .interpolationStart:
+                let closing = Int(match[cursor])
+                cursor = closing > cursor && closing < limit ? closing + 1 : limit
+            default: return cursor
+            }
+        }
+        return limit
+    }
+
+    // MARK: Text
+
+    /// The source of tokens `start..<end` with comments dropped and every run of trivia collapsed to one space.
+    /// At most `maximumBytes` bytes; longer text ends with `…`.
+    func normalizedText(_ start: Int, _ end: Int, maximumBytes: Int = 240) -> String {
+        guard start < end else { return "" }
+        var result: [UInt8] = []
+        var index = start
+        let stop = min(end, tokens.count)
+        while index < stop {
+            let token = tokens[index]
+            if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 {
+                result.append(UInt8(ascii: " "))
+            }
+            result.append(contentsOf: bytes[token.textRange])
+            if result.count > maximumBytes {
+                // Cut at a UTF-8 scalar boundary.
+                var cut = maximumBytes
+                while cut > 0, result[cut] & 0xC0 == 0x80 { cut -= 1 }
+                result.removeSubrange(cut...)
+                result.append(contentsOf: [0xE2, 0x80, 0xA6])
+                break
+            }
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}

@@ -1,0 +1,373 @@
+import SwiftLexer
+
+/// Types, properties, functions: the declarations that hold views.
+extension TreeBuilder {
+    // MARK: Types
+
+    mutating func parseTypeDecl(_ declaration: Declaration, _ limit: Int, parent: NodeID) -> Int {
+        let keyword = stream.text(declaration.keyword)
+        var index = declaration.keyword + 1
+        let nameIndex = index
+        var name = ""
+        if stream.isName(index) {
+            name = stream.text(index)
+            index += 1
+            while stream.kind(index) == .period, stream.isName(index + 1) {
+                name += "." + stream.text(index + 1)
+                index += 2
+            }
+        }
+        var genericParameters: String?
+        if let end = scanAngleBrackets(index, limit) {
+            genericParameters = stream.normalizedText(index, end)
+            index = end
+        }
+        var conformances: [String] = []
+        if stream.kind(index) == .colon {
+            index += 1
+            while index < limit {
+                let end = scanType(index, limit, stopAtComma: true, stopAtEqual: false, stopAtLineBreak: false)
+                if end > index { conformances.append(stream.normalizedText(index, end)) }
+                index = max(end, index + 1)
+                guard stream.kind(end) == .comma else { index = end; break }
+            }
+        }
+        if stream.isKeyword(index, .where) { index = skipWhereClause(index + 1, limit) }
+        let info = TypeInfo(keyword: keyword, conformances: conformances, attributes: declaration.attributes,
+                            genericParameters: genericParameters)
+        let node = addNode(.typeDecl, name: name, range: span(declaration.start, index),
+                           nameRange: stream.textRange(name.isEmpty ? declaration.keyword : nameIndex),
+                           parent: parent, decl: .type(info))
+        if stream.kind(index) == .leftBrace, index < limit {
+            index = parseBlockBody(index, limit, parent: node, context: .members)
+        } else {
+            addRecovery("expected '{' after the \(keyword) declaration", min(index, limit), min(index, limit) + 1,
+                        parent: node)
+        }
+        finish(node, lastToken: max(declaration.keyword, index - 1))
+        return max(index, declaration.keyword + 1)
+    }
+
+    /// `{ items }` with the depth cap and a recovery note when unclosed; returns the index after `}`.
+    mutating func parseBlockBody(_ open: Int, _ limit: Int, parent: NodeID, context: ItemContext) -> Int {
+        let close = stream.closer(of: open, limit: limit)
+        let next = close < limit ? close + 1 : limit
+        guard depth < ViewTreeParser.maximumDepth else {
+            addRecovery("nesting deeper than \(ViewTreeParser.maximumDepth) levels skipped", open, next, parent: parent)
+            return next
+        }
+        depth += 1
+        _ = parseItems(open + 1, close, parent: parent, context: context, stops: [])
+        depth -= 1
+        noteUnclosed(open, closer: close, limit: limit, parent: parent)
+        return next
+    }
+
+    // MARK: Properties and local bindings
+
+    mutating func parseBinding(_ declaration: Declaration, _ limit: Int, parent: NodeID, isLocal: Bool) -> Int {
+        let bindingKeyword = stream.text(declaration.keyword)
+        var index = declaration.keyword + 1
+        var first = true
+        while index < limit {
+            let nameIndex = index
+            let name: String
+            switch stream.kind(index) {
+            case .identifier, .keyword, .dollarIdentifier:
+                name = stream.text(index)
+                index += 1
+            case .leftParen:
+                let end = stream.skipGroup(index, limit: limit)
+                name = stream.normalizedText(index, end)
+                index = end
+            default:
+                addRecovery("expected a name after '\(bindingKeyword)'", index, index + 1, parent: parent)
+                return max(index, declaration.keyword + 1)
+            }
+            let node = addNode(isLocal ? .localBinding : .property, name: name,
+                               range: span(first ? declaration.start : nameIndex, index),
+                               nameRange: stream.textRange(nameIndex), parent: parent)
+            first = false
+            var typeText: String?
+            if stream.kind(index) == .colon {
+                let end = scanType(index + 1, limit, stopAtComma: true, stopAtEqual: true, stopAtLineBreak: true)
+                typeText = stream.normalizedText(index + 1, end)
+                index = end
+            }
+            var initializer: Expr?
+            if stream.kind(index) == .equal {
+                let valueStart = index + 1
+                let scan = stream.scanExpression(valueStart, limit)
+                let end = max(scan.end, valueStart)
+                if isLocal {
+                    _ = parseScannedExpression(valueStart, scan, parent: node, mode: .callsOnly)
+                } else if case .chain = scan.shape, stream.isCallChain(valueStart, end) {
+                    let (child, _) = parseChain(valueStart, end, parent: node, mode: .view)
+                    initializer = child.map(expr(ofChain:))
+                } else {
+                    initializer = parseExpr(valueStart, end, owner: node).0
+                }
+                index = end
+            }
+            var isComputed = false
+            if stream.kind(index) == .leftBrace, index < limit, !isLocal || !stream.isAtStartOfLine(index) {
+                isComputed = true
+                index = parseAccessors(index, limit, property: node)
+            }
+            nodes[Int(node.index)].decl = .property(PropertyInfo(
+                bindingKeyword: bindingKeyword, isStatic: declaration.isStatic, attributes: declaration.attributes,
+                typeText: typeText, initializer: initializer, isComputed: isComputed))
+            finish(node, lastToken: max(nameIndex, index - 1))
+            guard stream.kind(index) == .comma else { break }
+            index += 1
+        }
+        return max(index, declaration.keyword + 1)
+    }
+
+    func isAccessorName(_ index: Int) -> Bool {
+        stream.isIdentifier(index, "get") || stream.isIdentifier(index, "set") || stream.isIdentifier(index, "didSet")
+            || stream.isIdentifier(index, "willSet") || stream.isIdentifier(index, "_read")
+            || stream.isIdentifier(index, "_modify") || stream.isKeyword(index, .`init`)
+    }
+
+    /// Whether the body opened at `open` is a list of accessors (`get { }`, `set(v) { }`, `didSet { }`,
+    /// `{ get set }`) rather than a getter's statements.
+    func startsAccessorBlock(_ open: Int, _ close: Int) -> Bool {
+        var index = open + 1
+        while index < close, isDeclarationModifier(index) || stream.kind(index) == .atSign {
+            index += stream.kind(index) == .atSign ? 2 : 1
+        }
+        guard isAccessorName(index) else { return false }
+        let next = index + 1
+        switch stream.kind(next) {
+        case .leftBrace: return true
+        case .leftParen: return stream.kind(stream.skipGroup(next, limit: close)) == .leftBrace
+        case .rightBrace: return next == close
+        case .keyword: return stream.keyword(next) == .throws
+        case .identifier: return stream.isIdentifier(next, "async") || isAccessorName(next)
+        default: return false
+        }
+    }
+
+    /// A computed body or accessor block. The getter's statements become the property's children; other
+    /// accessors (`set`, `didSet`, …) become `.statement` nodes holding theirs.
+    mutating func parseAccessors(_ open: Int, _ limit: Int, property: NodeID) -> Int {
+        let close = stream.closer(of: open, limit: limit)
+        guard startsAccessorBlock(open, close) else {
+            return parseBlockBody(open, limit, parent: property, context: .statements)
+        }
+        let next = close < limit ? close + 1 : limit
+        guard depth < ViewTreeParser.maximumDepth else {
+            addRecovery("nesting deeper than \(ViewTreeParser.maximumDepth) levels skipped", open, next,
+                        parent: property)
+            return next
+        }
+        depth += 1
+        var index = open + 1
+        while index < close {
+            let start = index
+            while index < close, isDeclarationModifier(index) || stream.kind(index) == .atSign {
+                index += stream.kind(index) == .atSign ? 2 : 1
+            }
+            guard isAccessorName(index) else {
+                addRecovery("expected an accessor", start, max(start + 1, index), parent: property)
+                index = max(start + 1, index)
+                continue
+            }
+            let nameIndex = index
+            index += 1
+            if stream.kind(index) == .leftParen { index = stream.skipGroup(index, limit: close) }
+            while stream.isIdentifier(index, "async") || stream.isKeyword(index, .throws) { index += 1 }
+            guard stream.kind(index) == .leftBrace else { continue }
+            if stream.isIdentifier(nameIndex, "get") {
+                index = parseBlockBody(index, close, parent: property, context: .statements)
+            } else {
+                let accessor = addNode(.statement, range: span(nameIndex, index + 1),
+                                       nameRange: stream.textRange(nameIndex), parent: property,
+                                       label: stream.text(nameIndex))
+                index = parseBlockBody(index, close, parent: accessor, context: .statements)
+                finish(accessor, lastToken: index - 1)
+            }
+        }
+        depth -= 1
+        noteUnclosed(open, closer: close, limit: limit, parent: property)
+        return next
+    }
+
+    // MARK: Functions
+
+    mutating func parseFunction(_ declaration: Declaration, _ limit: Int, parent: NodeID) -> Int {
+        let keyword = stream.text(declaration.keyword)
+        var index = declaration.keyword + 1
+        var name = keyword
+        var nameIndex = declaration.keyword
+        if stream.isKeyword(declaration.keyword, .func) {
+            switch stream.kind(index) {
+            case .identifier, .keyword, .binaryOperator, .prefixOperator, .postfixOperator:
+                name = stream.text(index)
+                nameIndex = index
+                index += 1
+            default:
+                break
+            }
+        }
+        while stream.kind(index) == .postfixQuestion || stream.kind(index) == .exclamation { index += 1 }
+        if let end = scanAngleBrackets(index, limit) { index = end }
+        let node = addNode(.function, name: name, range: span(declaration.start, index),
+                           nameRange: stream.textRange(nameIndex), parent: parent)
+        var parameters: [Parameter] = []
+        if stream.kind(index) == .leftParen, index < limit {
+            (parameters, index) = parseParameters(index, limit, owner: node)
+        }
+        while stream.isIdentifier(index, "async") || stream.isIdentifier(index, "reasync")
+                || stream.isKeyword(index, .throws) || stream.isKeyword(index, .rethrows) {
+            index += 1
+            if stream.kind(index) == .leftParen, stream.isAttached(index) { index = stream.skipGroup(index, limit: limit) }
+        }
+        var returnType: String?
+        if stream.kind(index) == .arrow {
+            let end = scanType(index + 1, limit, stopAtComma: false, stopAtEqual: false, stopAtLineBreak: true)
+            returnType = stream.normalizedText(index + 1, end)
+            index = end
+        }
+        if stream.isKeyword(index, .where) { index = skipWhereClause(index + 1, limit) }
+        if stream.kind(index) == .leftBrace, index < limit {
+            index = parseBlockBody(index, limit, parent: node, context: .statements)
+        }
+        nodes[Int(node.index)].decl = .function(FunctionInfo(
+            keyword: keyword, isStatic: declaration.isStatic, attributes: declaration.attributes,
+            parameters: parameters, returnType: returnType))
+        finish(node, lastToken: max(declaration.keyword, index - 1))
+        return max(index, declaration.keyword + 1)
+    }
+
+    mutating func parseParameters(_ open: Int, _ limit: Int, owner: NodeID) -> ([Parameter], Int) {
+        let close = stream.closer(of: open, limit: limit)
+        var parameters: [Parameter] = []
+        var index = open + 1
+        while index < close {
+            let start = index
+            while stream.kind(index) == .atSign, index < close {
+                index += 2
+                if stream.kind(index) == .leftParen, stream.isAttached(index) { index = stream.skipGroup(index, limit: close) }
+            }
+            var label = ""
+            var name: String?
+            if stream.isName(index), index < close {
+                label = stream.text(index)
+                index += 1
+                if stream.isName(index), index < close {
+                    name = stream.text(index)
+                    index += 1
+                }
+            }
+            var typeText = ""
+            if stream.kind(index) == .colon, index < close {
+                let end = scanType(index + 1, close, stopAtComma: true, stopAtEqual: true, stopAtLineBreak: false)
+                typeText = stream.normalizedText(index + 1, end)
+                index = end
+            }
+            var defaultValue: Expr?
+            if stream.kind(index) == .equal, index < close {
+                (defaultValue, index) = parseExpr(index + 1, close, owner: owner)
+            }
+            // Anything else up to the next comma is not understood; skip it.
+            while index < close, stream.kind(index) != .comma {
+                index = stream.isOpener(index) ? stream.skipGroup(index, limit: close) : index + 1
+            }
+            if !label.isEmpty || !typeText.isEmpty {
+                parameters.append(Parameter(label: label, name: name ?? label, typeText: typeText,
+                                            defaultValue: defaultValue))
+            }
+            if stream.kind(index) == .comma { index += 1 }
+            if index <= start { index = start + 1 }
+        }
+        noteUnclosed(open, closer: close, limit: limit, parent: owner)
+        return (parameters, close < limit ? close + 1 : limit)
+    }
+
+    // MARK: Types as text
+
+    /// End of a type written from `start`: `some View`, `Binding<[String: Int]>`, `() -> Void`, `any P & Q`.
+    /// Angle brackets are counted from operator tokens (`<`, `>`, `>>`), since the lexer cannot tell generics
+    /// from comparisons.
+    func scanType(_ start: Int, _ limit: Int, stopAtComma: Bool, stopAtEqual: Bool, stopAtLineBreak: Bool) -> Int {
+        var index = start
+        var angles = 0
+        while index < limit {
+            if index > start, stopAtLineBreak, angles == 0, stream.isAtStartOfLine(index),
+               stream.kind(index) != .arrow, stream.kind(index - 1) != .arrow {
+                return index
+            }
+            switch stream.kind(index) {
+            case .leftParen, .leftSquare:
+                index = stream.skipGroup(index, limit: limit)
+                continue
+            case .leftBrace, .rightParen, .rightSquare, .rightBrace, .semicolon, .endOfFile, .poundDirective,
+                 .stringQuote:
+                return index
+            case .comma:
+                if angles == 0, stopAtComma { return index }
+            case .equal:
+                if angles == 0, stopAtEqual { return index }
+            case .colon:
+                if angles == 0 { return index }
+            case .keyword:
+                if angles == 0, stream.keyword(index) == .where { return index }
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                angles = max(0, angles + angleBalance(index))
+            default:
+                break
+            }
+            index += 1
+        }
+        return min(index, limit)
+    }
+
+    /// `<` count minus `>` count of an operator token.
+    func angleBalance(_ index: Int) -> Int {
+        var balance = 0
+        for byte in stream.bytes[stream.textRange(index)] {
+            if byte == UInt8(ascii: "<") { balance += 1 } else if byte == UInt8(ascii: ">") { balance -= 1 }
+        }
+        return balance
+    }
+
+    /// If `start` is an operator token opening generic angle brackets, the index after the matching `>`.
+    func scanAngleBrackets(_ start: Int, _ limit: Int) -> Int? {
+        let kind = stream.kind(start)
+        guard kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator,
+              stream.firstByte(start) == UInt8(ascii: "<") else { return nil }
+        var angles = 0
+        var index = start
+        while index < limit {
+            switch stream.kind(index) {
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                angles += angleBalance(index)
+                if angles <= 0 { return index + 1 }
+            case .leftParen, .leftSquare:
+                index = stream.skipGroup(index, limit: limit)
+                continue
+            case .identifier, .keyword, .comma, .colon, .period, .postfixQuestion, .exclamation, .arrow, .atSign,
+                 .equal:
+                break
+            default:
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Skips `where T: P, U == V` up to the body's `{` (or the next declaration when there is no body).
+    func skipWhereClause(_ start: Int, _ limit: Int) -> Int {
+        var index = start
+        while index < limit {
+            let kind = stream.kind(index)
+            if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { return index }
+            if index > start, stream.isAtStartOfLine(index), kind == .keyword || kind == .atSign { return index }
+            index = kind == .leftParen || kind == .leftSquare ? stream.skipGroup(index, limit: limit) : index + 1
+        }
+        return limit
+    }
+}

@@ -1,0 +1,664 @@
+import SwiftLexer
+
+/// The form of an expression statement, decided by one scan over its top-level tokens before any node is made.
+enum ExpressionShape {
+    /// A primary with postfix calls, members, closures and modifiers: `Text("a").font(.title)`, `header`.
+    case chain
+    /// `condition ? a : b` (indices of the top-level `?` and its `:`).
+    case ternary(question: Int, colon: Int)
+    /// Assignments, operators, literals: anything else.
+    case other
+}
+
+extension TokenStream {
+    /// Keywords that cannot continue an expression: they start the next statement or clause.
+    func endsExpression(_ index: Int) -> Bool {
+        switch keyword(index) {
+        case .else, .case, .default, .catch, .in, .where, .var, .let, .func, .return, .guard, .for, .while,
+             .repeat, .defer, .do, .import, .struct, .enum, .extension, .protocol, .typealias, .static, .private,
+             .fileprivate, .public, .internal, .open, .switch, .break, .continue, .throw, .fallthrough:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Where the expression starting at `start` ends and what shape it has. Groups are skipped through the
+    /// match table, so the scan is linear in the tokens at this level. A new line ends the expression unless it
+    /// continues it (`.modifier`, a binary operator, `} label: {`, the `:` of a pending ternary).
+    func scanExpression(_ start: Int, _ limit: Int) -> (end: Int, shape: ExpressionShape) {
+        var index = start
+        var previous = -1
+        var question = -1
+        var colon = -1
+        var pendingQuestions = 0
+        var assigns = false
+        var operators = false
+        while index < limit {
+            let kind = kind(index)
+            if index > start {
+                if isAtStartOfLine(index), !continuesExpression(index, previous: previous, pending: pendingQuestions) {
+                    break
+                }
+                switch kind {
+                case .semicolon, .comma, .rightBrace, .rightParen, .rightSquare, .interpolationEnd, .endOfFile,
+                     .poundDirective:
+                    return (index, shape(question, colon, assigns, operators))
+                case .colon:
+                    if pendingQuestions == 0, !isLabelledClosure(index - 1) { return (index, shape(question, colon, assigns, operators)) }
+                case .keyword:
+                    if self.kind(previous) != .period, endsExpression(index) {
+                        return (index, shape(question, colon, assigns, operators))
+                    }
+                case .leftBrace:
+                    if isIdentifier(index + 1, "didSet") || isIdentifier(index + 1, "willSet") {
+                        return (index, shape(question, colon, assigns, operators))
+                    }
+                default:
+                    break
+                }
+            }
+            switch kind {
+            case .leftParen, .leftBrace, .leftSquare, .stringQuote, .interpolationStart:
+                previous = closer(of: index, limit: limit)
+                index = previous < limit ? previous + 1 : limit
+                continue
+            case .binaryOperator:
+                if isTernaryQuestion(index) {
+                    if question < 0 { question = index }
+                    pendingQuestions += 1
+                } else if isAssignmentOperator(index) {
+                    assigns = true
+                } else {
+                    operators = true
+                }
+            case .colon:
+                if pendingQuestions > 0 {
+                    pendingQuestions -= 1
+                    if pendingQuestions == 0, colon < 0 { colon = index }
+                }
+            case .equal:
+                assigns = true
+            case .prefixOperator, .postfixOperator, .integerLiteral, .floatLiteral, .regexLiteral, .backslash:
+                operators = true
+            case .keyword:
+                switch keyword(index) {
+                case .as, .is, .true, .false, .nil: operators = true
+                default: break
+                }
+            default:
+                break
+            }
+            previous = index
+            index += 1
+        }
+        return (min(index, limit), shape(question, colon, assigns, operators))
+    }
+
+    private func shape(_ question: Int, _ colon: Int, _ assigns: Bool, _ operators: Bool) -> ExpressionShape {
+        if assigns { return .other }
+        if question >= 0, colon > question { return .ternary(question: question, colon: colon) }
+        return operators || question >= 0 ? .other : .chain
+    }
+
+    /// Whether the token at the start of a line continues the expression before it.
+    private func continuesExpression(_ index: Int, previous: Int, pending: Int) -> Bool {
+        switch kind(index) {
+        case .period, .binaryOperator:
+            return true
+        case .colon:
+            return pending > 0
+        case .identifier, .keyword:
+            // `} label: {` on its own line.
+            if kind(index + 1) == .colon, kind(index + 2) == .leftBrace, kind(previous) == .rightBrace { return true }
+        default:
+            break
+        }
+        switch kind(previous) {
+        case .binaryOperator, .equal, .period, .arrow, .prefixOperator: return true
+        default: return false
+        }
+    }
+
+    /// `name` at `index` followed by `: {` after a closure: a labelled trailing closure.
+    private func isLabelledClosure(_ index: Int) -> Bool {
+        isName(index) && kind(index + 1) == .colon && kind(index + 2) == .leftBrace && kind(index - 1) == .rightBrace
+    }
+
+    /// Whether the chain at `start` calls something (`Foo(…)`, `foo { }`, `a.b(…)`) rather than naming a value.
+    func isCallChain(_ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end {
+            switch kind(index) {
+            case .identifier, .keyword, .period, .dollarIdentifier, .poundIdentifier, .postfixQuestion, .exclamation:
+                index += 1
+            case .leftParen, .leftBrace:
+                return !isAtStartOfLine(index)
+            default:
+                return false
+            }
+        }
+        return false
+    }
+}
+
+/// Whether a chain must produce a node: in builders every view does; inside statements and local values only
+/// calls (and references with a modifier chain) do, so `x = y` makes no reference node.
+enum ChainMode {
+    case view
+    case callsOnly
+}
+
+extension TreeBuilder {
+    // MARK: Statements
+
+    mutating func parseStatement(_ start: Int, _ limit: Int, parent: NodeID) -> Int {
+        if stream.kind(start) == .keyword {
+            switch stream.keyword(start) {
+            case .if:
+                return parseIf(start, limit, parent: parent)
+            case .switch:
+                return parseSwitch(start, limit, parent: parent)
+            case .guard:
+                return parseGuard(start, limit, parent: parent)
+            case .for, .while:
+                return parseHeaderAndBody(start, limit, parent: parent)
+            case .do, .repeat, .defer:
+                return parseKeywordBlocks(start, limit, parent: parent)
+            case .return:
+                // Transparent: the returned expression is the node.
+                let next = start + 1
+                if next < limit, !stream.isAtStartOfLine(next), stream.kind(next) != .rightBrace,
+                   stream.kind(next) != .semicolon {
+                    let scan = stream.scanExpression(next, limit)
+                    _ = parseScannedExpression(next, scan, parent: parent, mode: .view)
+                    return max(scan.end, next)
+                }
+                addNode(.statement, range: span(start, next), nameRange: stream.textRange(start), parent: parent,
+                        label: "return")
+                return next
+            case .break, .continue, .fallthrough:
+                let end = stream.kind(start + 1) == .identifier && !stream.isAtStartOfLine(start + 1) ? start + 2 : start + 1
+                addNode(.statement, range: span(start, end), nameRange: stream.textRange(start), parent: parent,
+                        label: stream.normalizedText(start, end))
+                return end
+            case .throw:
+                let end = max(stream.scanExpression(start + 1, limit).end, start + 1)
+                makeStatement(start, end, parent: parent)
+                return end
+            default:
+                break
+            }
+        }
+        let scan = stream.scanExpression(start, limit)
+        _ = parseScannedExpression(start, scan, parent: parent, mode: .view)
+        return max(scan.end, start + 1)
+    }
+
+    /// Builds the node(s) for an expression already scanned by `scanExpression`.
+    mutating func parseScannedExpression(_ start: Int, _ scan: (end: Int, shape: ExpressionShape), parent: NodeID,
+                                         mode: ChainMode) -> NodeID? {
+        let end = max(scan.end, start + 1)
+        switch scan.shape {
+        case .chain:
+            let (node, next) = parseChain(start, end, parent: parent, mode: mode)
+            if let node {
+                if next < end { addRecovery("unexpected tokens after the view", next, end, parent: parent) }
+                return node
+            }
+            if mode == .callsOnly {
+                scanForCalls(start, end, parent: parent)
+                return nil
+            }
+            return makeStatement(start, end, parent: parent)
+        case .ternary(let question, let colon):
+            guard depth < ViewTreeParser.maximumDepth else {
+                addRecovery("nesting deeper than \(ViewTreeParser.maximumDepth) levels skipped", start, end,
+                            parent: parent)
+                return nil
+            }
+            depth += 1
+            defer { depth -= 1 }
+            let node = addNode(.ternary, range: span(start, end), nameRange: stream.textRange(question),
+                               parent: parent, label: stream.normalizedText(start, question))
+            for (operandStart, operandEnd) in [(question + 1, colon), (colon + 1, end)] where operandStart < operandEnd {
+                let operand = stream.scanExpression(operandStart, operandEnd)
+                _ = parseScannedExpression(operandStart, (min(operand.end, operandEnd), operand.shape), parent: node,
+                                           mode: .view)
+            }
+            return node
+        case .other:
+            return makeStatement(start, end, parent: parent)
+        }
+    }
+
+    /// A `.statement` for tokens `start..<end`, with the calls and closures inside it as children.
+    @discardableResult
+    mutating func makeStatement(_ start: Int, _ end: Int, parent: NodeID) -> NodeID {
+        let node = addNode(.statement, range: span(start, end), nameRange: stream.textRange(start), parent: parent,
+                           label: stream.normalizedText(start, end, maximumBytes: 80))
+        scanForCalls(start, end, parent: node)
+        return node
+    }
+
+    /// Finds calls and closures among arbitrary tokens (operands of `=`, `+`, …) without recursion of its own.
+    mutating func scanForCalls(_ start: Int, _ end: Int, parent: NodeID) {
+        var index = start
+        while index < end {
+            let kind = stream.kind(index)
+            let afterPeriod = index > start && stream.kind(index - 1) == .period
+            switch kind {
+            case .identifier, .dollarIdentifier, .poundIdentifier:
+                if afterPeriod { index += 1; continue }
+                let (_, next) = parseChain(index, end, parent: parent, mode: .callsOnly)
+                index = max(next, index + 1)
+            case .keyword:
+                switch stream.keyword(index) {
+                case .self, .Self, .super, .try, .await:
+                    if afterPeriod { index += 1; continue }
+                    let (_, next) = parseChain(index, end, parent: parent, mode: .callsOnly)
+                    index = max(next, index + 1)
+                default:
+                    index += 1
+                }
+            case .period:
+                let implicitMember = stream.isName(index + 1) && (index == start || !endsOperand(index - 1))
+                if implicitMember {
+                    let (_, next) = parseChain(index, end, parent: parent, mode: .callsOnly)
+                    index = max(next, index + 1)
+                } else {
+                    index += 1
+                }
+            case .leftBrace:
+                index = parseClosure(index, end, owner: parent, label: nil).1
+            case .stringQuote:
+                index = stream.skipGroup(index, limit: end)
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// Whether the token can end an operand (so a following `.` is member access, not an implicit member).
+    func endsOperand(_ index: Int) -> Bool {
+        switch stream.kind(index) {
+        case .identifier, .keyword, .dollarIdentifier, .rightParen, .rightSquare, .rightBrace, .stringQuote,
+             .integerLiteral, .floatLiteral, .postfixQuestion, .exclamation, .postfixOperator:
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Control flow
+
+    /// The first `{` at this level from `start` (the body of `if`, `for`, `while`, `switch`), or nil.
+    func findBody(_ start: Int, _ limit: Int) -> Int? {
+        var index = start
+        while index < limit {
+            switch stream.kind(index) {
+            case .leftBrace: return index
+            case .rightBrace, .semicolon, .endOfFile: return nil
+            case .leftParen, .leftSquare, .stringQuote: index = stream.skipGroup(index, limit: limit)
+            default: index += 1
+            }
+        }
+        return nil
+    }
+
+    mutating func parseIf(_ start: Int, _ limit: Int, parent: NodeID) -> Int {
+        let conditional = addNode(.conditional, name: "if", range: span(start, start + 1),
+                                  nameRange: stream.textRange(start), parent: parent)
+        var keyword = start
+        var conditionStart = start + 1
+        var name = "if"
+        var index = start + 1
+        while true {
+            guard let open = findBody(conditionStart, limit) else {
+                let end = max(stream.scanExpression(conditionStart, limit).end, conditionStart)
+                addRecovery("expected '{' after the condition", keyword, end, parent: conditional)
+                index = end
+                break
+            }
+            let label = name == "else" ? nil : stream.normalizedText(conditionStart, open)
+            let branch = addNode(.branch, name: name, range: span(keyword, open + 1),
+                                 nameRange: stream.textRange(keyword), parent: conditional, label: label)
+            index = parseBlockBody(open, limit, parent: branch, context: .statements)
+            finish(branch, lastToken: index - 1)
+            guard name != "else", stream.isKeyword(index, .else), index < limit else { break }
+            keyword = index
+            if stream.isKeyword(index + 1, .if) {
+                name = "else if"
+                conditionStart = index + 2
+            } else {
+                name = "else"
+                conditionStart = index + 1
+            }
+        }
+        finish(conditional, lastToken: index - 1)
+        return parseModifiers(index, limit, target: conditional)
+    }
+
+    mutating func parseGuard(_ start: Int, _ limit: Int, parent: NodeID) -> Int {
+        var elseIndex = start + 1
+        while elseIndex < limit, !stream.isKeyword(elseIndex, .else) {
+            let kind = stream.kind(elseIndex)
+            if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
+            elseIndex = stream.isOpener(elseIndex) ? stream.skipGroup(elseIndex, limit: limit) : elseIndex + 1
+        }
+        let node = addNode(.statement, range: span(start, elseIndex), nameRange: stream.textRange(start),
+                           parent: parent, label: stream.normalizedText(start, elseIndex, maximumBytes: 80))
+        var index = elseIndex
+        if stream.isKeyword(index, .else), stream.kind(index + 1) == .leftBrace {
+            index = parseBlockBody(index + 1, limit, parent: node, context: .statements)
+        } else {
+            addRecovery("expected 'else {' in guard", start, max(index, start + 1), parent: node)
+        }
+        finish(node, lastToken: max(start, index - 1))
+        return max(index, start + 1)
+    }
+
+    /// `for … in … { }`, `while … { }`: a statement labelled with its header, holding the body's statements.
+    mutating func parseHeaderAndBody(_ start: Int, _ limit: Int, parent: NodeID) -> Int {
+        guard let open = findBody(start + 1, limit) else {
+            let end = max(stream.scanExpression(start + 1, limit).end, start + 1)
+            makeStatement(start, end, parent: parent)
+            return end
+        }
+        let node = addNode(.statement, range: span(start, open + 1), nameRange: stream.textRange(start),
+                           parent: parent, label: stream.normalizedText(start, open, maximumBytes: 80))
+        let index = parseBlockBody(open, limit, parent: node, context: .statements)
+        finish(node, lastToken: index - 1)
+        return index
+    }
+
+    /// `do { } catch … { }`, `repeat { } while …`, `defer { }`: one statement holding every block's statements.
+    mutating func parseKeywordBlocks(_ start: Int, _ limit: Int, parent: NodeID) -> Int {
+        let node = addNode(.statement, range: span(start, start + 1), nameRange: stream.textRange(start),
+                           parent: parent, label: stream.text(start))
+        var index = start + 1
+        while index < limit, stream.kind(index) == .leftBrace {
+            index = parseBlockBody(index, limit, parent: node, context: .statements)
+            if stream.isKeyword(index, .catch), let open = findBody(index + 1, limit) {
+                index = open
+            } else if stream.isKeyword(index, .while), stream.isKeyword(start, .repeat) {
+                index = max(stream.scanExpression(index + 1, limit).end, index + 1)
+                break
+            }
+        }
+        finish(node, lastToken: max(start, index - 1))
+        return max(index, start + 1)
+    }
+
+    mutating func parseSwitch(_ start: Int, _ limit: Int, parent: NodeID) -> Int {
+        guard let open = findBody(start + 1, limit) else {
+            let end = max(stream.scanExpression(start + 1, limit).end, start + 1)
+            addRecovery("expected '{' after the switch subject", start, end, parent: parent)
+            return end
+        }
+        let node = addNode(.switchStatement, name: "switch", range: span(start, open + 1),
+                           nameRange: stream.textRange(start), parent: parent,
+                           label: stream.normalizedText(start + 1, open))
+        let close = stream.closer(of: open, limit: limit)
+        let next = close < limit ? close + 1 : limit
+        guard depth < ViewTreeParser.maximumDepth else {
+            addRecovery("nesting deeper than \(ViewTreeParser.maximumDepth) levels skipped", open, next, parent: node)
+            return next
+        }
+        depth += 1
+        var index = open + 1
+        while index < close {
+            let caseStart = index
+            if stream.kind(index) == .atSign, stream.isIdentifier(index + 1, "unknown") { index += 2 }
+            if stream.isKeyword(index, .case) || stream.isKeyword(index, .default) {
+                let isDefault = stream.isKeyword(index, .default)
+                var colon = index + 1
+                while colon < close, stream.kind(colon) != .colon {
+                    if stream.isKeyword(colon, .case) || stream.isKeyword(colon, .default) { break }
+                    colon = stream.isOpener(colon) ? stream.skipGroup(colon, limit: close) : colon + 1
+                }
+                let branch = addNode(.branch, name: isDefault ? "default" : "case", range: span(caseStart, colon + 1),
+                                     nameRange: stream.textRange(index), parent: node,
+                                     label: isDefault ? nil : stream.normalizedText(index + 1, colon))
+                let bodyStart = stream.kind(colon) == .colon ? colon + 1 : colon
+                index = parseItems(bodyStart, close, parent: branch, context: .statements, stops: .switchCase)
+                finish(branch, lastToken: max(caseStart, index - 1))
+            } else if stream.kind(index) == .poundDirective, stream.equals(index, "#if") {
+                index = parseIfConfig(index, close, parent: node, context: .statements, stops: .switchCase)
+            } else {
+                let end = parseItems(index, close, parent: node, context: .statements, stops: .switchCase)
+                if end == index {
+                    addRecovery("unexpected token in switch", index, index + 1, parent: node)
+                    index += 1
+                } else {
+                    index = end
+                }
+            }
+            if index <= caseStart { index = caseStart + 1 }
+        }
+        depth -= 1
+        noteUnclosed(open, closer: close, limit: limit, parent: node)
+        finish(node, lastToken: next - 1)
+        return next
+    }
+
+    // MARK: Chains
+
+    /// Whether `index` starts a dotted path head (`Text`, `self.header`, `$value`, `#Preview`, `.red`).
+    func startsPath(_ index: Int) -> Bool {
+        switch stream.kind(index) {
+        case .identifier, .dollarIdentifier, .poundIdentifier: return true
+        case .keyword:
+            switch stream.keyword(index) {
+            case .self, .Self, .super, .Any, .`init`: return true
+            default: return false
+            }
+        case .period: return stream.isName(index + 1)
+        default: return false
+        }
+    }
+
+    /// Whether the call suffix at `index` (`(` on the same line, or a trailing closure) follows.
+    func isCallSuffix(_ index: Int, _ end: Int) -> Bool {
+        guard index < end, !stream.isAtStartOfLine(index) else { return false }
+        switch stream.kind(index) {
+        case .leftParen: return true
+        case .leftBrace: return !stream.isIdentifier(index + 1, "didSet") && !stream.isIdentifier(index + 1, "willSet")
+        default: return false
+        }
+    }
+
+    func isUppercase(_ index: Int) -> Bool {
+        let byte = stream.firstByte(index)
+        return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+
+    /// A view expression: head (call, reference, parenthesised expression or closure) and its modifier chain.
+    mutating func parseChain(_ start: Int, _ end: Int, parent: NodeID, mode: ChainMode) -> (NodeID?, Int) {
+        var index = start
+        while index < end, stream.isKeyword(index, .try) || stream.isIdentifier(index, "await") {
+            index += 1
+            if stream.kind(index) == .postfixQuestion || stream.kind(index) == .exclamation { index += 1 }
+        }
+        let head = index
+        let target: NodeID
+        switch stream.kind(head) {
+        case .leftParen where mode == .view:
+            let close = stream.closer(of: head, limit: end)
+            guard depth < ViewTreeParser.maximumDepth else { return (nil, head) }
+            depth += 1
+            let inner = stream.scanExpression(head + 1, close)
+            let node = parseScannedExpression(head + 1, (min(inner.end, close), inner.shape), parent: parent,
+                                              mode: .view)
+            depth -= 1
+            index = close < end ? close + 1 : end
+            guard let node else { return (nil, index) }
+            target = node
+        case .leftBrace where mode == .view:
+            let (closure, next) = parseClosure(head, end, owner: parent, label: nil)
+            target = closure
+            index = next
+        default:
+            guard startsPath(head), head < end else { return (nil, start) }
+            var segments = 0
+            var name = ""
+            var firstIsType = false
+            index = head
+            if stream.kind(index) == .period {
+                name = "."
+                index += 1
+            }
+            while index < end {
+                let segment = index
+                let text = stream.text(segment)
+                if segments == 0 {
+                    firstIsType = isUppercase(segment)
+                    if text != "self" { name += text }
+                } else {
+                    name += (name.isEmpty || name == "." ? "" : ".") + text
+                }
+                segments += 1
+                index += 1
+                if let afterGenerics = scanAngleBrackets(index, end), stream.isAttached(index),
+                   isCallSuffix(afterGenerics, end) || stream.kind(afterGenerics) == .period {
+                    index = afterGenerics
+                }
+                var dot = index
+                while stream.kind(dot) == .postfixQuestion || stream.kind(dot) == .exclamation { dot += 1 }
+                guard dot < end, stream.kind(dot) == .period, !stream.isAtStartOfLine(dot), stream.isName(dot + 1) else {
+                    break
+                }
+                // `Color.red.opacity(0.5)`: a call on a type's member is a modifier of that member.
+                if segments >= 2, firstIsType, isCallSuffix(dot + 2, end) { break }
+                index = dot + 1
+            }
+            if name.isEmpty { name = "self" }
+            let isCall = isCallSuffix(index, end)
+            if mode == .callsOnly, !isCall, !hasModifierChain(index, end) {
+                return (nil, skipPostfix(index, end))
+            }
+            let node = addNode(isCall ? .call : .reference, name: name, range: span(head, index),
+                               nameRange: span(head, index), parent: parent)
+            if isCall {
+                if stream.kind(index) == .leftParen {
+                    let arguments: [Argument]
+                    (arguments, index) = parseArgumentList(index, end, owner: node, ownerName: name)
+                    nodes[Int(node.index)].arguments = arguments
+                }
+                index = parseTrailingClosures(index, end, owner: node).next
+            }
+            finish(node, lastToken: max(head, index - 1))
+            target = node
+        }
+        return (target, parseModifiers(index, end, target: target))
+    }
+
+    /// Whether a `.name(…)`/`.name { }` follows (a reference with modifiers is worth a node even in statements).
+    func hasModifierChain(_ index: Int, _ end: Int) -> Bool {
+        var cursor = index
+        while stream.kind(cursor) == .postfixQuestion || stream.kind(cursor) == .exclamation { cursor += 1 }
+        return stream.kind(cursor) == .period && stream.isName(cursor + 1) && isCallSuffix(cursor + 2, end)
+    }
+
+    /// Skips `?`, `!` and subscripts after a value that gets no node.
+    func skipPostfix(_ start: Int, _ end: Int) -> Int {
+        var index = start
+        while index < end {
+            switch stream.kind(index) {
+            case .postfixQuestion, .exclamation: index += 1
+            case .leftSquare where !stream.isAtStartOfLine(index): index = stream.skipGroup(index, limit: end)
+            default: return index
+            }
+        }
+        return index
+    }
+
+    /// The postfix chain after a view: `.modifier(args) { closures }`, with `?`, `!` and subscripts skipped.
+    mutating func parseModifiers(_ start: Int, _ end: Int, target: NodeID) -> Int {
+        var index = start
+        while index < end {
+            switch stream.kind(index) {
+            case .period where stream.isName(index + 1):
+                let nameIndex = index + 1
+                let modifier = addNode(.modifier, name: stream.text(nameIndex), range: span(index, nameIndex + 1),
+                                       nameRange: stream.textRange(nameIndex), parent: target)
+                index = nameIndex + 1
+                if stream.kind(index) == .leftParen, !stream.isAtStartOfLine(index) {
+                    let arguments: [Argument]
+                    (arguments, index) = parseArgumentList(index, end, owner: modifier,
+                                                           ownerName: nodes[Int(modifier.index)].name)
+                    nodes[Int(modifier.index)].arguments = arguments
+                }
+                index = parseTrailingClosures(index, end, owner: modifier).next
+                finish(modifier, lastToken: index - 1)
+            case .postfixQuestion, .exclamation:
+                index += 1
+            case .leftSquare, .leftParen:
+                guard !stream.isAtStartOfLine(index) else { return index }
+                index = stream.skipGroup(index, limit: end)
+            default:
+                return index
+            }
+        }
+        return index
+    }
+
+    // MARK: Closures
+
+    /// Trailing closures at `start`: an unlabelled one on the same line, then `label: { }` ones.
+    mutating func parseTrailingClosures(_ start: Int, _ end: Int, owner: NodeID) -> (ids: [NodeID], next: Int) {
+        guard isCallSuffix(start, end), stream.kind(start) == .leftBrace else { return ([], start) }
+        var ids: [NodeID] = []
+        var (id, index) = parseClosure(start, end, owner: owner, label: nil)
+        ids.append(id)
+        while index + 2 < end, stream.isName(index), stream.kind(index + 1) == .colon,
+              stream.kind(index + 2) == .leftBrace {
+            (id, index) = parseClosure(index + 2, end, owner: owner, label: stream.text(index))
+            ids.append(id)
+        }
+        return (ids, index)
+    }
+
+    /// `{ params in statements }` as a `.closure` child of `owner`.
+    mutating func parseClosure(_ open: Int, _ limit: Int, owner: NodeID, label: String?) -> (NodeID, Int) {
+        let close = stream.closer(of: open, limit: limit)
+        let next = close < limit ? close + 1 : limit
+        let inIndex = closureSignatureEnd(open, close)
+        let parameters = inIndex.map { stream.normalizedText(open + 1, $0) } ?? ""
+        let node = addNode(.closure, name: parameters, range: span(open, next), nameRange: stream.textRange(open),
+                           parent: owner, label: label)
+        guard depth < ViewTreeParser.maximumDepth else {
+            addRecovery("nesting deeper than \(ViewTreeParser.maximumDepth) levels skipped", open, next, parent: node)
+            return (node, next)
+        }
+        depth += 1
+        _ = parseItems(inIndex.map { $0 + 1 } ?? open + 1, close, parent: node, context: .statements, stops: [])
+        depth -= 1
+        noteUnclosed(open, closer: close, limit: limit, parent: node)
+        return (node, next)
+    }
+
+    /// The `in` ending a closure signature on the closure's first line (`{ item in`, `{ [weak self] (a, b) in`).
+    func closureSignatureEnd(_ open: Int, _ close: Int) -> Int? {
+        var index = open + 1
+        while index < close {
+            if index > open + 1, stream.isAtStartOfLine(index) { return nil }
+            switch stream.kind(index) {
+            case .keyword:
+                switch stream.keyword(index) {
+                case .in: return index
+                case .throws, .rethrows, .self, .Any, .inout: index += 1
+                default: return nil
+                }
+            case .identifier, .comma, .colon, .arrow, .period, .postfixQuestion, .exclamation, .atSign,
+                 .binaryOperator, .prefixOperator, .postfixOperator:
+                index += 1
+            case .leftParen, .leftSquare:
+                index = stream.skipGroup(index, limit: close)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+}

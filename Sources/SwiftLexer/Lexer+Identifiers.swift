@@ -1,0 +1,118 @@
+// MARK: - Identifiers, keywords, `$` names, backticks, `#` names, non-ASCII characters
+
+extension LexerCore {
+    /// Advances over identifier characters (ASCII fast path; non-ASCII identifier and combining scalars).
+    @inline(__always)
+    mutating func skipIdentifierBody() {
+        let input = cursor.input
+        let count = input.count
+        var offset = cursor.offset
+        while offset < count {
+            let byte = input[offset]
+            if ASCII.isIdentifierBody(byte) {
+                offset &+= 1
+            } else if byte >= 0x80, let (scalar, length) = UTF8Scalar.decode(input, at: offset),
+                      UTF8Scalar.classify(scalar).continuesIdentifier {
+                offset &+= length
+            } else {
+                break
+            }
+        }
+        cursor.offset = offset
+    }
+
+    mutating func lexIdentifier() -> Lexeme {
+        let start = cursor.offset
+        skipIdentifierBody()
+        let keyword = Keyword.match(cursor.input, start: start, length: cursor.offset - start)
+        return keyword == .none ? Lexeme(.identifier) : Lexeme(.keyword, keyword: keyword)
+    }
+
+    /// `$0`, `$name`, and `$` alone (used by macros and property-wrapper projections).
+    mutating func lexDollarIdentifier() -> Lexeme {
+        cursor.advance()
+        skipIdentifierBody()
+        return Lexeme(.dollarIdentifier)
+    }
+
+    /// `` `name` ``: any characters but a backtick or line break between the backticks (raw identifiers).
+    mutating func lexBacktickedIdentifier() -> Lexeme {
+        let start = cursor.offset
+        var index = start + 1
+        let input = cursor.input
+        while index < input.count {
+            let byte = input[index]
+            if byte == ASCII.backtick || ASCII.isNewline(byte) { break }
+            index += 1
+        }
+        if index < input.count, input[index] == ASCII.backtick, index > start + 1 {
+            cursor.offset = index + 1
+            return Lexeme(.identifier, flags: .backticked)
+        }
+        cursor.advance()
+        return Lexeme(.unknown, diagnostic: (.invalidCharacter, start))
+    }
+
+    /// `#if`…, `#name`, `#"raw"#`, `#/regex/#`, or a stray `#`.
+    mutating func lexHash() -> Lexeme {
+        let start = cursor.offset
+        let hashCount = cursor.run(of: ASCII.hash)
+        switch cursor.peek(at: hashCount) {
+        case ASCII.quote?:
+            return lexStringOpening(hashCount: hashCount)
+        case ASCII.slash?:
+            return lexExtendedRegexLiteral(hashCount: hashCount)
+        default:
+            break
+        }
+        cursor.advance()
+        if let next = cursor.peek(), ASCII.isIdentifierHead(next) || next >= 0x80 && startsIdentifier(at: start + 1) {
+            skipIdentifierBody()
+            return Lexeme(isDirective(start + 1..<cursor.offset) ? .poundDirective : .poundIdentifier)
+        }
+        return Lexeme(.unknown, diagnostic: (.invalidCharacter, start))
+    }
+
+    private func startsIdentifier(at offset: Int) -> Bool {
+        guard let (scalar, _) = UTF8Scalar.decode(cursor.input, at: offset) else { return false }
+        return UTF8Scalar.classify(scalar) == .identifierHead
+    }
+
+    /// Compiler-control directives; every other `#name` is a macro expansion or special literal.
+    private func isDirective(_ name: Range<Int>) -> Bool {
+        let matches = { (literal: StaticString) -> Bool in
+            Cursor(input: cursor.input, offset: name.lowerBound).starts(with: literal)
+        }
+        switch name.count {
+        case 2: return matches("if")
+        case 4: return matches("else")
+        case 5: return matches("endif")
+        case 6: return matches("elseif")
+        case 14: return matches("sourceLocation")
+        default: return false
+        }
+    }
+
+    /// A token starting with a non-ASCII byte: identifier, operator, or an error.
+    mutating func lexNonASCII() -> Lexeme {
+        let start = cursor.offset
+        guard let (scalar, length) = UTF8Scalar.decode(cursor.input, at: start) else {
+            cursor.advance()
+            return Lexeme(.unknown, diagnostic: (.invalidUTF8, start))
+        }
+        switch UTF8Scalar.classify(scalar) {
+        case .identifierHead:
+            return lexIdentifier()
+        case .operatorHead:
+            return lexOperator(cursor.input[start])
+        case .combining, .invalid:
+            cursor.advance(by: length)
+            return Lexeme(.unknown, diagnostic: (.invalidCharacter, start))
+        }
+    }
+}
+
+extension ScalarClass {
+    var continuesIdentifier: Bool { self == .identifierHead || self == .combining }
+    var continuesOperator: Bool { self == .operatorHead || self == .combining }
+}
