@@ -4,7 +4,7 @@ import Foundation
 /// to compare their words. Wording rules judge only text they can read; anything computed is left alone.
 enum WordingText {
     /// The literal strings an expression evaluates to: `"Save"`, `Text("Save")`, `Text(verbatim: "Save")`, or each
-    /// literal branch of a ternary (`isOn ? "On" : "Off"`, nested ternaries included). Branches that are not
+    /// literal branch of a ternary (`isOn ? "On" : "Off"`, nested ternaries included, also inside `Text(…)`). Branches that are not
     /// literals are skipped; an expression that is not literal at all yields nothing.
     static func literalAlternatives(of expression: Expr) -> [StringLiteral] {
         switch expression {
@@ -12,9 +12,12 @@ enum WordingText {
             return [literal]
         case .call(let callee, let arguments, _):
             guard case .identifier("Text") = callee, arguments.count == 1,
-                  arguments[0].label == nil || arguments[0].label == "verbatim",
-                  case .string(let literal) = arguments[0].value else { return [] }
-            return [literal]
+                  arguments[0].label == nil || arguments[0].label == "verbatim" else { return [] }
+            switch arguments[0].value {
+            case .string(let literal): return [literal]
+            case .other(let text): return ternaryLiteralBranches(of: text)
+            case .number, .bool, .identifier, .member, .call, .closure: return []
+            }
         case .other(let text):
             return ternaryLiteralBranches(of: text)
         case .number, .bool, .identifier, .member, .closure:

@@ -6,7 +6,7 @@ extension MissingAccessibilityIdentifierRule {
         struct SignInView: View {
             var body: some View {
                 VStack {
-                    ↓TextField("Email", text: $email)
+                    TextField("Email", text: $email)
                         .accessibilityIdentifier(AccessibilityIdentifiers.Auth.email)
                     ↓SecureField("Password", text: $password)
                     ↓Button("Sign In") { signIn() }

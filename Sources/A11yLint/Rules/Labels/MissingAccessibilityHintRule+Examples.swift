@@ -139,7 +139,8 @@ extension MissingAccessibilityHintRule {
         // A hint where the helper is used.
         struct VolumeView: View {
             var body: some View {
-                knob.accessibilityHint("Changes the playback volume")
+                knob
+                    .accessibilityHint("Changes the playback volume")
             }
 
             private var knob: some View {

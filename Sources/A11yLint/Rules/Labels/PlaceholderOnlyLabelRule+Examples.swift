@@ -31,8 +31,8 @@ extension PlaceholderOnlyLabelRule {
         struct BottlesView: View {
             var body: some View {
                 VStack {
-                    ForEach($bottles) { $bottle in
-                        ↓TextField("Count", text: $bottle.count)
+                    ForEach(bottles.indices, id: \\.self) { index in
+                        ↓TextField("Count", text: $bottles[index].count)
                     }
                     Button("Add bottle") { addBottle() }
                 }
