@@ -8,6 +8,7 @@ extension RuleCatalogue {
         MissingAccessibilityHintRule.self,
         MissingTextContentTypeRule.self,
         PlaceholderOnlyLabelRule.self,
+        MissingNavigationTitleRule.self,
         MissingAccessibilityIdentifierRule.self,
         InlineAccessibilityIdentifierRule.self,
         MissingHeaderTraitRule.self,
