@@ -5,7 +5,43 @@ enum WordingScope {
     /// Whether some modifier satisfying `matches` is on `node` or on a view enclosing it.
     static func mayApply(in tree: ViewTree, to node: NodeID, where matches: (Node) -> Bool) -> Bool {
         let views = [node] + tree.enclosingViews(of: node).map(\.view)
-        return views.contains { view in tree.modifiers(of: view).contains { matches(tree[$0]) } }
+        return views.contains { view in
+            tree.modifiers(of: view).contains { matches(tree[$0]) } || detachedModifiers(of: view, in: tree).contains(where: matches)
+        }
+    }
+
+    /// Modifiers written after an `#if` inside a chain (`SecureField(…) #if os(iOS) .textContentType(…) #endif`),
+    /// which the parser leaves as sibling statements named `.textContentType` instead of chain members. Returned as
+    /// modifier nodes with the dot removed, so they are judged like the rest of the chain.
+    static func detachedModifiers(of view: NodeID, in tree: ViewTree) -> [Node] {
+        guard let parent = tree.parent(of: view) else { return [] }
+        let siblings = tree.children(of: parent)
+        guard let position = siblings.firstIndex(of: view) else { return [] }
+        var result: [Node] = []
+        for sibling in siblings[(position + 1)...] {
+            let item = tree[sibling]
+            guard (item.kind == .call && item.name.hasPrefix(".")) || isDetachedModifierBlock(sibling, in: tree) else {
+                break
+            }
+            for id in [sibling] + tree.descendants(of: sibling) {
+                var node = tree[id]
+                if node.kind == .call, node.name.hasPrefix(".") {
+                    node.name.removeFirst()
+                    node.kind = .modifier
+                    result.append(node)
+                } else if node.kind == .modifier {
+                    result.append(node)
+                }
+            }
+        }
+        return result
+    }
+
+    /// An `#if` whose clauses hold only dot-prefixed calls: modifiers of the view before it.
+    static func isDetachedModifierBlock(_ block: NodeID, in tree: ViewTree) -> Bool {
+        guard tree[block].kind == .ifConfig else { return false }
+        let statements = tree.children(of: block).flatMap { tree.children(of: $0) }
+        return !statements.isEmpty && statements.allSatisfy { tree[$0].kind == .call && tree[$0].name.hasPrefix(".") }
     }
 }
 

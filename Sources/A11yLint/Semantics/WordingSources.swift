@@ -15,8 +15,16 @@ struct Wording {
     var anchor: NodeID
     /// The element the text names: the modified view, or the control.
     var element: NodeID
-    /// The literal strings the text can be (one, or each literal branch of a ternary).
+    /// The literal strings the text can be (one, or each literal branch of a ternary). Localisation keys are
+    /// left out: the text read is their translation.
     var alternatives: [StringLiteral]
+
+    init(kind: Kind, anchor: NodeID, element: NodeID, alternatives: [StringLiteral]) {
+        self.kind = kind
+        self.anchor = anchor
+        self.element = element
+        self.alternatives = alternatives.filter { !WordingText.isLocalizationKey($0) }
+    }
 }
 
 enum WordingSources {
@@ -27,9 +35,9 @@ enum WordingSources {
             let node = tree[id]
             switch node.kind {
             case .modifier:
-                if let wording = modifierWording(id, in: tree) { result.append(wording) }
+                if let wording = modifierWording(id, in: tree), !wording.alternatives.isEmpty { result.append(wording) }
             case .call:
-                if let wording = callWording(id, in: tree) { result.append(wording) }
+                if let wording = callWording(id, in: tree), !wording.alternatives.isEmpty { result.append(wording) }
             case .file, .typeDecl, .property, .function, .reference, .closure, .conditional, .branch,
                  .switchStatement, .ternary, .ifConfig, .ifConfigBranch, .localBinding, .statement, .recovery:
                 continue

@@ -25,6 +25,18 @@ enum WordingText {
         }
     }
 
+    /// Whether a literal is a localisation key rather than the text shown (`"settings.title"`,
+    /// `"account.edit.add-button"`, `"alert_button_ok"`): no spaces, and a `.` or `_` joining two words. What
+    /// VoiceOver reads is the translation, which a wording rule cannot see.
+    static func isLocalizationKey(_ literal: StringLiteral) -> Bool {
+        let bytes = Array(literal.text.utf8)
+        guard !bytes.isEmpty, !bytes.contains(where: { $0 == UInt8(ascii: " ") }) else { return false }
+        return bytes.indices.dropFirst().dropLast().contains { index in
+            (bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "_"))
+                && bytes[index - 1].isASCIILetter && bytes[index + 1].isASCIILetter
+        }
+    }
+
     /// Lower-cased words of a text: runs of letters and digits; an apostrophe inside a word is kept (`don't`).
     /// Camel case is split (`phoneNumber` → `phone`, `number`), so the same function reads titles and names.
     static func words(of text: String) -> [String] {
@@ -191,11 +203,4 @@ private extension UInt8 {
     }
     var isIdentifierByte: Bool { isASCIILetter || isASCIIDigit || self == UInt8(ascii: "_") || self >= 0x80 }
     var asciiLowercased: UInt8 { isASCIIUppercase ? self + 32 : self }
-}
-
-extension Array where Element == String {
-    /// Whether the word list ends with `suffix`.
-    func hasSuffix(_ suffix: [String]) -> Bool {
-        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
-    }
 }

@@ -165,5 +165,16 @@ extension GenericLabelRule {
             }
         }
         """),
+        Example("""
+        // A picker's title names the setting it changes; a localisation key is not the text read.
+        struct DebugSettings: View {
+            var body: some View {
+                Picker("Image", selection: $selectedImage) {
+                    Text("Random").tag(nil as String?)
+                }
+                Button { openHelp() } label: { Text("help.button") }
+            }
+        }
+        """),
     ]
 }

@@ -21,8 +21,10 @@ struct GenericLabelRule: Rule {
         if it is decorative, hide it with `Image(decorative:)` or `.accessibilityHidden(true)` instead.
         """,
         limits: """
-        Only literal text is read (string literals, `Text("…")`, literal branches of a ternary), and only when the \
-        whole label, once lower-cased and stripped of punctuation, is one of the configured words. A label that \
+        Only literal text is read (string literals, `Text("…")`, literal branches of a ternary; localisation keys \
+        such as `"settings.title"` are skipped), and only when the whole label, once lower-cased and stripped of \
+        punctuation, is one of the configured words. Titles are judged for buttons, links and menus only: a \
+        `Picker("Image", …)` names the setting it changes. A label that \
         merely contains a generic word ("Delete button") is not this rule's concern (see \
         `redundant-role-in-label`).
         """,
@@ -46,7 +48,7 @@ struct GenericLabelRule: Rule {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for wording in WordingSources.all(in: tree) where wording.kind != .hint {
+        for wording in WordingSources.all(in: tree) where Self.isJudged(wording, in: tree) {
             guard let literal = wording.alternatives.first(where: {
                 genericPhrases.contains(WordingText.words(of: $0.text))
             }) else { continue }
@@ -54,9 +56,21 @@ struct GenericLabelRule: Rule {
         }
     }
 
+    /// Labels, and the titles of controls that act (buttons and links). A `Picker("Image", …)` or
+    /// `Toggle("Icon", …)` names the setting it changes, which is not generic.
+    static func isJudged(_ wording: Wording, in tree: ViewTree) -> Bool {
+        switch wording.kind {
+        case .label: return true
+        case .hint: return false
+        case .title: return tree.controlSpec(of: wording.element).map { actingRoles.contains($0.role) } ?? false
+        }
+    }
+
+    static let actingRoles: Set<ControlSpec.Role> = [.button, .link, .navigationLink, .menu, .shareLink]
+
     static func message(literal: StringLiteral) -> String {
         "Label \(WordingText.quoted(literal)) does not say what the element is or does; VoiceOver users hear "
-            + "only \"\(literal.text)\". Name the action or the content instead, e.g. "
-            + ".accessibilityLabel(\"Delete weight entry\")."
+            + "only \"\(literal.text)\". Name the action or the content instead, e.g. \"Delete weight entry\" "
+            + "or \"Read the privacy policy\"."
     }
 }

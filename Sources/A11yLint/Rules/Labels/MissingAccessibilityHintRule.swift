@@ -38,9 +38,9 @@ struct MissingAccessibilityHintRule: Rule {
 
         var description: String {
             switch self {
-            case .customButton: return "custom button"
-            case .adjustable: return "adjustable view"
-            case .iconButton: return "icon-only button"
+            case .customButton: return "a custom button"
+            case .adjustable: return "an adjustable view"
+            case .iconButton: return "an icon-only button"
             }
         }
     }
@@ -63,7 +63,7 @@ struct MissingAccessibilityHintRule: Rule {
     }
 
     static func message(kind: ControlKind, name: String) -> String {
-        "\(name) is a \(kind.description) with no accessibility hint, so VoiceOver users hear what it is but not "
+        "\(name) is \(kind.description) with no accessibility hint, so VoiceOver users hear what it is but not "
             + "what it does. Add .accessibilityHint(\"…\") describing the result, e.g. \"Opens the weekly report\"."
     }
 

@@ -224,5 +224,53 @@ extension MissingNavigationTitleRule {
             }
         }
         """),
+        Example("""
+        // Content supplied as a closure by the caller, and a title after an `#if` inside the chain.
+        struct NavigationTab<Content: View>: View {
+            let content: () -> Content
+            var body: some View {
+                NavigationStack { content() }
+            }
+        }
+
+        struct SettingsTab: View {
+            var body: some View {
+                NavigationStack {
+                    Form { Toggle("Sound", isOn: $sound) }
+                    #if !os(visionOS)
+                        .background(Color.gray)
+                    #endif
+                        .navigationTitle("Settings")
+                }
+            }
+        }
+        """),
+        Example("""
+        // Rows push views declared elsewhere; a placeholder destination is not a screen; an app's own
+        // `TimelineView(timeline:)` is not SwiftUI's.
+        struct LandmarkList: View {
+            var body: some View {
+                NavigationView {
+                    List {
+                        ForEach(landmarks) { landmark in
+                            NavigationLink(destination: LandmarkDetail(landmark: landmark).environmentObject(data)) {
+                                LandmarkRow(landmark: landmark)
+                            }
+                        }
+                        NavigationLink("Providers") { EmptyView() }
+                    }
+                    .navigationBarTitle(Text("Landmarks"))
+                }
+            }
+        }
+
+        struct TimelineTab: View {
+            var body: some View {
+                NavigationStack {
+                    TimelineView(timeline: $timeline)
+                }
+            }
+        }
+        """),
     ]
 }

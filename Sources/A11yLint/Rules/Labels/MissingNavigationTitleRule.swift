@@ -97,6 +97,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     /// Whether the screen rooted at `root` sets a title: present when found, unknown when part of it cannot be
     /// seen (a view from another file, a generic `content`), absent otherwise.
     static func titleEvidence(of root: NodeID, in tree: ViewTree) -> Evidence {
+        // `NavigationLink("Later") { EmptyView() }`: a placeholder, not a screen.
+        if isPlaceholder(root, in: tree) { return .unknown }
         var pending: [NodeID] = [root]
         var visited: Set<NodeID> = []
         var sawUnknown = false
@@ -108,6 +110,9 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
                 // Modifier content (overlays, actions, sheets) is not where a screen's title is set.
                 if isTitleModifier(id, in: tree) { return .present }
                 continue
+            case .call where node.name.hasPrefix("."):
+                // A modifier the parser left outside its chain (after an `#if` inside the chain).
+                if titleModifiers.contains(String(node.name.dropFirst())) { return .present }
             case .call:
                 if tree.controlSpec(of: id) != nil {
                     // Only a control's label is part of this screen: not its action or pushed destination.
@@ -136,6 +141,16 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         return sawUnknown ? .unknown : .absent
     }
 
+    static func isPlaceholder(_ root: NodeID, in tree: ViewTree) -> Bool {
+        let views = tree[root].kind == .closure ? tree.children(of: root) : [root]
+        return views.count == 1 && tree[views[0]].name == "EmptyView"
+    }
+
+    /// SwiftUI views that always take their content as a closure.
+    static let contentContainers: Set<String> = ViewNames.containers.union([
+        "TimelineView", "ScrollView", "Form", "Section", "GroupBox", "TabView", "NavigationStack", "NavigationView",
+    ])
+
     enum Expansion {
         /// More of the screen to look at.
         case nodes([NodeID])
@@ -150,16 +165,22 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     static func expansion(ofCall call: NodeID, in tree: ViewTree) -> Expansion {
         let name = tree[call].name
         if let first = name.first, first.isLowercase || name.contains(".") {
-            if let member = tree.resolveReference(call) { return .nodes([member]) }
-            return .none
+            guard let member = tree.resolveReference(call) else { return .none }
+            // `content()`: a stored closure the caller supplies.
+            if case .property(let info)? = tree[member].decl, !info.isComputed { return .unknown }
+            return .nodes([member])
         }
         let declarations = tree.typeDeclarations().filter { tree[$0].name == name }
         if !declarations.isEmpty { return .nodes(declarations) }
-        return ViewNames.isBuiltIn(name) || name == "ToolbarItem" ? .none : .unknown
+        guard ViewNames.isBuiltIn(name) else { return .unknown }
+        // `TimelineView(timeline: …)` without content is an app's own view that shares a SwiftUI name.
+        if contentContainers.contains(name), tree.closures(of: call).isEmpty { return .unknown }
+        return .none
     }
 
     /// Rows of a `ForEach` inside the screen do not title it.
     static func isRowOfForEach(_ node: NodeID, below root: NodeID, in tree: ViewTree) -> Bool {
+        guard node != root else { return false }
         var current = tree.parent(of: node)
         while let id = current, id != root {
             if tree[id].kind == .call, tree[id].name == "ForEach" { return true }

@@ -175,5 +175,24 @@ extension MissingTextContentTypeRule {
             }
         }
         """),
+        Example("""
+        // "User name" in a binding is as often someone's display name; and a content type after an `#if` in
+        // the chain counts.
+        struct UserEditForm: View {
+            var body: some View {
+                VStack {
+                    TextField("New name", text: $newUserName)
+                    LabeledContent("Password") {
+                        SecureField("Password", text: $password)
+                        #if os(macOS)
+                            .textContentType(.password)
+                        #elseif os(iOS)
+                            .textContentType(.newPassword)
+                        #endif
+                    }
+                }
+            }
+        }
+        """),
     ]
 }

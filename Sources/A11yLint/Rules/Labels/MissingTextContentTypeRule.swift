@@ -44,7 +44,7 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
                         ["authentication", "code"], ["confirmation", "code"]]
             case .email: return [["email"], ["e", "mail"]]
             case .password: return [["password"], ["passcode"]]
-            case .username: return [["username"], ["user", "name"]]
+            case .username: return [["username"]]
             case .personName:
                 return [["first", "name"], ["last", "name"], ["full", "name"], ["given", "name"],
                         ["family", "name"], ["middle", "name"], ["surname"], ["firstname"], ["lastname"],
@@ -113,7 +113,7 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         return Purpose.allCases.first { purpose in
             purpose.phrases.contains { phrase in
                 texts.contains { containsPhrase(phrase, in: $0) }
-                    || [phrase, phrase + ["number"], phrase + ["address"]].contains { binding.hasSuffix($0) }
+                    || [phrase, phrase + ["number"], phrase + ["address"]].contains { WordingText.words(binding, endWith: $0) }
             }
         }
     }

@@ -170,5 +170,24 @@ extension PlaceholderOnlyLabelRule {
             }
         }
         """),
+        Example("""
+        // A search field's placeholder is its conventional label; a Section titles the fields in its rows.
+        struct ListEditView: View {
+            var body: some View {
+                Form {
+                    HStack {
+                        TextField("Search users", text: $query)
+                        Spacer()
+                    }
+                    Section("Metadata") {
+                        HStack {
+                            TextField("Name", text: $field.name)
+                            TextField("Value", text: $field.value)
+                        }
+                    }
+                }
+            }
+        }
+        """),
     ]
 }

@@ -19,7 +19,8 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         CustomTextField pattern of the seed audit), and keep the placeholder as an example value.
         """,
         limits: """
-        Opt-in. Quiet when the field is in a `LabeledContent`, a `Section` or a modifier's content (an alert), when the stack holding it contains \
+        Opt-in. Quiet for search fields (a title with the word "search"), when the field is in a \
+        `LabeledContent`, a `Section` or a modifier's content (an alert), when the stack holding it contains \
         anything besides fields, buttons, spacers and dividers (a `Text`, an icon, a helper view: any of them may \
         label it), when an `.overlay`/`.background` of the field draws a `Text` (a floating label), and when the \
         field is the whole body of a helper or component (its callers may label it). An \
@@ -43,8 +44,9 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         for id in tree.allIDs {
             let node = tree[id]
             guard node.kind == .call, Self.fieldNames.contains(node.name),
-                  let placeholder = Self.placeholder(of: id, in: tree) else { continue }
-            guard !Self.overlaysText(on: id, in: tree), Self.isOnlyLabelledByPlaceholder(id, in: tree) else { continue }
+                  let placeholder = Self.placeholder(of: id, in: tree), !Self.isSearchField(id, in: tree) else { continue }
+            guard !Self.overlaysText(on: id, in: tree), !Self.isInLabellingContainer(id, in: tree),
+                  Self.isOnlyLabelledByPlaceholder(id, in: tree) else { continue }
             sink.report(id, in: tree, message: Self.message(field: node.name, placeholder: placeholder))
         }
     }
@@ -72,6 +74,17 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         }
     }
 
+    /// A search field's placeholder ("Search repositories") is its conventional and only label.
+    static func isSearchField(_ field: NodeID, in tree: ViewTree) -> Bool {
+        guard let title = tree[field].firstUnlabelledArgument?.value.literalText else { return false }
+        return WordingText.words(of: title.text).contains("search")
+    }
+
+    /// Inside a `LabeledContent` or a titled `Section`, at any depth within the declaration.
+    static func isInLabellingContainer(_ field: NodeID, in tree: ViewTree) -> Bool {
+        tree.enclosingViews(of: field).contains { labellingContainers.contains(tree[$0.view].name) }
+    }
+
     /// Whether a `.overlay`/`.background` of the field draws text (a floating label).
     static func overlaysText(on field: NodeID, in tree: ViewTree) -> Bool {
         tree.modifiers(of: field).contains { modifier in
@@ -92,7 +105,7 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
             }
             let ownerNode = tree[owner]
             // A modifier's content (`.alert("Rename") { TextField(…) }`) is titled by that modifier.
-            if ownerNode.kind == .modifier || labellingContainers.contains(ownerNode.name) { return false }
+            if ownerNode.kind == .modifier { return false }
             if hasLabellingSibling(in: closure, besides: current, of: tree) { return false }
             guard ownerNode.kind == .call, transparentContainers.contains(ownerNode.name) else { return true }
             current = owner

@@ -190,5 +190,15 @@ extension RedundantRoleInLabelRule {
             }
         }
         """),
+        Example("""
+        // A localisation key: VoiceOver reads its translation, not the key.
+        struct SupportView: View {
+            var body: some View {
+                Button { restorePurchases() } label: {
+                    Text("settings.support.restore-purchase.button")
+                }
+            }
+        }
+        """),
     ]
 }

@@ -187,5 +187,16 @@ extension MissingHeaderTraitRule {
             }
         }
         """),
+        Example("""
+        // A caption under a value names the value.
+        struct AccountWidgetView: View {
+            var body: some View {
+                VStack {
+                    Text("\\(followersCount)").font(.title)
+                    Text("Followers").font(.headline)
+                }
+            }
+        }
+        """),
     ]
 }

@@ -21,7 +21,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         limits: """
         Opt-in. Only `Text("literal")` with a heading font in its own chain is checked; interpolated text (usually \
         a value) is not. Quiet when the text is in a control's label, in a `Section` header, in a toolbar, in a \
-        `HStack`/`Label`/`GridRow` (a row's title), inside a view with `.accessibilityElement(children:)`, hidden, \
+        `HStack`/`Label`/`GridRow` (a row's title), right beside an interpolated `Text` (a caption of a value), inside a view with `.accessibilityElement(children:)`, hidden, \
         or declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge; and when `.isHeader` \
         or `.accessibilityHeading` applies to it or to a view enclosing it. `.subheadline` is not a heading style.
         """,
@@ -94,12 +94,27 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         if let type = tree.declaringType(of: text),
            componentSuffixes.contains(where: { tree[type].name.hasSuffix($0) }) { return true }
         if let view = tree.enclosingView(of: text), rowContainers.contains(tree[view].name) { return true }
+        if isBesideValue(text, in: tree) { return true }
         for enclosing in tree.enclosingViews(of: text) {
             if tree.groupingBehaviour(of: enclosing.view) != nil { return true }
             let view = tree[enclosing.view]
             if view.name == "Section", let entry = enclosing.entry, tree[entry].label == "header" { return true }
         }
         return tree.ancestors(of: text).contains { tree[$0].kind == .modifier && tree[$0].name == "toolbar" }
+    }
+
+    /// A caption next to a value (`Text("\\(count)")` then `Text("Followers").font(.headline)`) names the value;
+    /// it is not a section title.
+    static func isBesideValue(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let parent = tree.parent(of: text) else { return false }
+        let siblings = tree.children(of: parent).filter { tree[$0].kind != .modifier }
+        guard let position = siblings.firstIndex(of: text) else { return false }
+        let neighbours = [position - 1, position + 1].filter(siblings.indices.contains).map { siblings[$0] }
+        return neighbours.contains { neighbour in
+            let item = tree[neighbour]
+            guard item.kind == .call, item.name == "Text", let first = item.firstUnlabelledArgument else { return false }
+            return first.value.literalText?.isInterpolated == true || item.argument(labelled: "format") != nil
+        }
     }
 
     static func isHeading(_ modifier: Node) -> Bool {
