@@ -115,7 +115,7 @@ extension TokenStream {
             break
         }
         switch kind(previous) {
-        case .binaryOperator, .equal, .period, .arrow, .prefixOperator: return true
+        case .binaryOperator, .equal, .period, .arrow, .prefixOperator, .colon: return true
         default: return false
         }
     }
@@ -224,7 +224,7 @@ extension TreeBuilder {
             for (operandStart, operandEnd) in [(question + 1, colon), (colon + 1, end)] where operandStart < operandEnd {
                 let operand = stream.scanExpression(operandStart, operandEnd)
                 _ = parseScannedExpression(operandStart, (min(operand.end, operandEnd), operand.shape), parent: node,
-                                           mode: .view)
+                                           mode: mode)
             }
             return node
         case .other:
