@@ -69,11 +69,15 @@ public struct RuleDescription: Sendable {
     public var options: [RuleOption]
     public var triggeringExamples: [Example]
     public var nonTriggeringExamples: [Example]
+    /// Markdown links for the page's References section (Apple documentation, articles), e.g.
+    /// `[accessibilityLabel(_:)](https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-1d7jv)`.
+    public var references: [String]
 
     public init(id: String, name: String, severity: Severity, category: String, wcag: [String],
                 appleAudit: String?, summary: String, rationale: String, fix: String, limits: String = "",
                 isOptIn: Bool = false, isFixable: Bool = false, platforms: [String] = [],
-                options: [RuleOption] = [], triggeringExamples: [Example] = [], nonTriggeringExamples: [Example] = []) {
+                options: [RuleOption] = [], triggeringExamples: [Example] = [], nonTriggeringExamples: [Example] = [],
+                references: [String] = []) {
         self.id = id
         self.name = name
         self.severity = severity
@@ -90,5 +94,6 @@ public struct RuleDescription: Sendable {
         self.options = options
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.references = references
     }
 }

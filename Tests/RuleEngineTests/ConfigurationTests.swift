@@ -121,7 +121,7 @@ final class ConfigurationTests: XCTestCase {
             ("excluded: Pods\n", [".a11ylint.yml:1:11: expected a list of globs, found 'Pods'"], #line),
             ("excluded: ['a[b']\n", [".a11ylint.yml:1:12: invalid glob 'a[b': '[' is never closed"], #line),
             ("include_tests: yes\n", [".a11ylint.yml:1:16: expected true or false, found 'yes'"], #line),
-            ("include_tests: 'true'\n", [".a11ylint.yml:1:16: expected true or false, found 'true'"], #line),
+            ("include_tests: 'true'\n", [".a11ylint.yml:1:16: expected true or false, found the quoted string 'true'"], #line),
             ("rules:\n  small-touch-target:\n    minimun: 40\n",
              [".a11ylint.yml:3:5: rule 'small-touch-target' has no option 'minimun'; did you mean 'minimum'?"], #line),
             ("rules:\n  small-touch-target: {minimum: big}\n",
@@ -247,6 +247,9 @@ final class ConfigurationTests: XCTestCase {
         let appConfig = root.appendingPathComponent("App/.a11ylint.yml")
         try "fail_on: medium\n".write(to: appConfig, atomically: true, encoding: .utf8)
         XCTAssertEqual(ConfigurationLoader.discover(from: nested.path), appConfig.path)
+        let file = nested.appendingPathComponent("View.swift")
+        try "struct V {}\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(ConfigurationLoader.discover(from: file.path), appConfig.path)
 
         let chosen = try ConfigurationLoader.resolve(explicitPath: explicit.path, searchingFrom: nested.path,
                                                      rules: SampleRules.all)
@@ -255,7 +258,7 @@ final class ConfigurationTests: XCTestCase {
 
         XCTAssertThrowsError(try ConfigurationLoader.load(path: root.path + "/missing.yml", rules: SampleRules.all)) {
             let description = "\($0)"
-            XCTAssertTrue(description.hasPrefix(root.path + "/missing.yml: cannot read the file"), description)
+            XCTAssertEqual(description, root.path + "/missing.yml: cannot read the file (no such file); check the path and its permissions")
         }
     }
 

@@ -61,3 +61,26 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(filter.isExcluded("/project/Sources"))
     }
 }
+
+extension GlobTests {
+    /// Random patterns and paths from a small alphabet: compiling either succeeds or reports a reason, matching
+    /// always terminates, and a pattern always matches itself when it has no special characters.
+    func testRandomPatternsNeverTrap() {
+        let alphabet = Array("ab/*?[]!-.é".utf8)
+        var random = YAMLReaderRobustnessTests.Random(state: 0xDEAD_BEEF_1234_5678)
+        func text(_ length: Int) -> String {
+            String(decoding: (0..<length).map { _ in alphabet[random.next(alphabet.count)] }, as: UTF8.self)
+        }
+        var compiled = 0
+        for _ in 0..<2000 {
+            let pattern = text(1 + random.next(8))
+            let path = text(random.next(12))
+            if let glob = try? Glob(pattern) {
+                compiled += 1
+                _ = glob.matches(path)
+            }
+        }
+        XCTAssertGreaterThan(compiled, 100)
+        XCTAssertTrue(try Glob("ab/ba").matches("ab/ba"))
+    }
+}

@@ -39,6 +39,7 @@ final class YAMLReaderTests: XCTestCase {
             ("text: >\n  folded\n  words\n\n  para\n", #"{text: "folded words\npara\n"}"#, #line),
             ("crlf: yes\r\nother: no\r\n", #"{crlf: "yes", other: "no"}"#, #line),
             ("\u{FEFF}bom: 1\n", #"{bom: "1"}"#, #line),
+            ("\u{FEFF}- a: 1\n  b: 2\n", #"[{a: "1", b: "2"}]"#, #line),
             ("key:    spaced   \n", #"{key: "spaced"}"#, #line),
             ("k: a:b\n", #"{k: "a:b"}"#, #line),
             ("k: -5\n", #"{k: "-5"}"#, #line),
@@ -94,6 +95,7 @@ final class YAMLReaderTests: XCTestCase {
             ("a: [1, , 2]\n", "t.yml:1:8: empty item; remove the extra ','", #line),
             ("a: {x}\n", "t.yml:1:6: expected ':' after key 'x'; write '{key: value}'", #line),
             (": v\n", "t.yml:1:1: empty key before ':'; write 'key: value'", #line),
+            ("\u{FEFF}a: &x 1\n", "t.yml:1:4: anchors ('&name') are not supported; repeat the value instead", #line),
             ("a: 1\n\u{FF}: 2\n", "t.yml:2:1: the file is not valid UTF-8; save it as UTF-8", #line),
             (String(repeating: "[", count: 100), "t.yml:1:64: values are nested more than 64 levels deep; flatten the configuration", #line),
         ]
@@ -116,5 +118,67 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(inner[0].value.position, YAMLPosition(line: 2, column: 8))
         guard case .sequence(let items) = inner[1].value.value else { return XCTFail("expected a list") }
         XCTAssertEqual(items.map(\.position), [YAMLPosition(line: 3, column: 10), YAMLPosition(line: 3, column: 13)])
+    }
+}
+
+final class YAMLReaderRobustnessTests: XCTestCase {
+    /// Deterministic xorshift, so failures reproduce.
+    struct Random {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+    }
+
+    /// Mutated configurations and random bytes either parse or throw; they never trap or hang.
+    func testMutationsNeverCrash() {
+        let seed = Array("""
+            included: [Sources, "a b"]
+            rules:
+              x: {k: 'v', l: [1, 2]}
+            list:
+              - a: 1
+                b: |
+                  text
+              - >-
+                folded
+            # comment
+            """.utf8)
+        let alphabet = Array(" \t\n\r-:#[]{},'\"|>&*!?%@`\\abc0".utf8)
+        var random = Random(state: 0x9E37_79B9_7F4A_7C15)
+        var outcomes = (parsed: 0, rejected: 0)
+        for _ in 0..<3000 {
+            var bytes = seed
+            for _ in 0..<(1 + random.next(4)) {
+                let position = random.next(bytes.count)
+                switch random.next(3) {
+                case 0: bytes[position] = alphabet[random.next(alphabet.count)]
+                case 1: bytes.insert(alphabet[random.next(alphabet.count)], at: position)
+                default: bytes.remove(at: position)
+                }
+            }
+            do {
+                _ = try YAMLReader.parse(bytes: bytes, path: "f.yml")
+                outcomes.parsed += 1
+            } catch {
+                XCTAssertFalse(error.description.isEmpty)
+                outcomes.rejected += 1
+            }
+        }
+        XCTAssertGreaterThan(outcomes.parsed, 0)
+        XCTAssertGreaterThan(outcomes.rejected, 0)
+    }
+
+    func testDeepBlockNestingIsCapped() {
+        var text = ""
+        for depth in 0..<200 { text += String(repeating: " ", count: depth) + "a:\n" }
+        XCTAssertThrowsError(try YAMLReader.parse(text, path: "f.yml")) {
+            XCTAssertTrue("\($0)".contains("nested more than 64 levels"), "\($0)")
+        }
+        let dashes = String(repeating: "- ", count: 200) + "x\n"
+        XCTAssertThrowsError(try YAMLReader.parse(dashes, path: "f.yml"))
     }
 }

@@ -86,17 +86,28 @@ extension ViewTree {
     func titleEvidence(of control: NodeID, spec: ControlSpec) -> TitleEvidence {
         guard spec.hasTitleArgument, let title = self[control].firstUnlabelledArgument else { return .none }
         if case .closure = title.value { return .none }
-        if title.value.isBlankLiteral { return .blank }
-        if let literal = title.value.literalText, !literal.isInterpolated { return .literal(literal.text) }
+        if isBlankLiteral(title.value) { return .blank }
+        if let literal = stringLiteral(of: title.value), !literal.isInterpolated { return .literal(literal.text) }
         return .nonLiteral
+    }
+
+    /// The label of a closure: its trailing-closure label, or the label of the argument it is passed as
+    /// (`Button(action: { … }, label: { … })`); nil for the first unlabelled trailing closure.
+    func closureLabel(_ closure: NodeID) -> String? {
+        if let label = self[closure].label { return label }
+        guard let owner = self[closure].parent else { return nil }
+        return self[owner].arguments.first { argument in
+            if case .closure(let id) = argument.value { return id == closure }
+            return false
+        }?.label
     }
 
     /// The closure node holding the control's label view, if the label is written as a closure.
     func labelClosure(of control: NodeID, spec: ControlSpec) -> NodeID? {
         let closures = closures(of: control)
-        if let labelled = closures.first(where: { self[$0].label == "label" }) { return labelled }
+        if let labelled = closures.first(where: { closureLabel($0) == "label" }) { return labelled }
         let isUntitled = titleEvidence(of: control, spec: spec) == .none
-        let trailing = closures.first { self[$0].label == nil && self[$0].name.isEmpty }
+        let trailing = closures.first { closureLabel($0) == nil && self[$0].name.isEmpty }
         switch spec.labelClosure {
         case .labelledOnly, .none:
             return nil

@@ -37,20 +37,27 @@ extension ViewTree {
                 pending.append(contentsOf: overlayContent(of: id))
                 if item.kind == .reference {
                     if ViewNames.isSilentReference(item.name) { continue }
-                    guard expansions < 16, let helper = helperDeclaration(named: item.name) else {
+                    guard expansions < 16, let helper = resolveReference(id) else {
+                        unknown = .some(id)
+                        continue
+                    }
+                    let body = children(of: helper).filter { self[$0].kind != .modifier }
+                    // A stored property (`let icon: Image`, `@ViewBuilder var label: Label`) is filled in by the
+                    // caller, who may have labelled it.
+                    guard !body.isEmpty else {
                         unknown = .some(id)
                         continue
                     }
                     expansions += 1
-                    pending.append(contentsOf: children(of: helper).filter { self[$0].kind != .modifier })
+                    pending.append(contentsOf: body)
                     continue
                 }
                 switch item.name {
                 case "Text":
-                    if item.firstUnlabelledArgument?.value.isBlankLiteral == true { continue }
+                    if let title = item.firstUnlabelledArgument, isBlankLiteral(title.value) { continue }
                     return .text
                 case "Label":
-                    if item.firstUnlabelledArgument?.value.isBlankLiteral == true {
+                    if let title = item.firstUnlabelledArgument, isBlankLiteral(title.value) {
                         firstImage = firstImage ?? id
                         continue
                     }
@@ -86,24 +93,9 @@ extension ViewTree {
 
     /// The views drawn over a view by `.overlay { … }`, which VoiceOver reads with it.
     private func overlayContent(of view: NodeID) -> [NodeID] {
-        modifiers(of: view, named: "overlay").flatMap { modifier in
+        modifiers(named: "overlay", of: view).flatMap { modifier in
             closures(of: modifier).flatMap { children(of: $0).filter { self[$0].kind != .modifier } }
         }
-    }
-
-    /// A computed property or function of this file with this exact name that builds views (`var icon: some View`,
-    /// `func label() -> some View`); nil when there is none or more than one.
-    func helperDeclaration(named name: String) -> NodeID? {
-        let candidates = nodes.indices.filter { index in
-            let node = nodes[index]
-            guard node.name == name, !node.children.isEmpty else { return false }
-            switch node.decl {
-            case .property(let info)?: return info.isComputed
-            case .function?: return true
-            default: return false
-            }
-        }
-        return candidates.count == 1 ? NodeID(candidates[0]) : nil
     }
 }
 

@@ -92,7 +92,7 @@ extension LintContext {
             if item.argument(labelled: "label") != nil { return .present(.imageLabelArgument) }
             return .absent(.none)
         case "Text", "Label":
-            if let title = item.firstUnlabelledArgument, title.value.isBlankLiteral { return .absent(.empty) }
+            if let title = item.firstUnlabelledArgument, tree.isBlankLiteral(title.value) { return .absent(.empty) }
             return .present(.visibleText)
         default:
             break
@@ -105,7 +105,7 @@ extension LintContext {
         for label in ViewNames.componentLabelArguments {
             if let argument = item.argument(labelled: label) { return componentArgumentEvidence(argument, name: label) }
         }
-        if let first = item.firstUnlabelledArgument, first.value.literalText != nil {
+        if let first = item.firstUnlabelledArgument, tree.stringLiteral(of: first.value) != nil {
             return componentArgumentEvidence(first, name: "_")
         }
         return .unknown(.unresolved(node))
@@ -113,7 +113,7 @@ extension LintContext {
 
     private func componentArgumentEvidence(_ argument: Argument?, name: String) -> LabelEvidence {
         guard let argument else { return .absent(.none) }
-        return argument.value.isBlankLiteral ? .absent(.empty) : .present(.componentArgument(name))
+        return tree.isBlankLiteral(argument.value) ? .absent(.empty) : .present(.componentArgument(name))
     }
 }
 
@@ -155,7 +155,7 @@ extension ViewTree {
         }
         if hasModifier("accessibilityRepresentation", on: view) { return .present(.representation(view)) }
         let item = self[view]
-        if item.name == "Label", let entry = enclosing.entry, self[entry].label == "icon" {
+        if item.name == "Label", let entry = enclosing.entry, closureLabel(entry) == "icon" {
             return .present(.labelIcon(view))
         }
         if item.name == "Label", item.firstUnlabelledArgument != nil { return .present(.labelIcon(view)) }
@@ -182,7 +182,7 @@ extension ViewTree {
 
     /// How `.accessibilityElement(children:)` on `view` groups its children; nil when it has none.
     func groupingBehaviour(of view: NodeID) -> GroupingBehaviour? {
-        guard let modifier = modifiers(of: view, named: "accessibilityElement").last else { return nil }
+        guard let modifier = modifiers(named: "accessibilityElement", of: view).last else { return nil }
         guard let children = self[modifier].argument(labelled: "children") else { return .ignore }
         switch children.value.memberName {
         case "ignore": return .ignore
@@ -199,12 +199,12 @@ extension ViewTree {
         case .literal, .nonLiteral: return .present(.title(title))
         case .blank, .none: break
         }
-        if let prompt = self[control].argument(labelled: "prompt"), !prompt.value.isBlankLiteral,
+        if let prompt = self[control].argument(labelled: "prompt"), !isBlankLiteral(prompt.value),
            spec.role == .textField || spec.role == .secureField {
             return .present(.prompt)
         }
         if let argument = labelArgument(of: control) {
-            if argument.isBlankLiteral { return .absent(.empty) }
+            if isBlankLiteral(argument) { return .absent(.empty) }
             if argument.calleeName == "EmptyView" { return .absent(.empty) }
             return .present(.visibleText)
         }

@@ -57,8 +57,8 @@ extension ViewTree {
         let item = self[declaration]
         let name: String
         if item.name == "body" {
-            guard let type = declaringTypeName(of: declaration) else { return [] }
-            name = type
+            guard let type = declaringType(of: declaration) else { return [] }
+            name = self[type].name
         } else {
             name = item.name
         }
@@ -69,18 +69,5 @@ extension ViewTree {
             let id = NodeID(index)
             return id == declaration ? nil : id
         }
-    }
-
-    /// The name of the type (or extended type) a declaration belongs to, looking through `#if` clauses.
-    func declaringTypeName(of declaration: NodeID) -> String? {
-        var current = self[declaration].parent
-        while let id = current {
-            switch self[id].kind {
-            case .typeDecl: return self[id].name
-            case .ifConfig, .ifConfigBranch: current = self[id].parent
-            default: return nil
-            }
-        }
-        return nil
     }
 }

@@ -1,28 +1,14 @@
 /// Small readings of the expression model that the label semantics and rules share. Each answers one question
 /// about what the source literally says; none guesses what a non-literal expression evaluates to.
-extension Expr {
-    /// The literal's text when the expression is a string literal, or `Text("…")`, `LocalizedStringKey("…")`,
-    /// `String(localized: "…")`, `NSLocalizedString("…", …)` wrapping one. Nil for anything else.
-    var literalText: StringLiteral? {
-        switch self {
-        case .string(let literal):
-            return literal
-        case .call(let callee, let arguments, _):
-            guard case .identifier(let name) = callee, Expr.textWrappers.contains(name),
-                  let first = arguments.first, first.label == nil || first.label == "localized" || first.label == "verbatim"
-            else { return nil }
-            return first.value.literalText
-        default:
-            return nil
-        }
-    }
-
-    /// True for `""` or a literal holding only whitespace (after the same unwrapping as `literalText`).
-    var isBlankLiteral: Bool {
-        guard let literal = literalText, !literal.isInterpolated else { return false }
+extension ViewTree {
+    /// True for `""` or a literal holding only whitespace, also wrapped as `Text("")`, `LocalizedStringKey(" ")`.
+    func isBlankLiteral(_ expr: Expr) -> Bool {
+        guard let literal = stringLiteral(of: expr), !literal.isInterpolated else { return false }
         return literal.text.allSatisfy(\.isWhitespace)
     }
+}
 
+extension Expr {
     /// `true`/`false` when the expression is a boolean literal.
     var boolLiteral: Bool? {
         if case .bool(let value) = self { return value }
@@ -40,10 +26,6 @@ extension Expr {
         if case .call(let callee, _, _) = self, case .identifier(let name) = callee { return name }
         return nil
     }
-
-    /// Initialisers that only wrap a string and show it as text.
-    private static let textWrappers: Set<String> = ["Text", "LocalizedStringKey", "String", "NSLocalizedString",
-                                                     "LocalizedStringResource"]
 }
 
 extension Node {
@@ -59,9 +41,13 @@ extension Node {
 }
 
 extension ViewTree {
-    /// The modifiers of `node` named exactly `name`, in chain order.
-    func modifiers(of node: NodeID, named name: String) -> [NodeID] {
-        modifiers(of: node).filter { self[$0].name == name }
+    /// A modifier as written, for messages: from its name to its closing parenthesis, without the leading dot and
+    /// with runs of whitespace (line breaks included) shown as one space.
+    func modifierSource(_ modifier: NodeID) -> String {
+        let node = self[modifier]
+        let start = node.nameRange.isEmpty ? node.range.lowerBound : node.nameRange.lowerBound
+        let written = text(in: start..<max(start, node.range.upperBound))
+        return written.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Whether `node`'s modifier chain has a modifier named exactly `name`.

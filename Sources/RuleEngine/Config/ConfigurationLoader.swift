@@ -63,9 +63,13 @@ public enum ConfigurationLoader {
         return try load(path: found, rules: rules)
     }
 
-    /// The nearest `.a11ylint.yml` in `directory` or one of its ancestors.
+    /// The nearest `.a11ylint.yml` in `directory` or one of its ancestors (a file path starts at its folder).
     public static func discover(from directory: String) -> String? {
         var current = URL(fileURLWithPath: directory).standardizedFileURL
+        var startIsDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: current.path, isDirectory: &startIsDirectory), !startIsDirectory.boolValue {
+            current = current.deletingLastPathComponent()
+        }
         while true {
             let candidate = current.appendingPathComponent(fileName).path
             var isDirectory: ObjCBool = false
@@ -80,15 +84,14 @@ public enum ConfigurationLoader {
 
     /// Reads and validates the file at `path`. Globs and relative paths are relative to its folder.
     public static func load(path: String, rules: [RuleDescription]) throws(ConfigErrors) -> Configuration {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try FileReading.bytes(atPath: path)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? "\(error.localizedDescription)"
-            throw ConfigErrors([ConfigError(path: path, position: nil, kind: .unreadable(reason: reason))])
+            throw ConfigErrors([error])
         }
         let root = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
-        return try load(bytes: [UInt8](data), path: path, rootDirectory: root, rules: rules)
+        return try load(bytes: bytes, path: path, rootDirectory: root, rules: rules)
     }
 
     /// Validates configuration text. `path` is used in messages; `rootDirectory` anchors globs and relative paths

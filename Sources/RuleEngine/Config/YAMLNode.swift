@@ -42,7 +42,9 @@ public struct YAMLNode: Sendable, Hashable {
     public var kindDescription: String {
         switch value {
         case .null: return "an empty value"
-        case .scalar(let text, _): return "'\(text)'"
+        case .scalar(let text, .plain): return "'\(text)'"
+        case .scalar(let text, .singleQuoted), .scalar(let text, .doubleQuoted): return "the quoted string '\(text)'"
+        case .scalar(_, .literal), .scalar(_, .folded): return "a block of text"
         case .sequence: return "a list"
         case .mapping: return "a mapping"
         }

@@ -33,6 +33,8 @@ private struct YAMLParser {
     let bytes: [UInt8]
     let path: String
     let lineTable: LineTable
+    /// 3 when the file starts with a byte order mark, which columns on line 1 do not count.
+    let byteOrderMarkLength: Int
     var offset = 0
     var depth = 0
 
@@ -40,13 +42,15 @@ private struct YAMLParser {
         self.bytes = bytes
         self.path = path
         self.lineTable = LineTable(bytes: bytes)
+        self.byteOrderMarkLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     // MARK: Positions and errors
 
     func position(_ at: Int) -> YAMLPosition {
         let resolved = lineTable.position(of: at)
-        return YAMLPosition(line: resolved.line, column: resolved.column)
+        return YAMLPosition(line: resolved.line,
+                            column: resolved.column - (resolved.line == 1 ? min(byteOrderMarkLength, at) : 0))
     }
 
     func error(_ kind: ConfigError.Kind, at: Int) -> ConfigError {
@@ -69,7 +73,11 @@ private struct YAMLParser {
         return byte == Byte.space || byte == Byte.tab || isBreak(at)
     }
 
-    func column(of at: Int) -> Int { at - lineTable.lineStarts[lineTable.lineIndex(of: at)] }
+    /// 0-based column (indentation) of a byte.
+    func column(of at: Int) -> Int {
+        let lineIndex = lineTable.lineIndex(of: at)
+        return at - lineTable.lineStarts[lineIndex] - (lineIndex == 0 ? min(byteOrderMarkLength, at) : 0)
+    }
 
     func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
@@ -114,7 +122,7 @@ private struct YAMLParser {
                 if allowingDocumentStart, startsWithMarker(Byte.dash) { return 0 }
                 try rejectDocumentMarker()
             }
-            return offset - lineStart
+            return column(of: offset)
         }
         return nil
     }
@@ -147,7 +155,7 @@ private struct YAMLParser {
         if String(validating: bytes, as: UTF8.self) == nil {
             throw error(.invalidUTF8, at: firstInvalidUTF8Offset())
         }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+        offset = byteOrderMarkLength
         let documentStart = offset
         var start = try skipToContent(allowingDocumentStart: true)
         if start == 0, startsWithMarker(Byte.dash) {

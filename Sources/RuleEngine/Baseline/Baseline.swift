@@ -1,0 +1,149 @@
+import Foundation
+import SwiftLexer
+
+/// Recorded findings that a run hides (`--write-baseline FILE` writes one, `--baseline FILE` applies it).
+///
+/// A finding is identified by rule id, file and the text of its source line(s) with all whitespace removed — not
+/// by line number — so moving code keeps it hidden, re-indenting it too, while editing the line brings it back.
+/// Identical findings on identical lines are counted (`occurrences`), never merged: a third copy of a baselined
+/// pair is reported. The file is pretty JSON with sorted keys and sorted entries, so it diffs well.
+public struct Baseline: Sendable, Hashable {
+    public static let formatVersion = 1
+
+    public struct Entry: Sendable, Hashable, Codable {
+        public var rule: String
+        public var file: String
+        /// The finding's line(s) without whitespace.
+        public var source: String
+        public var occurrences: Int
+
+        public init(rule: String, file: String, source: String, occurrences: Int) {
+            self.rule = rule
+            self.file = file
+            self.source = source
+            self.occurrences = occurrences
+        }
+
+        var key: Key { Key(rule: rule, file: file, source: source) }
+
+        static func order(_ lhs: Entry, _ rhs: Entry) -> Bool {
+            (lhs.file, lhs.rule, lhs.source) < (rhs.file, rhs.rule, rhs.source)
+        }
+    }
+
+    struct Key: Hashable {
+        var rule: String
+        var file: String
+        var source: String
+    }
+
+    /// Sorted by file, rule, source.
+    public let entries: [Entry]
+
+    public init(entries: [Entry]) {
+        var merged: [Key: Int] = [:]
+        for entry in entries { merged[entry.key, default: 0] += entry.occurrences }
+        self.entries = merged.map { Entry(rule: $0.key.rule, file: $0.key.file, source: $0.key.source, occurrences: $0.value) }
+            .sorted(by: Entry.order)
+    }
+
+    /// Records `findings`. `source` gives a file's bytes by the finding's `file` (nil when unavailable: the
+    /// finding is then keyed on rule and file alone).
+    public init(findings: [Finding], source: (String) -> [UInt8]?) {
+        var keyer = SourceKeyer()
+        self.init(entries: findings.map {
+            Entry(rule: $0.ruleID, file: $0.file, source: keyer.normalizedSource(of: $0, source: source), occurrences: 1)
+        })
+    }
+
+    /// The findings the baseline does not hide, in their original order, and how many it hid.
+    public func filter(_ findings: [Finding], source: (String) -> [UInt8]?) -> (findings: [Finding], hidden: Int) {
+        var remaining: [Key: Int] = [:]
+        for entry in entries { remaining[entry.key] = entry.occurrences }
+        var keyer = SourceKeyer()
+        var kept: [Finding] = []
+        var hidden = 0
+        for finding in findings {
+            let key = Key(rule: finding.ruleID, file: finding.file, source: keyer.normalizedSource(of: finding, source: source))
+            if let count = remaining[key], count > 0 {
+                remaining[key] = count - 1
+                hidden += 1
+            } else {
+                kept.append(finding)
+            }
+        }
+        return (kept, hidden)
+    }
+
+    // MARK: File format
+
+    struct File: Codable {
+        var version: Int
+        var findings: [Entry]
+    }
+
+    /// The file's contents, ending with a newline.
+    public func jsonText() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and integers cannot fail.
+        guard let data = try? encoder.encode(File(version: Self.formatVersion, findings: entries)) else { return "" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    public static func decode(_ bytes: [UInt8], path: String) throws(ConfigError) -> Baseline {
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: Data(bytes))
+        } catch {
+            throw ConfigError(path: path, position: nil, kind: .malformedBaseline(reason: Self.reason(error)))
+        }
+        guard file.version == formatVersion else {
+            throw ConfigError(path: path, position: nil,
+                              kind: .malformedBaseline(reason: "version \(file.version), expected \(formatVersion)"))
+        }
+        if let bad = file.findings.first(where: { $0.occurrences < 1 }) {
+            throw ConfigError(path: path, position: nil, kind: .malformedBaseline(
+                reason: "'occurrences' is \(bad.occurrences) for rule '\(bad.rule)' in '\(bad.file)'"))
+        }
+        return Baseline(entries: file.findings)
+    }
+
+    /// Reads a baseline file.
+    public static func load(path: String) throws(ConfigError) -> Baseline {
+        try decode(FileReading.bytes(atPath: path), path: path)
+    }
+
+    static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): return "missing '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+             DecodingError.dataCorrupted(let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? "not JSON" : "bad value at '\(path)'"
+        default: return "not JSON"
+        }
+    }
+}
+
+/// Normalised source text of findings, building each file's line table once.
+struct SourceKeyer {
+    var files: [String: (bytes: [UInt8], lines: LineTable)?] = [:]
+
+    mutating func normalizedSource(of finding: Finding, source: (String) -> [UInt8]?) -> String {
+        if files[finding.file] == nil {
+            files[finding.file] = .some(source(finding.file).map { ($0, LineTable(bytes: $0)) })
+        }
+        guard let file = files[finding.file] ?? nil else { return "" }
+        let first = file.lines.rangeOfLine(finding.start.line, in: file.bytes)
+        let last = file.lines.rangeOfLine(max(finding.start.line, finding.end.line), in: file.bytes)
+        var text: [UInt8] = []
+        for byte in file.bytes[first.lowerBound..<max(first.lowerBound, last.upperBound)] {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: continue
+            default: text.append(byte)
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+}

@@ -1,0 +1,125 @@
+import SwiftLexer
+import XCTest
+@testable import RuleEngine
+
+final class BaselineTests: XCTestCase {
+    /// A finding of `rule` spanning the first occurrence (from `after` on) of `text` in `source`.
+    func finding(_ rule: String, _ text: String, in source: String, file: String = "Sources/View.swift",
+                 occurrence: Int = 1) -> Finding {
+        let bytes = Array(source.utf8)
+        let needle = Array(text.utf8)
+        let lines = LineTable(bytes: bytes)
+        var seen = 0
+        for start in 0...(bytes.count - needle.count) where Array(bytes[start..<start + needle.count]) == needle {
+            seen += 1
+            if seen == occurrence {
+                let end = start + needle.count
+                return Finding(ruleID: rule, severity: .critical, message: "m", file: file, range: start..<end,
+                               start: lines.position(of: start), end: lines.position(of: end))
+            }
+        }
+        XCTFail("'\(text)' not found")
+        return Finding(ruleID: rule, severity: .low, message: "", file: file, range: 0..<0,
+                       start: lines.position(of: 0), end: lines.position(of: 0))
+    }
+
+    let original = """
+        struct V: View {
+            var body: some View {
+                Button { delete() } label: { Image(systemName: "trash") }
+                Image("ic_close")
+            }
+        }
+        """
+
+    func testMovingCodeDownKeepsItHidden() {
+        let before = finding("icon-only-button", "Button", in: original)
+        let baseline = Baseline(findings: [before]) { _ in Array(self.original.utf8) }
+        // Ten new lines above, and the button re-indented: still the same finding.
+        let moved = original.replacingOccurrences(of: "struct V: View {", with: "struct V: View {" + String(repeating: "\n    // note", count: 10))
+            .replacingOccurrences(of: "        Button {", with: "            Button  {")
+        let after = finding("icon-only-button", "Button", in: moved)
+        XCTAssertEqual(after.start.line, before.start.line + 10)
+        let result = baseline.filter([after]) { _ in Array(moved.utf8) }
+        XCTAssertEqual(result.findings, [])
+        XCTAssertEqual(result.hidden, 1)
+    }
+
+    func testEditingTheLineResurfacesIt() {
+        let baseline = Baseline(findings: [finding("icon-only-button", "Button", in: original)]) { _ in Array(self.original.utf8) }
+        let edited = original.replacingOccurrences(of: "\"trash\"", with: "\"trash.fill\"")
+        let after = finding("icon-only-button", "Button", in: edited)
+        XCTAssertEqual(baseline.filter([after]) { _ in Array(edited.utf8) }.findings, [after])
+        // Another rule, or the same line in another file, is not hidden either.
+        let otherRule = finding("generic-label", "Button", in: original)
+        let otherFile = finding("icon-only-button", "Button", in: original, file: "Sources/Other.swift")
+        XCTAssertEqual(baseline.filter([otherRule, otherFile]) { _ in Array(self.original.utf8) }.findings.count, 2)
+    }
+
+    func testIdenticalFindingsOnIdenticalLinesAreCounted() {
+        let source = "VStack {\n    Image(\"ic_close\")\n    Image(\"ic_close\")\n}\n"
+        let first = finding("asset-name-as-label", "Image", in: source)
+        let second = finding("asset-name-as-label", "Image", in: source, occurrence: 2)
+        let baseline = Baseline(findings: [first, second]) { _ in Array(source.utf8) }
+        XCTAssertEqual(baseline.entries.map(\.occurrences), [2])
+
+        let tripled = "VStack {\n    Image(\"ic_close\")\n    Image(\"ic_close\")\n    Image(\"ic_close\")\n}\n"
+        let findings = (1...3).map { finding("asset-name-as-label", "Image", in: tripled, occurrence: $0) }
+        let result = baseline.filter(findings) { _ in Array(tripled.utf8) }
+        XCTAssertEqual(result.hidden, 2)
+        XCTAssertEqual(result.findings.map(\.start.line), [4])
+    }
+
+    func testFileIsStableSortedJSONAndRoundTrips() throws {
+        let baseline = Baseline(entries: [
+            .init(rule: "b-rule", file: "Sources/B.swift", source: "Image(\"x\")", occurrences: 1),
+            .init(rule: "a-rule", file: "Sources/B.swift", source: "Text(\"y\")", occurrences: 1),
+            .init(rule: "z-rule", file: "Sources/A.swift", source: "Button{}", occurrences: 1),
+            .init(rule: "z-rule", file: "Sources/A.swift", source: "Button{}", occurrences: 2),
+        ])
+        let expected = """
+            {
+              "findings" : [
+                {
+                  "file" : "Sources/A.swift",
+                  "occurrences" : 3,
+                  "rule" : "z-rule",
+                  "source" : "Button{}"
+                },
+                {
+                  "file" : "Sources/B.swift",
+                  "occurrences" : 1,
+                  "rule" : "a-rule",
+                  "source" : "Text(\\"y\\")"
+                },
+                {
+                  "file" : "Sources/B.swift",
+                  "occurrences" : 1,
+                  "rule" : "b-rule",
+                  "source" : "Image(\\"x\\")"
+                }
+              ],
+              "version" : 1
+            }
+
+            """
+        XCTAssertEqual(baseline.jsonText(), expected)
+        XCTAssertEqual(try Baseline.decode(Array(expected.utf8), path: "b.json"), baseline)
+    }
+
+    func testMalformedFilesAreErrors() {
+        let cases: [(String, String)] = [
+            ("not json", "b.json: malformed baseline (not JSON); regenerate it with --write-baseline"),
+            (#"{"version": 1}"#, "b.json: malformed baseline (missing 'findings'); regenerate it with --write-baseline"),
+            (#"{"version": 7, "findings": []}"#, "b.json: malformed baseline (version 7, expected 1); regenerate it with --write-baseline"),
+            (#"{"version": 1, "findings": [{"rule": "r", "file": "f", "source": "", "occurrences": 0}]}"#,
+             "b.json: malformed baseline ('occurrences' is 0 for rule 'r' in 'f'); regenerate it with --write-baseline"),
+        ]
+        for (text, message) in cases {
+            XCTAssertThrowsError(try Baseline.decode(Array(text.utf8), path: "b.json")) { XCTAssertEqual("\($0)", message) }
+        }
+        XCTAssertThrowsError(try Baseline.load(path: "/nonexistent/baseline.json")) {
+            XCTAssertTrue("\($0)".hasPrefix("/nonexistent/baseline.json: cannot read the file"), "\($0)")
+        }
+    }
+}
