@@ -1,8 +1,8 @@
 import RuleEngine
 
 extension UnusedSuppressionRule {
-    // These examples are produced by the suppression filter, not by `check`: they pass once the Linter runs that
-    // filter (and the rules the comments name) for `unused-suppression`.
+    // These findings come from the suppression filter, not from `check`: they appear once the Linter runs that
+    // filter. Examples naming a real rule also need that rule to run (only running rules are judged).
     static let triggeringExamples: [Example] = [
         Example("""
         struct EntryRow: View {
@@ -62,6 +62,23 @@ extension UnusedSuppressionRule {
                 ↓// a11y-lint:disable:next generic-label
                 ↓// a11y-lint:disable:next state-in-hint
                 Text(title)
+            }
+        }
+        """),
+        Example("""
+        // A misspelt rule id never suppressed anything.
+        struct EntryRow: View {
+            var body: some View {
+                ↓// a11y-lint:disable:next icon-only-buton
+                Button { delete() } label: { Image(systemName: "trash") }
+            }
+        }
+        """),
+        Example("""
+        // Not a command: "disabel".
+        struct Header: View {
+            var body: some View {
+                Image("ic_close") ↓// a11y-lint:disabel asset-name-as-label
             }
         }
         """),

@@ -74,7 +74,7 @@ struct MissingAccessibilityHintRule: Rule {
 
     static func controlKind(of view: NodeID, in tree: ViewTree) -> ControlKind? {
         let spec = tree.controlSpec(of: view)
-        if !tree.modifiers(of: view, named: "accessibilityAdjustableAction").isEmpty { return .adjustable }
+        if !tree.modifiers(named: "accessibilityAdjustableAction", of: view).isEmpty { return .adjustable }
         if let spec, buttonRoles.contains(spec.role) {
             return isIconOnlyWithLabel(view, spec: spec, in: tree) ? .iconButton : nil
         }
@@ -83,7 +83,7 @@ struct MissingAccessibilityHintRule: Rule {
 
     /// A `Button`/`Link` whose label closure shows only an image and whose own chain gives it an accessibility label.
     static func isIconOnlyWithLabel(_ control: NodeID, spec: ControlSpec, in tree: ViewTree) -> Bool {
-        guard !tree.modifiers(of: control, named: "accessibilityLabel").isEmpty,
+        guard !tree.modifiers(named: "accessibilityLabel", of: control).isEmpty,
               let closure = tree.labelClosure(of: control, spec: spec),
               case .imageOnly = tree.labelContent(of: closure) else { return false }
         return true

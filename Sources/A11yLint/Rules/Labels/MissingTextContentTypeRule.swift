@@ -125,7 +125,7 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
 
     /// The field's literal title.
     static func title(of field: NodeID, in tree: ViewTree) -> StringLiteral? {
-        tree[field].firstUnlabelledArgument?.value.literalText
+        tree[field].firstUnlabelledArgument.flatMap { tree.stringLiteral(of: $0.value) }
     }
 
     /// The literal texts that name the field: title, prompt, label closure text, accessibility label.
@@ -133,13 +133,13 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         let node = tree[field]
         var texts: [String] = []
         if let title = title(of: field, in: tree) { texts.append(title.text) }
-        if let prompt = node.argument(labelled: "prompt")?.value.literalText { texts.append(prompt.text) }
+        if let prompt = node.argument(labelled: "prompt").flatMap { tree.stringLiteral(of: $0.value) } { texts.append(prompt.text) }
         if let spec = tree.controlSpec(of: field), let closure = tree.labelClosure(of: field, spec: spec),
            let label = WordingSources.soleTextLiteral(in: closure, of: tree) {
             texts.append(label.text)
         }
-        for modifier in tree.modifiers(of: field, named: "accessibilityLabel") {
-            if let label = tree[modifier].firstUnlabelledArgument?.value.literalText { texts.append(label.text) }
+        for modifier in tree.modifiers(named: "accessibilityLabel", of: field) {
+            if let label = tree[modifier].firstUnlabelledArgument.flatMap { tree.stringLiteral(of: $0.value) } { texts.append(label.text) }
         }
         return texts
     }

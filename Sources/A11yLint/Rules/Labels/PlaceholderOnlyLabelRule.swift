@@ -60,13 +60,13 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
     static func placeholder(of field: NodeID, in tree: ViewTree) -> String? {
         let node = tree[field]
         if let prompt = node.argument(labelled: "prompt") { return "prompt " + describe(prompt.value, in: tree) }
-        guard let title = node.firstUnlabelledArgument, !title.value.isBlankLiteral else { return nil }
+        guard let title = node.firstUnlabelledArgument, !tree.isBlankLiteral(title.value) else { return nil }
         if case .closure = title.value { return nil }
         return describe(title.value, in: tree)
     }
 
     static func describe(_ expression: Expr, in tree: ViewTree) -> String {
-        if let literal = expression.literalText { return WordingText.quoted(literal) }
+        if let literal = tree.stringLiteral(of: expression) { return WordingText.quoted(literal) }
         switch expression {
         case .identifier(let name): return name
         case .other(let text): return text
@@ -76,7 +76,7 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
 
     /// A search field's placeholder ("Search repositories") is its conventional and only label.
     static func isSearchField(_ field: NodeID, in tree: ViewTree) -> Bool {
-        guard let title = tree[field].firstUnlabelledArgument?.value.literalText else { return false }
+        guard let title = tree[field].firstUnlabelledArgument.flatMap({ tree.stringLiteral(of: $0.value) }) else { return false }
         return WordingText.words(of: title.text).contains("search")
     }
 

@@ -20,7 +20,8 @@ struct RedundantRoleInLabelRule: Rule, DefaultInitializable {
         with `// a11y-lint:disable:next redundant-role-in-label - reason`.
         """,
         limits: """
-        Only literal text is read (string literals, `Text("…")`, literal branches of a ternary). The role is known \
+        Only literal text is read (string literals, `Text("…")`, literal branches of a ternary; localisation keys \
+        such as `"settings.save.button"` are skipped, since VoiceOver reads their translation). The role is known \
         for built-in controls (`Button`, `NavigationLink`, `Menu`, `Link`, `Toggle`, `TextField`, `SecureField`, \
         `Image`), components whose name ends in `Button`, and views whose own chain adds `.isButton`, `.isLink`, \
         `.isHeader` or `.isImage`; a label on any other view is not judged.

@@ -43,7 +43,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         for id in tree.allIDs {
             let node = tree[id]
             guard node.kind == .call, node.name == "Text",
-                  let literal = node.firstUnlabelledArgument?.value.literalText, !literal.isInterpolated,
+                  let literal = node.firstUnlabelledArgument.flatMap({ tree.stringLiteral(of: $0.value) }), !literal.isInterpolated,
                   let style = Self.headingStyle(ofOwnFontOf: id, in: tree) else { continue }
             guard !Self.isExempt(id, in: tree) else { continue }
             sink.report(id, in: tree, message: Self.message(literal: literal, style: style))
@@ -57,7 +57,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
 
     /// The heading text style of the last `.font(…)` in the node's own chain.
     static func headingStyle(ofOwnFontOf node: NodeID, in tree: ViewTree) -> String? {
-        guard let font = tree.modifiers(of: node, named: "font").last,
+        guard let font = tree.modifiers(named: "font", of: node).last,
               let argument = tree[font].firstUnlabelledArgument else { return nil }
         return headingStyle(of: argument.value)
     }
@@ -113,7 +113,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         return neighbours.contains { neighbour in
             let item = tree[neighbour]
             guard item.kind == .call, item.name == "Text", let first = item.firstUnlabelledArgument else { return false }
-            return first.value.literalText?.isInterpolated == true || item.argument(labelled: "format") != nil
+            return tree.stringLiteral(of: first.value)?.isInterpolated == true || item.argument(labelled: "format") != nil
         }
     }
 
