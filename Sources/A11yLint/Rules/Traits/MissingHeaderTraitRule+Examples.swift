@@ -188,12 +188,16 @@ extension MissingHeaderTraitRule {
         }
         """),
         Example("""
-        // A caption under a value names the value.
+        // A caption under a value names the value; text under a spinner is a status.
         struct AccountWidgetView: View {
             var body: some View {
                 VStack {
                     Text("\\(followersCount)").font(.title)
                     Text("Followers").font(.headline)
+                }
+                VStack {
+                    ProgressView()
+                    Text("Searching").font(.title3)
                 }
             }
         }

@@ -21,9 +21,10 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         limits: """
         Opt-in. Only `Text("literal")` with a heading font in its own chain is checked; interpolated text (usually \
         a value) is not. Quiet when the text is in a control's label, in a `Section` header, in a toolbar, in a \
-        `HStack`/`Label`/`GridRow` (a row's title), right beside an interpolated `Text` (a caption of a value), inside a view with `.accessibilityElement(children:)`, hidden, \
-        or declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge; and when `.isHeader` \
-        or `.accessibilityHeading` applies to it or to a view enclosing it. `.subheadline` is not a heading style.
+        `HStack`/`Label`/`GridRow` (a row's title), right beside an interpolated `Text` or a `ProgressView` (a \
+        caption or a status), inside a view with `.accessibilityElement(children:)`, hidden, or declared in a \
+        component whose name ends in Row, Cell, Card, Item, Tile or Badge; and when `.isHeader` or \
+        `.accessibilityHeading` applies to it or to a view enclosing it. `.subheadline` is not a heading style.
         """,
         isOptIn: true,
         triggeringExamples: MissingHeaderTraitRule.triggeringExamples,
@@ -103,8 +104,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         return tree.ancestors(of: text).contains { tree[$0].kind == .modifier && tree[$0].name == "toolbar" }
     }
 
-    /// A caption next to a value (`Text("\\(count)")` then `Text("Followers").font(.headline)`) names the value;
-    /// it is not a section title.
+    /// A caption next to a value (`Text("\\(count)")` then `Text("Followers").font(.headline)`) names the value, and
+    /// one next to a `ProgressView` is a status message: neither is a section title.
     static func isBesideValue(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let parent = tree.parent(of: text) else { return false }
         let siblings = tree.children(of: parent).filter { tree[$0].kind != .modifier }
@@ -112,6 +113,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         let neighbours = [position - 1, position + 1].filter(siblings.indices.contains).map { siblings[$0] }
         return neighbours.contains { neighbour in
             let item = tree[neighbour]
+            if item.kind == .call, item.name == "ProgressView" { return true } // a status message: "Searching"
             guard item.kind == .call, item.name == "Text", let first = item.firstUnlabelledArgument else { return false }
             return tree.stringLiteral(of: first.value)?.isInterpolated == true || item.argument(labelled: "format") != nil
         }
