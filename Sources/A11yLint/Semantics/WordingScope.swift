@@ -6,7 +6,8 @@ enum WordingScope {
     static func mayApply(in tree: ViewTree, to node: NodeID, where matches: (Node) -> Bool) -> Bool {
         let views = [node] + tree.enclosingViews(of: node).map(\.view)
         return views.contains { view in
-            tree.modifiers(of: view).contains { matches(tree[$0]) } || detachedModifiers(of: view, in: tree).contains(where: matches)
+            tree.modifiers(of: view).contains { matches(tree[$0]) }
+                || detachedModifiers(of: view, in: tree).contains(where: matches)
         }
     }
 

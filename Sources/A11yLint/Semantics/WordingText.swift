@@ -87,7 +87,8 @@ enum WordingText {
         let bytes = Array(text.utf8)
         let needle = Array(name.utf8)
         guard !needle.isEmpty, bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start..<(start + needle.count)].elementsEqual(needle) {
+        for start in 0...(bytes.count - needle.count)
+        where bytes[start..<(start + needle.count)].elementsEqual(needle) {
             let before = start == 0 ? nil : bytes[start - 1]
             let after = start + needle.count < bytes.count ? bytes[start + needle.count] : nil
             if !(before.map(\.isIdentifierByte) ?? false), !(after.map(\.isIdentifierByte) ?? false) { return true }
@@ -203,4 +204,11 @@ private extension UInt8 {
     }
     var isIdentifierByte: Bool { isASCIILetter || isASCIIDigit || self == UInt8(ascii: "_") || self >= 0x80 }
     var asciiLowercased: UInt8 { isASCIIUppercase ? self + 32 : self }
+}
+
+extension ViewTree {
+    /// The string literal an argument is or wraps (`"Email"`, `Text("Email")`), nil when absent or computed.
+    func literal(of argument: Argument?) -> StringLiteral? {
+        argument.flatMap { stringLiteral(of: $0.value) }
+    }
 }

@@ -38,7 +38,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
             let node = tree[id]
             switch node.kind {
             case .call where Self.stackNames.contains(node.name):
-                guard let root = tree.closures(of: id).first(where: { tree[$0].label == nil }) ?? tree.closures(of: id).first,
+                let closures = tree.closures(of: id)
+                guard let root = closures.first(where: { tree[$0].label == nil }) ?? closures.first,
                       !Self.hasTitleModifier(tree.modifiers(of: id), in: tree),
                       Self.titleEvidence(of: root, in: tree) == .absent else { continue }
                 sink.report(id, in: tree, message: Self.rootMessage(stack: node.name))

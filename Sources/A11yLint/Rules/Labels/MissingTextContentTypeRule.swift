@@ -113,7 +113,9 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         return Purpose.allCases.first { purpose in
             purpose.phrases.contains { phrase in
                 texts.contains { containsPhrase(phrase, in: $0) }
-                    || [phrase, phrase + ["number"], phrase + ["address"]].contains { WordingText.words(binding, endWith: $0) }
+                    || [phrase, phrase + ["number"], phrase + ["address"]].contains {
+                        WordingText.words(binding, endWith: $0)
+                    }
             }
         }
     }
@@ -125,7 +127,7 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
 
     /// The field's literal title.
     static func title(of field: NodeID, in tree: ViewTree) -> StringLiteral? {
-        tree[field].firstUnlabelledArgument.flatMap { tree.stringLiteral(of: $0.value) }
+        tree.literal(of: tree[field].firstUnlabelledArgument)
     }
 
     /// The literal texts that name the field: title, prompt, label closure text, accessibility label.
@@ -133,13 +135,13 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         let node = tree[field]
         var texts: [String] = []
         if let title = title(of: field, in: tree) { texts.append(title.text) }
-        if let prompt = node.argument(labelled: "prompt").flatMap { tree.stringLiteral(of: $0.value) } { texts.append(prompt.text) }
+        if let prompt = tree.literal(of: node.argument(labelled: "prompt")) { texts.append(prompt.text) }
         if let spec = tree.controlSpec(of: field), let closure = tree.labelClosure(of: field, spec: spec),
            let label = WordingSources.soleTextLiteral(in: closure, of: tree) {
             texts.append(label.text)
         }
         for modifier in tree.modifiers(named: "accessibilityLabel", of: field) {
-            if let label = tree[modifier].firstUnlabelledArgument.flatMap { tree.stringLiteral(of: $0.value) } { texts.append(label.text) }
+            if let label = tree.literal(of: tree[modifier].firstUnlabelledArgument) { texts.append(label.text) }
         }
         return texts
     }

@@ -44,7 +44,9 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         for id in tree.allIDs {
             let node = tree[id]
             guard node.kind == .call, Self.fieldNames.contains(node.name),
-                  let placeholder = Self.placeholder(of: id, in: tree), !Self.isSearchField(id, in: tree) else { continue }
+                  let placeholder = Self.placeholder(of: id, in: tree), !Self.isSearchField(id, in: tree) else {
+                continue
+            }
             guard !Self.overlaysText(on: id, in: tree), !Self.isInLabellingContainer(id, in: tree),
                   Self.isOnlyLabelledByPlaceholder(id, in: tree) else { continue }
             sink.report(id, in: tree, message: Self.message(field: node.name, placeholder: placeholder))
@@ -76,7 +78,7 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
 
     /// A search field's placeholder ("Search repositories") is its conventional and only label.
     static func isSearchField(_ field: NodeID, in tree: ViewTree) -> Bool {
-        guard let title = tree[field].firstUnlabelledArgument.flatMap({ tree.stringLiteral(of: $0.value) }) else { return false }
+        guard let title = tree.literal(of: tree[field].firstUnlabelledArgument) else { return false }
         return WordingText.words(of: title.text).contains("search")
     }
 

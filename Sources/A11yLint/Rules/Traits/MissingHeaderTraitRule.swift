@@ -44,7 +44,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         for id in tree.allIDs {
             let node = tree[id]
             guard node.kind == .call, node.name == "Text",
-                  let literal = node.firstUnlabelledArgument.flatMap({ tree.stringLiteral(of: $0.value) }), !literal.isInterpolated,
+                  let literal = tree.literal(of: node.firstUnlabelledArgument), !literal.isInterpolated,
                   let style = Self.headingStyle(ofOwnFontOf: id, in: tree) else { continue }
             guard !Self.isExempt(id, in: tree) else { continue }
             sink.report(id, in: tree, message: Self.message(literal: literal, style: style))
