@@ -4,8 +4,8 @@ import Foundation
 /// to compare their words. Wording rules judge only text they can read; anything computed is left alone.
 enum WordingText {
     /// The literal strings an expression evaluates to: `"Save"`, `Text("Save")`, `Text(verbatim: "Save")`, or each
-    /// literal branch of a ternary (`isOn ? "On" : "Off"`, nested ternaries included, also inside `Text(…)`). Branches that are not
-    /// literals are skipped; an expression that is not literal at all yields nothing.
+    /// literal branch of a ternary (`isOn ? "On" : "Off"`, nested ternaries included, also inside `Text(…)`).
+    /// Branches that are not literals are skipped; an expression that is not literal at all yields nothing.
     static func literalAlternatives(of expression: Expr) -> [StringLiteral] {
         switch expression {
         case .string(let literal):
