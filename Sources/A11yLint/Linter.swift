@@ -21,7 +21,7 @@ public struct Linter: Sendable {
             .filter { configuration.isEnabled(ruleID: $0.description.id, isOptIn: $0.description.isOptIn) }
             .filter { Self.applies($0.description, toProjectPlatforms: platforms) }
             .map { $0.init(options: configuration.ruleOptions[$0.description.id] ?? [:]) }
-        var descriptions = catalogue.map { $0.description }
+        var descriptions = (RuleCatalogue.all + catalogue).map { $0.description }
         if !descriptions.contains(where: { $0.id == UnusedSuppression.description.id }) {
             descriptions.append(UnusedSuppression.description)
         }
