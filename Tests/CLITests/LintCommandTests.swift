@@ -99,8 +99,9 @@ final class LintCommandTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: tree.root + "/App/Loop", withDestinationPath: tree.root + "/App")
         let run = runTool(["App", "--format", "xcode"], in: tree.root)
         XCTAssertEqual(run.exitCode, .findings, run.error)
+        // Xcode diagnostics carry absolute paths.
         let files = Set(run.output.split(separator: "\n").compactMap { $0.split(separator: ":").first.map(String.init) })
-        XCTAssertEqual(files, ["App/Screen.swift"])
+        XCTAssertEqual(files, [tree.root + "/App/Screen.swift"])
     }
 
     func testExplicitFileInsideSkippedFolderIsLintedUnlessExcluded() throws {
@@ -108,6 +109,7 @@ final class LintCommandTests: XCTestCase {
         try tree.write(".build/Checked.swift", Self.failing)
         try tree.write("Generated/Skipped.swift", Self.failing)
         try tree.write(".a11ylint.yml", "excluded: [\"Generated/**\"]\n")
+        try tree.write("README.md", "# not Swift\n")
         let run = runTool([".build/Checked.swift", "Generated/Skipped.swift", "README.md"], in: tree.root)
         XCTAssertEqual(run.exitCode, .findings, run.error)
         XCTAssertTrue(run.output.contains(".build/Checked.swift"))
@@ -116,10 +118,10 @@ final class LintCommandTests: XCTestCase {
 
     func testStdinPathReportsUnderTheGivenName() throws {
         let tree = try TemporaryTree()
-        let run = runTool(["--stdin-path", "Sources/Editor.swift", "--format", "xcode"], in: tree.root,
+        let run = runTool(["--stdin-path", "Sources/Editor.swift", "--format", "github"], in: tree.root,
                           stdin: Self.failing)
         XCTAssertEqual(run.exitCode, .findings)
-        XCTAssertTrue(run.output.hasPrefix("Sources/Editor.swift:5:"), run.output)
+        XCTAssertTrue(run.output.contains("file=Sources/Editor.swift,line=5,"), run.output)
     }
 
     func testFixRewritesOnlyFilesWithSafeFixesAndRelintsClean() throws {

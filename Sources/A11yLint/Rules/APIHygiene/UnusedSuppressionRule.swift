@@ -5,8 +5,8 @@ import RuleEngine
 /// filter after every rule. `check` therefore has nothing to do.
 struct UnusedSuppressionRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "unused-suppression", name: "Unused suppression", severity: .low, category: "api-hygiene",
-        wcag: ["4.1.2"], appleAudit: nil,
+        id: SuppressionPolicy.unusedSuppressionRuleID, name: "Unused suppression", severity: .low, category: "api-hygiene",
+        wcag: [], appleAudit: nil,
         summary: "Flags an `a11y-lint:` suppression comment that suppresses nothing, names an unknown rule or is malformed, so stale suppressions do not hide future defects.",
         rationale: """
         A suppression comment is a promise that a specific finding is known and accepted. Once the code under it \
