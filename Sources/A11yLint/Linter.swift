@@ -1,12 +1,16 @@
 import RuleEngine
 import SwiftLexer
 
-/// Runs the enabled rules over one file. Pure: bytes in, findings out; no I/O.
+/// Runs the enabled rules over one file, then applies what every rule shares: code that never ships (previews,
+/// test files) and code that does not build for a rule's platforms is left alone, and suppression comments
+/// filter the rest. Pure: bytes in, findings out; no I/O.
 public struct Linter: Sendable {
     public let configuration: Configuration
     public let index: ProjectIndex
+    /// Platforms the project targets; empty when unknown.
     public let platforms: Set<String>
     let rules: [any Rule]
+    let suppressionPolicy: SuppressionPolicy
 
     public init(configuration: Configuration, index: ProjectIndex = .empty, platforms: Set<String> = [],
                 catalogue: [any Rule.Type] = RuleCatalogue.all) {
@@ -15,32 +19,102 @@ public struct Linter: Sendable {
         self.platforms = platforms
         self.rules = catalogue
             .filter { configuration.isEnabled(ruleID: $0.description.id, isOptIn: $0.description.isOptIn) }
+            .filter { Self.applies($0.description, toProjectPlatforms: platforms) }
             .map { $0.init(options: configuration.ruleOptions[$0.description.id] ?? [:]) }
+        var descriptions = catalogue.map { $0.description }
+        if !descriptions.contains(where: { $0.id == UnusedSuppression.description.id }) {
+            descriptions.append(UnusedSuppression.description)
+        }
+        self.suppressionPolicy = SuppressionPolicy(configuration: configuration, rules: descriptions)
     }
 
     /// Lints one file. Findings are in output order.
     public func lint(path: String, bytes: [UInt8]) -> [Finding] {
-        let tree = ViewTreeParser.parse(Lexer.lex(bytes))
-        return lint(path: path, tree: tree)
+        lint(path: path, tree: ViewTreeParser.parse(Lexer.lex(bytes)))
     }
 
     public func lint(path: String, tree: ViewTree) -> [Finding] {
-        let context = LintContext(path: path, tree: tree, index: index, configuration: configuration,
-                                  platforms: platforms)
+        if !configuration.includeTests, Self.isTestFile(tree) { return [] }
+        let context = LintContext(path: path, tree: tree, index: index.completed(with: path, tree, configuration),
+                                  configuration: configuration, platforms: platforms)
+        let scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews)
         var findings: [Finding] = []
         for rule in rules {
             let description = type(of: rule).description
             let configured = configuration.severityOverrides[description.id]
-            var sink = FindingSink(ruleID: description.id,
-                                   severity: configured ?? description.severity,
+            var sink = FindingSink(ruleID: description.id, severity: configured ?? description.severity,
                                    path: path, lineTable: tree.source.lineTable)
             rule.check(context, into: &sink)
-            if let configured {
-                findings.append(contentsOf: sink.findings.map { var f = $0; f.severity = configured; return f })
-            } else {
-                findings.append(contentsOf: sink.findings)
+            let targets = Self.targetPlatforms(of: description, projectPlatforms: platforms)
+            for var finding in sink.findings where scopes.ships(finding.range.lowerBound, on: targets) {
+                if let configured { finding.severity = configured }
+                findings.append(finding)
             }
         }
-        return findings.sorted(by: Finding.outputOrder)
+        let suppressed = SuppressionIndex(source: tree.source).apply(to: findings, path: path, policy: suppressionPolicy)
+        return suppressed.findings.sorted(by: Finding.outputOrder)
+    }
+
+    /// A rule runs unless the project's platforms are known and none of them is one of the rule's.
+    static func applies(_ description: RuleDescription, toProjectPlatforms platforms: Set<String>) -> Bool {
+        description.platforms.isEmpty || platforms.isEmpty || !platforms.isDisjoint(with: description.platforms)
+    }
+
+    /// The platforms a rule's findings matter on: its own, narrowed to the project's when known.
+    static func targetPlatforms(of description: RuleDescription, projectPlatforms: Set<String>) -> Set<String> {
+        let own = description.platforms.isEmpty ? Set(PlatformCondition.allPlatforms) : Set(description.platforms)
+        let narrowed = projectPlatforms.isEmpty ? own : own.intersection(projectPlatforms)
+        return narrowed.isEmpty ? own : narrowed
+    }
+
+    /// Test files (`import XCTest` / `import Testing`) never ship.
+    static func isTestFile(_ tree: ViewTree) -> Bool {
+        let source = tree.source
+        let tokens = source.tokens
+        for index in tokens.indices.dropLast() where tokens[index].keyword == .import {
+            let next = tokens[index + 1]
+            if source.text(of: next, equals: "XCTest") || source.text(of: next, equals: "Testing") { return true }
+        }
+        return false
+    }
+}
+
+/// The byte ranges of a file that never ship (previews) or ship only on some platforms (`#if` branches).
+struct ShippingScopes {
+    private var previews: [Range<Int>] = []
+    private var branches: [(range: Range<Int>, platforms: Set<String>)] = []
+
+    init(tree: ViewTree, includePreviews: Bool) {
+        for id in tree.allIDs {
+            let node = tree[id]
+            switch node.kind {
+            case .call where node.name == "#Preview" && !includePreviews:
+                previews.append(node.range)
+            case .typeDecl where !includePreviews:
+                if case .type(let info)? = node.decl,
+                   info.conformances.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
+                    previews.append(node.range)
+                }
+            case .ifConfigBranch:
+                var possible = Set(PlatformCondition.allPlatforms)
+                for condition in tree.ifConfigConditions(of: id).prefix(1) {
+                    possible.formIntersection(PlatformCondition.possiblePlatforms(condition))
+                }
+                if possible.count < PlatformCondition.allPlatforms.count {
+                    branches.append((node.range, possible))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Whether code at `offset` ships on at least one of `targets`.
+    func ships(_ offset: Int, on targets: Set<String>) -> Bool {
+        if previews.contains(where: { $0.contains(offset) }) { return false }
+        for branch in branches where branch.range.contains(offset) && branch.platforms.isDisjoint(with: targets) {
+            return false
+        }
+        return true
     }
 }

@@ -54,9 +54,13 @@ public struct Finding: Sendable, Hashable {
     public var end: SourcePosition
     public var fix: Fix?
     public var notes: [Note]
+    /// The enclosing declaration a reader would call the screen, e.g. the view type `WelcomeView`; nil when unknown.
+    /// The Markdown audit groups findings by it (by file name when nil).
+    public var container: String?
 
     public init(ruleID: String, severity: Severity, message: String, file: String, range: Range<Int>,
-                start: SourcePosition, end: SourcePosition, fix: Fix? = nil, notes: [Note] = []) {
+                start: SourcePosition, end: SourcePosition, fix: Fix? = nil, notes: [Note] = [],
+                container: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -66,6 +70,7 @@ public struct Finding: Sendable, Hashable {
         self.end = end
         self.fix = fix
         self.notes = notes
+        self.container = container
     }
 
     /// The deterministic output order: path, line, column, rule id.

@@ -1,0 +1,150 @@
+/// Evaluates `#if` conditions for platforms: which of `ios`, `macos`, `watchos`, `tvos`, `visionos` a branch
+/// compiles for. Atoms it cannot judge (`DEBUG`, `swift(>=5.9)`, `targetEnvironment(…)`) are unknown, and
+/// unknown never excludes a platform: a rule stays quiet only where code definitely does not ship.
+enum PlatformCondition {
+    static let allPlatforms = ["ios", "macos", "watchos", "tvos", "visionos"]
+
+    /// Platforms on which the condition may be true.
+    static func possiblePlatforms(_ condition: String) -> Set<String> {
+        let tokens = tokenize(condition)
+        return Set(allPlatforms.filter { platform in
+            var parser = Evaluator(tokens: tokens, platform: platform)
+            let value = parser.parseOr()
+            // Trailing junk means we did not understand the condition: treat it as unknown.
+            guard parser.position == tokens.count else { return true }
+            return value != .no
+        })
+    }
+
+    enum Truth { case yes, no, unknown }
+
+    private enum Token: Equatable {
+        case word(String)
+        case open, close, not, and, or
+        case other
+    }
+
+    private static func tokenize(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "("): tokens.append(.open); index += 1
+            case UInt8(ascii: ")"): tokens.append(.close); index += 1
+            case UInt8(ascii: "!"): tokens.append(.not); index += 1
+            case UInt8(ascii: "&") where index + 1 < bytes.count && bytes[index + 1] == byte:
+                tokens.append(.and); index += 2
+            case UInt8(ascii: "|") where index + 1 < bytes.count && bytes[index + 1] == byte:
+                tokens.append(.or); index += 2
+            default:
+                let start = index
+                while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+                if index == start { tokens.append(.other); index += 1; continue }
+                tokens.append(.word(String(decoding: bytes[start..<index], as: UTF8.self)))
+            }
+        }
+        return tokens
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "=") || byte >= 0x80
+    }
+
+    /// Recursive descent over a condition that fits on a line; depth is bounded by `maximumDepth`.
+    private struct Evaluator {
+        static let maximumDepth = 64
+        let tokens: [Token]
+        let platform: String
+        var position = 0
+        var depth = 0
+
+        init(tokens: [Token], platform: String) {
+            self.tokens = tokens
+            self.platform = platform
+        }
+
+        mutating func parseOr() -> Truth {
+            var value = parseAnd()
+            while position < tokens.count, tokens[position] == .or {
+                position += 1
+                let right = parseAnd()
+                value = (value == .yes || right == .yes) ? .yes : (value == .no && right == .no ? .no : .unknown)
+            }
+            return value
+        }
+
+        mutating func parseAnd() -> Truth {
+            var value = parseUnary()
+            while position < tokens.count, tokens[position] == .and {
+                position += 1
+                let right = parseUnary()
+                value = (value == .no || right == .no) ? .no : (value == .yes && right == .yes ? .yes : .unknown)
+            }
+            return value
+        }
+
+        mutating func parseUnary() -> Truth {
+            guard position < tokens.count else { return .unknown }
+            if tokens[position] == .not {
+                position += 1
+                switch parseUnary() {
+                case .yes: return .no
+                case .no: return .yes
+                case .unknown: return .unknown
+                }
+            }
+            if tokens[position] == .open {
+                guard depth < Self.maximumDepth else { position = tokens.count; return .unknown }
+                position += 1
+                depth += 1
+                let value = parseOr()
+                depth -= 1
+                if position < tokens.count, tokens[position] == .close { position += 1 }
+                return value
+            }
+            guard case let .word(name) = tokens[position] else { position += 1; return .unknown }
+            position += 1
+            // A call-like atom: `os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)`.
+            guard position < tokens.count, tokens[position] == .open else { return .unknown }
+            position += 1
+            var argument = ""
+            while position < tokens.count, tokens[position] != .close {
+                if case let .word(word) = tokens[position] { argument += word }
+                position += 1
+            }
+            if position < tokens.count { position += 1 }
+            return atom(name, argument)
+        }
+
+        func atom(_ name: String, _ argument: String) -> Truth {
+            switch name {
+            case "os":
+                let platform: String?
+                switch argument {
+                case "iOS": platform = "ios"
+                case "macOS", "OSX": platform = "macos"
+                case "watchOS": platform = "watchos"
+                case "tvOS": platform = "tvos"
+                case "visionOS", "xrOS": platform = "visionos"
+                default: platform = nil
+                }
+                guard let platform else { return .unknown }
+                return platform == self.platform ? .yes : .no
+            case "canImport":
+                switch argument {
+                case "UIKit": return ["ios", "tvos", "visionos"].contains(platform) ? .yes : (platform == "macos" ? .unknown : .no)
+                case "AppKit": return platform == "macos" ? .yes : .no
+                default: return .unknown
+                }
+            default:
+                return .unknown
+            }
+        }
+    }
+}

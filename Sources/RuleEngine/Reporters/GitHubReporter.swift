@@ -1,0 +1,36 @@
+/// GitHub Actions workflow commands: each finding becomes an annotation on the pull request's diff
+/// (`::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`). Critical and high are `error`, medium
+/// `warning`, low `notice`. Notes are appended to the message. Escaping follows the runner: `%`, CR and LF in the
+/// message; also `:` and `,` in properties.
+public enum GitHubReporter: Reporter {
+    public static let id = "github"
+    public static let summary = "GitHub Actions workflow commands: annotations on the pull request."
+
+    public static func render(_ report: Report, into sink: inout some TextOutputStream) {
+        for finding in report.findings {
+            var properties = [
+                ("file", finding.file), ("line", String(finding.start.line)), ("col", String(finding.start.column)),
+            ]
+            if finding.end.line >= finding.start.line {
+                properties.append(("endLine", String(finding.end.line)))
+                if finding.end.line == finding.start.line { properties.append(("endColumn", String(finding.end.column))) }
+            }
+            properties.append(("title", "\(finding.severity.name): \(report.ruleName(finding.ruleID)) [\(finding.ruleID)]"))
+            var message = finding.message
+            for note in finding.notes {
+                message += "\nNote: \(note.file):\(note.start.line):\(note.start.column): \(note.message)"
+            }
+            let renderedProperties = properties.map { "\($0.0)=\(WorkflowCommandEscaping.property($0.1))" }
+                .joined(separator: ",")
+            sink.write("::\(command(finding.severity)) \(renderedProperties)::\(WorkflowCommandEscaping.data(message))\n")
+        }
+    }
+
+    static func command(_ severity: Severity) -> String {
+        switch severity {
+        case .critical, .high: return "error"
+        case .medium: return "warning"
+        case .low: return "notice"
+        }
+    }
+}

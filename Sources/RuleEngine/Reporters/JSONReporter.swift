@@ -1,0 +1,62 @@
+import SwiftLexer
+
+/// Every finding field in a documented, versioned schema (`Documentation/json-format.md`). Additive changes keep
+/// `version`; anything else increments it.
+public enum JSONReporter: Reporter {
+    public static let id = "json"
+    public static let summary = "Every finding field as JSON (versioned schema, see Documentation/json-format.md)."
+    public static let schemaVersion = 1
+
+    public static func render(_ report: Report, into sink: inout some TextOutputStream) {
+        let counts = report.countsBySeverity()
+        let document = JSONValue.object(
+            ("version", .integer(schemaVersion)),
+            ("tool", .object(("name", .string(report.run.toolName)), ("version", .string(report.run.toolVersion)))),
+            ("root", .string(report.run.rootDirectory)),
+            ("failOn", .string(report.run.failOn?.name ?? "never")),
+            ("summary", .object(
+                ("total", .integer(report.findings.count)),
+                ("failing", .integer(report.findings.filter { report.isFailing($0.severity) }.count)),
+                ("bySeverity", .object(counts.map { JSONMember($0.severity.name, .integer($0.count)) })))),
+            ("findings", .array(report.findings.map(findingJSON)))
+        )
+        sink.write(document.rendered())
+    }
+
+    private static func findingJSON(_ finding: Finding) -> JSONValue {
+        .object(
+            ("ruleId", .string(finding.ruleID)),
+            ("severity", .string(finding.severity.name)),
+            ("message", .string(finding.message)),
+            ("file", .string(finding.file)),
+            ("container", .string(finding.container)),
+            ("start", positionJSON(finding.start)),
+            ("end", positionJSON(finding.end)),
+            ("offsets", rangeJSON(finding.range)),
+            ("fix", finding.fix.map { fix in
+                .object(
+                    ("title", .string(fix.title)),
+                    ("isSafe", .bool(fix.isSafe)),
+                    ("edits", .array(fix.edits.map { edit in
+                        .object(("offsets", rangeJSON(edit.range)), ("replacement", .string(edit.replacement)))
+                    })))
+            }),
+            ("notes", .array(finding.notes.map { note in
+                .object(
+                    ("message", .string(note.message)),
+                    ("file", .string(note.file)),
+                    ("start", positionJSON(note.start)),
+                    ("end", positionJSON(note.end)))
+            }))
+        )
+    }
+
+    private static func positionJSON(_ position: SourcePosition) -> JSONValue {
+        .object(("line", .integer(position.line)), ("column", .integer(position.column)),
+                ("utf16Column", .integer(position.utf16Column)))
+    }
+
+    private static func rangeJSON(_ range: Range<Int>) -> JSONValue {
+        .object(("start", .integer(range.lowerBound)), ("end", .integer(range.upperBound)))
+    }
+}

@@ -1,0 +1,116 @@
+import SwiftLexer
+
+/// The text of a file findings point into, as the caller read it. Reporters use it for source excerpts (text),
+/// fingerprints (SARIF, GitLab) and nothing else; they never read files themselves.
+public struct SourceFile: Sendable {
+    public let bytes: [UInt8]
+    public let lineTable: LineTable
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        self.lineTable = LineTable(bytes: bytes)
+    }
+
+    public init(text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// The bytes of a 1-based line without its terminator; nil past the end of the file.
+    public func lineBytes(_ line: Int) -> ArraySlice<UInt8>? {
+        guard line >= 1, line <= lineTable.lineCount else { return nil }
+        return bytes[lineTable.rangeOfLine(line, in: bytes)]
+    }
+
+    /// A line decoded as UTF-8 (invalid bytes become U+FFFD).
+    public func line(_ line: Int) -> String? {
+        lineBytes(line).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The whole text decoded as UTF-8 (invalid bytes become U+FFFD).
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// Facts about the run that some formats print. Fixed by the caller, so output is reproducible.
+public struct RunInfo: Sendable {
+    public var toolName: String
+    public var toolVersion: String
+    /// Absolute path of the folder relative paths in findings are relative to (SARIF's `%SRCROOT%`).
+    public var rootDirectory: String
+    /// Findings at or above this fail the run (JUnit failures, text summary); nil means never.
+    public var failOn: Severity?
+    /// ANSI colour in the text format. The caller decides (TTY, `NO_COLOR`, `--no-color`); reporters never look.
+    public var useColor: Bool
+    /// Findings only: no summary, no "no findings" line.
+    public var quiet: Bool
+
+    public init(toolName: String = "a11y-lint", toolVersion: String, rootDirectory: String, failOn: Severity? = .high,
+                useColor: Bool = false, quiet: Bool = false) {
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+        self.rootDirectory = rootDirectory
+        self.failOn = failOn
+        self.useColor = useColor
+        self.quiet = quiet
+    }
+}
+
+/// Everything a reporter may use. Reporters are pure functions of a `Report`.
+public struct Report: Sendable {
+    /// In output order (`Finding.outputOrder`), whatever order they were given in.
+    public let findings: [Finding]
+    /// Texts of the files findings point into, keyed by `Finding.file`. A missing file only costs its excerpts
+    /// and line-based fingerprints (SARIF then leaves `primaryLocationLineHash` to the upload action).
+    public let sources: [String: SourceFile]
+    /// The rule catalogue, in the order SARIF lists it.
+    public let rules: [RuleDescription]
+    public let run: RunInfo
+    private let ruleIndexByID: [String: Int]
+
+    public init(findings: [Finding], sources: [String: SourceFile] = [:], rules: [RuleDescription], run: RunInfo) {
+        self.findings = findings.sorted(by: Finding.outputOrder)
+        self.sources = sources
+        self.rules = rules
+        self.run = run
+        var indexByID: [String: Int] = [:]
+        for (index, rule) in rules.enumerated() where indexByID[rule.id] == nil { indexByID[rule.id] = index }
+        self.ruleIndexByID = indexByID
+    }
+
+    public func ruleIndex(of id: String) -> Int? { ruleIndexByID[id] }
+
+    public func rule(_ id: String) -> RuleDescription? { ruleIndexByID[id].map { rules[$0] } }
+
+    /// The human title of a rule, or its id when the catalogue does not describe it.
+    func ruleName(_ id: String) -> String { rule(id)?.name ?? id }
+
+    /// Whether a finding of this severity fails the run.
+    public func isFailing(_ severity: Severity) -> Bool {
+        guard let threshold = run.failOn else { return false }
+        return severity >= threshold
+    }
+
+    /// Findings grouped by file, files in output order.
+    func findingsByFile() -> [(file: String, findings: [Finding])] {
+        var groups: [(file: String, findings: [Finding])] = []
+        for finding in findings {
+            if let last = groups.indices.last, groups[last].file == finding.file {
+                groups[last].findings.append(finding)
+            } else {
+                groups.append((finding.file, [finding]))
+            }
+        }
+        return groups
+    }
+
+    /// Counts per severity, most severe first, zeros included.
+    func countsBySeverity() -> [(severity: Severity, count: Int)] {
+        Severity.allCases.reversed().map { severity in (severity, findings.filter { $0.severity == severity }.count) }
+    }
+
+    /// `file` as an absolute path: kept when already absolute, else joined to the root directory.
+    func absolutePath(_ file: String) -> String {
+        if file.hasPrefix("/") { return file }
+        let root = run.rootDirectory.hasSuffix("/") ? String(run.rootDirectory.dropLast()) : run.rootDirectory
+        return root + "/" + file
+    }
+}

@@ -1,0 +1,175 @@
+import SwiftLexer
+
+/// SARIF 2.1.0 for GitHub code scanning and other SARIF viewers: one run, every rule of the catalogue in
+/// `tool.driver.rules`, results with UTF-16 columns (`columnKind: utf16CodeUnits`), paths relative to `%SRCROOT%`,
+/// GitHub's `primaryLocationLineHash`, and `fixes` for safe fixes. No `security-severity`: these are not security
+/// findings.
+public enum SARIFReporter: Reporter {
+    public static let id = "sarif"
+    public static let summary = "SARIF 2.1.0 for GitHub code scanning (upload-sarif) and other SARIF viewers."
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let informationURI = "https://github.com/a11y-lint/a11y-lint"
+    static let sourceRootID = "%SRCROOT%"
+
+    public static func render(_ report: Report, into sink: inout some TextOutputStream) {
+        var rules = report.rules.map(ruleJSON)
+        // A finding from a rule the catalogue does not describe still gets a descriptor, so every ruleIndex resolves.
+        var extraRuleIndex: [String: Int] = [:]
+        for finding in report.findings where report.ruleIndex(of: finding.ruleID) == nil && extraRuleIndex[finding.ruleID] == nil {
+            extraRuleIndex[finding.ruleID] = rules.count
+            rules.append(.object(("id", .string(finding.ruleID)), ("name", .string(pascalCase(finding.ruleID))),
+                                 ("shortDescription", .object(("text", .string(finding.ruleID))))))
+        }
+        var lineHashes = LineHashCache(report: report)
+        let results = report.findings.map { finding in
+            resultJSON(finding, ruleIndex: report.ruleIndex(of: finding.ruleID) ?? extraRuleIndex[finding.ruleID],
+                       lineHash: lineHashes.hash(file: finding.file, line: finding.start.line))
+        }
+        let run = JSONValue.object(
+            ("tool", .object(("driver", .object(
+                ("name", .string(report.run.toolName)),
+                ("version", .string(report.run.toolVersion)),
+                ("semanticVersion", semanticVersion(report.run.toolVersion).map(JSONValue.string)),
+                ("informationUri", .string(informationURI)),
+                ("rules", .array(rules)))))),
+            ("originalUriBaseIds", .object((sourceRootID, .object(
+                ("uri", .string(URIEncoding.fileURI(absolutePath: report.run.rootDirectory, directory: true))))))),
+            ("columnKind", .string("utf16CodeUnits")),
+            ("results", .array(results))
+        )
+        let log = JSONValue.object(
+            ("$schema", .string(schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run]))
+        )
+        sink.write(log.rendered())
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .critical, .high: return "error"
+        case .medium: return "warning"
+        case .low: return "note"
+        }
+    }
+
+    private static func ruleJSON(_ rule: RuleDescription) -> JSONValue {
+        let page = Reporters.rulePageURL(rule.id)
+        var tags = ["accessibility", rule.category]
+        tags += rule.wcag.map { "WCAG-\($0)" }
+        var help = "## Why it matters\n\n\(rule.rationale)\n\n## How to fix\n\n\(rule.fix)"
+        if !rule.wcag.isEmpty {
+            help += "\n\nWCAG success criteria: " + rule.wcag.joined(separator: ", ")
+        }
+        return .object(
+            ("id", .string(rule.id)),
+            ("name", .string(pascalCase(rule.id))),
+            ("shortDescription", .object(("text", .string(rule.summary)))),
+            ("fullDescription", .object(("text", .string(rule.rationale)), ("markdown", .string(rule.rationale)))),
+            ("help", .object(("text", .string("\(help)\n\nDocumentation: \(page)")),
+                             ("markdown", .string("\(help)\n\n[Rule documentation](\(page))")))),
+            ("helpUri", .string(page)),
+            ("defaultConfiguration", .object(("level", .string(level(rule.severity))),
+                                             ("enabled", .bool(!rule.isOptIn)))),
+            ("properties", .object(
+                ("title", .string(rule.name)),
+                ("severity", .string(rule.severity.name)),
+                ("category", .string(rule.category)),
+                ("wcag", .array(rule.wcag.map(JSONValue.string))),
+                ("appleAudit", .string(rule.appleAudit)),
+                ("tags", .array(tags.map(JSONValue.string)))))
+        )
+    }
+
+    private static func resultJSON(_ finding: Finding, ruleIndex: Int?, lineHash: String?) -> JSONValue {
+        .object(
+            ("ruleId", .string(finding.ruleID)),
+            ("ruleIndex", ruleIndex.map(JSONValue.integer)),
+            ("level", .string(level(finding.severity))),
+            ("message", .object(("text", .string(finding.message)))),
+            ("locations", .array([.object(("physicalLocation", physicalLocation(
+                file: finding.file, region: region(start: finding.start, end: finding.end))))])),
+            ("relatedLocations", finding.notes.isEmpty ? nil : .array(finding.notes.enumerated().map { index, note in
+                .object(("id", .integer(index + 1)),
+                        ("physicalLocation", physicalLocation(file: note.file, region: region(start: note.start, end: note.end))),
+                        ("message", .object(("text", .string(note.message)))))
+            })),
+            ("partialFingerprints", lineHash.map { .object(("primaryLocationLineHash", .string($0))) }),
+            ("fixes", finding.fix.flatMap { fix in fix.isSafe && !fix.edits.isEmpty ? .array([fixJSON(fix, file: finding.file)]) : nil }),
+            ("properties", .object(("severity", .string(finding.severity.name))))
+        )
+    }
+
+    private static func fixJSON(_ fix: Fix, file: String) -> JSONValue {
+        .object(
+            ("description", .object(("text", .string(fix.title)))),
+            ("artifactChanges", .array([.object(
+                ("artifactLocation", artifactLocation(file)),
+                ("replacements", .array(fix.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { edit in
+                    .object(
+                        ("deletedRegion", .object(("byteOffset", .integer(edit.range.lowerBound)),
+                                                  ("byteLength", .integer(edit.range.count)))),
+                        ("insertedContent", .object(("text", .string(edit.replacement)))))
+                })))]))
+        )
+    }
+
+    private static func physicalLocation(file: String, region: JSONValue) -> JSONValue {
+        .object(("artifactLocation", artifactLocation(file)), ("region", region))
+    }
+
+    /// Relative paths hang off `%SRCROOT%`; a path outside the root (kept absolute) is a `file://` URI of its own.
+    private static func artifactLocation(_ file: String) -> JSONValue {
+        if file.hasPrefix("/") {
+            return .object(("uri", .string(URIEncoding.fileURI(absolutePath: file, directory: false))))
+        }
+        return .object(("uri", .string(URIEncoding.path(file))), ("uriBaseId", .string(sourceRootID)))
+    }
+
+    /// SARIF regions are 1-based with an exclusive end column, in UTF-16 code units for this run.
+    private static func region(start: SourcePosition, end: SourcePosition) -> JSONValue {
+        let endsAfterStart = (end.line, end.utf16Column) > (start.line, start.utf16Column)
+        return .object(
+            ("startLine", .integer(max(start.line, 1))),
+            ("startColumn", .integer(max(start.utf16Column, 1))),
+            ("endLine", endsAfterStart ? .integer(end.line) : nil),
+            ("endColumn", endsAfterStart ? .integer(max(end.utf16Column, 1)) : nil)
+        )
+    }
+
+    /// `icon-only-button` → `IconOnlyButton`: SARIF's `name` is an identifier-like string.
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// `semanticVersion` must be SemVer; a version like "dev" is left out rather than mislabelled.
+    private static func semanticVersion(_ version: String) -> String? {
+        let core = version.split(separator: "-", maxSplits: 1).first ?? ""
+        let parts = core.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
+            return nil
+        }
+        return version
+    }
+}
+
+/// Computes each file's line hashes once, on first use.
+private struct LineHashCache {
+    let report: Report
+    private var hashesByFile: [String: [String]] = [:]
+
+    init(report: Report) { self.report = report }
+
+    mutating func hash(file: String, line: Int) -> String? {
+        guard let source = report.sources[file] else { return nil }
+        let hashes: [String]
+        if let cached = hashesByFile[file] {
+            hashes = cached
+        } else {
+            hashes = PrimaryLocationLineHash.lineHashes(of: source.text)
+            hashesByFile[file] = hashes
+        }
+        guard line >= 1, line <= hashes.count, !hashes[line - 1].isEmpty else { return nil }
+        return hashes[line - 1]
+    }
+}

@@ -1,0 +1,136 @@
+/// Human output for a terminal: findings grouped by file, each with `path:line:col`, severity, rule id and message,
+/// the source line with a caret under the reported column, then a summary by severity. Columns are UTF-8 bytes,
+/// as compilers count them; the caret is placed by display width, so tabs and wide characters line up.
+public enum TextReporter: Reporter {
+    public static let id = "text"
+    public static let summary = "Findings grouped by file, with a source excerpt and a caret, and a summary (default)."
+
+    public static func render(_ report: Report, into sink: inout some TextOutputStream) {
+        let style = Style(enabled: report.run.useColor)
+        for (groupIndex, group) in report.findingsByFile().enumerated() {
+            if !report.run.quiet {
+                if groupIndex > 0 { sink.write("\n") }
+                sink.write(style.path(VisibleText.singleLine(group.file)) + "\n")
+            }
+            for finding in group.findings {
+                write(finding, source: report.sources[finding.file], style: style, into: &sink)
+            }
+        }
+        guard !report.run.quiet else { return }
+        if !report.findings.isEmpty { sink.write("\n") }
+        sink.write(summaryLine(report) + "\n")
+    }
+
+    private static func write(_ finding: Finding, source: SourceFile?, style: Style,
+                              into sink: inout some TextOutputStream) {
+        let location = "\(VisibleText.singleLine(finding.file)):\(finding.start.line):\(finding.start.column)"
+        let messageLines = VisibleText.lines(finding.message)
+        sink.write("\(style.path(location)): \(style.severity(finding.severity)) "
+                   + "\(style.ruleID("[" + finding.ruleID + "]")) \(messageLines[0])\n")
+        for continuation in messageLines.dropFirst() { sink.write("    \(continuation)\n") }
+        if let source, let excerpt = Excerpt(finding: finding, source: source) {
+            let gutter = String(repeating: " ", count: String(finding.start.line).count)
+            sink.write("  \(finding.start.line) | \(excerpt.line)\n")
+            sink.write("  \(gutter) | \(excerpt.padding)\(style.caret(excerpt.marker))\n")
+        }
+        for note in finding.notes {
+            let noteLocation = "\(VisibleText.singleLine(note.file)):\(note.start.line):\(note.start.column)"
+            sink.write("  \(style.note("note:")) \(noteLocation): \(VisibleText.lines(note.message).joined(separator: " "))\n")
+        }
+        if let fix = finding.fix {
+            let kind = fix.isSafe ? "fix (safe, --fix applies it)" : "suggested fix"
+            sink.write("  \(style.note(kind + ":")) \(VisibleText.singleLine(fix.title))\n")
+        }
+    }
+
+    private static func summaryLine(_ report: Report) -> String {
+        guard !report.findings.isEmpty else { return "No findings." }
+        let counts = report.countsBySeverity().filter { $0.count > 0 }
+            .map { "\($0.count) \($0.severity.name)" }.joined(separator: ", ")
+        let noun = report.findings.count == 1 ? "finding" : "findings"
+        var line = "\(report.findings.count) \(noun): \(counts)."
+        if let threshold = report.run.failOn {
+            let failing = report.findings.filter { report.isFailing($0.severity) }.count
+            line += " \(failing) at or above the failing severity (\(threshold.name))."
+        }
+        return line
+    }
+}
+
+/// The source line of a finding as printed, and the marker line under it.
+struct Excerpt {
+    /// The line with control characters other than tab made visible.
+    var line: String
+    /// Whitespace that reaches the reported column on screen: tabs copied, other characters as spaces.
+    var padding: String
+    /// `^` under the first character, `~` under the rest of a single-line range.
+    var marker: String
+
+    init?(finding: Finding, source: SourceFile) {
+        guard let bytes = source.lineBytes(finding.start.line) else { return nil }
+        let startOffset = min(max(finding.start.column - 1, 0), bytes.count)
+        let endOffset = finding.end.line == finding.start.line
+            ? min(max(finding.end.column - 1, startOffset), bytes.count) : bytes.count
+        let lineStart = bytes.startIndex
+        let before = Self.cells(bytes[lineStart..<lineStart + startOffset])
+        let marked = Self.cells(bytes[lineStart + startOffset..<lineStart + endOffset])
+        let after = Self.cells(bytes[lineStart + endOffset..<bytes.endIndex])
+        line = (before + marked + after).map(\.text).joined()
+        padding = before.map { $0.text == "\t" ? "\t" : String(repeating: " ", count: $0.width) }.joined()
+        let markedWidth = marked.reduce(0) { $0 + ($1.text == "\t" ? 1 : $1.width) }
+        marker = "^" + String(repeating: "~", count: max(markedWidth - 1, 0))
+    }
+
+    private struct Cell {
+        var text: String
+        var width: Int
+    }
+
+    /// Characters as they appear on a terminal, each with the number of columns it takes.
+    private static func cells(_ bytes: ArraySlice<UInt8>) -> [Cell] {
+        String(decoding: bytes, as: UTF8.self).map { character in
+            if character == "\t" { return Cell(text: "\t", width: 1) }
+            let text = VisibleText.singleLine(String(character))
+            if text != String(character) { return Cell(text: text, width: text.count) }
+            return Cell(text: text, width: displayWidth(character))
+        }
+    }
+
+    /// 2 for emoji and East Asian wide characters, 1 otherwise (combining marks are inside the character).
+    static func displayWidth(_ character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
+        if character.unicodeScalars.contains("\u{FE0F}"), scalar.properties.isEmoji { return 2 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}
+
+/// ANSI styling, or none.
+private struct Style {
+    var enabled: Bool
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    func path(_ text: String) -> String { wrap(text, "1") }
+    func ruleID(_ text: String) -> String { wrap(text, "2") }
+    func caret(_ text: String) -> String { wrap(text, "1;32") }
+    func note(_ text: String) -> String { wrap(text, "1;36") }
+
+    func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .critical: return wrap(severity.name, "1;35")
+        case .high: return wrap(severity.name, "1;31")
+        case .medium: return wrap(severity.name, "1;33")
+        case .low: return wrap(severity.name, "1;34")
+        }
+    }
+}

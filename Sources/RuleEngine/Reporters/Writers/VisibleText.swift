@@ -1,0 +1,57 @@
+/// Making user text safe to print on one line of a terminal or log: control characters become `\u{…}` text so an
+/// ESC in a message cannot recolour a terminal and a newline in a path cannot forge another diagnostic line.
+package enum VisibleText {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// A quick byte scan: false means `text` has no control character (0xC2 leads the UTF-8 of U+0080–U+009F).
+    package static func mayContainControl(_ text: String) -> Bool {
+        containsByte(text) { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+    }
+
+    /// Whether any UTF-8 byte of `text` satisfies `predicate`: the quick check before escaping anything.
+    package static func containsByte(_ text: String, where predicate: (UInt8) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where predicate(byte) { return true }
+            return false
+        }
+    }
+
+    package static func escape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    /// Every control character (newlines and tabs included) as `\u{…}` text.
+    package static func singleLine(_ text: String) -> String {
+        guard mayContainControl(text) else { return text }
+        var output = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) { output.append(escape(scalar)) } else { output.unicodeScalars.append(scalar) }
+        }
+        return output
+    }
+
+    /// Lines of `text` (split at LF, CRLF or CR), tabs kept, every other control character made visible.
+    package static func lines(_ text: String) -> [String] {
+        guard mayContainControl(text) else { return [text] }
+        var lines: [String] = []
+        var current = ""
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n", previousWasCR { previousWasCR = false; continue }
+            previousWasCR = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                lines.append(current)
+                current = ""
+            } else if isControl(scalar), scalar != "\t" {
+                current.append(escape(scalar))
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+}

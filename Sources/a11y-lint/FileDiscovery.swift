@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
+import Foundation
+
+/// Finds the Swift files to lint (SPEC §7): folders recursively (`.swift` only, default skips, `excluded`),
+/// explicit files always (unless excluded; non-Swift ignored). Symlinked folders are followed once: a loop
+/// cannot hang it. Output is sorted, without duplicates.
+struct FileDiscovery {
+    /// Folder names never descended into.
+    static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
+
+    /// Whether a file or folder matches `excluded` (explicit files too).
+    let isExcluded: @Sendable (String) -> Bool
+    /// Whether a file found in a folder matches `included` (when set) and not `excluded`.
+    let isIncluded: @Sendable (String) -> Bool
+
+    struct Result {
+        var files: [String] = []
+        /// Paths that could not be read or are not regular files or folders.
+        var errors: [ToolError] = []
+    }
+
+    func discover(_ paths: [String]) -> Result {
+        var result = Result()
+        var seenFiles = Set<String>()
+        var visitedFolders = Set<String>()
+        for path in paths {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                let reason = String(cString: strerror(errno))
+                result.errors.append(errno == ENOENT ? .missingPath(path) : .unreadable(path: path, reason: reason))
+                continue
+            }
+            let normalized = Self.normalize(path)
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                walk(folder: normalized, into: &result, seen: &seenFiles, visited: &visitedFolders)
+            } else if normalized.hasSuffix(".swift") {
+                guard (info.st_mode & S_IFMT) == S_IFREG else {
+                    result.errors.append(.unreadable(path: path, reason: "not a regular file"))
+                    continue
+                }
+                if !isExcluded(normalized), seenFiles.insert(normalized).inserted { result.files.append(normalized) }
+            }
+        }
+        result.files.sort()
+        return result
+    }
+
+    /// Iterative walk: deep trees cost memory, not stack.
+    private func walk(folder root: String, into result: inout Result, seen: inout Set<String>,
+                      visited: inout Set<String>) {
+        var pending = [root]
+        while let folder = pending.popLast() {
+            guard let real = realpath(folder, nil) else { continue }
+            let resolved = String(cString: real)
+            free(real)
+            guard visited.insert(resolved).inserted else { continue }
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+                result.errors.append(.unreadable(path: folder, reason: "cannot list folder"))
+                continue
+            }
+            for name in entries.sorted() {
+                let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+                var info = stat()
+                guard stat(path, &info) == 0 else { continue }  // dangling symlink: nothing to lint
+                let type = info.st_mode & S_IFMT
+                if type == S_IFDIR {
+                    if Self.skippedFolders.contains(name) || isExcluded(path) { continue }
+                    pending.append(path)
+                } else if name.hasSuffix(".swift") {
+                    if !isIncluded(path) { continue }
+                    guard type == S_IFREG else {
+                        result.errors.append(.unreadable(path: path, reason: "not a regular file"))
+                        continue
+                    }
+                    if seen.insert(path).inserted { result.files.append(path) }
+                }
+            }
+        }
+    }
+
+    /// Drops a leading `./` and trailing slashes so the same file is reported the same way.
+    static func normalize(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") && path.count > 2 { path.removeFirst(2) }
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+}
+
+/// Whole-file reads with POSIX calls (no Foundation bridging on the hot path).
+enum FileReader {
+    static func read(_ path: String) throws(ToolError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw errno == ENOENT ? .missingPath(path) : .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .unreadable(path: path, reason: "not a regular file")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var total = 0
+        while true {
+            if total == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 65536)) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + total, buffer.count - total)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            total += count
+        }
+        bytes.removeSubrange(total...)
+        return bytes
+    }
+
+    static func readStandardInput() -> [UInt8] {
+        Array(FileHandle.standardInput.readDataToEndOfFile())
+    }
+}

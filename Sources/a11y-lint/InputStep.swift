@@ -1,0 +1,77 @@
+import A11yLint
+import Foundation
+import RuleEngine
+
+/// Finds and reads the files to lint. Unreadable files are collected, not fatal: the rest is linted and the run
+/// exits 2.
+enum InputStep {
+    static func collect(_ options: LintOptions, configuration: Configuration,
+                        io: ToolIO) throws(ToolError) -> (inputs: [LintInput], errors: [ToolError]) {
+        if let stdinPath = options.stdinPath {
+            return ([LintInput(diskPath: nil, displayPath: stdinPath, bytes: io.readInput())], [])
+        }
+        let requested = options.paths.isEmpty ? ["."] : options.paths
+        let filter = try ConfigurationStep.pathFilter(configuration)
+        let discovery = FileDiscovery(isExcluded: { filter.isExcluded($0) },
+                                      isIncluded: { filter.shouldLint(file: $0) })
+        let found = discovery.discover(requested.map { Tool.absolute($0, in: io) })
+        var errors = found.errors.map { relabel($0, io: io) }
+        let reads = parallelMap(count: found.files.count, jobs: options.jobs) { index -> Result<[UInt8], ToolError> in
+            do throws(ToolError) { return .success(try FileReader.read(found.files[index])) } catch { return .failure(error) }
+        }
+        var inputs: [LintInput] = []
+        for (path, read) in zip(found.files, reads) {
+            switch read {
+            case let .success(bytes):
+                inputs.append(LintInput(diskPath: path, displayPath: displayPath(path, io: io), bytes: bytes))
+            case let .failure(error):
+                errors.append(relabel(error, io: io))
+            }
+        }
+        return (inputs, errors)
+    }
+
+    /// A path as reported: relative to the working directory when below it, else absolute.
+    static func displayPath(_ absolute: String, io: ToolIO) -> String {
+        let root = io.workingDirectory.hasSuffix("/") ? io.workingDirectory : io.workingDirectory + "/"
+        return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : absolute
+    }
+
+    /// Errors name paths the way the user sees them.
+    private static func relabel(_ error: ToolError, io: ToolIO) -> ToolError {
+        switch error {
+        case let .missingPath(path): return .missingPath(displayPath(path, io: io))
+        case let .unreadable(path, reason): return .unreadable(path: displayPath(path, io: io), reason: reason)
+        default: return error
+        }
+    }
+}
+
+/// `--fix`: applies safe fixes until nothing changes (a few passes at most), writes each changed file atomically
+/// (standard output for `--stdin-path`), and returns the re-linted inputs and findings.
+enum FixStep {
+    static let maximumPasses = 8
+
+    static func run(_ inputs: [LintInput], findings: [Finding], linter: Linter, options: LintOptions,
+                    io: ToolIO) throws(ToolError) -> ([LintInput], [Finding]) {
+        var byFile: [String: [Finding]] = Dictionary(grouping: findings, by: \.file)
+        var fixed: [LintInput] = []
+        for input in inputs {
+            var current = input
+            var changed = false
+            for _ in 0..<maximumPasses {
+                guard let next = Fixer.apply(byFile[current.displayPath] ?? [], to: current.bytes) else { break }
+                current.bytes = next
+                changed = true
+                byFile[current.displayPath] = linter.lint(path: current.displayPath, bytes: current.bytes)
+            }
+            if let diskPath = current.diskPath {
+                if changed { try Fixer.writeAtomically(current.bytes, to: diskPath) }
+            } else {
+                io.writeOutput(String(decoding: current.bytes, as: UTF8.self))
+            }
+            fixed.append(current)
+        }
+        return (fixed, byFile.values.flatMap { $0 }.sorted(by: Finding.outputOrder))
+    }
+}

@@ -1,0 +1,110 @@
+import A11yLint
+import Foundation
+import RuleEngine
+import SwiftLexer
+
+/// The typed options of the `lint` command.
+struct LintOptions: Sendable {
+    var paths: [String]
+    var configPath: String?
+    var format: String
+    var reports: [(format: String, path: String)]
+    /// nil when not given on the command line; `.some(nil)` for `never`.
+    var failOn: Severity??
+    var baselinePath: String?
+    var writeBaselinePath: String?
+    var only: [String]
+    var disable: [String]
+    var enable: [String]
+    var stdinPath: String?
+    var fix: Bool
+    var jobs: Int
+    var quiet: Bool
+    var noColor: Bool
+
+    init(_ parsed: ParsedArguments) throws(ToolError) {
+        paths = parsed.positionals
+        configPath = parsed.last("--config")
+        format = parsed.last("--format") ?? "text"
+        reports = []
+        for entry in parsed.all("--report") {
+            guard let colon = entry.firstIndex(of: ":"), colon != entry.startIndex,
+                  entry.index(after: colon) != entry.endIndex else {
+                throw .invalidValue(option: "--report", value: entry, expected: "FORMAT:PATH, e.g. sarif:results.sarif")
+            }
+            reports.append((String(entry[..<colon]), String(entry[entry.index(after: colon)...])))
+        }
+        if let level = parsed.last("--fail-on") {
+            if level == "never" {
+                failOn = .some(nil)
+            } else if let severity = Severity(name: level) {
+                failOn = .some(severity)
+            } else {
+                throw .invalidValue(option: "--fail-on", value: level, expected: "critical, high, medium, low or never")
+            }
+        }
+        baselinePath = parsed.last("--baseline")
+        writeBaselinePath = parsed.last("--write-baseline")
+        only = parsed.all("--only")
+        disable = parsed.all("--disable")
+        enable = parsed.all("--enable")
+        stdinPath = parsed.last("--stdin-path")
+        fix = parsed.has("--fix")
+        quiet = parsed.has("--quiet")
+        noColor = parsed.has("--no-color")
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        if let jobs = parsed.last("--jobs") {
+            guard let count = Int(jobs), count >= 1 else {
+                throw .invalidValue(option: "--jobs", value: jobs, expected: "a whole number of at least 1")
+            }
+            self.jobs = count
+        } else {
+            self.jobs = max(1, cores)
+        }
+        if stdinPath != nil, !paths.isEmpty { throw .stdinPathWithPaths }
+    }
+}
+
+/// One file to lint: where it is, how it is reported, and its bytes.
+struct LintInput: Sendable {
+    /// Absolute path on disk (nil for standard input).
+    var diskPath: String?
+    /// Path as reported in findings.
+    var displayPath: String
+    var bytes: [UInt8]
+}
+
+enum LintCommand {
+    static func run(_ parsed: ParsedArguments, environment: [String: String], io: ToolIO) throws -> ExitCode {
+        let options = try LintOptions(parsed)
+        let configuration = try ConfigurationStep.load(options, io: io)
+        let formats = try ReportStep.validate(options: options)
+        let (inputs, readErrors) = try InputStep.collect(options, configuration: configuration, io: io)
+        let platforms = configuration.platforms.map(Set.init)
+            ?? PlatformDetection.detect(startingAt: options.paths.first.map { Tool.absolute($0, in: io) } ?? io.workingDirectory)
+        let linter = Linter(configuration: configuration, index: .empty, platforms: platforms)
+
+        var lintedInputs = inputs
+        var findings = lintAll(inputs, with: linter, jobs: options.jobs)
+        if options.fix {
+            (lintedInputs, findings) = try FixStep.run(inputs, findings: findings, linter: linter, options: options, io: io)
+        }
+        findings = try BaselineStep.apply(findings, inputs: lintedInputs, options: options, configuration: configuration, io: io)
+        for error in readErrors { io.writeError("a11y-lint: error: \(error)\n") }
+
+        let useColor = io.outputIsTerminal && !options.noColor && environment["NO_COLOR"] == nil
+        try ReportStep.write(findings, inputs: lintedInputs, formats: formats, options: options,
+                             configuration: configuration, useColor: useColor, io: io)
+        if !readErrors.isEmpty { return .error }
+        if options.writeBaselinePath != nil { return .clean }
+        guard let threshold = configuration.failOn else { return .clean }
+        return findings.contains { $0.severity >= threshold } ? .findings : .clean
+    }
+
+    /// Lints every input in parallel; the result is in output order.
+    static func lintAll(_ inputs: [LintInput], with linter: Linter, jobs: Int) -> [Finding] {
+        parallelMap(count: inputs.count, jobs: jobs) { index in
+            linter.lint(path: inputs[index].displayPath, bytes: inputs[index].bytes)
+        }.flatMap { $0 }.sorted(by: Finding.outputOrder)
+    }
+}

@@ -1,0 +1,138 @@
+import A11yLint
+import Foundation
+import RuleEngine
+
+/// Loads `.a11ylint.yml` (or `--config`) and merges the command line over it (command line wins).
+enum ConfigurationStep {
+    static var ruleDescriptions: [RuleDescription] { RuleCatalogue.all.map { $0.description } }
+
+    static func load(_ options: LintOptions, io: ToolIO) throws(ToolError) -> Configuration {
+        let start = options.paths.first.map { Tool.absolute($0, in: io) }
+            ?? options.stdinPath.map { Tool.absolute(($0 as NSString).deletingLastPathComponent, in: io) }
+            ?? io.workingDirectory
+        var configuration: Configuration
+        do throws(ConfigErrors) {
+            configuration = try ConfigurationLoader.resolve(
+                explicitPath: options.configPath.map { Tool.absolute($0, in: io) },
+                searchingFrom: start, rules: ruleDescriptions)
+        } catch {
+            throw .configuration(error.description)
+        }
+        let overrides = ConfigurationOverrides(
+            onlyRules: options.only.isEmpty ? nil : options.only, disabledRules: options.disable,
+            enabledRules: options.enable, failOn: options.failOn.map { $0.map(FailThreshold.severity) ?? .never },
+            baseline: options.baselinePath.map { Tool.absolute($0, in: io) })
+        let known = RuleCatalogue.ids
+        if let unknown = overrides.unknownRuleIDs(knownIDs: known).first {
+            throw .unknownRule(unknown.id, suggestion: unknown.suggestion)
+        }
+        configuration = configuration.merging(overrides)
+        return configuration
+    }
+
+    /// `included`/`excluded`, compiled once; an invalid glob is a configuration error.
+    static func pathFilter(_ configuration: Configuration) throws(ToolError) -> PathFilter {
+        do throws(ConfigErrors) {
+            return try PathFilter(configuration: configuration)
+        } catch {
+            throw .configuration(error.description)
+        }
+    }
+}
+
+/// `--baseline` / `--write-baseline`.
+enum BaselineStep {
+    static func apply(_ findings: [Finding], inputs: [LintInput], options: LintOptions, configuration: Configuration,
+                      io: ToolIO) throws(ToolError) -> [Finding] {
+        let sources = Dictionary(inputs.map { ($0.displayPath, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        if let path = options.writeBaselinePath {
+            let baseline = Baseline(findings: findings, source: { sources[$0] })
+            let target = Tool.absolute(path, in: io)
+            try Fixer.writeAtomically(Array(baseline.jsonText().utf8), to: target)
+            io.writeError("a11y-lint: wrote \(findings.count) finding(s) to baseline \(path)\n")
+            return findings
+        }
+        guard let path = configuration.baseline else { return findings }
+        do throws(ConfigError) {
+            let baseline = try Baseline.load(path: path)
+            return baseline.filter(findings, source: { sources[$0] }).findings
+        } catch {
+            throw .configuration(error.description)
+        }
+    }
+}
+
+/// Renders the findings to standard output (`--format`) and to every `--report FORMAT:PATH`.
+enum ReportStep {
+    struct Formats {
+        var standardOutput: any Reporter.Type
+        var files: [(reporter: any Reporter.Type, path: String)]
+    }
+
+    static func validate(options: LintOptions) throws(ToolError) -> Formats {
+        func reporter(_ id: String) throws(ToolError) -> any Reporter.Type {
+            guard let reporter = Reporters.reporter(id: id) else {
+                throw .unknownFormat(id, suggestion: Suggestion.nearest(to: id, in: Reporters.ids))
+            }
+            return reporter
+        }
+        var files: [(any Reporter.Type, String)] = []
+        for report in options.reports { files.append((try reporter(report.format), report.path)) }
+        return Formats(standardOutput: try reporter(options.format), files: files)
+    }
+
+    static func write(_ findings: [Finding], inputs: [LintInput], formats: Formats, options: LintOptions,
+                      configuration: Configuration, useColor: Bool, io: ToolIO) throws(ToolError) {
+        let sources = Dictionary(inputs.map { ($0.displayPath, SourceFile(bytes: $0.bytes)) },
+                                 uniquingKeysWith: { first, _ in first })
+        let rules = RuleCatalogue.all.map { $0.description }
+        func report(color: Bool) -> Report {
+            Report(findings: findings, sources: sources, rules: rules,
+                   run: RunInfo(toolVersion: Tool.version, rootDirectory: io.workingDirectory,
+                                failOn: configuration.failOn, useColor: color, quiet: options.quiet))
+        }
+        for (reporter, path) in formats.files {
+            try Fixer.writeAtomically(Array(reporter.render(report(color: false)).utf8), to: Tool.absolute(path, in: io))
+        }
+        let text = formats.standardOutput.render(report(color: useColor))
+        // With `--fix --stdin-path`, standard output carries the fixed source: findings go to standard error.
+        if options.fix && options.stdinPath != nil { io.writeError(text) } else { io.writeOutput(text) }
+    }
+}
+
+/// `rules` and `explain`.
+enum RulesCommand {
+    static func run(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) -> ExitCode {
+        let rules = RuleCatalogue.all.map { $0.description }
+        guard let folder = parsed.last("--docs") else {
+            io.writeOutput(RuleDocs.listing(rules))
+            return .clean
+        }
+        let target = Tool.absolute(folder, in: io)
+        do {
+            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        } catch {
+            throw .writeFailed(path: folder, reason: error.localizedDescription)
+        }
+        let pages = RuleDocs.render(rules)
+        for (name, text) in pages.sorted(by: { $0.key < $1.key }) {
+            try Fixer.writeAtomically(Array(text.utf8), to: target + "/" + name)
+        }
+        // Pages of rules that no longer exist would be stale: remove them.
+        let expected = Set(pages.keys)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
+        where name.hasSuffix(".md") && !expected.contains(name) {
+            try? FileManager.default.removeItem(atPath: target + "/" + name)
+        }
+        io.writeError("a11y-lint: wrote \(pages.count) page(s) to \(folder)\n")
+        return .clean
+    }
+
+    static func explain(_ id: String, io: ToolIO) throws(ToolError) -> ExitCode {
+        guard let rule = RuleCatalogue.rule(id: id) else {
+            throw .unknownRule(id, suggestion: Suggestion.nearest(to: id, in: RuleCatalogue.ids))
+        }
+        io.writeOutput(RuleDocs.page(rule.description))
+        return .clean
+    }
+}

@@ -1,0 +1,56 @@
+import A11yLint
+import Foundation
+import RuleEngine
+import SwiftLexer
+
+/// The command line as a function: arguments in, exit code out, all output through `io`.
+enum Tool {
+    static let version = "0.1.0"
+
+    static func run(arguments: [String], environment: [String: String], io: ToolIO) -> ExitCode {
+        do {
+            let parsed = try ArgumentParser.parse(arguments)
+            if parsed.has("--help") {
+                io.writeOutput(HelpText.render(for: parsed.command))
+                return .clean
+            }
+            if parsed.has("--version") {
+                io.writeOutput("a11y-lint \(version)\n")
+                return .clean
+            }
+            switch parsed.command {
+            case .lint: return try LintCommand.run(parsed, environment: environment, io: io)
+            case .rules: return try RulesCommand.run(parsed, io: io)
+            case .explain: return try RulesCommand.explain(parsed.positionals[0], io: io)
+            case .dumpTree: return try DumpCommand.tree(parsed.positionals[0], io: io)
+            case .dumpTokens: return try DumpCommand.tokens(parsed.positionals[0], io: io)
+            }
+        } catch let error as ToolError {
+            io.writeError("a11y-lint: error: \(error)\n")
+            return .error
+        } catch {
+            io.writeError("a11y-lint: error: \(error)\n")
+            return .error
+        }
+    }
+
+    /// Resolves a user-given path against the working directory.
+    static func absolute(_ path: String, in io: ToolIO) -> String {
+        path.hasPrefix("/") ? path : (io.workingDirectory as NSString).appendingPathComponent(path)
+    }
+}
+
+/// `dump-tokens` and `dump-tree`: debugging views of the lexer and the parser.
+enum DumpCommand {
+    static func tokens(_ path: String, io: ToolIO) throws(ToolError) -> ExitCode {
+        let bytes = try FileReader.read(Tool.absolute(path, in: io))
+        io.writeOutput(TokenDump.render(Lexer.lex(bytes)))
+        return .clean
+    }
+
+    static func tree(_ path: String, io: ToolIO) throws(ToolError) -> ExitCode {
+        let bytes = try FileReader.read(Tool.absolute(path, in: io))
+        io.writeOutput(TreeDump.render(ViewTreeParser.parse(Lexer.lex(bytes))))
+        return .clean
+    }
+}

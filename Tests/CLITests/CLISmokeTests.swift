@@ -1,7 +1,0 @@
-import XCTest
-
-final class CLISmokeTests: XCTestCase {
-    func testPlaceholder() {
-        XCTAssertEqual(1 + 1, 2)
-    }
-}

@@ -1,0 +1,140 @@
+@testable import RuleEngine
+import XCTest
+
+/// Registry, empty runs, and the text format's options.
+final class ReporterBehaviourTests: XCTestCase {
+    func testRegistryLooksUpByIDAndRefusesUnknownFormats() {
+        XCTAssertTrue(Reporters.reporter(id: "sarif") == SARIFReporter.self)
+        XCTAssertNil(Reporters.reporter(id: "sarif2"))
+        XCTAssertNil(Reporters.reporter(id: ""))
+        XCTAssertEqual(Set(Reporters.ids).count, Reporters.all.count, "ids are unique")
+        for reporter in Reporters.all {
+            XCTAssertTrue(reporter.summary.hasSuffix("."), "\(reporter.id) summary is a sentence")
+        }
+    }
+
+    func testEmptyRunsStayValid() throws {
+        let empty = ReportFixture.emptyReport
+        let sarif = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(SARIFReporter.render(empty).utf8)) as? [String: Any])
+        let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual((run["results"] as? [Any])?.count, 0, "results: [] when clean")
+        let rules = (((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [Any])
+        XCTAssertEqual(rules?.count, ReportFixture.rules.count, "rules are listed even when clean")
+
+        let junit = try XMLTestParser.parse(JUnitReporter.render(empty))
+        XCTAssertTrue(junit.elements(named: "failure").isEmpty)
+        XCTAssertEqual(junit.elements(named: "testsuite").first?.attributes["failures"], "0")
+        XCTAssertEqual(junit.elements(named: "testcase").count, 1, "one passing test so CI sees a result")
+
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(JSONReporter.render(empty).utf8)) as? [String: Any])
+        XCTAssertEqual((json["findings"] as? [Any])?.count, 0)
+        XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(GitLabReporter.render(empty).utf8)) as? [Any])?.count, 0)
+        XCTAssertTrue(try XMLTestParser.parse(CheckstyleReporter.render(empty)).elements(named: "file").isEmpty)
+        XCTAssertEqual(GitHubReporter.render(empty), "")
+        XCTAssertEqual(XcodeReporter.render(empty), "")
+        XCTAssertEqual(TextReporter.render(empty), "No findings.\n")
+        let markdown = MarkdownReporter.render(empty)
+        XCTAssertTrue(markdown.contains("No issues found."))
+        XCTAssertTrue(markdown.contains("🟢 GOOD"))
+    }
+
+    func testTextColourOnlyWhenAskedAndQuietPrintsFindingsOnly() {
+        let plain = TextReporter.render(ReportFixture.report)
+        XCTAssertFalse(plain.contains("\u{1B}"), "no escape sequence, not even from the hostile message")
+        var run = ReportFixture.run
+        run.useColor = true
+        let coloured = TextReporter.render(Report(findings: ReportFixture.findings, sources: ReportFixture.sources,
+                                                  rules: ReportFixture.rules, run: run))
+        XCTAssertTrue(coloured.contains("\u{1B}[1;35mcritical\u{1B}[0m"))
+        run.useColor = false
+        run.quiet = true
+        let quiet = TextReporter.render(Report(findings: ReportFixture.findings, sources: ReportFixture.sources,
+                                               rules: ReportFixture.rules, run: run))
+        XCTAssertFalse(quiet.contains("findings:"))
+        XCTAssertTrue(quiet.hasPrefix("/outside/Generated View.swift:2:1: low [unknown-rule]"))
+        XCTAssertEqual(TextReporter.render(Report(findings: [], rules: [], run: run)), "")
+    }
+
+    func testTextCaretSitsUnderTheReportedColumnOnScreen() throws {
+        let text = TextReporter.render(ReportFixture.report)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let sourceIndex = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  5 | ") })
+        let source = String(lines[sourceIndex].dropFirst("  5 | ".count))
+        let marker = String(lines[sourceIndex + 1].dropFirst("    | ".count))
+        // Expand tabs to 8 columns and count emoji as 2: the caret's screen column is that of `Button`.
+        func screenColumn(of prefix: Substring) -> Int {
+            prefix.reduce(0) { column, character in
+                character == "\t" ? (column / 8 + 1) * 8 : column + Excerpt.displayWidth(character)
+            }
+        }
+        let buttonStart = try XCTUnwrap(source.range(of: "Button")).lowerBound
+        let caretStart = try XCTUnwrap(marker.firstIndex(of: "^"))
+        XCTAssertEqual(screenColumn(of: marker[..<caretStart]), screenColumn(of: source[..<buttonStart]))
+        XCTAssertEqual(marker[caretStart...], "^~~~~~", "underlines `Button`")
+    }
+
+    func testTextExcerptOfCRLFSourcesAndPositionsPastTheEnd() {
+        let source = SourceFile(text: "let a = 1\r\nImage(\"x\")\r\n")
+        let image = ReportFixture.locate("Image", in: source)
+        var pastTheEnd = ReportFixture.finding("image-missing-label", .medium, "m", "A.swift", image)
+        pastTheEnd.start.line = 40
+        pastTheEnd.end.line = 40
+        let report = Report(findings: [ReportFixture.finding("image-missing-label", .medium, "m", "A.swift", image), pastTheEnd],
+                            sources: ["A.swift": source], rules: [], run: ReportFixture.run)
+        let text = TextReporter.render(report)
+        XCTAssertTrue(text.contains("  2 | Image(\"x\")\n    | ^~~~~\n"), text)
+        XCTAssertFalse(text.contains("\r"))
+        XCTAssertTrue(text.hasSuffix("A.swift:40:1: medium [image-missing-label] m\n\n"
+                                     + "2 findings: 2 medium. 0 at or above the failing severity (high).\n"), "no excerpt past the end: \(text)")
+    }
+
+    func testSeverityMappings() {
+        XCTAssertEqual(Severity.allCases.map(XcodeReporter.kind), ["warning", "warning", "error", "error"])
+        XCTAssertEqual(Severity.allCases.map(SARIFReporter.level), ["note", "warning", "error", "error"])
+        XCTAssertEqual(Severity.allCases.map(GitHubReporter.command), ["notice", "warning", "error", "error"])
+        XCTAssertEqual(Severity.allCases.map(GitLabReporter.severity), ["minor", "major", "critical", "blocker"])
+        XCTAssertEqual(Severity.allCases.map(CheckstyleReporter.severity), ["info", "warning", "error", "error"])
+    }
+
+    func testSchemaValidationOfFixtureOutput() throws {
+        // The same check CI runs on the demo app's output, here on the hostile fixture; skipped where the tools
+        // or the shared schemas are absent.
+        let repository = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let script = repository.appendingPathComponent("scripts/validate-reports.sh").path
+        let schemas = ProcessInfo.processInfo.environment["A11YLINT_SCHEMAS"]
+            ?? repository.deletingLastPathComponent().appendingPathComponent("shared/schemas").path
+        guard FileManager.default.fileExists(atPath: schemas + "/sarif-schema-2.1.0.json") else {
+            throw XCTSkip("shared schemas not found at \(schemas)")
+        }
+        guard commandSucceeds("/bin/sh", ["-c", "command -v xmllint && python3 -c 'import jsonschema'"]) else {
+            throw XCTSkip("xmllint or python3 jsonschema not installed")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-lint-validate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for report in [ReportFixture.report, ReportFixture.emptyReport] {
+            let sarif = directory.appendingPathComponent("report.sarif")
+            let junit = directory.appendingPathComponent("junit.xml")
+            try Data(SARIFReporter.render(report).utf8).write(to: sarif)
+            try Data(JUnitReporter.render(report).utf8).write(to: junit)
+            XCTAssertTrue(commandSucceeds("/bin/bash", [script, sarif.path, junit.path], environment: ["A11YLINT_SCHEMAS": schemas]))
+        }
+    }
+
+    private func commandSucceeds(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            XCTFail("could not run \(executable): \(error)")
+            return false
+        }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}
