@@ -31,8 +31,8 @@ struct UngroupedCardRule: Rule {
             `VStack`/`HStack`/`ZStack` drawing at least two texts or informative images and nothing interactive. \
             Stays quiet on cards with controls, lists or `ForEach`, or components from other files inside them; when \
             any `.accessibilityElement`, label, representation or hiding applies to the card or inside it, also where \
-            it is used in the same file; and when it is used as a `Button` or `NavigationLink` label. Callers in \
-            other files are not seen yet.
+            it is used in the same file; when it is used as a `Button` or `NavigationLink` label; and when every \
+            caller in the linted files groups, labels or hides it, or uses it as a control's label (project index).
             """,
         options: [suffixesOption],
         triggeringExamples: UngroupedCardRule.triggeringExamples,
@@ -54,7 +54,8 @@ struct UngroupedCardRule: Rule {
             guard let stack = Self.singleRootStack(of: declaration, in: tree) else { continue }
             guard let count = Self.separateStops(in: stack, in: tree), count >= 2 else { continue }
             guard !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }) else { continue }
-            guard !Self.isUsedAsControlLabel(declaration, in: tree) else { continue }
+            guard !Self.isUsedAsControlLabel(declaration, in: tree), !context.everyCallerDecidesReading(of: stack)
+            else { continue }
             let name = tree[declaration].kind == .property && tree[declaration].name == "body"
                 ? tree.declaringTypeName(ofNode: declaration) ?? "body"
                 : tree[declaration].name

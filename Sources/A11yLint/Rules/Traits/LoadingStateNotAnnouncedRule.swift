@@ -25,7 +25,8 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
             Reports `ProgressView()` with no title, label closure or value, and an image or shape turned by a \
             `rotationEffect` with a `repeatForever` animation when it looks like a spinner (a `trim`med circle, an \
             arrow-circle symbol, or a type or state named for loading or spinning). Stays quiet when a label, value, \
-            representation or hiding applies (also at usage sites in the same file), when a `Text` or `Label` sits \
+            representation or hiding applies (also at usage sites in the same file, or at every call site in the \
+            linted files), when a `Text` or `Label` sits \
             beside it, inside a control's label (the control speaks), as the placeholder of a loading image \
             (`AsyncImage`, `LazyImage`), and when its type posts an accessibility announcement. Decorative rotations \
             (a spinning logo) are left to the motion rules.
@@ -41,7 +42,8 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
             guard tree.enclosingControl(of: id) == nil, !Self.isImagePlaceholder(id, in: tree) else { continue }
             guard !tree.applicableModifiers(of: id).contains(where: { tree.labelsOrValues($0) || tree.replacesElement($0)
                 || tree.mayHide($0) }) else { continue }
-            guard !Self.hasTextBeside(id, in: tree), !Self.typePostsAnnouncement(of: id, in: tree) else { continue }
+            guard !Self.hasTextBeside(id, in: tree), !Self.typePostsAnnouncement(of: id, in: tree),
+                  !context.everyCallerDecidesReading(of: id) else { continue }
             let view = isBareProgress ? "ProgressView()" : tree.quotedView(id)
             sink.report(id, in: tree, message: Self.message(view: view, isCustom: !isBareProgress))
         }
