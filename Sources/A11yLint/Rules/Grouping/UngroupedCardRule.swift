@@ -143,7 +143,8 @@ private extension UngroupedCardRule {
 
     /// The author decided how the card reads: grouping of any kind, a label, a representation, hiding.
     static func decidesGrouping(_ modifier: NodeID, in tree: ViewTree) -> Bool {
-        tree.childrenBehavior(modifier) != nil || tree.mayGroupOrLabel([modifier])
+        tree.childrenBehavior(modifier) != nil || tree.labelsOrValues(modifier) || tree.replacesElement(modifier)
+            || tree.mayHide(modifier)
     }
 
     /// A `Button`/`NavigationLink` label merges its content into the control.
