@@ -36,7 +36,7 @@ final class IndexComponentTests: XCTestCase {
     static let screens = "Sources/App/Screens.swift"
 
     func testFixtureIsLoaded() {
-        XCTAssertEqual(Self.trees.count, 9)
+        XCTAssertEqual(Self.trees.count, 10)
     }
 
     // MARK: Summaries
@@ -194,7 +194,7 @@ final class IndexComponentTests: XCTestCase {
         }
         let parallel = ProjectIndex.build(facts: facts.values, configuration: Self.configuration)
         XCTAssertEqual(parallel.allComponents, Self.index.allComponents)
-        XCTAssertEqual(Self.index.allComponents.count, 24)
+        XCTAssertEqual(Self.index.allComponents.count, 25)
     }
 
     func testEmptyIndexKnowsNothing() {

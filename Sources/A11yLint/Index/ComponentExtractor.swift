@@ -183,21 +183,29 @@ struct ComponentExtractor {
             guard let first = name.unicodeScalars.first, first.properties.isUppercase, !name.contains("."),
                   !ViewNames.isBuiltIn(name),
                   !memberNames.contains(name) || tree.resolveReference(id) == nil, !tree.isInPreview(id) else { continue }
-            result.append(CallSiteFacts(name: name, decidesReading: decidesReading(id)))
+            let inControlLabel = tree.enclosingLabelledControl(of: id) != nil
+            result.append(CallSiteFacts(name: name, decidesReading: inControlLabel || decidesReading(id),
+                                        addsButtonTrait: inControlLabel || addsButtonTrait(id)))
         }
         return result
     }
 
-    /// The caller groups, labels or hides the component, or uses it inside a control's label.
+    /// The caller groups, labels or hides the component.
     private func decidesReading(_ call: NodeID) -> Bool {
-        if tree.enclosingLabelledControl(of: call) != nil { return true }
-        return tree.effectiveModifiers(of: call).contains { modifier in
+        tree.effectiveModifiers(of: call).contains { modifier in
             let item = tree[modifier]
             switch item.name {
             case "accessibilityElement", "accessibilityLabel", "accessibilityRepresentation": return true
             case "accessibilityHidden": return item.arguments.first?.value.boolLiteral != false
             default: return false
             }
+        }
+    }
+
+    private func addsButtonTrait(_ call: NodeID) -> Bool {
+        tree.effectiveModifiers(named: "accessibilityAddTraits", of: call).contains { modifier in
+            let text = tree[modifier].arguments.map { tree.text(in: $0.range) }.joined()
+            return text.contains("isButton") || text.contains("isLink")
         }
     }
 }

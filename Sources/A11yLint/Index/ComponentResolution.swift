@@ -218,6 +218,7 @@ struct ComponentResolution {
                 else { continue }
                 byName[call.name]?[position].callSites.total += 1
                 if call.decidesReading { byName[call.name]?[position].callSites.groupedOrHidden += 1 }
+                if call.addsButtonTrait { byName[call.name]?[position].callSites.addingButtonTrait += 1 }
             }
         }
     }

@@ -205,12 +205,18 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var total = 0
     /// Call sites that apply `.accessibilityElement(children:)`, an accessibility label or hide the component.
     public var groupedOrHidden = 0
+    /// Call sites that add the `.isButton` or `.isLink` trait, or use it as a control's label.
+    public var addingButtonTrait = 0
 
-    public init(total: Int = 0, groupedOrHidden: Int = 0) {
+    public init(total: Int = 0, groupedOrHidden: Int = 0, addingButtonTrait: Int = 0) {
         self.total = total
         self.groupedOrHidden = groupedOrHidden
+        self.addingButtonTrait = addingButtonTrait
     }
 
     /// Every call site decides how the component reads: its own grouping does not matter.
     public var isAlwaysGroupedByCaller: Bool { total > 0 && groupedOrHidden == total }
+
+    /// Every call site makes the component a button (or puts it in a control's label).
+    public var isAlwaysMadeAButtonByCaller: Bool { total > 0 && addingButtonTrait == total }
 }

@@ -66,4 +66,6 @@ struct ForwardFacts: Sendable {
 struct CallSiteFacts: Sendable {
     var name: String
     var decidesReading: Bool
+    /// The caller adds `.isButton`/`.isLink` (or uses it as a control's label).
+    var addsButtonTrait: Bool
 }

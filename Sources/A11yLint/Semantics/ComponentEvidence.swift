@@ -116,10 +116,52 @@ extension LintContext {
     /// Whether every call site of the component whose body holds `node` (in the linted files) groups, labels or
     /// hides it: then how the body reads is the caller's decision, already made (precision lesson 6).
     func isReadingDecidedByEveryCaller(_ node: NodeID) -> Bool {
+        declaringComponent(of: node)?.callSites.isAlwaysGroupedByCaller ?? false
+    }
+
+    /// Whether every call site of the component whose body holds `node` adds the `.isButton`/`.isLink` trait or
+    /// puts it in a control's label.
+    func isMadeAButtonByEveryCaller(_ node: NodeID) -> Bool {
+        declaringComponent(of: node)?.callSites.isAlwaysMadeAButtonByCaller ?? false
+    }
+
+    /// Whether a call is of a component that is a control already: a button, toggle, text field or other input,
+    /// or a view its body gives the button trait.
+    func isControlComponent(_ node: NodeID) -> Bool {
+        guard let component = component(calledBy: node) else { return false }
+        switch component.role {
+        case .button, .toggle, .textField, .control: return true
+        case .image, .label, .decorative, .card, .container, .unknown: return component.flags.hasButtonTrait
+        }
+    }
+
+    /// Whether `node` lies in a closure passed to a custom control component (`RoundedButton { Image(…) }`): like
+    /// a built-in control's label, the component reads it as its own name.
+    func isInsideComponentControlLabel(_ node: NodeID) -> Bool {
+        var child = node
+        var current = tree[node].parent
+        while let id = current {
+            let item = tree[id]
+            switch item.kind {
+            case .property, .function, .typeDecl, .file:
+                return false
+            case .call where tree[child].kind == .closure:
+                if isControlComponent(id) { return true }
+            default:
+                break
+            }
+            child = id
+            current = item.parent
+        }
+        return false
+    }
+
+    /// The source-declared component whose declaration (or extension) holds `node`.
+    private func declaringComponent(of node: NodeID) -> ComponentSummary? {
         guard let type = tree.declaringType(of: node),
               let name = tree[type].name.split(separator: ".").last.map(String.init),
-              let summary = index.component(named: name, from: path), summary.origin == .source else { return false }
-        return summary.callSites.isAlwaysGroupedByCaller
+              let summary = index.component(named: name, from: path), summary.origin == .source else { return nil }
+        return summary
     }
 }
 

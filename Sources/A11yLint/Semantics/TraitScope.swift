@@ -81,13 +81,3 @@ extension ViewTree {
         return node.arguments.count == 1 ? "\(node.name)(\(firstText))" : "\(node.name)(\(firstText), …)"
     }
 }
-
-extension LintContext {
-    /// Whether every place in the linted files that uses the view type declaring `id` groups it, labels it, hides
-    /// it or puts it in a control's label (from the project index): then the caller decides how it reads.
-    func everyCallerDecidesReading(of id: NodeID) -> Bool {
-        guard let typeName = tree.declaringTypeName(ofNode: id),
-              let component = index.component(named: typeName, from: path) else { return false }
-        return component.callSites.isAlwaysGroupedByCaller
-    }
-}

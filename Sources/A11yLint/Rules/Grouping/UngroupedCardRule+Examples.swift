@@ -285,5 +285,27 @@ extension UngroupedCardRule {
                 }
             }
             """),
+        Example("""
+            struct FeatureCard: View {
+                let icon: String
+                let title: String
+                let detail: String
+                var body: some View {
+                    VStack {
+                        Image(systemName: icon)
+                        Text(title)
+                        Text(detail)
+                    }
+                }
+            }
+            struct Features: View {
+                var body: some View {
+                    FeatureCard(icon: "bolt", title: "Fast", detail: "Instant results")
+                        .accessibilityElement(children: .combine)
+                    FeatureCard(icon: "lock", title: "Private", detail: "On device")
+                        .accessibilityElement(children: .combine)
+                }
+            }
+            """),
     ]
 }

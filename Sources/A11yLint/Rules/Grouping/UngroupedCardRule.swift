@@ -52,10 +52,12 @@ struct UngroupedCardRule: Rule {
         let tree = context.tree
         for declaration in tree.allIDs where isCardDeclaration(declaration, in: tree) {
             guard let stack = Self.singleRootStack(of: declaration, in: tree) else { continue }
-            guard let count = Self.separateStops(in: stack, in: tree), count >= 2 else { continue }
+            guard let count = Self.separateStops(in: stack, in: tree, component: context.component(calledBy:)),
+                  count >= 2 else { continue }
             guard !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }) else { continue }
-            guard !Self.isUsedAsControlLabel(declaration, in: tree), !context.everyCallerDecidesReading(of: stack)
-            else { continue }
+            guard !Self.isUsedAsControlLabel(declaration, in: tree) else { continue }
+            // Every caller in the project groups, labels or hides the card (project index).
+            guard tree[declaration].name != "body" || !context.isReadingDecidedByEveryCaller(stack) else { continue }
             let name = tree[declaration].kind == .property && tree[declaration].name == "body"
                 ? tree.declaringTypeName(ofNode: declaration) ?? "body"
                 : tree[declaration].name
@@ -123,7 +125,9 @@ private extension UngroupedCardRule {
     static let collectionViews: Set<String> = ["ForEach", "List", "ScrollView", "LazyVGrid", "LazyHGrid", "Grid",
                                                "LazyVStack", "LazyHStack", "Table", "Chart", "Canvas"]
 
-    static func separateStops(in stack: NodeID, in tree: ViewTree) -> Int? {
+    /// `component` answers what a custom view from another file is (the project index).
+    static func separateStops(in stack: NodeID, in tree: ViewTree,
+                              component: (NodeID) -> ComponentSummary? = { _ in nil }) -> Int? {
         var stops = 0
         for view in tree.drawnViews(of: stack) {
             let node = tree[view]
@@ -135,6 +139,14 @@ private extension UngroupedCardRule {
             }
             let isKnown = layoutViews.contains(node.name) || node.name.hasPrefix("Color.")
                 || tree.resolveReference(view) != nil || tree.bodyOfComponent(named: node.name) != nil
+            if !isKnown, let summary = component(view), summary.flags.grouping == nil {
+                // A component from another file the index knows: a text or an image is one stop.
+                switch summary.role {
+                case .label, .image: stops += 1; continue
+                case .decorative: continue
+                case .button, .textField, .toggle, .control, .card, .container, .unknown: return nil
+                }
+            }
             // A component from another file may hold controls or group itself: unknown, so stay quiet.
             guard isKnown else { return nil }
         }

@@ -41,7 +41,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             guard let source = tree.imageSource(of: node) else { continue }
             if case .asset = source { continue }
             guard tree.enclosingLabelledControl(of: node) == nil, !tree.isInImageFactory(node), !tree.isHandedOn(node) else { continue }
-            guard !tree.isInsideUnreadDecoration(node) else { continue }
+            guard !tree.isInsideUnreadDecoration(node), !context.isInsideComponentControlLabel(node) else { continue }
             guard !tree.isInlineIconBesideText(node) else { continue }
             guard context.labelEvidence(for: node).evidence == .absent else { continue }
             guard !tree.hasLabelledContent(node), !context.isReadingDecidedByEveryCaller(node) else { continue }

@@ -43,7 +43,7 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
             guard !tree.applicableModifiers(of: id).contains(where: { tree.labelsOrValues($0) || tree.replacesElement($0)
                 || tree.mayHide($0) }) else { continue }
             guard !Self.hasTextBeside(id, in: tree), !Self.typePostsAnnouncement(of: id, in: tree),
-                  !context.everyCallerDecidesReading(of: id) else { continue }
+                  !context.isReadingDecidedByEveryCaller(id) else { continue }
             let view = isBareProgress ? "ProgressView()" : tree.quotedView(id)
             sink.report(id, in: tree, message: Self.message(view: view, isCustom: !isBareProgress))
         }

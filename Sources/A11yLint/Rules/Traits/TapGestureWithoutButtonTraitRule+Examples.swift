@@ -273,5 +273,42 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        Example("""
+            struct Tile: View {
+                let title: String
+                let onOpen: () -> Void
+                var body: some View {
+                    Text(title)
+                        .padding()
+                        .onTapGesture { onOpen() }
+                }
+            }
+            struct Home: View {
+                var body: some View {
+                    VStack {
+                        Tile(title: "Inbox") { openInbox() }
+                            .accessibilityAddTraits(.isButton)
+                        Tile(title: "Archive") { openArchive() }
+                            .accessibilityAddTraits(.isButton)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct SettingRow: View {
+                let title: String
+                @Binding var isOn: Bool
+                var body: some View {
+                    Toggle(title, isOn: $isOn)
+                }
+            }
+            struct Settings: View {
+                @State private var sync = false
+                var body: some View {
+                    SettingRow(title: "Sync", isOn: $sync)
+                        .onTapGesture { logTap() }
+                }
+            }
+            """),
     ]
 }

@@ -40,6 +40,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
             else { continue }
             guard !tree.isBuiltInControl(target), tree.enclosingControl(of: target) == nil else { continue }
+            // A custom control component, or a component every caller makes a button (project index).
+            guard !context.isControlComponent(target), !context.isMadeAButtonByEveryCaller(target) else { continue }
             let applicable = tree.applicableModifiers(of: target)
             guard !applicable.contains(where: { tree.mayAddTrait($0, anyOf: ["isButton", "isLink"]) }) else { continue }
             guard !applicable.contains(where: tree.replacesElement) else { continue }

@@ -37,14 +37,14 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
         for id in tree.allIDs where tree[id].kind == .call && tree[id].name == "TimelineView" {
             let drawn = tree.drawnViews(of: id)
             guard drawn.contains(where: { tree[$0].name == "Text" }), !Self.exposesUpdates(id, in: tree),
-                  !context.everyCallerDecidesReading(of: id) else { continue }
+                  !context.isReadingDecidedByEveryCaller(id) else { continue }
             covered.formUnion(drawn)
             sink.report(id, in: tree, message: Self.message(view: "TimelineView", reason: "redraws its text on a schedule"))
         }
         for id in tree.allIDs where tree[id].kind == .call && tree[id].name == "Text" && !covered.contains(id) {
             guard let reason = Self.changingTextReason(id, in: tree) else { continue }
             guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
-                  !context.everyCallerDecidesReading(of: id) else { continue }
+                  !context.isReadingDecidedByEveryCaller(id) else { continue }
             covered.insert(id)
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
         }
@@ -53,7 +53,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             let shown = Self.textsShowing(TraitText.assignedNames(in: tree.text(in: tree[id].range)), near: id, in: tree)
             guard !shown.isEmpty, !shown.contains(where: covered.contains) else { continue }
             guard !shown.contains(where: { Self.exposesUpdates($0, in: tree) }),
-                  !context.everyCallerDecidesReading(of: id) else { continue }
+                  !context.isReadingDecidedByEveryCaller(id) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(shown[0]),
                                                            reason: "is updated by a timer (.onReceive)"))
         }
