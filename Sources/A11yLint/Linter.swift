@@ -34,8 +34,8 @@ public struct Linter: Sendable {
 
     public func lint(path: String, tree: ViewTree) -> [Finding] {
         if !configuration.includeTests, Self.isTestFile(tree) { return [] }
-        let context = LintContext(path: path, tree: tree, index: index, configuration: configuration,
-                                  platforms: platforms)
+        let context = LintContext(path: path, tree: tree, index: index.completed(with: path, tree, configuration),
+                                  configuration: configuration, platforms: platforms)
         let scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews)
         var findings: [Finding] = []
         for rule in rules {

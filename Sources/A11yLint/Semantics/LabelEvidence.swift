@@ -98,6 +98,7 @@ extension LintContext {
             break
         }
         if ViewNames.isBuiltIn(item.name) { return .absent(.none) }
+        if let fromIndex = index.labelEvidence(forCallOf: node, in: tree, path: path) { return fromIndex }
         if let declared = configuration.components[item.name] {
             guard let parameter = declared.labelParameter else { return .absent(.none) }
             return componentArgumentEvidence(item.argument(labelled: parameter), name: parameter)

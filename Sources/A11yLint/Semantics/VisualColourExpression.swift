@@ -4,29 +4,32 @@ import Foundation
 /// opacity:)`, `Color(white:opacity:)`, hex initialisers of the common `Color(hex:)` extensions, and `.opacity(x)`.
 /// Anything else (asset and theme colours, semantic styles, conditionals) is `nil`: the caller stays quiet.
 enum VisualColourExpression {
-    /// `resolve` looks an identifier up (e.g. a `let` in the same type); it returns nil when unknown.
-    static func colour(of expr: Expr, resolve: (String) -> Expr? = { _ in nil }) -> VisualColour? {
-        colour(of: expr, resolve: resolve, depth: 0)
+    /// `resolve` looks an identifier up (e.g. a `let` in the same type); it returns nil when unknown. `asset` reads
+    /// an asset catalog colour (`Color("Brand")`, `Color(.brand)`, `.brand`) in one appearance (project index).
+    static func colour(of expr: Expr, resolve: (String) -> Expr? = { _ in nil },
+                       asset: (Expr) -> VisualColour? = { _ in nil }) -> VisualColour? {
+        colour(of: expr, resolve: resolve, asset: asset, depth: 0)
     }
 
-    private static func colour(of expr: Expr, resolve: (String) -> Expr?, depth: Int) -> VisualColour? {
+    private static func colour(of expr: Expr, resolve: (String) -> Expr?, asset: (Expr) -> VisualColour?,
+                               depth: Int) -> VisualColour? {
         guard depth < 8 else { return nil }
         switch expr {
         case .member(let base, let name):
             guard isColourNamespace(base) else { return nil }
-            return VisualColour.namedLight[name]
+            return VisualColour.namedLight[name] ?? asset(expr)
         case .identifier(let name):
             guard let resolved = resolve(name) else { return nil }
-            return colour(of: resolved, resolve: resolve, depth: depth + 1)
+            return colour(of: resolved, resolve: resolve, asset: asset, depth: depth + 1)
         case .call(let callee, let arguments, _):
             if case .member(let base?, "opacity") = callee {
                 guard arguments.count == 1, arguments[0].label == nil,
                       let factor = VisualNumber.value(of: arguments[0].value),
-                      let colour = colour(of: base, resolve: resolve, depth: depth + 1) else { return nil }
+                      let colour = colour(of: base, resolve: resolve, asset: asset, depth: depth + 1) else { return nil }
                 return colour.withAlpha(multipliedBy: factor)
             }
             guard isColourType(callee) else { return nil }
-            return initialisedColour(arguments)
+            return initialisedColour(arguments) ?? asset(expr)
         case .string, .number, .bool, .closure, .other:
             return nil
         }
@@ -72,6 +75,25 @@ enum VisualColourExpression {
             return VisualColour.parseHex(text)?.withAlpha(multipliedBy: opacity)
         }
         return nil
+    }
+
+    /// The asset catalog name an expression refers to: `Color("Brand")`, `Color("Brand", bundle: …)`, or the
+    /// generated symbols `Color(.brand)`, `Color.brand`, `.brand`. nil for anything else.
+    static func assetName(of expr: Expr) -> String? {
+        switch expr {
+        case .call(let callee, let arguments, _):
+            guard isColourType(callee), let first = arguments.first, first.label == nil,
+                  arguments.dropFirst().allSatisfy({ $0.label == "bundle" }) else { return nil }
+            switch first.value {
+            case .string(let literal) where !literal.isInterpolated: return literal.text
+            case .member(nil, let name): return name
+            default: return nil
+            }
+        case .member(let base, let name):
+            return isColourNamespace(base) ? name : nil
+        case .identifier, .string, .number, .bool, .closure, .other:
+            return nil
+        }
     }
 
     /// `nil` (`.red`), `Color` or `SwiftUI.Color`.

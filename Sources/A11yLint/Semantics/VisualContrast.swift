@@ -23,8 +23,18 @@ struct VisualContrastContext {
     static let paintingContainers: Set<String> = ["List", "Form", "Table", "GroupBox", "Menu", "Picker", "TabView",
                                                   "NavigationStack", "NavigationView", "NavigationSplitView"]
 
-    static func resolve(for element: NodeID, in tree: ViewTree) -> VisualContrastContext? {
+    /// `appearance` and `assets` let asset catalog colours count, in that appearance (project index); without them
+    /// an asset colour makes the answer nil.
+    static func resolve(for element: NodeID, in tree: ViewTree, appearance: Appearance? = nil,
+                        assets: AssetColorIndex? = nil) -> VisualContrastContext? {
         var walker = Walker(tree: tree, element: element)
+        if let appearance, let assets {
+            walker.assetColour = { expr in
+                guard let name = VisualColourExpression.assetName(of: expr),
+                      let colour = assets.color(named: name)?[appearance] else { return nil }
+                return VisualColour(red: colour.red, green: colour.green, blue: colour.blue, alpha: colour.alpha)
+            }
+        }
         return walker.run()
     }
 
@@ -38,6 +48,8 @@ struct VisualContrastContext {
         var fontSeen = false
         var isBold = false
         var failed = false
+
+        var assetColour: (Expr) -> VisualColour? = { _ in nil }
 
         init(tree: ViewTree, element: NodeID) {
             self.tree = tree
@@ -183,9 +195,9 @@ struct VisualContrastContext {
         }
 
         func colour(of expr: Expr, near node: NodeID) -> VisualColour? {
-            VisualColourExpression.colour(of: expr) { name in
+            VisualColourExpression.colour(of: expr, resolve: { name in
                 VisualTree.literalInitialiser(of: name, visibleFrom: node, in: tree)
-            }
+            }, asset: assetColour)
         }
 
         /// WCAG large text: 18 pt regular or 14 pt bold; the large text styles. nil when the font is not literal.

@@ -38,29 +38,66 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         for id in tree.allIDs where tree[id].kind == .call {
-            guard let kind = elementKind(id, in: tree), !isDisabled(id, in: tree),
-                  let colours = VisualContrastContext.resolve(for: id, in: tree) else { continue }
-            let ratio = VisualColour.contrastRatio(foreground: colours.foreground, background: colours.background)
-            let required: Double
-            switch (kind, colours.isLargeText) {
-            case (.symbol, _), (.text, true?), (.text, nil): required = 3
-            case (.text, false?): required = 4.5
+            guard let kind = elementKind(id, in: tree), !isDisabled(id, in: tree) else { continue }
+            guard let colours = VisualContrastContext.resolve(for: id, in: tree) else {
+                checkAssetColours(id, kind: kind, in: context, into: &sink)
+                continue
             }
+            let ratio = VisualColour.contrastRatio(foreground: colours.foreground, background: colours.background)
+            let required = Self.requiredRatio(kind, colours)
             guard ratio < required else { continue }
             sink.report(id, in: tree, message: Self.message(element: tree[id].name, colours: colours, ratio: ratio,
                                                             required: required))
         }
     }
 
+    static func requiredRatio(_ kind: ElementKind, _ colours: VisualContrastContext) -> Double {
+        switch (kind, colours.isLargeText) {
+        case (.symbol, _), (.text, true?), (.text, nil): return 3
+        case (.text, false?): return 4.5
+        }
+    }
+
+    /// Colours from the asset catalogs (project index), checked in every appearance; quiet unless each appearance
+    /// resolves. Reports the worst failing appearance and names every one that fails.
+    private func checkAssetColours(_ id: NodeID, kind: ElementKind, in context: LintContext,
+                                   into sink: inout FindingSink) {
+        let tree = context.tree
+        var failing: [(appearance: Appearance, colours: VisualContrastContext, ratio: Double, required: Double)] = []
+        for appearance in Appearance.allCases {
+            guard let colours = VisualContrastContext.resolve(for: id, in: tree, appearance: appearance,
+                                                              assets: context.index.assetColors) else { return }
+            let ratio = VisualColour.contrastRatio(foreground: colours.foreground, background: colours.background)
+            let required = Self.requiredRatio(kind, colours)
+            if ratio < required { failing.append((appearance, colours, ratio, required)) }
+        }
+        guard let worst = failing.min(by: { $0.ratio < $1.ratio }) else { return }
+        sink.report(id, in: tree, message: Self.message(element: tree[id].name, colours: worst.colours,
+                                                        ratio: worst.ratio, required: worst.required,
+                                                        appearances: failing.map(\.appearance)))
+    }
+
     enum ElementKind { case text, symbol }
 
-    static func message(element: String, colours: VisualContrastContext, ratio: Double, required: Double) -> String {
+    /// `appearances`: the asset catalog appearances that fail (the colours shown are the worst one's).
+    static func message(element: String, colours: VisualContrastContext, ratio: Double, required: Double,
+                        appearances: [Appearance] = []) -> String {
         let shown = String(format: "%.2f", ratio)
+        let appearanceNames = appearances.map(\.displayName)
+        let inAppearances: String
+        switch appearanceNames.count {
+        case 0: inAppearances = ""
+        case Appearance.allCases.count: inAppearances = " in every appearance"
+        case 1: inAppearances = " in the \(appearanceNames[0]) appearance"
+        default:
+            inAppearances = " in the " + appearanceNames.dropLast().joined(separator: ", ") + " and "
+                + (appearanceNames.last ?? "") + " appearances"
+        }
         let minimum = required == 3 ? "3:1" : "4.5:1"
         let foreground = colours.foreground.composited(over: colours.background).hexDescription
         return """
             \(element) colour '\(colours.foregroundSource)' (\(foreground)) on '\(colours.backgroundSource)' \
-            (\(colours.background.hexDescription)) has a contrast of \(shown):1, below the \(minimum) WCAG AA \
+            (\(colours.background.hexDescription)) has a contrast of \(shown):1\(inAppearances), below the \(minimum) WCAG AA \
             minimum; people with low vision may not be able to read it. Darken the text or the background until \
             the ratio reaches \(minimum).
             """

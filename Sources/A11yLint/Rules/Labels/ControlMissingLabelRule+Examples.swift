@@ -101,6 +101,40 @@ extension ControlMissingLabelRule {
                 }
             }
             """),
+        Example("""
+            struct SearchField: View {
+                private let placeholder: String
+                @Binding private var text: String
+                init(_ placeholder: String, text: Binding<String>) {
+                    self.placeholder = placeholder
+                    self._text = text
+                }
+                var body: some View {
+                    TextField(placeholder, text: $text)
+                }
+            }
+            struct InboxSearch: View {
+                @State private var query = ""
+                var body: some View {
+                    ↓SearchField("", text: $query)
+                }
+            }
+            """),
+        Example("""
+            struct SettingToggle: View {
+                let title: String
+                @Binding var isOn: Bool
+                var body: some View {
+                    Toggle(title, isOn: $isOn)
+                }
+            }
+            struct NetworkSettings: View {
+                @State private var wifi = true
+                var body: some View {
+                    ↓SettingToggle(title: "", isOn: $wifi)
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -202,6 +236,40 @@ extension ControlMissingLabelRule {
                     }
                     Toggle(isOn: $isMuted) { Image(systemName: "speaker.slash") }
                     Menu { Button("Copy", action: copy) } label: { Text(selectionTitle) }
+                }
+            }
+            """),
+        Example("""
+            struct SearchField: View {
+                private let placeholder: String
+                @Binding private var text: String
+                init(_ placeholder: String, text: Binding<String>) {
+                    self.placeholder = placeholder
+                    self._text = text
+                }
+                var body: some View {
+                    TextField(placeholder, text: $text)
+                }
+            }
+            struct InboxSearch: View {
+                @State private var query = ""
+                var body: some View {
+                    SearchField("Search mail", text: $query)
+                }
+            }
+            """),
+        Example("""
+            struct SettingToggle: View {
+                let title: String
+                @Binding var isOn: Bool
+                var body: some View {
+                    Toggle(title, isOn: $isOn)
+                }
+            }
+            struct NetworkSettings: View {
+                @State private var wifi = true
+                var body: some View {
+                    SettingToggle(title: "Wi-Fi", isOn: $wifi)
                 }
             }
             """),

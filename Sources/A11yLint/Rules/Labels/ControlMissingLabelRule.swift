@@ -34,17 +34,28 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         for node in tree.allIDs where tree[node].kind == .call {
-            guard let spec = tree.controlSpec(of: node), Self.inputRoles.contains(spec.role) else { continue }
+            guard let role = Self.inputRole(of: node, in: context) else { continue }
             let evidence = context.labelEvidence(for: node)
-            guard evidence.evidence == .absent else { continue }
+            guard evidence.evidence == .absent, !context.isReadingDecidedByEveryCaller(node) else { continue }
             switch evidence.source {
             case .empty, .none:
                 let labelsHidden = tree.effectiveModifiers(named: "labelsHidden", of: node).isEmpty == false
-                sink.report(node, in: tree, message: Self.message(control: tree[node].name, role: spec.role,
-                                                                  labelsHidden: labelsHidden))
+                sink.report(node, in: tree, message: Self.message(control: tree[node].name, role: role,
+                                                                  labelsHidden: labelsHidden),
+                            notes: context.componentLabelNotes(forCallOf: node))
             default:
                 continue
             }
+        }
+    }
+
+    /// A built-in input control's role, or the matching role of a custom text field or toggle component.
+    static func inputRole(of node: NodeID, in context: LintContext) -> ControlSpec.Role? {
+        if let spec = context.tree.controlSpec(of: node) { return inputRoles.contains(spec.role) ? spec.role : nil }
+        switch context.component(calledBy: node)?.role {
+        case .textField?: return .textField
+        case .toggle?: return .toggle
+        default: return nil
         }
     }
 

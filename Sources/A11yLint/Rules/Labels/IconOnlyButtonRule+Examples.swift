@@ -132,6 +132,48 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        Example("""
+            struct IconButton: View {
+                let systemName: String
+                let action: () -> Void
+                var body: some View {
+                    ↓Button(action: action) {
+                        Image(systemName: systemName)
+                    }
+                }
+            }
+            struct NoteToolbar: View {
+                var body: some View {
+                    ↓IconButton(systemName: "trash") { deleteNote() }
+                }
+            }
+            """),
+        Example("""
+            struct LabelledIconButton: View {
+                let systemName: String
+                var label: String? = nil
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: systemName) }
+                        .accessibilityLabel(label ?? "")
+                }
+            }
+            struct ShareBar: View {
+                var body: some View {
+                    ↓LabelledIconButton(systemName: "square.and.arrow.up") { share() }
+                }
+            }
+            """),
+        Example("""
+            struct VendorScreen: View {
+                var body: some View {
+                    ↓VendorIconButton(icon: "bell")
+                }
+            }
+            """, configuration: """
+            components:
+              VendorIconButton: { role: button, label: none }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -295,6 +337,68 @@ extension IconOnlyButtonRule {
                     Button(role: .destructive, action: { delete() }, label: { Label("Delete post", systemImage: "trash") })
                 }
             }
+            """),
+        Example("""
+            struct LabelledIconButton: View {
+                let systemName: String
+                var label: String? = nil
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: systemName) }
+                        .accessibilityLabel(label ?? "")
+                }
+            }
+            struct EditorBar: View {
+                var body: some View {
+                    LabelledIconButton(systemName: "pencil", label: "Edit note") { edit() }
+                }
+            }
+            """),
+        Example("""
+            struct IconButton: View {
+                let systemName: String
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: systemName) }
+                }
+            }
+            struct NoteToolbar: View {
+                var body: some View {
+                    IconButton(systemName: "trash") { deleteNote() }
+                        .accessibilityLabel("Delete note")
+                }
+            }
+            """),
+        Example("""
+            struct PrimaryButton: View {
+                let title: String
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Text(title).frame(maxWidth: .infinity) }
+                }
+            }
+            struct StyledButton: View {
+                let title: String
+                var body: some View {
+                    PrimaryButton(title: title) { submit() }
+                }
+            }
+            struct SignIn: View {
+                var body: some View {
+                    PrimaryButton(title: "Sign In") { signIn() }
+                    StyledButton(title: "Register")
+                }
+            }
+            """),
+        Example("""
+            struct VendorScreen: View {
+                var body: some View {
+                    VendorIconButton(icon: "bell", title: "Notifications")
+                }
+            }
+            """, configuration: """
+            components:
+              VendorIconButton: { role: button, label: title }
             """),
     ]
 }

@@ -41,16 +41,17 @@ struct IconOnlyButtonRule: Rule, DefaultInitializable {
         for node in tree.allIDs where tree[node].kind == .call {
             guard let role = Self.buttonRole(of: node, in: context) else { continue }
             let evidence = context.labelEvidence(for: node)
-            guard evidence.evidence == .absent else { continue }
+            guard evidence.evidence == .absent, !context.isReadingDecidedByEveryCaller(node) else { continue }
             let control = tree[node].name
+            let notes = context.componentLabelNotes(forCallOf: node)
             switch evidence.source {
             case .imageOnly(let image):
-                let source = tree.imageSource(of: image) ?? .unnamed
+                let source = tree.imageSource(of: image) ?? context.componentIconSource(ofCall: node) ?? .unnamed
                 sink.report(node, in: tree, message: Self.message(control: control, role: role, image: source),
-                            severity: Self.severity(of: source))
+                            severity: Self.severity(of: source), notes: notes)
             case .empty where role != .menu && role != .toggle:
                 // Empty menus and toggles are `control-missing-label`'s.
-                sink.report(node, in: tree, message: Self.emptyMessage(control: control, role: role))
+                sink.report(node, in: tree, message: Self.emptyMessage(control: control, role: role), notes: notes)
             case .none where role == .custom:
                 sink.report(node, in: tree, message: Self.customMessage(component: control))
             default:
@@ -67,7 +68,7 @@ struct IconOnlyButtonRule: Rule, DefaultInitializable {
                 ? "VoiceOver reads the symbol's generic name, not the action"
                 : "VoiceOver reads the symbol's shape or just '\(spokenRole)'"
             return "\(control) shows only the symbol '\(symbol)' and has no accessibility label; \(spoken). "
-                + "Add .accessibilityLabel(\"…\") describing the action, or use \(titleFix(control, symbol: symbol))."
+                + "Add .accessibilityLabel(\"…\") describing the action, or use \(titleFix(control, role: role, symbol: symbol))."
         case .asset(let name):
             return "\(control) shows only the image '\(name)' and has no accessibility label; VoiceOver reads "
                 + "'\(name), \(spokenRole)'. Add .accessibilityLabel(\"…\") describing the action."
@@ -90,8 +91,9 @@ struct IconOnlyButtonRule: Rule, DefaultInitializable {
             + "VoiceOver cannot name it. Add .accessibilityLabel(\"…\") describing the action."
     }
 
-    private static func titleFix(_ control: String, symbol: String) -> String {
-        control == "Button"
+    private static func titleFix(_ control: String, role: ButtonRole, symbol: String) -> String {
+        if role == .custom { return "a label argument if \(control) takes one" }
+        return control == "Button"
             ? "Button(\"…\", systemImage: \"\(symbol)\")"
             : "Label(\"…\", systemImage: \"\(symbol)\") as its label"
     }
@@ -126,6 +128,7 @@ private extension IconOnlyButtonRule {
             default: return nil
             }
         }
+        if context.component(calledBy: node)?.role == .button { return .custom }
         guard let declared = context.configuration.components[context.tree[node].name], declared.role == .button
         else { return nil }
         return .custom

@@ -86,6 +86,24 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        Example("""
+            struct Avatar: View {
+                let systemName: String
+                var label: String? = nil
+                var body: some View {
+                    Image(systemName: systemName)
+                        .accessibilityLabel(label ?? "")
+                }
+            }
+            struct ProfileHeader: View {
+                var body: some View {
+                    VStack {
+                        ↓Avatar(systemName: "person.crop.circle")
+                        Spacer()
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -269,6 +287,38 @@ extension ImageMissingLabelRule {
                         configuration.title
                         Image(systemName: "chevron.forward")
                     }
+                }
+            }
+            """),
+        Example("""
+            struct Avatar: View {
+                let systemName: String
+                var label: String? = nil
+                var body: some View {
+                    Image(systemName: systemName)
+                        .accessibilityLabel(label ?? "")
+                }
+            }
+            struct ProfileHeader: View {
+                var body: some View {
+                    VStack {
+                        Avatar(systemName: "person.crop.circle", label: "Profile photo")
+                        Avatar(systemName: "star").accessibilityHidden(true)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct Badge: View {
+                let systemName: String
+                var body: some View {
+                    Image(systemName: systemName)
+                }
+            }
+            struct Header: View {
+                var body: some View {
+                    Badge(systemName: "star.fill")
+                        .accessibilityLabel("Favourite")
                 }
             }
             """),

@@ -34,15 +34,31 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         for node in tree.allIDs where tree[node].kind == .call {
+            if context.component(calledBy: node) != nil {
+                checkComponentCall(node, context, into: &sink)
+                continue
+            }
             guard let source = tree.imageSource(of: node) else { continue }
             if case .asset = source { continue }
             guard tree.enclosingLabelledControl(of: node) == nil, !tree.isInImageFactory(node), !tree.isHandedOn(node) else { continue }
-            guard !tree.isInsideUnreadDecoration(node) else { continue }
+            guard !tree.isInsideUnreadDecoration(node), !context.isInsideComponentControlLabel(node) else { continue }
             guard !tree.isInlineIconBesideText(node) else { continue }
             guard context.labelEvidence(for: node).evidence == .absent else { continue }
-            guard !tree.hasLabelledContent(node) else { continue }
+            guard !tree.hasLabelledContent(node), !context.isReadingDecidedByEveryCaller(node) else { continue }
             sink.report(node, in: tree, message: Self.message(image: source, call: tree[node].name))
         }
+    }
+
+    /// An image component (`Avatar(name:)`) that takes a label argument this call leaves out. One that takes none
+    /// is reported once, at the `Image` in its body.
+    private func checkComponentCall(_ node: NodeID, _ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        guard let component = context.component(calledBy: node), component.role == .image,
+              !component.label.properties.isEmpty else { return }
+        guard tree.enclosingLabelledControl(of: node) == nil, !tree.isInsideUnreadDecoration(node),
+              context.labelEvidence(for: node).evidence == .absent else { return }
+        sink.report(node, in: tree, message: Self.message(image: .unnamed, call: tree[node].name),
+                    notes: context.componentLabelNotes(forCallOf: node))
     }
 
     static func message(image: ImageSource, call: String) -> String {

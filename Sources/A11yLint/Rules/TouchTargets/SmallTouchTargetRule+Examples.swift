@@ -100,6 +100,23 @@ extension SmallTouchTargetRule {
               small-touch-target:
                 minimum: 48
             """),
+        Example("""
+            struct IconButton: View {
+                let systemName: String
+                let label: String
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: systemName) }
+                        .accessibilityLabel(label)
+                }
+            }
+            struct SheetHeader: View {
+                var body: some View {
+                    IconButton(systemName: "xmark", label: "Close") { dismiss() }
+                        .↓frame(width: 24, height: 24)
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -226,6 +243,31 @@ extension SmallTouchTargetRule {
                     .accessibilityLabel(title)
                     .accessibilityHint(isLoading ? "Loading" : "")
                     .accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
+        Example("""
+            struct IconButton: View {
+                let systemName: String
+                let label: String
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: systemName) }
+                        .accessibilityLabel(label)
+                }
+            }
+            struct SheetHeader: View {
+                var body: some View {
+                    IconButton(systemName: "xmark", label: "Close") { dismiss() }
+                        .frame(width: 44, height: 44)
+                    StatBadge(value: 3)
+                        .frame(width: 20, height: 20)
+                }
+            }
+            struct StatBadge: View {
+                let value: Int
+                var body: some View {
+                    Text("\\(value)")
                 }
             }
             """),

@@ -56,7 +56,7 @@ struct SmallTouchTargetRule: Rule {
         for id in tree.allIDs where tree[id].kind == .modifier && tree[id].name == "frame" {
             guard let owner = tree[id].parent, let size = smallSize(of: id, in: tree),
                   !isEnlargedAfter(id, on: owner, in: tree),
-                  let target = touchTarget(owning: owner, in: tree),
+                  let target = touchTarget(owning: owner, in: tree) ?? controlComponent(owner, in: context),
                   !isSizedBySystem(owner, in: tree) else { continue }
             sink.report(id, in: tree, message: message(target: target, size: size))
         }
@@ -122,6 +122,11 @@ struct SmallTouchTargetRule: Rule {
 
     /// What the user taps when `owner` is framed: the control itself, a view with a tap gesture, or the single
     /// view that makes up a control's label. nil when `owner` is not a touch target.
+    /// A custom control (`IconButton(…)`, from the project index) framed where it is used.
+    private func controlComponent(_ owner: NodeID, in context: LintContext) -> String? {
+        context.isControlComponent(owner) ? context.tree[owner].name : nil
+    }
+
     private func touchTarget(owning owner: NodeID, in tree: ViewTree) -> String? {
         let item = tree[owner]
         if item.kind == .call, Self.controls.contains(item.name) { return item.name }
