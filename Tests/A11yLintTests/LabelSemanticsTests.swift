@@ -3,8 +3,8 @@ import XCTest
 import RuleEngine
 import SwiftLexer
 
-/// The shared label semantics (`labelEvidence(for:)`, `isHidden`, the control table) on trees built by hand, so
-/// they are tested independently of the parser.
+/// The shared label semantics (`labelEvidence(for:)`, `isHidden`, the control table): first on trees built by
+/// hand, independent of the parser, then on parsed source for the shapes real code takes.
 final class LabelSemanticsTests: XCTestCase {
     func testIconOnlyButtonLabelIsAbsent() {
         var tree = TreeBuilder()
@@ -115,6 +115,87 @@ final class LabelSemanticsTests: XCTestCase {
         XCTAssertEqual(built.labelClosure(of: menu, spec: ControlSpec.all["Menu"]!), label)
         XCTAssertNotEqual(built.labelClosure(of: menu, spec: ControlSpec.all["Menu"]!), content)
         XCTAssertNil(built.controlSpec(of: content))
+    }
+
+    // MARK: On parsed source
+
+    func testArgumentClosuresAreFoundByTheirArgumentLabel() {
+        let context = Self.context(parsing: """
+            struct A: View {
+                var body: some View {
+                    Button(action: { save() }, label: { Image(systemName: "tray") })
+                    Button(action: { save() }, label: { Label("Save", systemImage: "tray") })
+                }
+            }
+            """)
+        let buttons = Self.calls(named: "Button", in: context.tree)
+        XCTAssertEqual(buttons.count, 2)
+        XCTAssertEqual(context.labelEvidence(for: buttons[0]).evidence, .absent)
+        XCTAssertEqual(context.labelEvidence(for: buttons[1]), .present(.visibleText))
+    }
+
+    func testHelperInExtensionIsLabelledWhereItIsUsed() {
+        let context = Self.context(parsing: """
+            struct Player: View {
+                var body: some View {
+                    VStack {
+                        closeButton
+                            .accessibilityHidden(true)
+                    }
+                }
+            }
+
+            extension Player {
+                var closeButton: some View {
+                    Button(action: dismiss) { Image(systemName: "xmark") }
+                }
+            }
+            """)
+        let button = Self.calls(named: "Button", in: context.tree)[0]
+        XCTAssertTrue(context.tree.isHidden(button))
+        XCTAssertEqual(context.labelEvidence(for: button).evidence, .present)
+    }
+
+    func testTabAndLabeledContentTitles() {
+        let context = Self.context(parsing: """
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house", value: 0) { HomeView() }
+                    }
+                    LabeledContent("Returned") {
+                        TextField("", text: $returned)
+                    }
+                }
+            }
+            """)
+        let tab = Self.calls(named: "Tab", in: context.tree)[0]
+        let field = Self.calls(named: "TextField", in: context.tree)[0]
+        XCTAssertEqual(context.labelEvidence(for: tab), .present(.title(.literal("Home"))))
+        XCTAssertEqual(context.labelEvidence(for: field).source,
+                       .labeledContent(Self.calls(named: "LabeledContent", in: context.tree)[0]))
+    }
+
+    func testStoredPropertyLabelIsUnknown() {
+        let context = Self.context(parsing: """
+            struct Accessory: View {
+                let icon: Image
+                var body: some View {
+                    Button(action: run) { icon }
+                }
+            }
+            """)
+        let button = Self.calls(named: "Button", in: context.tree)[0]
+        XCTAssertEqual(context.labelEvidence(for: button).evidence, .unknown)
+    }
+
+    private static func context(parsing source: String) -> LintContext {
+        LintContext(path: "Parsed.swift", tree: ViewTreeParser.parse(Lexer.lex(source)), index: .empty,
+                    configuration: Configuration(), platforms: [])
+    }
+
+    private static func calls(named name: String, in tree: ViewTree) -> [NodeID] {
+        tree.allIDs.filter { tree[$0].kind == .call && tree[$0].name == name }
     }
 }
 

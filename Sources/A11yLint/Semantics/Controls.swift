@@ -55,10 +55,6 @@ struct ControlSpec: Sendable {
         ]
         return Dictionary(uniqueKeysWithValues: specs.map { ($0.name, $0) })
     }()
-
-    /// Roles whose whole label is merged into one element that VoiceOver activates (their label content is not a
-    /// separate element).
-    static let activatableRoles: Set<Role> = [.button, .link, .navigationLink, .menu, .toggle, .shareLink]
 }
 
 /// What a control's title argument says.
@@ -161,6 +157,6 @@ enum LabelPresentation {
     private static let names: Set<String> = [
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "toolbar",
         "contextMenu", "swipeActions", "searchSuggestions", "inspector", "fileImporter", "fileExporter",
-        "safeAreaInset", "refreshable", "task", "onAppear", "onDisappear", "onTapGesture", "onChange",
+        "refreshable", "task", "onAppear", "onDisappear", "onTapGesture", "onChange",
     ]
 }

@@ -8,7 +8,7 @@ enum WellKnownSymbols {
         names.contains(baseName(of: symbol))
     }
 
-    static func baseName(of symbol: String) -> String {
+    private static func baseName(of symbol: String) -> String {
         var name = Substring(symbol)
         var trimmed = true
         while trimmed {

@@ -2,13 +2,34 @@
 /// about what the source literally says; none guesses what a non-literal expression evaluates to.
 extension ViewTree {
     /// True for `""` or a literal holding only whitespace, also wrapped as `Text("")`, `LocalizedStringKey(" ")`.
-    func isBlankLiteral(_ expr: Expr) -> Bool {
-        guard let literal = stringLiteral(of: expr), !literal.isInterpolated else { return false }
-        return literal.text.allSatisfy(\.isWhitespace)
-    }
+    func isBlankLiteral(_ expr: Expr) -> Bool { expr.isBlankLiteral }
 }
 
 extension Expr {
+    /// The literal when the expression is a string literal or wraps one as `Text("…")`, `Text(verbatim: "…")`,
+    /// `LocalizedStringKey("…")`, `String(localized: "…")`, `NSLocalizedString("…", …)`; nil otherwise. The
+    /// expression-level form of `ViewTree.stringLiteral(of:)` (which other groups' rules also use), plus `verbatim:`.
+    var literalText: StringLiteral? {
+        switch self {
+        case .string(let literal):
+            return literal
+        case .call(let callee, let arguments, _):
+            guard case .identifier(let name) = callee, ViewTree.stringWrappers.contains(name), let first = arguments.first,
+                  first.label == nil || first.label == "localized" || first.label == "verbatim",
+                  case .string(let literal) = first.value
+            else { return nil }
+            return literal
+        case .number, .bool, .identifier, .member, .closure, .other:
+            return nil
+        }
+    }
+
+    /// True for `""` or a literal holding only whitespace (after the unwrapping of `literalText`).
+    var isBlankLiteral: Bool {
+        guard let literal = literalText, !literal.isInterpolated else { return false }
+        return literal.text.allSatisfy(\.isWhitespace)
+    }
+
     /// `true`/`false` when the expression is a boolean literal.
     var boolLiteral: Bool? {
         if case .bool(let value) = self { return value }
@@ -48,6 +69,12 @@ extension ViewTree {
         let start = node.nameRange.isEmpty ? node.range.lowerBound : node.nameRange.lowerBound
         let written = text(in: start..<max(start, node.range.upperBound))
         return written.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The modifiers of `node` named exactly `name`, in chain order (the argument order other groups' rules use;
+    /// same as `modifiers(named:of:)`).
+    func modifiers(of node: NodeID, named name: String) -> [NodeID] {
+        modifiers(named: name, of: node)
     }
 
     /// Whether `node`'s modifier chain has a modifier named exactly `name`.
