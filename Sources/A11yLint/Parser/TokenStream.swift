@@ -25,8 +25,9 @@ struct TokenStream {
     static func matchDelimiters(_ tokens: [Token]) -> [Int32] {
         var match = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int32] = []
-        var openCounts = [Int](repeating: 0, count: 5)
-        func slot(_ kind: TokenKind) -> Int {
+        // Open delimiters on the stack by slot: ( { [ \( and string quotes.
+        var parens = 0, braces = 0, squares = 0, interpolations = 0
+        @inline(__always) func slot(_ kind: TokenKind) -> Int {
             switch kind {
             case .leftParen, .rightParen: return 0
             case .leftBrace, .rightBrace: return 1
@@ -36,37 +37,46 @@ struct TokenStream {
             }
         }
         tokens.withUnsafeBufferPointer { buffer in
-            for index in 0..<buffer.count {
-                let kind = buffer[index].kind
-                switch kind {
-                case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
-                    stack.append(Int32(index))
-                    openCounts[slot(kind)] += 1
-                case .stringQuote:
-                    // A quote closes the string opened by the quote on top of the stack; otherwise it opens one.
-                    if let top = stack.last, buffer[Int(top)].kind == .stringQuote {
-                        stack.removeLast()
-                        openCounts[4] -= 1
-                        match[Int(top)] = Int32(index)
-                        match[index] = top
-                    } else {
-                        stack.append(Int32(index))
-                        openCounts[4] += 1
-                    }
-                case .rightParen, .rightBrace, .rightSquare, .interpolationEnd:
-                    let wanted = slot(kind)
-                    guard openCounts[wanted] > 0 else { continue }
-                    while let top = stack.popLast() {
-                        let topSlot = slot(buffer[Int(top)].kind)
-                        openCounts[topSlot] -= 1
-                        if topSlot == wanted {
+            match.withUnsafeMutableBufferPointer { match in
+                for index in 0..<buffer.count {
+                    let kind = buffer[index].kind
+                    switch kind {
+                    case .leftParen: parens += 1
+                    case .leftBrace: braces += 1
+                    case .leftSquare: squares += 1
+                    case .interpolationStart: interpolations += 1
+                    case .stringQuote:
+                        // A quote closes the string opened by the quote on top of the stack; otherwise it opens one.
+                        if let top = stack.last, buffer[Int(top)].kind == .stringQuote {
+                            stack.removeLast()
                             match[Int(top)] = Int32(index)
                             match[index] = top
-                            break
+                            continue
                         }
+                    case .rightParen, .rightBrace, .rightSquare, .interpolationEnd:
+                        let wanted = slot(kind)
+                        let open = wanted == 0 ? parens : wanted == 1 ? braces : wanted == 2 ? squares : interpolations
+                        guard open > 0 else { continue }
+                        while let top = stack.popLast() {
+                            let topSlot = slot(buffer[Int(top)].kind)
+                            switch topSlot {
+                            case 0: parens -= 1
+                            case 1: braces -= 1
+                            case 2: squares -= 1
+                            case 3: interpolations -= 1
+                            default: break
+                            }
+                            if topSlot == wanted {
+                                match[Int(top)] = Int32(index)
+                                match[index] = top
+                                break
+                            }
+                        }
+                        continue
+                    default:
+                        continue
                     }
-                default:
-                    continue
+                    stack.append(Int32(index))
                 }
             }
         }
@@ -101,7 +111,10 @@ struct TokenStream {
             && tokens[index - 1].trailingTriviaLength == 0
     }
 
-    func text(_ index: Int) -> String { source.text(of: tokens[min(index, endIndex)]) }
+    func text(_ index: Int) -> String {
+        let range = tokens[min(index, endIndex)].textRange
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
 
     func equals(_ index: Int, _ literal: StaticString) -> Bool {
         index < tokens.count && source.text(of: tokens[index], equals: literal)
@@ -189,26 +202,47 @@ struct TokenStream {
     /// The source of tokens `start..<end` with comments dropped and every run of trivia collapsed to one space.
     /// At most `maximumBytes` bytes; longer text ends with `…`.
     func normalizedText(_ start: Int, _ end: Int, maximumBytes: Int = 240) -> String {
-        guard start < end else { return "" }
-        var result: [UInt8] = []
-        var index = start
         let stop = min(end, tokens.count)
-        while index < stop {
+        guard start < stop else { return "" }
+        // Measure first so the string is built in place, in one allocation.
+        var length = 0
+        var index = start
+        while index < stop, length <= maximumBytes {
             let token = tokens[index]
-            if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 {
-                result.append(UInt8(ascii: " "))
-            }
-            result.append(contentsOf: bytes[token.textRange])
-            if result.count > maximumBytes {
-                // Cut at a UTF-8 scalar boundary.
-                var cut = maximumBytes
-                while cut > 0, result[cut] & 0xC0 == 0x80 { cut -= 1 }
-                result.removeSubrange(cut...)
-                result.append(contentsOf: [0xE2, 0x80, 0xA6])
-                break
-            }
+            if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 { length += 1 }
+            length += Int(token.textLength)
             index += 1
         }
-        return String(decoding: result, as: UTF8.self)
+        let truncated = length > maximumBytes
+        let capacity = truncated ? maximumBytes + 3 : length
+        return bytes.withUnsafeBufferPointer { source in
+            String(unsafeUninitializedCapacity: capacity) { output in
+                var written = 0
+                var index = start
+                while index < stop, written < capacity {
+                    let token = tokens[index]
+                    if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 {
+                        output[written] = UInt8(ascii: " ")
+                        written += 1
+                    }
+                    var offset = token.textStart
+                    let tokenEnd = token.textEnd
+                    while offset < tokenEnd, written < capacity {
+                        output[written] = source[offset]
+                        written += 1
+                        offset += 1
+                    }
+                    index += 1
+                }
+                guard truncated else { return written }
+                // Cut at a UTF-8 scalar boundary and mark the cut.
+                var cut = min(written, maximumBytes)
+                while cut > 0, output[cut] & 0xC0 == 0x80 { cut -= 1 }
+                output[cut] = 0xE2
+                output[cut + 1] = 0x80
+                output[cut + 2] = 0xA6
+                return cut + 3
+            }
+        }
     }
 }
