@@ -6,17 +6,16 @@ import SwiftLexer
 
 /// Development aid for the visual rules, off unless asked for: `A11YLINT_CORPUS=/tmp/corpus` lints a folder of real
 /// SwiftUI code with the visual rules and prints every finding with per-rule counts (for reading, not asserting).
-/// It mimics what the Linter will do centrally: test targets and previews are skipped, and iOS-only rules do not
-/// run on macOS-only projects (CodeEdit).
+/// Test targets are left out, and CodeEdit is linted as the macOS-only project it is (the Linter then skips
+/// iOS-only rules and previews itself).
 final class VisualCorpusTests: XCTestCase {
     func testVisualRulesOnCorpus() throws {
         guard let root = ProcessInfo.processInfo.environment["A11YLINT_CORPUS"] else {
             throw XCTSkip("set A11YLINT_CORPUS to a folder of Swift sources to lint it")
         }
-        let allRules = Linter(configuration: Configuration(), catalogue: RuleCatalogue.visualRules)
-        let macOSRules = Linter(configuration: Configuration(), catalogue: RuleCatalogue.visualRules.filter {
-            $0.description.platforms.isEmpty || $0.description.platforms.contains("macos")
-        })
+        let iOSLinter = Linter(configuration: Configuration(), platforms: ["ios"], catalogue: RuleCatalogue.visualRules)
+        let macOSLinter = Linter(configuration: Configuration(), platforms: ["macos"],
+                                 catalogue: RuleCatalogue.visualRules)
         var counts: [String: Int] = [:]
         let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") && !$0.contains("Tests/") }.sorted() ?? []
@@ -27,11 +26,8 @@ final class VisualCorpusTests: XCTestCase {
                 XCTFail("cannot read \(path)")
                 continue
             }
-            let tree = ViewTreeParser.parse(Lexer.lex(Array(data)))
-            let linter = file.hasPrefix("CodeEdit/") ? macOSRules : allRules
-            for finding in linter.lint(path: file, tree: tree) {
-                let node = tree.allIDs.last { tree[$0].range.contains(finding.range.lowerBound) }
-                if let node, tree.isInPreview(node) { continue }
+            let linter = file.hasPrefix("CodeEdit/") ? macOSLinter : iOSLinter
+            for finding in linter.lint(path: file, bytes: Array(data)) {
                 counts[finding.ruleID, default: 0] += 1
                 print("FINDING \(file):\(finding.start.line):\(finding.start.column) [\(finding.ruleID)] \(finding.severity) \(finding.message)")
             }

@@ -169,5 +169,20 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // Corpus: menu items are drawn by the system.
+        Example("""
+            struct AttachMenu: View {
+                var body: some View {
+                    Menu {
+                        Button(action: pickPhoto) {
+                            Label("Photo library", systemImage: "photo").frame(width: 25, height: 25)
+                        }
+                    } label: {
+                        Image(systemName: "paperclip")
+                    }
+                    .accessibilityLabel("Attach")
+                }
+            }
+            """),
     ]
 }

@@ -20,7 +20,7 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             """,
         limits: """
             Custom components are not followed; a fixed height around a `ScrollView` or `List` is not reported, nor \
-            is anything inside `ViewThatFits`. A non-literal line limit or height is trusted.
+            is anything inside `ViewThatFits`, a `Menu`, a toolbar or a context menu. A non-literal line limit or height is trusted.
             """,
         platforms: ["ios", "watchos", "visionos"],
         triggeringExamples: TextClippingRiskRule.triggeringExamples,
@@ -91,11 +91,17 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
         return nil
     }
 
-    /// A minimum scale factor, truncation mode or fixed size on the text or around it, or a `ViewThatFits` that
-    /// picks another layout when this one does not fit.
+    /// A minimum scale factor, truncation mode or fixed size on the text or around it, a `ViewThatFits` that
+    /// picks another layout when this one does not fit, or system-drawn menu and toolbar content.
     private func isHandled(_ text: NodeID, owner: NodeID, in tree: ViewTree) -> Bool {
         let modifiers = tree.effectiveModifiers(of: text) + tree.effectiveModifiers(of: owner)
         if modifiers.contains(where: { Self.handlingModifiers.contains(tree[$0].name) }) { return true }
-        return VisualTree.enclosingViews(of: owner, in: tree).contains { tree[$0].name == "ViewThatFits" }
+        // Menu items and toolbar items are laid out by the system, which ignores these frames.
+        if tree.ancestors(of: owner).contains(where: {
+            tree[$0].kind == .modifier && ["toolbar", "contextMenu"].contains(tree[$0].name)
+        }) {
+            return true
+        }
+        return VisualTree.enclosingViews(of: owner, in: tree).contains { ["ViewThatFits", "Menu"].contains(tree[$0].name) }
     }
 }

@@ -290,5 +290,20 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // Corpus: an animated programmatic scroll.
+        Example("""
+            struct NotificationList: View {
+                @State private var offset: CGFloat = 0
+
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        List(items) { item in Row(item: item).offset(x: offset) }
+                            .onChange(of: items) { _, _ in
+                                withAnimation(.easeOut(duration: 0.3)) { proxy.scrollTo(topID, anchor: .top) }
+                            }
+                    }
+                }
+            }
+            """),
     ]
 }

@@ -120,6 +120,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             let animation = item.arguments.first { $0.label == nil }
             if let animation, case .identifier("nil") = animation.value { return nil }
             if let animation, case .member(nil, "none") = animation.value { return nil }
+            if item.kind == .call, onlyScrolls(id, in: tree) { return nil }
             let repeatsForever = animation.map {
                 VisualTree.containsIdentifier(in: $0.range, of: tree.source) { $0 == "repeatForever" }
             } ?? false
@@ -138,6 +139,12 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         default:
             return nil
         }
+    }
+
+    /// `withAnimation { proxy.scrollTo(id) }`: an animated scroll to a position, not decorative motion.
+    private func onlyScrolls(_ id: NodeID, in tree: ViewTree) -> Bool {
+        let body = tree.closures(of: id).flatMap { tree.children(of: $0) }
+        return !body.isEmpty && body.allSatisfy { tree[$0].kind == .call && tree[$0].name.hasSuffix(".scrollTo") }
     }
 
     /// Whether a phase/keyframe animator's content closure applies a motion effect.

@@ -248,5 +248,28 @@ extension SmallTouchTargetRule {
                 }
             }
             """),
+        // Seed 001: AIQ's PrimaryButton pattern, full width with a minimum height.
+        Example("""
+            struct PrimaryButton: View {
+                let title: String
+                let isLoading: Bool
+                let action: () -> Void
+
+                var body: some View {
+                    Button(action: action) {
+                        HStack {
+                            if isLoading { ProgressView().accessibilityHidden(true) }
+                            Text(title)
+                        }
+                        .frame(maxWidth: .infinity, minHeight: 50)
+                    }
+                    .foregroundColor(.white)
+                    .background(ColorPalette.primary)
+                    .accessibilityLabel(title)
+                    .accessibilityHint(isLoading ? "Loading" : "")
+                    .accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
     ]
 }
