@@ -32,6 +32,20 @@ final class RuleMetadataTests: XCTestCase {
         }
     }
 
+    /// The other direction: every `<Name>Rule.swift` under `Rules/<Category>/` is a registered rule, so a rule file
+    /// cannot be forgotten in its group's registry.
+    func testEveryRuleFileIsRegistered() throws {
+        let registered = Set(RuleCatalogue.all.map { String(describing: $0) })
+        var checked = 0
+        for file in try RuleNaming.ruleFiles() where file.deletingLastPathComponent().lastPathComponent != "Registry" {
+            let name = file.deletingPathExtension().lastPathComponent
+            guard name.hasSuffix("Rule") else { continue }
+            checked += 1
+            XCTAssertTrue(registered.contains(name), "\(file.path) declares no registered rule named \(name)")
+        }
+        XCTAssertEqual(checked, RuleCatalogue.all.count, "rule files under Rules/ and registered rules differ in number")
+    }
+
     func testProseFields() {
         for rule in RuleCatalogue.all {
             let description = rule.description

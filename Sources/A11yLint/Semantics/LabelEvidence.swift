@@ -161,13 +161,11 @@ extension ViewTree {
         }
         if item.name == "Label", item.firstUnlabelledArgument != nil { return .present(.labelIcon(view)) }
         let hasLabel = ownLabelEvidence(of: view)?.evidence == .present
-        if let spec = controlSpec(of: view), let entry = enclosing.entry, labelClosure(of: view, spec: spec) == entry {
+        if let spec = controlSpec(of: view), let entry = enclosing.entry, self[entry].kind == .closure {
             if spec.role == .labeledContent { return .present(.labeledContent(view)) }
-            if hasLabel { return .present(.enclosingLabel(view)) }
-            return .unknown(.mergedInto(view))
-        }
-        if let spec = controlSpec(of: view), spec.role == .labeledContent, enclosing.entry.map({ self[$0].kind == .closure }) == true {
-            return .present(.labeledContent(view))
+            if labelClosure(of: view, spec: spec) == entry {
+                return hasLabel ? .present(.enclosingLabel(view)) : .unknown(.mergedInto(view))
+            }
         }
         switch groupingBehaviour(of: view) {
         case .ignore?:
