@@ -9,8 +9,10 @@ extension ProjectIndex {
         let item = tree[node]
         guard item.kind == .call, !item.name.contains("."), !ViewNames.isBuiltIn(item.name),
               item.name.unicodeScalars.first?.properties.isUppercase == true,
+              let summary = component(named: item.name, from: path),
+              // Last: resolving a helper walks the file, and most calls name no component.
               tree.resolveReference(node) == nil else { return nil }
-        return component(named: item.name, from: path)
+        return summary
     }
 
     /// Whether a component call is named, from what the component does with its arguments:
