@@ -34,9 +34,18 @@ final class IndexCorpusTests: XCTestCase {
                   + "\(colors.allColors.count) colours (\(colors.issues.count) issues) in \(String(format: "%.3f", elapsed)) s")
             let withIndex = Linter(configuration: Configuration(), index: index)
             let perFile = Linter(configuration: Configuration())
+            var withTime = 0.0
+            var withoutTime = 0.0
+            defer {
+                print("LINT \(app): with index \(String(format: "%.2f", withTime)) s, per file \(String(format: "%.2f", withoutTime)) s")
+            }
             for (path, tree) in trees {
+                let startWith = Date()
                 let with = withIndex.lint(path: path, tree: tree).filter { Self.indexRules.contains($0.ruleID) }
+                withTime += Date().timeIntervalSince(startWith)
+                let startWithout = Date()
                 let without = perFile.lint(path: path, tree: tree).filter { Self.indexRules.contains($0.ruleID) }
+                withoutTime += Date().timeIntervalSince(startWithout)
                 let key: (Finding) -> String = { "\($0.file):\($0.start.line):\($0.start.column) \($0.ruleID)" }
                 let before = Set(without.map(key))
                 let after = Set(with.map(key))
