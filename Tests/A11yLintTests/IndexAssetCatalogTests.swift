@@ -82,6 +82,13 @@ final class IndexAssetCatalogTests: XCTestCase {
         XCTAssertTrue(Self.colors.issues.contains { $0.message.contains("not valid JSON") })
     }
 
+    func testTemplateColourWithoutValueIsNeitherAColourNorAnIssue() {
+        let template = Array(#"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#.utf8)
+        let colors = AssetColorIndex(colorSets: [("App/Assets.xcassets/AccentColor.colorset/Contents.json", template)])
+        XCTAssertNil(colors.color(named: "AccentColor"))
+        XCTAssertEqual(colors.issues, [])
+    }
+
     func testTwoCatalogsThatDisagreeAreAmbiguous() throws {
         let sets = Self.colorSets.filter { $0.path.contains("Integer255") || $0.path.contains("HexBytes") }
         let renamed = sets.map { (path: $0.path.replacingOccurrences(of: "HexBytes", with: "Integer255")
