@@ -32,6 +32,9 @@ final class IndexAssetCatalogTests: XCTestCase {
         assertColor(color[.dark], 0.7, 0.8, 0.9)
         assertColor(color[.lightHighContrast], 0, 0.1, 0.3)
         assertColor(color[.darkHighContrast], 1, 1, 1)
+        let defined = Self.colors.allColors.first { $0.name == "FloatAppearances" }?.defined
+        XCTAssertEqual(defined, Set(Appearance.allCases))
+        XCTAssertEqual(Self.colors.allColors.first { $0.name == "Integer255" }?.defined, [.light])
     }
 
     func testIntegerComponentsAreBytesAndAlphaIsFloatingPoint() throws {
