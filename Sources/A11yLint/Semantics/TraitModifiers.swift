@@ -1,18 +1,6 @@
 /// What accessibility modifiers say, read from their arguments. Each predicate that answers "true when unsure"
 /// starts with `may`, so an exemption built on it keeps a rule quiet when the code is not literal.
 extension ViewTree {
-    /// The source text of a call's or modifier's argument at `position`, or of the one labelled `label`.
-    func argumentText(of id: NodeID, at position: Int = 0) -> String? {
-        let arguments = self[id].arguments
-        guard position < arguments.count else { return nil }
-        return text(in: arguments[position].range).trimmedForTrait
-    }
-
-    func argumentText(of id: NodeID, labelled label: String) -> String? {
-        guard let argument = self[id].arguments.first(where: { $0.label == label }) else { return nil }
-        return text(in: argument.range).trimmedForTrait
-    }
-
     /// The value text of an argument, without its `label:`.
     func argumentValueText(_ argument: Argument) -> String {
         let whole = text(in: argument.range).trimmedForTrait
@@ -130,15 +118,6 @@ extension ViewTree {
         case "combine": return .combine
         case "contain": return .contain
         default: return .unknown
-        }
-    }
-
-    /// Whether any of the modifiers makes one element of its children or names the element: grouping
-    /// (`.accessibilityElement(children: .combine|.ignore)`), a label, a representation, or hiding.
-    func mayGroupOrLabel(_ modifiers: [NodeID]) -> Bool {
-        modifiers.contains { modifier in
-            if let behavior = childrenBehavior(modifier) { return behavior != .contain }
-            return labelsOrValues(modifier) || replacesElement(modifier) || mayHide(modifier)
         }
     }
 }

@@ -31,8 +31,8 @@ struct UngroupedCardRule: Rule {
             `VStack`/`HStack`/`ZStack` drawing at least two texts or informative images and nothing interactive. \
             Stays quiet on cards with controls, lists or `ForEach`, or components from other files inside them; when \
             any `.accessibilityElement`, label, representation or hiding applies to the card or inside it, also where \
-            it is used in the same file; and when it is used as a `Button` or `NavigationLink` label. Callers in \
-            other files are not seen yet.
+            it is used in the same file; when it is used as a `Button` or `NavigationLink` label; and when every \
+            caller in the linted files groups, labels or hides it, or uses it as a control's label (project index).
             """,
         options: [suffixesOption],
         triggeringExamples: UngroupedCardRule.triggeringExamples,
@@ -155,7 +155,8 @@ private extension UngroupedCardRule {
 
     /// The author decided how the card reads: grouping of any kind, a label, a representation, hiding.
     static func decidesGrouping(_ modifier: NodeID, in tree: ViewTree) -> Bool {
-        tree.childrenBehavior(modifier) != nil || tree.mayGroupOrLabel([modifier])
+        tree.childrenBehavior(modifier) != nil || tree.labelsOrValues(modifier) || tree.replacesElement(modifier)
+            || tree.mayHide(modifier)
     }
 
     /// A `Button`/`NavigationLink` label merges its content into the control.

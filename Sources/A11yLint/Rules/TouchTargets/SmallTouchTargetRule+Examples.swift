@@ -223,6 +223,29 @@ extension SmallTouchTargetRule {
               small-touch-target:
                 minimum: 40
             """),
+        // Seed 001: AIQ's PrimaryButton pattern, full width with a minimum height.
+        Example("""
+            struct PrimaryButton: View {
+                let title: String
+                let isLoading: Bool
+                let action: () -> Void
+
+                var body: some View {
+                    Button(action: action) {
+                        HStack {
+                            if isLoading { ProgressView().accessibilityHidden(true) }
+                            Text(title)
+                        }
+                        .frame(maxWidth: .infinity, minHeight: 50)
+                    }
+                    .foregroundColor(.white)
+                    .background(ColorPalette.primary)
+                    .accessibilityLabel(title)
+                    .accessibilityHint(isLoading ? "Loading" : "")
+                    .accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
         Example("""
             struct IconButton: View {
                 let systemName: String
@@ -245,29 +268,6 @@ extension SmallTouchTargetRule {
                 let value: Int
                 var body: some View {
                     Text("\\(value)")
-                }
-            }
-            """),
-        // Seed 001: AIQ's PrimaryButton pattern, full width with a minimum height.
-        Example("""
-            struct PrimaryButton: View {
-                let title: String
-                let isLoading: Bool
-                let action: () -> Void
-
-                var body: some View {
-                    Button(action: action) {
-                        HStack {
-                            if isLoading { ProgressView().accessibilityHidden(true) }
-                            Text(title)
-                        }
-                        .frame(maxWidth: .infinity, minHeight: 50)
-                    }
-                    .foregroundColor(.white)
-                    .background(ColorPalette.primary)
-                    .accessibilityLabel(title)
-                    .accessibilityHint(isLoading ? "Loading" : "")
-                    .accessibilityAddTraits(.isButton)
                 }
             }
             """),

@@ -204,5 +204,17 @@ extension LoadingStateNotAnnouncedRule {
                 }
             }
             """),
+        // An image's own placeholder while it downloads (reduced from real code).
+        Example("""
+            struct SponsorLogo: View {
+                var body: some View {
+                    AsyncImage(url: logoURL) { image in
+                        image.resizable().scaledToFit()
+                    } placeholder: {
+                        ProgressView().controlSize(.mini)
+                    }
+                }
+            }
+            """),
     ]
 }

@@ -25,9 +25,11 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
             Reports `ProgressView()` with no title, label closure or value, and an image or shape turned by a \
             `rotationEffect` with a `repeatForever` animation when it looks like a spinner (a `trim`med circle, an \
             arrow-circle symbol, or a type or state named for loading or spinning). Stays quiet when a label, value, \
-            representation or hiding applies (also at usage sites in the same file), when a `Text` or `Label` sits \
-            beside it, inside a control's label (the control speaks), and when its type posts an accessibility \
-            announcement. Decorative rotations (a spinning logo) are left to the motion rules.
+            representation or hiding applies (also at usage sites in the same file, or at every call site in the \
+            linted files), when a `Text` or `Label` sits \
+            beside it, inside a control's label (the control speaks), as the placeholder of a loading image \
+            (`AsyncImage`, `LazyImage`), and when its type posts an accessibility announcement. Decorative rotations \
+            (a spinning logo) are left to the motion rules.
             """,
         triggeringExamples: LoadingStateNotAnnouncedRule.triggeringExamples,
         nonTriggeringExamples: LoadingStateNotAnnouncedRule.nonTriggeringExamples)
@@ -37,10 +39,11 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
         for id in tree.allIDs where tree[id].kind == .call || tree[id].kind == .reference {
             let isBareProgress = Self.isBareProgressView(id, in: tree)
             guard isBareProgress || Self.isCustomSpinner(id, in: tree) else { continue }
-            guard tree.enclosingControl(of: id) == nil else { continue }
+            guard tree.enclosingControl(of: id) == nil, !Self.isImagePlaceholder(id, in: tree) else { continue }
             guard !tree.applicableModifiers(of: id).contains(where: { tree.labelsOrValues($0) || tree.replacesElement($0)
                 || tree.mayHide($0) }) else { continue }
-            guard !Self.hasTextBeside(id, in: tree), !Self.typePostsAnnouncement(of: id, in: tree) else { continue }
+            guard !Self.hasTextBeside(id, in: tree), !Self.typePostsAnnouncement(of: id, in: tree),
+                  !context.isReadingDecidedByEveryCaller(id) else { continue }
             let view = isBareProgress ? "ProgressView()" : tree.quotedView(id)
             sink.report(id, in: tree, message: Self.message(view: view, isCustom: !isBareProgress))
         }
@@ -82,6 +85,19 @@ private extension LoadingStateNotAnnouncedRule {
         var names = TraitText.identifiers(in: tree.text(in: tree[rotation].range))
         if let owner = tree.declaringTypeName(ofNode: id) { names.append(owner) }
         return names.contains { !Set(TraitText.words(of: $0)).isDisjoint(with: loadingWords) }
+    }
+
+    static let imageLoaders: Set<String> = ["AsyncImage", "LazyImage", "CachedAsyncImage", "KFImage", "WebImage"]
+
+    /// The placeholder of an image that is loading: the image's own element, not a screen waiting on data.
+    static func isImagePlaceholder(_ id: NodeID, in tree: ViewTree) -> Bool {
+        for ancestor in tree.ancestors(of: id) {
+            let node = tree[ancestor]
+            if node.kind == .property || node.kind == .function || node.kind == .typeDecl { return false }
+            if node.kind == .closure, node.label == "placeholder" { return true }
+            if node.kind == .call, imageLoaders.contains(node.name) { return true }
+        }
+        return false
     }
 
     /// A `Text` or `Label` in the same container (looking out of `if` branches) says what is happening.

@@ -89,6 +89,19 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        Example("""
+            struct SheetHeader: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    HStack {
+                        Text("Filters").font(.headline)
+                        Spacer()
+                        Text("Close")
+                            .↓onTapGesture { dismiss() }
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [

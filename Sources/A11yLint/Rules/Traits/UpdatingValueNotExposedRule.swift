@@ -25,7 +25,8 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             `elapsed`, `countdown`, `timer`, `stopwatch`, or `remaining`/`left` with a time unit: \
             `timerManager.formattedTime`, `timeRemaining`), and `.onReceive(Timer.publish(…))` that assigns a value \
             shown in a text of the same type. Stays quiet when a label, value, `.updatesFrequently`, representation or \
-            hiding applies to the text, a container around it or a usage site in the same file, and inside controls.
+            hiding applies to the text, a container around it or a usage site in the same file, when every caller in \
+            the linted files labels, groups or hides the view (project index), and inside controls.
             """,
         triggeringExamples: UpdatingValueNotExposedRule.triggeringExamples,
         nonTriggeringExamples: UpdatingValueNotExposedRule.nonTriggeringExamples)
@@ -35,13 +36,15 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
         var covered = Set<NodeID>()
         for id in tree.allIDs where tree[id].kind == .call && tree[id].name == "TimelineView" {
             let drawn = tree.drawnViews(of: id)
-            guard drawn.contains(where: { tree[$0].name == "Text" }), !Self.exposesUpdates(id, in: tree) else { continue }
+            guard drawn.contains(where: { tree[$0].name == "Text" }), !Self.exposesUpdates(id, in: tree),
+                  !context.isReadingDecidedByEveryCaller(id) else { continue }
             covered.formUnion(drawn)
             sink.report(id, in: tree, message: Self.message(view: "TimelineView", reason: "redraws its text on a schedule"))
         }
         for id in tree.allIDs where tree[id].kind == .call && tree[id].name == "Text" && !covered.contains(id) {
             guard let reason = Self.changingTextReason(id, in: tree) else { continue }
-            guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree) else { continue }
+            guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
+                  !context.isReadingDecidedByEveryCaller(id) else { continue }
             covered.insert(id)
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
         }
@@ -49,7 +52,8 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             guard Self.receivesTimer(id, in: tree) else { continue }
             let shown = Self.textsShowing(TraitText.assignedNames(in: tree.text(in: tree[id].range)), near: id, in: tree)
             guard !shown.isEmpty, !shown.contains(where: covered.contains) else { continue }
-            guard !shown.contains(where: { Self.exposesUpdates($0, in: tree) }) else { continue }
+            guard !shown.contains(where: { Self.exposesUpdates($0, in: tree) }),
+                  !context.isReadingDecidedByEveryCaller(id) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(shown[0]),
                                                            reason: "is updated by a timer (.onReceive)"))
         }
