@@ -33,12 +33,21 @@ git -C "$repo" config user.name CI
 cp "$fixture/Sources/Screens/Screens.swift" "$repo/Screen.swift"
 printf 'let greeting = "hello"\n' > "$repo/Clean.swift"
 git -C "$repo" add Screen.swift Clean.swift
-# try-repo builds the hook from this repository's HEAD, as a user's pre-commit would from a tag.
+# The hook is installed from this repository at HEAD, as a user's pre-commit would install it from a tag; pre-commit
+# builds it once (`swift build -c release`) and caches it for both runs below.
+cat > "$repo/.pre-commit-config.yaml" <<YAML
+repos:
+  - repo: $root
+    rev: $(git -C "$root" rev-parse HEAD)
+    hooks:
+      - id: a11y-lint
+YAML
+git -C "$repo" add .pre-commit-config.yaml   # pre-commit refuses an unstaged configuration
 status=0
-(cd "$repo" && pre-commit try-repo "$root" a11y-lint --files Screen.swift) >"$log" 2>&1 || status=$?
+(cd "$repo" && pre-commit run a11y-lint --files Screen.swift) >"$log" 2>&1 || status=$?
 grep -q "icon-only-button" "$log" || { cat "$log"; echo "pre-commit hook printed no finding" >&2; exit 1; }
 [ "$status" -ne 0 ] || { cat "$log"; echo "pre-commit hook should fail on a critical finding" >&2; exit 1; }
-(cd "$repo" && pre-commit try-repo "$root" a11y-lint --files Clean.swift) >"$log" 2>&1 \
+(cd "$repo" && pre-commit run a11y-lint --files Clean.swift) >"$log" 2>&1 \
     || { cat "$log"; echo "pre-commit hook failed on a clean file" >&2; exit 1; }
 rm -rf "$repo" "$log"
 echo "integrations OK"
