@@ -9,7 +9,7 @@ extension LexerCore {
         var offset = cursor.offset
         while offset < count {
             let byte = input[offset]
-            if ASCII.isIdentifierBody(byte) {
+            if classes[Int(byte)] & ByteClass.identifierBody != 0 {
                 offset &+= 1
             } else if byte >= 0x80, let (scalar, length) = UTF8Scalar.decode(input, at: offset),
                       UTF8Scalar.classify(scalar).continuesIdentifier {
@@ -49,8 +49,9 @@ extension LexerCore {
             cursor.offset = index + 1
             return Lexeme(.identifier, flags: .backticked)
         }
+        report(.invalidCharacter, at: start)
         cursor.advance()
-        return Lexeme(.unknown, diagnostic: (.invalidCharacter, start))
+        return Lexeme(.unknown)
     }
 
     /// `#if`…, `#name`, `#"raw"#`, `#/regex/#`, or a stray `#`.
@@ -70,7 +71,8 @@ extension LexerCore {
             skipIdentifierBody()
             return Lexeme(isDirective(start + 1..<cursor.offset) ? .poundDirective : .poundIdentifier)
         }
-        return Lexeme(.unknown, diagnostic: (.invalidCharacter, start))
+        report(.invalidCharacter, at: start)
+        return Lexeme(.unknown)
     }
 
     private func startsIdentifier(at offset: Int) -> Bool {
@@ -97,8 +99,9 @@ extension LexerCore {
     mutating func lexNonASCII() -> Lexeme {
         let start = cursor.offset
         guard let (scalar, length) = UTF8Scalar.decode(cursor.input, at: start) else {
+            report(.invalidUTF8, at: start)
             cursor.advance()
-            return Lexeme(.unknown, diagnostic: (.invalidUTF8, start))
+            return Lexeme(.unknown)
         }
         switch UTF8Scalar.classify(scalar) {
         case .identifierHead:
@@ -106,8 +109,9 @@ extension LexerCore {
         case .operatorHead:
             return lexOperator(cursor.input[start])
         case .combining, .invalid:
+            report(.invalidCharacter, at: start)
             cursor.advance(by: length)
-            return Lexeme(.unknown, diagnostic: (.invalidCharacter, start))
+            return Lexeme(.unknown)
         }
     }
 }

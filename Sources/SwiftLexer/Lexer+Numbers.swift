@@ -45,7 +45,8 @@ extension LexerCore {
         let bodyEnd = cursor.offset
         skipIdentifierBody()
         if cursor.offset > bodyEnd { invalidAt = invalidAt ?? bodyEnd }
-        return Lexeme(kind, diagnostic: invalidAt.map { (.invalidNumber, $0) })
+        if let invalidAt { report(.invalidNumber, at: invalidAt) }
+        return Lexeme(kind)
     }
 
     private mutating func lexHexadecimalBody(start: Int) -> (TokenKind, Int?) {

@@ -70,6 +70,9 @@ extension LexerCore {
         let bodyStart = start + hashCount + 1
         let isMultiline = bodyStart < input.count && ASCII.isNewline(input[bodyStart])
         var index = bodyStart
+        if isMultiline, let absentFrom = recovery.regexClosingAbsentFrom[hashCount], absentFrom <= bodyStart {
+            index = input.count  // An earlier scan found no closing delimiter from here to the end.
+        }
         while index < input.count {
             let byte = input[index]
             if byte == ASCII.backslash {
@@ -83,7 +86,11 @@ extension LexerCore {
             }
             index += 1
         }
+        if isMultiline {
+            recovery.regexClosingAbsentFrom[hashCount] = min(bodyStart, recovery.regexClosingAbsentFrom[hashCount] ?? .max)
+        }
+        report(.unterminatedRegex, at: start)
         cursor.offset = Self.endOfLine(input, from: bodyStart)
-        return Lexeme(.regexLiteral, flags: .raw, diagnostic: (.unterminatedRegex, start))
+        return Lexeme(.regexLiteral, flags: .raw)
     }
 }

@@ -1,29 +1,34 @@
 // MARK: - String literals: quotes, segments and interpolations, driven by the state stack
 
 extension LexerCore {
-    /// `"`, `"""`, `#"`, `##"""`, …: emits the opening quote and enters the string's content.
+    /// `"`, `"""`, `#"`, `##"""`, …: the opening quote; the string's text follows.
     mutating func lexStringOpening(hashCount: Int) -> Lexeme {
         cursor.advance(by: hashCount)
         let isMultiline = cursor.starts(with: "\"\"\"")
         cursor.advance(by: isMultiline ? 3 : 1)
         let delimiter = StringDelimiter(hashCount: hashCount, isMultiline: isMultiline)
-        return Lexeme(.stringQuote, flags: delimiter.flags, transition: .push(.stringContent(delimiter)))
+        stack.append(.stringContent(delimiter, openingToken: tokens.count))
+        return Lexeme(.stringQuote, flags: delimiter.flags)
     }
 
     /// Lexes the next token inside a string: a segment of text, an interpolation start, or the closing quote.
-    /// A single-line string that reaches a line break or the end of input is unterminated: it ends there.
+    /// Escapes are skipped, not decoded; `\` followed by a character that is no escape is reported.
     mutating func lexStringContent(_ delimiter: StringDelimiter) {
         let start = cursor.offset
+        if !recovery.unterminatedMultilineStrings.isEmpty, delimiter.isMultiline,
+           case .stringContent(_, let openingToken)? = stack.last, tokens[openingToken].textEnd == start,
+           recovery.unterminatedMultilineStrings.contains(tokens[openingToken].textStart) {
+            stack.removeLast()
+            return endUnterminatedMultilineString(delimiter, openingToken: openingToken)
+        }
         let input = cursor.input
         let count = input.count
         let hashCount = delimiter.hashCount
         var offset = start
         while offset < count {
-            let byte = input[offset]
-            switch byte {
+            switch input[offset] {
             case ASCII.backslash:
-                let hashes = Cursor(input: input, offset: offset + 1).run(of: ASCII.hash)
-                guard hashes == hashCount else {
+                guard hashCount == 0 || Cursor(input: input, offset: offset + 1).run(of: ASCII.hash) == hashCount else {
                     offset += 1  // In a raw string, `\` without enough `#` is text.
                     continue
                 }
@@ -31,31 +36,25 @@ extension LexerCore {
                 if escaped < count, input[escaped] == ASCII.leftParen {
                     guard offset == start else { return emitSegment(start, offset, delimiter) }
                     cursor.offset = escaped + 1
-                    let interpolation = LexerState.interpolation(parenDepth: 0,
-                                                                  inSingleLineString: !delimiter.isMultiline)
-                    return finish(Lexeme(.interpolationStart, flags: hashCount > 0 ? .raw : [],
-                                         transition: .push(interpolation)),
-                                  start: start, textStart: start, sawNewline: false)
+                    stack.append(.interpolation(parenDepth: 0, inSingleLineString: !delimiter.isMultiline))
+                    return finish(Lexeme(.interpolationStart, flags: hashCount > 0 ? .raw : []), start: start,
+                                  textStart: start, sawNewline: false, takesTrailingTrivia: true)
                 }
-                // An escape: skip the escaped character (a line break only in a multi-line string, where `\`
-                // at the end of a line joins lines).
-                offset = escaped
-                if offset < count, !ASCII.isNewline(input[offset]) || delimiter.isMultiline {
-                    offset += input[offset] == ASCII.carriageReturn && offset + 1 < count
-                        && input[offset + 1] == ASCII.newline ? 2 : 1
-                }
+                offset = skipEscape(at: escaped, delimiter)
             case ASCII.quote:
                 let quoteLength = delimiter.isMultiline ? 3 : 1
                 let closes = (!delimiter.isMultiline || Cursor(input: input, offset: offset).starts(with: "\"\"\""))
-                    && Cursor(input: input, offset: offset + quoteLength).run(of: ASCII.hash) >= hashCount
+                    && (hashCount == 0 || Cursor(input: input, offset: offset + quoteLength).run(of: ASCII.hash)
+                        >= hashCount)
                 guard closes else {
                     offset += 1
                     continue
                 }
                 guard offset == start else { return emitSegment(start, offset, delimiter) }
                 cursor.offset = offset + quoteLength + hashCount
-                return finish(Lexeme(.stringQuote, flags: delimiter.flags, transition: .pop),
-                              start: start, textStart: start, sawNewline: false)
+                stack.removeLast()
+                return finish(Lexeme(.stringQuote, flags: delimiter.flags), start: start, textStart: start,
+                              sawNewline: false, takesTrailingTrivia: true)
             case ASCII.newline, ASCII.carriageReturn:
                 guard delimiter.isMultiline else {
                     guard offset == start else { return emitSegment(start, offset, delimiter) }
@@ -67,9 +66,44 @@ extension LexerCore {
             }
         }
         guard offset == start else { return emitSegment(start, offset, delimiter) }
-        // End of input inside the string.
-        attachDiagnostic(.unterminatedString, offset: offset, toToken: tokens.count - 1)
-        stack.removeAll()
+        recoverAtEndOfInput()
+    }
+
+    /// `escaped` is just after `\` and its `#`s. Returns the offset after the escape sequence.
+    /// Valid: `\0 \\ \t \n \r \" \' \u{…}`, and `\` before a line break in a multi-line string (line joining,
+    /// trailing spaces allowed).
+    private mutating func skipEscape(at escaped: Int, _ delimiter: StringDelimiter) -> Int {
+        guard let byte = cursor.byte(at: escaped) else { return escaped }
+        switch byte {
+        case UInt8(ascii: "0"), ASCII.backslash, UInt8(ascii: "t"), UInt8(ascii: "n"), UInt8(ascii: "r"),
+             ASCII.quote, ASCII.apostrophe:
+            return escaped + 1
+        case UInt8(ascii: "u"):
+            guard cursor.byte(at: escaped + 1) == ASCII.leftBrace else {
+                report(.invalidEscape, at: escaped - 1 - delimiter.hashCount)
+                return escaped + 1
+            }
+            var index = escaped + 2
+            while let digit = cursor.byte(at: index), ASCII.isHexDigit(digit), index < escaped + 10 { index += 1 }
+            if cursor.byte(at: index) == ASCII.rightBrace, index > escaped + 2 { return index + 1 }
+            report(.invalidEscape, at: escaped - 1 - delimiter.hashCount)
+            return index
+        case ASCII.space, ASCII.tab, ASCII.newline, ASCII.carriageReturn:
+            // Line joining in a multi-line string: `\`, optional spaces, then the line break (which stays part of
+            // the segment's text). A single-line string's line break is never swallowed: it ends the string.
+            var index = escaped
+            guard delimiter.isMultiline else {
+                report(.invalidEscape, at: escaped - 1 - delimiter.hashCount)
+                return ASCII.isNewline(byte) ? escaped : escaped + 1
+            }
+            while let next = cursor.byte(at: index), ASCII.isSpace(next) { index += 1 }
+            if let next = cursor.byte(at: index), ASCII.isNewline(next) { return index }
+            report(.invalidEscape, at: escaped - 1 - delimiter.hashCount)
+            return escaped
+        default:
+            report(.invalidEscape, at: escaped - 1 - delimiter.hashCount)
+            return escaped + 1
+        }
     }
 
     private mutating func emitSegment(_ start: Int, _ end: Int, _ delimiter: StringDelimiter) {

@@ -5,16 +5,18 @@ extension LexerCore {
     /// `stopAtNewline`: inside an interpolation of a single-line string, where a newline ends the string.
     @inline(__always)
     mutating func skipLeadingTrivia(stopAtNewline: Bool) -> Bool {
-        skipTrivia(isTrailing: stopAtNewline, allowsMultilineComments: true)
+        guard let byte = cursor.peek(), classes[Int(byte)] & ByteClass.triviaStart != 0 else { return false }
+        return skipTrivia(isTrailing: stopAtNewline, allowsMultilineComments: true)
     }
 
     /// Trailing trivia runs up to the next line break; a block comment spanning lines is left as leading trivia.
     @inline(__always)
     mutating func skipTrailingTrivia() {
+        guard let byte = cursor.peek(), classes[Int(byte)] & ByteClass.triviaStart != 0 else { return }
         _ = skipTrivia(isTrailing: true, allowsMultilineComments: false)
     }
 
-    @inline(__always)
+    @inline(never)
     private mutating func skipTrivia(isTrailing: Bool, allowsMultilineComments: Bool) -> Bool {
         var sawNewline = false
         let input = cursor.input
@@ -26,6 +28,7 @@ extension LexerCore {
             switch byte {
             case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed:
                 offset &+= 1
+                while offset < count, classes[Int(input[offset])] & ByteClass.horizontalSpace != 0 { offset &+= 1 }
             case ASCII.newline, ASCII.carriageReturn:
                 if isTrailing { return sawNewline }
                 sawNewline = true
@@ -36,11 +39,7 @@ extension LexerCore {
                 if next == ASCII.slash {
                     offset = Self.endOfLine(input, from: offset + 2)
                 } else if next == ASCII.star {
-                    guard offset != unterminatedBlockCommentStart,
-                          let comment = Self.scanBlockComment(input, from: offset) else {
-                        unterminatedBlockCommentStart = offset
-                        return sawNewline
-                    }
+                    guard let comment = blockComment(at: offset) else { return sawNewline }
                     if comment.hasNewline {
                         guard allowsMultilineComments else { return sawNewline }
                         sawNewline = true
@@ -106,12 +105,5 @@ extension LexerCore {
     static func isShebang(_ input: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         guard offset == 0 || (offset == 3 && hasByteOrderMark(input)) else { return false }
         return offset + 1 < input.count && input[offset] == ASCII.hash && input[offset + 1] == ASCII.exclamation
-    }
-
-    /// `/*` that never closes: an error token up to the end of its line (the recovery point); lexing resumes there.
-    mutating func lexUnterminatedBlockComment() -> Lexeme {
-        let start = cursor.offset
-        cursor.offset = Self.endOfLine(cursor.input, from: start + 2)
-        return Lexeme(.unknown, diagnostic: (.unterminatedBlockComment, start))
     }
 }

@@ -15,7 +15,7 @@ public enum Lexer {
         let (tokens, diagnostics) = bytes.withUnsafeBufferPointer { buffer in
             var core = LexerCore(input: buffer)
             core.run()
-            return (core.tokens, core.diagnostics)
+            return (core.tokens.moveToArray(), core.diagnostics)
         }
         return LexedSource(bytes: bytes, tokens: tokens, diagnostics: diagnostics, lineTable: LineTable(bytes: bytes))
     }
@@ -23,18 +23,20 @@ public enum Lexer {
     public static func lex(_ text: String) -> LexedSource { lex(Array(text.utf8)) }
 }
 
-/// The lexer's working state for one file. Each step of `run` emits one token or pops one state.
+/// The lexer's working state for one file. Each step of `run` emits one token or pops states.
 struct LexerCore {
     var cursor: Cursor
-    var tokens: [Token] = []
+    let classes = ByteClass.table
+    var tokens: TokenBuffer
     var diagnostics: [LexDiagnostic] = []
+    /// Set when a diagnostic was reported for the token being lexed.
+    var tokenHasDiagnostic = false
     var stack: [LexerState] = []
-    /// Start of the last block comment found unterminated, so trailing then leading trivia scan it only once.
-    var unterminatedBlockCommentStart = -1
+    var recovery = RecoveryMemo()
 
     init(input: UnsafeBufferPointer<UInt8>) {
         cursor = Cursor(input: input)
-        tokens.reserveCapacity(input.count / 5 + 16)
+        tokens = TokenBuffer(capacity: input.count / 6 + 16)
     }
 
     var input: UnsafeBufferPointer<UInt8> { cursor.input }
@@ -42,7 +44,9 @@ struct LexerCore {
     mutating func run() {
         var progress = LoopProgress()
         while progress.isMakingProgress(offset: cursor.offset, depth: stack.count) {
-            if case .stringContent(let delimiter)? = stack.last {
+            if stack.isEmpty {
+                if !lexCodeToken() { return }
+            } else if case .stringContent(let delimiter, _) = stack[stack.count - 1] {
                 lexStringContent(delimiter)
             } else if !lexCodeToken() {
                 return
@@ -51,8 +55,9 @@ struct LexerCore {
         // Reached only if the progress guard tripped (release builds): keep the stream lossless and say so.
         let start = cursor.offset
         if start < cursor.count {
-            append(Lexeme(.unknown, diagnostic: (.invalidCharacter, start)), start: start, textStart: start,
-                   textEnd: cursor.count, end: cursor.count, sawNewline: false)
+            report(.invalidCharacter, at: start)
+            append(Lexeme(.unknown), start: start, textStart: start, textEnd: cursor.count, end: cursor.count,
+                   sawNewline: false)
         }
         append(Lexeme(.endOfFile), start: cursor.count, textStart: cursor.count, textEnd: cursor.count,
                end: cursor.count, sawNewline: false)
@@ -60,40 +65,19 @@ struct LexerCore {
 
     // MARK: - State
 
-    var isInStringContent: Bool {
-        if case .stringContent? = stack.last { return true }
-        return false
-    }
-
     var isInSingleLineInterpolation: Bool {
         if case .interpolation(_, true)? = stack.last { return true }
         return false
     }
 
-    var isInInterpolation: Bool {
-        if case .interpolation? = stack.last { return true }
-        return false
-    }
+    // MARK: - Emitting tokens and diagnostics
 
-    mutating func apply(_ transition: Transition?) {
-        guard let transition else { return }
-        switch transition {
-        case .push(let state):
-            stack.append(state)
-        case .pop:
-            _ = stack.popLast()
-        case .enterParen:
-            if case .interpolation(let depth, let singleLine)? = stack.last {
-                stack[stack.count - 1] = .interpolation(parenDepth: depth + 1, inSingleLineString: singleLine)
-            }
-        case .leaveParen:
-            if case .interpolation(let depth, let singleLine)? = stack.last {
-                stack[stack.count - 1] = .interpolation(parenDepth: max(depth - 1, 0), inSingleLineString: singleLine)
-            }
-        }
+    /// Reports a lexical error in the token being lexed.
+    @inline(__always)
+    mutating func report(_ kind: LexDiagnostic.Kind, at offset: Int) {
+        diagnostics.append(LexDiagnostic(tokenIndex: tokens.count, kind: kind, offset: offset))
+        tokenHasDiagnostic = true
     }
-
-    // MARK: - Emitting tokens
 
     /// Records a lexical error on an already emitted token (recovery diagnostics arrive after their token).
     mutating func attachDiagnostic(_ kind: LexDiagnostic.Kind, offset: Int, toToken index: Int) {
@@ -102,25 +86,27 @@ struct LexerCore {
         diagnostics.append(LexDiagnostic(tokenIndex: index, kind: kind, offset: offset))
     }
 
+    @inline(__always)
     mutating func append(_ lexeme: Lexeme, start: Int, textStart: Int, textEnd: Int, end: Int, sawNewline: Bool) {
         var flags = lexeme.flags
         if sawNewline || tokens.isEmpty { flags.insert(.atStartOfLine) }
-        if let diagnostic = lexeme.diagnostic {
+        if tokenHasDiagnostic {
             flags.insert(.hasDiagnostic)
-            diagnostics.append(LexDiagnostic(tokenIndex: tokens.count, kind: diagnostic.kind, offset: diagnostic.offset))
+            tokenHasDiagnostic = false
         }
         tokens.append(Token(kind: lexeme.kind, keyword: lexeme.keyword, flags: flags,
                             start: UInt32(truncatingIfNeeded: start),
-                            leadingTriviaLength: UInt32(truncatingIfNeeded: textStart - start),
-                            textLength: UInt32(truncatingIfNeeded: textEnd - textStart),
-                            trailingTriviaLength: UInt32(truncatingIfNeeded: end - textEnd)))
+                            leadingTriviaLength: UInt32(truncatingIfNeeded: textStart &- start),
+                            textLength: UInt32(truncatingIfNeeded: textEnd &- textStart),
+                            trailingTriviaLength: UInt32(truncatingIfNeeded: end &- textEnd)))
     }
 
-    /// Applies the lexeme's transition, takes trailing trivia when the token leaves the lexer in code, and emits it.
-    mutating func finish(_ lexeme: Lexeme, start: Int, textStart: Int, sawNewline: Bool) {
+    /// Emits a token whose text ends at the cursor, taking trailing trivia first unless the lexer is now inside a
+    /// string's text (after an opening quote or an interpolation's end).
+    @inline(__always)
+    mutating func finish(_ lexeme: Lexeme, start: Int, textStart: Int, sawNewline: Bool, takesTrailingTrivia: Bool) {
         let textEnd = cursor.offset
-        apply(lexeme.transition)
-        if !isInStringContent { skipTrailingTrivia() }
+        if takesTrailingTrivia { skipTrailingTrivia() }
         append(lexeme, start: start, textStart: textStart, textEnd: textEnd, end: cursor.offset,
                sawNewline: sawNewline)
     }
@@ -130,14 +116,14 @@ struct LexerCore {
     /// Lexes one token in code (top level or inside an interpolation). Returns false after the end-of-file token.
     mutating func lexCodeToken() -> Bool {
         let start = cursor.offset
-        let singleLine = isInSingleLineInterpolation
+        let singleLine = !stack.isEmpty && isInSingleLineInterpolation
         let sawNewline = skipLeadingTrivia(stopAtNewline: singleLine)
         let textStart = cursor.offset
         guard let byte = cursor.peek() else {
             if !stack.isEmpty {
-                // Unclosed interpolations and strings: the error belongs to the last token before the end.
-                attachDiagnostic(.unterminatedString, offset: textStart, toToken: tokens.count - 1)
-                stack.removeAll()
+                cursor.offset = start
+                recoverAtEndOfInput()
+                return true
             }
             append(Lexeme(.endOfFile), start: start, textStart: textStart, textEnd: textStart, end: textStart,
                    sawNewline: sawNewline)
@@ -150,40 +136,34 @@ struct LexerCore {
             return true
         }
         let lexeme = lexCodeLexeme(byte)
-        finish(lexeme, start: start, textStart: textStart, sawNewline: sawNewline)
+        // After an opening quote or the `)` ending an interpolation, the string's text follows: no trivia.
+        let takesTrailingTrivia = lexeme.kind != .stringQuote && lexeme.kind != .interpolationEnd
+        finish(lexeme, start: start, textStart: textStart, sawNewline: sawNewline,
+               takesTrailingTrivia: takesTrailingTrivia)
         return true
     }
 
-    /// Pops the innermost single-line string and everything above it, reporting it unterminated.
-    mutating func abandonSingleLineString(at offset: Int) {
-        attachDiagnostic(.unterminatedString, offset: offset, toToken: tokens.count - 1)
-        while let state = stack.popLast() {
-            if case .stringContent(let delimiter) = state, !delimiter.isMultiline { return }
-        }
-    }
-
+    @inline(__always)
     mutating func lexCodeLexeme(_ byte: UInt8) -> Lexeme {
+        let byteClass = classes[Int(byte)]
+        if byteClass & ByteClass.identifierHead != 0 { return lexIdentifier() }
         switch byte {
-        case _ where ASCII.isIdentifierHead(byte):
-            return lexIdentifier()
-        case _ where ASCII.isDigit(byte):
+        case ASCII.zero...ASCII.nine:
             return lexNumber()
-        case ASCII.quote:
-            return lexStringOpening(hashCount: 0)
-        case ASCII.hash:
-            return lexHash()
-        case ASCII.dollar:
-            return lexDollarIdentifier()
-        case ASCII.backtick:
-            return lexBacktickedIdentifier()
-        case ASCII.at:
-            return punctuation(.atSign)
+        case ASCII.period:
+            return lexOperator(byte)
         case ASCII.leftParen:
-            return punctuation(.leftParen, transition: isInInterpolation ? .enterParen : nil)
+            if case .interpolation(let depth, let singleLine)? = stack.last {
+                stack[stack.count - 1] = .interpolation(parenDepth: depth + 1, inSingleLineString: singleLine)
+            }
+            return punctuation(.leftParen)
         case ASCII.rightParen:
-            if case .interpolation(let depth, _)? = stack.last {
-                return depth == 0 ? punctuation(.interpolationEnd, transition: .pop)
-                                  : punctuation(.rightParen, transition: .leaveParen)
+            if case .interpolation(let depth, let singleLine)? = stack.last {
+                if depth == 0 {
+                    stack.removeLast()
+                    return punctuation(.interpolationEnd)
+                }
+                stack[stack.count - 1] = .interpolation(parenDepth: depth - 1, inSingleLineString: singleLine)
             }
             return punctuation(.rightParen)
         case ASCII.leftBrace: return punctuation(.leftBrace)
@@ -193,7 +173,16 @@ struct LexerCore {
         case ASCII.comma: return punctuation(.comma)
         case ASCII.colon: return punctuation(.colon)
         case ASCII.semicolon: return punctuation(.semicolon)
+        case ASCII.at: return punctuation(.atSign)
         case ASCII.backslash: return punctuation(.backslash)
+        case ASCII.quote:
+            return lexStringOpening(hashCount: 0)
+        case ASCII.hash:
+            return lexHash()
+        case ASCII.dollar:
+            return lexDollarIdentifier()
+        case ASCII.backtick:
+            return lexBacktickedIdentifier()
         case ASCII.slash:
             if cursor.peek(at: 1) == ASCII.star {
                 // Trivia scanning stops only before a block comment that never ends.
@@ -201,20 +190,21 @@ struct LexerCore {
             }
             if regexLiteralMayStart(), let regex = lexBareRegexLiteral() { return regex }
             return lexOperator(byte)
-        case _ where ASCII.isOperatorCharacter(byte) || byte == ASCII.period:
+        case _ where byteClass & ByteClass.operatorCharacter != 0:
             return lexOperator(byte)
         case _ where byte >= 0x80:
             return lexNonASCII()
         default:
             // NUL, control characters, `'`: not Swift.
+            report(.invalidCharacter, at: cursor.offset)
             cursor.advance()
-            return Lexeme(.unknown, diagnostic: (.invalidCharacter, cursor.offset - 1))
+            return Lexeme(.unknown)
         }
     }
 
     @inline(__always)
-    mutating func punctuation(_ kind: TokenKind, transition: Transition? = nil) -> Lexeme {
-        cursor.advance()
-        return Lexeme(kind, transition: transition)
+    mutating func punctuation(_ kind: TokenKind) -> Lexeme {
+        cursor.offset &+= 1
+        return Lexeme(kind)
     }
 }

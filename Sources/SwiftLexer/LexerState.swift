@@ -14,35 +14,24 @@ struct StringDelimiter: Equatable {
 /// One entry of the lexer's explicit state stack. An empty stack means top-level code.
 /// Strings and interpolations nest through this stack, never through recursion.
 enum LexerState: Equatable {
-    /// Inside the text of a string literal.
-    case stringContent(StringDelimiter)
+    /// Inside the text of a string literal. `openingToken` is the index of its opening quote.
+    case stringContent(StringDelimiter, openingToken: Int)
     /// Code inside `\( … )`: `parenDepth` counts unclosed `(` so the matching `)` ends the interpolation.
     /// `inSingleLineString`: a newline here means the enclosing single-line string is unterminated.
     case interpolation(parenDepth: Int, inSingleLineString: Bool)
 }
 
-/// How a lexed token changes the state stack.
-enum Transition {
-    case push(LexerState)
-    case pop
-    case enterParen
-    case leaveParen
-}
-
-/// The outcome of lexing one token's text: what it is, an optional error, and the state change it causes.
+/// What lexing one token's text produced. Lexing functions advance the cursor past the text, push or pop
+/// states themselves, and report diagnostics for the token being lexed with `LexerCore.report`.
 struct Lexeme {
     var kind: TokenKind
-    var keyword: Keyword = .none
-    var flags: TokenFlags = []
-    var diagnostic: (kind: LexDiagnostic.Kind, offset: Int)? = nil
-    var transition: Transition? = nil
+    var keyword: Keyword
+    var flags: TokenFlags
 
-    init(_ kind: TokenKind, keyword: Keyword = .none, flags: TokenFlags = [],
-         diagnostic: (kind: LexDiagnostic.Kind, offset: Int)? = nil, transition: Transition? = nil) {
+    @inline(__always)
+    init(_ kind: TokenKind, keyword: Keyword = .none, flags: TokenFlags = []) {
         self.kind = kind
         self.keyword = keyword
         self.flags = flags
-        self.diagnostic = diagnostic
-        self.transition = transition
     }
 }

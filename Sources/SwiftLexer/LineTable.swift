@@ -28,28 +28,62 @@ public struct LineTable: Sendable {
 
     public init(bytes: [UInt8]) {
         var starts: [Int] = [0]
+        starts.reserveCapacity(bytes.count / 24 + 1)
         var ascii = true
         let count = bytes.count
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
-            while index < count {
-                let byte = buffer[index]
-                if byte >= 0x80 { ascii = false }
-                if byte == 0x0A {
-                    starts.append(index + 1)
-                } else if byte == 0x0D {
-                    if index + 1 < count, buffer[index + 1] == 0x0A {
-                        index += 1
+            var highBits: UInt64 = 0
+            if let base = buffer.baseAddress {
+                // Eight bytes at a time; only words holding a line break are looked at byte by byte.
+                while index + 8 <= count {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    highBits |= word
+                    var lineBreaks = LineTable.lineBreakBytes(word.littleEndian)
+                    while lineBreaks != 0 {
+                        LineTable.addLineBreak(buffer, at: index + lineBreaks.trailingZeroBitCount / 8, to: &starts)
+                        lineBreaks &= lineBreaks &- 1
                     }
-                    starts.append(index + 1)
+                    index += 8
                 }
+            }
+            while index < count {
+                highBits |= UInt64(buffer[index])
+                LineTable.addLineBreak(buffer, at: index, to: &starts)
                 index += 1
             }
+            ascii = highBits & 0x8080_8080_8080_8080 == 0
         }
         self.lineStarts = starts
         self.byteCount = count
         self.isASCII = ascii
         self.bytes = ascii ? [] : bytes
+    }
+
+    /// A `\r` starts a line after it; a `\n` right after that `\r` moves that start past itself.
+    @inline(__always)
+    private static func addLineBreak(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int, to starts: inout [Int]) {
+        let byte = buffer[offset]
+        if byte == 0x0A {
+            if offset > 0, buffer[offset - 1] == 0x0D {
+                starts[starts.count - 1] = offset + 1
+            } else {
+                starts.append(offset + 1)
+            }
+        } else if byte == 0x0D {
+            starts.append(offset + 1)
+        }
+    }
+
+    /// The high bit of each byte of `word` (little-endian) that is `\n` or `\r`, and no other bit.
+    @inline(__always)
+    static func lineBreakBytes(_ word: UInt64) -> UInt64 {
+        let lowSevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        // Exact zero-byte test: the high bit ends up set only in bytes that are zero.
+        func zeroBytes(_ value: UInt64) -> UInt64 {
+            ~(((value & lowSevenBits) &+ lowSevenBits) | value | lowSevenBits)
+        }
+        return zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
     }
 
     public var lineCount: Int { lineStarts.count }

@@ -139,3 +139,17 @@ enum PackageMirrors {
         return [UInt8](data)
     }
 }
+
+/// Compares the dump of `text` with `expected`, printing the whole actual dump on a mismatch.
+func assertDump(_ text: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    let actual = dump(text)
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: true)
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    if expectedLines != actualLines {
+        let firstDifference = Array(zip(expectedLines, actualLines)).firstIndex { $0 != $1 }
+            ?? min(expectedLines.count, actualLines.count)
+        XCTFail("dump differs at line \(firstDifference + 1); actual dump:\n\(actual)", file: file, line: line)
+    }
+    if let violation = losslessnessViolation(Lexer.lex(text)) { XCTFail(violation, file: file, line: line) }
+}
