@@ -36,7 +36,8 @@ let package = Package(
 
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftLexer"], exclude: ["Golden"]),
-        .testTarget(name: "A11yLintTests", dependencies: ["A11yLint", "RuleEngine", "SwiftLexer"]),
+        .testTarget(name: "A11yLintTests", dependencies: ["A11yLint", "RuleEngine", "SwiftLexer"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-lint"]),
     ],
     swiftLanguageModes: [.v6]

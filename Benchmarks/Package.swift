@@ -16,7 +16,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "a11y-lint-bench",
-            dependencies: [.product(name: "SwiftLexer", package: rootIdentity)]
+            dependencies: [
+                .product(name: "SwiftLexer", package: rootIdentity),
+                .product(name: "A11yLint", package: rootIdentity),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

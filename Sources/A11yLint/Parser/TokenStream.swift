@@ -101,7 +101,10 @@ struct TokenStream {
             && tokens[index - 1].trailingTriviaLength == 0
     }
 
-    func text(_ index: Int) -> String { source.text(of: tokens[min(index, endIndex)]) }
+    func text(_ index: Int) -> String {
+        let range = tokens[min(index, endIndex)].textRange
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
 
     func equals(_ index: Int, _ literal: StaticString) -> Bool {
         index < tokens.count && source.text(of: tokens[index], equals: literal)
@@ -189,26 +192,47 @@ struct TokenStream {
     /// The source of tokens `start..<end` with comments dropped and every run of trivia collapsed to one space.
     /// At most `maximumBytes` bytes; longer text ends with `…`.
     func normalizedText(_ start: Int, _ end: Int, maximumBytes: Int = 240) -> String {
-        guard start < end else { return "" }
-        var result: [UInt8] = []
-        var index = start
         let stop = min(end, tokens.count)
-        while index < stop {
+        guard start < stop else { return "" }
+        // Measure first so the string is built in place, in one allocation.
+        var length = 0
+        var index = start
+        while index < stop, length <= maximumBytes {
             let token = tokens[index]
-            if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 {
-                result.append(UInt8(ascii: " "))
-            }
-            result.append(contentsOf: bytes[token.textRange])
-            if result.count > maximumBytes {
-                // Cut at a UTF-8 scalar boundary.
-                var cut = maximumBytes
-                while cut > 0, result[cut] & 0xC0 == 0x80 { cut -= 1 }
-                result.removeSubrange(cut...)
-                result.append(contentsOf: [0xE2, 0x80, 0xA6])
-                break
-            }
+            if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 { length += 1 }
+            length += Int(token.textLength)
             index += 1
         }
-        return String(decoding: result, as: UTF8.self)
+        let truncated = length > maximumBytes
+        let capacity = truncated ? maximumBytes + 3 : length
+        return bytes.withUnsafeBufferPointer { source in
+            String(unsafeUninitializedCapacity: capacity) { output in
+                var written = 0
+                var index = start
+                while index < stop, written < capacity {
+                    let token = tokens[index]
+                    if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 {
+                        output[written] = UInt8(ascii: " ")
+                        written += 1
+                    }
+                    var offset = token.textStart
+                    let tokenEnd = token.textEnd
+                    while offset < tokenEnd, written < capacity {
+                        output[written] = source[offset]
+                        written += 1
+                        offset += 1
+                    }
+                    index += 1
+                }
+                guard truncated else { return written }
+                // Cut at a UTF-8 scalar boundary and mark the cut.
+                var cut = min(written, maximumBytes)
+                while cut > 0, output[cut] & 0xC0 == 0x80 { cut -= 1 }
+                output[cut] = 0xE2
+                output[cut + 1] = 0x80
+                output[cut + 2] = 0xA6
+                return cut + 3
+            }
+        }
     }
 }

@@ -96,12 +96,12 @@ public enum TreeDump {
         }.joined()
     }
 
-    /// Double-quoted with `\`, `"`, newlines, tabs and other control characters escaped, so a line stays a line.
+    /// Double-quoted with `"`, newlines, tabs and other control characters escaped, so a line stays a line.
+    /// Backslashes stay as they are, so interpolations read as in source (`\(count) items`).
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": result += "\\\\"
             case "\"": result += "\\\""
             case "\n": result += "\\n"
             case "\r": result += "\\r"

@@ -51,6 +51,10 @@ extension TreeBuilder {
                 }
                 value = .other(stream.normalizedText(valueStart, index))
             }
+            if case .closure(let closure) = value, let label {
+                // `Button(action: { … })`: the closure carries its argument label, as a trailing one would.
+                nodes[Int(closure.index)].label = label
+            }
             if index > start || label != nil {
                 arguments.append(Argument(label: label, value: value, range: span(start, max(index, start + 1))))
             }

@@ -115,7 +115,7 @@ extension TokenStream {
             break
         }
         switch kind(previous) {
-        case .binaryOperator, .equal, .period, .arrow, .prefixOperator: return true
+        case .binaryOperator, .equal, .period, .arrow, .prefixOperator, .colon: return true
         default: return false
         }
     }
@@ -219,15 +219,19 @@ extension TreeBuilder {
             }
             depth += 1
             defer { depth -= 1 }
-            let node = addNode(.ternary, range: span(start, end), nameRange: stream.textRange(question),
+            let node = addNode(.ternary, range: span(start, end), nameRange: stream.textRange(start),
                                parent: parent, label: stream.normalizedText(start, question))
             for (operandStart, operandEnd) in [(question + 1, colon), (colon + 1, end)] where operandStart < operandEnd {
                 let operand = stream.scanExpression(operandStart, operandEnd)
                 _ = parseScannedExpression(operandStart, (min(operand.end, operandEnd), operand.shape), parent: node,
-                                           mode: .view)
+                                           mode: mode)
             }
             return node
         case .other:
+            if mode == .callsOnly {
+                scanForCalls(start, end, parent: parent)
+                return nil
+            }
             return makeStatement(start, end, parent: parent)
         }
     }
@@ -533,7 +537,11 @@ extension TreeBuilder {
                 index = dot + 1
             }
             if name.isEmpty { name = "self" }
-            let isCall = isCallSuffix(index, end)
+            // `onEdit?()`, `handler!()`: optional calls are calls.
+            var suffix = index
+            while stream.kind(suffix) == .postfixQuestion || stream.kind(suffix) == .exclamation { suffix += 1 }
+            let isCall = isCallSuffix(suffix, end)
+            if isCall { index = suffix }
             if mode == .callsOnly, !isCall, !hasModifierChain(index, end) {
                 return (nil, skipPostfix(index, end))
             }

@@ -236,9 +236,13 @@ struct TreeBuilder {
         return parseStatement(index, limit, parent: parent)
     }
 
-    /// Skips a declaration the tree does not record (`import`, `typealias`, enum `case`s).
+    /// Skips a declaration the tree does not record (`import`, `typealias`, enum `case a, b(Int)`).
     func skipDeclaration(_ index: Int, _ limit: Int) -> Int {
-        max(stream.scanExpression(index + 1, limit).end, index + 1)
+        var end = max(stream.scanExpression(index + 1, limit).end, index + 1)
+        while end < limit, stream.kind(end) == .comma {
+            end = max(stream.scanExpression(end + 1, limit).end, end + 1)
+        }
+        return end
     }
 
     // MARK: #if

@@ -1,0 +1,240 @@
+import A11yLint
+import Dispatch
+import Foundation
+import SwiftLexer
+import XCTest
+
+/// The parser never crashes, hangs or overflows the stack, whatever it is given, and still returns what it
+/// understood.
+final class ParserToleranceTests: XCTestCase {
+    func parse(_ text: String) -> ViewTree { ViewTreeParser.parse(Lexer.lex(text)) }
+
+    func kinds(_ tree: ViewTree) -> [NodeKind] { tree.nodes.map(\.kind) }
+
+    /// Every node's parent lists it among its children, ranges lie inside the file, and children come after
+    /// their parents.
+    func assertWellFormed(_ tree: ViewTree, file: StaticString = #filePath, line: UInt = #line) {
+        let size = tree.source.bytes.count
+        for id in tree.allIDs {
+            let node = tree[id]
+            XCTAssertTrue(node.range.lowerBound >= 0 && node.range.upperBound <= size, "range of \(id)",
+                          file: file, line: line)
+            if let parent = node.parent {
+                XCTAssertLessThan(parent, id, "parent after child at \(id)", file: file, line: line)
+                XCTAssertTrue(tree[parent].children.contains(id), "\(id) missing from its parent", file: file, line: line)
+            } else {
+                XCTAssertEqual(id, tree.root, file: file, line: line)
+            }
+        }
+    }
+
+    func testUnbalancedBracesGiveAPartialTreeWithRecovery() {
+        let tree = parse("""
+            struct A: View {
+                var body: some View {
+                    VStack {
+                        Text("kept")
+                            .font(.title)
+                        HStack {
+                            Image(systemName: "star"
+                }
+            }
+            }
+            }
+            struct B: View { var body: some View { Text("after") } }
+            """)
+        assertWellFormed(tree)
+        let names = tree.nodes.map(\.name)
+        XCTAssertTrue(names.contains("Text") && names.contains("font") && names.contains("Image"))
+        XCTAssertTrue(kinds(tree).contains(.recovery))
+        let stray = parse("}\n) Text(\"x\") ]\nstruct C {}")
+        assertWellFormed(stray)
+        XCTAssertEqual(stray.nodes.filter { $0.kind == .recovery }.count, 3)
+        XCTAssertTrue(stray.nodes.contains { $0.kind == .typeDecl && $0.name == "C" })
+    }
+
+    func testSyntaxErrorInTheMiddleOfABodyKeepsTheRest() {
+        let tree = parse("""
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Text("before")
+                        ) ] ::: @@ 12abc ?? let = = (
+                        Text("after")
+                            .accessibilityLabel("After")
+                    }
+                }
+                var other: some View { Image("x") }
+            }
+            """)
+        assertWellFormed(tree)
+        let texts = tree.allIDs.filter { tree[$0].kind == .call && tree[$0].name == "Text" }
+        XCTAssertEqual(texts.count, 2)
+        XCTAssertTrue(tree.nodes.contains { $0.kind == .property && $0.name == "other" })
+        XCTAssertTrue(kinds(tree).contains(.recovery))
+    }
+
+    func testFileCutAtEvery97thByteParses() throws {
+        let fixture = ParserGoldenTests.fixturesDirectory.appendingPathComponent("HeroCardView.swift")
+        let bytes = [UInt8](try Data(contentsOf: fixture))
+        var cut = 0
+        while cut <= bytes.count {
+            let tree = ViewTreeParser.parse(Lexer.lex(Array(bytes[0..<cut])))
+            assertWellFormed(tree)
+            XCTAssertEqual(tree.nodes.first?.range, 0..<cut)
+            _ = TreeDump.render(tree)
+            cut += 97
+        }
+    }
+
+    func testFiftyThousandNestedStacksDoNotOverflow() {
+        let depth = 50_000
+        let text = String(repeating: "VStack {\n", count: depth) + "Text(\"deep\")\n" + String(repeating: "}\n", count: depth)
+        let unclosed = String(repeating: "VStack {\n", count: depth)
+        let parens = String(repeating: "f(", count: depth)
+        for source in [text, unclosed, parens] {
+            let tree = parse(source)
+            assertWellFormed(tree)
+            XCTAssertTrue(kinds(tree).contains(.recovery), "the depth cap is recorded")
+            XCTAssertLessThanOrEqual(tree.nodes.count, 4 * ViewTreeParser.maximumDepth + 8)
+        }
+    }
+
+    /// The depth cap keeps recursion shallow enough for a thread with a 512 KiB stack (a secondary thread's
+    /// default on macOS), even in debug builds.
+    func testDeepNestingFitsInASmallThreadStack() {
+        let text = String(repeating: "VStack { Button(action: { f(g(h { [x(y: { .a(.b(c ? { d } : e)) })] })) }) {", count: 200)
+        let done = expectation(description: "parsed")
+        let thread = Thread {
+            let tree = ViewTreeParser.parse(Lexer.lex(text))
+            XCTAssertGreaterThan(tree.nodes.count, 1)
+            done.fulfill()
+        }
+        thread.stackSize = 2048 * 1024
+        thread.start()
+        wait(for: [done], timeout: 60)
+    }
+
+    func testEverySwiftFileOfEveryPackageMirrorParses() throws {
+        let repositories = ParserMirrors.repositories()
+        guard !repositories.isEmpty else { throw XCTSkip("no package mirrors under \(ParserMirrors.root)") }
+        let failures = LockedBox([String]())
+        let totals = LockedBox((files: 0, nodes: 0, recoveries: 0))
+        DispatchQueue.concurrentPerform(iterations: repositories.count) { index in
+            do {
+                var files = 0, nodeCount = 0, recoveries = 0
+                for file in try ParserMirrors.swiftFiles(in: repositories[index]) {
+                    let tree = ViewTreeParser.parse(Lexer.lex(file.bytes))
+                    files += 1
+                    nodeCount += tree.nodes.count
+                    recoveries += tree.nodes.lazy.filter { $0.kind == .recovery }.count
+                    for id in tree.allIDs {
+                        guard let parent = tree[id].parent else { continue }
+                        if parent >= id || tree[id].range.upperBound > file.bytes.count {
+                            failures.withLock { $0.append("\(repositories[index]):\(file.path): malformed node \(id)") }
+                            break
+                        }
+                    }
+                }
+                totals.withLock { $0.files += files; $0.nodes += nodeCount; $0.recoveries += recoveries }
+            } catch {
+                failures.withLock { $0.append("\(repositories[index]): \(error)") }
+            }
+        }
+        let result = totals.withLock { $0 }
+        print("parsed \(result.files) mirror files: \(result.nodes) nodes, \(result.recoveries) recoveries")
+        XCTAssertGreaterThan(result.files, 0)
+        let failed = failures.withLock { $0 }
+        XCTAssertEqual(failed, [], failed.prefix(20).joined(separator: "\n"))
+    }
+}
+
+/// A lock-protected value for collecting results from `concurrentPerform`.
+final class LockedBox<Value>: @unchecked Sendable {
+    // @unchecked: `value` is only touched while `lock` is held.
+    private var value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}
+
+/// The machine's Swift package mirrors (`/opt/swift-packages/OWNER/NAME.git`, bare repositories).
+enum ParserMirrors {
+    static let root = "/opt/swift-packages"
+
+    static func repositories() -> [String] {
+        let fileManager = FileManager.default
+        guard let owners = try? fileManager.contentsOfDirectory(atPath: root) else { return [] }
+        var result: [String] = []
+        for owner in owners.sorted() {
+            let ownerPath = root + "/" + owner
+            for name in ((try? fileManager.contentsOfDirectory(atPath: ownerPath)) ?? []).sorted()
+            where name.hasSuffix(".git") {
+                result.append(ownerPath + "/" + name)
+            }
+        }
+        return result
+    }
+
+    enum MirrorError: Error { case unreadable(String, String), gitFailed(String) }
+
+    /// Every `.swift` blob at the repository's HEAD, with its path.
+    static func swiftFiles(in gitDirectory: String) throws -> [(path: String, bytes: [UInt8])] {
+        let listing = try git(gitDirectory, ["ls-tree", "-r", "-z", "HEAD"])
+        var objects: [(path: String, id: String)] = []
+        for entry in listing.split(separator: 0) {
+            // "<mode> blob <id>\t<path>"
+            guard let tab = entry.firstIndex(of: 0x09) else { continue }
+            let header = entry[entry.startIndex..<tab].split(separator: 0x20)
+            let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
+            guard header.count == 3, header[1].elementsEqual("blob".utf8), path.hasSuffix(".swift") else { continue }
+            objects.append((path, String(decoding: header[2], as: UTF8.self)))
+        }
+        guard !objects.isEmpty else { return [] }
+        let output = try git(gitDirectory, ["cat-file", "--batch"], input: Array(objects.map { $0.id + "\n" }.joined().utf8))
+        // Each object: "<id> blob <size>\n<content>\n".
+        var files: [(path: String, bytes: [UInt8])] = []
+        var offset = 0
+        for object in objects {
+            guard let newline = output[offset...].firstIndex(of: 0x0A) else { break }
+            let header = output[offset..<newline].split(separator: 0x20)
+            guard header.count == 3, let size = Int(String(decoding: header[2], as: UTF8.self)),
+                  newline + 1 + size <= output.count else {
+                throw MirrorError.unreadable(gitDirectory, object.path)
+            }
+            files.append((object.path, Array(output[(newline + 1)..<(newline + 1 + size)])))
+            offset = newline + 1 + size + 1
+        }
+        return files
+    }
+
+    private static func git(_ gitDirectory: String, _ arguments: [String], input: [UInt8] = []) throws -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "--git-dir=" + gitDirectory] + arguments
+        let stdout = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = stdout
+        process.standardInput = stdin
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Feed input on another thread so a full output pipe cannot deadlock us.
+        let writer = stdin.fileHandleForWriting
+        let inputData = Data(input)
+        let feeder = Thread {
+            writer.write(inputData)
+            try? writer.close()
+        }
+        feeder.start()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw MirrorError.gitFailed(gitDirectory) }
+        return [UInt8](data)
+    }
+}
