@@ -21,11 +21,10 @@ public struct Linter: Sendable {
             .filter { configuration.isEnabled(ruleID: $0.description.id, isOptIn: $0.description.isOptIn) }
             .filter { Self.applies($0.description, toProjectPlatforms: platforms) }
             .map { $0.init(options: configuration.ruleOptions[$0.description.id] ?? [:]) }
-        var descriptions = catalogue.map { $0.description }
-        if !descriptions.contains(where: { $0.id == UnusedSuppression.description.id }) {
-            descriptions.append(UnusedSuppression.description)
-        }
-        self.suppressionPolicy = SuppressionPolicy(configuration: configuration, rules: descriptions)
+        // Suppressions name rules of the whole catalogue (and `unused-suppression` itself), even when this linter
+        // runs only some: an id is unknown only when no rule has it.
+        self.suppressionPolicy = SuppressionPolicy(configuration: configuration,
+                                                   rules: (RuleCatalogue.all + catalogue).map { $0.description })
     }
 
     /// Lints one file. Findings are in output order.
@@ -35,8 +34,8 @@ public struct Linter: Sendable {
 
     public func lint(path: String, tree: ViewTree) -> [Finding] {
         if !configuration.includeTests, Self.isTestFile(tree) { return [] }
-        let context = LintContext(path: path, tree: tree, index: index, configuration: configuration,
-                                  platforms: platforms)
+        let context = LintContext(path: path, tree: tree, index: index.completed(with: path, tree, configuration),
+                                  configuration: configuration, platforms: platforms)
         let scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews)
         var findings: [Finding] = []
         for rule in rules {
@@ -48,6 +47,7 @@ public struct Linter: Sendable {
             let targets = Self.targetPlatforms(of: description, projectPlatforms: platforms)
             for var finding in sink.findings where scopes.ships(finding.range.lowerBound, on: targets) {
                 if let configured { finding.severity = configured }
+                if finding.container == nil { finding.container = scopes.innermostType(at: finding.range.lowerBound) }
                 findings.append(finding)
             }
         }
@@ -79,10 +79,13 @@ public struct Linter: Sendable {
     }
 }
 
-/// The byte ranges of a file that never ship (previews) or ship only on some platforms (`#if` branches).
+/// The byte ranges of a file that never ship (previews) or ship only on some platforms (`#if` branches), and the
+/// type declarations that name the screen a finding belongs to (the Markdown audit groups by it).
 struct ShippingScopes {
     private var previews: [Range<Int>] = []
     private var branches: [(range: Range<Int>, platforms: Set<String>)] = []
+    /// In document order, so nested types come after the types that contain them.
+    private var types: [(range: Range<Int>, name: String)] = []
 
     init(tree: ViewTree, includePreviews: Bool) {
         for id in tree.allIDs {
@@ -90,8 +93,9 @@ struct ShippingScopes {
             switch node.kind {
             case .call where node.name == "#Preview" && !includePreviews:
                 previews.append(node.range)
-            case .typeDecl where !includePreviews:
-                if case .type(let info)? = node.decl,
+            case .typeDecl:
+                types.append((node.range, node.name))
+                if !includePreviews, case .type(let info)? = node.decl,
                    info.conformances.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
                     previews.append(node.range)
                 }
@@ -107,6 +111,11 @@ struct ShippingScopes {
                 break
             }
         }
+    }
+
+    /// The name of the innermost type declaration around `offset`, if any.
+    func innermostType(at offset: Int) -> String? {
+        types.last { $0.range.contains(offset) }?.name
     }
 
     /// Whether code at `offset` ships on at least one of `targets`.

@@ -9,6 +9,7 @@ let usage = """
            a11y-lint-bench generate --seed N (--files K | --megabytes M) DIR   write a synthetic SwiftUI corpus
            a11y-lint-bench lex DIR [RUNS]                          lexer alone
            a11y-lint-bench parse DIR [RUNS]                        lexer and view-tree parser, timed apart
+           a11y-lint-bench diagnostics DIR                         every lexical diagnostic (valid Swift: none)
            a11y-lint-bench dump FILE                               token dump of one file
     """
 
@@ -122,6 +123,16 @@ case "parse":
     print("lex:        \(rate(lexCPU)) (\(rate(lexWall)))")
     print("parse:      \(rate(parseCPU)) (\(rate(parseWall)))")
     print("lex+parse:  \(rate(lexCPU + parseCPU)) (\(rate(lexWall + parseWall)))")
+case "diagnostics":
+    guard let directory = arguments.dropFirst().first else { fail(usage) }
+    let corpus = loadCorpus([directory])
+    for (path, bytes) in zip(corpus.paths, corpus.files) {
+        let source = Lexer.lex(bytes)
+        for diagnostic in source.diagnostics {
+            let position = source.lineTable.position(of: diagnostic.offset)
+            print("\(path):\(position.line):\(position.column): \(diagnostic.kind)")
+        }
+    }
 case "dump":
     guard let path = arguments.dropFirst().first, let data = FileManager.default.contents(atPath: path) else {
         fail(usage)

@@ -25,8 +25,9 @@ struct TokenStream {
     static func matchDelimiters(_ tokens: [Token]) -> [Int32] {
         var match = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int32] = []
-        var openCounts = [Int](repeating: 0, count: 5)
-        func slot(_ kind: TokenKind) -> Int {
+        // Open delimiters on the stack by slot: ( { [ \( and string quotes.
+        var parens = 0, braces = 0, squares = 0, interpolations = 0
+        @inline(__always) func slot(_ kind: TokenKind) -> Int {
             switch kind {
             case .leftParen, .rightParen: return 0
             case .leftBrace, .rightBrace: return 1
@@ -36,37 +37,46 @@ struct TokenStream {
             }
         }
         tokens.withUnsafeBufferPointer { buffer in
-            for index in 0..<buffer.count {
-                let kind = buffer[index].kind
-                switch kind {
-                case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
-                    stack.append(Int32(index))
-                    openCounts[slot(kind)] += 1
-                case .stringQuote:
-                    // A quote closes the string opened by the quote on top of the stack; otherwise it opens one.
-                    if let top = stack.last, buffer[Int(top)].kind == .stringQuote {
-                        stack.removeLast()
-                        openCounts[4] -= 1
-                        match[Int(top)] = Int32(index)
-                        match[index] = top
-                    } else {
-                        stack.append(Int32(index))
-                        openCounts[4] += 1
-                    }
-                case .rightParen, .rightBrace, .rightSquare, .interpolationEnd:
-                    let wanted = slot(kind)
-                    guard openCounts[wanted] > 0 else { continue }
-                    while let top = stack.popLast() {
-                        let topSlot = slot(buffer[Int(top)].kind)
-                        openCounts[topSlot] -= 1
-                        if topSlot == wanted {
+            match.withUnsafeMutableBufferPointer { match in
+                for index in 0..<buffer.count {
+                    let kind = buffer[index].kind
+                    switch kind {
+                    case .leftParen: parens += 1
+                    case .leftBrace: braces += 1
+                    case .leftSquare: squares += 1
+                    case .interpolationStart: interpolations += 1
+                    case .stringQuote:
+                        // A quote closes the string opened by the quote on top of the stack; otherwise it opens one.
+                        if let top = stack.last, buffer[Int(top)].kind == .stringQuote {
+                            stack.removeLast()
                             match[Int(top)] = Int32(index)
                             match[index] = top
-                            break
+                            continue
                         }
+                    case .rightParen, .rightBrace, .rightSquare, .interpolationEnd:
+                        let wanted = slot(kind)
+                        let open = wanted == 0 ? parens : wanted == 1 ? braces : wanted == 2 ? squares : interpolations
+                        guard open > 0 else { continue }
+                        while let top = stack.popLast() {
+                            let topSlot = slot(buffer[Int(top)].kind)
+                            switch topSlot {
+                            case 0: parens -= 1
+                            case 1: braces -= 1
+                            case 2: squares -= 1
+                            case 3: interpolations -= 1
+                            default: break
+                            }
+                            if topSlot == wanted {
+                                match[Int(top)] = Int32(index)
+                                match[index] = top
+                                break
+                            }
+                        }
+                        continue
+                    default:
+                        continue
                     }
-                default:
-                    continue
+                    stack.append(Int32(index))
                 }
             }
         }

@@ -2,8 +2,8 @@
 ///
 ///     <kind>[ <name>][(<arguments>)][ label="<label>"][ {<declaration>}] @<line>:<column>
 ///
-/// Arguments render as `label: expr`; expressions as in source where possible (`"text"` for strings,
-/// `i"…"` when interpolated, `{closure}` for closure arguments, `` `raw` `` for anything else).
+/// Arguments render as `label: expr`; expressions as in source where possible: `"text"` for strings (`i"…"`
+/// when interpolated, `"""…"""` multi-line, `#"…"#` raw), `{closure}` for closures, `` `raw` `` for the rest.
 public enum TreeDump {
     public static func render(_ tree: ViewTree) -> String {
         var output = ""
@@ -40,10 +40,10 @@ public enum TreeDump {
     public static func render(_ expr: Expr) -> String {
         switch expr {
         case .string(let literal):
-            var prefix = literal.isInterpolated ? "i" : ""
-            if literal.isRaw { prefix += "#" }
-            if literal.isMultiline { prefix += "\"\"" }
-            return prefix + quoted(literal.text)
+            var text = quoted(literal.text)
+            if literal.isMultiline { text = "\"\"" + text + "\"\"" }
+            if literal.isRaw { text = "#" + text + "#" }
+            return (literal.isInterpolated ? "i" : "") + text
         case .number(_, let text):
             return text
         case .bool(let value):

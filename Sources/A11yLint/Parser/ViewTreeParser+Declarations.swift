@@ -9,13 +9,23 @@ extension TreeBuilder {
         var index = declaration.keyword + 1
         let nameIndex = index
         var name = ""
-        if stream.isName(index) {
+        if stream.kind(index) == .leftSquare || stream.kind(index) == .leftParen {
+            // `extension [Int]`.
+            let end = stream.skipGroup(index, limit: limit)
+            name = stream.normalizedText(index, end)
+            index = end
+        } else if stream.isName(index) {
             name = stream.text(index)
             index += 1
             while stream.kind(index) == .period, stream.isName(index + 1) {
                 name += "." + stream.text(index + 1)
                 index += 2
             }
+        }
+        // `extension UInt8?`, `extension Array<Int>`.
+        while stream.kind(index) == .postfixQuestion || stream.kind(index) == .exclamation {
+            name += stream.text(index)
+            index += 1
         }
         var genericParameters: String?
         if let end = scanAngleBrackets(index, limit) {
@@ -232,7 +242,10 @@ extension TreeBuilder {
         }
         if stream.isKeyword(index, .where) { index = skipWhereClause(index + 1, limit) }
         if stream.kind(index) == .leftBrace, index < limit {
-            index = parseBlockBody(index, limit, parent: node, context: .statements)
+            // A subscript's body may be accessors (`get { }`, `_read { }`), like a computed property's.
+            index = stream.isKeyword(declaration.keyword, .subscript)
+                ? parseAccessors(index, limit, property: node)
+                : parseBlockBody(index, limit, parent: node, context: .statements)
         }
         nodes[Int(node.index)].decl = .function(FunctionInfo(
             keyword: keyword, isStatic: declaration.isStatic, attributes: declaration.attributes,

@@ -4,13 +4,17 @@ import SwiftLexer
 extension TreeBuilder {
     // MARK: Argument lists
 
-    /// Calls and modifiers whose view arguments become nodes (so rules see `AnyView(Image(…))`,
-    /// `.overlay(Image(…))`, `Section(header: Text(…))`), keyed by owner name, valued by argument labels ("" for
-    /// unlabelled).
-    static let viewArgumentOwners: [String: Set<String>] = [
-        "AnyView": [""], "overlay": [""], "background": [""], "mask": [""],
-        "NavigationLink": ["destination"], "Section": ["header", "footer"],
-    ]
+    /// Whether an argument labelled `label` ("" when unlabelled) of `owner` is a view that gets a node, so rules
+    /// see `AnyView(Image(…))`, `.overlay(Image(…))`, `NavigationLink(destination: Detail())`,
+    /// `Section(header: Text(…))`. A switch, not a table: this runs for every argument list.
+    static func isViewArgument(_ label: String, of owner: String) -> Bool {
+        switch owner {
+        case "AnyView", "overlay", "background", "mask": return label.isEmpty
+        case "NavigationLink": return label == "destination"
+        case "Section": return label == "header" || label == "footer"
+        default: return false
+        }
+    }
 
     /// `( label: value, … )` at `open`; returns the arguments and the index after `)`.
     mutating func parseArgumentList(_ open: Int, _ limit: Int, owner: NodeID, ownerName: String) -> ([Argument], Int) {
@@ -22,7 +26,6 @@ extension TreeBuilder {
         }
         depth += 1
         defer { depth -= 1 }
-        let viewLabels = TreeBuilder.viewArgumentOwners[ownerName]
         var arguments: [Argument] = []
         var index = open + 1
         while index < close {
@@ -34,7 +37,7 @@ extension TreeBuilder {
             }
             let valueStart = index
             var value: Expr
-            if let viewLabels, viewLabels.contains(label ?? ""), isUppercase(valueStart),
+            if !ownerName.isEmpty, isUppercase(valueStart), TreeBuilder.isViewArgument(label ?? "", of: ownerName),
                case let scan = stream.scanExpression(valueStart, close), case .chain = scan.shape,
                scan.end == close || stream.kind(scan.end) == .comma,
                case let (node?, end) = parseChain(valueStart, scan.end, parent: owner, mode: .view) {
@@ -239,6 +242,12 @@ extension TreeBuilder {
         let flags = stream.tokens[open].flags
         let isMultiline = flags.contains(.multiline)
         let isRaw = flags.contains(.raw)
+        // Fast path: one plain segment without escapes (most literals) is its own text.
+        if !isMultiline, close == open + 2, stream.kind(open + 1) == .stringSegment,
+           !stream.bytes[stream.textRange(open + 1)].contains(UInt8(ascii: "\\")) {
+            let literal = StringLiteral(text: stream.text(open + 1), isInterpolated: false, isRaw: isRaw)
+            return (.string(literal), max(next, open + 1))
+        }
         var hashes = 0
         for byte in stream.bytes[stream.textRange(open)] where byte == UInt8(ascii: "#") { hashes += 1 }
         var indent = 0

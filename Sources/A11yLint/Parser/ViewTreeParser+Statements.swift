@@ -190,6 +190,13 @@ extension TreeBuilder {
                 break
             }
         }
+        if stream.isIdentifier(start, "yield"), start + 1 < limit, !stream.isAtStartOfLine(start + 1),
+           stream.kind(start + 1) != .leftParen, stream.kind(start + 1) != .period {
+            // `yield value` in `_read`/`_modify` accessors: transparent, like `return`.
+            let scan = stream.scanExpression(start + 1, limit)
+            _ = parseScannedExpression(start + 1, scan, parent: parent, mode: .view)
+            return max(scan.end, start + 1)
+        }
         let scan = stream.scanExpression(start, limit)
         _ = parseScannedExpression(start, scan, parent: parent, mode: .view)
         return max(scan.end, start + 1)
@@ -410,29 +417,47 @@ extension TreeBuilder {
             return next
         }
         depth += 1
-        var index = open + 1
-        while index < close {
+        _ = parseCases(open + 1, close, parent: node, stops: [])
+        depth -= 1
+        noteUnclosed(open, closer: close, limit: limit, parent: node)
+        finish(node, lastToken: next - 1)
+        return next
+    }
+
+    /// The `case …:` / `default:` clauses of a switch body as `.branch` children of `parent`, until `limit` (or
+    /// an `#elseif`/`#else`/`#endif` when `stops` says so). `#if` blocks among the cases hold cases.
+    mutating func parseCases(_ start: Int, _ limit: Int, parent: NodeID, stops: ItemStops) -> Int {
+        var index = start
+        while index < limit {
             let caseStart = index
             if stream.kind(index) == .atSign, stream.isIdentifier(index + 1, "unknown") { index += 2 }
             if stream.isKeyword(index, .case) || stream.isKeyword(index, .default) {
                 let isDefault = stream.isKeyword(index, .default)
                 var colon = index + 1
-                while colon < close, stream.kind(colon) != .colon {
+                while colon < limit, stream.kind(colon) != .colon {
                     if stream.isKeyword(colon, .case) || stream.isKeyword(colon, .default) { break }
-                    colon = stream.isOpener(colon) ? stream.skipGroup(colon, limit: close) : colon + 1
+                    colon = stream.isOpener(colon) ? stream.skipGroup(colon, limit: limit) : colon + 1
                 }
                 let branch = addNode(.branch, name: isDefault ? "default" : "case", range: span(caseStart, colon + 1),
-                                     nameRange: stream.textRange(index), parent: node,
+                                     nameRange: stream.textRange(index), parent: parent,
                                      label: isDefault ? nil : stream.normalizedText(index + 1, colon))
                 let bodyStart = stream.kind(colon) == .colon ? colon + 1 : colon
-                index = parseItems(bodyStart, close, parent: branch, context: .statements, stops: .switchCase)
+                index = parseItems(bodyStart, limit, parent: branch, context: .statements,
+                                   stops: stops.union(.switchCase))
                 finish(branch, lastToken: max(caseStart, index - 1))
-            } else if stream.kind(index) == .poundDirective, stream.equals(index, "#if") {
-                index = parseIfConfig(index, close, parent: node, context: .statements, stops: .switchCase)
+            } else if stream.kind(index) == .poundDirective {
+                if stream.equals(index, "#if") {
+                    index = parseIfConfig(index, limit, parent: parent, context: .statements, stops: .switchCase)
+                } else if stops.contains(.ifConfigClause) {
+                    return index
+                } else {
+                    addRecovery("'\(stream.text(index))' without '#if'", index, index + 1, parent: parent)
+                    index += 1
+                }
             } else {
-                let end = parseItems(index, close, parent: node, context: .statements, stops: .switchCase)
+                let end = parseItems(index, limit, parent: parent, context: .statements, stops: stops.union(.switchCase))
                 if end == index {
-                    addRecovery("unexpected token in switch", index, index + 1, parent: node)
+                    addRecovery("unexpected token in switch", index, index + 1, parent: parent)
                     index += 1
                 } else {
                     index = end
@@ -440,10 +465,7 @@ extension TreeBuilder {
             }
             if index <= caseStart { index = caseStart + 1 }
         }
-        depth -= 1
-        noteUnclosed(open, closer: close, limit: limit, parent: node)
-        finish(node, lastToken: next - 1)
-        return next
+        return index
     }
 
     // MARK: Chains

@@ -41,7 +41,7 @@ struct TreeBuilder {
 
     init(_ stream: TokenStream) {
         self.stream = stream
-        nodes.reserveCapacity(stream.tokens.count / 4 + 1)
+        nodes.reserveCapacity(stream.tokens.count / 16 + 1)
     }
 
     // MARK: Nodes
@@ -163,8 +163,10 @@ struct TreeBuilder {
             default: return false
             }
         case .identifier:
-            guard stream.kind(index + 1) == .keyword || stream.kind(index + 1) == .identifier
-                    || stream.kind(index + 1) == .atSign else { return false }
+            let next = stream.kind(index + 1)
+            // `final class`, `nonisolated(unsafe) static let`, `override @MainActor func`.
+            guard next == .keyword || next == .identifier || next == .atSign
+                    || next == .leftParen && stream.isAttached(index + 1) else { return false }
             return stream.isIdentifier(index, "final") || stream.isIdentifier(index, "override")
                 || stream.isIdentifier(index, "mutating") || stream.isIdentifier(index, "nonmutating")
                 || stream.isIdentifier(index, "nonisolated") || stream.isIdentifier(index, "lazy")
@@ -236,13 +238,29 @@ struct TreeBuilder {
         return parseStatement(index, limit, parent: parent)
     }
 
-    /// Skips a declaration the tree does not record (`import`, `typealias`, enum `case a, b(Int)`).
+    /// Skips a declaration the tree does not record (`import`, `typealias`, `associatedtype A: P`, enum
+    /// `case a, b(Int)`): up to the next line that does not continue it.
     func skipDeclaration(_ index: Int, _ limit: Int) -> Int {
-        var end = max(stream.scanExpression(index + 1, limit).end, index + 1)
-        while end < limit, stream.kind(end) == .comma {
-            end = max(stream.scanExpression(end + 1, limit).end, end + 1)
+        var cursor = index + 1
+        while cursor < limit {
+            let kind = stream.kind(cursor)
+            switch kind {
+            case .semicolon, .rightBrace, .leftBrace, .poundDirective, .endOfFile:
+                return cursor
+            default:
+                break
+            }
+            if stream.isAtStartOfLine(cursor) {
+                let previous = stream.kind(cursor - 1)
+                let continues = kind == .period || kind == .binaryOperator || stream.isKeyword(cursor, .where)
+                    || previous == .comma || previous == .colon || previous == .equal || previous == .binaryOperator
+                    || previous == .arrow
+                if !continues { return cursor }
+            }
+            cursor = kind == .leftParen || kind == .leftSquare || kind == .stringQuote
+                ? stream.skipGroup(cursor, limit: limit) : cursor + 1
         }
-        return end
+        return min(cursor, limit)
     }
 
     // MARK: #if
@@ -260,8 +278,13 @@ struct TreeBuilder {
             let label = name == "#else" ? nil : stream.normalizedText(directive + 1, conditionEnd)
             let branch = addNode(.ifConfigBranch, name: name, range: span(directive, conditionEnd),
                                  nameRange: stream.textRange(directive), parent: block, label: label)
-            index = parseItems(conditionEnd, limit, parent: branch, context: context,
-                               stops: stops.union(.ifConfigClause))
+            if stops.contains(.switchCase) {
+                // `#if` among a switch's cases: the clause holds cases.
+                index = parseCases(conditionEnd, limit, parent: branch, stops: .ifConfigClause)
+            } else {
+                index = parseItems(conditionEnd, limit, parent: branch, context: context,
+                                   stops: stops.union(.ifConfigClause))
+            }
             finish(branch, lastToken: max(directive, index - 1))
             guard index < limit, stream.kind(index) == .poundDirective else {
                 if index >= limit { addRecovery("missing '#endif'", max(start, limit - 1), limit, parent: block) }
