@@ -4,7 +4,8 @@ import RuleEngine
 import SwiftLexer
 
 /// One process, one copy of the bytes (read before any timing): (a) the lexer, (b) lexer + view-tree parser,
-/// (c) the full lint with every default rule on one thread and on `jobs` threads, (d) swift-syntax parse + walk.
+/// (c) the full lint with every default rule and the project index, on one thread and on `jobs` threads,
+/// (d) swift-syntax parse + walk.
 /// Each repetition runs every phase once, in that order, so that the machine's load falls on all of them alike.
 struct Comparison {
     let corpus: Corpus
@@ -21,23 +22,31 @@ struct Comparison {
         var work = 0
     }
 
+    /// What `a11y-lint` does once the files are read: parse every file, summarise its components, build the
+    /// project index from all summaries, then run every default rule on every tree. Returns the finding count.
+    private func fullLint(linting jobs: Int) -> Int {
+        let files = corpus.files, paths = corpus.paths
+        let configuration = Configuration()
+        let trees = parallelMap(count: files.count, jobs: jobs) { ViewTreeParser.parse(Lexer.lex(files[$0])) }
+        let facts = parallelMap(count: files.count, jobs: jobs) {
+            FileComponentFacts.extract(path: paths[$0], tree: trees[$0])
+        }
+        let index = ProjectIndex.build(facts: facts, configuration: configuration)
+        let linter = Linter(configuration: configuration, index: index)
+        return parallelMap(count: files.count, jobs: jobs) { linter.lint(path: paths[$0], tree: trees[$0]).count }
+            .reduce(0, +)
+    }
+
     func run() -> String {
-        let linter = Linter(configuration: Configuration())
         let files = corpus.files
-        let paths = corpus.paths
         let jobs = self.jobs
         var phases = [
             Phase(name: "(a) lex", isParallel: false) { files.reduce(0) { $0 + Lexer.lex($1).tokens.count } },
             Phase(name: "(b) lex + parse", isParallel: false) {
                 files.reduce(0) { $0 + ViewTreeParser.parse(Lexer.lex($1)).nodes.count }
             },
-            Phase(name: "(c) lint, 1 thread", isParallel: false) {
-                zip(paths, files).reduce(0) { $0 + linter.lint(path: $1.0, bytes: $1.1).count }
-            },
-            Phase(name: "(c) lint, \(jobs) threads", isParallel: true) {
-                parallelMap(count: files.count, jobs: jobs) { linter.lint(path: paths[$0], bytes: files[$0]).count }
-                    .reduce(0, +)
-            },
+            Phase(name: "(c) lint, 1 thread", isParallel: false) { fullLint(linting: 1) },
+            Phase(name: "(c) lint, \(jobs) threads", isParallel: true) { fullLint(linting: jobs) },
             Phase(name: "(d) swift-syntax parse + walk", isParallel: false) {
                 files.reduce(0) { $0 + SwiftSyntaxBaseline.parseAndWalk($1) }
             },

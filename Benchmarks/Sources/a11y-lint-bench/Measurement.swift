@@ -54,8 +54,8 @@ struct Corpus {
             guard let enumerator = FileManager.default.enumerator(atPath: root) else {
                 throw BenchError("cannot list \(root)")
             }
-            while let relative = enumerator.nextObject() as? String where relative.hasSuffix(".swift") {
-                paths.append(root + "/" + relative)
+            while let relative = enumerator.nextObject() as? String {
+                if relative.hasSuffix(".swift") { paths.append(root + "/" + relative) }
             }
         }
         paths.sort()
@@ -80,6 +80,8 @@ struct BenchError: Error, CustomStringConvertible {
 /// `concurrentPerform` slot per worker), so that the benchmark's all-cores figure is the tool's.
 func parallelMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
     let workers = max(1, min(jobs, count))
+    // One worker runs on the calling thread, so that its thread CPU time measures the work.
+    if workers == 1 { return (0..<count).map(transform) }
     let slots = Slots<T>(count: count)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
         for index in stride(from: worker, to: count, by: workers) { slots.store(transform(index), at: index) }
