@@ -22,12 +22,28 @@ struct FuzzTarget {
 
     /// `deepChecks` also parses the JSON outputs back, which costs more than the lint; the loop samples it.
     func run(_ bytes: [UInt8], deepChecks: Bool) -> [String] {
+        var stages: [(String, Double)] = []
+        return run(bytes, deepChecks: deepChecks, stages: &stages)
+    }
+
+    /// `stages` receives the CPU seconds of this thread each stage took (lex, parse, lint, render), for `--replay`:
+    /// CPU time, because on a shared machine wall time measures the neighbours.
+    func run(_ bytes: [UInt8], deepChecks: Bool, stages: inout [(String, Double)]) -> [String] {
+        var clock = threadCPUSeconds()
+        func lap(_ stage: String) {
+            let now = threadCPUSeconds()
+            stages.append((stage, now - clock))
+            clock = now
+        }
         var violations: [String] = []
         let source = Lexer.lex(bytes)
+        lap("lex")
         if let problem = Self.losslessnessViolation(source) { violations.append("lexer: \(problem)") }
         let tree = ViewTreeParser.parse(source)
         if let problem = Self.treeViolation(tree) { violations.append("parser: \(problem)") }
+        lap("parse")
         _ = TreeDump.render(tree)
+        lap("dump")
         let findings = linter.lint(path: Self.path, tree: tree)
         for finding in findings {
             if let problem = Self.findingViolation(finding, byteCount: bytes.count, lineTable: source.lineTable) {
@@ -35,6 +51,7 @@ struct FuzzTarget {
                 break
             }
         }
+        lap("lint")
         let report = Report(findings: findings, sources: [Self.path: SourceFile(bytes: bytes)], rules: rules,
                             run: runInfo)
         for reporter in Reporters.all {
@@ -43,6 +60,7 @@ struct FuzzTarget {
                (try? JSONSerialization.jsonObject(with: Data(output.utf8))) == nil {
                 violations.append("reporter \(reporter.id): output is not JSON")
             }
+            lap(reporter.id)
         }
         return violations
     }
@@ -99,4 +117,11 @@ struct FuzzTarget {
         }
         return nil
     }
+}
+
+/// CPU time consumed by the calling thread.
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }

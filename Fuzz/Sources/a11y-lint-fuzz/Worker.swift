@@ -51,7 +51,7 @@ struct Worker {
             if executions % 256 == 0 { Self.persist(Array("\(executions)\n".utf8), to: countDescriptor) }
         }
         Self.persist(Array("\(executions)\n".utf8), to: countDescriptor)
-        print("worker seed \(options.seed): \(executions) executions, slowest \(String(format: "%.3f", slowest)) s, "
+        log("worker seed \(options.seed): \(executions) executions, slowest \(String(format: "%.3f", slowest)) s, "
               + "\(watchdog.hangCount) hang candidates, \(failures.count) invariant failures")
         return 0
     }
@@ -117,11 +117,11 @@ final class Watchdog: @unchecked Sendable {
             saved = true
             hangs += 1
             let path = directory + "/hang-\(FailureLog.digest(input)).swift"
-            FileManager.default.createFile(atPath: path, contents: Data(input))
-            print("hang candidate (> \(hangSeconds) s): \(path) (\(input.count) bytes)")
+            _ = FileManager.default.createFile(atPath: path, contents: Data(input))
+            log("hang candidate (> \(hangSeconds) s): \(path) (\(input.count) bytes)")
         }
         if seconds > hardSeconds {
-            print("input still running after \(hardSeconds) s; ending the worker")
+            log("input still running after \(hardSeconds) s; ending the worker")
             exit(3)
         }
     }
@@ -143,8 +143,8 @@ struct FailureLog {
         seen[kind] = times + 1
         guard times < 3 else { return }
         let path = directory + "/failure-\(FailureLog.digest(input)).swift"
-        FileManager.default.createFile(atPath: path, contents: Data(input))
-        print("invariant failure: \(violation)\n  input: \(path) (\(input.count) bytes)")
+        _ = FileManager.default.createFile(atPath: path, contents: Data(input))
+        log("invariant failure: \(violation)\n  input: \(path) (\(input.count) bytes)")
     }
 
     /// FNV-1a, for file names that repeat when the same input is found twice.

@@ -53,20 +53,25 @@ struct FuzzOptions {
 
 struct UsageError: Error { let message: String }
 
+/// Unbuffered, so that a log written to a file shows progress as it happens and survives a crash.
+func log(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 /// Runs each file once through the target and prints what broke; a crash reproduces as a crash.
 func replay(_ files: [String]) -> Int32 {
     let target = FuzzTarget()
     var failed = false
     for file in files {
         guard let data = FileManager.default.contents(atPath: file) else {
-            print("\(file): cannot read")
+            log("\(file): cannot read")
             failed = true
             continue
         }
-        let started = Date()
-        let violations = target.run(Array(data), deepChecks: true)
-        let seconds = Date().timeIntervalSince(started)
-        print("\(file): \(data.count) bytes, \(String(format: "%.3f", seconds)) s, "
+        var stages: [(String, Double)] = []
+        let violations = target.run(Array(data), deepChecks: true, stages: &stages)
+        let times = stages.map { "\($0.0) \(String(format: "%.3f", $0.1)) s" }.joined(separator: ", ")
+        log("\(file): \(data.count) bytes, \(times); "
               + (violations.isEmpty ? "ok" : violations.joined(separator: "; ")))
         failed = failed || !violations.isEmpty
     }
@@ -81,7 +86,7 @@ func supervise(_ options: FuzzOptions) -> Int32 {
     }
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     let deadline = Date().addingTimeInterval(options.seconds)
-    print("a11y-lint-fuzz: seed \(options.seed), \(Int(options.seconds)) s, output in \(output)")
+    log("a11y-lint-fuzz: seed \(options.seed), \(Int(options.seconds)) s, output in \(output)")
     var executions = 0
     var crashes = 0
     var round: UInt64 = 0
@@ -95,7 +100,7 @@ func supervise(_ options: FuzzOptions) -> Int32 {
         process.executableURL = executable
         process.arguments = arguments
         do { try process.run() } catch {
-            print("a11y-lint-fuzz: cannot start a worker: \(error)")
+            log("a11y-lint-fuzz: cannot start a worker: \(error)")
             return 2
         }
         process.waitUntilExit()
@@ -106,18 +111,16 @@ func supervise(_ options: FuzzOptions) -> Int32 {
             crashes += 1
             let input = (try? Data(contentsOf: URL(fileURLWithPath: output + "/current.swift"))) ?? Data()
             let path = output + "/crashes/crash-\(FailureLog.digest(Array(input))).swift"
-            FileManager.default.createFile(atPath: path, contents: input)
+            _ = FileManager.default.createFile(atPath: path, contents: input)
             let how = process.terminationReason == .uncaughtSignal ? "signal" : "exit status"
-            print("worker died (\(how) \(process.terminationStatus)); input saved as \(path) (\(input.count) bytes)")
+            log("worker died (\(how) \(process.terminationStatus)); input saved as \(path) (\(input.count) bytes)")
         }
         round += 1
     }
-    print("a11y-lint-fuzz: \(executions) executions in \(Int(options.seconds)) s, \(crashes) crashes or hard hangs")
+    log("a11y-lint-fuzz: \(executions) executions in \(Int(options.seconds)) s, \(crashes) crashes or hard hangs")
     return crashes == 0 ? 0 : 1
 }
 
-// Line-buffered even into a pipe or file, so that a log shows progress as it happens.
-setvbuf(stdout, nil, _IOLBF, 0)
 let options: FuzzOptions
 do {
     options = try FuzzOptions(arguments: Array(CommandLine.arguments.dropFirst()))
