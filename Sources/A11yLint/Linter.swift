@@ -21,11 +21,10 @@ public struct Linter: Sendable {
             .filter { configuration.isEnabled(ruleID: $0.description.id, isOptIn: $0.description.isOptIn) }
             .filter { Self.applies($0.description, toProjectPlatforms: platforms) }
             .map { $0.init(options: configuration.ruleOptions[$0.description.id] ?? [:]) }
-        var descriptions = catalogue.map { $0.description }
-        if !descriptions.contains(where: { $0.id == UnusedSuppression.description.id }) {
-            descriptions.append(UnusedSuppression.description)
-        }
-        self.suppressionPolicy = SuppressionPolicy(configuration: configuration, rules: descriptions)
+        // Suppressions name rules of the whole catalogue (and `unused-suppression` itself), even when this linter
+        // runs only some: an id is unknown only when no rule has it.
+        self.suppressionPolicy = SuppressionPolicy(configuration: configuration,
+                                                   rules: (RuleCatalogue.all + catalogue).map { $0.description })
     }
 
     /// Lints one file. Findings are in output order.
@@ -35,8 +34,8 @@ public struct Linter: Sendable {
 
     public func lint(path: String, tree: ViewTree) -> [Finding] {
         if !configuration.includeTests, Self.isTestFile(tree) { return [] }
-        let context = LintContext(path: path, tree: tree, index: index, configuration: configuration,
-                                  platforms: platforms)
+        let context = LintContext(path: path, tree: tree, index: index.completed(with: path, tree, configuration),
+                                  configuration: configuration, platforms: platforms)
         let scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews)
         var findings: [Finding] = []
         for rule in rules {

@@ -9,7 +9,6 @@ struct Cursor {
     }
 
     @inline(__always) var count: Int { input.count }
-    @inline(__always) var isAtEnd: Bool { offset >= input.count }
 
     /// The byte `distance` bytes ahead of the cursor, or `nil` past either end.
     @inline(__always) func peek(at distance: Int = 0) -> UInt8? {
@@ -28,13 +27,6 @@ struct Cursor {
 
     @inline(__always) mutating func advance(by distance: Int = 1) {
         offset = min(offset &+ distance, input.count)
-    }
-
-    /// Consumes `byte` if it is next.
-    @inline(__always) mutating func advance(matching byte: UInt8) -> Bool {
-        guard offset < input.count, input[offset] == byte else { return false }
-        offset &+= 1
-        return true
     }
 
     /// Consumes bytes while `predicate` holds.

@@ -21,9 +21,15 @@ extension LexerCore {
         cursor.offset = offset
     }
 
+    @inline(__always)
     mutating func lexIdentifier() -> Lexeme {
         let start = cursor.offset
         skipIdentifierBody()
+        // Keywords start with a lower-case letter, `S` (`Self`) or `A` (`Any`): type names skip the lookup.
+        let first = cursor.input[start]
+        guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") || first == UInt8(ascii: "A") else {
+            return Lexeme(.identifier)
+        }
         let keyword = Keyword.match(cursor.input, start: start, length: cursor.offset - start)
         return keyword == .none ? Lexeme(.identifier) : Lexeme(.keyword, keyword: keyword)
     }

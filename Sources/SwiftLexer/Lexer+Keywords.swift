@@ -1,6 +1,6 @@
 // MARK: - Keywords: matched by length, then by bytes (packed into little-endian words)
-// The constants are the keywords' bytes, least significant byte first; `KeywordTests` checks them against
-// `Keyword.allCases`, so a new keyword only needs its case and a line here.
+// The constants are the keywords' bytes, least significant byte first.
+// `LexerBehaviourTests.testEveryKeywordIsRecognisedAndNothingElse` checks them against `Keyword.allCases`.
 
 extension Keyword {
     /// The keyword spelled by `length` bytes at `start`, or `.none`.
@@ -128,7 +128,4 @@ extension Keyword {
         for index in 0..<length { word |= UInt64(input[start + index]) << (8 * index) }
         return word
     }
-
-    /// The keyword's source spelling (its case name).
-    var spelling: String { String(describing: self) }
 }

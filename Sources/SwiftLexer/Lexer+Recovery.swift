@@ -73,6 +73,7 @@ extension LexerCore {
 
     /// A block comment starting at `start` (which holds `/*`): its end and whether it spans lines, or nil when it
     /// never ends. After one unterminated scan, comments starting inside it are answered from the memo.
+    @inline(never)
     mutating func blockComment(at start: Int) -> (end: Int, hasNewline: Bool)? {
         if !recovery.blockCommentEnds.isEmpty, let end = recovery.blockCommentEnds[start] {
             guard end >= 0 else { return nil }

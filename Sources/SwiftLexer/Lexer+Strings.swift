@@ -2,13 +2,28 @@
 
 extension LexerCore {
     /// `"`, `"""`, `#"`, `##"""`, …: the opening quote; the string's text follows.
+    /// A raw `#"""` whose line also holds a closing `"#` is a single-line string starting with quotes (`#"""#`).
     mutating func lexStringOpening(hashCount: Int) -> Lexeme {
         cursor.advance(by: hashCount)
         let isMultiline = cursor.starts(with: "\"\"\"")
+            && !(hashCount > 0 && rawStringCloses(onLineFrom: cursor.offset + 2, hashCount: hashCount))
         cursor.advance(by: isMultiline ? 3 : 1)
         let delimiter = StringDelimiter(hashCount: hashCount, isMultiline: isMultiline)
         stack.append(.stringContent(delimiter, openingToken: tokens.count))
         return Lexeme(.stringQuote, flags: delimiter.flags)
+    }
+
+    /// Whether a `"` followed by at least `hashCount` `#` occurs between `offset` and the end of its line.
+    private func rawStringCloses(onLineFrom offset: Int, hashCount: Int) -> Bool {
+        let input = cursor.input
+        var index = offset
+        while index < input.count, !ASCII.isNewline(input[index]) {
+            if input[index] == ASCII.quote, Cursor(input: input, offset: index + 1).run(of: ASCII.hash) >= hashCount {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Lexes the next token inside a string: a segment of text, an interpolation start, or the closing quote.

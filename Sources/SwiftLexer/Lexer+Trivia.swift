@@ -13,6 +13,12 @@ extension LexerCore {
     @inline(__always)
     mutating func skipTrailingTrivia() {
         guard let byte = cursor.peek(), classes[Int(byte)] & ByteClass.triviaStart != 0 else { return }
+        // The most common cases: a line break (no trailing trivia), or one space between two tokens.
+        if ASCII.isNewline(byte) { return }
+        if byte == ASCII.space, let next = cursor.peek(at: 1), classes[Int(next)] & ByteClass.triviaStart == 0 {
+            cursor.offset &+= 1
+            return
+        }
         _ = skipTrivia(isTrailing: true, allowsMultilineComments: false)
     }
 
@@ -28,6 +34,11 @@ extension LexerCore {
             switch byte {
             case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed:
                 offset &+= 1
+                // Indentation: eight spaces at a time.
+                while offset + 8 <= count, let base = input.baseAddress,
+                      UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    offset &+= 8
+                }
                 while offset < count, classes[Int(input[offset])] & ByteClass.horizontalSpace != 0 { offset &+= 1 }
             case ASCII.newline, ASCII.carriageReturn:
                 if isTrailing { return sawNewline }
@@ -66,6 +77,15 @@ extension LexerCore {
     static func endOfLine(_ input: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
         var index = offset
         let count = input.count
+        // Eight bytes at a time (comments are long); the exact byte is found below.
+        if let base = input.baseAddress {
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
+                let lineBreaks = LineTable.lineBreakBytes(word)
+                if lineBreaks != 0 { return index + lineBreaks.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
         while index < count {
             let byte = input[index]
             if byte == ASCII.newline || byte == ASCII.carriageReturn { return index }

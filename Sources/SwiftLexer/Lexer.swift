@@ -12,10 +12,24 @@ public enum Lexer {
             return LexedSource(bytes: bytes, tokens: [eof], diagnostics: [diagnostic],
                                lineTable: LineTable(bytes: bytes))
         }
-        let (tokens, diagnostics) = bytes.withUnsafeBufferPointer { buffer in
-            var core = LexerCore(input: buffer)
-            core.run()
-            return (core.tokens.moveToArray(), core.diagnostics)
+        // Real code averages 5 to 10 bytes per token: lex into a buffer for one token per 4 bytes, and only if a
+        // pathological file overflows it, again with room for the worst case.
+        var capacity = bytes.count / 4 + 16
+        var diagnostics: [LexDiagnostic] = []
+        var tokens: [Token] = []
+        while true {
+            var overflowed = false
+            tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initializedCount in
+                bytes.withUnsafeBufferPointer { input in
+                    var core = LexerCore(input: input, tokenStorage: storage)
+                    core.run()
+                    initializedCount = core.tokens.count
+                    overflowed = core.tokens.overflowed
+                    diagnostics = core.diagnostics
+                }
+            }
+            guard overflowed, capacity <= bytes.count else { break }
+            capacity = bytes.count + 1
         }
         return LexedSource(bytes: bytes, tokens: tokens, diagnostics: diagnostics, lineTable: LineTable(bytes: bytes))
     }
@@ -34,9 +48,9 @@ struct LexerCore {
     var stack: [LexerState] = []
     var recovery = RecoveryMemo()
 
-    init(input: UnsafeBufferPointer<UInt8>) {
+    init(input: UnsafeBufferPointer<UInt8>, tokenStorage: UnsafeMutableBufferPointer<Token>) {
         cursor = Cursor(input: input)
-        tokens = TokenBuffer(capacity: input.count / 6 + 16)
+        tokens = TokenBuffer(storage: tokenStorage)
     }
 
     var input: UnsafeBufferPointer<UInt8> { cursor.input }
@@ -44,6 +58,7 @@ struct LexerCore {
     mutating func run() {
         var progress = LoopProgress()
         while progress.isMakingProgress(offset: cursor.offset, depth: stack.count) {
+            if tokens.overflowed { return }
             if stack.isEmpty {
                 if !lexCodeToken() { return }
             } else if case .stringContent(let delimiter, _) = stack[stack.count - 1] {
@@ -135,7 +150,8 @@ struct LexerCore {
             abandonSingleLineString(at: textStart)
             return true
         }
-        let lexeme = lexCodeLexeme(byte)
+        // Identifiers, the most common tokens, skip the dispatch.
+        let lexeme = classes[Int(byte)] & ByteClass.identifierHead != 0 ? lexIdentifier() : lexCodeLexeme(byte)
         // After an opening quote or the `)` ending an interpolation, the string's text follows: no trivia.
         let takesTrailingTrivia = lexeme.kind != .stringQuote && lexeme.kind != .interpolationEnd
         finish(lexeme, start: start, textStart: textStart, sawNewline: sawNewline,
@@ -143,10 +159,9 @@ struct LexerCore {
         return true
     }
 
-    @inline(__always)
+    /// Every token kind of code except identifiers (which `lexCodeToken` lexes first).
     mutating func lexCodeLexeme(_ byte: UInt8) -> Lexeme {
         let byteClass = classes[Int(byte)]
-        if byteClass & ByteClass.identifierHead != 0 { return lexIdentifier() }
         switch byte {
         case ASCII.zero...ASCII.nine:
             return lexNumber()

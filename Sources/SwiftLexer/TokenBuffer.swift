@@ -1,13 +1,17 @@
-/// The lexer's growable token storage: appending is a store and an increment, with no copy-on-write checks.
-/// Owned by one `LexerCore` on one thread; `moveToArray()` hands the tokens over and frees the storage.
+/// The lexer's token storage: the uninitialised buffer of the final `[Token]`, so appending is a store and an
+/// increment and the tokens are never copied. When the buffer is full, `append` drops the token and sets
+/// `overflowed`; `Lexer.lex` then lexes again with room for the worst case (one token per byte, plus end of file).
 struct TokenBuffer {
-    private var base: UnsafeMutablePointer<Token>
-    private var capacity: Int
+    private let base: UnsafeMutablePointer<Token>
+    let capacity: Int
     private(set) var count = 0
+    private(set) var overflowed = false
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
+    /// `storage` must stay valid while the buffer is used; its first `count` elements are initialised.
+    init(storage: UnsafeMutableBufferPointer<Token>) {
+        // An empty storage never occurs (capacity is at least 16), but must not trap if it did.
+        base = storage.baseAddress ?? UnsafeMutablePointer<Token>.allocate(capacity: 0)
+        capacity = storage.baseAddress == nil ? 0 : storage.count
     }
 
     var isEmpty: Bool { count == 0 }
@@ -27,7 +31,10 @@ struct TokenBuffer {
 
     @inline(__always)
     mutating func append(_ token: Token) {
-        if count == capacity { grow() }
+        guard count < capacity else {
+            overflowed = true
+            return
+        }
         (base + count).initialize(to: token)
         count &+= 1
     }
@@ -35,20 +42,5 @@ struct TokenBuffer {
     /// Drops every token after `index` (a rewind during recovery).
     mutating func removeAll(after index: Int) {
         count = max(0, min(count, index + 1))
-    }
-
-    private mutating func grow() {
-        let newCapacity = capacity * 2
-        let newBase = UnsafeMutablePointer<Token>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
-    }
-
-    /// The tokens as an array. Frees the storage: the buffer must not be used afterwards.
-    func moveToArray() -> [Token] {
-        defer { base.deallocate() }
-        return Array(UnsafeBufferPointer(start: base, count: count))
     }
 }

@@ -92,7 +92,14 @@ enum ReportStep {
                                 failOn: configuration.failOn, useColor: color, quiet: options.quiet))
         }
         for (reporter, path) in formats.files {
-            try Fixer.writeAtomically(Array(reporter.render(report(color: false)).utf8), to: Tool.absolute(path, in: io))
+            let target = Tool.absolute(path, in: io)
+            do {
+                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+            } catch {
+                throw .writeFailed(path: path, reason: error.localizedDescription)
+            }
+            try Fixer.writeAtomically(Array(reporter.render(report(color: false)).utf8), to: target)
         }
         let text = formats.standardOutput.render(report(color: useColor))
         // With `--fix --stdin-path`, standard output carries the fixed source: findings go to standard error.

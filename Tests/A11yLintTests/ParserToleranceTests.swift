@@ -74,16 +74,37 @@ final class ParserToleranceTests: XCTestCase {
         XCTAssertTrue(kinds(tree).contains(.recovery))
     }
 
-    func testFileCutAtEvery97thByteParses() throws {
-        let fixture = ParserGoldenTests.fixturesDirectory.appendingPathComponent("HeroCardView.swift")
-        let bytes = [UInt8](try Data(contentsOf: fixture))
-        var cut = 0
-        while cut <= bytes.count {
-            let tree = ViewTreeParser.parse(Lexer.lex(Array(bytes[0..<cut])))
+    func testEveryFixtureCutAtEvery97thByteParses() throws {
+        let directory = ParserGoldenTests.fixturesDirectory
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
+            var cut = 0
+            while cut <= bytes.count {
+                let tree = ViewTreeParser.parse(Lexer.lex(Array(bytes[0..<cut])))
+                assertWellFormed(tree)
+                XCTAssertEqual(tree.nodes.first?.range, 0..<cut, "\(name) cut at \(cut)")
+                XCTAssertFalse(TreeDump.render(tree).isEmpty)
+                cut += 97
+            }
+        }
+    }
+
+    /// Random token soup from a fixed-seed generator: Swift punctuation, keywords and SwiftUI names.
+    func testRandomTokenSoupParses() {
+        let pieces = ["{", "}", "(", ")", "[", "]", ":", ",", ".", "?", "!", "=", "\"", "\"\"\"\n", "\\(", "#if", "#else",
+                      "#endif", "@State", "var", "let", "func", "struct", "if", "else", "switch", "case", "default",
+                      "return", "in", "Text", "Button", "label", "VStack", "font", "\n", " ", "1", "x", "->", "$0"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<200 {
+            var text = ""
+            for _ in 0..<200 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int(state >> 33) % pieces.count] + " "
+            }
+            let tree = parse(text)
             assertWellFormed(tree)
-            XCTAssertEqual(tree.nodes.first?.range, 0..<cut)
-            _ = TreeDump.render(tree)
-            cut += 97
         }
     }
 

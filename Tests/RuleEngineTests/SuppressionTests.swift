@@ -213,12 +213,3 @@ final class LexedSuppressionTests: XCTestCase {
         XCTAssertEqual(result.suppressedCounts, [1, 1])
     }
 }
-
-final class UnusedSuppressionDescriptionTests: XCTestCase {
-    func testDescriptionMatchesTheFindings() {
-        XCTAssertEqual(UnusedSuppression.description.id, SuppressionPolicy.unusedSuppressionRuleID)
-        XCTAssertEqual(UnusedSuppression.description.severity, .low)
-        XCTAssertTrue(UnusedSuppression.description.summary.hasSuffix("."))
-        XCTAssertTrue(RuleDocs.page(UnusedSuppression.description).contains("## How to fix"))
-    }
-}

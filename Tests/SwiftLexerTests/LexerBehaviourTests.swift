@@ -99,6 +99,20 @@ final class LexerBehaviourTests: XCTestCase {
         XCTAssertEqual(source.diagnostics.map(\.kind), [.unterminatedString, .unterminatedString])
     }
 
+    /// `#"""#` is a single-line raw string holding a quote, because its line also closes it (Swift's rule).
+    func testRawStringOfQuotesIsSingleLine() {
+        assertDump(##"#"""# #""""foobar""#"##, """
+            0 2 stringQuote raw
+            2 3 stringSegment raw
+            3 5 stringQuote raw
+            5 6 trivia.spaces
+            6 8 stringQuote raw
+            8 18 stringSegment raw
+            18 20 stringQuote raw
+            20 20 endOfFile
+            """)
+    }
+
     func testUnterminatedRawStringEndsAtEndOfLine() {
         assertDump("#\"abc\"\nx", """
             0 2 stringQuote raw

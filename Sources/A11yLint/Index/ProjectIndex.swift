@@ -1,6 +1,105 @@
-/// What the linted files declare, built in a first pass over every file before rules run, shared read-only.
-/// PLACEHOLDER until the project index lands (issue 9): knows no components.
+import RuleEngine
+
+/// What the linted files declare, built in a first pass over every file before rules run, shared read-only:
+/// one `ComponentSummary` per custom `View` type (and per `components:` entry of the configuration), and the
+/// colours of the asset catalogs under the linted roots.
 public struct ProjectIndex: Sendable {
-    public init() {}
+    /// Summaries by type name; several when the same name is declared in different files (modules).
+    let componentsByName: [String: [ComponentSummary]]
+    /// Configuration-declared components, which win over source declarations of the same name.
+    let declaredComponents: [String: ComponentSummary]
+    public let assetColors: AssetColorIndex
+    /// Built from the linted files by `build`, as opposed to `empty`.
+    let isBuilt: Bool
+
+    public init() {
+        self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), isBuilt: false)
+    }
+
+    init(componentsByName: [String: [ComponentSummary]], declaredComponents: [String: ComponentSummary],
+         assetColors: AssetColorIndex, isBuilt: Bool) {
+        self.componentsByName = componentsByName
+        self.declaredComponents = declaredComponents
+        self.assetColors = assetColors
+        self.isBuilt = isBuilt
+    }
+
     public static let empty = ProjectIndex()
+
+    /// Builds the index from every parsed file. Pure. Per-file extraction runs here in order; a caller that has
+    /// already extracted facts in parallel (`FileComponentFacts.extract`) uses `build(facts:…)`.
+    public static func build(trees: [(path: String, tree: ViewTree)], configuration: Configuration,
+                             assetColors: AssetColorIndex = AssetColorIndex()) -> ProjectIndex {
+        build(facts: trees.map { FileComponentFacts.extract(path: $0.path, tree: $0.tree) },
+              configuration: configuration, assetColors: assetColors)
+    }
+
+    /// Merges per-file facts: ties extensions to their types, follows chains of components to a fixed point, and
+    /// adds the configuration's `components:`.
+    public static func build(facts: [FileComponentFacts], configuration: Configuration,
+                             assetColors: AssetColorIndex = AssetColorIndex()) -> ProjectIndex {
+        let declared = Dictionary(uniqueKeysWithValues: configuration.components.map { name, declaration in
+            (name, ComponentSummary(declaration: declaration))
+        })
+        let resolution = ComponentResolution(files: facts.sorted { $0.path < $1.path }, declared: declared)
+        let components = resolution.run()
+        return ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors,
+                            isBuilt: true)
+    }
+
+    /// This index, or, when none was built (one file linted on its own: the rule examples, a linter made without
+    /// an index), an index of that one file, keeping the asset colours.
+    func completed(with path: String, _ tree: ViewTree, _ configuration: Configuration) -> ProjectIndex {
+        guard !isBuilt else { return self }
+        return ProjectIndex.build(trees: [(path, tree)], configuration: configuration, assetColors: assetColors)
+    }
+
+    /// Every summary, configuration-declared ones included, sorted by name and path (for tests and dumps).
+    public var allComponents: [ComponentSummary] {
+        let fromSource = componentsByName.values.flatMap { $0 }.filter { declaredComponents[$0.name] == nil }
+        return (fromSource + declaredComponents.values).sorted { lhs, rhs in
+            if lhs.name != rhs.name { return lhs.name < rhs.name }
+            return (lhs.location?.path ?? "") < (rhs.location?.path ?? "")
+        }
+    }
+
+    /// The component a call of `name` in the file at `path` means; nil when there is none or the choice is
+    /// ambiguous. A `components:` entry wins. Among several declarations of the name, the one in the same file
+    /// wins, then the one whose folder shares the most leading folders with `path`; a tie answers nil.
+    public func component(named name: String, from path: String) -> ComponentSummary? {
+        if let declared = declaredComponents[name] { return declared }
+        guard let candidates = componentsByName[name] else { return nil }
+        return ComponentResolution.nearest(candidates, to: path, location: { $0.location?.path ?? "" })
+    }
+
+    /// The light, dark and high-contrast variants of an asset catalog colour, by its name (`Color("Brand")`) or
+    /// its generated symbol (`Color(.brand)`). nil when no catalog defines it or two catalogs disagree.
+    public func assetColor(named name: String) -> [Appearance: RGBA]? {
+        assetColors.color(named: name)
+    }
+}
+
+extension ComponentSummary {
+    /// A `components:` entry: its role and the parameter that carries the label (`label: none` has none).
+    init(declaration: ComponentDeclaration) {
+        let role: ComponentRole
+        switch declaration.role {
+        case .button: role = .button
+        case .image: role = .image
+        case .textField: role = .textField
+        case .toggle: role = .toggle
+        case .label: role = .label
+        case .decorative: role = .decorative
+        }
+        let label: ComponentLabel
+        if role == .decorative {
+            label = ComponentLabel(properties: [], fallback: .fixed(nil))
+        } else if let parameter = declaration.labelParameter {
+            label = ComponentLabel(properties: [parameter], fallback: .empty)
+        } else {
+            label = ComponentLabel(properties: [], fallback: .empty)
+        }
+        self.init(name: declaration.name, origin: .configuration, location: nil, initializers: [], role: role,
+                  label: label)
+    }
 }

@@ -20,7 +20,7 @@ public struct SuppressionPolicy: Sendable {
         self.judgesAll = judgesAll
     }
 
-    /// `rules` is the whole catalogue; it must include `UnusedSuppression.description`, or stale suppressions are
+    /// `rules` is the whole catalogue; it must include the `unused-suppression` rule, or stale suppressions are
     /// never reported (the rule counts as not running).
     public init(configuration: Configuration, rules: [RuleDescription]) {
         self.init(knownRuleIDs: Set(rules.map(\.id)),

@@ -1,4 +1,13 @@
 extension RuleCatalogue {
     /// The rules built as the `trait` group (see Rules/<Category>/ for their files), in documentation order.
-    static let traitRules: [any Rule.Type] = []
+    static let traitRules: [any Rule.Type] = [
+        TapGestureWithoutButtonTraitRule.self,
+        HiddenInteractiveElementRule.self,
+        GroupingHidesControlsRule.self,
+        SelectionStateNotExposedRule.self,
+        GestureWithoutAccessibilityActionRule.self,
+        UpdatingValueNotExposedRule.self,
+        LoadingStateNotAnnouncedRule.self,
+        UngroupedCardRule.self,
+    ]
 }

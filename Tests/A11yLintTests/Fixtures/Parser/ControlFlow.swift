@@ -55,6 +55,7 @@ struct StatusView: View {
             if let first = items.first, first.isPinned {
                 Image(systemName: "pin")
             }
+            .accessibilityHidden(true)
         }
         .padding()
     }

@@ -40,6 +40,12 @@ struct SettingsView: View {
                 Toggle(isOn: $isOn) {
                     Text("Notifications")
                 }
+                Picker(selection: $isOn) {
+                    Text("On").tag(true)
+                    Text("Off").tag(false)
+                } label: {
+                    Label("Alerts", systemImage: "bell")
+                }
             }
             .overlay {
                 Image(systemName: "sparkles")

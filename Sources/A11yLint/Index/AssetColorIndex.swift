@@ -1,0 +1,135 @@
+import Foundation
+
+/// When a colour set variant applies: Xcode's "Any/Light" and "Dark" luminosity, each with an optional
+/// "High Contrast" variant.
+public enum Appearance: String, Sendable, Hashable, CaseIterable, Comparable {
+    case light, dark
+    case lightHighContrast = "light-high-contrast"
+    case darkHighContrast = "dark-high-contrast"
+
+    public static func < (lhs: Appearance, rhs: Appearance) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+
+    /// How messages name it: "light", "dark", "light high-contrast", "dark high-contrast".
+    public var displayName: String {
+        switch self {
+        case .light: return "light"
+        case .dark: return "dark"
+        case .lightHighContrast: return "light high-contrast"
+        case .darkHighContrast: return "dark high-contrast"
+        }
+    }
+}
+
+/// An sRGB colour, components in 0…1 (extended-range values are clamped), alpha in 0…1.
+public struct RGBA: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+/// One colour set of an asset catalog.
+public struct AssetColor: Sendable, Hashable {
+    /// The colour set's name (`Brand` for `Brand.colorset`), as `Color("Brand")` names it.
+    public var name: String
+    /// The `Contents.json` it was read from.
+    public var path: String
+    /// Every appearance, filled in as the system does: dark falls back to light, high contrast to its luminosity.
+    public var variants: [Appearance: RGBA]
+    /// The appearances the colour set defines itself.
+    public var defined: Set<Appearance>
+}
+
+/// A colour set `Contents.json` the index could not read completely. The colour's other variants still count;
+/// a colour with no readable variant is left out (rules stay quiet on it).
+public struct AssetCatalogIssue: Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// The colours of the asset catalogs under the linted roots, by name. Built from `(path, bytes)` pairs that the
+/// command line reads (`AssetColorIndex.isColorSetContents(path:)` tells which files), so the library does no I/O.
+public struct AssetColorIndex: Sendable {
+    let colorsByName: [String: [AssetColor]]
+    public let issues: [AssetCatalogIssue]
+
+    public init() {
+        colorsByName = [:]
+        issues = []
+    }
+
+    public init(colorSets: [(path: String, bytes: [UInt8])]) {
+        var colors: [String: [AssetColor]] = [:]
+        var issues: [AssetCatalogIssue] = []
+        for (path, bytes) in colorSets.sorted(by: { $0.path < $1.path }) {
+            guard let name = Self.colorSetName(path: path) else {
+                issues.append(AssetCatalogIssue(path: path, message: "not inside a '.colorset' folder"))
+                continue
+            }
+            var reader = ColorSetReader(path: path)
+            if let color = reader.read(name: name, bytes: bytes) { colors[name, default: []].append(color) }
+            issues.append(contentsOf: reader.issues)
+        }
+        self.colorsByName = colors
+        self.issues = issues
+    }
+
+    /// Whether a path is a colour set's `Contents.json` inside an asset catalog:
+    /// `…/Assets.xcassets/…/Name.colorset/Contents.json`.
+    public static func isColorSetContents(path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 3, parts[parts.count - 1] == "Contents.json",
+              parts[parts.count - 2].hasSuffix(".colorset") else { return false }
+        return parts.dropLast(2).contains { $0.hasSuffix(".xcassets") }
+    }
+
+    static func colorSetName(path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".colorset") else { return nil }
+        return String(parts[parts.count - 2].dropLast(".colorset".count))
+    }
+
+    /// Every colour, sorted by name then path.
+    public var allColors: [AssetColor] {
+        colorsByName.keys.sorted().flatMap { colorsByName[$0] ?? [] }
+    }
+
+    /// A colour by its set name (`Color("Brand Blue")`) or its generated symbol (`Color(.brandBlue)`). When two
+    /// catalogs define the name differently, nil: the linter cannot know which one the code means.
+    public func color(named name: String) -> [Appearance: RGBA]? {
+        let found = colorsByName[name] ?? colorsByName.values.first { colors in
+            colors.first.map { Self.symbolName(of: $0.name) == name } ?? false
+        }
+        guard let found, let first = found.first, found.allSatisfy({ $0.variants == first.variants }) else {
+            return nil
+        }
+        return first.variants
+    }
+
+    /// The name Xcode generates for a colour set's symbol: words joined in lower camel case, a trailing "Color"
+    /// dropped (`brand-blue` → `brandBlue`, `AccentColor` → `accent`).
+    static func symbolName(of name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber) }
+        var result = ""
+        for (index, word) in words.enumerated() {
+            if index == 0 {
+                result += word.prefix(1).lowercased() + word.dropFirst()
+            } else {
+                result += word.prefix(1).uppercased() + word.dropFirst()
+            }
+        }
+        if result.hasSuffix("Color"), result.count > "Color".count { result.removeLast("Color".count) }
+        return result
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// Reads the component facts of one file. Every walk is bounded (helper expansion and content classification
+/// visit a capped number of nodes), so hostile input costs time, never stack.
+struct ComponentExtractor {
+    let path: String
+    let tree: ViewTree
+
+    /// How many helper `var`s/`func`s one classification looks into.
+    static let maximumExpansions = 16
+    /// How many nodes one classification visits.
+    static let maximumVisits = 2_000
+
+    /// Names of the properties and functions declared in the file's types: only those can resolve to helpers,
+    /// so other names skip `resolveReference`, which walks the file.
+    let memberNames: Set<String>
+
+    init(path: String, tree: ViewTree) {
+        self.path = path
+        self.tree = tree
+        var names = Set<String>()
+        for id in tree.allIDs where tree[id].kind == .property || tree[id].kind == .function {
+            names.insert(tree[id].name)
+        }
+        memberNames = names
+    }
+
+    mutating func run() -> FileComponentFacts {
+        var types: [TypeFacts] = []
+        for typeID in tree.typeDeclarations() {
+            if let facts = typeFacts(typeID) { types.append(facts) }
+        }
+        return FileComponentFacts(path: path, types: types, callSites: callSites())
+    }
+
+    // MARK: Declarations
+
+    private func typeFacts(_ typeID: NodeID) -> TypeFacts? {
+        guard case .type(let info)? = tree[typeID].decl, info.keyword != "protocol" else { return nil }
+        let members = tree.members(of: typeID)
+        let bodyMember = members.first { member in
+            guard tree[member].kind == .property, tree[member].name == "body",
+                  case .property(let property)? = tree[member].decl else { return false }
+            return property.isComputed && !property.isStatic
+        }
+        let declaresView = info.conformances.contains { $0 == "View" || $0 == "SwiftUI.View" }
+        let initializers = members.compactMap(explicitInitializer)
+        let isExtension = info.keyword == "extension"
+        // An extension that neither makes a view nor adds a body or an initialiser tells the index nothing. Primary
+        // declarations are kept: an extension in another file may make them views.
+        guard !isExtension || declaresView || bodyMember != nil || !initializers.isEmpty else { return nil }
+        let name = simpleName(tree[typeID].name)
+        return TypeFacts(
+            name: name, isExtension: isExtension, declaresView: declaresView,
+            genericParameters: info.genericParameters, location: location(of: typeID),
+            storedProperties: isExtension ? [] : members.compactMap(storedProperty),
+            explicitInitializers: initializers,
+            body: bodyMember.map(bodyFacts),
+            usesAnimation: usesAnimation(in: typeID),
+            readsReduceMotion: readsReduceMotion(in: typeID))
+    }
+
+    /// A helper `var`/`func` with a body of its own; nil for a stored property (the caller's value).
+    func computedHelper(resolving view: NodeID) -> NodeID? {
+        guard memberNames.contains(tree[view].name), let helper = tree.resolveReference(view) else { return nil }
+        switch tree[helper].decl {
+        case .property(let info)?: return info.isComputed ? helper : nil
+        case .function?: return helper
+        case .type?, nil: return nil
+        }
+    }
+
+    /// `Outer.Inner` is indexed as `Inner`: call sites name it either way and both resolve by the last component.
+    private func simpleName(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    func location(of node: NodeID) -> ComponentLocation {
+        let item = tree[node]
+        let range = item.nameRange.isEmpty ? item.range : item.nameRange
+        return ComponentLocation(path: path, start: tree.position(of: range.lowerBound),
+                                 end: tree.position(of: range.upperBound))
+    }
+
+    /// Property wrappers whose value the environment or SwiftUI supplies: not memberwise parameters.
+    static let injectedWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "FocusState", "AccessibilityFocusState", "Namespace", "GestureState",
+        "FetchRequest", "SectionedFetchRequest", "Query", "AppStorage", "SceneStorage", "StateObject",
+    ]
+
+    private func storedProperty(_ member: NodeID) -> StoredPropertyFacts? {
+        let item = tree[member]
+        guard item.kind == .property, case .property(let info)? = item.decl, !info.isStatic, !info.isComputed else {
+            return nil
+        }
+        let wrappers = Set(info.attributes.map(\.name))
+        let isViewBuilder = wrappers.contains("ViewBuilder")
+        let isInjected = !wrappers.isDisjoint(with: Self.injectedWrappers)
+        var defaultValue = info.initializer.map { labelValue(of: $0) }
+        if defaultValue == nil, info.bindingKeyword == "var", info.typeText?.hasSuffix("?") == true {
+            defaultValue = .blank
+        }
+        let isConstantWithValue = info.bindingKeyword == "let" && info.initializer != nil
+        let isClosure = isViewBuilder || (info.typeText?.contains("->") ?? false)
+        return StoredPropertyFacts(name: item.name, typeText: info.typeText, defaultValue: defaultValue,
+                                   isMemberwiseParameter: !isInjected && !isConstantWithValue, isClosure: isClosure)
+    }
+
+    /// An `init`, with each parameter mapped to the stored property its body assigns it to
+    /// (`self.title = title`, `_isOn = isOn`, `self.content = content()`).
+    private func explicitInitializer(_ member: NodeID) -> ComponentInitializer? {
+        guard tree[member].kind == .function, case .function(let info)? = tree[member].decl, info.keyword == "init"
+        else { return nil }
+        var assignments: [String: String] = [:]
+        tree.walk(from: member) { id in
+            guard tree[id].kind == .statement else { return .visitChildren }
+            if let (property, parameter) = Self.assignment(in: tree.text(in: tree[id].range)) {
+                assignments[parameter] = assignments[parameter] ?? property
+            }
+            return .skipChildren
+        }
+        let parameters = info.parameters.map { parameter in
+            ComponentParameter(label: parameter.label, property: assignments[parameter.name] ?? parameter.name,
+                               typeText: parameter.typeText, defaultValue: parameter.defaultValue.map { labelValue(of: $0) },
+                               isClosure: parameter.typeText.contains("->"))
+        }
+        return ComponentInitializer(parameters: parameters, isMemberwise: false)
+    }
+
+    /// `self.title = title` → (`title`, `title`); `_isOn = isOn` → (`isOn`, `isOn`); `self.label = label()` →
+    /// (`label`, `label`). nil for anything else.
+    static func assignment(in statement: String) -> (property: String, parameter: String)? {
+        let parts = statement.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        var target = parts[0].trimmingCharacters(in: .whitespaces)[...]
+        if target.hasPrefix("self.") { target = target.dropFirst(5) }
+        if target.hasPrefix("_") { target = target.dropFirst() }
+        let source = parts[1].trimmingCharacters(in: .whitespaces)
+        // `==`, `+=` and friends are not assignments.
+        guard !source.hasPrefix("="), let last = parts[0].last, last == " " || last.isLetter || last.isNumber else {
+            return nil
+        }
+        let parameter = source.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !target.isEmpty, target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !parameter.isEmpty
+        else { return nil }
+        let rest = source.dropFirst(parameter.count)
+        guard rest.isEmpty || rest == "()" || rest.hasPrefix(" ??") else { return nil }
+        return (String(target), String(parameter))
+    }
+
+    // MARK: Type-wide flags
+
+    static let animationNames: Set<String> = [
+        "animation", "withAnimation", "transition", "phaseAnimator", "keyframeAnimator", "symbolEffect",
+        "rotation3DEffect", "matchedGeometryEffect", "contentTransition",
+    ]
+
+    private func usesAnimation(in typeID: NodeID) -> Bool {
+        var found = false
+        tree.walk(from: typeID) { id in
+            let item = tree[id]
+            if (item.kind == .modifier || item.kind == .call), Self.animationNames.contains(item.name) {
+                found = true
+                return .stop
+            }
+            return .visitChildren
+        }
+        return found
+    }
+
+    /// `@Environment(\.accessibilityReduceMotion)` or `UIAccessibility.isReduceMotionEnabled` in the type.
+    private func readsReduceMotion(in typeID: NodeID) -> Bool {
+        let text = tree.text(in: tree[typeID].range)
+        return text.contains("accessibilityReduceMotion") || text.contains("isReduceMotionEnabled")
+    }
+
+    // MARK: Call sites
+
+    private func callSites() -> [CallSiteFacts] {
+        var result: [CallSiteFacts] = []
+        for id in tree.allIDs where tree[id].kind == .call {
+            let name = tree[id].name
+            guard let first = name.unicodeScalars.first, first.properties.isUppercase, !name.contains("."),
+                  !ViewNames.isBuiltIn(name),
+                  !memberNames.contains(name) || tree.resolveReference(id) == nil, !tree.isInPreview(id) else { continue }
+            let inControlLabel = tree.enclosingLabelledControl(of: id) != nil
+            result.append(CallSiteFacts(name: name, decidesReading: inControlLabel || decidesReading(id),
+                                        addsButtonTrait: inControlLabel || addsButtonTrait(id)))
+        }
+        return result
+    }
+
+    /// The caller groups, labels or hides the component.
+    private func decidesReading(_ call: NodeID) -> Bool {
+        tree.effectiveModifiers(of: call).contains { modifier in
+            let item = tree[modifier]
+            switch item.name {
+            case "accessibilityElement", "accessibilityLabel", "accessibilityRepresentation": return true
+            case "accessibilityHidden": return item.arguments.first?.value.boolLiteral != false
+            default: return false
+            }
+        }
+    }
+
+    private func addsButtonTrait(_ call: NodeID) -> Bool {
+        tree.effectiveModifiers(named: "accessibilityAddTraits", of: call).contains { modifier in
+            let text = tree[modifier].arguments.map { tree.text(in: $0.range) }.joined()
+            return text.contains("isButton") || text.contains("isLink")
+        }
+    }
+}

@@ -1,0 +1,321 @@
+/// Merges per-file facts into summaries: a type's declaration with its extensions, then chains of components
+/// (`PrimaryButton` whose body is `StyledButton(…)`) followed until each is resolved. Iterative: a chain of any
+/// length costs an array, not call stack, and a cycle ends with the components in it summarised as unknown.
+struct ComponentResolution {
+    let files: [FileComponentFacts]
+    let declared: [String: ComponentSummary]
+
+    init(files: [FileComponentFacts], declared: [String: ComponentSummary]) {
+        self.files = files
+        self.declared = declared
+    }
+
+    /// A component being resolved: its summary so far and, until resolved, the component its body forwards to.
+    private struct Pending {
+        var summary: ComponentSummary
+        var storedProperties: Set<String>
+        var forward: ForwardFacts?
+        var ownLabel: ComponentLabel?
+        var ownFlags: ComponentFlags
+        var ownFrame: ComponentFrame?
+    }
+
+    func run() -> [String: [ComponentSummary]] {
+        var pending = mergeDeclarations()
+        resolveForwards(&pending)
+        var byName: [String: [ComponentSummary]] = [:]
+        for item in pending { byName[item.summary.name, default: []].append(item.summary) }
+        countCallSites(into: &byName)
+        return byName
+    }
+
+    // MARK: Declarations and extensions
+
+    private func mergeDeclarations() -> [Pending] {
+        var primaries: [String: [TypeFacts]] = [:]
+        var extensions: [String: [TypeFacts]] = [:]
+        for file in files {
+            for type in file.types {
+                if type.isExtension { extensions[type.name, default: []].append(type) }
+                else { primaries[type.name, default: []].append(type) }
+            }
+        }
+        var result: [Pending] = []
+        for name in Set(primaries.keys).union(extensions.keys).sorted() {
+            let declarations = primaries[name] ?? []
+            let extras = extensions[name] ?? []
+            if declarations.isEmpty {
+                // Declared outside the linted files, made a view (or given a body) by extensions here.
+                if let merged = merge(primary: nil, extensions: extras) { result.append(merged) }
+                continue
+            }
+            for declaration in declarations {
+                let own = extras.filter { extensionType in
+                    Self.nearest(declarations, to: extensionType.location.path, location: \.location.path)?
+                        .location == declaration.location
+                }
+                if let merged = merge(primary: declaration, extensions: own) { result.append(merged) }
+            }
+        }
+        return result
+    }
+
+    private func merge(primary: TypeFacts?, extensions: [TypeFacts]) -> Pending? {
+        let parts = (primary.map { [$0] } ?? []) + extensions
+        guard let first = parts.first, parts.contains(where: { $0.declaresView || $0.body != nil }),
+              let body = parts.lazy.compactMap(\.body).first else { return nil }
+        let stored = primary?.storedProperties ?? []
+        var initializers = parts.flatMap(\.explicitInitializers)
+        if let primary, primary.explicitInitializers.isEmpty {
+            let parameters = stored.filter(\.isMemberwiseParameter).map { property in
+                ComponentParameter(label: property.name, property: property.name, typeText: property.typeText,
+                                   defaultValue: property.defaultValue, isClosure: property.isClosure)
+            }
+            initializers.insert(ComponentInitializer(parameters: parameters, isMemberwise: true), at: 0)
+        }
+        let storedNames = Set(stored.map(\.name))
+        var flags = body.flags
+        flags.usesAnimation = parts.contains { $0.usesAnimation }
+        flags.readsReduceMotion = parts.contains { $0.readsReduceMotion }
+        let summary = ComponentSummary(
+            name: first.name, origin: .source, location: first.location,
+            genericParameters: parts.lazy.compactMap(\.genericParameters).first, initializers: initializers,
+            role: body.role, label: Self.normalized(body.label, stored: storedNames),
+            flags: flags, fixedFrame: body.fixedFrame, labelLocation: body.labelLocation)
+        return Pending(summary: summary, storedProperties: storedNames, forward: body.forward,
+                       ownLabel: body.ownLabel, ownFlags: body.flags, ownFrame: body.fixedFrame)
+    }
+
+    /// Names that are not stored properties (locals, closure parameters, computed properties) are labels the
+    /// caller cannot change: present. Without the primary declaration, nothing is known to be stored, so every
+    /// name counts as such a label (quiet rather than wrong).
+    static func normalized(_ label: ComponentLabel, stored: Set<String>) -> ComponentLabel {
+        let kept = label.properties.filter { stored.contains($0) }
+        var fallback = label.fallback
+        if kept.count < label.properties.count { fallback = .fixed(nil) }
+        switch fallback {
+        case .content(let name) where !stored.contains(name):
+            fallback = .unknown
+        case .iconOnly(let symbolProperty?, let symbol) where !stored.contains(symbolProperty):
+            fallback = .iconOnly(symbolProperty: nil, symbol: symbol)
+        default:
+            break
+        }
+        return ComponentLabel(properties: kept, fallback: fallback)
+    }
+
+    // MARK: Chains
+
+    /// Resolves each chain depth first with an explicit stack: a component is composed once the component it
+    /// forwards to is resolved. A component met again while its own chain is open closes a cycle: the components in
+    /// the cycle have nothing to inherit and become unknown.
+    private func resolveForwards(_ pending: inout [Pending]) {
+        var indicesByName: [String: [Int]] = [:]
+        for index in pending.indices { indicesByName[pending[index].summary.name, default: []].append(index) }
+        for start in pending.indices where pending[start].forward != nil {
+            var stack = [start]
+            while let top = stack.last {
+                guard let forward = pending[top].forward else {
+                    stack.removeLast()
+                    continue
+                }
+                if let declaredCallee = declared[forward.callee] {
+                    compose(&pending[top], forward: forward, callee: declaredCallee)
+                    continue
+                }
+                let path = pending[top].summary.location?.path ?? ""
+                guard let chosen = Self.nearest(indicesByName[forward.callee] ?? [], to: path,
+                                                location: { pending[$0].summary.location?.path ?? "" }) else {
+                    // A view from a module that is neither linted nor declared: nothing to inherit.
+                    Self.markUnknown(&pending[top], keepingOwnLabel: true)
+                    continue
+                }
+                if pending[chosen].forward == nil {
+                    compose(&pending[top], forward: forward, callee: pending[chosen].summary)
+                } else if let cycleStart = stack.firstIndex(of: chosen) {
+                    for member in stack[cycleStart...] { Self.markUnknown(&pending[member], keepingOwnLabel: false) }
+                } else {
+                    stack.append(chosen)
+                }
+            }
+        }
+    }
+
+    private static func markUnknown(_ item: inout Pending, keepingOwnLabel: Bool) {
+        item.forward = nil
+        item.summary.role = item.ownFlags.isHidden ? .decorative : .unknown
+        item.summary.label = keepingOwnLabel ? item.ownLabel.map { normalized($0, stored: item.storedProperties) } ?? .unknown
+            : .unknown
+    }
+
+    private func compose(_ item: inout Pending, forward: ForwardFacts, callee: ComponentSummary) {
+        var summary = item.summary
+        summary.role = item.ownFlags.isHidden ? .decorative : callee.role
+        summary.labelLocation = callee.labelLocation
+        summary.fixedFrame = item.ownFrame ?? callee.fixedFrame
+        var flags = callee.flags
+        flags.isHidden = flags.isHidden || item.ownFlags.isHidden
+        flags.grouping = item.ownFlags.grouping ?? callee.flags.grouping
+        flags.hasTapGesture = flags.hasTapGesture || item.ownFlags.hasTapGesture
+        flags.hasButtonTrait = flags.hasButtonTrait || item.ownFlags.hasButtonTrait
+        flags.usesAnimation = flags.usesAnimation || item.summary.flags.usesAnimation
+        flags.readsReduceMotion = flags.readsReduceMotion || item.summary.flags.readsReduceMotion
+        summary.flags = flags
+        let inherited = Self.label(of: callee, calledWith: forward) ?? .unknown
+        let label = item.ownLabel?.applied(over: inherited) ?? inherited
+        summary.label = Self.normalized(label, stored: item.storedProperties)
+        item.summary = summary
+        item.forward = nil
+    }
+
+    /// The callee's label seen from the caller: its label properties replaced by what the call passes.
+    static func label(of callee: ComponentSummary, calledWith forward: ForwardFacts) -> ComponentLabel? {
+        let labels = forward.arguments.map(\.label)
+        guard let binding = callee.bind(argumentLabels: Array(labels.dropLast(forward.trailingClosureCount)),
+                                        trailingClosureLabels: Array(labels.suffix(forward.trailingClosureCount)))
+        else { return nil }
+        func value(of property: String) -> ComponentParameter.Value? {
+            if let position = binding.arguments[property] { return forward.arguments[position].value }
+            return binding.defaults[property] ?? nil
+        }
+        var scan = ContentScan()
+        for property in callee.label.properties {
+            if let bound = value(of: property) { scan.add(bound) }
+        }
+        var fallback = callee.label.fallback
+        switch fallback {
+        case .iconOnly(let symbolProperty?, _):
+            switch value(of: symbolProperty) {
+            case .property(let name)?: fallback = .iconOnly(symbolProperty: name, symbol: nil)
+            case .text(let symbol)?: fallback = .iconOnly(symbolProperty: nil, symbol: symbol)
+            default: fallback = .iconOnly(symbolProperty: nil, symbol: nil)
+            }
+        case .content(let property):
+            switch value(of: property) {
+            case .content(let label)?:
+                scan.add(.content(label))
+                fallback = label.fallback
+            case .property(let name)?:
+                fallback = .content(name)
+            default:
+                fallback = .unknown
+            }
+        case .fixed, .iconOnly, .empty, .unknown:
+            break
+        }
+        if let fixed = scan.fixedText { return ComponentLabel(properties: scan.properties, fallback: .fixed(fixed)) }
+        if scan.isUnknown { return ComponentLabel(properties: scan.properties, fallback: .unknown) }
+        return ComponentLabel(properties: scan.properties, fallback: fallback)
+    }
+
+    // MARK: Call sites
+
+    private func countCallSites(into byName: inout [String: [ComponentSummary]]) {
+        for file in files {
+            for call in file.callSites {
+                guard declared[call.name] == nil, let candidates = byName[call.name],
+                      let position = Self.nearestIndex(candidates.map { $0.location?.path ?? "" }, to: file.path)
+                else { continue }
+                byName[call.name]?[position].callSites.total += 1
+                if call.decidesReading { byName[call.name]?[position].callSites.groupedOrHidden += 1 }
+                if call.addsButtonTrait { byName[call.name]?[position].callSites.addingButtonTrait += 1 }
+            }
+        }
+    }
+
+    // MARK: Same name in several places
+
+    /// The candidate declared nearest to `path`: in the same file, else sharing the most leading folders.
+    /// nil on a tie (the linter stays quiet rather than mixing two components up).
+    static func nearest<T>(_ candidates: [T], to path: String, location: (T) -> String) -> T? {
+        nearestIndex(candidates.map(location), to: path).map { candidates[$0] }
+    }
+
+    static func nearestIndex(_ paths: [String], to path: String) -> Int? {
+        guard paths.count > 1 else { return paths.isEmpty ? nil : 0 }
+        let folders = Self.folders(of: path)
+        let scores = paths.map { candidate in
+            candidate == path ? Int.max : commonPrefixLength(folders, Self.folders(of: candidate))
+        }
+        guard let top = scores.max(), scores.filter({ $0 == top }).count == 1 else { return nil }
+        return scores.firstIndex(of: top)
+    }
+
+    private static func folders(of path: String) -> [Substring] {
+        Array(path.split(separator: "/").dropLast())
+    }
+
+    private static func commonPrefixLength(_ lhs: [Substring], _ rhs: [Substring]) -> Int {
+        var count = 0
+        while count < lhs.count, count < rhs.count, lhs[count] == rhs[count] { count += 1 }
+        return count
+    }
+}
+
+/// Which arguments fill which stored properties.
+struct ComponentBinding {
+    /// Stored property → index of the argument (arguments first, then trailing closures).
+    var arguments: [String: Int]
+    /// Stored property → default value of a parameter the call leaves out.
+    var defaults: [String: ComponentParameter.Value?]
+}
+
+extension ComponentSummary {
+    /// Matches a call's argument labels (`nil` for unlabelled) and trailing closures against the initialisers, the
+    /// first that fits winning. Configuration-declared components, whose initialisers are unknown, bind by label.
+    func bind(argumentLabels: [String?], trailingClosureLabels: [String?]) -> ComponentBinding? {
+        if origin == .configuration {
+            var arguments: [String: Int] = [:]
+            for (index, label) in argumentLabels.enumerated() { if let label { arguments[label] = arguments[label] ?? index } }
+            return ComponentBinding(arguments: arguments, defaults: [:])
+        }
+        for initializer in initializers {
+            if let binding = initializer.bind(argumentLabels: argumentLabels, trailingClosureLabels: trailingClosureLabels) {
+                return binding
+            }
+        }
+        return nil
+    }
+}
+
+extension ComponentInitializer {
+    /// Swift's rules, simplified: arguments match parameters in order, skipping parameters with defaults; the first
+    /// unlabelled trailing closure takes the next closure parameter, labelled ones their parameter; every parameter
+    /// left must have a default.
+    func bind(argumentLabels: [String?], trailingClosureLabels: [String?]) -> ComponentBinding? {
+        var arguments: [String: Int] = [:]
+        var next = 0
+        var position = 0
+        func take(_ matches: (ComponentParameter) -> Bool) -> Bool {
+            while next < parameters.count {
+                let parameter = parameters[next]
+                next += 1
+                if matches(parameter) {
+                    arguments[parameter.property] = position
+                    return true
+                }
+                guard parameter.defaultValue != nil else { return false }
+            }
+            return false
+        }
+        for label in argumentLabels {
+            guard take({ $0.label == (label ?? "_") }) else { return nil }
+            position += 1
+        }
+        for (offset, label) in trailingClosureLabels.enumerated() {
+            let matched = label == nil && offset == 0 ? take { $0.isClosure } : take { $0.label == label }
+            guard matched else { return nil }
+            position += 1
+        }
+        var defaults: [String: ComponentParameter.Value?] = [:]
+        for parameter in parameters[next...] {
+            guard let value = parameter.defaultValue else { return nil }
+            defaults[parameter.property] = value
+        }
+        // Parameters skipped on the way were defaulted too.
+        for parameter in parameters[..<next] where arguments[parameter.property] == nil {
+            defaults[parameter.property] = parameter.defaultValue
+        }
+        return ComponentBinding(arguments: arguments, defaults: defaults)
+    }
+}

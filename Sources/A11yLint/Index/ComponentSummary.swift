@@ -1,0 +1,222 @@
+import SwiftLexer
+
+/// What a custom `View` type is to assistive technologies, as far as its source (or the `components:`
+/// configuration) tells: how it is called, what it acts as, where its accessible name comes from, and the
+/// accessibility-relevant things its body does. Built once by `ProjectIndex.build`, read by rules at call sites.
+public struct ComponentSummary: Sendable, Hashable {
+    public enum Origin: Sendable, Hashable {
+        /// Declared in a linted file.
+        case source
+        /// Declared under `components:` in the configuration (a binary framework).
+        case configuration
+    }
+
+    public var name: String
+    public var origin: Origin
+    /// Where the type is declared (its name); nil for configuration-declared components.
+    public var location: ComponentLocation?
+    /// `<Content: View>` as written; nil when not generic.
+    public var genericParameters: String?
+    /// Ways to call it: the memberwise initialiser (when it has one) and explicit `init`s, extensions included.
+    public var initializers: [ComponentInitializer]
+    public var role: ComponentRole
+    public var label: ComponentLabel
+    public var flags: ComponentFlags
+    /// A literal `.frame(width:height:)` that sizes the component's tappable root and that nothing enlarges after.
+    public var fixedFrame: ComponentFrame?
+    /// The view inside the component that decides its label (the `Image` of an icon-only button), for notes.
+    public var labelLocation: ComponentLocation?
+    /// How many call sites in the linted files use it, and how many of those group or hide it themselves.
+    public var callSites: ComponentCallSites
+
+    public init(name: String, origin: Origin, location: ComponentLocation?, genericParameters: String? = nil,
+                initializers: [ComponentInitializer], role: ComponentRole, label: ComponentLabel,
+                flags: ComponentFlags = ComponentFlags(), fixedFrame: ComponentFrame? = nil,
+                labelLocation: ComponentLocation? = nil, callSites: ComponentCallSites = ComponentCallSites()) {
+        self.name = name
+        self.origin = origin
+        self.location = location
+        self.genericParameters = genericParameters
+        self.initializers = initializers
+        self.role = role
+        self.label = label
+        self.flags = flags
+        self.fixedFrame = fixedFrame
+        self.labelLocation = labelLocation
+        self.callSites = callSites
+    }
+}
+
+/// A place in a linted file, for related locations ("note:") of findings about a component's call site.
+public struct ComponentLocation: Sendable, Hashable {
+    public var path: String
+    public var start: SourcePosition
+    public var end: SourcePosition
+
+    public init(path: String, start: SourcePosition, end: SourcePosition) {
+        self.path = path
+        self.start = start
+        self.end = end
+    }
+}
+
+/// What a component acts as. The first six are the `components:` roles; the rest are read from source only.
+public enum ComponentRole: String, Sendable, Hashable, CaseIterable {
+    /// A `Button`, `Link`, `NavigationLink` or `Menu`, or a view made tappable with the `.isButton` trait.
+    case button
+    case image
+    case textField = "text-field"
+    case toggle
+    /// Text or a `Label`: it is read, not activated.
+    case label
+    /// Hidden from assistive technologies (`.accessibilityHidden(true)`, `Image(decorative:)`).
+    case decorative
+    /// A picker, slider, stepper or other input whose label rules judge like `control-missing-label`'s.
+    case control
+    /// A card-like stack of texts and images with no control.
+    case card
+    /// A layout of other views, controls among them, or content the caller supplies.
+    case container
+    /// Anything the index cannot classify (a chain that does not resolve, a body it cannot read).
+    case unknown
+}
+
+/// Where a component's accessible name comes from.
+public struct ComponentLabel: Sendable, Hashable {
+    /// What names the component when none of `properties` is given a non-blank value.
+    public enum Fallback: Sendable, Hashable {
+        /// A literal (or a non-literal that is not a stored property) names it: `Text("Sign In")`.
+        case fixed(String?)
+        /// Its only visible label is an image, with no accessibility label: `Image(systemName: systemName)`.
+        /// `symbolProperty` is the stored property naming the symbol; `symbol` the literal, when written.
+        case iconOnly(symbolProperty: String?, symbol: String?)
+        /// Nothing names it (an empty label, or `label: none` in the configuration).
+        case empty
+        /// The caller's view content names it: a `@ViewBuilder` stored property such as `label` or `content`.
+        case content(String)
+        /// The index cannot tell.
+        case unknown
+    }
+
+    /// Stored properties whose value names the component, in order: rendered as `Text(title)`, used as a control's
+    /// title, or forwarded into `.accessibilityLabel(label)`.
+    public var properties: [String]
+    public var fallback: Fallback
+
+    public init(properties: [String], fallback: Fallback) {
+        self.properties = properties
+        self.fallback = fallback
+    }
+
+    public static let unknown = ComponentLabel(properties: [], fallback: .unknown)
+
+    /// This label, given by `.accessibilityLabel(…)` on a view, over what the view itself shows: a literal wins;
+    /// a property comes first and the view's own label applies when it is blank.
+    func applied(over shown: ComponentLabel) -> ComponentLabel {
+        if case .fixed = fallback { return self }
+        var merged = properties
+        for name in shown.properties where !merged.contains(name) { merged.append(name) }
+        return ComponentLabel(properties: merged, fallback: shown.fallback)
+    }
+}
+
+/// Accessibility-relevant things a component's body does.
+public struct ComponentFlags: Sendable, Hashable {
+    /// `.accessibilityHidden(true)` on the body's root.
+    public var isHidden = false
+    /// `.accessibilityElement(children:)` on the body's root: `combine`, `ignore` or `contain`.
+    public var grouping: String?
+    /// `.onTapGesture` or `.gesture(TapGesture())` somewhere in the body.
+    public var hasTapGesture = false
+    /// `.accessibilityAddTraits(.isButton)` or `.isLink` where the tap gesture is.
+    public var hasButtonTrait = false
+    /// `withAnimation`, `.animation`, `.transition`, `.repeatForever` and the like in the type.
+    public var usesAnimation = false
+    /// The type reads `accessibilityReduceMotion` (environment) or `isReduceMotionEnabled`.
+    public var readsReduceMotion = false
+    /// How many built-in controls the body holds.
+    public var controlCount = 0
+    /// How many texts and (non-decorative) images the body shows.
+    public var textAndImageCount = 0
+
+    public init() {}
+}
+
+/// A literal `.frame(width:height:)`; either may be absent.
+public struct ComponentFrame: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// One way to call a component.
+public struct ComponentInitializer: Sendable, Hashable {
+    public var parameters: [ComponentParameter]
+    /// True for the memberwise initialiser Swift synthesises from stored properties.
+    public var isMemberwise: Bool
+
+    public init(parameters: [ComponentParameter], isMemberwise: Bool) {
+        self.parameters = parameters
+        self.isMemberwise = isMemberwise
+    }
+}
+
+/// A parameter of a component's initialiser and the stored property it fills.
+public struct ComponentParameter: Sendable, Hashable {
+    /// What a default value or an argument says about a label.
+    public enum Value: Sendable, Hashable {
+        /// `""`, whitespace or `nil`.
+        case blank
+        /// A non-blank string literal.
+        case text(String)
+        /// A stored property of the component the argument comes from (used when one component calls another).
+        case property(String)
+        /// A closure of views, with what it says about a label.
+        case content(ComponentLabel)
+        /// Anything else: a variable, a call, a number. Not blank.
+        case other
+    }
+
+    /// The argument label (`_` when none).
+    public var label: String
+    /// The stored property it fills (the parameter's own name when the initialiser does not say).
+    public var property: String
+    public var typeText: String?
+    /// The default value, nil when the parameter has none.
+    public var defaultValue: Value?
+    /// Whether the parameter takes a closure (may be passed as a trailing closure).
+    public var isClosure: Bool
+
+    public init(label: String, property: String, typeText: String?, defaultValue: Value?, isClosure: Bool) {
+        self.label = label
+        self.property = property
+        self.typeText = typeText
+        self.defaultValue = defaultValue
+        self.isClosure = isClosure
+    }
+}
+
+/// Call sites of a component across the linted files.
+public struct ComponentCallSites: Sendable, Hashable {
+    public var total = 0
+    /// Call sites that apply `.accessibilityElement(children:)`, an accessibility label or hide the component.
+    public var groupedOrHidden = 0
+    /// Call sites that add the `.isButton` or `.isLink` trait, or use it as a control's label.
+    public var addingButtonTrait = 0
+
+    public init(total: Int = 0, groupedOrHidden: Int = 0, addingButtonTrait: Int = 0) {
+        self.total = total
+        self.groupedOrHidden = groupedOrHidden
+        self.addingButtonTrait = addingButtonTrait
+    }
+
+    /// Every call site decides how the component reads: its own grouping does not matter.
+    public var isAlwaysGroupedByCaller: Bool { total > 0 && groupedOrHidden == total }
+
+    /// Every call site makes the component a button (or puts it in a control's label).
+    public var isAlwaysMadeAButtonByCaller: Bool { total > 0 && addingButtonTrait == total }
+}

@@ -1,0 +1,71 @@
+/// What one file says about custom components, read from its view tree alone. Extracting facts needs no other file,
+/// so the CLI can extract every file in parallel; `ProjectIndex.build` then merges them (`ComponentResolution`).
+public struct FileComponentFacts: Sendable {
+    public let path: String
+    /// Type declarations and extensions that are or may be views (declared `View` here, or extending a type that
+    /// another file may declare as one).
+    var types: [TypeFacts]
+    /// Calls of names that are not SwiftUI's own views: possible component call sites.
+    var callSites: [CallSiteFacts]
+
+    /// Reads the components of one parsed file.
+    public static func extract(path: String, tree: ViewTree) -> FileComponentFacts {
+        var extractor = ComponentExtractor(path: path, tree: tree)
+        return extractor.run()
+    }
+}
+
+/// One type declaration or extension.
+struct TypeFacts: Sendable {
+    var name: String
+    var isExtension: Bool
+    /// Lists `View` among its conformances (the declaration or this extension).
+    var declaresView: Bool
+    var genericParameters: String?
+    var location: ComponentLocation
+    /// Stored properties in declaration order (only primary declarations have them).
+    var storedProperties: [StoredPropertyFacts]
+    var explicitInitializers: [ComponentInitializer]
+    /// What `body` does, when this declaration or extension declares it.
+    var body: BodyFacts?
+    var usesAnimation: Bool
+    var readsReduceMotion: Bool
+}
+
+struct StoredPropertyFacts: Sendable {
+    var name: String
+    var typeText: String?
+    var defaultValue: ComponentParameter.Value?
+    /// `let` with a value, or a wrapper filled from the environment: not a memberwise parameter.
+    var isMemberwiseParameter: Bool
+    var isClosure: Bool
+}
+
+/// What a component's `body` makes of its root view.
+struct BodyFacts: Sendable {
+    var role: ComponentRole
+    var label: ComponentLabel
+    var labelLocation: ComponentLocation?
+    var flags: ComponentFlags
+    var fixedFrame: ComponentFrame?
+    /// Set when the body's root is a call of another custom view: the summary comes from that component.
+    var forward: ForwardFacts?
+    /// The label the root's own modifiers give, which wins over what a forwarded component says.
+    var ownLabel: ComponentLabel?
+}
+
+/// `body` is `OtherComponent(title: title, systemName: "trash")` (with modifiers).
+struct ForwardFacts: Sendable {
+    var callee: String
+    /// Arguments in order; trailing closures come last with a nil label.
+    var arguments: [(label: String?, value: ComponentParameter.Value)]
+    var trailingClosureCount: Int
+}
+
+/// A call of a possible component, and whether the caller already groups, labels or hides it.
+struct CallSiteFacts: Sendable {
+    var name: String
+    var decidesReading: Bool
+    /// The caller adds `.isButton`/`.isLink` (or uses it as a control's label).
+    var addsButtonTrait: Bool
+}

@@ -1,0 +1,85 @@
+import RuleEngine
+
+/// `Canvas` drawings and custom-drawn chart graphics that VoiceOver cannot see (seed 000: "charts are not
+/// inherently accessible").
+struct CanvasMissingAccessibilityRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "canvas-missing-accessibility", name: "Canvas or drawn graphic without accessibility", severity: .high,
+        category: "charts", wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
+        summary: "A `Canvas`, or a `Path`/custom `Shape` drawn in a chart-like view, has no accessibility description.",
+        rationale: """
+            VoiceOver does not see inside a `Canvas` or a drawn `Path`: a hand-drawn chart, gauge or sparkline is \
+            skipped entirely, or announced with no content. A blind user never learns the value or trend it shows.
+            """,
+        fix: """
+            - **Case: one summary says it all.** `.accessibilityLabel("Battery level")` and \
+            `.accessibilityValue("72 percent")` on the canvas.
+            - **Case: the drawing has parts to explore.** `.accessibilityChildren { … }` with views that mirror the \
+            parts (e.g. one `Rectangle().accessibilityLabel(…)` per bar), or `.accessibilityRepresentation { … }`.
+            - **Case: it is decoration.** `.accessibilityHidden(true)` says so explicitly.
+            """,
+        limits: """
+            `Path { }` drawings and custom `Shape`s that take data are checked only inside views whose name ends in \
+            Chart, Graph, Sparkline, Plot, Gauge, Meter or Histogram, where they carry information; elsewhere they \
+            are usually decoration. A `Canvas` redrawn by a `TimelineView` is treated as an animated decoration. \
+            A label applied where the component is used is seen only in the same file.
+            """,
+        triggeringExamples: CanvasMissingAccessibilityRule.triggeringExamples,
+        nonTriggeringExamples: CanvasMissingAccessibilityRule.nonTriggeringExamples)
+
+    /// Name endings of views whose drawings carry data.
+    static let dataGraphicSuffixes = ["Chart", "Graph", "Sparkline", "Plot", "Gauge", "Meter", "Histogram"]
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        let shapeTypes = Set(tree.allIDs.filter { isShapeDeclaration($0, in: tree) }.map { tree[$0].name })
+        for id in tree.allIDs where tree[id].kind == .call {
+            let item = tree[id]
+            let kind: String
+            if item.name == "Canvas" {
+                guard !isRedrawnByTimeline(id, in: tree) else { continue }
+                kind = "Canvas"
+            } else if isDataGraphic(id, shapeTypes: shapeTypes, in: tree) {
+                kind = item.name
+            } else {
+                continue
+            }
+            guard !VisualTree.mayBeDescribed(id, in: tree), !isInsideCanvas(id, in: tree)
+            else { continue }
+            sink.report(id, in: tree, message: Self.message(kind: kind))
+        }
+    }
+
+    static func message(kind: String) -> String {
+        """
+        \(kind) drawing has no accessibility label, children or representation; VoiceOver skips what it shows. Add \
+        .accessibilityLabel("…") with .accessibilityValue("…"), or .accessibilityChildren { … }; use \
+        .accessibilityHidden(true) if it is decoration.
+        """
+    }
+
+    private func isShapeDeclaration(_ id: NodeID, in tree: ViewTree) -> Bool {
+        guard tree[id].kind == .typeDecl, case .type(let info)? = tree[id].decl else { return false }
+        return info.conformances.contains { $0 == "Shape" || $0 == "SwiftUI.Shape" }
+    }
+
+    /// A `Path { … }` drawing, or a custom `Shape` built from data, inside a chart-like view.
+    private func isDataGraphic(_ id: NodeID, shapeTypes: Set<String>, in tree: ViewTree) -> Bool {
+        let item = tree[id]
+        let isPathDrawing = item.name == "Path" && !tree.closures(of: id).isEmpty
+        let isDataShape = shapeTypes.contains(item.name) && !item.arguments.isEmpty
+        guard isPathDrawing || isDataShape, let type = tree.declaringType(of: id) else { return false }
+        let typeName = tree[type].name
+        guard !shapeTypes.contains(typeName) else { return false }
+        return Self.dataGraphicSuffixes.contains { typeName.hasSuffix($0) }
+    }
+
+    private func isRedrawnByTimeline(_ id: NodeID, in tree: ViewTree) -> Bool {
+        VisualTree.enclosingViews(of: id, in: tree).contains { tree[$0].name == "TimelineView" }
+    }
+
+    /// Paths drawn inside a `Canvas`'s closure are part of that canvas's finding.
+    private func isInsideCanvas(_ id: NodeID, in tree: ViewTree) -> Bool {
+        VisualTree.enclosingViews(of: id, in: tree).contains { tree[$0].name == "Canvas" }
+    }
+}

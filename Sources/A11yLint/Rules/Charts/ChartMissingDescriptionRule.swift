@@ -1,0 +1,46 @@
+import RuleEngine
+
+/// A Swift Charts `Chart` with no chart-level description (seed 000 IQTrendChart; seed 002 Pattern 2).
+struct ChartMissingDescriptionRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "chart-missing-description", name: "Chart missing description", severity: .high, category: "charts",
+        wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
+        summary: "A Swift Charts `Chart` has no chart-level accessibility label, value or chart descriptor.",
+        rationale: """
+            Charts are not inherently accessible: VoiceOver can step through the marks of a `Chart`, but without a \
+            chart-level label and summary a blind user hears a list of numbers with no title, no trend and no \
+            context, and the Audio Graph opened from the rotor has no title or summary. A chart is usually there to \
+            convey exactly that trend.
+            """,
+        fix: """
+            - **Case: a short summary is enough.** Add `.accessibilityLabel("IQ score trend")` and \
+            `.accessibilityValue(summary)` to the `Chart`, where `summary` states the count, range and trend.
+            - **Case: people should explore the data.** Conform the view to `AXChartDescriptorRepresentable` and add \
+            `.accessibilityChartDescriptor(self)` to the `Chart` to give the Audio Graph titled axes and a summary.
+            - **Case: the chart sits in a card with its title.** Group the card with \
+            `.accessibilityElement(children: .combine)` and a label that summarises the data.
+            - **Case: the chart is decorative** (a sparkline next to the number it plots): \
+            `.accessibilityHidden(true)`.
+            """,
+        limits: """
+            Only files that `import Charts` are checked. A label applied where a chart component is used is seen only \
+            when that use is in the same file; per-mark labels alone do not count as a chart-level description.
+            """,
+        triggeringExamples: ChartMissingDescriptionRule.triggeringExamples,
+        nonTriggeringExamples: ChartMissingDescriptionRule.nonTriggeringExamples)
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        guard VisualTree.imports("Charts", in: tree.source) else { return }
+        for id in tree.allIDs where tree[id].kind == .call && tree[id].name == "Chart" {
+            guard !VisualTree.mayBeDescribed(id, in: tree) else { continue }
+            sink.report(id, in: tree, message: Self.message)
+        }
+    }
+
+    static let message = """
+        Chart has no chart-level accessibility label, value or chart descriptor; VoiceOver reads its data points \
+        with no title or summary. Add .accessibilityLabel("…") and .accessibilityValue(summary), or \
+        .accessibilityChartDescriptor(self).
+        """
+}

@@ -1,0 +1,227 @@
+import RuleEngine
+
+extension ChartUnlabelledValueRule {
+    static let triggeringExamples: [Example] = [
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct IQTrendChart: View {
+                let testHistory: [TestResult]
+
+                var body: some View {
+                    Chart(testHistory) { result in
+                        LineMark(x: .value(↓"", result.completedAt), y: .value(↓"", result.iqScore))
+                    }
+                    .accessibilityLabel("IQ score trend")
+                }
+            }
+            """),
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct StepsChart: View {
+                let days: [Day]
+
+                var body: some View {
+                    Chart {
+                        ForEach(days) { day in
+                            BarMark(x: .value(↓"x", day.date), y: .value(↓"y", day.steps))
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct BudgetChart: View {
+                let categories: [Category]
+
+                var body: some View {
+                    Chart(categories) { category in
+                        SectorMark(angle: .value(↓"Value", category.amount))
+                            .foregroundStyle(by: .value("Category", category.name))
+                    }
+                }
+            }
+            """),
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct TemperatureView: View {
+                let readings: [Reading]
+                let showsTrend: Bool
+
+                var body: some View {
+                    Chart(readings) { reading in
+                        if showsTrend {
+                            LineMark(x: .value("Time", reading.time), y: .value(↓" ", reading.celsius))
+                        } else {
+                            PointMark(x: .value("Time", reading.time), y: .value("Temperature", reading.celsius))
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct RevenueView: View {
+                let months: [Month]
+                var body: some View { Chart { marks } }
+
+                @ChartContentBuilder
+                private var marks: some ChartContent {
+                    ForEach(months) { month in
+                        AreaMark(x: .value("Month", month.start), y: PlottableValue.value(↓"data", month.revenue))
+                    }
+                }
+            }
+            """),
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct GoalChart: View {
+                let target: Double
+
+                var body: some View {
+                    Chart {
+                        RuleMark(y: .value(↓"", target))
+                            .accessibilityLabel("Goal")
+                    }
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        // Seed 000: AIQ's descriptive PlottableValue labels.
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct IQTrendChart: View {
+                let testHistory: [TestResult]
+
+                var body: some View {
+                    Chart(testHistory) { result in
+                        LineMark(x: .value("Test Date", result.completedAt), y: .value("IQ Score", result.iqScore))
+                    }
+                }
+            }
+            """),
+        // Seed 000: marks with their own label and value.
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct IQTrendChart: View {
+                let testHistory: [TestResult]
+
+                var body: some View {
+                    Chart {
+                        ForEach(testHistory) { result in
+                            PointMark(x: .value("", result.completedAt), y: .value("", result.iqScore))
+                                .accessibilityLabel("Test on \\(result.completedAt.formatted())")
+                                .accessibilityValue("\\(result.iqScore) IQ points")
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct Sparkline: View {
+                let points: [Point]
+
+                var body: some View {
+                    Chart(points) { point in
+                        LineMark(x: .value("", point.time), y: .value("", point.value))
+                    }
+                    .accessibilityHidden(true)
+                }
+            }
+            """),
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct WeightTrendChartView: View {
+                let entries: [WeightEntry]
+
+                var body: some View {
+                    Chart(entries) { entry in
+                        LineMark(x: .value("x", entry.date), y: .value("y", entry.weight))
+                    }
+                    .accessibilityChartDescriptor(self)
+                }
+            }
+            """),
+        // The label comes from a variable: trusted.
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct MetricChart: View {
+                let metric: Metric
+
+                var body: some View {
+                    Chart(metric.samples) { sample in
+                        LineMark(x: .value("Date", sample.date), y: .value(metric.name, sample.value))
+                    }
+                }
+            }
+            """),
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct CalorieChart: View {
+                let meals: [Meal]
+
+                var body: some View {
+                    Chart(meals) { meal in
+                        BarMark(x: .value("Meal", meal.name), y: .value("Calories", meal.calories))
+                            .foregroundStyle(by: .value("Meal type", meal.kind))
+                    }
+                }
+            }
+            """),
+        // Not Swift Charts: no `import Charts`.
+        Example("""
+            import SwiftUI
+
+            struct SettingsRow: View {
+                var body: some View {
+                    Picker("Unit", selection: $unit) {
+                        Text("Metric").tag(Unit.value("", 0))
+                    }
+                }
+            }
+            """),
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct RevenueView: View {
+                let months: [Month]
+
+                var body: some View {
+                    #if os(iOS)
+                    Chart(months) { month in
+                        AreaMark(x: .value("Month", month.start), y: .value("Revenue (USD)", month.revenue))
+                    }
+                    #endif
+                }
+            }
+            """),
+    ]
+}

@@ -1,0 +1,88 @@
+import RuleEngine
+
+/// `.value("", …)` or a placeholder PlottableValue label (seed 000, step 1: "ensure our `.value()` labels are
+/// descriptive").
+struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "chart-unlabelled-value", name: "Chart value without a meaningful label", severity: .medium,
+        category: "charts", wcag: ["1.1.1", "1.3.1"], appleAudit: "sufficientElementDescription",
+        summary: "A Swift Charts `.value(_:_:)` has an empty or placeholder label such as \"x\", \"y\" or \"value\".",
+        rationale: """
+            Swift Charts builds each data point's VoiceOver description and the Audio Graph's axis titles from the \
+            labels of its `PlottableValue`s: `.value("IQ Score", score)` is read as "IQ Score, 112". An empty label \
+            leaves the number without meaning, and "x" or "value" is read aloud for every point.
+            """,
+        fix: """
+            - Name what is plotted, in the user's words: `.value("Test date", result.date)`, \
+            `.value("Weight (kg)", entry.kilograms)`.
+            - **Case: each mark already has its own description.** Keep the label, or give the mark both \
+            `.accessibilityLabel(…)` and `.accessibilityValue(…)`.
+            """,
+        limits: """
+            Only literal labels in files that `import Charts` are checked; a label held in a variable is trusted. Marks \
+            with both an accessibility label and value, and charts that are hidden or have a chart descriptor, are \
+            skipped.
+            """,
+        triggeringExamples: ChartUnlabelledValueRule.triggeringExamples,
+        nonTriggeringExamples: ChartUnlabelledValueRule.nonTriggeringExamples)
+
+    /// Labels that name nothing (compared case-insensitively, whitespace trimmed).
+    static let placeholderLabels: Set<String> = ["", "x", "y", "value", "values", "data", "label"]
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        guard VisualTree.imports("Charts", in: tree.source) else { return }
+        for id in tree.allIDs where !tree[id].arguments.isEmpty {
+            // `.foregroundStyle(by: .value(…))` belongs to the mark it modifies.
+            let mark: NodeID
+            switch tree[id].kind {
+            case .call: mark = id
+            case .modifier: guard let owner = tree[id].parent else { continue }; mark = owner
+            default: continue
+            }
+            guard !isDescribedElsewhere(mark, in: tree) else { continue }
+            for argument in tree[id].arguments {
+                for call in VisualTree.calls(in: argument.value, holder: argument) {
+                    guard let label = Self.placeholderLabel(callee: call.callee, arguments: call.arguments) else {
+                        continue
+                    }
+                    sink.report(call.arguments[0].range, message: Self.message(label: label))
+                }
+            }
+        }
+    }
+
+    static func message(label: String) -> String {
+        """
+        Chart value label "\(label)" does not say what is plotted; VoiceOver and the Audio Graph read it for every \
+        data point. Name the quantity, e.g. .value("Test date", …) or .value("IQ score", …).
+        """
+    }
+
+    /// The literal label of `.value("…", x)` / `PlottableValue.value("…", x)` when it is a placeholder.
+    private static func placeholderLabel(callee: Expr, arguments: [Argument]) -> String? {
+        switch callee {
+        case .member(nil, "value"), .member(.identifier("PlottableValue")?, "value"): break
+        default: return nil
+        }
+        guard arguments.count >= 2, arguments[0].label == nil,
+              case .string(let literal) = arguments[0].value, !literal.isInterpolated else { return nil }
+        let trimmed = VisualTree.trimmed(literal.text[...])
+        return placeholderLabels.contains(trimmed.lowercased()) ? literal.text : nil
+    }
+
+    /// The mark carries its own label and value, or the chart is hidden or described by a descriptor.
+    private func isDescribedElsewhere(_ mark: NodeID, in tree: ViewTree) -> Bool {
+        let own = Set(tree.modifiers(of: mark).map { tree[$0].name })
+        if own.contains("accessibilityLabel") && own.contains("accessibilityValue") { return true }
+        for modifier in tree.effectiveModifiers(of: mark) {
+            let item = tree[modifier]
+            if item.name == "accessibilityChartDescriptor" || item.name == "accessibilityRepresentation" { return true }
+            if item.name == "accessibilityHidden" {
+                if case .bool(false)? = item.arguments.first?.value { continue }
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,239 @@
+import RuleEngine
+
+extension InsufficientContrastRule {
+    static let triggeringExamples: [Example] = [
+        // Seed 004 §3: white text on a status colour.
+        Example("""
+            struct FlagChip: View {
+                var body: some View {
+                    ↓Text("OVERUSE")
+                        .font(.caption)
+                        .foregroundColor(.white)
+                        .padding(4)
+                        .background(Color.orange)
+                }
+            }
+            """),
+        Example("""
+            struct PriceTag: View {
+                var body: some View {
+                    HStack {
+                        ↓Text("Sale")
+                        ↓Text("−20%")
+                    }
+                    .foregroundStyle(.white)
+                    .background(.yellow)
+                }
+            }
+            """),
+        Example("""
+            struct Footnote: View {
+                var body: some View {
+                    ↓Text("Prices include VAT")
+                        .foregroundColor(.gray)
+                        .background(Color.white)
+                }
+            }
+            """),
+        // Large text still needs 3:1.
+        Example("""
+            struct Hero: View {
+                var body: some View {
+                    ↓Text("Welcome")
+                        .font(.largeTitle)
+                        .foregroundColor(Color(hex: "#999999"))
+                        .background(Color(white: 1))
+                }
+            }
+            """),
+        Example("""
+            struct NightCard: View {
+                let items: [Item]
+
+                var body: some View {
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        VStack {
+                            ForEach(items) { item in
+                                ↓Text(item.title).foregroundColor(Color(white: 0.3))
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        // Alpha is composited over the background.
+        Example("""
+            struct PromoBanner: View {
+                var body: some View {
+                    ↓Button("Upgrade", action: upgrade)
+                        .foregroundStyle(.white.opacity(0.6))
+                        .padding()
+                        .background(Color(red: 0, green: 0.478, blue: 1))
+                }
+            }
+            """),
+        Example("""
+            struct RatingRow: View {
+                let isRated: Bool
+
+                var body: some View {
+                    if isRated {
+                        ↓Image(systemName: "star.fill")
+                            .foregroundStyle(.yellow)
+                            .background(.white)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct Caption: View {
+                private let captionGrey = Color(red: 0.6, green: 0.6, blue: 0.6)
+                var body: some View { caption }
+            }
+
+            extension Caption {
+                var caption: some View {
+                    #if os(iOS)
+                    ↓Label("Synced", systemImage: "checkmark")
+                        .foregroundColor(captionGrey)
+                        .background(Color.white)
+                    #endif
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        // Seed 004 §3.5: the compliance colour comes from a function; unknown, so quiet.
+        Example("""
+            struct ComplianceBadge: View {
+                let pct: Double
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: pct > 110 ? "exclamationmark.triangle" : "checkmark.circle")
+                        Text("\\(pct, specifier: "%.1f")%")
+                    }
+                    .foregroundColor(colorForCompliance(pct))
+                    .background(Color.white)
+                }
+            }
+            """),
+        // Seed 000: design-system colours are unknown to the rule.
+        Example("""
+            struct ResultRow: View {
+                var body: some View {
+                    Text("95% CI:")
+                        .font(Typography.bodySmall)
+                        .foregroundColor(ColorPalette.textSecondary)
+                        .background(ColorPalette.background)
+                }
+            }
+            """),
+        Example("""
+            struct FlagChip: View {
+                var body: some View {
+                    Text("UNDERUSE")
+                        .foregroundColor(.white)
+                        .padding(4)
+                        .background(Color.black)
+                }
+            }
+            """),
+        // #767676 on white is 4.54:1, just above the minimum.
+        Example("""
+            struct Footnote: View {
+                var body: some View {
+                    Text("Prices include VAT")
+                        .foregroundColor(Color(hex: "#767676"))
+                        .background(Color.white)
+                }
+            }
+            """),
+        // Large text needs 3:1: white on blue is 4.0:1.
+        Example("""
+            struct Hero: View {
+                var body: some View {
+                    Text("Welcome")
+                        .font(.title)
+                        .foregroundColor(.white)
+                        .background(Color.blue)
+                }
+            }
+            """),
+        // No background in this declaration: it depends on the appearance and the caller.
+        Example("""
+            struct Subtitle: View {
+                var body: some View {
+                    Text("Last updated yesterday").foregroundColor(.gray)
+                }
+            }
+            """),
+        // A translucent scrim over an image: what is behind is unknown.
+        Example("""
+            struct PhotoCaption: View {
+                var body: some View {
+                    Text(photo.caption)
+                        .foregroundColor(.white)
+                        .padding()
+                        .background(Color.black.opacity(0.5))
+                }
+            }
+            """),
+        Example("""
+            struct BrandButton: View {
+                var body: some View {
+                    Button("Continue", action: next)
+                        .foregroundColor(.white)
+                        .background(Color("BrandPrimary"))
+                }
+            }
+            """),
+        // Inactive controls are exempt (WCAG 1.4.3).
+        Example("""
+            struct SubmitButton: View {
+                var body: some View {
+                    Button("Submit", action: submit)
+                        .foregroundColor(.gray)
+                        .background(Color.white)
+                        .disabled(true)
+                }
+            }
+            """),
+        Example("""
+            struct ThemedBadge: View {
+                var body: some View {
+                    #if os(iOS)
+                    Text("PRO")
+                        .foregroundColor(.black)
+                        .background(.yellow)
+                    #endif
+                }
+            }
+            """),
+        // Seed 001: AIQ's PrimaryButton pattern; the fill is a design-system colour.
+        Example("""
+            struct PrimaryButton: View {
+                let title: String
+                let isLoading: Bool
+                let action: () -> Void
+
+                var body: some View {
+                    Button(action: action) {
+                        HStack {
+                            if isLoading { ProgressView().accessibilityHidden(true) }
+                            Text(title)
+                        }
+                        .frame(maxWidth: .infinity, minHeight: 50)
+                    }
+                    .foregroundColor(.white)
+                    .background(ColorPalette.primary)
+                    .accessibilityLabel(title)
+                    .accessibilityHint(isLoading ? "Loading" : "")
+                    .accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
+    ]
+}

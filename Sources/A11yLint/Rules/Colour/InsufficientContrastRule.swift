@@ -1,0 +1,124 @@
+import Foundation
+import RuleEngine
+
+/// Literal foreground/background pairs below the WCAG AA contrast minimum (seed 002 Pitfall 4; seed 004 §3).
+struct InsufficientContrastRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "insufficient-contrast", name: "Insufficient colour contrast", severity: .high, category: "colour",
+        wcag: ["1.4.3", "1.4.11"], appleAudit: "contrast",
+        summary: "Literal foreground and background colours contrast less than 4.5:1 (3:1 for large text and symbols).",
+        rationale: """
+            Text must contrast at least 4.5:1 with its background, large text (18 pt, or 14 pt bold, and the title \
+            text styles) and symbols at least 3:1 (WCAG 2.x AA). Below that, people with low vision, colour-vision \
+            deficiencies or a phone in sunlight cannot read it. White text on `.yellow`, `.orange` or `.green` and \
+            `.gray` on white are common failures.
+            """,
+        fix: """
+            - **Case: brand colours.** Darken the background or the text until the ratio is met; check it with the \
+            Accessibility Inspector or a contrast checker.
+            - **Case: secondary text.** Prefer semantic styles (`.secondary`, `Color(.secondaryLabel)`), which Apple \
+            tunes for both appearances and for Increase Contrast.
+            - **Case: text over a translucent fill.** Raise the fill's opacity, or compute the ratio against what is \
+            behind it.
+            """,
+        limits: """
+            Only colours the rule can compute are compared: SwiftUI's named colours (light appearance, from Apple's \
+            Human Interface Guidelines), `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, `Color(hex:)` \
+            style initialisers, `.opacity(_:)`, and constants in the same type. Asset, theme and semantic colours, \
+            gradients, materials and images are unknown, so the rule stays quiet; so does text with no explicit \
+            background in the same declaration. Dark appearance is not checked. Disabled controls are exempt, as in \
+            WCAG.
+            """,
+        triggeringExamples: InsufficientContrastRule.triggeringExamples,
+        nonTriggeringExamples: InsufficientContrastRule.nonTriggeringExamples)
+
+    static let textViews: Set<String> = ["Text", "Label"]
+    static let titledControls: Set<String> = ["Button", "Link", "Toggle", "NavigationLink", "Menu"]
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        for id in tree.allIDs where tree[id].kind == .call {
+            guard let kind = elementKind(id, in: tree), !isDisabled(id, in: tree) else { continue }
+            guard let colours = VisualContrastContext.resolve(for: id, in: tree) else {
+                checkAssetColours(id, kind: kind, in: context, into: &sink)
+                continue
+            }
+            let ratio = VisualColour.contrastRatio(foreground: colours.foreground, background: colours.background)
+            let required = Self.requiredRatio(kind, colours)
+            guard ratio < required else { continue }
+            sink.report(id, in: tree, message: Self.message(element: tree[id].name, colours: colours, ratio: ratio,
+                                                            required: required))
+        }
+    }
+
+    static func requiredRatio(_ kind: ElementKind, _ colours: VisualContrastContext) -> Double {
+        switch (kind, colours.isLargeText) {
+        case (.symbol, _), (.text, true?), (.text, nil): return 3
+        case (.text, false?): return 4.5
+        }
+    }
+
+    /// Colours from the asset catalogs (project index), checked in every appearance; quiet unless each appearance
+    /// resolves. Reports the worst failing appearance and names every one that fails.
+    private func checkAssetColours(_ id: NodeID, kind: ElementKind, in context: LintContext,
+                                   into sink: inout FindingSink) {
+        let tree = context.tree
+        var failing: [(appearance: Appearance, colours: VisualContrastContext, ratio: Double, required: Double)] = []
+        for appearance in Appearance.allCases {
+            guard let colours = VisualContrastContext.resolve(for: id, in: tree, appearance: appearance,
+                                                              assets: context.index.assetColors) else { return }
+            let ratio = VisualColour.contrastRatio(foreground: colours.foreground, background: colours.background)
+            let required = Self.requiredRatio(kind, colours)
+            if ratio < required { failing.append((appearance, colours, ratio, required)) }
+        }
+        guard let worst = failing.min(by: { $0.ratio < $1.ratio }) else { return }
+        sink.report(id, in: tree, message: Self.message(element: tree[id].name, colours: worst.colours,
+                                                        ratio: worst.ratio, required: worst.required,
+                                                        appearances: failing.map(\.appearance)))
+    }
+
+    enum ElementKind { case text, symbol }
+
+    /// `appearances`: the asset catalog appearances that fail (the colours shown are the worst one's).
+    static func message(element: String, colours: VisualContrastContext, ratio: Double, required: Double,
+                        appearances: [Appearance] = []) -> String {
+        let shown = String(format: "%.2f", ratio)
+        let appearanceNames = appearances.map(\.displayName)
+        let inAppearances: String
+        switch appearanceNames.count {
+        case 0: inAppearances = ""
+        case Appearance.allCases.count: inAppearances = " in every appearance"
+        case 1: inAppearances = " in the \(appearanceNames[0]) appearance"
+        default:
+            inAppearances = " in the " + appearanceNames.dropLast().joined(separator: ", ") + " and "
+                + (appearanceNames.last ?? "") + " appearances"
+        }
+        let minimum = required == 3 ? "3:1" : "4.5:1"
+        let foreground = colours.foreground.composited(over: colours.background).hexDescription
+        return """
+            \(element) colour '\(colours.foregroundSource)' (\(foreground)) on '\(colours.backgroundSource)' \
+            (\(colours.background.hexDescription)) has a contrast of \(shown):1\(inAppearances), below the \(minimum) WCAG AA \
+            minimum; people with low vision may not be able to read it. Darken the text or the background until \
+            the ratio reaches \(minimum).
+            """
+    }
+
+    /// Text-bearing views (`Text`, `Label`, a control with a literal title) and SF Symbols; nil for anything else.
+    private func elementKind(_ id: NodeID, in tree: ViewTree) -> ElementKind? {
+        let item = tree[id]
+        if Self.textViews.contains(item.name) { return .text }
+        if Self.titledControls.contains(item.name), case .string? = item.arguments.first?.value,
+           item.arguments.first?.label == nil {
+            return .text
+        }
+        if item.name == "Image", item.arguments.first?.label == "systemName" { return .symbol }
+        return nil
+    }
+
+    private func isDisabled(_ id: NodeID, in tree: ViewTree) -> Bool {
+        tree.effectiveModifiers(named: "disabled", of: id).contains { modifier in
+            if case .bool(false)? = tree[modifier].arguments.first?.value { return false }
+            return true
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import RuleEngine
+
+extension DynamicTypeCappedRule {
+    static let triggeringExamples: [Example] = [
+        Example("""
+            struct ResultView: View {
+                var body: some View {
+                    Text("Compliance")
+                        .font(.title)
+                        .↓dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                }
+            }
+            """),
+        Example("""
+            struct CalculatorView: View {
+                var body: some View {
+                    Form {
+                        TextField("Dispensed", text: $dispensed)
+                        TextField("Returned", text: $returned)
+                    }
+                    .↓dynamicTypeSize(.xSmall ... .large)
+                }
+            }
+            """),
+        Example("""
+            struct TabBadge: View {
+                var body: some View {
+                    Text("3")
+                        .↓dynamicTypeSize(.medium)
+                }
+            }
+            """),
+        Example("""
+            struct RootView: View {
+                var body: some View {
+                    ContentView()
+                        .↓environment(\\.dynamicTypeSize, .large)
+                }
+            }
+            """),
+        Example("""
+            struct LegacyRoot: View {
+                var body: some View {
+                    ContentView()
+                        .↓environment(\\.sizeCategory, .extraLarge)
+                }
+            }
+            """),
+        Example("""
+            struct StudyList: View {
+                let studies: [Study]
+
+                var body: some View {
+                    List {
+                        ForEach(studies) { study in
+                            if study.isArchived {
+                                ArchivedRow(study: study)
+                            } else {
+                                StudyRow(study: study).↓dynamicTypeSize(..<DynamicTypeSize.accessibility1)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ScoreHeader: View {
+                var body: some View { header }
+
+                private var header: some View {
+                    #if os(iOS)
+                    Text("Score").↓dynamicTypeSize(...(.xxLarge))
+                    #endif
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        // Seed 004 §2.3: a cap inside the accessibility range.
+        Example("""
+            struct ResultView: View {
+                var body: some View {
+                    Text("Compliance")
+                        .font(.title)
+                        .dynamicTypeSize(...DynamicTypeSize.accessibility3)
+                }
+            }
+            """),
+        Example("""
+            struct ScoreHeader: View {
+                var body: some View {
+                    Text("Score").dynamicTypeSize(.large ... .accessibility5)
+                }
+            }
+            """),
+        Example("""
+            struct Caption: View {
+                var body: some View {
+                    Text("Updated just now").dynamicTypeSize(.large...)
+                }
+            }
+            """),
+        Example("""
+            struct BadgeCount: View {
+                var body: some View {
+                    Text("12").dynamicTypeSize(..<DynamicTypeSize.accessibility2)
+                }
+            }
+            """),
+        // Previews at a given size are not product code, and a variable size is trusted.
+        Example("""
+            struct PreviewHost: View {
+                let size: DynamicTypeSize
+
+                var body: some View {
+                    ContentView().environment(\\.dynamicTypeSize, size)
+                }
+            }
+            """),
+        // Reading the size to adapt the layout is the recommended pattern.
+        Example("""
+            struct AdaptiveRow: View {
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+
+                var body: some View {
+                    if dynamicTypeSize.isAccessibilitySize {
+                        VStack { content }
+                    } else {
+                        HStack { content }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ThemedRoot: View {
+                var body: some View {
+                    ContentView()
+                        .environment(\\.colorScheme, .dark)
+                }
+            }
+            """),
+        Example("""
+            struct StatsGrid: View {
+                var body: some View {
+                    #if os(iOS)
+                    Grid { rows }
+                        .dynamicTypeSize(...DynamicTypeSize.accessibility1)
+                    #endif
+                }
+            }
+            """),
+    ]
+}

@@ -1,0 +1,188 @@
+import RuleEngine
+
+extension TextClippingRiskRule {
+    static let triggeringExamples: [Example] = [
+        Example("""
+            struct SubjectRow: View {
+                let subject: Subject
+
+                var body: some View {
+                    Text(subject.name)
+                        .font(.headline)
+                        .↓lineLimit(1)
+                }
+            }
+            """),
+        Example("""
+            struct WeeklyChange: View {
+                var body: some View {
+                    HStack(spacing: 6) {
+                        Image(systemName: "arrow.down")
+                        Text("\\(changeText) this week")
+                    }
+                    .↓lineLimit(1)
+                }
+            }
+            """),
+        Example("""
+            struct Banner: View {
+                var body: some View {
+                    Text("Your trial ends in 3 days")
+                        .padding(.horizontal)
+                        .↓frame(height: 32)
+                }
+            }
+            """),
+        Example("""
+            struct StatTile: View {
+                let stat: Stat
+
+                var body: some View {
+                    VStack {
+                        Text(stat.value).font(.title)
+                        Text(stat.name).font(.caption)
+                    }
+                    .↓frame(width: 100, height: 60)
+                }
+            }
+            """),
+        Example("""
+            struct StudyList: View {
+                let studies: [Study]
+
+                var body: some View {
+                    ForEach(studies) { study in
+                        if study.isActive {
+                            Label(study.name, systemImage: "flask").↓lineLimit(1)
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ProfileHeader: View {
+                var body: some View { nameLine }
+            }
+
+            extension ProfileHeader {
+                var nameLine: some View {
+                    #if os(iOS)
+                    Text(user.displayName).↓lineLimit(1)
+                    #endif
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        // Seed 002: W8Trackr's HeroCardView.
+        Example("""
+            struct HeroCardView: View {
+                var body: some View {
+                    HStack(spacing: 6) {
+                        Image(systemName: trendDirection.icon)
+                        Text("\\(changeText) \\(weightUnit.displayName) this week")
+                            .lineLimit(1)
+                            .minimumScaleFactor(0.8)
+                    }
+                }
+            }
+            """),
+        // Seed 004 §2.3: adaptive layout.
+        Example("""
+            struct AppTitle: View {
+                var body: some View {
+                    Text("StudyCoor")
+                        .font(.largeTitle)
+                        .minimumScaleFactor(0.5)
+                        .lineLimit(1)
+                }
+            }
+            """),
+        Example("""
+            struct FileRow: View {
+                var body: some View {
+                    Text(file.path)
+                        .lineLimit(1)
+                        .truncationMode(.middle)
+                }
+            }
+            """),
+        Example("""
+            struct Summary: View {
+                var body: some View {
+                    Text(summary).lineLimit(3)
+                }
+            }
+            """),
+        Example("""
+            struct Banner: View {
+                var body: some View {
+                    Text("Your trial ends in 3 days")
+                        .frame(minHeight: 32)
+                }
+            }
+            """),
+        Example("""
+            struct Notes: View {
+                var body: some View {
+                    ScrollView {
+                        Text(notes)
+                    }
+                    .frame(height: 200)
+                }
+            }
+            """),
+        Example("""
+            struct Divider2: View {
+                var body: some View {
+                    Rectangle().frame(height: 1)
+                }
+            }
+            """),
+        Example("""
+            struct ScoreRow: View {
+                var body: some View {
+                    ViewThatFits {
+                        HStack { Text(title).lineLimit(1); Text(score) }
+                        VStack { Text(title); Text(score) }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct Tag: View {
+                let limit: Int
+
+                var body: some View {
+                    Text(tag.name).lineLimit(limit)
+                }
+            }
+            """),
+        // Corpus: a hidden text used as a sized placeholder.
+        Example("""
+            struct MapPlaceholder: View {
+                var body: some View {
+                    Text("Map goes here")
+                        .hidden()
+                        .frame(height: 350)
+                }
+            }
+            """),
+        // Corpus: menu items are drawn by the system.
+        Example("""
+            struct AttachMenu: View {
+                var body: some View {
+                    Menu {
+                        Button(action: pickPhoto) {
+                            Label("Photo library", systemImage: "photo").frame(width: 25, height: 25)
+                        }
+                    } label: {
+                        Image(systemName: "paperclip")
+                    }
+                    .accessibilityLabel("Attach")
+                }
+            }
+            """),
+    ]
+}

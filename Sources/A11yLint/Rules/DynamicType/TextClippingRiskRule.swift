@@ -1,0 +1,107 @@
+import RuleEngine
+
+/// Text that cannot grow with Dynamic Type: a single line with no scaling, or a fixed literal height (seed 002
+/// Pitfall 1).
+struct TextClippingRiskRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "text-clipping-risk", name: "Text clipping risk", severity: .low, category: "dynamic-type",
+        wcag: ["1.4.4", "1.4.10"], appleAudit: "textClipped",
+        summary: "Text is limited to one line without a minimum scale factor, or sits in a fixed literal height.",
+        rationale: """
+            At the largest text sizes a label that must fit on one line is truncated with an ellipsis, and text in a \
+            frame of fixed height is cut off. People who enlarge text lose exactly the words they enlarged.
+            """,
+        fix: """
+            - **Case: the text may wrap.** Remove `.lineLimit(1)`, or allow more lines (`.lineLimit(2...)`).
+            - **Case: it must stay on one line** (a title in a compact row): add `.minimumScaleFactor(0.8)` as a \
+            last resort, or choose truncation deliberately with `.truncationMode(.tail)`.
+            - **Case: a fixed height.** Use `.frame(minHeight: 44)` so the container grows with its text, or scale \
+            the height with `@ScaledMetric`.
+            """,
+        limits: """
+            Custom components are not followed; a fixed height around a `ScrollView` or `List` is not reported, nor \
+            is anything inside `ViewThatFits`, a `Menu`, a toolbar or a context menu. A non-literal line limit or height is trusted.
+            """,
+        platforms: ["ios", "watchos", "visionos"],
+        triggeringExamples: TextClippingRiskRule.triggeringExamples,
+        nonTriggeringExamples: TextClippingRiskRule.nonTriggeringExamples)
+
+    static let textViews: Set<String> = ["Text", "Label"]
+    /// Containers whose content is laid out in place, so a limit or frame on them reaches their texts.
+    static let layoutContainers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack",
+                                                "Grid", "GridRow", "ForEach", "LabeledContent"]
+    /// Modifiers that make the clipping a deliberate, handled choice (or invisible: `.hidden()` spacers).
+    static let handlingModifiers: Set<String> = ["minimumScaleFactor", "truncationMode", "fixedSize", "hidden"]
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        for id in tree.allIDs where tree[id].kind == .modifier {
+            guard let owner = tree[id].parent else { continue }
+            switch tree[id].name {
+            case "lineLimit":
+                guard case .number(1, _)? = tree[id].arguments.first?.value,
+                      let text = affectedText(owner, in: tree), !isHandled(text, owner: owner, in: tree) else { continue }
+                sink.report(id, in: tree, message: Self.lineLimitMessage(code: VisualTree.modifierSource(id, in: tree)))
+            case "frame":
+                guard case .number(_, let height)? = tree.argument("height", of: id)?.value,
+                      let text = affectedText(owner, in: tree), !isHandled(text, owner: owner, in: tree) else { continue }
+                sink.report(id, in: tree, message: Self.frameMessage(code: VisualTree.modifierSource(id, in: tree),
+                                                                     height: height))
+            default:
+                continue
+            }
+        }
+    }
+
+    static func lineLimitMessage(code: String) -> String {
+        """
+        Text limited by '\(code)' has no minimum scale factor; at large Dynamic Type sizes it is truncated and the \
+        rest is lost. Let it wrap, or add .minimumScaleFactor(0.8) or an explicit .truncationMode.
+        """
+    }
+
+    static func frameMessage(code: String, height: String) -> String {
+        """
+        Text sits in a fixed \(height) pt height ('\(code)'); at large Dynamic Type sizes it is clipped. Use \
+        .frame(minHeight: \(height)) so the view grows with its text, or scale the height with @ScaledMetric.
+        """
+    }
+
+    /// The text view the modifier on `owner` reaches: `owner` itself, or the first text laid out inside it.
+    private func affectedText(_ owner: NodeID, in tree: ViewTree) -> NodeID? {
+        let item = tree[owner]
+        guard item.kind == .call else { return nil }
+        if Self.textViews.contains(item.name) { return owner }
+        guard Self.layoutContainers.contains(item.name) else { return nil }
+        var stack = tree.children(of: owner).filter { tree[$0].kind == .closure }
+        while let node = stack.popLast() {
+            let child = tree[node]
+            switch child.kind {
+            case .call:
+                if Self.textViews.contains(child.name) { return node }
+                if Self.layoutContainers.contains(child.name) {
+                    stack.append(contentsOf: tree.children(of: node).filter { tree[$0].kind == .closure })
+                }
+            case .closure, .conditional, .branch, .ifConfig, .ifConfigBranch, .switchStatement, .ternary:
+                stack.append(contentsOf: tree.children(of: node))
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// A minimum scale factor, truncation mode or fixed size on the text or around it, a `ViewThatFits` that
+    /// picks another layout when this one does not fit, or system-drawn menu and toolbar content.
+    private func isHandled(_ text: NodeID, owner: NodeID, in tree: ViewTree) -> Bool {
+        let modifiers = tree.effectiveModifiers(of: text) + tree.effectiveModifiers(of: owner)
+        if modifiers.contains(where: { Self.handlingModifiers.contains(tree[$0].name) }) { return true }
+        // Menu items and toolbar items are laid out by the system, which ignores these frames.
+        if tree.ancestors(of: owner).contains(where: {
+            tree[$0].kind == .modifier && ["toolbar", "contextMenu"].contains(tree[$0].name)
+        }) {
+            return true
+        }
+        return VisualTree.enclosingViews(of: owner, in: tree).contains { ["ViewThatFits", "Menu"].contains(tree[$0].name) }
+    }
+}

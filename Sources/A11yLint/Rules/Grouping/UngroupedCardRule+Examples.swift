@@ -1,0 +1,311 @@
+import RuleEngine
+
+extension UngroupedCardRule {
+    static let triggeringExamples: [Example] = [
+        // AIQ's FeatureCard (001, medium).
+        Example("""
+            struct FeatureCard: View {
+                let icon: String
+                let title: String
+                let description: String
+                var body: some View {
+                    ↓HStack(spacing: 12) {
+                        Image(systemName: icon)
+                        VStack(alignment: .leading) {
+                            Text(title).font(.headline)
+                            Text(description).font(.subheadline)
+                        }
+                    }
+                    .padding()
+                }
+            }
+            """),
+        // AIQ's StatItem.
+        Example("""
+            struct StatItem: View {
+                let value: String
+                let label: String
+                var body: some View {
+                    ↓VStack {
+                        Text(value).font(.title2.bold())
+                        Text(label).font(.caption)
+                    }
+                }
+            }
+            """),
+        // AIQ's HistoryStatCard, with a helper member for the icon.
+        Example("""
+            struct HistoryStatCardView: View {
+                var body: some View {
+                    ↓ZStack {
+                        RoundedRectangle(cornerRadius: 12).fill(Color.blue.opacity(0.1))
+                        VStack {
+                            icon
+                            Text(title)
+                            Text(value)
+                        }
+                    }
+                }
+
+                private var icon: some View {
+                    Image(systemName: systemImage)
+                }
+            }
+            """),
+        // AIQ's privacyPointCard helper function.
+        Example("""
+            struct PrivacyConsentView: View {
+                var body: some View {
+                    VStack {
+                        privacyPointCard(icon: "lock", title: "Private", text: "Your answers stay on device")
+                        Button("Accept") { accept() }
+                    }
+                }
+
+                private func privacyPointCard(icon: String, title: String, text: String) -> some View {
+                    ↓HStack(alignment: .top) {
+                        Image(systemName: icon)
+                        VStack(alignment: .leading) {
+                            Text(title)
+                            Text(text)
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct DashboardView: View {
+                var body: some View {
+                    VStack { streakBadge }
+                }
+            }
+
+            extension DashboardView {
+                var streakBadge: some View {
+                    ↓HStack {
+                        Image(systemName: "flame")
+                        Text("\\(streak) days")
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct MetricTile: View {
+                var body: some View {
+                    #if os(iOS)
+                    ↓VStack {
+                        Label(metric.title, systemImage: metric.icon)
+                        if metric.isTrending {
+                            Text("Trending")
+                        }
+                        Text(metric.value)
+                    }
+                    #endif
+                }
+            }
+            """),
+        Example("""
+            struct WeatherPanel: View {
+                var body: some View {
+                    ↓VStack {
+                        Text(city)
+                        Text(temperature)
+                    }
+                }
+            }
+            """, configuration: """
+            rules:
+              ungrouped-card:
+                suffixes: [Card, Panel]
+            """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        // W8Trackr's HeroCardView (002): combined, with a sentence label.
+        Example("""
+            struct HeroCardView: View {
+                let currentWeight: Double
+                let weightUnit: WeightUnit
+                let weeklyChange: Double?
+
+                @ScaledMetric(relativeTo: .largeTitle) private var heroFontSize: CGFloat = 56
+
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Text("Current Weight")
+                            .font(.subheadline)
+
+                        HStack(alignment: .firstTextBaseline, spacing: 4) {
+                            Text(formattedWeight)
+                                .font(.system(size: heroFontSize, weight: .bold, design: .rounded))
+                            Text(weightUnit.displayName)
+                                .font(.title2)
+                        }
+                        .fixedSize(horizontal: true, vertical: false)
+
+                        if let changeText = formattedChange {
+                            HStack(spacing: 6) {
+                                Image(systemName: trendDirection.icon)
+                                Text("\\(changeText) \\(weightUnit.displayName) this week")
+                                    .lineLimit(1)
+                                    .minimumScaleFactor(0.8)
+                            }
+                        }
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityLabel(accessibilityDescription)
+                }
+            }
+            """),
+        // W8Trackr's LogbookRowView (002): one element, announced as a button.
+        Example("""
+            struct LogbookRowView: View {
+                let rowData: LogbookRowData
+                var onEdit: (() -> Void)?
+
+                var body: some View {
+                    HStack(spacing: 8) {
+                        dateColumn
+                        weightColumn
+                        movingAverageColumn
+                        weeklyRateColumn
+                        notesIndicator
+                    }
+                    .padding(.vertical, LogbookLayout.rowVerticalPadding)
+                    .frame(minHeight: LogbookLayout.minRowHeight)
+                    .contentShape(Rectangle())
+                    .onTapGesture {
+                        onEdit?()
+                    }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(accessibilityLabel)
+                    .accessibilityHint("Swipe right to edit, swipe left to delete")
+                    .accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
+        // The parent already combines the card.
+        Example("""
+            struct FeatureCard: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: icon)
+                        Text(title)
+                    }
+                }
+            }
+
+            struct WelcomeView: View {
+                var body: some View {
+                    VStack {
+                        FeatureCard(icon: "sparkles", title: "Fresh AI Challenges")
+                            .accessibilityElement(children: .combine)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct RecipeRow: View {
+                var body: some View {
+                    HStack {
+                        Image(recipe.photo)
+                        Text(recipe.name)
+                    }
+                }
+            }
+
+            struct RecipeList: View {
+                var body: some View {
+                    List(recipes) { recipe in
+                        NavigationLink(value: recipe) { RecipeRow(recipe: recipe) }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct TaskRow: View {
+                var body: some View {
+                    HStack {
+                        Text(task.title)
+                        Text(task.dueDate)
+                        Toggle("Done", isOn: $task.isDone)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct NameCell: View {
+                var body: some View {
+                    HStack {
+                        Image(decorative: "person")
+                        Text(name)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ProfileHeader: View {
+                var body: some View {
+                    VStack {
+                        Text(user.name)
+                        Text(user.email)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct HistoryCard: View {
+                var body: some View {
+                    VStack {
+                        Text("History")
+                        ForEach(entries) { Text($0.title) }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ErrorCard: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "wifi.slash").accessibilityHidden(true)
+                        Text(message)
+                        Text(detail)
+                    }
+                    .accessibilityElement(children: .contain)
+                }
+            }
+            """),
+        Example("""
+            struct ScoreCard: View {
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        ScoreGauge(score: score)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct FeatureCard: View {
+                let icon: String
+                let title: String
+                let detail: String
+                var body: some View {
+                    VStack {
+                        Image(systemName: icon)
+                        Text(title)
+                        Text(detail)
+                    }
+                }
+            }
+            struct Features: View {
+                var body: some View {
+                    FeatureCard(icon: "bolt", title: "Fast", detail: "Instant results")
+                        .accessibilityElement(children: .combine)
+                    FeatureCard(icon: "lock", title: "Private", detail: "On device")
+                        .accessibilityElement(children: .combine)
+                }
+            }
+            """),
+    ]
+}

@@ -1,0 +1,166 @@
+import RuleEngine
+
+/// Finds card-like components whose texts and images VoiceOver reads as separate stops.
+struct UngroupedCardRule: Rule {
+    static let suffixesOption = RuleOption(
+        key: "suffixes", type: .stringList, defaultValue: "[Card, Row, Item, Cell, Tile, Badge, Stat, Stats, Metric]",
+        documentation: "Name endings (after an optional `View`) that mark a type, property or function as a card-like component.")
+    static let defaultSuffixes = ["Card", "Row", "Item", "Cell", "Tile", "Badge", "Stat", "Stats", "Metric"]
+
+    static let description = RuleDescription(
+        id: "ungrouped-card", name: "Ungrouped card", severity: .medium,
+        category: "grouping", wcag: ["1.3.1"], appleAudit: nil,
+        summary: "A card-like component that shows several texts and images and no controls should be one accessibility element.",
+        rationale: """
+            VoiceOver stops on every `Text` and informative `Image` of a stack. A stat card with an icon, a number and \
+            a caption takes three swipes and reads "flame", "12", "Day streak" as unrelated fragments; a screen of \
+            such cards becomes a long, confusing list. Combining the card makes one stop that reads as a sentence \
+            ("Day streak, 12"), the way sighted users take it in at a glance.
+            """,
+        fix: """
+            - **Case: the children read well in order.** Add `.accessibilityElement(children: .combine)` to the card's \
+            stack.
+            - **Case: the order or wording needs help.** Use `.accessibilityElement(children: .ignore)` with an \
+            `.accessibilityLabel` that says it as a sentence (W8Trackr's `HeroCardView`).
+            - **Case: the card groups well where it is used.** Combine it at the call site; the rule sees that when \
+            the caller is in the same file.
+            """,
+        limits: """
+            Looks at `View` types, and view-returning properties and functions, whose name ends with one of the \
+            `suffixes` (a trailing `View` is ignored: `HeroCardView` is a card) and whose body is a single \
+            `VStack`/`HStack`/`ZStack` drawing at least two texts or informative images and nothing interactive. \
+            Stays quiet on cards with controls, lists or `ForEach`, or components from other files inside them; when \
+            any `.accessibilityElement`, label, representation or hiding applies to the card or inside it, also where \
+            it is used in the same file; when it is used as a `Button` or `NavigationLink` label; and when every \
+            caller in the linted files groups, labels or hides it, or uses it as a control's label (project index).
+            """,
+        options: [suffixesOption],
+        triggeringExamples: UngroupedCardRule.triggeringExamples,
+        nonTriggeringExamples: UngroupedCardRule.nonTriggeringExamples)
+
+    let suffixes: [String]
+
+    init(options: [String: OptionValue]) {
+        if case .list(let configured)? = options[Self.suffixesOption.key] {
+            suffixes = configured
+        } else {
+            suffixes = Self.defaultSuffixes
+        }
+    }
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        for declaration in tree.allIDs where isCardDeclaration(declaration, in: tree) {
+            guard let stack = Self.singleRootStack(of: declaration, in: tree) else { continue }
+            guard let count = Self.separateStops(in: stack, in: tree, component: context.component(calledBy:)),
+                  count >= 2 else { continue }
+            guard !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }) else { continue }
+            guard !Self.isUsedAsControlLabel(declaration, in: tree) else { continue }
+            // Every caller in the project groups, labels or hides the card (project index).
+            guard tree[declaration].name != "body" || !context.isReadingDecidedByEveryCaller(stack) else { continue }
+            let name = tree[declaration].kind == .property && tree[declaration].name == "body"
+                ? tree.declaringTypeName(ofNode: declaration) ?? "body"
+                : tree[declaration].name
+            sink.report(stack, in: tree, message: Self.message(card: name, stack: tree[stack].name, stops: count))
+        }
+    }
+
+    static func message(card: String, stack: String, stops: Int) -> String {
+        "\(card)'s \(stack) shows \(stops) texts and images that VoiceOver reads as separate stops. Add "
+            + ".accessibilityElement(children: .combine) so the card is read as one element."
+    }
+}
+
+private extension UngroupedCardRule {
+    /// `body` of a View type named …Card(View), or a view-returning member named …Card.
+    func isCardDeclaration(_ id: NodeID, in tree: ViewTree) -> Bool {
+        let node = tree[id]
+        switch node.decl {
+        case .property(let info) where node.name == "body":
+            guard info.isComputed, let owner = tree.declaringTypeName(ofNode: id),
+                  tree.viewTypes().contains(where: { tree[$0].name == owner }) else { return false }
+            return hasCardName(owner)
+        case .property(let info):
+            return info.isComputed && (info.typeText?.contains("View") ?? false) && hasCardName(node.name)
+        case .function(let info):
+            return (info.returnType?.contains("View") ?? false) && hasCardName(node.name)
+        default:
+            return false
+        }
+    }
+
+    /// `FeatureCard`, `HeroCardView`, `privacyPointCard`, `statRow`: the last word, after a trailing `View`.
+    func hasCardName(_ name: String) -> Bool {
+        var words = TraitText.words(of: name)
+        if words.count > 1, words.last == "view" { words.removeLast() }
+        guard let last = words.last else { return false }
+        return suffixes.contains { TraitText.words(of: $0).last == last }
+    }
+
+    static let stackNames: Set<String> = ["VStack", "HStack", "ZStack"]
+
+    /// The one stack a declaration's body is made of (looking through `#if` clauses).
+    static func singleRootStack(of declaration: NodeID, in tree: ViewTree) -> NodeID? {
+        var roots: [NodeID] = []
+        var work = tree.children(of: declaration)
+        while let id = work.popLast() {
+            switch tree[id].kind {
+            case .ifConfig, .ifConfigBranch: work.append(contentsOf: tree.children(of: id))
+            case .call, .reference, .conditional, .switchStatement, .ternary: roots.append(id)
+            default: continue
+            }
+        }
+        guard roots.count == 1, let root = roots.first, tree[root].kind == .call,
+              stackNames.contains(tree[root].name) else { return nil }
+        return root
+    }
+
+    /// Views VoiceOver would stop on: texts, labels and images not hidden or decorative. nil when the card holds
+    /// something that rules it out (a control, a list, an unknown component).
+    static let layoutViews: Set<String> = [
+        "VStack", "HStack", "ZStack", "Spacer", "Divider", "Group", "Circle", "Rectangle", "RoundedRectangle",
+        "Capsule", "Ellipse", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "ViewThatFits",
+    ]
+    static let stopViews: Set<String> = ["Text", "Label", "Image", "AsyncImage"]
+    static let collectionViews: Set<String> = ["ForEach", "List", "ScrollView", "LazyVGrid", "LazyHGrid", "Grid",
+                                               "LazyVStack", "LazyHStack", "Table", "Chart", "Canvas"]
+
+    /// `component` answers what a custom view from another file is (the project index).
+    static func separateStops(in stack: NodeID, in tree: ViewTree,
+                              component: (NodeID) -> ComponentSummary? = { _ in nil }) -> Int? {
+        var stops = 0
+        for view in tree.drawnViews(of: stack) {
+            let node = tree[view]
+            if tree.isInteractive(view) || collectionViews.contains(node.name) { return nil }
+            if view != stack, tree.modifiers(of: view).contains(where: { decidesGrouping($0, in: tree) }) { return nil }
+            if stopViews.contains(node.name) {
+                if node.arguments.first?.label != "decorative" { stops += 1 }
+                continue
+            }
+            let isKnown = layoutViews.contains(node.name) || node.name.hasPrefix("Color.")
+                || tree.resolveReference(view) != nil || tree.bodyOfComponent(named: node.name) != nil
+            if !isKnown, let summary = component(view), summary.flags.grouping == nil {
+                // A component from another file the index knows: a text or an image is one stop.
+                switch summary.role {
+                case .label, .image: stops += 1; continue
+                case .decorative: continue
+                case .button, .textField, .toggle, .control, .card, .container, .unknown: return nil
+                }
+            }
+            // A component from another file may hold controls or group itself: unknown, so stay quiet.
+            guard isKnown else { return nil }
+        }
+        return stops
+    }
+
+    /// The author decided how the card reads: grouping of any kind, a label, a representation, hiding.
+    static func decidesGrouping(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        tree.childrenBehavior(modifier) != nil || tree.labelsOrValues(modifier) || tree.replacesElement(modifier)
+            || tree.mayHide(modifier)
+    }
+
+    /// A `Button`/`NavigationLink` label merges its content into the control.
+    static func isUsedAsControlLabel(_ declaration: NodeID, in tree: ViewTree) -> Bool {
+        tree.useSites(ofDeclaration: declaration).contains { tree.enclosingControl(of: $0) != nil }
+    }
+}

@@ -1,0 +1,177 @@
+import RuleEngine
+
+extension AssetNameAsLabelRule {
+    static let triggeringExamples: [Example] = [
+        Example("""
+            struct OnboardingView: View {
+                var body: some View {
+                    VStack {
+                        ↓Image("ic_close_white")
+                        Text("Welcome")
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct RateButton: View {
+                var body: some View {
+                    Button(action: rate) {
+                        HStack {
+                            ↓Image("icStar")
+                            Text("Rate")
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct PagesView: View {
+                let pages: [Page]
+                var body: some View {
+                    TabView {
+                        ForEach(pages) { page in
+                            VStack {
+                                ↓Image("onboarding_hero")
+                                    .resizable()
+                                Text(page.title)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct BrandView: View {
+                @Environment(\\.colorScheme) private var colorScheme
+                var body: some View {
+                    if colorScheme == .dark {
+                        ↓Image("logo_dark")
+                    } else {
+                        ↓Image("logo_light")
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct Header: View {
+                var body: some View {
+                    HStack { brand; Spacer() }
+                }
+            }
+
+            extension Header {
+                var brand: some View {
+                    ↓Image("brandMark2x")
+                        .renderingMode(.original)
+                }
+            }
+            """),
+        Example("""
+            struct Banner: View {
+                var body: some View {
+                    #if os(iOS)
+                    ↓Image("header.banner")
+                    #endif
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        Example("""
+            struct OnboardingView: View {
+                var body: some View {
+                    Image("ic_close_white")
+                        .accessibilityLabel("Close")
+                }
+            }
+            """),
+        Example("""
+            struct HeroView: View {
+                var body: some View {
+                    VStack {
+                        Image(decorative: "bg_gradient")
+                        Image("ic_close", label: Text("Close"))
+                        Image("Logo")
+                        Image("AppIcon")
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct CloseButton: View {
+                var body: some View {
+                    Button(action: close) { Image("ic_close") }
+                }
+            }
+            """),
+        Example("""
+            struct RatingView: View {
+                var body: some View {
+                    HStack {
+                        Image("ic_star")
+                        Text("4.5")
+                    }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel("Rated 4.5 out of 5")
+                }
+            }
+            """),
+        Example("""
+            struct ProfileLink: View {
+                var body: some View {
+                    NavigationLink(destination: ProfileView()) {
+                        Label { Text("Profile") } icon: { Image("ic_profile") }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct Card: View {
+                var body: some View {
+                    Text("Summer sale")
+                        .background {
+                            Image("bg_texture")
+                        }
+                }
+            }
+            """),
+        Example("""
+            struct Header: View {
+                var body: some View {
+                    HStack {
+                        brand
+                            .accessibilityHidden(true)
+                        Text("Acme")
+                    }
+                }
+
+                var brand: some View {
+                    Image("brand_mark")
+                }
+            }
+            """),
+        Example("""
+            struct RateButton: View {
+                var body: some View {
+                    Button(action: rate) {
+                        HStack {
+                            Image("icStar")
+                            Text("Rate")
+                        }
+                    }
+                    .accessibilityLabel("Rate this app")
+                }
+            }
+            """),
+        Example("""
+            struct Gallery: View {
+                let index: Int
+                var body: some View {
+                    Image("photo_\\(index)")
+                    Image(assetName)
+                }
+            }
+            """),
+    ]
+}

@@ -1,0 +1,81 @@
+import RuleEngine
+
+/// `Image("ic_close_white")`: an asset name that reads like a file name, which VoiceOver reads out as the label.
+struct AssetNameAsLabelRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "asset-name-as-label", name: "Asset name read as label", severity: .medium, category: "labels",
+        wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
+        summary: "Finds images named by an asset such as \"ic_close_white\" that VoiceOver would read out as their label.",
+        rationale: """
+            `Image("name")` uses the asset name as its accessibility label. Names written for the asset catalogue \
+            (`ic_close_white`, `onboarding-step-2`, `btnBackArrow`) are read to VoiceOver users letter by letter or \
+            as nonsense ("i c underscore close underscore white"), inside a control's label as well as on their own. \
+            The user learns the file name instead of what the picture shows.
+            """,
+        fix: """
+            - **Case: the image means something.** Add `.accessibilityLabel("Close")`, or use \
+            `Image("ic_close_white", label: Text("Close"))`.
+            - **Case: the image is decoration.** Use `Image(decorative: "ic_close_white")` or \
+            `.accessibilityHidden(true)`.
+            - **Case: it is the only label of a button.** Label the button instead (see `icon-only-button`).
+            """,
+        limits: """
+            Judges literal names only, and only names that look like file names: they contain `_`, `-`, `.` or a \
+            digit, or start in lower case and change case inside the word (`btnBack`, `icClose`). A word such as \
+            `"Logo"` or `"AppIcon"` reads well and is left alone. Images that are the whole label of an unlabelled \
+            control are reported by `icon-only-button` instead, and the icon of a `Label` is not read.
+            """,
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        for node in tree.allIDs where tree[node].kind == .call {
+            guard case .asset(let name)? = tree.imageSource(of: node), AssetNames.looksLikeFileName(name) else {
+                continue
+            }
+            guard !tree.isInsideUnreadDecoration(node), !tree.isInsideLabelIcon(node), !tree.isInImageFactory(node), !tree.isHandedOn(node)
+            else { continue }
+            guard isReadAsLabel(node, in: context) else { continue }
+            sink.report(node, in: tree, message: Self.message(name: name))
+        }
+    }
+
+    static func message(name: String) -> String {
+        "Image '\(name)' has no accessibility label, so VoiceOver reads the asset name '\(name)'. Add "
+            + ".accessibilityLabel(\"…\") saying what it shows, or use Image(decorative: \"\(name)\") if it is decoration."
+    }
+
+    /// Whether VoiceOver reads the image's asset name: nothing labels or hides it, and if it is in a control's
+    /// label, the control has no label of its own but shows text too (an image-only label is `icon-only-button`'s).
+    private func isReadAsLabel(_ image: NodeID, in context: LintContext) -> Bool {
+        let tree = context.tree
+        guard let control = tree.enclosingLabelledControl(of: image) else {
+            return context.labelEvidence(for: image).evidence == .absent
+        }
+        guard tree.ownLabelEvidence(of: image) == nil, !tree.mayBeHidden(image) else { return false }
+        return context.labelEvidence(for: control) == .present(.visibleText)
+    }
+}
+
+/// Asset names that read like file names rather than words.
+enum AssetNames {
+    static func looksLikeFileName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard !bytes.isEmpty else { return false }
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return true
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                // A capital after a lower-case letter: `btnBack`, `icClose` (but not `Logo` or `AppIcon`, which
+                // VoiceOver splits into words; only a lower-case start marks a code-style name).
+                if index > 0, isLower(bytes[index - 1]), isLower(bytes[0]) { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+}

@@ -1,0 +1,82 @@
+import RuleEngine
+
+/// An input control (text field, toggle, picker, slider, …) with an empty or missing title and nothing else that
+/// names it.
+struct ControlMissingLabelRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "control-missing-label", name: "Control missing label", severity: .high, category: "labels",
+        wcag: ["1.3.1", "3.3.2", "4.1.2"], appleAudit: "sufficientElementDescription",
+        summary: "Finds text fields, toggles, pickers, sliders, steppers, date and colour pickers and menus with an empty or missing title and no accessibility label.",
+        rationale: """
+            A control's title is its accessible name, even when `.labelsHidden()` hides it from sight. With an \
+            empty title (`TextField("", text: $dose)`, `Picker("", selection: $level)`) or none (`TextEditor`, \
+            `Slider(value:)`), VoiceOver announces only the kind of control and its value — "text field", "50 \
+            percent, adjustable" — and the user must guess what to type or change. Voice Control users cannot \
+            name it either.
+            """,
+        fix: """
+            - **Case: the title would duplicate a visible label.** Give the control its title anyway and hide it \
+            visually: `TextField("Dispensed pills", text: $dispensed).labelsHidden()`, or wrap it in \
+            `LabeledContent("Dispensed pills") { … }`.
+            - **Case: the control has no title parameter (`TextEditor`).** Add `.accessibilityLabel("Notes")`.
+            - **Case: the label is built elsewhere.** Add `.accessibilityLabel(…)` with the same text the screen \
+            shows next to the control.
+            """,
+        limits: """
+            A non-literal title (a variable, a `LocalizedStringKey`, a call) is a label. A `TextField`'s `prompt:` \
+            counts as a name. It stays quiet when the label closure holds a view it cannot see into, when a \
+            `LabeledContent` wraps the control, and when an enclosing view hides it or groups it under a label. It \
+            does not connect a `Text` shown beside the control to it: SwiftUI does not either, so that case is \
+            reported. Icon-only toggles and menus are `icon-only-button`'s.
+            """,
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        for node in tree.allIDs where tree[node].kind == .call {
+            guard let role = Self.inputRole(of: node, in: context) else { continue }
+            let evidence = context.labelEvidence(for: node)
+            guard evidence.evidence == .absent, !context.isReadingDecidedByEveryCaller(node) else { continue }
+            switch evidence.source {
+            case .empty, .none:
+                let labelsHidden = tree.effectiveModifiers(named: "labelsHidden", of: node).isEmpty == false
+                sink.report(node, in: tree, message: Self.message(control: tree[node].name, role: role,
+                                                                  labelsHidden: labelsHidden),
+                            notes: context.componentLabelNotes(forCallOf: node))
+            default:
+                continue
+            }
+        }
+    }
+
+    /// A built-in input control's role, or the matching role of a custom text field or toggle component.
+    static func inputRole(of node: NodeID, in context: LintContext) -> ControlSpec.Role? {
+        if let spec = context.tree.controlSpec(of: node) { return inputRoles.contains(spec.role) ? spec.role : nil }
+        switch context.component(calledBy: node)?.role {
+        case .textField?: return .textField
+        case .toggle?: return .toggle
+        default: return nil
+        }
+    }
+
+    static let inputRoles: Set<ControlSpec.Role> = [
+        .textField, .secureField, .textEditor, .toggle, .picker, .slider, .stepper, .datePicker, .colorPicker, .menu,
+    ]
+
+    static func message(control: String, role: ControlSpec.Role, labelsHidden: Bool) -> String {
+        let spoken = spokenRole[role] ?? "its value"
+        let problem = role == .textEditor || role == .slider
+            ? "\(control) has no accessibility label"
+            : "\(control) has an empty title and no accessibility label"
+        let hidden = labelsHidden ? " (.labelsHidden() hides the title, it does not replace it)" : ""
+        return "\(problem)\(hidden); VoiceOver reads only \(spoken). "
+            + "Give it a title that says what it is (hide it with .labelsHidden() if needed) or add .accessibilityLabel(\"…\")."
+    }
+
+    private static let spokenRole: [ControlSpec.Role: String] = [
+        .textField: "'text field'", .secureField: "'secure text field'", .textEditor: "'text field'",
+        .toggle: "'switch button' and its state", .picker: "the selected value", .slider: "its value, 'adjustable'",
+        .stepper: "'increment' and 'decrement'", .datePicker: "the date", .colorPicker: "'colour well'",
+        .menu: "'menu'",
+    ]
+}

@@ -1,0 +1,180 @@
+import RuleEngine
+
+extension GenericLabelRule {
+    static let triggeringExamples: [Example] = [
+        Example("""
+        struct EntryRow: View {
+            var body: some View {
+                Button { delete() } label: {
+                    Image(systemName: "trash")
+                }
+                .↓accessibilityLabel("Button")
+            }
+        }
+        """),
+        Example("""
+        struct PromoBanner: View {
+            var body: some View {
+                VStack {
+                    Text("New: weekly reports")
+                    ↓Link("Click here", destination: reportsURL)
+                }
+            }
+        }
+        """),
+        Example("""
+        struct Header: View {
+            var body: some View {
+                Image("brain_logo")
+                    .↓accessibilityLabel("Image")
+            }
+        }
+        """),
+        Example("""
+        struct Onboarding: View {
+            var body: some View {
+                ForEach(steps) { step in
+                    ↓Button(action: { open(step) }) {
+                        Text("Tap here")
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        struct Toolbar: View {
+            var body: some View {
+                HStack { shareButton }
+            }
+        }
+
+        extension Toolbar {
+            var shareButton: some View {
+                Button(action: share) { Image(systemName: "square.and.arrow.up") }
+                    .↓accessibility(label: Text("Icon"))
+            }
+        }
+        """),
+        Example("""
+        struct StudyChip: View {
+            var body: some View {
+                #if os(iOS)
+                Image(systemName: "star")
+                    .onTapGesture { favourite() }
+                    .↓accessibilityLabel(isFavourite ? "Icon" : "Add to favourites")
+                #endif
+            }
+        }
+        """),
+        Example("""
+        struct Footer: View {
+            var body: some View {
+                ↓Button("Go") { submit() }
+            }
+        }
+        """, configuration: """
+        rules:
+          generic-label:
+            words: [go, ok]
+        """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        Example("""
+        struct EntryRow: View {
+            var body: some View {
+                Button { delete() } label: {
+                    Image(systemName: "trash")
+                }
+                .accessibilityLabel("Delete weight entry")
+            }
+        }
+        """),
+        Example("""
+        struct PromoBanner: View {
+            var body: some View {
+                Link("Read the weekly report", destination: reportsURL)
+            }
+        }
+        """),
+        Example("""
+        // A label that contains a generic word but says more.
+        struct Editor: View {
+            var body: some View {
+                Button("Insert image") { insertImage() }
+            }
+        }
+        """),
+        Example("""
+        // A computed label is not judged.
+        struct IconButton: View {
+            let title: String
+            let systemName: String
+            var body: some View {
+                Button(action: action) { Image(systemName: systemName) }
+                    .accessibilityLabel(title)
+            }
+        }
+        """),
+        Example("""
+        // Plain text is not a label of a control.
+        struct Legend: View {
+            var body: some View {
+                Text("Icon")
+                Text("Tap here")
+            }
+        }
+        """),
+        Example("""
+        // Hints are not labels.
+        struct SaveButton: View {
+            var body: some View {
+                Button("Save changes") { save() }
+                    .accessibilityHint("Button")
+            }
+        }
+        """),
+        Example("""
+        // Seed 000: a chart with a real label and value.
+        struct IQTrendChart: View {
+            var body: some View {
+                Chart(results) { result in
+                    LineMark(x: .value("Date", result.date), y: .value("IQ", result.score))
+                }
+                .accessibilityLabel("IQ score trend chart")
+                .accessibilityValue(trendDescription)
+            }
+        }
+        """),
+        Example("""
+        // With a configured list, the default words are no longer generic.
+        struct Footer: View {
+            var body: some View {
+                Button("Button") { submit() }
+            }
+        }
+        """, configuration: """
+        rules:
+          generic-label:
+            words: [go]
+        """),
+        Example("""
+        struct SettingsRow: View {
+            var body: some View {
+                NavigationLink("Notification settings") { NotificationSettings() }
+            }
+        }
+        """),
+        Example("""
+        // A picker's title names the setting it changes; a localisation key is not the text read.
+        struct DebugSettings: View {
+            var body: some View {
+                Picker("Image", selection: $selectedImage) {
+                    Text("Random").tag(nil as String?)
+                }
+                Button { openHelp() } label: { Text("help.button") }
+            }
+        }
+        """),
+    ]
+}

@@ -1,0 +1,326 @@
+import RuleEngine
+
+extension ImageMissingLabelRule {
+    static let triggeringExamples: [Example] = [
+        Example("""
+            struct WelcomeView: View {
+                @State private var isAnimating = false
+                var body: some View {
+                    VStack(spacing: 24) {
+                        ↓Image(systemName: "brain.head.profile")
+                            .font(.system(size: 80))
+                            .scaleEffect(isAnimating ? 1.1 : 1.0)
+                        Text("Welcome to AIQ")
+                            .font(.largeTitle)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct SyncStatusView: View {
+                let failed: Bool
+                var body: some View {
+                    VStack {
+                        if failed {
+                            ↓Image(systemName: "exclamationmark.icloud")
+                        } else {
+                            ↓Image(systemName: "checkmark.icloud")
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct FeedView: View {
+                let posts: [Post]
+                var body: some View {
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(posts) { post in
+                                ↓AsyncImage(url: post.imageURL)
+                                    .frame(height: 200)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ProfileHeader: View {
+                let photo: UIImage
+                var body: some View {
+                    VStack { avatar(photo) }
+                }
+            }
+
+            extension ProfileHeader {
+                func avatar(_ image: UIImage) -> some View {
+                    ↓Image(uiImage: image)
+                        .resizable()
+                        .clipShape(Circle())
+                }
+            }
+            """),
+        Example("""
+            struct SnapshotView: View {
+                let snapshot: UIImage
+                var body: some View {
+                    #if os(iOS)
+                    ↓Image(uiImage: snapshot)
+                    #endif
+                }
+            }
+            """),
+        Example("""
+            struct ForecastTile: View {
+                let weather: Weather
+                var body: some View {
+                    VStack {
+                        ↓Image(systemName: weather.symbolName)
+                            .symbolRenderingMode(.multicolor)
+                        Text(weather.temperature)
+                    }
+                    .overlay(alignment: .topTrailing) {
+                        ↓Image(systemName: "star.fill")
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct Avatar: View {
+                let systemName: String
+                var label: String? = nil
+                var body: some View {
+                    Image(systemName: systemName)
+                        .accessibilityLabel(label ?? "")
+                }
+            }
+            struct ProfileHeader: View {
+                var body: some View {
+                    VStack {
+                        ↓Avatar(systemName: "person.crop.circle")
+                        Spacer()
+                    }
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        Example("""
+            struct WelcomeView: View {
+                var body: some View {
+                    Image(systemName: "brain.head.profile")
+                        .accessibilityLabel("AIQ brain logo")
+                }
+            }
+            """),
+        Example("""
+            struct TestResultsView: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "trophy.fill")
+                            .accessibilityHidden(true)
+                        Image(decorative: "confetti")
+                        Image("weekly_chart", label: Text("Weekly sales chart"))
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct StreakView: View {
+                var body: some View {
+                    Label { Text("Streak") } icon: { Image(systemName: "flame") }
+                    Label("Best", systemImage: "star")
+                    Button(action: share) { Image(systemName: "square.and.arrow.up") }
+                }
+            }
+            """),
+        Example("""
+            struct HeroCardView: View {
+                @ScaledMetric(relativeTo: .largeTitle) private var heroFontSize: CGFloat = 56
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Image(systemName: "scalemass")
+                        Text("Current Weight")
+                        Text(formattedWeight)
+                            .font(.system(size: heroFontSize, weight: .bold, design: .rounded))
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityLabel(accessibilityDescription)
+                }
+            }
+            """),
+        Example("""
+            struct SyncBanner: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "exclamationmark.triangle")
+                        Text("Sync failed")
+                    }
+                    .background {
+                        Image(uiImage: texture)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct AuthorRow: View {
+                var body: some View {
+                    HStack {
+                        Text(author.name)
+                        badge
+                            .accessibilityLabel("Verified")
+                    }
+                }
+
+                private var badge: some View {
+                    Image(systemName: "checkmark.seal.fill")
+                }
+            }
+            """),
+        Example("""
+            struct Sparkle: View {
+                var body: some View {
+                    Image(systemName: "sparkles")
+                }
+            }
+
+            struct CelebrationView: View {
+                var body: some View {
+                    VStack {
+                        Sparkle().accessibilityHidden(true)
+                        Text("Goal reached")
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct PostImage: View {
+                let post: Post
+                var body: some View {
+                    AsyncImage(url: post.imageURL) { image in
+                        image.resizable().accessibilityLabel(post.caption)
+                    } placeholder: {
+                        ProgressView()
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ChargingIndicator: View {
+                var body: some View {
+                    ZStack {
+                        Circle()
+                        Image(systemName: "bolt")
+                    }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel("Charging")
+                }
+            }
+            """),
+        Example("""
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        HomeView()
+                            .tabItem {
+                                Image(systemName: "house")
+                                Text("Home")
+                            }
+                    }
+                }
+            }
+            """),
+        Example("""
+            enum NotificationKind {
+                case mention, favourite
+
+                var icon: Image {
+                    switch self {
+                    case .mention: return Image(systemName: "at")
+                    case .favourite: return Image(systemName: "star.fill")
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct JumpBarItem: View {
+                @State private var isHovering = false
+                var body: some View {
+                    Text(title)
+                        .background {
+                            HStack {
+                                Spacer()
+                                if isHovering { chevron }
+                            }
+                        }
+                }
+
+                private var chevron: some View {
+                    Image(systemName: "chevron.compact.right")
+                }
+            }
+            """),
+        Example("""
+            struct FileRow: View {
+                let file: FileItem
+                var body: some View {
+                    HStack {
+                        if let icon = file.icon {
+                            Image(nsImage: icon)
+                        }
+                        VStack(alignment: .leading) {
+                            Text(file.name)
+                            Text(file.path).font(.caption)
+                        }
+                    }
+                    SearchPanel(title: "Commands", image: Image(systemName: "magnifyingglass"))
+                }
+            }
+            """),
+        Example("""
+            struct ChevronLabelStyle: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        configuration.icon
+                        configuration.title
+                        Image(systemName: "chevron.forward")
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct Avatar: View {
+                let systemName: String
+                var label: String? = nil
+                var body: some View {
+                    Image(systemName: systemName)
+                        .accessibilityLabel(label ?? "")
+                }
+            }
+            struct ProfileHeader: View {
+                var body: some View {
+                    VStack {
+                        Avatar(systemName: "person.crop.circle", label: "Profile photo")
+                        Avatar(systemName: "star").accessibilityHidden(true)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct Badge: View {
+                let systemName: String
+                var body: some View {
+                    Image(systemName: systemName)
+                }
+            }
+            struct Header: View {
+                var body: some View {
+                    Badge(systemName: "star.fill")
+                        .accessibilityLabel("Favourite")
+                }
+            }
+            """),
+    ]
+}

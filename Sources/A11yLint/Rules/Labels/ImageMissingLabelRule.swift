@@ -1,0 +1,136 @@
+import RuleEngine
+
+/// An informative image outside any control that nothing names, hides or marks as decorative.
+struct ImageMissingLabelRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "image-missing-label", name: "Image missing label", severity: .medium, category: "labels",
+        wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
+        summary: "Finds SF Symbol, variable and remote images outside controls that are neither labelled, hidden nor decorative.",
+        rationale: """
+            An image that carries information (a status icon, a photo, a chart rendered as a picture) needs a text \
+            alternative. Without one, VoiceOver reads an SF Symbol by its shape name (`exclamationmark.triangle`), \
+            an `AsyncImage`, `Image(uiImage:)` or image variable as just "image", or skips it, so blind users miss \
+            what sighted users see. Decorative images should say so, or VoiceOver stops on them for nothing.
+            """,
+        fix: """
+            - **Case: the image means something.** Add `.accessibilityLabel("Sync failed")` saying what it shows, \
+            or use `Image(_:label:)`.
+            - **Case: the image is decoration, or repeats text next to it.** Use `Image(decorative:)` or \
+            `.accessibilityHidden(true)`.
+            - **Case: the image and its text belong together.** Use `Label("Sync failed", systemImage: …)`, or group \
+            them with `.accessibilityElement(children: .combine)`.
+            """,
+        limits: """
+            Images inside a control's label are `icon-only-button`'s; images named by an asset literal are read by \
+            their asset name and judged by `asset-name-as-label`. It stays quiet for images in a `.background`, \
+            `.mask`, `.tabItem`, chart `.annotation` or a style's `makeBody`, next to text in the same `HStack` row \
+            (an inline icon), inside a group that is \
+            combined, ignored or labelled, in properties and functions of type `Image` (callers label what they \
+            show), and where a helper or custom view holding the image is labelled or \
+            hidden where it is used in the same file. It cannot see use sites in other files.
+            """,
+        triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        for node in tree.allIDs where tree[node].kind == .call {
+            if context.component(calledBy: node) != nil {
+                checkComponentCall(node, context, into: &sink)
+                continue
+            }
+            guard let source = tree.imageSource(of: node) else { continue }
+            if case .asset = source { continue }
+            guard tree.enclosingLabelledControl(of: node) == nil, !tree.isInImageFactory(node), !tree.isHandedOn(node) else { continue }
+            guard !tree.isInsideUnreadDecoration(node), !context.isInsideComponentControlLabel(node) else { continue }
+            guard !tree.isInlineIconBesideText(node) else { continue }
+            guard context.labelEvidence(for: node).evidence == .absent else { continue }
+            guard !tree.hasLabelledContent(node), !context.isReadingDecidedByEveryCaller(node) else { continue }
+            sink.report(node, in: tree, message: Self.message(image: source, call: tree[node].name))
+        }
+    }
+
+    /// An image component (`Avatar(name:)`) that takes a label argument this call leaves out. One that takes none
+    /// is reported once, at the `Image` in its body.
+    private func checkComponentCall(_ node: NodeID, _ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        guard let component = context.component(calledBy: node), component.role == .image,
+              !component.label.properties.isEmpty else { return }
+        guard tree.enclosingLabelledControl(of: node) == nil, !tree.isInsideUnreadDecoration(node),
+              context.labelEvidence(for: node).evidence == .absent else { return }
+        sink.report(node, in: tree, message: Self.message(image: .unnamed, call: tree[node].name),
+                    notes: context.componentLabelNotes(forCallOf: node))
+    }
+
+    static func message(image: ImageSource, call: String) -> String {
+        let fix = "Add .accessibilityLabel(\"…\") if it carries meaning, or .accessibilityHidden(true) if it is decoration."
+        switch image {
+        case .symbol(let symbol):
+            return "Image '\(symbol)' has no accessibility label; VoiceOver reads the symbol's name or nothing. \(fix)"
+        case .variable(let expression):
+            return "Image \(expression) has no accessibility label; VoiceOver reads whatever it is named, or nothing. \(fix)"
+        case .asset(let name):
+            return "Image '\(name)' has no accessibility label; VoiceOver reads its asset name. \(fix)"
+        case .unnamed:
+            return "\(call) has no accessibility label; VoiceOver reads just 'image' or skips it. \(fix)"
+        }
+    }
+}
+
+extension ViewTree {
+    /// Whether `node` sits in content VoiceOver does not read as a separate element, or reads with a title: a
+    /// `.background`, `.mask` or `.clipShape`, a `.tabItem` (whose `Text` names the tab), a chart mark's
+    /// `.annotation`, or the body of a style (`makeBody(configuration:)` draws a control's label). Helpers and
+    /// custom views used inside such content count.
+    func isInsideUnreadDecoration(_ node: NodeID) -> Bool {
+        if let member = declaringMember(of: node), self[member].kind == .function, self[member].name == "makeBody" {
+            return true
+        }
+        return enclosingViews(of: node).contains { enclosing in
+            guard let entry = enclosing.entry, self[entry].kind == .modifier else { return false }
+            return Self.decorationModifiers.contains(self[entry].name)
+        }
+    }
+
+    private static let decorationModifiers: Set<String> = ["background", "mask", "tabItem", "clipShape", "annotation"]
+
+    /// Whether `node` is an icon in an `HStack` row (or a `Group` in one) that also shows text (a `Text` or `Label`,
+    /// directly or in a nested stack, conditionals included): the text says what the row is, and the icon goes
+    /// with it.
+    func isInlineIconBesideText(_ node: NodeID) -> Bool {
+        var child = node
+        var current = self[node].parent
+        while let id = current, [.branch, .conditional, .ifConfig, .ifConfigBranch].contains(self[id].kind) {
+            child = id
+            current = self[id].parent
+        }
+        guard let closure = current, self[closure].kind == .closure,
+              let stack = self[closure].parent, self[stack].kind == .call, ["HStack", "Group"].contains(self[stack].name)
+        else { return false }
+        return children(of: closure).contains { sibling in
+            sibling != child && showsText(sibling)
+        }
+    }
+
+    /// Whether a view shows a `Text` or `Label` in its content (at most a few dozen nodes deep into it).
+    private func showsText(_ view: NodeID) -> Bool {
+        var found = false
+        var visited = 0
+        walk(from: view) { id in
+            visited += 1
+            let item = self[id]
+            if item.kind == .call, item.name == "Text" || item.name == "Label" { found = true }
+            if found || visited > 64 { return .stop }
+            return item.kind == .modifier ? .skipChildren : .visitChildren
+        }
+        return found
+    }
+
+    /// Whether an `AsyncImage`'s content closures label or hide the image they build.
+    func hasLabelledContent(_ node: NodeID) -> Bool {
+        guard self[node].name == "AsyncImage" else { return false }
+        return descendants(of: node).contains { id in
+            guard self[id].kind == .call || self[id].kind == .reference else { return false }
+            return ownLabelEvidence(of: id) != nil
+        }
+    }
+}

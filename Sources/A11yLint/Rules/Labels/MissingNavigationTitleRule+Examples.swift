@@ -1,0 +1,276 @@
+import RuleEngine
+
+extension MissingNavigationTitleRule {
+    static let triggeringExamples: [Example] = [
+        Example("""
+        struct HistoryScreen: View {
+            var body: some View {
+                ↓NavigationStack {
+                    List(results) { result in
+                        Text(result.title)
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        struct SettingsScreen: View {
+            var body: some View {
+                ↓NavigationView { content }
+            }
+
+            private var content: some View {
+                Form {
+                    Toggle("Reminders", isOn: $reminders)
+                }
+                .sheet(isPresented: $showsHelp) {
+                    HelpText().navigationTitle("Help")
+                }
+            }
+        }
+        """),
+        Example("""
+        struct LibraryScreen: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ↓NavigationLink("About") {
+                            VStack {
+                                Text("Version 2.1")
+                            }
+                        }
+                    }
+                    .navigationTitle("Library")
+                }
+            }
+        }
+        """),
+        Example("""
+        struct ItemDetail: View {
+            let item: Item
+            var body: some View {
+                ScrollView { Text(item.body) }
+            }
+        }
+
+        struct ItemsScreen: View {
+            var body: some View {
+                NavigationStack {
+                    List(items) { item in
+                        NavigationLink(item.name, value: item)
+                    }
+                    .navigationTitle("Items")
+                    .↓navigationDestination(for: Item.self) { item in
+                        ItemDetail(item: item)
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        struct MailScreen: View {
+            var body: some View {
+                #if os(iOS)
+                ↓NavigationSplitView {
+                    if folders.isEmpty {
+                        Text("No folders")
+                    } else {
+                        List(folders) { Text($0.name) }
+                    }
+                } detail: {
+                    Text("Select a message")
+                }
+                #endif
+            }
+        }
+        """),
+        Example("""
+        struct AccountScreen: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        ↓NavigationLink(destination: PrivacyDetail()) { Text("Privacy") }
+                    }
+                    .navigationTitle("Account")
+                }
+            }
+        }
+
+        struct PrivacyDetail: View {
+            var body: some View { details }
+        }
+
+        extension PrivacyDetail {
+            var details: some View {
+                Text("We store your answers on this device.")
+            }
+        }
+        """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        Example("""
+        // Seed 000, TestHistoryTableView: the title is on the root inside the stack.
+        struct TestHistoryTableView: View {
+            var body: some View {
+                NavigationView {
+                    List {
+                        ForEach(testHistory) { result in
+                            Text("\\(result.iqScore)")
+                        }
+                    }
+                    .navigationTitle("Test Results")
+                    .navigationBarTitleDisplayMode(.inline)
+                }
+            }
+        }
+        """),
+        Example("""
+        // The root view is declared elsewhere: it may set its own title.
+        struct RootView: View {
+            var body: some View {
+                NavigationStack {
+                    DashboardView()
+                }
+            }
+        }
+        """),
+        Example("""
+        // The title is set in a helper property.
+        struct SettingsScreen: View {
+            var body: some View {
+                NavigationStack { form }
+            }
+
+            private var form: some View {
+                Form { Toggle("Reminders", isOn: $reminders) }
+                    .navigationTitle("Settings")
+            }
+        }
+        """),
+        Example("""
+        // The pushed view declared in this file sets its title.
+        struct ItemDetail: View {
+            var body: some View {
+                Text(item.body).navigationTitle(item.name)
+            }
+        }
+
+        struct ItemsScreen: View {
+            var body: some View {
+                NavigationStack {
+                    List(items) { item in
+                        NavigationLink(item.name) { ItemDetail(item: item) }
+                    }
+                    .navigationTitle("Items")
+                }
+            }
+        }
+        """),
+        Example("""
+        // A destination from another file is assumed to set its title.
+        struct AccountScreen: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink(destination: ProfileView()) { Text("Profile") }
+                        .navigationTitle("Account")
+                }
+            }
+        }
+        """),
+        Example("""
+        // A custom header: the bar is hidden deliberately.
+        struct OnboardingScreen: View {
+            var body: some View {
+                NavigationStack {
+                    VStack { Text("Welcome") }
+                        .toolbar(.hidden, for: .navigationBar)
+                }
+            }
+        }
+        """),
+        Example("""
+        // A principal toolbar item titles the screen.
+        struct ChatScreen: View {
+            var body: some View {
+                NavigationStack {
+                    List(messages) { Text($0.text) }
+                        .toolbar {
+                            ToolbarItem(placement: .principal) { Text("Chat") }
+                        }
+                }
+            }
+        }
+        """),
+        Example("""
+        // Generic content supplied by the caller.
+        struct Container<Content: View>: View {
+            let content: Content
+            var body: some View {
+                NavigationStack { content }
+            }
+        }
+        """),
+        Example("""
+        // A NavigationLink that pushes a value has no destination of its own.
+        struct Picker: View {
+            var body: some View {
+                NavigationStack {
+                    List(items) { item in
+                        NavigationLink(value: item) { Text(item.name) }
+                    }
+                    .navigationTitle("Choose")
+                }
+            }
+        }
+        """),
+        Example("""
+        // Content supplied as a closure by the caller, and a title after an `#if` inside the chain.
+        struct NavigationTab<Content: View>: View {
+            let content: () -> Content
+            var body: some View {
+                NavigationStack { content() }
+            }
+        }
+
+        struct SettingsTab: View {
+            var body: some View {
+                NavigationStack {
+                    Form { Toggle("Sound", isOn: $sound) }
+                    #if !os(visionOS)
+                        .background(Color.gray)
+                    #endif
+                        .navigationTitle("Settings")
+                }
+            }
+        }
+        """),
+        Example("""
+        // Rows push views declared elsewhere; a placeholder destination is not a screen; an app's own
+        // `TimelineView(timeline:)` is not SwiftUI's.
+        struct LandmarkList: View {
+            var body: some View {
+                NavigationView {
+                    List {
+                        ForEach(landmarks) { landmark in
+                            NavigationLink(destination: LandmarkDetail(landmark: landmark).environmentObject(data)) {
+                                LandmarkRow(landmark: landmark)
+                            }
+                        }
+                        NavigationLink("Providers") { EmptyView() }
+                    }
+                    .navigationBarTitle(Text("Landmarks"))
+                }
+            }
+        }
+
+        struct TimelineTab: View {
+            var body: some View {
+                NavigationStack {
+                    TimelineView(timeline: $timeline)
+                }
+            }
+        }
+        """),
+    ]
+}

@@ -1,0 +1,202 @@
+import RuleEngine
+
+struct MissingNavigationTitleRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "missing-navigation-title", name: "Missing navigation title", severity: .low, category: "labels",
+        wcag: ["2.4.2"], appleAudit: nil,
+        summary: "Flags the root of a `NavigationStack`, `NavigationView` or `NavigationSplitView` sidebar, or a pushed destination, that sets no `.navigationTitle`.",
+        rationale: """
+        When a screen appears, VoiceOver announces its navigation title; it is how a blind user knows where \
+        they landed, and the back button of the next screen reads it ("Settings, back button"). Without a \
+        title the navigation bar is silent, the back button just says "Back", and in the App Switcher and with \
+        Voice Control the screen has no name to refer to (WCAG 2.4.2, Page Titled).
+        """,
+        fix: """
+        - **Case: a stack's root.** Put `.navigationTitle("Settings")` on the root view inside the stack, not on \
+        the `NavigationStack` itself.
+        - **Case: a pushed screen.** Give the destination view its own `.navigationTitle(item.name)` (with \
+        `.navigationBarTitleDisplayMode(.inline)` if a large title does not fit the design).
+        - **Case: a custom header replaces the bar.** Keep a title for VoiceOver anyway and hide the bar's \
+        visuals, or use a `.principal` toolbar item.
+        """,
+        limits: """
+        Follows the content into helper properties and functions and into view types declared in the same \
+        file; a root or destination that is a view from another file, a generic `content`, or anything else it \
+        cannot see is assumed to set a title. A title inside a sheet or a pushed destination does not count for \
+        the screen that presents it. `.navigationBarHidden(true)`, `.toolbar(.hidden, …)` and a `.principal` \
+        toolbar item are taken as a deliberate custom header.
+        """,
+        triggeringExamples: MissingNavigationTitleRule.triggeringExamples,
+        nonTriggeringExamples: MissingNavigationTitleRule.nonTriggeringExamples)
+
+    static let stackNames: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+    static let titleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle", "navigationBarHidden"]
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        for id in tree.allIDs {
+            let node = tree[id]
+            switch node.kind {
+            case .call where Self.stackNames.contains(node.name):
+                let closures = tree.closures(of: id)
+                guard let root = closures.first(where: { tree[$0].label == nil }) ?? closures.first,
+                      !Self.hasTitleModifier(tree.modifiers(of: id), in: tree),
+                      Self.titleEvidence(of: root, in: tree) == .absent else { continue }
+                sink.report(id, in: tree, message: Self.rootMessage(stack: node.name))
+            case .call where node.name == "NavigationLink":
+                for destination in Self.destinations(of: id, in: tree)
+                where Self.titleEvidence(of: destination, in: tree) == .absent {
+                    sink.report(id, in: tree, message: Self.destinationMessage(of: "NavigationLink"))
+                }
+            case .modifier where node.name == "navigationDestination":
+                guard let content = tree.closures(of: id).last,
+                      Self.titleEvidence(of: content, in: tree) == .absent else { continue }
+                sink.report(id, in: tree, message: Self.destinationMessage(of: ".navigationDestination"))
+            default:
+                continue
+            }
+        }
+    }
+
+    static func rootMessage(stack: String) -> String {
+        "The root of this \(stack) sets no .navigationTitle, so VoiceOver announces nothing when the screen "
+            + "appears and the next screen's back button just says \"Back\". Add .navigationTitle(\"…\") to the "
+            + "root view inside the stack."
+    }
+
+    static func destinationMessage(of source: String) -> String {
+        "The screen this \(source) pushes sets no .navigationTitle, so VoiceOver announces nothing when it "
+            + "appears. Add .navigationTitle(\"…\") to the destination view."
+    }
+
+    /// `NavigationLink(destination: Detail())`, `NavigationLink("Title") { Detail() }`,
+    /// `NavigationLink { Detail() } label: { … }`: the destination nodes (a view argument or a closure).
+    static func destinations(of link: NodeID, in tree: ViewTree) -> [NodeID] {
+        tree.children(of: link).filter { child in
+            let item = tree[child]
+            guard item.kind != .modifier else { return false }
+            if item.label == "destination" { return true }
+            return item.kind == .closure && !tree.isLabelPart(child, of: link)
+        }
+    }
+
+    static func hasTitleModifier(_ modifiers: [NodeID], in tree: ViewTree) -> Bool {
+        modifiers.contains { isTitleModifier($0, in: tree) }
+    }
+
+    /// `.navigationTitle`, the deprecated `.navigationBarTitle`, a hidden bar, or a `.principal` toolbar item.
+    static func isTitleModifier(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        let node = tree[modifier]
+        if titleModifiers.contains(node.name) { return true }
+        guard node.name == "toolbar" else { return false }
+        if node.arguments.first?.value.memberName == "hidden" { return true }
+        return tree.descendants(of: modifier).contains { id in
+            tree[id].kind == .call && tree[id].argument(labelled: "placement")?.value.memberName == "principal"
+        }
+    }
+
+    /// Whether the screen rooted at `root` sets a title: present when found, unknown when part of it cannot be
+    /// seen (a view from another file, a generic `content`), absent otherwise.
+    static func titleEvidence(of root: NodeID, in tree: ViewTree) -> Evidence {
+        // `NavigationLink("Later") { EmptyView() }`: a placeholder, not a screen.
+        if isPlaceholder(root, in: tree) { return .unknown }
+        var pending: [NodeID] = [root]
+        var visited: Set<NodeID> = []
+        var sawUnknown = false
+        while let id = pending.popLast() {
+            guard visited.insert(id).inserted, visited.count < 4_096 else { continue }
+            let node = tree[id]
+            switch node.kind {
+            case .modifier:
+                // Modifier content (overlays, actions, sheets) is not where a screen's title is set.
+                if isTitleModifier(id, in: tree) { return .present }
+                continue
+            case .call where node.name.hasPrefix("."):
+                // A modifier the parser left outside its chain (after an `#if` inside the chain).
+                if titleModifiers.contains(String(node.name.dropFirst())) { return .present }
+            case .call:
+                if tree.controlSpec(of: id) != nil {
+                    // Only a control's label is part of this screen: not its action or pushed destination.
+                    pending.append(contentsOf: tree.children(of: id).filter {
+                        tree[$0].kind == .modifier || tree.isLabelPart($0, of: id)
+                    })
+                    continue
+                }
+                switch expansion(ofCall: id, in: tree) {
+                case .nodes(let nodes): pending.append(contentsOf: nodes)
+                case .unknown: if !isRowOfForEach(id, below: root, in: tree) { sawUnknown = true }
+                case .none: break
+                }
+            case .reference:
+                switch expansion(ofReference: id, in: tree) {
+                case .nodes(let nodes): pending.append(contentsOf: nodes)
+                case .unknown: if !isRowOfForEach(id, below: root, in: tree) { sawUnknown = true }
+                case .none: break
+                }
+            case .file, .typeDecl, .property, .function, .closure, .conditional, .branch, .switchStatement,
+                 .ternary, .ifConfig, .ifConfigBranch, .localBinding, .statement, .recovery:
+                break
+            }
+            pending.append(contentsOf: tree.children(of: id))
+        }
+        return sawUnknown ? .unknown : .absent
+    }
+
+    static func isPlaceholder(_ root: NodeID, in tree: ViewTree) -> Bool {
+        let views = tree[root].kind == .closure ? tree.children(of: root) : [root]
+        return views.count == 1 && tree[views[0]].name == "EmptyView"
+    }
+
+    /// SwiftUI views that always take their content as a closure.
+    static let contentContainers: Set<String> = ViewNames.containers.union([
+        "TimelineView", "ScrollView", "Form", "Section", "GroupBox", "TabView", "NavigationStack", "NavigationView",
+    ])
+
+    enum Expansion {
+        /// More of the screen to look at.
+        case nodes([NodeID])
+        /// Something that may set a title and cannot be seen.
+        case unknown
+        /// Nothing beyond the node's own children.
+        case none
+    }
+
+    /// A call: a view type declared in this file (its declarations), a helper function, a built-in view, or unknown.
+    /// An unresolved lower-case call (`dismiss()`, `format(x)`) is not a view that could set a title.
+    static func expansion(ofCall call: NodeID, in tree: ViewTree) -> Expansion {
+        let name = tree[call].name
+        if let first = name.first, first.isLowercase || name.contains(".") {
+            guard let member = tree.resolveReference(call) else { return .none }
+            // `content()`: a stored closure the caller supplies.
+            if case .property(let info)? = tree[member].decl, !info.isComputed { return .unknown }
+            return .nodes([member])
+        }
+        let declarations = tree.typeDeclarations().filter { tree[$0].name == name }
+        if !declarations.isEmpty { return .nodes(declarations) }
+        guard ViewNames.isBuiltIn(name) else { return .unknown }
+        // `TimelineView(timeline: …)` without content is an app's own view that shares a SwiftUI name.
+        if contentContainers.contains(name), tree.closures(of: call).isEmpty { return .unknown }
+        return .none
+    }
+
+    /// Rows of a `ForEach` inside the screen do not title it.
+    static func isRowOfForEach(_ node: NodeID, below root: NodeID, in tree: ViewTree) -> Bool {
+        guard node != root else { return false }
+        var current = tree.parent(of: node)
+        while let id = current, id != root {
+            if tree[id].kind == .call, tree[id].name == "ForEach" { return true }
+            current = tree.parent(of: id)
+        }
+        return false
+    }
+
+    /// A reference: a computed helper of the same type, a silent built-in (`Color.red`), or unknown (a stored
+    /// `content` passed in by the caller, a property of another type).
+    static func expansion(ofReference reference: NodeID, in tree: ViewTree) -> Expansion {
+        let name = tree[reference].name
+        if ViewNames.isSilentReference(name) { return .none }
+        guard let member = tree.resolveReference(reference) else { return .unknown }
+        if case .property(let info)? = tree[member].decl, !info.isComputed { return .unknown }
+        return .nodes([member])
+    }
+}

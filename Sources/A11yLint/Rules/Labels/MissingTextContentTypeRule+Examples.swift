@@ -1,0 +1,198 @@
+import RuleEngine
+
+extension MissingTextContentTypeRule {
+    static let triggeringExamples: [Example] = [
+        Example("""
+        struct SignInView: View {
+            @State private var email = ""
+            @State private var password = ""
+            var body: some View {
+                VStack {
+                    ↓TextField("Email", text: $email)
+                        .keyboardType(.emailAddress)
+                    ↓SecureField("Password", text: $password)
+                }
+            }
+        }
+        """),
+        Example("""
+        struct RegistrationView: View {
+            var body: some View {
+                Form {
+                    ↓TextField("First name", text: $viewModel.firstName)
+                    ↓TextField("Last name", text: $viewModel.lastName)
+                }
+            }
+        }
+        """),
+        Example("""
+        struct VerifyView: View {
+            var body: some View {
+                if awaitingCode {
+                    ↓TextField("Verification code", text: $code)
+                        .keyboardType(.numberPad)
+                } else {
+                    ↓TextField(text: $phoneNumber) { Text("Mobile") }
+                }
+            }
+        }
+        """),
+        Example("""
+        struct ShippingView: View {
+            var body: some View {
+                VStack { addressFields }
+            }
+
+            private var addressFields: some View {
+                VStack {
+                    ↓TextField("Street address", text: $street)
+                    ↓TextField("ZIP code", text: $zip)
+                }
+            }
+        }
+        """),
+        Example("""
+        struct AccountView: View {
+            var body: some View { fields }
+        }
+
+        extension AccountView {
+            var fields: some View {
+                #if os(iOS)
+                ↓TextField("", text: $form.userEmail, prompt: Text("you@example.com"))
+                #endif
+            }
+        }
+        """),
+        Example("""
+        struct ContactForm: View {
+            var body: some View {
+                ForEach(contacts) { contact in
+                    ↓TextField("Phone", text: binding(for: contact))
+                    ↓TextField(contact.label, text: $username)
+                        .accessibilityLabel("User name")
+                }
+            }
+        }
+        """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        Example("""
+        struct SignInView: View {
+            var body: some View {
+                VStack {
+                    TextField("Email", text: $email)
+                        .textContentType(.emailAddress)
+                        .keyboardType(.emailAddress)
+                    SecureField("Password", text: $password)
+                        .textContentType(.password)
+                }
+            }
+        }
+        """),
+        Example("""
+        // A content type on the enclosing form reaches its fields.
+        struct RegistrationView: View {
+            var body: some View {
+                VStack {
+                    TextField("Email", text: $email)
+                }
+                .textContentType(.emailAddress)
+            }
+        }
+        """),
+        Example("""
+        // A plain "Name" is as often a playlist's or a file's name.
+        struct NewPlaylistView: View {
+            var body: some View {
+                TextField("Name", text: $playlistName)
+            }
+        }
+        """),
+        Example("""
+        // Search fields are not about the user.
+        struct ContactsView: View {
+            var body: some View {
+                TextField("Search by name or email", text: $query)
+            }
+        }
+        """),
+        Example("""
+        // The binding's head noun is the subject, not the email.
+        struct ComposeView: View {
+            var body: some View {
+                TextField("Subject", text: $emailSubject)
+            }
+        }
+        """),
+        Example("""
+        // Seed 001, AIQ's CustomTextField: the title is a parameter; the content type is set where it is used.
+        struct CustomTextField: View {
+            let title: String
+            let placeholder: String
+            @Binding var text: String
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(title)
+                    TextField(placeholder, text: $text)
+                        .labelsHidden()
+                        .accessibilityLabel(title)
+                        .accessibilityValue(text.isEmpty ? "Empty" : text)
+                        .accessibilityHint("Enter your \\(title.lowercased())")
+                }
+            }
+        }
+        """),
+        Example("""
+        // A helper whose uses set the content type.
+        struct LoginView: View {
+            var body: some View {
+                emailField
+                    .textContentType(.username)
+            }
+
+            private var emailField: some View {
+                TextField("Email", text: $email)
+            }
+        }
+        """),
+        Example("""
+        // An explicit nil says the field is not about the user.
+        struct AddContactView: View {
+            var body: some View {
+                TextField("Phone", text: $contact.phone)
+                    .textContentType(nil)
+            }
+        }
+        """),
+        Example("""
+        // "iPhone" is not "phone".
+        struct DeviceView: View {
+            var body: some View {
+                TextField("iPhone model", text: $model)
+                TextField("Notes", text: $notes)
+            }
+        }
+        """),
+        Example("""
+        // "User name" in a binding is as often someone's display name; and a content type after an `#if` in
+        // the chain counts.
+        struct UserEditForm: View {
+            var body: some View {
+                VStack {
+                    TextField("New name", text: $newUserName)
+                    LabeledContent("Password") {
+                        SecureField("Password", text: $password)
+                        #if os(macOS)
+                            .textContentType(.password)
+                        #elseif os(iOS)
+                            .textContentType(.newPassword)
+                        #endif
+                    }
+                }
+            }
+        }
+        """),
+    ]
+}

@@ -1,0 +1,171 @@
+import RuleEngine
+
+struct MissingTextContentTypeRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "missing-text-content-type", name: "Missing text content type", severity: .low, category: "labels",
+        wcag: ["1.3.5"], appleAudit: nil,
+        summary: "Flags a `TextField` or `SecureField` that asks for an email, password, one-time code, name, phone number or address without `.textContentType(…)`.",
+        rationale: """
+        WCAG 1.3.5 (Identify Input Purpose) asks that fields collecting information about the user say what \
+        they collect, so software can fill them in. On iOS that is `.textContentType`: with it, AutoFill offers \
+        the user's email, saved password, or the one-time code that just arrived by SMS; without it, everyone \
+        types. Typing is slow and error-prone for people with motor or cognitive disabilities, and with \
+        VoiceOver or Switch Control each character is a separate action.
+        """,
+        fix: """
+        - **Case: email.** `.textContentType(.emailAddress)` (with `.keyboardType(.emailAddress)` and \
+        `.textInputAutocapitalization(.never)`).
+        - **Case: password.** `.textContentType(.password)` to sign in, `.newPassword` to create one.
+        - **Case: one-time code.** `.textContentType(.oneTimeCode)`.
+        - **Case: names and user names.** `.givenName`, `.familyName`, `.name`, `.username`.
+        - **Case: phone and address.** `.telephoneNumber`, `.fullStreetAddress`, `.postalCode`, …
+        - **Case: the field is not about the user** (a contact's phone, a search). Use `.textContentType(nil)` \
+        to say so, or suppress the finding.
+        """,
+        limits: """
+        Reads the field's literal title, prompt, label text and accessibility label, and the name of its `text:` \
+        binding (`$email`, `$viewModel.phoneNumber`). A plain "Name" is not flagged (it is as often a project's \
+        or a file's name as the user's); search fields are skipped. A `.textContentType` on the field, on a view \
+        enclosing it, or where its helper or component is used in the same file counts. iOS, tvOS, watchOS and \
+        visionOS only: macOS AutoFill reads few content types.
+        """,
+        platforms: ["ios", "tvos", "watchos", "visionos"],
+        triggeringExamples: MissingTextContentTypeRule.triggeringExamples,
+        nonTriggeringExamples: MissingTextContentTypeRule.nonTriggeringExamples)
+
+    /// What a field asks for, in matching order (a "one-time password" is a code, an "email address" an email).
+    enum Purpose: CaseIterable {
+        case oneTimeCode, email, password, username, personName, phone, address
+
+        var phrases: [[String]] {
+            switch self {
+            case .oneTimeCode:
+                return [["otp"], ["totp"], ["2fa"], ["one", "time"], ["verification", "code"], ["sms", "code"],
+                        ["authentication", "code"], ["confirmation", "code"]]
+            case .email: return [["email"], ["e", "mail"]]
+            case .password: return [["password"], ["passcode"]]
+            case .username: return [["username"]]
+            case .personName:
+                return [["first", "name"], ["last", "name"], ["full", "name"], ["given", "name"],
+                        ["family", "name"], ["middle", "name"], ["surname"], ["firstname"], ["lastname"],
+                        ["fullname"]]
+            case .phone: return [["phone"], ["telephone"], ["mobile", "number"], ["cell", "number"]]
+            case .address:
+                return [["street"], ["address", "line"], ["postal", "code"], ["zip"], ["zip", "code"], ["zipcode"],
+                        ["postcode"], ["shipping", "address"], ["billing", "address"], ["home", "address"],
+                        ["mailing", "address"]]
+            }
+        }
+
+        var noun: String {
+            switch self {
+            case .oneTimeCode: return "a one-time code"
+            case .email: return "an email address"
+            case .password: return "a password"
+            case .username: return "a user name"
+            case .personName: return "the user's name"
+            case .phone: return "a phone number"
+            case .address: return "an address"
+            }
+        }
+
+        var suggestion: String {
+            switch self {
+            case .oneTimeCode: return ".textContentType(.oneTimeCode)"
+            case .email: return ".textContentType(.emailAddress)"
+            case .password: return ".textContentType(.password) (or .newPassword when creating one)"
+            case .username: return ".textContentType(.username)"
+            case .personName: return ".textContentType(.givenName), .familyName or .name"
+            case .phone: return ".textContentType(.telephoneNumber)"
+            case .address: return ".textContentType(.fullStreetAddress) or .postalCode"
+            }
+        }
+    }
+
+    static let fieldNames: Set<String> = ["TextField", "SecureField"]
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        for id in tree.allIDs {
+            let node = tree[id]
+            guard node.kind == .call, Self.fieldNames.contains(node.name) else { continue }
+            guard let purpose = Self.purpose(of: id, in: tree) else { continue }
+            guard !WordingScope.mayApply(in: tree, to: id, where: { $0.name == "textContentType" }) else { continue }
+            sink.report(id, in: tree, message: Self.message(field: node.name, title: Self.title(of: id, in: tree),
+                                                             purpose: purpose))
+        }
+    }
+
+    static func message(field: String, title: StringLiteral?, purpose: Purpose) -> String {
+        let name = title.map { "\(field) \(WordingText.quoted($0))" } ?? field
+        return "\(name) asks for \(purpose.noun) but has no .textContentType, so AutoFill cannot fill it and "
+            + "users of VoiceOver, Switch Control or Voice Control must enter it character by character "
+            + "(WCAG 1.3.5). Add \(purpose.suggestion)."
+    }
+
+    /// What the field asks for, from the text it shows (title, prompt, label text, accessibility label: the
+    /// phrase anywhere) and from its binding's name (the phrase as the name's head noun: `$userEmail`,
+    /// `$phoneNumber`, not `$emailSubject`). Nil for search fields and when nothing says.
+    static func purpose(of field: NodeID, in tree: ViewTree) -> Purpose? {
+        let texts = visibleTexts(of: field, in: tree).map(WordingText.words(of:))
+        guard !texts.contains(where: { $0.contains("search") }) else { return nil }
+        let binding = tree[field].argument(labelled: "text").map { bindingHeadWords($0.value) } ?? []
+        return Purpose.allCases.first { purpose in
+            purpose.phrases.contains { phrase in
+                texts.contains { containsPhrase(phrase, in: $0) }
+                    || [phrase, phrase + ["number"], phrase + ["address"]].contains {
+                        WordingText.words(binding, endWith: $0)
+                    }
+            }
+        }
+    }
+
+    static func containsPhrase(_ phrase: [String], in words: [String]) -> Bool {
+        guard words.count >= phrase.count else { return false }
+        return (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }
+    }
+
+    /// The field's literal title.
+    static func title(of field: NodeID, in tree: ViewTree) -> StringLiteral? {
+        tree.literal(of: tree[field].firstUnlabelledArgument)
+    }
+
+    /// The literal texts that name the field: title, prompt, label closure text, accessibility label.
+    static func visibleTexts(of field: NodeID, in tree: ViewTree) -> [String] {
+        let node = tree[field]
+        var texts: [String] = []
+        if let title = title(of: field, in: tree) { texts.append(title.text) }
+        if let prompt = tree.literal(of: node.argument(labelled: "prompt")) { texts.append(prompt.text) }
+        if let spec = tree.controlSpec(of: field), let closure = tree.labelClosure(of: field, spec: spec),
+           let label = WordingSources.soleTextLiteral(in: closure, of: tree) {
+            texts.append(label.text)
+        }
+        for modifier in tree.modifiers(named: "accessibilityLabel", of: field) {
+            if let label = tree.literal(of: tree[modifier].firstUnlabelledArgument) { texts.append(label.text) }
+        }
+        return texts
+    }
+
+    /// Words that carry no purpose at the end of a binding's name (`emailText`, `phoneField`).
+    static let bindingFillers: Set<String> = ["text", "field", "input", "value", "string", "entry"]
+
+    /// The words of the last component of a binding's name, trailing fillers dropped: `$viewModel.emailText` →
+    /// `["email"]`.
+    static func bindingHeadWords(_ expression: Expr) -> [String] {
+        let path = bindingText(expression)
+        let last = path.split(separator: ".").last.map(String.init) ?? path
+        var words = WordingText.words(of: last)
+        while let tail = words.last, bindingFillers.contains(tail), words.count > 1 { words.removeLast() }
+        return words
+    }
+
+    /// `$email`, `$viewModel.email`, `$form.phoneNumber` as source text.
+    static func bindingText(_ expression: Expr) -> String {
+        switch expression {
+        case .identifier(let name): return name
+        case .member(let base, let name): return (base.map(bindingText) ?? "") + "." + name
+        case .other(let text): return text
+        case .string, .number, .bool, .call, .closure: return ""
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import RuleEngine
+
+extension PlaceholderOnlyLabelRule {
+    static let triggeringExamples: [Example] = [
+        Example("""
+        struct SignInView: View {
+            var body: some View {
+                Form {
+                    ↓TextField("Email", text: $email)
+                    ↓SecureField("Password", text: $password)
+                    Button("Sign In") { signIn() }
+                }
+            }
+        }
+        """),
+        Example("""
+        // Seed 004: labelled for VoiceOver, but the placeholder is still the only visible label.
+        struct CalculatorView: View {
+            var body: some View {
+                VStack {
+                    ↓TextField("Dispensed", text: $dispensed)
+                        .accessibilityLabel("Dispensed pills")
+                        .keyboardType(.decimalPad)
+                    ↓TextField("Returned", text: $returned)
+                        .accessibilityLabel("Returned pills")
+                }
+            }
+        }
+        """),
+        Example("""
+        struct BottlesView: View {
+            var body: some View {
+                VStack {
+                    ForEach(bottles.indices, id: \\.self) { index in
+                        ↓TextField("Count", text: $bottles[index].count)
+                    }
+                    Button("Add bottle") { addBottle() }
+                }
+            }
+        }
+        """),
+        Example("""
+        struct ProfileForm: View {
+            var body: some View {
+                VStack {
+                    if editing {
+                        ↓TextField("Display name", text: $name)
+                    } else {
+                        Divider()
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        struct ShippingView: View {
+            var body: some View { fields }
+
+            private var fields: some View {
+                VStack {
+                    #if os(iOS)
+                    ↓TextField("", text: $street, prompt: Text("Street"))
+                    #endif
+                    ↓TextField(cityPlaceholder, text: $city)
+                }
+            }
+        }
+        """),
+        Example("""
+        struct Search: View {
+            var body: some View { form }
+        }
+
+        extension Search {
+            var form: some View {
+                HStack {
+                    ↓TextField("Title", text: $title)
+                    Spacer()
+                }
+            }
+        }
+        """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        Example("""
+        struct SignInView: View {
+            var body: some View {
+                Form {
+                    LabeledContent("Email") {
+                        TextField("name@example.com", text: $email)
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        // Seed 001, AIQ's CustomTextField: a Text above the field labels it.
+        struct CustomTextField: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(title)
+                    TextField(placeholder, text: $text)
+                        .labelsHidden()
+                        .accessibilityLabel(title)
+                }
+            }
+        }
+        """),
+        Example("""
+        struct ContactForm: View {
+            var body: some View {
+                Form {
+                    Section("Email") {
+                        TextField("name@example.com", text: $email)
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        // An icon beside the field may label it.
+        struct SearchBar: View {
+            var body: some View {
+                HStack {
+                    Image(systemName: "envelope")
+                    TextField("Email", text: $email)
+                }
+            }
+        }
+        """),
+        Example("""
+        // A floating label drawn over the field.
+        struct FloatingField: View {
+            var body: some View {
+                VStack {
+                    TextField("", text: $text)
+                        .overlay(alignment: .topLeading) { Text("Email").font(.caption) }
+                }
+            }
+        }
+        """),
+        Example("""
+        // The whole body of a component: its callers may label it.
+        struct AmountField: View {
+            var body: some View {
+                TextField("Amount", text: $amount)
+            }
+        }
+        """),
+        Example("""
+        // An alert's title names the field.
+        struct RenameView: View {
+            var body: some View {
+                List(items) { Text($0.name) }
+                    .alert("Rename", isPresented: $renaming) {
+                        TextField("Name", text: $newName)
+                    }
+            }
+        }
+        """),
+        Example("""
+        // A field without a title or prompt has no placeholder (control-missing-label's concern).
+        struct Notes: View {
+            var body: some View {
+                VStack {
+                    TextField("", text: $notes)
+                    TextEditor(text: $body)
+                }
+            }
+        }
+        """),
+        Example("""
+        // A search field's placeholder is its conventional label; a Section titles the fields in its rows.
+        struct ListEditView: View {
+            var body: some View {
+                Form {
+                    HStack {
+                        TextField("Search users", text: $query)
+                        Spacer()
+                    }
+                    Section("Metadata") {
+                        HStack {
+                            TextField("Name", text: $field.name)
+                            TextField("Value", text: $field.value)
+                        }
+                    }
+                }
+            }
+        }
+        """),
+    ]
+}

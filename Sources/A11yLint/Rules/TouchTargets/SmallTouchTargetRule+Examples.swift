@@ -1,0 +1,275 @@
+import RuleEngine
+
+extension SmallTouchTargetRule {
+    static let triggeringExamples: [Example] = [
+        Example("""
+            struct EntryRow: View {
+                var body: some View {
+                    HStack {
+                        Text(entry.title)
+                        Button {
+                            deleteEntry()
+                        } label: {
+                            Image(systemName: "trash")
+                                .↓frame(width: 24, height: 24)
+                        }
+                        .accessibilityLabel("Delete entry")
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct PlayerControls: View {
+                var body: some View {
+                    Button("Skip", systemImage: "forward.fill", action: skip)
+                        .labelStyle(.iconOnly)
+                        .↓frame(width: 32, height: 32)
+                }
+            }
+            """),
+        Example("""
+            struct ChipView: View {
+                let title: String
+
+                var body: some View {
+                    Text(title)
+                        .font(.caption)
+                        .↓frame(height: 28)
+                        .onTapGesture { select() }
+                }
+            }
+            """),
+        Example("""
+            struct RatingView: View {
+                @Binding var rating: Int
+
+                var body: some View {
+                    HStack {
+                        ForEach(1...5, id: \\.self) { star in
+                            Button { rating = star } label: {
+                                Image(systemName: star <= rating ? "star.fill" : "star")
+                                    .↓frame(width: 20, height: 20)
+                            }
+                            .buttonStyle(.plain)
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct CloseButton: View {
+                private let side: CGFloat = 30
+
+                var body: some View {
+                    closeButton
+                }
+
+                private var closeButton: some View {
+                    Link(destination: helpURL) { Image(systemName: "questionmark.circle") }
+                        .↓frame(width: side, height: side)
+                }
+            }
+            """),
+        Example("""
+            struct MiniToolbar: View {
+                let isEditing: Bool
+
+                var body: some View {
+                    #if os(iOS)
+                    if isEditing {
+                        Button(action: done) { Image(systemName: "checkmark") }
+                            .↓frame(width: 36, height: 36)
+                    }
+                    #endif
+                }
+            }
+            """),
+        Example("""
+            struct ColorSwatch: View {
+                let color: Color
+
+                var body: some View {
+                    Circle()
+                        .fill(color)
+                        .↓frame(width: 44, height: 44)
+                        .onTapGesture { pick(color) }
+                }
+            }
+            """, configuration: """
+            rules:
+              small-touch-target:
+                minimum: 48
+            """),
+        Example("""
+            struct IconButton: View {
+                let systemName: String
+                let label: String
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: systemName) }
+                        .accessibilityLabel(label)
+                }
+            }
+            struct SheetHeader: View {
+                var body: some View {
+                    IconButton(systemName: "xmark", label: "Close") { dismiss() }
+                        .↓frame(width: 24, height: 24)
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        // Seed 002 Pattern 5.
+        Example("""
+            struct EntryRow: View {
+                var body: some View {
+                    Button("Delete") {
+                        deleteEntry()
+                    }
+                    .frame(minWidth: 44, minHeight: 44)
+                    .contentShape(Rectangle())
+                }
+            }
+            """),
+        Example("""
+            struct EntryRow: View {
+                var body: some View {
+                    Button {
+                        deleteEntry()
+                    } label: {
+                        Image(systemName: "trash")
+                            .frame(width: 24, height: 24)
+                            .padding(10)
+                    }
+                    .accessibilityLabel("Delete entry")
+                }
+            }
+            """),
+        Example("""
+            struct PlayerControls: View {
+                var body: some View {
+                    Button(action: skip) {
+                        Image(systemName: "forward.fill").frame(width: 24, height: 24)
+                    }
+                    .frame(minWidth: 44, minHeight: 44)
+                    .contentShape(Rectangle())
+                }
+            }
+            """),
+        // Not a touch target: a decorative icon.
+        Example("""
+            struct StatusIcon: View {
+                var body: some View {
+                    Image(systemName: "checkmark.seal")
+                        .frame(width: 16, height: 16)
+                }
+            }
+            """),
+        // Toolbar buttons get their hit areas from the system.
+        Example("""
+            struct EditorView: View {
+                var body: some View {
+                    TextEditor(text: $text)
+                        .toolbar {
+                            Button(action: share) { Image(systemName: "square.and.arrow.up") }
+                                .frame(width: 28, height: 28)
+                        }
+                }
+            }
+            """),
+        Example("""
+            struct SettingsList: View {
+                var body: some View {
+                    List {
+                        Button(action: openHelp) { Image(systemName: "questionmark") }
+                            .frame(width: 30, height: 30)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct BigButton: View {
+                var body: some View {
+                    Button("Calculate Compliance", action: calculate)
+                        .frame(width: 240, height: 50)
+                }
+            }
+            """),
+        // A size that is not literal is unknown.
+        Example("""
+            struct AvatarButton: View {
+                let size: CGFloat
+
+                var body: some View {
+                    Button(action: openProfile) { avatar }
+                        .frame(width: size, height: size)
+                }
+            }
+            """),
+        Example("""
+            struct ColorSwatch: View {
+                let color: Color
+
+                var body: some View {
+                    Circle()
+                        .fill(color)
+                        .frame(width: 42, height: 42)
+                        .onTapGesture { pick(color) }
+                }
+            }
+            """, configuration: """
+            rules:
+              small-touch-target:
+                minimum: 40
+            """),
+        // Seed 001: AIQ's PrimaryButton pattern, full width with a minimum height.
+        Example("""
+            struct PrimaryButton: View {
+                let title: String
+                let isLoading: Bool
+                let action: () -> Void
+
+                var body: some View {
+                    Button(action: action) {
+                        HStack {
+                            if isLoading { ProgressView().accessibilityHidden(true) }
+                            Text(title)
+                        }
+                        .frame(maxWidth: .infinity, minHeight: 50)
+                    }
+                    .foregroundColor(.white)
+                    .background(ColorPalette.primary)
+                    .accessibilityLabel(title)
+                    .accessibilityHint(isLoading ? "Loading" : "")
+                    .accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
+        Example("""
+            struct IconButton: View {
+                let systemName: String
+                let label: String
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: systemName) }
+                        .accessibilityLabel(label)
+                }
+            }
+            struct SheetHeader: View {
+                var body: some View {
+                    IconButton(systemName: "xmark", label: "Close") { dismiss() }
+                        .frame(width: 44, height: 44)
+                    StatBadge(value: 3)
+                        .frame(width: 20, height: 20)
+                }
+            }
+            struct StatBadge: View {
+                let value: Int
+                var body: some View {
+                    Text("\\(value)")
+                }
+            }
+            """),
+    ]
+}

@@ -1,0 +1,155 @@
+import RuleEngine
+
+/// A control or tappable view framed below the minimum touch target (seed 002 Pattern 5; seed 004 §7.3).
+struct SmallTouchTargetRule: Rule {
+    static let minimumOption = RuleOption(
+        key: "minimum", type: .integer, defaultValue: "44",
+        documentation: "Smallest width and height, in points, of a touch target (Apple's guideline is 44).")
+
+    static let description = RuleDescription(
+        id: "small-touch-target", name: "Small touch target", severity: .medium, category: "touch-targets",
+        wcag: ["2.5.8"], appleAudit: "hitRegion",
+        summary: "A control or tappable view has a literal frame smaller than the minimum touch target.",
+        rationale: """
+            Apple asks for touch targets of at least 44×44 points. Smaller ones are hard to hit for people with \
+            tremors, limited dexterity or large fingers, and Switch Control and Voice Control users see tiny \
+            highlight regions. A 24-point icon button is a frequent miss-tap.
+            """,
+        fix: """
+            - **Case: the icon must stay small.** Keep the icon's size and enlarge the hit area: \
+            `.frame(minWidth: 44, minHeight: 44)` followed by `.contentShape(Rectangle())` on the button.
+            - **Case: spacing allows it.** Add `.padding()` around the small view inside the control so the tappable \
+            area grows to 44 points.
+            """,
+        limits: """
+            Only literal sizes (or constants declared in the same type) are checked. The rule stays quiet when \
+            padding, `.contentShape`, a later frame or a button style may enlarge the hit area, inside toolbars \
+            (the system sizes those), and inside `List`/`Form` rows, where the row is the target. iOS only: \
+            macOS pointers and visionOS (60 pt) follow other guidelines.
+            """,
+        platforms: ["ios"],
+        options: [SmallTouchTargetRule.minimumOption],
+        triggeringExamples: SmallTouchTargetRule.triggeringExamples,
+        nonTriggeringExamples: SmallTouchTargetRule.nonTriggeringExamples)
+
+    let minimum: Double
+
+    init(options: [String: OptionValue]) {
+        switch options[Self.minimumOption.key] {
+        case .integer(let value)?: minimum = Double(value)
+        case .number(let value)?: minimum = value
+        default: minimum = 44
+        }
+    }
+
+    /// Controls that are their own touch target.
+    static let controls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "ShareLink", "EditButton",
+                                        "PasteButton", "Toggle"]
+    /// Modifiers after the frame that may enlarge the hit area (or make it unknowable).
+    static let enlargingModifiers: Set<String> = ["padding", "contentShape", "frame", "buttonStyle", "controlSize",
+                                                  "fixedSize", "scaleEffect"]
+    /// Containers that size their rows or items themselves.
+    static let sizingContainers: Set<String> = ["List", "Form", "Table", "Menu", "Picker"]
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        for id in tree.allIDs where tree[id].kind == .modifier && tree[id].name == "frame" {
+            guard let owner = tree[id].parent, let size = smallSize(of: id, in: tree),
+                  !isEnlargedAfter(id, on: owner, in: tree),
+                  let target = touchTarget(owning: owner, in: tree) ?? controlComponent(owner, in: context),
+                  !isSizedBySystem(owner, in: tree) else { continue }
+            sink.report(id, in: tree, message: message(target: target, size: size))
+        }
+    }
+
+    func message(target: String, size: String) -> String {
+        let minimum = Int(self.minimum)
+        return """
+            \(target) has a touch target of \(size), below the \(minimum)×\(minimum) pt minimum; people with limited \
+            dexterity will miss it. Enlarge the hit area with .frame(minWidth: \(minimum), minHeight: \(minimum)) \
+            and .contentShape(Rectangle()), or with padding.
+            """
+    }
+
+    /// `24×24 pt`, `28 pt high` or `30 pt wide` when a literal width or height is below the minimum; nil otherwise.
+    private func smallSize(of frame: NodeID, in tree: ViewTree) -> String? {
+        func literal(_ label: String) -> Double? {
+            guard let argument = tree.argument(label, of: frame) else { return nil }
+            switch argument.value {
+            case .number(let value, _):
+                return value
+            case .identifier(let name):
+                if case .number(let value, _)? = VisualTree.literalInitialiser(of: name, visibleFrom: frame, in: tree) {
+                    return value
+                }
+                return nil
+            default:
+                return nil
+            }
+        }
+        let width = literal("width")
+        let height = literal("height")
+        guard (width ?? minimum) < minimum || (height ?? minimum) < minimum else { return nil }
+        // A dimension that is set but not literal is unknown: stay quiet.
+        if width == nil, tree.argument("width", of: frame) != nil { return nil }
+        if height == nil, tree.argument("height", of: frame) != nil { return nil }
+        func format(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
+        switch (width, height) {
+        case let (width?, height?): return "\(format(width))×\(format(height)) pt"
+        case let (width?, nil): return "\(format(width)) pt wide"
+        case let (nil, height?): return "\(format(height)) pt high"
+        case (nil, nil): return nil
+        }
+    }
+
+    private func isEnlargedAfter(_ frame: NodeID, on owner: NodeID, in tree: ViewTree) -> Bool {
+        let chain = tree.modifiers(of: owner)
+        guard let position = chain.firstIndex(of: frame) else { return true }
+        return chain[(position + 1)...].contains { mayEnlarge($0, in: tree) }
+    }
+
+    /// Padding, a content shape, another frame or a bordered/custom button style may grow the hit area.
+    /// `.plain` and `.borderless` button styles add nothing.
+    private func mayEnlarge(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        let item = tree[modifier]
+        guard Self.enlargingModifiers.contains(item.name) else { return false }
+        guard item.name == "buttonStyle", let style = item.arguments.first else { return true }
+        let text = tree.text(in: style.range).lowercased()
+        return !(text.contains("plain") || text.contains("borderless"))
+    }
+
+    /// What the user taps when `owner` is framed: the control itself, a view with a tap gesture, or the single
+    /// view that makes up a control's label. nil when `owner` is not a touch target.
+    /// A custom control (`IconButton(…)`, from the project index) framed where it is used.
+    private func controlComponent(_ owner: NodeID, in context: LintContext) -> String? {
+        context.isControlComponent(owner) ? context.tree[owner].name : nil
+    }
+
+    private func touchTarget(owning owner: NodeID, in tree: ViewTree) -> String? {
+        let item = tree[owner]
+        if item.kind == .call, Self.controls.contains(item.name) { return item.name }
+        let gestures = tree.modifiers(of: owner).map { tree[$0].name }
+        if gestures.contains("onTapGesture") { return "Tappable '\(item.name)'" }
+        // `Button { … } label: { Image(…).frame(width: 24, height: 24) }`: the label is the button's size.
+        guard let closure = item.parent, tree[closure].kind == .closure, tree.children(of: closure).count == 1,
+              let control = tree[closure].parent, tree[control].kind == .call,
+              Self.controls.contains(tree[control].name), tree.isLabelPart(closure, of: control) else { return nil }
+        guard !tree.modifiers(of: control).contains(where: { mayEnlarge($0, in: tree) }) else { return nil }
+        return tree[control].name
+    }
+
+    /// Toolbar items and rows of lists and forms get their hit areas from the system.
+    private func isSizedBySystem(_ owner: NodeID, in tree: ViewTree) -> Bool {
+        var current = tree.parent(of: owner)
+        while let node = current {
+            let item = tree[node]
+            if item.kind == .modifier, item.name == "toolbar" || item.name == "swipeActions" { return true }
+            if item.kind == .call, Self.sizingContainers.contains(item.name) || item.name == "ToolbarItem" { return true }
+            if item.kind == .typeDecl { return false }
+            current = item.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,220 @@
+import RuleEngine
+
+extension LoadingStateNotAnnouncedRule {
+    static let triggeringExamples: [Example] = [
+        Example("""
+            struct ResultsView: View {
+                var isLoading: Bool
+                var body: some View {
+                    if isLoading {
+                        ↓ProgressView()
+                    } else {
+                        List(results) { Text($0.title) }
+                    }
+                }
+            }
+            """),
+        // AIQ's LoadingOverlay (001, high).
+        Example("""
+            struct LoadingOverlay: View {
+                @State private var isRotating = false
+                var body: some View {
+                    ZStack {
+                        Color.black.opacity(0.4).ignoresSafeArea()
+                        ↓Image(systemName: "brain.head.profile")
+                            .font(.system(size: 48))
+                            .rotationEffect(.degrees(isRotating ? 360 : 0))
+                            .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isRotating)
+                    }
+                    .onAppear { isRotating = true }
+                }
+            }
+            """),
+        Example("""
+            struct SyncIndicator: View {
+                @State private var angle = 0.0
+                var body: some View {
+                    ↓Circle()
+                        .trim(from: 0, to: 0.7)
+                        .stroke(Color.accentColor, lineWidth: 4)
+                        .rotationEffect(.degrees(angle))
+                        .onAppear {
+                            withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 }
+                        }
+                }
+            }
+            """),
+        Example("""
+            struct FeedView: View {
+                var body: some View {
+                    List(posts) { PostRow(post: $0) }
+                        .overlay {
+                            if isLoading { ↓ProgressView() }
+                        }
+                }
+            }
+            """),
+        Example("""
+            struct ProfileScreen: View {
+                var body: some View {
+                    VStack { content }
+                }
+            }
+
+            extension ProfileScreen {
+                @ViewBuilder var content: some View {
+                    if let profile { ProfileDetails(profile: profile) } else { ↓ProgressView().progressViewStyle(.circular) }
+                }
+            }
+            """),
+        Example("""
+            struct UploadView: View {
+                var body: some View {
+                    #if os(iOS)
+                    HStack {
+                        Spacer()
+                        ↓ProgressView()
+                        Spacer()
+                    }
+                    #endif
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        Example("""
+            struct ResultsView: View {
+                var body: some View {
+                    ProgressView("Loading results…")
+                }
+            }
+            """),
+        Example("""
+            struct ResultsView: View {
+                var body: some View {
+                    ProgressView { Text("Loading results…") }
+                }
+            }
+            """),
+        Example("""
+            struct DownloadRow: View {
+                var body: some View {
+                    ProgressView(value: download.fraction)
+                }
+            }
+            """),
+        // AIQ's LoadingOverlay as the audit recommends it.
+        Example("""
+            struct LoadingOverlay: View {
+                let message: String?
+                @State private var isRotating = false
+                var body: some View {
+                    ZStack {
+                        Color.black.opacity(0.4)
+                        Image(systemName: "brain.head.profile")
+                            .rotationEffect(.degrees(isRotating ? 360 : 0))
+                            .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isRotating)
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityLabel(message ?? "Loading")
+                    .accessibilityAddTraits(.updatesFrequently)
+                }
+            }
+            """),
+        // AIQ's LoadingView: indicator hidden, the combined element has a label.
+        Example("""
+            struct LoadingView: View {
+                var body: some View {
+                    VStack {
+                        ProgressView().accessibilityHidden(true)
+                        Text("Loading your results")
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityLabel("Loading your results")
+                }
+            }
+            """),
+        Example("""
+            struct RecipesView: View {
+                var body: some View {
+                    VStack {
+                        ProgressView()
+                        Text("Loading recipes…")
+                    }
+                }
+            }
+            """),
+        // AIQ's PrimaryButton: the spinner is inside the button, whose label speaks.
+        Example("""
+            struct PrimaryButton: View {
+                var body: some View {
+                    Button(action: action) {
+                        if isLoading { ProgressView() } else { Text(title) }
+                    }
+                    .accessibilityLabel(title)
+                }
+            }
+            """),
+        Example("""
+            struct SearchView: View {
+                var body: some View {
+                    List(results) { Text($0.name) }
+                        .overlay { if isSearching { ProgressView() } }
+                        .onChange(of: isSearching) { _, searching in
+                            if searching { AccessibilityNotification.Announcement("Searching").post() }
+                        }
+                }
+            }
+            """),
+        // A decorative rotation, not a spinner (the welcome screen's brain icon).
+        Example("""
+            struct WelcomeHeader: View {
+                @State private var wobble = false
+                var body: some View {
+                    Image(systemName: "brain.head.profile")
+                        .rotationEffect(.degrees(wobble ? 8 : -8))
+                        .animation(.easeInOut(duration: 2).repeatForever(), value: wobble)
+                }
+            }
+            """),
+        Example("""
+            struct Disclosure: View {
+                var body: some View {
+                    Image(systemName: "chevron.right")
+                        .rotationEffect(.degrees(isExpanded ? 90 : 0))
+                        .animation(.default, value: isExpanded)
+                }
+            }
+            """),
+        // A toast whose title sits above the spinner (reduced from real code).
+        Example("""
+            struct ToastView: View {
+                var body: some View {
+                    VStack {
+                        Text(toast.title)
+                        if toast.kind == .progress {
+                            if let progress = toast.progress {
+                                ProgressView(value: progress)
+                            } else {
+                                ProgressView()
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        // An image's own placeholder while it downloads (reduced from real code).
+        Example("""
+            struct SponsorLogo: View {
+                var body: some View {
+                    AsyncImage(url: logoURL) { image in
+                        image.resizable().scaledToFit()
+                    } placeholder: {
+                        ProgressView().controlSize(.mini)
+                    }
+                }
+            }
+            """),
+    ]
+}

@@ -1,0 +1,136 @@
+import RuleEngine
+
+/// Finds spinners — a bare `ProgressView()` or a rotating image — that tell VoiceOver users nothing.
+struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "loading-state-not-announced", name: "Loading state not announced", severity: .high,
+        category: "traits", wcag: ["4.1.3", "1.1.1"], appleAudit: "sufficientElementDescription",
+        summary: "A loading indicator needs a label, text beside it, or an announcement that says what is loading.",
+        rationale: """
+            A spinner tells sighted users to wait. A bare `ProgressView()` gives VoiceOver only "in progress" when \
+            focused, and a custom spinner — an image turned by a repeating `rotationEffect` — gives it nothing, or its \
+            file name. Nobody announces that loading started, so VoiceOver users tap controls that do not respond yet, \
+            or leave thinking the screen is broken.
+            """,
+        fix: """
+            - **Case: a standard spinner.** Give it a title: `ProgressView("Loading results…")`, or put a `Text` beside \
+            it.
+            - **Case: a custom spinner or an overlay.** Make it one element that says what is happening: \
+            `.accessibilityElement(children: .combine)`, `.accessibilityLabel(message ?? "Loading")`, \
+            `.accessibilityAddTraits(.updatesFrequently)`.
+            - **Case: the user is not on the spinner.** Post an announcement when loading starts: \
+            `AccessibilityNotification.Announcement("Loading").post()`.
+            """,
+        limits: """
+            Reports `ProgressView()` with no title, label closure or value, and an image or shape turned by a \
+            `rotationEffect` with a `repeatForever` animation when it looks like a spinner (a `trim`med circle, an \
+            arrow-circle symbol, or a type or state named for loading or spinning). Stays quiet when a label, value, \
+            representation or hiding applies (also at usage sites in the same file, or at every call site in the \
+            linted files), when a `Text` or `Label` sits \
+            beside it, inside a control's label (the control speaks), as the placeholder of a loading image \
+            (`AsyncImage`, `LazyImage`), and when its type posts an accessibility announcement. Decorative rotations \
+            (a spinning logo) are left to the motion rules.
+            """,
+        triggeringExamples: LoadingStateNotAnnouncedRule.triggeringExamples,
+        nonTriggeringExamples: LoadingStateNotAnnouncedRule.nonTriggeringExamples)
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        for id in tree.allIDs where tree[id].kind == .call || tree[id].kind == .reference {
+            let isBareProgress = Self.isBareProgressView(id, in: tree)
+            guard isBareProgress || Self.isCustomSpinner(id, in: tree) else { continue }
+            guard tree.enclosingControl(of: id) == nil, !Self.isImagePlaceholder(id, in: tree) else { continue }
+            guard !tree.applicableModifiers(of: id).contains(where: { tree.labelsOrValues($0) || tree.replacesElement($0)
+                || tree.mayHide($0) }) else { continue }
+            guard !Self.hasTextBeside(id, in: tree), !Self.typePostsAnnouncement(of: id, in: tree),
+                  !context.isReadingDecidedByEveryCaller(id) else { continue }
+            let view = isBareProgress ? "ProgressView()" : tree.quotedView(id)
+            sink.report(id, in: tree, message: Self.message(view: view, isCustom: !isBareProgress))
+        }
+    }
+
+    static func message(view: String, isCustom: Bool) -> String {
+        let what = isCustom ? "\(view) spins to show loading but has no accessibility label"
+            : "\(view) has no title, so VoiceOver says only \"in progress\""
+        return "\(what), and nothing announces that loading started. Give it a label "
+            + "(ProgressView(\"Loading…\") or .accessibilityLabel(\"Loading\")) or post an announcement."
+    }
+}
+
+private extension LoadingStateNotAnnouncedRule {
+    static func isBareProgressView(_ id: NodeID, in tree: ViewTree) -> Bool {
+        tree[id].kind == .call && tree[id].name == "ProgressView" && tree[id].arguments.isEmpty
+            && tree.closures(of: id).isEmpty
+    }
+
+    static let spinnerSymbols: Set<String> = [
+        "arrow.triangle.2.circlepath", "arrow.2.circlepath", "arrow.circlepath", "arrow.clockwise",
+        "arrow.counterclockwise", "arrow.triangle.2.circlepath.circle", "rays", "slowmo", "hourglass",
+        "circle.dotted", "circle.dashed", "progress.indicator", "fanblades",
+    ]
+    static let loadingWords: Set<String> = [
+        "loading", "loader", "spinner", "spinning", "spin", "progress", "busy", "activity", "syncing", "refreshing",
+    ]
+
+    /// An image or shape turned by a `rotationEffect` whose animation repeats forever, that looks like a spinner.
+    static func isCustomSpinner(_ id: NodeID, in tree: ViewTree) -> Bool {
+        let own = tree.modifiers(of: id)
+        guard let rotation = own.first(where: { tree[$0].name == "rotationEffect" }) else { return false }
+        let repeatsHere = own.contains { tree[$0].name == "animation" && tree.text(in: tree[$0].range).contains("repeatForever") }
+        let ownerText = tree.declaringType(of: id).map { tree.text(in: tree[$0].range) } ?? ""
+        guard repeatsHere || TraitText.identifiers(in: ownerText).contains("repeatForever") else { return false }
+        if own.contains(where: { tree[$0].name == "trim" }) { return true }
+        if tree[id].name == "Image", let symbol = tree.argumentValue(of: id, labelled: "systemName"),
+           spinnerSymbols.contains(symbol.trimmingQuotes) { return true }
+        var names = TraitText.identifiers(in: tree.text(in: tree[rotation].range))
+        if let owner = tree.declaringTypeName(ofNode: id) { names.append(owner) }
+        return names.contains { !Set(TraitText.words(of: $0)).isDisjoint(with: loadingWords) }
+    }
+
+    static let imageLoaders: Set<String> = ["AsyncImage", "LazyImage", "CachedAsyncImage", "KFImage", "WebImage"]
+
+    /// The placeholder of an image that is loading: the image's own element, not a screen waiting on data.
+    static func isImagePlaceholder(_ id: NodeID, in tree: ViewTree) -> Bool {
+        for ancestor in tree.ancestors(of: id) {
+            let node = tree[ancestor]
+            if node.kind == .property || node.kind == .function || node.kind == .typeDecl { return false }
+            if node.kind == .closure, node.label == "placeholder" { return true }
+            if node.kind == .call, imageLoaders.contains(node.name) { return true }
+        }
+        return false
+    }
+
+    /// A `Text` or `Label` in the same container (looking out of `if` branches) says what is happening.
+    static func hasTextBeside(_ id: NodeID, in tree: ViewTree) -> Bool {
+        var item = id
+        guard var container = tree.parent(of: id) else { return false }
+        let transparent: Set<NodeKind> = [.branch, .conditional, .switchStatement, .ifConfig, .ifConfigBranch]
+        while transparent.contains(tree[container].kind), let parent = tree.parent(of: container) {
+            item = container
+            container = parent
+        }
+        return tree.children(of: container).contains { sibling in
+            sibling != item && tree[sibling].kind != .modifier && tree.drawnViews(of: sibling).contains {
+                (tree[$0].name == "Text" || tree[$0].name == "Label") && !tree.modifiers(of: $0).contains(where: tree.mayHide)
+            }
+        }
+    }
+
+    /// `UIAccessibility.post(notification: .announcement, …)` or `AccessibilityNotification.Announcement` in the type.
+    static func typePostsAnnouncement(of id: NodeID, in tree: ViewTree) -> Bool {
+        guard let owner = tree.declaringTypeName(ofNode: id) else { return false }
+        let declarations = tree.typeDeclarations().filter { tree[$0].name == owner }
+        return declarations.contains { declaration in
+            let names = TraitText.identifiers(in: tree.text(in: tree[declaration].range))
+            return names.contains("AccessibilityNotification") || (names.contains("UIAccessibility") && names.contains("post"))
+        }
+    }
+}
+
+extension String {
+    /// `"rays"` → `rays`.
+    var trimmingQuotes: String {
+        guard count >= 2, hasPrefix("\""), hasSuffix("\"") else { return self }
+        return String(dropFirst().dropLast())
+    }
+}

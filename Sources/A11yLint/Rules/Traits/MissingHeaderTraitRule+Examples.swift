@@ -1,0 +1,206 @@
+import RuleEngine
+
+extension MissingHeaderTraitRule {
+    static let triggeringExamples: [Example] = [
+        Example("""
+        struct DashboardView: View {
+            var body: some View {
+                ScrollView {
+                    VStack(alignment: .leading) {
+                        ↓Text("Recent results")
+                            .font(.title2)
+                        ForEach(results) { ResultRow(result: $0) }
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        struct WelcomeView: View {
+            var body: some View {
+                VStack {
+                    ↓Text("Welcome to AIQ")
+                        .font(.largeTitle.bold())
+                    Text("Measure and track your reasoning skills.")
+                }
+            }
+        }
+        """),
+        Example("""
+        struct SettingsView: View {
+            var body: some View {
+                VStack {
+                    if isSignedIn {
+                        ↓Text("Account").font(.headline)
+                        accountDetails
+                    } else {
+                        ↓Text("Sign in").font(Font.title3)
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        struct HistoryView: View {
+            var body: some View {
+                VStack { header }
+            }
+
+            private var header: some View {
+                ↓Text("Your progress")
+                    .font(.system(.title, design: .rounded))
+            }
+        }
+        """),
+        Example("""
+        struct PrivacyView: View {
+            var body: some View { sections }
+        }
+
+        extension PrivacyView {
+            var sections: some View {
+                VStack {
+                    #if os(iOS)
+                    ↓Text("What we collect")
+                        .font(.title3.weight(.semibold))
+                    #endif
+                    Text("Only your test answers.")
+                }
+            }
+        }
+        """),
+        Example("""
+        struct HelpView: View {
+            var body: some View {
+                List {
+                    ↓Text("Frequently asked questions")
+                        .font(.headline)
+                    ForEach(questions) { Text($0.title) }
+                }
+            }
+        }
+        """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        Example("""
+        struct DashboardView: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Recent results")
+                        .font(.title2)
+                        .accessibilityAddTraits(.isHeader)
+                }
+            }
+        }
+        """),
+        Example("""
+        // `.subheadline` is not `.headline`.
+        struct Caption: View {
+            var body: some View {
+                VStack {
+                    Text("Updated daily").font(.subheadline)
+                }
+            }
+        }
+        """),
+        Example("""
+        // A Section header is already a heading.
+        struct SettingsView: View {
+            var body: some View {
+                List {
+                    Section {
+                        Toggle("Reminders", isOn: $reminders)
+                    } header: {
+                        Text("Notifications").font(.headline)
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        // A value, not a title.
+        struct ScoreView: View {
+            var body: some View {
+                VStack {
+                    Text("\\(score)").font(.largeTitle)
+                }
+            }
+        }
+        """),
+        Example("""
+        // The title of a row or card component names that element.
+        struct FeatureCard: View {
+            var body: some View {
+                VStack {
+                    Text("Fresh AI Challenges").font(.headline)
+                    Text("New questions every week")
+                }
+            }
+        }
+        """),
+        Example("""
+        // Inside a control's label.
+        struct StartButton: View {
+            var body: some View {
+                Button(action: start) {
+                    Text("Start test").font(.headline)
+                }
+            }
+        }
+        """),
+        Example("""
+        // Combined into one element with its content.
+        struct StatView: View {
+            var body: some View {
+                VStack {
+                    Text("Questions").font(.headline)
+                    Text("1,200")
+                }
+                .accessibilityElement(children: .combine)
+            }
+        }
+        """),
+        Example("""
+        // The heading level modifier and a trait on the enclosing group count.
+        struct Article: View {
+            var body: some View {
+                VStack {
+                    Text("Chapter 1").font(.title).accessibilityHeading(.h1)
+                    VStack {
+                        Text("Part A").font(.title2)
+                    }
+                    .accessibilityAddTraits(.isHeader)
+                }
+            }
+        }
+        """),
+        Example("""
+        // A row: a bold label next to its value.
+        struct Summary: View {
+            var body: some View {
+                HStack {
+                    Text("Total").font(.headline)
+                    Spacer()
+                    Text(total)
+                }
+            }
+        }
+        """),
+        Example("""
+        // A caption under a value names the value; text under a spinner is a status.
+        struct AccountWidgetView: View {
+            var body: some View {
+                VStack {
+                    Text("\\(followersCount)").font(.title)
+                    Text("Followers").font(.headline)
+                }
+                VStack {
+                    ProgressView()
+                    Text("Searching").font(.title3)
+                }
+            }
+        }
+        """),
+    ]
+}

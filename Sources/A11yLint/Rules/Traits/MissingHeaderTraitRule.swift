@@ -1,0 +1,125 @@
+import RuleEngine
+
+struct MissingHeaderTraitRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "missing-header-trait", name: "Missing header trait", severity: .low, category: "traits",
+        wcag: ["1.3.1", "2.4.6"], appleAudit: "trait",
+        summary: "Flags literal text styled as a heading (`.largeTitle`, `.title`, `.title2`, `.title3`, `.headline`) that is not marked with the `.isHeader` trait.",
+        rationale: """
+        Sighted users skim a screen by its big bold titles. VoiceOver users do the same with the rotor set to \
+        Headings, flicking from one heading to the next — but only elements with the `.isHeader` trait are \
+        headings. Text that merely looks like a heading is read as ordinary text, so on a long screen the only \
+        way to find a section is to listen to everything before it.
+        """,
+        fix: """
+        - **Case: a section title.** `.accessibilityAddTraits(.isHeader)` (or `.accessibilityHeading(.h2)` to give \
+        its level on macOS).
+        - **Case: the title of a `List`/`Form` section.** Put it in `Section { … } header: { Text("…") }`, which \
+        VoiceOver treats as a heading.
+        - **Case: big text that is not a title** (a score, a price). Suppress the finding with a reason.
+        """,
+        limits: """
+        Opt-in. Only `Text("literal")` with a heading font in its own chain is checked; interpolated text (usually \
+        a value) is not. Quiet when the text is in a control's label, in a `Section` header, in a toolbar, in a \
+        `HStack`/`Label`/`GridRow` (a row's title), right beside an interpolated `Text` or a `ProgressView` (a \
+        caption or a status), inside a view with `.accessibilityElement(children:)`, hidden, or declared in a \
+        component whose name ends in Row, Cell, Card, Item, Tile or Badge; and when `.isHeader` or \
+        `.accessibilityHeading` applies to it or to a view enclosing it. `.subheadline` is not a heading style.
+        """,
+        isOptIn: true,
+        triggeringExamples: MissingHeaderTraitRule.triggeringExamples,
+        nonTriggeringExamples: MissingHeaderTraitRule.nonTriggeringExamples)
+
+    static let headingStyles: Set<String> = ["largeTitle", "title", "title2", "title3", "headline"]
+    /// Font methods that keep the text style (`.title.bold()`, `.headline.weight(.semibold)`).
+    static let styleKeepingMethods: Set<String> = ["bold", "weight", "italic", "smallCaps", "monospaced",
+                                                   "monospacedDigit", "leading", "width", "lowercaseSmallCaps",
+                                                   "uppercaseSmallCaps"]
+    /// Views that lay their content out as a row: a bold title in them names the row, not a section.
+    static let rowContainers: Set<String> = ["HStack", "LazyHStack", "Label", "GridRow", "LabeledContent"]
+    static let componentSuffixes = ["Row", "Cell", "Card", "Item", "Tile", "Badge"]
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        for id in tree.allIDs {
+            let node = tree[id]
+            guard node.kind == .call, node.name == "Text",
+                  let literal = tree.literal(of: node.firstUnlabelledArgument), !literal.isInterpolated,
+                  let style = Self.headingStyle(ofOwnFontOf: id, in: tree) else { continue }
+            guard !Self.isExempt(id, in: tree) else { continue }
+            sink.report(id, in: tree, message: Self.message(literal: literal, style: style))
+        }
+    }
+
+    static func message(literal: StringLiteral, style: String) -> String {
+        "Text \(WordingText.quoted(literal)) looks like a heading (.\(style)) but is not one, so VoiceOver users "
+            + "navigating by headings skip it. Add .accessibilityAddTraits(.isHeader)."
+    }
+
+    /// The heading text style of the last `.font(…)` in the node's own chain.
+    static func headingStyle(ofOwnFontOf node: NodeID, in tree: ViewTree) -> String? {
+        guard let font = tree.modifiers(named: "font", of: node).last,
+              let argument = tree[font].firstUnlabelledArgument else { return nil }
+        return headingStyle(of: argument.value)
+    }
+
+    /// `.title`, `Font.title`, `.title.bold()`, `.headline.weight(.semibold)`, `.system(.title, design: .rounded)`.
+    static func headingStyle(of font: Expr) -> String? {
+        var current = font
+        for _ in 0..<8 {
+            switch current {
+            case .member(let base, let name):
+                guard base == nil || isFontType(base) else { return nil }
+                return headingStyles.contains(name) ? name : nil
+            case .call(.member(let base?, let method), _, _) where styleKeepingMethods.contains(method):
+                current = base
+            case .call(.member(let base, "system"), let arguments, _) where base == nil || isFontType(base):
+                guard let style = arguments.first(where: { $0.label == nil }) else { return nil }
+                current = style.value
+            case .call, .string, .number, .bool, .identifier, .closure, .other:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    static func isFontType(_ expression: Expr?) -> Bool {
+        if case .identifier("Font")? = expression { return true }
+        return false
+    }
+
+    static func isExempt(_ text: NodeID, in tree: ViewTree) -> Bool {
+        if WordingScope.mayApply(in: tree, to: text, where: isHeading) { return true }
+        if tree.enclosingControl(of: text) != nil || tree.enclosingLabelledControl(of: text) != nil { return true }
+        if tree.mayBeHidden(text) { return true }
+        if let type = tree.declaringType(of: text),
+           componentSuffixes.contains(where: { tree[type].name.hasSuffix($0) }) { return true }
+        if let view = tree.enclosingView(of: text), rowContainers.contains(tree[view].name) { return true }
+        if isBesideValue(text, in: tree) { return true }
+        for enclosing in tree.enclosingViews(of: text) {
+            if tree.groupingBehaviour(of: enclosing.view) != nil { return true }
+            let view = tree[enclosing.view]
+            if view.name == "Section", let entry = enclosing.entry, tree[entry].label == "header" { return true }
+        }
+        return tree.ancestors(of: text).contains { tree[$0].kind == .modifier && tree[$0].name == "toolbar" }
+    }
+
+    /// A caption next to a value (`Text("\\(count)")` then `Text("Followers").font(.headline)`) names the value, and
+    /// one next to a `ProgressView` is a status message: neither is a section title.
+    static func isBesideValue(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let parent = tree.parent(of: text) else { return false }
+        let siblings = tree.children(of: parent).filter { tree[$0].kind != .modifier }
+        guard let position = siblings.firstIndex(of: text) else { return false }
+        let neighbours = [position - 1, position + 1].filter(siblings.indices.contains).map { siblings[$0] }
+        return neighbours.contains { neighbour in
+            let item = tree[neighbour]
+            if item.kind == .call, item.name == "ProgressView" { return true } // a status message: "Searching"
+            guard item.kind == .call, item.name == "Text", let first = item.firstUnlabelledArgument else { return false }
+            return tree.stringLiteral(of: first.value)?.isInterpolated == true || item.argument(labelled: "format") != nil
+        }
+    }
+
+    static func isHeading(_ modifier: Node) -> Bool {
+        modifier.name == "accessibilityHeading" || WordingTraits.modifierAddsTrait("isHeader", modifier)
+    }
+}

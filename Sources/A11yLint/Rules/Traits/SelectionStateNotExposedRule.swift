@@ -1,0 +1,173 @@
+import RuleEngine
+
+/// Finds custom selectable views (chips, tabs, option rows) whose selection shows only in their look.
+struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "selection-state-not-exposed", name: "Selection state not exposed", severity: .medium,
+        category: "traits", wcag: ["4.1.2", "1.3.1"], appleAudit: "trait",
+        summary: "A custom selectable view must expose its selected state with the `.isSelected` trait or an accessibility value.",
+        rationale: """
+            A chip, tab or option row built from a `Button` or a tap gesture shows its selection with a colour, a \
+            weight or a checkmark. VoiceOver cannot see any of that: it reads "Study A, button" for every chip, \
+            selected or not, so users cannot tell which option is active. Built-in `Picker`, `Toggle` and `TabView` \
+            say "selected" by themselves; custom ones must say it explicitly.
+            """,
+        fix: """
+            - **Case: one of several options is selected.** Add \
+            `.accessibilityAddTraits(isSelected ? .isSelected : [])`; VoiceOver then says "selected" on the active one.
+            - **Case: it is on/off rather than one-of-many.** Use `Toggle` (a `.button` toggle style keeps the look) \
+            or give it `.accessibilityValue(isOn ? "On" : "Off")`.
+            - **Case: it picks from a list.** Consider `Picker` with a segmented or menu style, which exposes the \
+            selection for you.
+            - A hint such as `.accessibilityHint(selected ? "Selected" : "")` is not enough: hints are read after a \
+            pause, only sometimes, and can be turned off.
+            """,
+        limits: """
+            Recognises a selection by its name: `isSelected`, `selected`, `isItemSelected`, or a comparison with \
+            `selection`/`selected…` (`tab == selectedTab`, `selectedIDs.contains(id)`) in a ternary of a visual \
+            modifier (colour, font, background, overlay, opacity, symbol variant, …) or of an `Image`, or in an `if` \
+            that draws a checkmark without text. The view must be actionable (a `Button`, a tap gesture, a button trait) in the \
+            same declaration or where it is used in the same file. Stays quiet inside `Picker`, `Menu` and `Toggle` \
+            (they expose selection), when any trait, value, representation or label that mentions the selection \
+            applies, and on components declared in other files (`Chip(selected: …)` from another file).
+            """,
+        triggeringExamples: SelectionStateNotExposedRule.triggeringExamples,
+        nonTriggeringExamples: SelectionStateNotExposedRule.nonTriggeringExamples)
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        var judged = Set<NodeID>()
+        for id in tree.allIDs {
+            guard let (start, condition) = Self.selectionLook(id, in: tree) else { continue }
+            guard let element = Self.selectableElement(from: start, in: tree) else { continue }
+            guard judged.insert(element).inserted else { continue }
+            guard !Self.exposesSelection(element, in: tree) else { continue }
+            sink.report(element, in: tree, message: Self.message(element: tree.quotedView(element), condition: condition))
+        }
+    }
+
+    static func message(element: String, condition: String) -> String {
+        "\(element) shows whether it is selected (\(condition)) only by its look; VoiceOver reads it the same either "
+            + "way. Add .accessibilityAddTraits(\(condition) ? .isSelected : []) or an .accessibilityValue."
+    }
+}
+
+private extension SelectionStateNotExposedRule {
+    /// Modifiers that change how a view looks. Others (`.animation(value:)`, `.onChange`, gestures, menus) may name
+    /// the selection without drawing it.
+    static let visualModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "fill", "stroke", "strokeBorder",
+        "tint", "accentColor", "font", "fontWeight", "bold", "italic", "underline", "overlay", "border", "opacity",
+        "scaleEffect", "shadow", "symbolVariant", "symbolRenderingMode", "listRowBackground", "cornerRadius",
+        "clipShape", "brightness", "saturation", "grayscale", "colorMultiply",
+    ]
+
+    /// Where a view draws the selection: a ternary on the selection in a visual modifier or an `Image`'s arguments,
+    /// or an `if`/ternary view whose condition is the selection and that draws no text (a text would say it).
+    /// Returns where to start looking for the element, and the condition for the message.
+    static func selectionLook(_ id: NodeID, in tree: ViewTree) -> (NodeID, String)? {
+        let node = tree[id]
+        switch node.kind {
+        case .call, .modifier:
+            guard node.kind == .modifier ? visualModifiers.contains(node.name) : node.name == "Image" else { return nil }
+            for argument in node.arguments {
+                if case .closure = argument.value { continue }
+                let text = tree.argumentValueText(argument)
+                guard let mark = ternaryMark(in: text) else { continue }
+                let condition = String(text[..<mark]).trimmedForTrait
+                guard isSelectionCondition(condition) else { continue }
+                return (node.kind == .modifier ? (tree.parent(of: id) ?? id) : id, condition)
+            }
+            return nil
+        case .branch, .ternary:
+            guard let condition = node.label, isSelectionCondition(condition),
+                  !["let ", "var ", "case "].contains(where: condition.hasPrefix) else { return nil }
+            // A mark drawn for the selected state (a checkmark image, a dot), not text (which would say it) and
+            // not an action's `if` (which draws nothing).
+            let drawn = tree.drawnViews(of: id).map { tree[$0].name }
+            guard !drawn.contains(where: { $0 == "Text" || $0 == "Label" }),
+                  drawn.contains(where: markViews.contains) else { return nil }
+            return (id, condition)
+        default:
+            return nil
+        }
+    }
+
+    static let markViews: Set<String> = ["Image", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Color"]
+
+    /// The ` ?` of a ternary (Swift requires space before it; `a?.b` is optional chaining).
+    static func ternaryMark(in text: String) -> String.Index? {
+        var previous: Character = "x"
+        for index in text.indices {
+            let character = text[index]
+            if character == "?", previous == " " { return index }
+            previous = character
+        }
+        return nil
+    }
+
+    /// `isSelected`, `selected`, `isItemSelected`, or `selection`/`selected…` compared (`==`, `!=`, `contains`).
+    static func isSelectionCondition(_ text: String) -> Bool {
+        let names = TraitText.identifiers(in: text)
+        let compares = TraitText.containsEqualityComparison(text) || names.contains("contains")
+        return names.contains { name in
+            let words = TraitText.words(of: name)
+            if words.last == "selected" { return true }
+            return compares && (words.first == "selected" || words.first == "selection")
+        }
+    }
+
+    /// The actionable view the look belongs to: the nearest button, link or tappable view around `start` in its
+    /// declaration, else around a usage site of that declaration in the same file.
+    static func selectableElement(from start: NodeID, in tree: ViewTree) -> NodeID? {
+        switch nearestActionable(from: start, in: tree) {
+        case .found(let element): return element
+        case .managedByControl: return nil
+        case .reachedDeclaration(let declaration):
+            for site in tree.useSites(ofDeclaration: declaration) {
+                if case .found(let element) = nearestActionable(from: site, in: tree) { return element }
+            }
+            return nil
+        case .none:
+            return nil
+        }
+    }
+
+    enum Search { case found(NodeID), managedByControl, reachedDeclaration(NodeID), none }
+
+    /// Buttons and links take the element's place; `Picker`, `Menu`, `Toggle` and other built-in controls expose
+    /// the selection themselves.
+    static func nearestActionable(from start: NodeID, in tree: ViewTree) -> Search {
+        var current: NodeID? = start
+        var found: NodeID?
+        while let node = current {
+            let kind = tree[node].kind
+            if kind == .property || kind == .function { return found.map(Search.found) ?? .reachedDeclaration(node) }
+            if kind == .typeDecl || kind == .file { return found.map(Search.found) ?? .none }
+            if tree.isBuiltInControl(node), !["Button", "NavigationLink", "Link"].contains(tree[node].name) {
+                return .managedByControl
+            }
+            if found == nil, kind == .call || kind == .reference, tree.isInteractive(node) { found = node }
+            current = tree.parent(of: node)
+        }
+        return found.map(Search.found) ?? .none
+    }
+
+    static func exposesSelection(_ element: NodeID, in tree: ViewTree) -> Bool {
+        let inside = tree.drawnViews(of: element).flatMap { tree.modifiers(of: $0) }
+        return (tree.applicableModifiers(of: element) + inside).contains { modifier in
+            if tree.mayAddTrait(modifier, anyOf: ["isSelected"]) || tree.replacesElement(modifier)
+                || tree.mayHide(modifier) { return true }
+            guard tree.labelsOrValues(modifier) else { return false }
+            // A value always speaks a state; a label counts when it mentions the selection.
+            let name = tree[modifier].name
+            if name == "accessibilityValue" || tree.argumentValue(of: modifier, labelled: "value") != nil { return true }
+            return tree[modifier].arguments.contains { argument in
+                TraitText.identifiers(in: tree.argumentValueText(argument)).contains { identifier in
+                    let words = TraitText.words(of: identifier)
+                    return words.contains("selected") || words.contains("selection")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,327 @@
+import RuleEngine
+
+extension TapGestureWithoutButtonTraitRule {
+    static let triggeringExamples: [Example] = [
+        Example("""
+            struct EntryView: View {
+                var body: some View {
+                    Text("Delete")
+                        .↓onTapGesture { delete() }
+                }
+            }
+            """),
+        Example("""
+            struct TagList: View {
+                let tags: [Tag]
+                var body: some View {
+                    VStack {
+                        ForEach(tags) { tag in
+                            HStack {
+                                Image(systemName: "tag")
+                                Text(tag.name)
+                            }
+                            .↓onTapGesture { open(tag) }
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ProfileView: View {
+                var body: some View {
+                    VStack { avatar }
+                }
+            }
+
+            extension ProfileView {
+                var avatar: some View {
+                    Image("avatar")
+                        .accessibilityLabel("Profile photo")
+                        .↓gesture(TapGesture().onEnded { showPicker = true })
+                }
+            }
+            """),
+        Example("""
+            struct SettingsRow: View {
+                var body: some View {
+                    #if os(iOS)
+                    Label("Notifications", systemImage: "bell")
+                        .↓onTapGesture(count: 1) { openNotifications() }
+                    #endif
+                }
+            }
+            """),
+        Example("""
+            struct CheckoutView: View {
+                var isEditing: Bool
+                var body: some View {
+                    if isEditing {
+                        Text("Done").↓onTapGesture { isEditing = false }
+                    } else {
+                        Text("Edit").↓onTapGesture { isEditing = true }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct SectionTitle: View {
+                var body: some View {
+                    Text("Recent")
+                        .font(.headline)
+                        .accessibilityAddTraits(.isHeader)
+                        .↓onTapGesture { showAll() }
+                }
+            }
+            """),
+        Example("""
+            struct PlayerCard: View {
+                var body: some View {
+                    artwork
+                }
+
+                private func artworkView() -> some View {
+                    Image(systemName: "play.circle")
+                }
+
+                private var artwork: some View {
+                    artworkView()
+                        .↓simultaneousGesture(TapGesture().onEnded { play() })
+                }
+            }
+            """),
+        Example("""
+            struct SheetHeader: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    HStack {
+                        Text("Filters").font(.headline)
+                        Spacer()
+                        Text("Close")
+                            .↓onTapGesture { dismiss() }
+                    }
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        Example("""
+            struct EntryView: View {
+                var body: some View {
+                    Button("Delete") { delete() }
+                }
+            }
+            """),
+        // The custom control of W8Trackr's audit (002 Pitfall 5), corrected.
+        Example("""
+            struct SettingSwitch: View {
+                var body: some View {
+                    Rectangle()
+                        .onTapGesture { toggle() }
+                        .accessibilityAddTraits(.isButton)
+                        .accessibilityLabel("Toggle setting")
+                }
+            }
+            """),
+        // W8Trackr's LogbookRowView: the row is one element announced as a button.
+        Example("""
+            struct LogbookRowView: View {
+                let rowData: LogbookRowData
+                var onEdit: (() -> Void)?
+
+                var body: some View {
+                    HStack(spacing: 8) {
+                        dateColumn
+                        weightColumn
+                        movingAverageColumn
+                        weeklyRateColumn
+                        notesIndicator
+                    }
+                    .padding(.vertical, LogbookLayout.rowVerticalPadding)
+                    .frame(minHeight: LogbookLayout.minRowHeight)
+                    .contentShape(Rectangle())
+                    .onTapGesture {
+                        onEdit?()
+                    }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(accessibilityLabel)
+                    .accessibilityHint("Swipe right to edit, swipe left to delete")
+                    .accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
+        Example("""
+            struct PhotoView: View {
+                var body: some View {
+                    Image("photo")
+                        .onTapGesture(count: 2) { zoom() }
+                }
+            }
+            """),
+        Example("""
+            struct TagList: View {
+                let tags: [Tag]
+                var body: some View {
+                    VStack {
+                        ForEach(tags) { tag in
+                            Text(tag.name).onTapGesture { open(tag) }
+                        }
+                    }
+                    .accessibilityAddTraits(.isLink)
+                }
+            }
+            """),
+        // The trait is added where the component is used.
+        Example("""
+            struct Chip: View {
+                let title: String
+                var body: some View {
+                    Text(title)
+                        .padding(8)
+                        .onTapGesture { select() }
+                }
+            }
+
+            struct FilterBar: View {
+                var body: some View {
+                    Chip(title: "All")
+                        .accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
+        Example("""
+            struct LoginForm: View {
+                @FocusState private var isFocused: Bool
+                var body: some View {
+                    ScrollView {
+                        TextField("Email", text: $email).focused($isFocused)
+                    }
+                    .onTapGesture { isFocused = false }
+                }
+            }
+            """),
+        Example("""
+            struct SearchScreen: View {
+                var body: some View {
+                    List(results) { Text($0.title) }
+                        .onTapGesture {
+                            UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+                        }
+                }
+            }
+            """),
+        Example("""
+            struct CustomRow: View {
+                let traits: AccessibilityTraits
+                var body: some View {
+                    Text("Open")
+                        .onTapGesture { open() }
+                        .accessibilityAddTraits(traits)
+                }
+            }
+            """),
+        Example("""
+            struct LegacyRow: View {
+                var body: some View {
+                    Text("Open")
+                        .onTapGesture { open() }
+                        .accessibility(addTraits: .isButton)
+                }
+            }
+            """),
+        Example("""
+            struct PlayPause: View {
+                var body: some View {
+                    Circle()
+                        .onTapGesture { togglePlayback() }
+                        .accessibilityRepresentation {
+                            Button("Play") { togglePlayback() }
+                        }
+                }
+            }
+            """),
+        // A dimming layer that closes a menu (reduced from real code): VoiceOver users use the escape gesture.
+        Example("""
+            struct BottomMenu: View {
+                var body: some View {
+                    content
+                        .overlay {
+                            if item != nil {
+                                Rectangle()
+                                    .fill(Color.black.opacity(0.4))
+                                    .onTapGesture { item = nil }
+                            }
+                        }
+                }
+            }
+            """),
+        Example("""
+            struct FilteredRow: View {
+                var body: some View {
+                    HStack {
+                        Text("Filtered")
+                        Text("Show anyway")
+                    }
+                    .onTapGesture { isFiltered = false }
+                    .accessibilityAction { isFiltered = false }
+                }
+            }
+            """),
+        // A tap on the backdrop behind an open panel (reduced from real code).
+        Example("""
+            struct ReactionsPanel: View {
+                var body: some View {
+                    ZStack {
+                        reactions
+                    }
+                    .onTapGesture { store.send(.backgroundTapped) }
+                }
+            }
+            """),
+        Example("""
+            struct MenuItem: View {
+                var body: some View {
+                    HStack { Text(title) }
+                        .onTapGesture { }
+                }
+            }
+            """),
+        Example("""
+            struct Tile: View {
+                let title: String
+                let onOpen: () -> Void
+                var body: some View {
+                    Text(title)
+                        .padding()
+                        .onTapGesture { onOpen() }
+                }
+            }
+            struct Home: View {
+                var body: some View {
+                    VStack {
+                        Tile(title: "Inbox") { openInbox() }
+                            .accessibilityAddTraits(.isButton)
+                        Tile(title: "Archive") { openArchive() }
+                            .accessibilityAddTraits(.isButton)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct SettingRow: View {
+                let title: String
+                @Binding var isOn: Bool
+                var body: some View {
+                    Toggle(title, isOn: $isOn)
+                }
+            }
+            struct Settings: View {
+                @State private var sync = false
+                var body: some View {
+                    SettingRow(title: "Sync", isOn: $sync)
+                        .onTapGesture { logTap() }
+                }
+            }
+            """),
+    ]
+}

@@ -1,0 +1,102 @@
+import RuleEngine
+
+/// Finds views made tappable with a single-tap gesture that VoiceOver does not announce as a button or link.
+struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "tap-gesture-without-button-trait", name: "Tap gesture without button trait", severity: .high,
+        category: "traits", wcag: ["4.1.2"], appleAudit: "trait",
+        summary: "A view that responds to a single tap with `.onTapGesture` or `TapGesture` must be announced as a button or link.",
+        rationale: """
+            `Button` tells VoiceOver, Voice Control and Switch Control that an element does something: VoiceOver says \
+            "button" after the label and users know a double tap will act on it. A `Text`, `Image` or stack made \
+            tappable with `.onTapGesture` has none of that: VoiceOver reads it as plain text, so users never learn \
+            that it can be activated, and Voice Control shows no number for it.
+            """,
+        fix: """
+            - **Case: it behaves like a button.** Use `Button { action() } label: { … }` and style it with \
+            `.buttonStyle(.plain)` if the look must not change.
+            - **Case: it must stay a custom view.** Add `.accessibilityAddTraits(.isButton)` (or `.isLink` when it \
+            opens a web page), with an `.accessibilityLabel` if its content does not describe the action.
+            - **Case: it is a row of several texts.** Combine it first: \
+            `.accessibilityElement(children: .combine)` then `.accessibilityAddTraits(.isButton)`.
+            """,
+        limits: """
+            Looks at single taps only (`.onTapGesture`, `.onTapGesture(count: 1)`, `TapGesture()` in `.gesture`, \
+            `.simultaneousGesture` and `.highPriorityGesture`); multi-tap gestures are \
+            `gesture-without-accessibility-action`'s. Stays quiet when a trait, representation, hiding or default \
+            `.accessibilityAction { … }` applies to the view, to a container around it, or where its declaration is \
+            used in the same file; when the traits come from an expression it cannot read; on views inside a \
+            control's label; on a tap that dismisses the keyboard, clears focus or names the background; on a \
+            translucent colour or shape layer (a scrim that closes an overlay); and on an empty placeholder closure. \
+            Usage sites in other files are not seen yet.
+            """,
+        triggeringExamples: TapGestureWithoutButtonTraitRule.triggeringExamples,
+        nonTriggeringExamples: TapGestureWithoutButtonTraitRule.nonTriggeringExamples)
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        for id in tree.allIDs where tree[id].kind == .modifier {
+            guard tree.gestures(of: id).contains(.singleTap) else { continue }
+            guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
+            else { continue }
+            guard !tree.isBuiltInControl(target), tree.enclosingControl(of: target) == nil else { continue }
+            // A custom control component, or a component every caller makes a button (project index).
+            guard !context.isControlComponent(target), !context.isMadeAButtonByEveryCaller(target) else { continue }
+            let applicable = tree.applicableModifiers(of: target)
+            guard !applicable.contains(where: { tree.mayAddTrait($0, anyOf: ["isButton", "isLink"]) }) else { continue }
+            guard !applicable.contains(where: tree.replacesElement) else { continue }
+            guard !applicable.contains(where: tree.mayHide) else { continue }
+            guard !applicable.contains(where: { Self.isDefaultAction($0, in: tree) }) else { continue }
+            let gestureText = tree.text(in: tree[id].range)
+            guard !Self.managesKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
+            guard !Self.isScrim(target, in: tree), !Self.doesNothing(id, in: tree) else { continue }
+            sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), gesture: tree[id].name))
+        }
+    }
+
+    static func message(view: String, gesture: String) -> String {
+        "\(view) responds to .\(gesture) but VoiceOver does not announce it as a button, so users do not know they "
+            + "can activate it. Use a Button, or add .accessibilityAddTraits(.isButton)."
+    }
+}
+
+private extension TapGestureWithoutButtonTraitRule {
+    /// `.accessibilityAction { … }` (or `(.default)`) makes the element activatable on purpose.
+    static func isDefaultAction(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        guard tree[modifier].name == "accessibilityAction" else { return false }
+        let arguments = tree[modifier].arguments.filter { if case .closure = $0.value { return false }; return true }
+        return arguments.isEmpty || arguments.contains { tree.argumentValueText($0) == ".default" }
+    }
+
+    /// `.onTapGesture { }`: a placeholder that does nothing yet.
+    static func doesNothing(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        guard let closure = tree.closures(of: modifier).first else { return false }
+        return tree[closure].children.isEmpty && tree.text(in: tree[closure].range).allSatisfy { "{} \n\t".contains($0) }
+    }
+
+    /// `store.send(.backgroundTapped)`, `onBackgroundTap()`: a tap on the backdrop, not a control.
+    static func dismissesBackground(_ gestureText: String) -> Bool {
+        TraitText.identifiers(in: gestureText).contains { TraitText.words(of: $0).contains("background") }
+    }
+
+    static let layerNames: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
+
+    /// A translucent colour or shape laid over the screen that closes something when tapped: VoiceOver users
+    /// dismiss with the escape gesture, so the layer is not a control to announce.
+    static func isScrim(_ view: NodeID, in tree: ViewTree) -> Bool {
+        let name = tree[view].name
+        let base = name.split(separator: ".").first.map(String.init) ?? name
+        guard layerNames.contains(base) || name.hasPrefix(".") else { return false }
+        let text = ([tree[view].range] + tree.modifiers(of: view).map { tree[$0].range }).map(tree.text(in:)).joined()
+        return TraitText.identifiers(in: text).contains("opacity")
+    }
+
+    /// A tap on the background that hides the keyboard or clears focus is not a control users need to find.
+    static func managesKeyboardOrFocus(_ gestureText: String) -> Bool {
+        TraitText.identifiers(in: gestureText).contains { name in
+            if name == "endEditing" || name == "resignFirstResponder" { return true }
+            let words = TraitText.words(of: name)
+            return words.contains("keyboard") || words.contains("focus") || words.contains("focused")
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import RuleEngine
+
+/// Finds timers, countdowns and clocks that VoiceOver users cannot follow.
+struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
+    static let description = RuleDescription(
+        id: "updating-value-not-exposed", name: "Updating value not exposed", severity: .critical,
+        category: "traits", wcag: ["4.1.2", "4.1.3"], appleAudit: "trait",
+        summary: "A timer, countdown or other value that changes by itself needs an accessibility label or value and the `.updatesFrequently` trait.",
+        rationale: """
+            A countdown drawn as `Text(timerManager.formattedTime)` is read once, as a bare "12:34" with no context, \
+            and VoiceOver never notices that it keeps changing. Users of a timed test or a workout timer cannot learn \
+            how much time is left without hunting for the number again, and then do not know what it counts. The \
+            `.updatesFrequently` trait makes VoiceOver poll the element and read the new value while it has focus.
+            """,
+        fix: """
+            - **Case: a timer view.** Group it and say what it counts:
+              `.accessibilityElement(children: .combine)`, \
+            `.accessibilityLabel("Time remaining")`, `.accessibilityValue(timerManager.formattedTime)`, \
+            `.accessibilityAddTraits(.updatesFrequently)`.
+            - **Case: an important moment** (one minute left). Also post an announcement when it happens.
+            """,
+        limits: """
+            Recognises `TimelineView` that shows text, `Text(date, style: .timer|.relative|.offset)`, \
+            `Text(timerInterval:)`, text bound to a value whose name says it changes over time (words such as \
+            `elapsed`, `countdown`, `timer`, `stopwatch`, or `remaining`/`left` with a time unit: \
+            `timerManager.formattedTime`, `timeRemaining`), and `.onReceive(Timer.publish(…))` that assigns a value \
+            shown in a text of the same type. Stays quiet when a label, value, `.updatesFrequently`, representation or \
+            hiding applies to the text, a container around it or a usage site in the same file, when every caller in \
+            the linted files labels, groups or hides the view (project index), and inside controls.
+            """,
+        triggeringExamples: UpdatingValueNotExposedRule.triggeringExamples,
+        nonTriggeringExamples: UpdatingValueNotExposedRule.nonTriggeringExamples)
+
+    func check(_ context: LintContext, into sink: inout FindingSink) {
+        let tree = context.tree
+        var covered = Set<NodeID>()
+        for id in tree.allIDs where tree[id].kind == .call && tree[id].name == "TimelineView" {
+            let drawn = tree.drawnViews(of: id)
+            guard drawn.contains(where: { tree[$0].name == "Text" }), !Self.exposesUpdates(id, in: tree),
+                  !context.isReadingDecidedByEveryCaller(id) else { continue }
+            covered.formUnion(drawn)
+            sink.report(id, in: tree, message: Self.message(view: "TimelineView", reason: "redraws its text on a schedule"))
+        }
+        for id in tree.allIDs where tree[id].kind == .call && tree[id].name == "Text" && !covered.contains(id) {
+            guard let reason = Self.changingTextReason(id, in: tree) else { continue }
+            guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
+                  !context.isReadingDecidedByEveryCaller(id) else { continue }
+            covered.insert(id)
+            sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
+        }
+        for id in tree.allIDs where tree[id].kind == .modifier && tree[id].name == "onReceive" {
+            guard Self.receivesTimer(id, in: tree) else { continue }
+            let shown = Self.textsShowing(TraitText.assignedNames(in: tree.text(in: tree[id].range)), near: id, in: tree)
+            guard !shown.isEmpty, !shown.contains(where: covered.contains) else { continue }
+            guard !shown.contains(where: { Self.exposesUpdates($0, in: tree) }),
+                  !context.isReadingDecidedByEveryCaller(id) else { continue }
+            sink.report(id, in: tree, message: Self.message(view: tree.quotedView(shown[0]),
+                                                           reason: "is updated by a timer (.onReceive)"))
+        }
+    }
+
+    static func message(view: String, reason: String) -> String {
+        "\(view) \(reason), but VoiceOver reads it once with no context and never hears it change. Add "
+            + ".accessibilityLabel(\"Time remaining\"), .accessibilityValue(…) and "
+            + ".accessibilityAddTraits(.updatesFrequently)."
+    }
+}
+
+private extension UpdatingValueNotExposedRule {
+    static let updatingTextStyles: Set<String> = [".timer", ".relative", ".offset", "Text.DateStyle.timer",
+                                                  "Text.DateStyle.relative", "Text.DateStyle.offset"]
+
+    /// Why a `Text` changes by itself, or nil.
+    static func changingTextReason(_ id: NodeID, in tree: ViewTree) -> String? {
+        let arguments = tree[id].arguments
+        if let style = tree.argumentValue(of: id, labelled: "style"), updatingTextStyles.contains(style) {
+            return "counts by itself (style: \(style))"
+        }
+        if arguments.contains(where: { $0.label == "timerInterval" }) { return "counts down by itself (timerInterval:)" }
+        guard let first = arguments.first, first.label == nil || first.label == "verbatim" else { return nil }
+        guard TraitText.identifiers(in: tree.argumentValueText(first)).contains(where: namesChangingTime) else { return nil }
+        return "shows a value whose name says it changes over time"
+    }
+
+    /// `elapsed`, `countdown`, `timer`, `stopwatch`, or `remaining`/`left` with a time unit, as whole words.
+    static func namesChangingTime(_ identifier: String) -> Bool {
+        let words = Set(TraitText.words(of: identifier))
+        if !words.isDisjoint(with: ["elapsed", "countdown", "timer", "stopwatch"]) { return true }
+        let units: Set<String> = ["time", "seconds", "secs", "minutes", "mins", "hours"]
+        return !words.isDisjoint(with: ["remaining", "left"]) && !words.isDisjoint(with: units)
+    }
+
+    /// `.onReceive(Timer.publish(…))`, or `.onReceive(timer)` with `timer` a member built from `Timer.publish`.
+    static func receivesTimer(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        guard let value = tree.firstArgumentValue(of: modifier) else { return false }
+        let names = TraitText.identifiers(in: value)
+        if names.contains("Timer") { return true }
+        guard let owner = tree.declaringTypeName(ofNode: modifier), let name = names.first(where: { $0 != "self" }),
+              let member = tree.members(ofTypeNamed: owner).first(where: { tree[$0].name == name })
+        else { return false }
+        return TraitText.identifiers(in: tree.text(in: tree[member].range)).contains("Timer")
+    }
+
+    /// Texts of the same type whose content reads one of `names`.
+    static func textsShowing(_ names: Set<String>, near modifier: NodeID, in tree: ViewTree) -> [NodeID] {
+        guard !names.isEmpty, let owner = tree.declaringType(of: modifier) else { return [] }
+        let typeName = tree[owner].name
+        return tree.allIDs.filter { id in
+            guard tree[id].kind == .call, tree[id].name == "Text", let first = tree[id].arguments.first,
+                  let type = tree.declaringType(of: id), tree[type].name == typeName else { return false }
+            return TraitText.identifiers(in: tree.argumentValueText(first)).contains(where: names.contains)
+        }
+    }
+
+    /// A label, value, `.updatesFrequently`, representation or hiding on the view, around it, at its usage sites,
+    /// or on a view it draws.
+    static func exposesUpdates(_ id: NodeID, in tree: ViewTree) -> Bool {
+        let inside = tree.drawnViews(of: id).flatMap { tree.modifiers(of: $0) }
+        return (tree.applicableModifiers(of: id) + inside).contains { modifier in
+            tree.labelsOrValues(modifier) || tree.replacesElement(modifier) || tree.mayHide(modifier)
+                || tree.mayAddTrait(modifier, anyOf: ["updatesFrequently"])
+        }
+    }
+}

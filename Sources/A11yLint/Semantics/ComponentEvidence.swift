@@ -1,0 +1,206 @@
+import RuleEngine
+
+/// What the project index says about a call of a custom component, in the terms the rules use: label evidence
+/// (tri-state), the component's role, and notes pointing into the component's source.
+extension ProjectIndex {
+    /// The component a call node names: a call of a type-like name that is not one of SwiftUI's views nor a helper
+    /// of the calling type. nil when the index does not know it or cannot choose between two declarations.
+    func component(calledBy node: NodeID, in tree: ViewTree, path: String) -> ComponentSummary? {
+        let item = tree[node]
+        guard item.kind == .call, !item.name.contains("."), !ViewNames.isBuiltIn(item.name),
+              item.name.unicodeScalars.first?.properties.isUppercase == true,
+              tree.resolveReference(node) == nil else { return nil }
+        return component(named: item.name, from: path)
+    }
+
+    /// Whether a component call is named, from what the component does with its arguments:
+    /// `IconButton(systemName: "trash") { }` is absent (its label is only the symbol), `IconButton(systemName:
+    /// "trash", label: "Delete")` present when the component forwards `label`, `PrimaryButton(title: "")` absent
+    /// (empty). Modifiers at the call site are not looked at here (`labelEvidence(for:)` does that first).
+    /// nil when the index does not know the component.
+    func labelEvidence(forCallOf node: NodeID, in tree: ViewTree, path: String) -> LabelEvidence? {
+        guard let summary = component(calledBy: node, in: tree, path: path) else { return nil }
+        let item = tree[node]
+        guard let call = ComponentCall(node: node, in: tree), let binding = summary.bind(
+            argumentLabels: call.arguments.map(\.label), trailingClosureLabels: call.trailingClosures.map { tree[$0].label })
+        else { return .unknown(.unresolved(node)) }
+        var sawBlank = false
+        for property in summary.label.properties {
+            if let position = binding.arguments[property] {
+                let value = call.value(at: position)
+                guard let expr = value.expr else { return .present(.componentArgument(call.label(at: position))) }
+                if tree.isBlankLiteral(expr) || expr.isNilLiteral {
+                    sawBlank = true
+                    continue
+                }
+                return .present(.componentArgument(call.label(at: position)))
+            }
+            switch binding.defaults[property] ?? nil {
+            case .text?, .other?, .property?: return .present(.componentArgument(property))
+            case .content(let label)? where label.properties.isEmpty:
+                if case .fixed = label.fallback { return .present(.componentArgument(property)) }
+            case .blank?, .content?, nil: continue
+            }
+        }
+        switch summary.label.fallback {
+        case .fixed:
+            return .present(.visibleText)
+        case .iconOnly:
+            return .absent(.imageOnly(node))
+        case .empty:
+            // `label: none` in `components:` means the component has no way to be named: nothing was left empty.
+            if sawBlank { return .absent(.empty) }
+            return summary.origin == .configuration ? .absent(.none) : .absent(.empty)
+        case .content(let property):
+            guard let position = binding.arguments[property] else { return .unknown(.unresolved(node)) }
+            guard let closure = call.value(at: position).closure else { return .unknown(.unresolved(node)) }
+            switch tree.labelContent(of: closure) {
+            case .text: return .present(.visibleText)
+            case .imageOnly(let image): return .absent(.imageOnly(image))
+            case .empty: return .absent(.empty)
+            case .unknown(let unresolved): return .unknown(.unresolved(unresolved ?? item.children.first))
+            }
+        case .unknown:
+            return .unknown(.unresolved(node))
+        }
+    }
+
+    /// The symbol or image an icon-only component shows at this call (`IconButton(systemName: "trash")` → the
+    /// symbol `trash`), for messages; nil when the component is not icon-only.
+    func iconSource(forCallOf node: NodeID, in tree: ViewTree, path: String) -> ImageSource? {
+        guard let summary = component(calledBy: node, in: tree, path: path),
+              case .iconOnly(let symbolProperty, let symbol) = summary.label.fallback else { return nil }
+        if let symbol { return .symbol(symbol) }
+        guard let symbolProperty, let call = ComponentCall(node: node, in: tree),
+              let binding = summary.bind(argumentLabels: call.arguments.map(\.label),
+                                         trailingClosureLabels: call.trailingClosures.map { tree[$0].label }),
+              let position = binding.arguments[symbolProperty], let expr = call.value(at: position).expr
+        else { return .unnamed }
+        if case .string(let literal) = expr, !literal.isInterpolated { return .symbol(literal.text) }
+        return .variable(tree.text(in: call.arguments[position].range))
+    }
+
+    /// A related location for a finding at a component's call site: where the component decides its label (or,
+    /// failing that, its declaration).
+    func notes(forCallOf node: NodeID, in tree: ViewTree, path: String, saying message: String) -> [Note] {
+        guard let summary = component(calledBy: node, in: tree, path: path),
+              let location = summary.labelLocation ?? summary.location else { return [] }
+        return [Note(message: message, file: location.path, start: location.start, end: location.end)]
+    }
+}
+
+extension LintContext {
+    /// The index's summary of the component this call node uses, if any.
+    func component(calledBy node: NodeID) -> ComponentSummary? {
+        index.component(calledBy: node, in: tree, path: path)
+    }
+
+    /// The symbol an icon-only component shows at this call, for messages.
+    func componentIconSource(ofCall node: NodeID) -> ImageSource? {
+        index.iconSource(forCallOf: node, in: tree, path: path)
+    }
+
+    /// A note for a finding at a component's call site, pointing where the component decides its label and saying
+    /// how this call could name it. Empty for anything but a component call.
+    func componentLabelNotes(forCallOf node: NodeID) -> [Note] {
+        guard let summary = component(calledBy: node) else { return [] }
+        let message: String
+        if let property = summary.label.properties.first {
+            message = "\(summary.name) is named by its '\(property)' argument, which this call leaves out or empty"
+        } else {
+            message = "\(summary.name) shows this and takes no label argument; label it where it is used or add one"
+        }
+        return index.notes(forCallOf: node, in: tree, path: path, saying: message)
+    }
+
+    /// Whether every call site of the component whose body holds `node` (in the linted files) groups, labels or
+    /// hides it: then how the body reads is the caller's decision, already made (precision lesson 6).
+    func isReadingDecidedByEveryCaller(_ node: NodeID) -> Bool {
+        declaringComponent(of: node)?.callSites.isAlwaysGroupedByCaller ?? false
+    }
+
+    /// Whether every call site of the component whose body holds `node` adds the `.isButton`/`.isLink` trait or
+    /// puts it in a control's label.
+    func isMadeAButtonByEveryCaller(_ node: NodeID) -> Bool {
+        declaringComponent(of: node)?.callSites.isAlwaysMadeAButtonByCaller ?? false
+    }
+
+    /// Whether a call is of a component that is a control already: a button, toggle, text field or other input,
+    /// or a view its body gives the button trait.
+    func isControlComponent(_ node: NodeID) -> Bool {
+        guard let component = component(calledBy: node) else { return false }
+        switch component.role {
+        case .button, .toggle, .textField, .control: return true
+        case .image, .label, .decorative, .card, .container, .unknown: return component.flags.hasButtonTrait
+        }
+    }
+
+    /// Whether `node` lies in a closure passed to a custom control component (`RoundedButton { Image(…) }`): like
+    /// a built-in control's label, the component reads it as its own name.
+    func isInsideComponentControlLabel(_ node: NodeID) -> Bool {
+        var child = node
+        var current = tree[node].parent
+        while let id = current {
+            let item = tree[id]
+            switch item.kind {
+            case .property, .function, .typeDecl, .file:
+                return false
+            case .call where tree[child].kind == .closure:
+                if isControlComponent(id) { return true }
+            default:
+                break
+            }
+            child = id
+            current = item.parent
+        }
+        return false
+    }
+
+    /// The source-declared component whose declaration (or extension) holds `node`.
+    private func declaringComponent(of node: NodeID) -> ComponentSummary? {
+        guard let type = tree.declaringType(of: node),
+              let name = tree[type].name.split(separator: ".").last.map(String.init),
+              let summary = index.component(named: name, from: path), summary.origin == .source else { return nil }
+        return summary
+    }
+}
+
+/// A call's arguments and trailing closures, in the order `ComponentSummary.bind` numbers them.
+struct ComponentCall {
+    let arguments: [Argument]
+    let trailingClosures: [NodeID]
+
+    init?(node: NodeID, in tree: ViewTree) {
+        let item = tree[node]
+        guard item.kind == .call else { return nil }
+        arguments = item.arguments
+        let argumentClosures = Set(item.arguments.compactMap { argument -> NodeID? in
+            if case .closure(let closure) = argument.value { return closure }
+            return nil
+        })
+        trailingClosures = tree.closures(of: node).filter { !argumentClosures.contains($0) }
+    }
+
+    /// An argument's expression, or a trailing closure.
+    func value(at position: Int) -> (expr: Expr?, closure: NodeID?) {
+        if position < arguments.count {
+            let expr = arguments[position].value
+            if case .closure(let closure) = expr { return (expr, closure) }
+            return (expr, nil)
+        }
+        let index = position - arguments.count
+        guard index < trailingClosures.count else { return (nil, nil) }
+        return (nil, trailingClosures[index])
+    }
+
+    func label(at position: Int) -> String {
+        position < arguments.count ? arguments[position].label ?? "_" : "trailing closure"
+    }
+}
+
+extension Expr {
+    var isNilLiteral: Bool {
+        if case .identifier("nil") = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,162 @@
+/// The SwiftUI views that take a title or a label, and where that title or label is written. One table answers
+/// "is this a control, and what names it" for every rule (precision lesson 1: a label in a form the rule does not
+/// recognise is the most common false positive).
+struct ControlSpec: Sendable {
+    enum Role: Sendable, Equatable {
+        case button, link, navigationLink, menu, toggle, picker, textField, secureField, textEditor, slider,
+             stepper, datePicker, colorPicker, tab, labeledContent, shareLink
+    }
+
+    /// Which trailing closure, besides one labelled `label:`, holds the label view.
+    enum LabelClosure: Sendable, Equatable {
+        /// Only a closure or argument labelled `label:` (`Menu { } label: { }`, `Picker(selection:label:content:)`).
+        case labelledOnly
+        /// The first unlabelled trailing closure when there is no title (`Toggle(isOn:) { Text("Wi-Fi") }`).
+        case trailingWhenUntitled
+        /// The first unlabelled trailing closure when there is no title and this argument is present:
+        /// `Button(action: save) { Image(…) }` (without `action:`, the closure is the action).
+        case trailingWhenUntitledWithArgument(String)
+        /// The view has no label at all (`TextEditor`): only accessibility modifiers or an enclosing view name it.
+        case none
+    }
+
+    let name: String
+    let role: Role
+    /// Whether a first unlabelled argument (`Button("Save")`, `Toggle(title, isOn:)`) is the title.
+    let hasTitleArgument: Bool
+    let labelClosure: LabelClosure
+
+    /// Every control and labelled view we recognise, by the name it is called with.
+    static let all: [String: ControlSpec] = {
+        let specs = [
+            ControlSpec(name: "Button", role: .button, hasTitleArgument: true,
+                        labelClosure: .trailingWhenUntitledWithArgument("action")),
+            ControlSpec(name: "Link", role: .link, hasTitleArgument: true, labelClosure: .trailingWhenUntitled),
+            ControlSpec(name: "NavigationLink", role: .navigationLink, hasTitleArgument: true,
+                        labelClosure: .trailingWhenUntitled),
+            ControlSpec(name: "Menu", role: .menu, hasTitleArgument: true, labelClosure: .labelledOnly),
+            ControlSpec(name: "Toggle", role: .toggle, hasTitleArgument: true, labelClosure: .trailingWhenUntitled),
+            ControlSpec(name: "Picker", role: .picker, hasTitleArgument: true, labelClosure: .labelledOnly),
+            ControlSpec(name: "TextField", role: .textField, hasTitleArgument: true, labelClosure: .trailingWhenUntitled),
+            ControlSpec(name: "SecureField", role: .secureField, hasTitleArgument: true,
+                        labelClosure: .trailingWhenUntitled),
+            ControlSpec(name: "TextEditor", role: .textEditor, hasTitleArgument: false, labelClosure: .none),
+            ControlSpec(name: "Slider", role: .slider, hasTitleArgument: false, labelClosure: .trailingWhenUntitled),
+            ControlSpec(name: "Stepper", role: .stepper, hasTitleArgument: true, labelClosure: .trailingWhenUntitled),
+            ControlSpec(name: "DatePicker", role: .datePicker, hasTitleArgument: true,
+                        labelClosure: .trailingWhenUntitled),
+            ControlSpec(name: "ColorPicker", role: .colorPicker, hasTitleArgument: true,
+                        labelClosure: .trailingWhenUntitled),
+            ControlSpec(name: "Tab", role: .tab, hasTitleArgument: true, labelClosure: .labelledOnly),
+            ControlSpec(name: "LabeledContent", role: .labeledContent, hasTitleArgument: true,
+                        labelClosure: .labelledOnly),
+            ControlSpec(name: "ShareLink", role: .shareLink, hasTitleArgument: true,
+                        labelClosure: .trailingWhenUntitled),
+        ]
+        return Dictionary(uniqueKeysWithValues: specs.map { ($0.name, $0) })
+    }()
+}
+
+/// What a control's title argument says.
+enum TitleEvidence: Equatable {
+    /// No title argument at all.
+    case none
+    /// `""` or whitespace only.
+    case blank
+    /// A non-blank literal: its text.
+    case literal(String)
+    /// A variable, call, interpolation or `LocalizedStringKey`: a label we cannot read, but a label.
+    case nonLiteral
+}
+
+extension ViewTree {
+    /// The control spec of a call such as `Button(…)` or `SwiftUI.Button(…)`; nil for anything else.
+    func controlSpec(of node: NodeID) -> ControlSpec? {
+        let item = self[node]
+        guard item.kind == .call else { return nil }
+        let name = item.name.hasPrefix("SwiftUI.") ? String(item.name.dropFirst("SwiftUI.".count)) : item.name
+        return ControlSpec.all[name]
+    }
+
+    /// What the control's title argument says (`Button("Save")`, `Toggle(title, isOn:)`).
+    func titleEvidence(of control: NodeID, spec: ControlSpec) -> TitleEvidence {
+        guard spec.hasTitleArgument, let title = self[control].firstUnlabelledArgument else { return .none }
+        if case .closure = title.value { return .none }
+        if isBlankLiteral(title.value) { return .blank }
+        if let literal = stringLiteral(of: title.value), !literal.isInterpolated { return .literal(literal.text) }
+        return .nonLiteral
+    }
+
+    /// The label of a closure: its trailing-closure label, or the label of the argument it is passed as
+    /// (`Button(action: { … }, label: { … })`); nil for the first unlabelled trailing closure.
+    func closureLabel(_ closure: NodeID) -> String? {
+        if let label = self[closure].label { return label }
+        guard let owner = self[closure].parent else { return nil }
+        return self[owner].arguments.first { argument in
+            if case .closure(let id) = argument.value { return id == closure }
+            return false
+        }?.label
+    }
+
+    /// The closure node holding the control's label view, if the label is written as a closure.
+    func labelClosure(of control: NodeID, spec: ControlSpec) -> NodeID? {
+        let closures = closures(of: control)
+        if let labelled = closures.first(where: { closureLabel($0) == "label" }) { return labelled }
+        let isUntitled = titleEvidence(of: control, spec: spec) == .none
+        let trailing = closures.first { closureLabel($0) == nil && self[$0].name.isEmpty }
+        switch spec.labelClosure {
+        case .labelledOnly, .none:
+            return nil
+        case .trailingWhenUntitled:
+            return isUntitled ? trailing : nil
+        case .trailingWhenUntitledWithArgument(let argument):
+            guard isUntitled, self[control].argument(labelled: argument) != nil else { return nil }
+            return trailing
+        }
+    }
+
+    /// A label written as a view argument rather than a closure: `Picker(selection: $x, label: Text("Sort"))`.
+    func labelArgument(of control: NodeID) -> Expr? {
+        guard let argument = self[control].argument(labelled: "label") else { return nil }
+        if case .closure = argument.value { return nil }
+        return argument.value
+    }
+
+    /// The nearest control whose label content holds `node` (`Button { … } label: { Image(…) }`), stopping at a
+    /// declaration. Nil when `node` is in a control's action, destination or content closure.
+    func enclosingLabelledControl(of node: NodeID) -> NodeID? {
+        var child = node
+        var current = self[node].parent
+        while let id = current {
+            let item = self[id]
+            switch item.kind {
+            case .property, .function, .typeDecl, .file:
+                return nil
+            case .call:
+                if let spec = controlSpec(of: id), self[child].kind == .closure {
+                    if labelClosure(of: id, spec: spec) == child { return id }
+                    return nil
+                }
+            case .modifier:
+                if LabelPresentation.startsNewContext(item.name) { return nil }
+            default:
+                break
+            }
+            child = id
+            current = item.parent
+        }
+        return nil
+    }
+}
+
+/// Modifiers whose closures present content somewhere else (a new screen, a menu, the navigation bar): what the
+/// presenting view says about accessibility does not reach that content.
+enum LabelPresentation {
+    static func startsNewContext(_ modifier: String) -> Bool { names.contains(modifier) }
+
+    private static let names: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "toolbar",
+        "contextMenu", "swipeActions", "searchSuggestions", "inspector", "fileImporter", "fileExporter",
+        "refreshable", "task", "onAppear", "onDisappear", "onTapGesture", "onChange",
+    ]
+}

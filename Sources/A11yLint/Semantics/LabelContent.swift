@@ -1,0 +1,137 @@
+/// What the label view of a control shows, as VoiceOver would name it.
+enum LabelContent: Equatable {
+    /// Some text (a `Text`, a `Label` title, an element with its own accessibility label).
+    case text
+    /// Only images: the first one.
+    case imageOnly(NodeID)
+    /// Nothing that speaks: no views, empty text, shapes, colours, spacers, hidden or decorative images.
+    case empty
+    /// A view we cannot see into (a custom view, a helper we cannot resolve, a `ProgressView`).
+    case unknown(NodeID?)
+}
+
+extension ViewTree {
+    /// Classifies the views inside a control's label closure (or any closure of views). Helper `var`s and `func`s
+    /// of this file used there are looked into, a bounded number of times.
+    func labelContent(of closure: NodeID) -> LabelContent {
+        var pending = children(of: closure).filter { self[$0].kind != .modifier }
+        var firstImage: NodeID?
+        var unknown: NodeID??
+        var expansions = 0
+        while let id = pending.popLast() {
+            let item = self[id]
+            switch item.kind {
+            case .call, .reference:
+                if let own = ownLabelEvidence(of: id) {
+                    switch own.evidence {
+                    case .present:
+                        if case .hidden = own.source { continue }
+                        return .text
+                    case .unknown:
+                        unknown = .some(id)
+                        continue
+                    case .absent:
+                        break
+                    }
+                }
+                pending.append(contentsOf: overlayContent(of: id))
+                if item.kind == .reference {
+                    if ViewNames.isSilentReference(item.name) { continue }
+                    guard expansions < 16, let helper = resolveReference(id) else {
+                        unknown = .some(id)
+                        continue
+                    }
+                    let body = children(of: helper).filter { self[$0].kind != .modifier }
+                    // A stored property (`let icon: Image`, `@ViewBuilder var label: Label`) is filled in by the
+                    // caller, who may have labelled it.
+                    guard !body.isEmpty else {
+                        unknown = .some(id)
+                        continue
+                    }
+                    expansions += 1
+                    pending.append(contentsOf: body)
+                    continue
+                }
+                switch item.name {
+                case "Text":
+                    if let title = item.firstUnlabelledArgument, isBlankLiteral(title.value) { continue }
+                    return .text
+                case "Label":
+                    if let title = item.firstUnlabelledArgument, isBlankLiteral(title.value) {
+                        firstImage = firstImage ?? id
+                        continue
+                    }
+                    return .text
+                case "Image":
+                    if item.argument(labelled: "decorative") != nil { continue }
+                    if item.argument(labelled: "label") != nil { return .text }
+                    firstImage = firstImage ?? id
+                case "AsyncImage":
+                    firstImage = firstImage ?? id
+                default:
+                    if ViewNames.silent.contains(item.name) { continue }
+                    if ViewNames.containers.contains(item.name) {
+                        for closure in closures(of: id) {
+                            pending.append(contentsOf: children(of: closure).filter { self[$0].kind != .modifier })
+                        }
+                        continue
+                    }
+                    unknown = .some(id)
+                }
+            case .conditional, .branch, .ifConfig, .ifConfigBranch, .switchStatement, .ternary, .closure:
+                pending.append(contentsOf: children(of: id).filter { self[$0].kind != .modifier })
+            case .recovery:
+                unknown = .some(id)
+            case .modifier, .localBinding, .statement, .property, .function, .typeDecl, .file:
+                break
+            }
+        }
+        if let unknown { return .unknown(unknown) }
+        if let firstImage { return .imageOnly(firstImage) }
+        return .empty
+    }
+
+    /// The views drawn over a view by `.overlay { … }`, which VoiceOver reads with it.
+    private func overlayContent(of view: NodeID) -> [NodeID] {
+        modifiers(named: "overlay", of: view).flatMap { modifier in
+            closures(of: modifier).flatMap { children(of: $0).filter { self[$0].kind != .modifier } }
+        }
+    }
+}
+
+/// Names of SwiftUI views by how they behave in a label.
+enum ViewNames {
+    /// Views that lay out other views and add no name of their own.
+    static let containers: Set<String> = [
+        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ViewThatFits", "Grid", "GridRow",
+        "ForEach", "LazyVGrid", "LazyHGrid", "GeometryReader",
+    ]
+
+    /// Views that VoiceOver says nothing for.
+    static let silent: Set<String> = [
+        "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
+        "UnevenRoundedRectangle", "ContainerRelativeShape", "EmptyView", "LinearGradient", "RadialGradient",
+        "AngularGradient", "EllipticalGradient",
+    ]
+
+    /// Whether a view written as a bare reference says nothing: `Color.red`, `Color.clear`, `EmptyView`.
+    static func isSilentReference(_ name: String) -> Bool {
+        name.hasPrefix("Color.") || name == "EmptyView" || silent.contains(name)
+    }
+
+    /// Argument labels through which custom components commonly take their accessible name.
+    static let componentLabelArguments = ["title", "label", "text", "titleKey", "accessibilityLabel", "message"]
+
+    /// Whether a call is one of SwiftUI's own views (as opposed to a custom component).
+    static func isBuiltIn(_ name: String) -> Bool {
+        containers.contains(name) || silent.contains(name) || others.contains(name) || ControlSpec.all[name] != nil
+    }
+
+    private static let others: Set<String> = [
+        "Text", "Image", "AsyncImage", "Label", "Section", "Form", "List", "ScrollView", "ScrollViewReader",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Path", "Canvas", "AnyView",
+        "ProgressView", "Gauge", "TimelineView", "Chart", "Map", "VideoPlayer", "GroupBox", "ControlGroup",
+        "DisclosureGroup", "OutlineGroup", "Table", "EditButton", "PasteButton", "ContentUnavailableView",
+        "ToolbarItem", "ToolbarItemGroup", "SecureField", "SignInWithAppleButton",
+    ]
+}

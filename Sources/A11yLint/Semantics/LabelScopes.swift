@@ -1,0 +1,73 @@
+/// One view that encloses a node, as the label semantics see it: an ancestor in the same body, or a place where
+/// the helper property, helper function or custom view holding the node is used in this file.
+struct EnclosingView: Equatable {
+    /// The call or reference whose modifiers may apply to the node.
+    let view: NodeID
+    /// The child of `view` through which the node is reached (a closure or a modifier); nil at a use site.
+    let entry: NodeID?
+    /// True when `view` is the node itself under another name: the use site of a helper (`header`,
+    /// `makeRow(item)`) or of a custom view (`HeroCard()`) whose body's root is the node.
+    let isSameElement: Bool
+}
+
+extension ViewTree {
+    /// The views enclosing `node`, nearest first: its ancestors up to the declaration, then, for a node in a
+    /// helper `var`/`func` or in a custom view's `body`, the places in this file that use that helper or view, and
+    /// their ancestors in turn (helpers in extensions included). Stops at presentation modifiers (`.sheet`,
+    /// `.toolbar`, …) whose content is not part of the presenting view. Bounded: at most `limit` use sites.
+    func enclosingViews(of node: NodeID, limit: Int = 32) -> [EnclosingView] {
+        var result: [EnclosingView] = []
+        var pending: [(start: NodeID, isSameElement: Bool)] = [(node, true)]
+        var visitedStarts: Set<NodeID> = [node]
+        while let (start, startIsSameElement) = pending.popLast() {
+            var isSameElement = startIsSameElement
+            var child = start
+            var current = self[start].parent
+            walk: while let id = current {
+                let item = self[id]
+                switch item.kind {
+                case .call, .reference:
+                    result.append(EnclosingView(view: id, entry: child, isSameElement: false))
+                    isSameElement = false
+                case .modifier:
+                    if LabelPresentation.startsNewContext(item.name) { break walk }
+                case .property, .function:
+                    for use in useSites(ofDeclaration: id) where visitedStarts.count < limit {
+                        guard visitedStarts.insert(use).inserted else { continue }
+                        result.append(EnclosingView(view: use, entry: nil, isSameElement: isSameElement))
+                        pending.append((use, isSameElement))
+                    }
+                    break walk
+                case .typeDecl, .file, .recovery:
+                    break walk
+                case .closure, .conditional, .branch, .switchStatement, .ternary, .ifConfig, .ifConfigBranch,
+                     .localBinding, .statement:
+                    break
+                }
+                child = id
+                current = item.parent
+            }
+        }
+        return result
+    }
+
+    /// Where a helper `var`/`func` (or, for `body`, the custom view declaring it) is used in this file: references
+    /// and calls with exactly its name.
+    func useSites(ofDeclaration declaration: NodeID) -> [NodeID] {
+        let item = self[declaration]
+        let name: String
+        if item.name == "body" {
+            guard let type = declaringType(of: declaration) else { return [] }
+            name = self[type].name
+        } else {
+            name = item.name
+        }
+        guard !name.isEmpty else { return [] }
+        return nodes.indices.compactMap { index in
+            let node = nodes[index]
+            guard node.kind == .call || node.kind == .reference, node.name == name else { return nil }
+            let id = NodeID(index)
+            return id == declaration ? nil : id
+        }
+    }
+}

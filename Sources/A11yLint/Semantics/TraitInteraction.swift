@@ -1,0 +1,120 @@
+/// What a user can act on: built-in controls, views made tappable with a gesture, and the gestures themselves.
+extension ViewTree {
+    /// Built-in views users act on that the shared control table (`ControlSpec`) does not list, because they take
+    /// no title.
+    static let untitledControlNames: Set<String> = [
+        "EditButton", "PasteButton", "RenameButton", "PhotosPicker", "MultiDatePicker", "SignInWithAppleButton",
+    ]
+
+    /// A built-in control (`Button`, `Toggle`, `TextField`, …) from the shared control table, or one of the untitled
+    /// ones; `LabeledContent` is a label, not a control.
+    func isBuiltInControl(_ id: NodeID) -> Bool {
+        if let spec = controlSpec(of: id) { return spec.role != .labeledContent }
+        let node = self[id]
+        return (node.kind == .call || node.kind == .reference) && Self.untitledControlNames.contains(node.name)
+    }
+
+    /// A control, or a view its author made actionable: a tap gesture, or a button/link trait.
+    func isInteractive(_ id: NodeID) -> Bool {
+        if isBuiltInControl(id) { return true }
+        return modifiers(of: id).contains { modifier in
+            if !gestures(of: modifier).isEmpty { return true }
+            let name = self[modifier].name
+            return name == "accessibilityAddTraits"
+                && TraitText.identifiers(in: firstArgumentValue(of: modifier) ?? "").contains { $0 == "isButton" || $0 == "isLink" }
+        }
+    }
+
+    // MARK: - Gestures
+
+    enum GestureKind: Hashable {
+        case singleTap
+        case multiTap
+        case longPress
+        case drag
+        case magnify
+        case rotate
+    }
+
+    /// Modifiers that attach a `Gesture` value.
+    static let gestureModifierNames: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+
+    /// The gestures a modifier attaches: `.onTapGesture(count:)`, `.onLongPressGesture`, or
+    /// `.gesture(DragGesture())` / `.gesture(drag)` with `drag` a member of the same type. Empty when the
+    /// modifier attaches no gesture or one the rule cannot read.
+    func gestures(of modifier: NodeID) -> Set<GestureKind> {
+        let node = self[modifier]
+        switch node.name {
+        case "onTapGesture":
+            guard let count = argumentValue(of: modifier, labelled: "count") else { return [.singleTap] }
+            guard let number = Int(count) else { return [] }
+            return number <= 1 ? [.singleTap] : [.multiTap]
+        case "onLongPressGesture":
+            // `minimumDuration: 0` tracks a press (a pressed look, a press action), not a long press.
+            return argumentValue(of: modifier, labelled: "minimumDuration").map(Self.isZero) == true ? [] : [.longPress]
+        case _ where Self.gestureModifierNames.contains(node.name):
+            guard let value = firstArgumentValue(of: modifier) else { return [] }
+            return gestureKinds(inExpression: value, near: modifier)
+        default:
+            return []
+        }
+    }
+
+    /// Gesture types named in an expression; a bare name is looked up among the members of the enclosing type.
+    private func gestureKinds(inExpression text: String, near modifier: NodeID) -> Set<GestureKind> {
+        var kinds = Self.gestureKinds(inText: text)
+        if kinds.isEmpty, let owner = declaringTypeName(ofNode: modifier),
+           let name = TraitText.identifiers(in: text).first(where: { $0 != "self" }),
+           let member = members(ofTypeNamed: owner).first(where: { self[$0].name == name }) {
+            kinds = Self.gestureKinds(inText: self.text(in: self[member].range))
+        }
+        return kinds
+    }
+
+    /// Reads `TapGesture(count: 2)`, `LongPressGesture()`, `DragGesture(minimumDistance: 0)`, … in raw text.
+    static func gestureKinds(inText text: String) -> Set<GestureKind> {
+        var kinds = Set<GestureKind>()
+        let names = TraitText.identifiers(in: text)
+        for (offset, name) in names.enumerated() {
+            switch name {
+            case "TapGesture", "SpatialTapGesture":
+                if let kind = tapKind(afterGestureAt: offset, names: names, text: text) { kinds.insert(kind) }
+            case "LongPressGesture": kinds.insert(.longPress)
+            case "DragGesture":
+                // `DragGesture(minimumDistance: 0)` is the usual way to track touch-down and touch-up, not a drag.
+                let tracksPress = offset + 1 < names.count && names[offset + 1] == "minimumDistance"
+                    && literalAfter("minimumDistance", in: text).map(isZero) == true
+                if !tracksPress { kinds.insert(.drag) }
+            case "MagnificationGesture", "MagnifyGesture": kinds.insert(.magnify)
+            case "RotationGesture", "RotateGesture": kinds.insert(.rotate)
+            default: continue
+            }
+        }
+        return kinds
+    }
+
+    static func isZero(_ literal: String) -> Bool { literal == "0" || literal == "0.0" }
+
+    /// The number literal written after `key:` in `text` (`0` in `DragGesture(minimumDistance: 0)`).
+    static func literalAfter(_ key: String, in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        let pattern = Array((key + ":").utf8)
+        guard bytes.count >= pattern.count else { return nil }
+        for start in 0...(bytes.count - pattern.count) where Array(bytes[start..<start + pattern.count]) == pattern {
+            var index = start + pattern.count
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+            let begin = index
+            while index < bytes.count, (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9"))
+                    || bytes[index] == UInt8(ascii: ".") { index += 1 }
+            return index > begin ? String(decoding: bytes[begin..<index], as: UTF8.self) : nil
+        }
+        return nil
+    }
+
+    /// `TapGesture(count: 2)` is a multi-tap; without `count:` it is a single tap; nil when the count is not a literal.
+    private static func tapKind(afterGestureAt offset: Int, names: [String], text: String) -> GestureKind? {
+        guard offset + 1 < names.count, names[offset + 1] == "count" else { return .singleTap }
+        guard let literal = literalAfter("count", in: text), let count = Int(literal) else { return nil }
+        return count <= 1 ? .singleTap : .multiTap
+    }
+}

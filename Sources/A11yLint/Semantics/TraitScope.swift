@@ -1,0 +1,83 @@
+/// What reaches a view and what a view draws, for the trait and grouping rules. Built on the parser's navigation
+/// (`declaringType(of:)`, `resolveReference(_:)`) and the label semantics' `enclosingViews(of:)`/`useSites`, so
+/// "a parent in the same file groups or labels the component" means the same thing in every rule.
+///
+/// All walks use explicit stacks, visited sets and a depth cap: input cannot make them recurse or loop.
+extension ViewTree {
+    /// How many helper members or components deep `drawnViews(of:)` follows.
+    static let traitResolutionDepth = 6
+
+    /// Every modifier that applies to the view `id`: its own chain, then the chains of the views enclosing it —
+    /// containers up to its declaration and, for a helper or a custom view's `body`, the places in this file that
+    /// use it (a parent that groups or labels the component). Unordered.
+    func applicableModifiers(of id: NodeID) -> [NodeID] {
+        modifiers(of: id) + enclosingViews(of: id).flatMap { modifiers(of: $0.view) }
+    }
+
+    /// The name of the type declaring `id` (the extended type for an extension), if any.
+    func declaringTypeName(ofNode id: NodeID) -> String? {
+        declaringType(of: id).map { self[$0].name }
+    }
+
+    /// Properties and functions of the type named `name`, across its declaration and extensions in this file.
+    func members(ofTypeNamed name: String) -> [NodeID] {
+        typeDeclarations().filter { self[$0].name == name }.flatMap { members(of: $0) }
+            .filter { self[$0].kind != .typeDecl }
+    }
+
+    /// The `body` of a `View` type declared in this file, if `name` names one.
+    func bodyOfComponent(named name: String) -> NodeID? {
+        guard let type = viewTypes().first(where: { self[$0].name == name }) else { return nil }
+        return members(ofTypeNamed: self[type].name).first { self[$0].kind == .property && self[$0].name == "body" }
+    }
+
+    /// The views `root` draws, `root` included, in source order: calls and references reached through content closures, branches,
+    /// `ForEach`, the `overlay`/`background`/`safeAreaInset` modifiers, and — resolved in this file — helper
+    /// members of the same type and components' bodies. Presentations (`sheet`, `toolbar`, `contextMenu`, …) are
+    /// drawn elsewhere and not included. `descendInto` decides whether to look inside a view (e.g. not inside a
+    /// control once found).
+    func drawnViews(of root: NodeID, descendInto: (NodeID) -> Bool = { _ in true }) -> [NodeID] {
+        var result: [NodeID] = []
+        var visitedDeclarations = Set<NodeID>()
+        var work: [(node: NodeID, depth: Int)] = [(root, 0)]
+        while let (node, depth) = work.popLast() {
+            let item = self[node]
+            switch item.kind {
+            case .call, .reference:
+                result.append(node)
+                guard descendInto(node) else { continue }
+                for child in item.children {
+                    switch self[child].kind {
+                    case .closure: work.append((child, depth))
+                    case .modifier where Self.inlineContentModifiers.contains(self[child].name):
+                        work.append(contentsOf: closures(of: child).map { ($0, depth) })
+                    default: continue
+                    }
+                }
+                guard depth < Self.traitResolutionDepth,
+                      let declaration = resolveReference(node) ?? bodyOfComponent(named: item.name),
+                      visitedDeclarations.insert(declaration).inserted else { continue }
+                work.append(contentsOf: children(of: declaration).map { ($0, depth + 1) })
+            case .closure, .conditional, .branch, .switchStatement, .ternary, .ifConfig, .ifConfigBranch,
+                 .localBinding, .property, .function:
+                work.append(contentsOf: item.children.map { ($0, depth) })
+            case .file, .typeDecl, .modifier, .statement, .recovery:
+                continue
+            }
+        }
+        return result.sorted { self[$0].range.lowerBound < self[$1].range.lowerBound }
+    }
+
+    /// Modifiers whose closures draw content in place (unlike `sheet`, `toolbar` or `contextMenu`).
+    static let inlineContentModifiers: Set<String> = ["overlay", "background", "safeAreaInset"]
+
+    /// A view as the user wrote it, short enough for a message: `Text("Delete")`, `Image(systemName: "trash")`,
+    /// `HStack`, `FeatureCard(…)`.
+    func quotedView(_ id: NodeID) -> String {
+        let node = self[id]
+        guard let first = node.arguments.first else { return node.name }
+        let firstText = text(in: first.range).trimmedForTrait
+        guard firstText.count <= 40, !firstText.contains("\n") else { return "\(node.name)(…)" }
+        return node.arguments.count == 1 ? "\(node.name)(\(firstText))" : "\(node.name)(\(firstText), …)"
+    }
+}

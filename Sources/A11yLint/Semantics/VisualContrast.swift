@@ -1,0 +1,246 @@
+/// Finds the literal foreground and background colours that apply to a text or symbol, and its text size class,
+/// by walking the modifiers around it from the inside out. Anything the walk cannot know (an asset or theme colour,
+/// a gradient, a material, a colour scheme override, an overlay's content) makes the answer nil.
+struct VisualContrastContext {
+    var foreground: VisualColour
+    var foregroundSource: String
+    /// Opaque: translucent backgrounds are composited over the next background out.
+    var background: VisualColour
+    var backgroundSource: String
+    /// `true` for large text (3:1 suffices), `false` for normal text, nil when the font is not known.
+    var isLargeText: Bool?
+
+    /// Modifiers whose effect on the final colours the walk cannot compute.
+    static let colourAlteringModifiers: Set<String> = [
+        "colorMultiply", "colorInvert", "blendMode", "saturation", "brightness", "contrast", "grayscale",
+        "hueRotation", "luminanceToAlpha", "preferredColorScheme", "colorScheme", "environment", "mask",
+        "compositingGroup", "drawingGroup", "visualEffect", "glassEffect", "backgroundStyle",
+        // Styles and containers that paint their own fill behind the text.
+        "buttonStyle", "textFieldStyle", "listRowBackground", "containerBackground", "pickerStyle",
+    ]
+
+    /// Containers that paint rows or chrome between their content and any background further out.
+    static let paintingContainers: Set<String> = ["List", "Form", "Table", "GroupBox", "Menu", "Picker", "TabView",
+                                                  "NavigationStack", "NavigationView", "NavigationSplitView"]
+
+    /// `appearance` and `assets` let asset catalog colours count, in that appearance (project index); without them
+    /// an asset colour makes the answer nil.
+    static func resolve(for element: NodeID, in tree: ViewTree, appearance: Appearance? = nil,
+                        assets: AssetColorIndex? = nil) -> VisualContrastContext? {
+        var walker = Walker(tree: tree, element: element)
+        if let appearance, let assets {
+            walker.assetColour = { expr in
+                guard let name = VisualColourExpression.assetName(of: expr),
+                      let colour = assets.color(named: name)?[appearance] else { return nil }
+                return VisualColour(red: colour.red, green: colour.green, blue: colour.blue, alpha: colour.alpha)
+            }
+        }
+        return walker.run()
+    }
+
+    private struct Walker {
+        let tree: ViewTree
+        let element: NodeID
+        var foreground: (colour: VisualColour, source: String)?
+        var contentAlpha = 1.0
+        var background: (colour: VisualColour, source: String)?
+        var font: Expr?
+        var fontSeen = false
+        var isBold = false
+        var failed = false
+
+        var assetColour: (Expr) -> VisualColour? = { _ in nil }
+
+        init(tree: ViewTree, element: NodeID) {
+            self.tree = tree
+            self.element = element
+        }
+
+        /// Walks out to the declaration that holds the element: the innermost foreground and font win, and
+        /// backgrounds stack until one is opaque.
+        mutating func run() -> VisualContrastContext? {
+            var current: NodeID? = element
+            while let node = current, !failed {
+                let item = tree[node]
+                switch item.kind {
+                case .call, .reference:
+                    if node != element, !isOpaqueBackgroundFound,
+                       VisualContrastContext.paintingContainers.contains(item.name) {
+                        failed = true
+                        continue
+                    }
+                    if node != element, item.name == "ZStack", !isOpaqueBackgroundFound { visitBackdrop(in: node) }
+                    for modifier in tree.modifiers(of: node) where !failed { visit(modifier) }
+                case .closure, .conditional, .branch, .switchStatement, .ternary, .ifConfig, .ifConfigBranch:
+                    break
+                case .modifier, .file, .typeDecl, .property, .function, .statement, .localBinding, .recovery:
+                    current = nil
+                    continue
+                }
+                current = item.parent
+            }
+            guard !failed, let foreground, let background, background.colour.isOpaque else { return nil }
+            return VisualContrastContext(
+                foreground: foreground.colour.withAlpha(multipliedBy: contentAlpha), foregroundSource: foreground.source,
+                background: background.colour, backgroundSource: background.source,
+                // Without a font the text is `.body` (17 pt): large only when bold.
+                isLargeText: fontSeen ? Self.isLarge(font, bold: isBold) : isBold)
+        }
+
+        var isOpaqueBackgroundFound: Bool { background.map { $0.colour.isOpaque } ?? false }
+
+        mutating func visit(_ modifier: NodeID) {
+            let item = tree[modifier]
+            switch item.name {
+            case "foregroundColor", "foregroundStyle":
+                guard foreground == nil else { return }
+                guard item.arguments.count == 1, let argument = item.arguments.first,
+                      let colour = colour(of: argument.value, near: modifier) else { failed = true; return }
+                foreground = (colour, tree.text(in: argument.range))
+            case "opacity":
+                guard case .number(let factor, _)? = item.arguments.first?.value else { failed = true; return }
+                // Opacity outside the background fades both over an unknown backdrop.
+                if background != nil, factor < 1 { failed = true; return }
+                contentAlpha *= factor
+            case "background":
+                if !isOpaqueBackgroundFound { addBackground(from: modifier) }
+            case "font":
+                guard !fontSeen else { return }
+                fontSeen = true
+                font = item.arguments.first?.value
+            case "bold":
+                if item.arguments.isEmpty { isBold = true }
+                if case .bool(true)? = item.arguments.first?.value { isBold = true }
+            case "fontWeight":
+                if case .member(_, let weight)? = item.arguments.first?.value, ["bold", "heavy", "black"].contains(weight) {
+                    isBold = true
+                }
+            default:
+                if VisualContrastContext.colourAlteringModifiers.contains(item.name) { failed = true }
+            }
+        }
+
+        mutating func addBackground(from modifier: NodeID) {
+            let item = tree[modifier]
+            let value: Expr?
+            let source: String
+            if let argument = item.arguments.first(where: { $0.label == nil }) {
+                value = argument.value
+                source = tree.text(in: argument.range)
+            } else if let closure = tree.closures(of: modifier).first, tree.children(of: closure).count == 1,
+                      let only = tree.children(of: closure).first {
+                value = colourViewExpr(only)
+                source = tree.text(in: tree[only].range)
+            } else {
+                value = nil
+                source = ""
+            }
+            guard let value, let colour = colour(of: value, near: modifier) else { failed = true; return }
+            stack(colour, source: source)
+        }
+
+        /// Earlier children of a `ZStack` that are plain colours sit behind the element.
+        mutating func visitBackdrop(in zstack: NodeID) {
+            guard let closure = tree.closures(of: zstack).first else { return }
+            let siblings = tree.children(of: closure)
+            let path = Set(tree.ancestors(of: element) + [element])
+            guard let position = siblings.firstIndex(where: { path.contains($0) }) else { return }
+            for sibling in siblings[..<position].reversed() where !failed && !isOpaqueBackgroundFound {
+                guard let expr = colourViewExpr(sibling), var colour = colour(of: expr, near: sibling) else {
+                    failed = true
+                    return
+                }
+                for modifier in tree.modifiers(of: sibling) {
+                    switch tree[modifier].name {
+                    case "ignoresSafeArea", "edgesIgnoringSafeArea":
+                        continue
+                    case "opacity":
+                        guard case .number(let factor, _)? = tree[modifier].arguments.first?.value else {
+                            failed = true
+                            return
+                        }
+                        colour = colour.withAlpha(multipliedBy: factor)
+                    default:
+                        // A sized or shaped colour may not be behind the text at all.
+                        failed = true
+                        return
+                    }
+                }
+                stack(colour, source: tree.text(in: tree[sibling].range))
+            }
+        }
+
+        mutating func stack(_ colour: VisualColour, source: String) {
+            if let current = background {
+                background = (current.colour.composited(over: colour), current.source + " over " + source)
+            } else {
+                background = (colour, source)
+            }
+        }
+
+        /// `Color.red` / `Color(red:…)` written as a view.
+        func colourViewExpr(_ node: NodeID) -> Expr? {
+            let item = tree[node]
+            switch item.kind {
+            case .reference:
+                let parts = item.name.split(separator: ".").map(String.init)
+                guard parts.count == 2, parts[0] == "Color" else { return nil }
+                return .member(base: .identifier("Color"), name: parts[1])
+            case .call:
+                guard item.name == "Color" else { return nil }
+                return .call(callee: .identifier("Color"), arguments: item.arguments, trailingClosures: [])
+            default:
+                return nil
+            }
+        }
+
+        func colour(of expr: Expr, near node: NodeID) -> VisualColour? {
+            VisualColourExpression.colour(of: expr, resolve: { name in
+                VisualTree.literalInitialiser(of: name, visibleFrom: node, in: tree)
+            }, asset: assetColour)
+        }
+
+        /// WCAG large text: 18 pt regular or 14 pt bold; the large text styles. nil when the font is not literal.
+        static func isLarge(_ font: Expr?, bold: Bool) -> Bool? {
+            guard let font else { return nil }
+            let largeStyles: Set<String> = ["largeTitle", "title", "title2", "title3", "extraLargeTitle",
+                                            "extraLargeTitle2"]
+            let normalStyles: Set<String> = ["body", "callout", "caption", "caption2", "footnote", "headline",
+                                             "subheadline"]
+            switch font {
+            case .member(let base, let name):
+                if let base, VisualTree.dottedName(base) != "Font" {
+                    // `Font.title.leading(.tight)` and the like: the style is the base.
+                    return isLarge(base, bold: bold)
+                }
+                if largeStyles.contains(name) { return true }
+                return normalStyles.contains(name) ? false : nil
+            case .call(let callee, let arguments, _):
+                let name = VisualTree.lastName(callee)
+                if name == "system" || name == "custom" {
+                    if let style = arguments.first(where: { $0.label == nil || $0.label == "relativeTo" }),
+                       case .member(nil, let styleName) = style.value,
+                       largeStyles.contains(styleName) || normalStyles.contains(styleName) {
+                        return largeStyles.contains(styleName)
+                    }
+                    guard let sizeArgument = VisualTree.argument("size", of: arguments),
+                          case .number(let size, _) = sizeArgument.value else { return nil }
+                    var isBold = bold
+                    if let weight = VisualTree.argument("weight", of: arguments),
+                       case .member(_, let weightName) = weight.value, ["bold", "heavy", "black"].contains(weightName) {
+                        isBold = true
+                    }
+                    return size >= 18 || (isBold && size >= 14)
+                }
+                // `.title.bold()`, `.body.weight(.bold)`.
+                if case .member(let base?, let method) = callee {
+                    let boldNow = bold || method == "bold"
+                    return isLarge(base, bold: boldNow)
+                }
+                return nil
+            default:
+                return nil
+            }
+        }
+    }
+}

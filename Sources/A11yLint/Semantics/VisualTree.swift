@@ -1,0 +1,209 @@
+import SwiftLexer
+
+/// Tree questions the visual rules (charts, Dynamic Type, motion, touch targets, colour) ask. Written against the
+/// node model only, with explicit loops: no recursion that nesting depth could overflow.
+enum VisualTree {
+    // MARK: Views around a node
+
+    /// The views enclosing `id` (calls and references), nearest first, up to its declaration. Crossing into a
+    /// modifier's closure continues with the modifier's owner.
+    static func enclosingViews(of id: NodeID, in tree: ViewTree) -> [NodeID] {
+        var result: [NodeID] = []
+        var current = tree.parent(of: id)
+        while let node = current {
+            let item = tree[node]
+            switch item.kind {
+            case .call, .reference:
+                result.append(node)
+            case .file, .typeDecl, .property, .function, .recovery:
+                return result
+            default:
+                break
+            }
+            current = item.parent
+        }
+        return result
+    }
+
+    // MARK: Declarations
+
+    /// Every `struct`/`class`/`extension` … of `name` in the file (a type and its extensions).
+    static func typeDecls(named name: String, in tree: ViewTree) -> [NodeID] {
+        tree.typeDeclarations().filter { tree[$0].name == name }
+    }
+
+    /// Member properties of the types named `typeName` (extensions included), `#if` clauses looked through.
+    static func properties(ofType typeName: String, in tree: ViewTree) -> [NodeID] {
+        typeDecls(named: typeName, in: tree).flatMap { tree.members(of: $0) }.filter { tree[$0].kind == .property }
+    }
+
+    /// The stored-property declaration `name` visible from `id`: a member of its type (or an extension of it), or
+    /// a top-level `let`. nil when it is declared elsewhere (another file or module): callers then stay quiet.
+    static func property(named name: String, visibleFrom id: NodeID, in tree: ViewTree) -> PropertyInfo? {
+        var candidates: [NodeID] = []
+        if let type = tree.declaringType(of: id) {
+            candidates = properties(ofType: tree[type].name, in: tree)
+        }
+        candidates += tree.children(of: tree.root).filter { tree[$0].kind == .property }
+        for candidate in candidates where tree[candidate].name == name {
+            if case .property(let info)? = tree[candidate].decl { return info }
+        }
+        return nil
+    }
+
+    /// The initialiser of a constant visible from `id`: a `let` or `static` property without a wrapper. A stored
+    /// `var` is skipped: the memberwise initialiser can replace its value.
+    static func literalInitialiser(of name: String, visibleFrom id: NodeID, in tree: ViewTree) -> Expr? {
+        guard let info = property(named: name, visibleFrom: id, in: tree), info.attributes.isEmpty,
+              !info.isComputed, info.bindingKeyword == "let" || info.isStatic else { return nil }
+        return info.initializer
+    }
+
+    // MARK: Tokens
+
+    /// Whether an identifier token inside `range` satisfies `matches` (its text passed as a String only for
+    /// identifiers, which are short).
+    static func containsIdentifier(in range: Range<Int>, of source: LexedSource, where matches: (String) -> Bool) -> Bool {
+        let tokens = source.tokens
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].textStart < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < tokens.count, tokens[index].textStart < range.upperBound {
+            let token = tokens[index]
+            if token.kind == .identifier, matches(source.text(of: token)) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the file has `import <module>`.
+    static func imports(_ module: StaticString, in source: LexedSource) -> Bool {
+        let tokens = source.tokens
+        for index in tokens.indices.dropLast() where tokens[index].keyword == .import {
+            var next = index + 1
+            // `import struct Charts.Chart`, `@preconcurrency import Charts`
+            if tokens[next].kind == .keyword, next + 1 < tokens.count { next += 1 }
+            if source.text(of: tokens[next], equals: module) { return true }
+        }
+        return false
+    }
+
+    // MARK: Expressions
+
+    /// `Color.red` → `Color.red`, `.system` → `.system`, `Font.custom` → `Font.custom`; nil for other shapes.
+    static func dottedName(_ expr: Expr) -> String? {
+        switch expr {
+        case .identifier(let name):
+            return name
+        case .member(let base, let name):
+            guard let base else { return "." + name }
+            guard let prefix = dottedName(base) else { return nil }
+            return prefix + "." + name
+        default:
+            return nil
+        }
+    }
+
+    /// The last path component of a callee: `.system` and `Font.system` → `system`.
+    static func lastName(_ expr: Expr) -> String? {
+        switch expr {
+        case .identifier(let name): return name
+        case .member(_, let name): return name
+        default: return nil
+        }
+    }
+
+    /// The text without leading and trailing whitespace.
+    static func trimmed(_ text: Substring) -> String {
+        var slice = text
+        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
+    }
+
+    static func argument(_ label: String?, of arguments: [Argument]) -> Argument? {
+        arguments.first { $0.label == label }
+    }
+
+    /// Calls found in an expression and its arguments, outermost first, each with the argument that holds it
+    /// (nil for `expr` itself) and the callees of the calls around it.
+    static func calls(in expr: Expr, holder: Argument? = nil) -> [(callee: Expr, arguments: [Argument], holder: Argument?, outer: [Expr])] {
+        var result: [(callee: Expr, arguments: [Argument], holder: Argument?, outer: [Expr])] = []
+        var stack: [(Expr, Argument?, [Expr])] = [(expr, holder, [])]
+        while let (current, argument, outer) = stack.popLast() {
+            switch current {
+            case .call(let callee, let arguments, _):
+                result.append((callee, arguments, argument, outer))
+                for inner in arguments.reversed() { stack.append((inner.value, inner, outer + [callee])) }
+                // `Color.red.opacity(0.5)`: the base of a method call is an expression too.
+                if case .member(let base?, _) = callee { stack.append((base, argument, outer + [callee])) }
+            case .member(let base?, _):
+                stack.append((base, argument, outer))
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+}
+
+// MARK: - Accessibility evidence shared by the graphics rules
+
+extension VisualTree {
+    /// Modifiers that give an element (a chart, a canvas) a description VoiceOver reads.
+    static let describingModifiers: Set<String> = [
+        "accessibilityLabel", "accessibilityValue", "accessibilityChartDescriptor", "accessibilityRepresentation",
+        "accessibilityChildren", "accessibility",
+    ]
+
+    /// Controls whose label becomes one element: a graphic inside their label is described by the control.
+    static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
+
+    /// Whether `id` is described, hidden or merged by something VoiceOver honours: a describing modifier on it or an
+    /// enclosing view, `.accessibilityHidden` (unless literally `false`), an enclosing
+    /// `.accessibilityElement(children: .combine/.ignore)`, the label of a control, or a use of its custom component
+    /// in this file that is itself described. `true` also when unsure.
+    static func mayBeDescribed(_ id: NodeID, in tree: ViewTree) -> Bool {
+        for modifier in tree.effectiveModifiers(of: id) {
+            let item = tree[modifier]
+            if describingModifiers.contains(item.name) { return true }
+            if item.name == "accessibilityHidden" {
+                if case .bool(false)? = item.arguments.first?.value { continue }
+                return true
+            }
+            if item.name == "accessibilityElement", item.parent != id { return true }
+        }
+        if enclosingViews(of: id, in: tree).contains(where: { labelledControls.contains(tree[$0].name) }) {
+            return true
+        }
+        if let type = tree.declaringType(of: id), isDescribedWhereUsed(tree[type].name, in: tree) {
+            return true
+        }
+        return false
+    }
+
+    /// Whether a custom component is used in this file with a describing or hiding modifier.
+    static func isDescribedWhereUsed(_ typeName: String, in tree: ViewTree) -> Bool {
+        for id in tree.allIDs where tree[id].kind == .call && tree[id].name == typeName {
+            let modifiers = tree.modifiers(of: id).map { tree[$0].name }
+            if modifiers.contains(where: { describingModifiers.contains($0) || $0 == "accessibilityHidden" }) {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+extension VisualTree {
+    /// A modifier as the user wrote it, with its dot: `.dynamicTypeSize(.large)`.
+    static func modifierSource(_ id: NodeID, in tree: ViewTree) -> String {
+        let item = tree[id]
+        let start = item.nameRange.isEmpty ? item.range.lowerBound : item.nameRange.lowerBound
+        return "." + tree.text(in: start..<max(start, item.range.upperBound))
+    }
+}

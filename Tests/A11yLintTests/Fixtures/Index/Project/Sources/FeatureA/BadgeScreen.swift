@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct BadgeScreenA: View {
+    var body: some View {
+        Badge(systemName: "star")
+    }
+}

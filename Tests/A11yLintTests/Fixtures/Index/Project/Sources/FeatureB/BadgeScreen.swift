@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct BadgeScreenB: View {
+    var body: some View {
+        Badge(systemName: "star")
+    }
+}

@@ -1,0 +1,68 @@
+import XCTest
+@testable import A11yLint
+import RuleEngine
+import SwiftLexer
+
+/// The rules that use the project index, run over the multi-file fixture with the index of every file and the
+/// fixture asset catalog, as the command line runs them.
+final class IndexRuleIntegrationTests: XCTestCase {
+    static let index = ProjectIndex.build(trees: IndexComponentTests.trees, configuration: IndexComponentTests.configuration,
+                                          assetColors: IndexAssetCatalogTests.colors)
+
+    static let findings: [Finding] = {
+        let linter = Linter(configuration: IndexComponentTests.configuration, index: index)
+        return IndexComponentTests.trees.flatMap { linter.lint(path: $0.path, tree: $0.tree) }
+    }()
+
+    /// `file:line rule` of every finding of `rules`.
+    func locations(of rules: Set<String>, in file: String? = nil) -> [String] {
+        Self.findings.filter { rules.contains($0.ruleID) && (file == nil || $0.file == file) }
+            .map { "\($0.file):\($0.start.line) \($0.ruleID)" }
+    }
+
+    func testComponentCallSitesAreJudgedLikeBuiltInControls() {
+        XCTAssertEqual(locations(of: ["icon-only-button", "control-missing-label", "image-missing-label"],
+                                 in: IndexComponentTests.screens), [
+            "Sources/App/Screens.swift:9 icon-only-button",        // PrimaryButton(title: "")
+            "Sources/App/Screens.swift:11 icon-only-button",       // IconButton(systemName: "trash") {}
+            "Sources/App/Screens.swift:15 icon-only-button",       // LabelledIconButton without its label
+            "Sources/App/Screens.swift:17 icon-only-button",       // RoundedButton { Image(systemName: "plus") }
+            "Sources/App/Screens.swift:20 icon-only-button",       // ShareButton: a chain ending in IconButton
+            "Sources/App/Screens.swift:24 control-missing-label",  // SearchField("", text:)
+            "Sources/App/Screens.swift:26 icon-only-button",       // VendorIconButton, components: label none
+        ])
+    }
+
+    func testFindingsAtCallSitesPointIntoTheComponent() throws {
+        let iconButton = try XCTUnwrap(Self.findings.first { $0.file == IndexComponentTests.screens && $0.start.line == 11 })
+        XCTAssertTrue(iconButton.message.hasPrefix("IconButton shows only the symbol 'trash'"), iconButton.message)
+        XCTAssertEqual(iconButton.notes.map { "\($0.file):\($0.start.line)" }, ["Sources/DesignSystem/Buttons.swift:25"])
+        let field = try XCTUnwrap(Self.findings.first { $0.ruleID == "control-missing-label" })
+        XCTAssertEqual(field.notes.first?.message, "SearchField is named by its 'placeholder' argument, which this call leaves out or empty")
+    }
+
+    func testSameNameInTwoModulesIsNotMixedUp() {
+        XCTAssertEqual(locations(of: ["icon-only-button"], in: "Sources/FeatureA/BadgeScreen.swift"),
+                       ["Sources/FeatureA/BadgeScreen.swift:5 icon-only-button"])
+        XCTAssertEqual(locations(of: ["icon-only-button"], in: "Sources/FeatureB/BadgeScreen.swift"), [])
+    }
+
+    func testCardGroupedByEveryCallerIsQuiet() {
+        XCTAssertEqual(locations(of: ["ungrouped-card"]), [])
+    }
+
+    func testAssetColoursAreCheckedInEveryAppearance() throws {
+        let contrast = Self.findings.filter { $0.ruleID == "insufficient-contrast" }
+        XCTAssertEqual(contrast.map { "\($0.file):\($0.start.line)" }, ["Sources/App/Palette.swift:6"])
+        let message = try XCTUnwrap(contrast.first?.message)
+        XCTAssertTrue(message.contains("1.00:1 in the dark and dark high-contrast appearances"), message)
+    }
+
+    func testWithoutTheIndexComponentCallsStayQuiet() {
+        let linter = Linter(configuration: Configuration(), index: ProjectIndex.build(trees: [], configuration: Configuration()))
+        let screens = IndexComponentTests.tree(IndexComponentTests.screens)
+        let findings = linter.lint(path: IndexComponentTests.screens, tree: screens)
+            .filter { ["icon-only-button", "control-missing-label"].contains($0.ruleID) }
+        XCTAssertEqual(findings.map(\.start.line), [], "without the index, custom components are not known to be controls")
+    }
+}

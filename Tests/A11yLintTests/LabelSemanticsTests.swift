@@ -1,0 +1,245 @@
+import XCTest
+@testable import A11yLint
+import RuleEngine
+import SwiftLexer
+
+/// The shared label semantics (`labelEvidence(for:)`, `isHidden`, the control table): first on trees built by
+/// hand, independent of the parser, then on parsed source for the shapes real code takes.
+final class LabelSemanticsTests: XCTestCase {
+    func testIconOnlyButtonLabelIsAbsent() {
+        var tree = TreeBuilder()
+        let button = tree.call("Button", in: tree.root, arguments: [.init(label: "action", value: .identifier("delete"))])
+        let label = tree.closure(in: button, label: nil)
+        let image = tree.call("Image", in: label, arguments: [.init(label: "systemName", value: .string(.init(text: "trash", isInterpolated: false)))])
+        let context = tree.context()
+        XCTAssertEqual(context.labelEvidence(for: button), .absent(.imageOnly(image)))
+    }
+
+    func testAccessibilityLabelOnButtonIsPresent() {
+        var tree = TreeBuilder()
+        let button = tree.call("Button", in: tree.root)
+        tree.closure(in: button, label: nil)
+        let label = tree.closure(in: button, label: "label")
+        tree.call("Image", in: label, arguments: [.init(label: nil, value: .string(.init(text: "ic_trash", isInterpolated: false)))])
+        let modifier = tree.modifier("accessibilityLabel", in: button, arguments: [.init(label: nil, value: .identifier("title"))])
+        XCTAssertEqual(tree.context().labelEvidence(for: button), .present(.accessibilityLabel(modifier)))
+    }
+
+    func testNonLiteralTitleIsALabel() {
+        var tree = TreeBuilder()
+        let toggle = tree.call("Toggle", in: tree.root, arguments: [.init(label: nil, value: .identifier("title")),
+                                                                     .init(label: "isOn", value: .identifier("$isOn"))])
+        XCTAssertEqual(tree.context().labelEvidence(for: toggle), .present(.title(.nonLiteral)))
+    }
+
+    func testBlankTitleIsEmpty() {
+        var tree = TreeBuilder()
+        let field = tree.call("TextField", in: tree.root, arguments: [.init(label: nil, value: .string(.init(text: " ", isInterpolated: false))),
+                                                                       .init(label: "text", value: .identifier("$name"))])
+        tree.modifier("labelsHidden", in: field)
+        XCTAssertEqual(tree.context().labelEvidence(for: field), .absent(.empty))
+    }
+
+    func testHiddenAncestorExemptsImage() {
+        var tree = TreeBuilder()
+        let stack = tree.call("HStack", in: tree.root)
+        let content = tree.closure(in: stack, label: nil)
+        let image = tree.call("Image", in: content, arguments: [.init(label: "systemName", value: .string(.init(text: "star", isInterpolated: false)))])
+        tree.modifier("accessibilityHidden", in: stack, arguments: [.init(label: nil, value: .bool(true))])
+        let built = tree.context()
+        XCTAssertTrue(built.tree.isHidden(image))
+        XCTAssertEqual(built.labelEvidence(for: image), .present(.hidden(stack)))
+    }
+
+    func testConditionalHidingIsUnknown() {
+        var tree = TreeBuilder()
+        let image = tree.call("Image", in: tree.root, arguments: [.init(label: "systemName", value: .identifier("icon"))])
+        tree.modifier("accessibilityHidden", in: image, arguments: [.init(label: nil, value: .identifier("isDecorative"))])
+        let built = tree.context()
+        XCTAssertFalse(built.tree.isHidden(image))
+        XCTAssertTrue(built.tree.mayBeHidden(image))
+        XCTAssertEqual(built.labelEvidence(for: image).evidence, .unknown)
+    }
+
+    func testLabelIconIsNamedByTheTitle() {
+        var tree = TreeBuilder()
+        let label = tree.call("Label", in: tree.root)
+        tree.closure(in: label, label: nil)
+        let icon = tree.closure(in: label, label: "icon")
+        let image = tree.call("Image", in: icon, arguments: [.init(label: nil, value: .string(.init(text: "logo", isInterpolated: false)))])
+        XCTAssertEqual(tree.context().labelEvidence(for: image), .present(.labelIcon(label)))
+    }
+
+    func testDecorativeAndLabelledImages() {
+        var tree = TreeBuilder()
+        let decorative = tree.call("Image", in: tree.root, arguments: [.init(label: "decorative", value: .string(.init(text: "bg", isInterpolated: false)))])
+        let labelled = tree.call("Image", in: tree.root, arguments: [
+            .init(label: nil, value: .string(.init(text: "chart", isInterpolated: false))),
+            .init(label: "label", value: .call(callee: .identifier("Text"), arguments: [.init(label: nil, value: .string(.init(text: "Sales", isInterpolated: false)))], trailingClosures: [])),
+        ])
+        let context = tree.context()
+        XCTAssertEqual(context.labelEvidence(for: decorative), .present(.decorativeImage))
+        XCTAssertEqual(context.labelEvidence(for: labelled), .present(.imageLabelArgument))
+    }
+
+    func testGroupingAncestor() {
+        var tree = TreeBuilder()
+        let stack = tree.call("VStack", in: tree.root)
+        let content = tree.closure(in: stack, label: nil)
+        let image = tree.call("Image", in: content, arguments: [.init(label: "systemName", value: .string(.init(text: "flame", isInterpolated: false)))])
+        tree.modifier("accessibilityElement", in: stack, arguments: [.init(label: "children", value: .member(base: nil, name: "ignore"))])
+        XCTAssertEqual(tree.context().labelEvidence(for: image), .present(.ignoredByGroup(stack)))
+        XCTAssertEqual(tree.context().labelEvidence(for: stack), .absent(.none))
+    }
+
+    func testHelperUseSiteLabelCounts() {
+        var tree = TreeBuilder()
+        let type = tree.add(.typeDecl, "Toolbar", in: tree.root)
+        let body = tree.add(.property, "body", in: type)
+        let use = tree.add(.reference, "closeButton", in: body)
+        let modifier = tree.modifier("accessibilityLabel", in: use, arguments: [.init(label: nil, value: .string(.init(text: "Close", isInterpolated: false)))])
+        let helper = tree.add(.property, "closeButton", in: type)
+        let button = tree.call("Button", in: helper, arguments: [.init(label: "action", value: .identifier("dismiss"))])
+        let label = tree.closure(in: button, label: nil)
+        tree.call("Image", in: label, arguments: [.init(label: "systemName", value: .string(.init(text: "xmark", isInterpolated: false)))])
+        XCTAssertEqual(tree.context().labelEvidence(for: button), .present(.accessibilityLabel(modifier)))
+    }
+
+    func testControlTable() {
+        var tree = TreeBuilder()
+        let menu = tree.call("Menu", in: tree.root)
+        let content = tree.closure(in: menu, label: nil)
+        let label = tree.closure(in: menu, label: "label")
+        let built = tree.context().tree
+        XCTAssertEqual(built.controlSpec(of: menu)?.role, .menu)
+        XCTAssertEqual(built.labelClosure(of: menu, spec: ControlSpec.all["Menu"]!), label)
+        XCTAssertNotEqual(built.labelClosure(of: menu, spec: ControlSpec.all["Menu"]!), content)
+        XCTAssertNil(built.controlSpec(of: content))
+    }
+
+    // MARK: On parsed source
+
+    func testArgumentClosuresAreFoundByTheirArgumentLabel() {
+        let context = Self.context(parsing: """
+            struct A: View {
+                var body: some View {
+                    Button(action: { save() }, label: { Image(systemName: "tray") })
+                    Button(action: { save() }, label: { Label("Save", systemImage: "tray") })
+                }
+            }
+            """)
+        let buttons = Self.calls(named: "Button", in: context.tree)
+        XCTAssertEqual(buttons.count, 2)
+        XCTAssertEqual(context.labelEvidence(for: buttons[0]).evidence, .absent)
+        XCTAssertEqual(context.labelEvidence(for: buttons[1]), .present(.visibleText))
+    }
+
+    func testHelperInExtensionIsLabelledWhereItIsUsed() {
+        let context = Self.context(parsing: """
+            struct Player: View {
+                var body: some View {
+                    VStack {
+                        closeButton
+                            .accessibilityHidden(true)
+                    }
+                }
+            }
+
+            extension Player {
+                var closeButton: some View {
+                    Button(action: dismiss) { Image(systemName: "xmark") }
+                }
+            }
+            """)
+        let button = Self.calls(named: "Button", in: context.tree)[0]
+        XCTAssertTrue(context.tree.isHidden(button))
+        XCTAssertEqual(context.labelEvidence(for: button).evidence, .present)
+    }
+
+    func testTabAndLabeledContentTitles() {
+        let context = Self.context(parsing: """
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house", value: 0) { HomeView() }
+                    }
+                    LabeledContent("Returned") {
+                        TextField("", text: $returned)
+                    }
+                }
+            }
+            """)
+        let tab = Self.calls(named: "Tab", in: context.tree)[0]
+        let field = Self.calls(named: "TextField", in: context.tree)[0]
+        XCTAssertEqual(context.labelEvidence(for: tab), .present(.title(.literal("Home"))))
+        XCTAssertEqual(context.labelEvidence(for: field).source,
+                       .labeledContent(Self.calls(named: "LabeledContent", in: context.tree)[0]))
+    }
+
+    func testStoredPropertyLabelIsUnknown() {
+        let context = Self.context(parsing: """
+            struct Accessory: View {
+                let icon: Image
+                var body: some View {
+                    Button(action: run) { icon }
+                }
+            }
+            """)
+        let button = Self.calls(named: "Button", in: context.tree)[0]
+        XCTAssertEqual(context.labelEvidence(for: button).evidence, .unknown)
+    }
+
+    private static func context(parsing source: String) -> LintContext {
+        LintContext(path: "Parsed.swift", tree: ViewTreeParser.parse(Lexer.lex(source)), index: .empty,
+                    configuration: Configuration(), platforms: [])
+    }
+
+    private static func calls(named name: String, in tree: ViewTree) -> [NodeID] {
+        tree.allIDs.filter { tree[$0].kind == .call && tree[$0].name == name }
+    }
+}
+
+/// Builds a `ViewTree` node by node (ranges are not used by the semantics under test).
+struct TreeBuilder {
+    private(set) var nodes: [Node] = [Node(kind: .file, name: "", range: 0..<0, nameRange: 0..<0, parent: nil)]
+    let root = NodeID(0)
+
+    @discardableResult
+    mutating func add(_ kind: NodeKind, _ name: String, in parent: NodeID, arguments: [Argument] = [],
+                      label: String? = nil) -> NodeID {
+        let id = NodeID(nodes.count)
+        var decl: DeclInfo?
+        if kind == .property {
+            decl = .property(PropertyInfo(bindingKeyword: "var", isStatic: false, attributes: [], typeText: "some View",
+                                          initializer: nil, isComputed: true))
+        }
+        nodes.append(Node(kind: kind, name: name, range: 0..<0, nameRange: 0..<0, parent: parent,
+                          arguments: arguments, label: label, decl: decl))
+        nodes[Int(parent.index)].children.append(id)
+        return id
+    }
+
+    @discardableResult
+    mutating func call(_ name: String, in parent: NodeID, arguments: [Argument] = []) -> NodeID {
+        add(.call, name, in: parent, arguments: arguments)
+    }
+
+    @discardableResult
+    mutating func closure(in parent: NodeID, label: String?) -> NodeID {
+        add(.closure, "", in: parent, label: label)
+    }
+
+    @discardableResult
+    mutating func modifier(_ name: String, in parent: NodeID, arguments: [Argument] = []) -> NodeID {
+        add(.modifier, name, in: parent, arguments: arguments)
+    }
+
+    func context() -> LintContext {
+        LintContext(path: "Built.swift", tree: ViewTree(source: Lexer.lex(""), nodes: nodes), index: .empty,
+                    configuration: Configuration(), platforms: [])
+    }
+}
+
+extension Argument {
+    init(label: String?, value: Expr) { self.init(label: label, value: value, range: 0..<0) }
+}

@@ -1,0 +1,114 @@
+import XCTest
+@testable import A11yLint
+import RuleEngine
+import SwiftLexer
+
+/// The wording group's semantics: words of a text, literal alternatives of an argument, path globs, and the
+/// safe fix of `deprecated-accessibility-modifier` applied to source.
+final class WordingTests: XCTestCase {
+    // MARK: Words
+
+    func testWordsAreLowerCasedAndSplitOnPunctuationAndCamelCase() {
+        XCTAssertEqual(WordingText.words(of: "Double-tap to select."), ["double", "tap", "to", "select"])
+        XCTAssertEqual(WordingText.words(of: "phoneNumber"), ["phone", "number"])
+        XCTAssertEqual(WordingText.words(of: "$viewModel.userEmail"), ["view", "model", "user", "email"])
+        XCTAssertEqual(WordingText.words(of: "iPhone model"), ["iphone", "model"])
+        XCTAssertEqual(WordingText.words(of: "Don't show again"), ["don't", "show", "again"])
+        XCTAssertEqual(WordingText.words(of: "  "), [])
+    }
+
+    func testContainsIdentifierMatchesWholeNamesOnly() {
+        XCTAssertTrue(WordingText.containsIdentifier("isButton", in: "[.isButton, .isHeader]"))
+        XCTAssertFalse(WordingText.containsIdentifier("isButton", in: "[.isButtonLike]"))
+        XCTAssertFalse(WordingText.containsIdentifier("isHeader", in: ".isSubheader"))
+    }
+
+    // MARK: Literal alternatives
+
+    func testLiteralAlternativesOfStringsAndText() {
+        XCTAssertEqual(texts(.string(StringLiteral(text: "Save", isInterpolated: false))), ["Save"])
+        let text = Expr.call(callee: .identifier("Text"),
+                             arguments: [Argument(label: nil, value: .string(StringLiteral(text: "Delete",
+                                                                                             isInterpolated: false)),
+                                                  range: 0..<0)],
+                             trailingClosures: [])
+        XCTAssertEqual(texts(text), ["Delete"])
+        XCTAssertEqual(texts(.identifier("title")), [])
+    }
+
+    func testLiteralAlternativesOfTernaries() {
+        XCTAssertEqual(texts(.other(#"selectedStudy?.id == s.id ? "Selected" : "Double tap to select""#)),
+                       ["Selected", "Double tap to select"])
+        XCTAssertEqual(texts(.other(#"a ? "A" : b ? "B" : "C""#)), ["A", "B", "C"])
+        XCTAssertEqual(texts(.other(#"(isOn ? "On" : "Off")"#)), ["On", "Off"])
+        XCTAssertEqual(texts(.other(#"isOn ? "Wi-Fi: on" : label"#)), ["Wi-Fi: on"])
+        XCTAssertEqual(texts(.other(#"isOn ? "\(name) on" : "Off""#)), ["Off"], "interpolated branches are skipped")
+        XCTAssertEqual(texts(.other(#"title + " button""#)), [], "a concatenation is not literal")
+    }
+
+    private func texts(_ expression: Expr) -> [String] {
+        WordingText.literalAlternatives(of: expression).map(\.text)
+    }
+
+    // MARK: Paths
+
+    func testPathsOptionDefaultsToEveryFileAndMatchesGlobs() {
+        XCTAssertTrue(WordingPaths(options: [:]).includes("Sources/App/View.swift"))
+        let auth = WordingPaths(options: ["paths": .list(["Sources/Auth/**"])])
+        XCTAssertTrue(auth.includes("Sources/Auth/SignIn/SignInView.swift"))
+        XCTAssertFalse(auth.includes("Sources/Settings/SettingsView.swift"))
+    }
+
+    // MARK: Deprecated modifier fix
+
+    func testFixRewritesEachDeprecatedForm() {
+        let cases: [(String, String)] = [
+            (#".accessibility(label: Text("Delete"))"#, #".accessibilityLabel(Text("Delete"))"#),
+            (#".accessibility(hint: Text("Opens the entry"))"#, #".accessibilityHint(Text("Opens the entry"))"#),
+            (#".accessibility(value: Text("\(score)"))"#, #".accessibilityValue(Text("\(score)"))"#),
+            (".accessibility(hidden: true)", ".accessibilityHidden(true)"),
+            (".accessibility(identifier: Identifiers.save)", ".accessibilityIdentifier(Identifiers.save)"),
+            (".accessibility(addTraits: [.isHeader, .isButton])", ".accessibilityAddTraits([.isHeader, .isButton])"),
+            (".accessibility(removeTraits: .isImage)", ".accessibilityRemoveTraits(.isImage)"),
+            (".accessibility(sortPriority: 2)", ".accessibilitySortPriority(2)"),
+            (".accessibility(  label :\n        Text(title))", ".accessibilityLabel(Text(title))"),
+        ]
+        for (before, after) in cases {
+            let (fixed, findings) = applyFixes(to: view(before))
+            XCTAssertEqual(findings.count, 1, before)
+            XCTAssertEqual(findings.first?.fix?.isSafe, true, before)
+            XCTAssertEqual(fixed, view(after), before)
+        }
+    }
+
+    func testFixKeepsTheRestOfTheChainAndFixesEveryModifier() {
+        let source = view(#".accessibility(label: Text("IQ")).padding().accessibility(hint: Text("Opens history"))"#)
+        let (fixed, findings) = applyFixes(to: source)
+        XCTAssertEqual(findings.count, 2)
+        XCTAssertEqual(fixed, view(#".accessibilityLabel(Text("IQ")).padding().accessibilityHint(Text("Opens history"))"#))
+    }
+
+    func testNoFixWhenACommentWouldBeLost() {
+        let source = view(".accessibility(/* old API */ hidden: true)")
+        let findings = lint(source)
+        XCTAssertEqual(findings.count, 1, "still reported")
+        XCTAssertNil(findings.first?.fix)
+    }
+
+    private func view(_ modifier: String) -> String {
+        "struct Row: View {\n    var body: some View {\n        Image(\"x\")\n            \(modifier)\n    }\n}\n"
+    }
+
+    private func lint(_ source: String) -> [Finding] {
+        ExampleRunner.findings(of: DeprecatedAccessibilityModifierRule.self, in: source, configuration: nil)
+    }
+
+    /// Applies every finding's edits, last first, as `--fix` would.
+    private func applyFixes(to source: String) -> (String, [Finding]) {
+        let findings = lint(source)
+        var bytes = Array(source.utf8)
+        let edits = findings.compactMap(\.fix).flatMap(\.edits).sorted { $0.range.lowerBound > $1.range.lowerBound }
+        for edit in edits { bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8)) }
+        return (String(decoding: bytes, as: UTF8.self), findings)
+    }
+}
