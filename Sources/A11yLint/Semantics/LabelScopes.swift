@@ -63,11 +63,6 @@ extension ViewTree {
             name = item.name
         }
         guard !name.isEmpty else { return [] }
-        return nodes.indices.compactMap { index in
-            let node = nodes[index]
-            guard node.kind == .call || node.kind == .reference, node.name == name else { return nil }
-            let id = NodeID(index)
-            return id == declaration ? nil : id
-        }
+        return (callsAndReferencesByName[name] ?? []).filter { $0 != declaration }
     }
 }
