@@ -40,9 +40,9 @@ struct Worker {
             let input = pendingSeeds.popLast() ?? mutator.next(previous: previous)
             Self.persist(input, to: currentDescriptor)
             watchdog.begin(input)
-            let started = DispatchTime.now().uptimeNanoseconds
+            let started = threadCPUSeconds()
             let violations = target.run(input, deepChecks: executions % 32 == 0)
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            let seconds = threadCPUSeconds() - started
             watchdog.end()
             slowest = max(slowest, seconds)
             for violation in violations { failures.record(violation, input: input) }
@@ -64,12 +64,15 @@ struct Worker {
 }
 
 /// Saves inputs that run longer than the hang bound; ends the process past the hard bound (the supervisor then
-/// records it as a hang and starts a new worker).
+/// records it as a hang and starts a new worker). Time is the fuzz thread's CPU time, so that a machine shared
+/// with other work does not turn slow neighbours into hang candidates.
 final class Watchdog: @unchecked Sendable {
     // Guarded by `lock`: written by the fuzz loop, read by the watchdog thread.
     private let lock = NSLock()
     private var input: [UInt8] = []
-    private var startedAt: UInt64?
+    private var startedAt: Double?
+    /// The CPU clock of the thread that calls `begin` (the fuzz loop).
+    private var fuzzThreadClock = CLOCK_THREAD_CPUTIME_ID
     private var saved = false
     private var hangs = 0
     let hangSeconds: Double
@@ -87,7 +90,8 @@ final class Watchdog: @unchecked Sendable {
     func begin(_ input: [UInt8]) {
         lock.lock()
         self.input = input
-        startedAt = DispatchTime.now().uptimeNanoseconds
+        if fuzzThreadClock == CLOCK_THREAD_CPUTIME_ID { pthread_getcpuclockid(pthread_self(), &fuzzThreadClock) }
+        startedAt = threadCPUSeconds(clock: fuzzThreadClock)
         saved = false
         lock.unlock()
     }
@@ -112,13 +116,13 @@ final class Watchdog: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard let startedAt else { return }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - startedAt) / 1e9
+        let seconds = threadCPUSeconds(clock: fuzzThreadClock) - startedAt
         if seconds > hangSeconds, !saved {
             saved = true
             hangs += 1
             let path = directory + "/hang-\(FailureLog.digest(input)).swift"
             _ = FileManager.default.createFile(atPath: path, contents: Data(input))
-            log("hang candidate (> \(hangSeconds) s): \(path) (\(input.count) bytes)")
+            log("hang candidate (> \(hangSeconds) s CPU): \(path) (\(input.count) bytes)")
         }
         if seconds > hardSeconds {
             log("input still running after \(hardSeconds) s; ending the worker")

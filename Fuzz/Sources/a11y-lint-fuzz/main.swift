@@ -17,7 +17,7 @@ struct FuzzOptions {
 
     static let usage = """
         usage: a11y-lint-fuzz --seeds PATH [--seeds PATH…] [--seconds N] [--seed N] [--out DIR]
-                              [--hang-seconds S] [--max-bytes N]
+                              [--hang-seconds S] [--max-bytes N] [--skip-seed-round]
                a11y-lint-fuzz --replay FILE…
         """
 
@@ -94,7 +94,7 @@ func supervise(_ options: FuzzOptions) -> Int32 {
         var arguments = ["--worker", "--seconds", String(deadline.timeIntervalSinceNow), "--seed",
                          String(options.seed &+ round), "--out", output, "--hang-seconds", String(options.hangSeconds),
                          "--max-bytes", String(options.maximumBytes)]
-        if round > 0 { arguments.append("--skip-seed-round") }
+        if round > 0 || options.skipSeedRound { arguments.append("--skip-seed-round") }
         for path in options.seedPaths { arguments += ["--seeds", path] }
         let process = Process()
         process.executableURL = executable
