@@ -47,6 +47,7 @@ public struct Linter: Sendable {
             let targets = Self.targetPlatforms(of: description, projectPlatforms: platforms)
             for var finding in sink.findings where scopes.ships(finding.range.lowerBound, on: targets) {
                 if let configured { finding.severity = configured }
+                if finding.container == nil { finding.container = scopes.innermostType(at: finding.range.lowerBound) }
                 findings.append(finding)
             }
         }
@@ -78,10 +79,13 @@ public struct Linter: Sendable {
     }
 }
 
-/// The byte ranges of a file that never ship (previews) or ship only on some platforms (`#if` branches).
+/// The byte ranges of a file that never ship (previews) or ship only on some platforms (`#if` branches), and the
+/// type declarations that name the screen a finding belongs to (the Markdown audit groups by it).
 struct ShippingScopes {
     private var previews: [Range<Int>] = []
     private var branches: [(range: Range<Int>, platforms: Set<String>)] = []
+    /// In document order, so nested types come after the types that contain them.
+    private var types: [(range: Range<Int>, name: String)] = []
 
     init(tree: ViewTree, includePreviews: Bool) {
         for id in tree.allIDs {
@@ -89,8 +93,9 @@ struct ShippingScopes {
             switch node.kind {
             case .call where node.name == "#Preview" && !includePreviews:
                 previews.append(node.range)
-            case .typeDecl where !includePreviews:
-                if case .type(let info)? = node.decl,
+            case .typeDecl:
+                types.append((node.range, node.name))
+                if !includePreviews, case .type(let info)? = node.decl,
                    info.conformances.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
                     previews.append(node.range)
                 }
@@ -106,6 +111,11 @@ struct ShippingScopes {
                 break
             }
         }
+    }
+
+    /// The name of the innermost type declaration around `offset`, if any.
+    func innermostType(at offset: Int) -> String? {
+        types.last { $0.range.contains(offset) }?.name
     }
 
     /// Whether code at `offset` ships on at least one of `targets`.

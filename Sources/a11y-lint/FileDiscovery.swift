@@ -5,6 +5,7 @@ private let systemRead = Glibc.read
 import Darwin
 private let systemRead = Darwin.read
 #endif
+import A11yLint
 import Foundation
 
 /// Finds the Swift files to lint (SPEC §7): folders recursively (`.swift` only, default skips, `excluded`),
@@ -21,6 +22,8 @@ struct FileDiscovery {
 
     struct Result {
         var files: [String] = []
+        /// `*.colorset/Contents.json` files found under the folders, for asset-catalog colours.
+        var colorSets: [String] = []
         /// Paths that could not be read or are not regular files or folders.
         var errors: [ToolError] = []
     }
@@ -48,6 +51,7 @@ struct FileDiscovery {
             }
         }
         result.files.sort()
+        result.colorSets.sort()
         return result
     }
 
@@ -72,6 +76,8 @@ struct FileDiscovery {
                 if type == S_IFDIR {
                     if Self.skippedFolders.contains(name) || isExcluded(path) { continue }
                     pending.append(path)
+                } else if AssetColorIndex.isColorSetContents(path: path) {
+                    if type == S_IFREG { result.colorSets.append(path) }
                 } else if name.hasSuffix(".swift") {
                     if !isIncluded(path) { continue }
                     guard type == S_IFREG else {

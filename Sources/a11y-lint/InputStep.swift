@@ -5,10 +5,17 @@ import RuleEngine
 /// Finds and reads the files to lint. Unreadable files are collected, not fatal: the rest is linted and the run
 /// exits 2.
 enum InputStep {
-    static func collect(_ options: LintOptions, configuration: Configuration,
-                        io: ToolIO) throws(ToolError) -> (inputs: [LintInput], errors: [ToolError]) {
+    struct Collected {
+        var inputs: [LintInput]
+        /// Asset-catalog colour sets under the linted folders, read whole (small JSON files).
+        var colorSets: [(path: String, bytes: [UInt8])]
+        var errors: [ToolError]
+    }
+
+    static func collect(_ options: LintOptions, configuration: Configuration, io: ToolIO) throws(ToolError) -> Collected {
         if let stdinPath = options.stdinPath {
-            return ([LintInput(diskPath: nil, displayPath: stdinPath, bytes: io.readInput())], [])
+            return Collected(inputs: [LintInput(diskPath: nil, displayPath: stdinPath, bytes: io.readInput())],
+                             colorSets: [], errors: [])
         }
         let requested = options.paths.isEmpty ? ["."] : options.paths
         let filter = try ConfigurationStep.pathFilter(configuration)
@@ -28,7 +35,15 @@ enum InputStep {
                 errors.append(relabel(error, io: io))
             }
         }
-        return (inputs, errors)
+        var colorSets: [(path: String, bytes: [UInt8])] = []
+        for path in found.colorSets {
+            do throws(ToolError) {
+                colorSets.append((displayPath(path, io: io), try FileReader.read(path)))
+            } catch {
+                errors.append(relabel(error, io: io))
+            }
+        }
+        return Collected(inputs: inputs, colorSets: colorSets, errors: errors)
     }
 
     /// A path as reported: relative to the working directory when below it, else absolute.

@@ -79,13 +79,28 @@ enum LintCommand {
         let options = try LintOptions(parsed)
         let configuration = try ConfigurationStep.load(options, io: io)
         let formats = try ReportStep.validate(options: options)
-        let (inputs, readErrors) = try InputStep.collect(options, configuration: configuration, io: io)
+        let collected = try InputStep.collect(options, configuration: configuration, io: io)
+        let (inputs, readErrors) = (collected.inputs, collected.errors)
         let platforms = configuration.platforms.map(Set.init)
             ?? PlatformDetection.detect(startingAt: options.paths.first.map { Tool.absolute($0, in: io) } ?? io.workingDirectory)
-        let linter = Linter(configuration: configuration, index: .empty, platforms: platforms)
+
+        // Two passes: every file is parsed and summarised, then the project index built from all of them is
+        // shared read-only by the rules, so a component declared in one file is judged where another uses it.
+        let trees = parallelMap(count: inputs.count, jobs: options.jobs) { index in
+            ViewTreeParser.parse(Lexer.lex(inputs[index].bytes))
+        }
+        let facts = parallelMap(count: inputs.count, jobs: options.jobs) { index in
+            FileComponentFacts.extract(path: inputs[index].displayPath, tree: trees[index])
+        }
+        let assetColors = AssetColorIndex(colorSets: collected.colorSets)
+        for issue in assetColors.issues { io.writeError("a11y-lint: warning: \(issue)\n") }
+        let index = ProjectIndex.build(facts: facts, configuration: configuration, assetColors: assetColors)
+        let linter = Linter(configuration: configuration, index: index, platforms: platforms)
 
         var lintedInputs = inputs
-        var findings = lintAll(inputs, with: linter, jobs: options.jobs)
+        var findings = parallelMap(count: inputs.count, jobs: options.jobs) { index in
+            linter.lint(path: inputs[index].displayPath, tree: trees[index])
+        }.flatMap { $0 }.sorted(by: Finding.outputOrder)
         if options.fix {
             (lintedInputs, findings) = try FixStep.run(inputs, findings: findings, linter: linter, options: options, io: io)
         }
@@ -99,12 +114,5 @@ enum LintCommand {
         if options.writeBaselinePath != nil { return .clean }
         guard let threshold = configuration.failOn else { return .clean }
         return findings.contains { $0.severity >= threshold } ? .findings : .clean
-    }
-
-    /// Lints every input in parallel; the result is in output order.
-    static func lintAll(_ inputs: [LintInput], with linter: Linter, jobs: Int) -> [Finding] {
-        parallelMap(count: inputs.count, jobs: jobs) { index in
-            linter.lint(path: inputs[index].displayPath, bytes: inputs[index].bytes)
-        }.flatMap { $0 }.sorted(by: Finding.outputOrder)
     }
 }

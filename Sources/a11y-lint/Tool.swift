@@ -34,9 +34,11 @@ enum Tool {
         }
     }
 
-    /// Resolves a user-given path against the working directory.
+    /// Resolves a user-given path against the working directory, without `.` and `..` components, so that a file
+    /// is reported the same way however the folder above it was named (`.`, `./App`, `App/`).
     static func absolute(_ path: String, in io: ToolIO) -> String {
-        path.hasPrefix("/") ? path : (io.workingDirectory as NSString).appendingPathComponent(path)
+        let joined = path.hasPrefix("/") ? path : (io.workingDirectory as NSString).appendingPathComponent(path)
+        return URL(fileURLWithPath: joined).standardized.path
     }
 }
 

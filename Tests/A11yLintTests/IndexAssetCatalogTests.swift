@@ -32,6 +32,9 @@ final class IndexAssetCatalogTests: XCTestCase {
         assertColor(color[.dark], 0.7, 0.8, 0.9)
         assertColor(color[.lightHighContrast], 0, 0.1, 0.3)
         assertColor(color[.darkHighContrast], 1, 1, 1)
+        let defined = Self.colors.allColors.first { $0.name == "FloatAppearances" }?.defined
+        XCTAssertEqual(defined, Set(Appearance.allCases))
+        XCTAssertEqual(Self.colors.allColors.first { $0.name == "Integer255" }?.defined, [.light])
     }
 
     func testIntegerComponentsAreBytesAndAlphaIsFloatingPoint() throws {
@@ -80,6 +83,13 @@ final class IndexAssetCatalogTests: XCTestCase {
         XCTAssertTrue(paths.contains("Assets.xcassets/SystemReference.colorset/Contents.json"), "\(paths)")
         XCTAssertTrue(paths.contains("Assets.xcassets/Broken.colorset/Contents.json"), "\(paths)")
         XCTAssertTrue(Self.colors.issues.contains { $0.message.contains("not valid JSON") })
+    }
+
+    func testTemplateColourWithoutValueIsNeitherAColourNorAnIssue() {
+        let template = Array(#"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#.utf8)
+        let colors = AssetColorIndex(colorSets: [("App/Assets.xcassets/AccentColor.colorset/Contents.json", template)])
+        XCTAssertNil(colors.color(named: "AccentColor"))
+        XCTAssertEqual(colors.issues, [])
     }
 
     func testTwoCatalogsThatDisagreeAreAmbiguous() throws {

@@ -217,6 +217,41 @@ final class IndexComponentTests: XCTestCase {
         XCTAssertEqual(top.label.fallback, .iconOnly(symbolProperty: "systemName", symbol: nil))
     }
 
+    // MARK: Small readings
+
+    func testInitialiserAssignments() {
+        XCTAssertEqual(ComponentExtractor.assignment(in: "self.title = title")?.property, "title")
+        XCTAssertEqual(ComponentExtractor.assignment(in: "_isOn = isOn")?.parameter, "isOn")
+        XCTAssertEqual(ComponentExtractor.assignment(in: "self.label = label()")?.property, "label")
+        XCTAssertNil(ComponentExtractor.assignment(in: "count += 1"))
+        XCTAssertNil(ComponentExtractor.assignment(in: "a == b"))
+        XCTAssertNil(ComponentExtractor.assignment(in: "self.text = Text(title)"))
+    }
+
+    func testOptionalWithBlankDefault() {
+        XCTAssertEqual(ComponentExtractor.optionalWithBlankDefault("label ?? \"\""), "label")
+        XCTAssertEqual(ComponentExtractor.optionalWithBlankDefault("self.label ?? nil"), "label")
+        XCTAssertNil(ComponentExtractor.optionalWithBlankDefault("label ?? \"Close\""))
+        XCTAssertNil(ComponentExtractor.optionalWithBlankDefault("a.b ?? \"\""))
+    }
+
+    func testBindingFollowsSwiftArgumentRules() throws {
+        let parameters = [
+            ComponentParameter(label: "_", property: "title", typeText: "String", defaultValue: nil, isClosure: false),
+            ComponentParameter(label: "style", property: "style", typeText: "Style", defaultValue: .other, isClosure: false),
+            ComponentParameter(label: "action", property: "action", typeText: "() -> Void", defaultValue: nil, isClosure: true),
+            ComponentParameter(label: "label", property: "label", typeText: "() -> L", defaultValue: .blank, isClosure: true),
+        ]
+        let initializer = ComponentInitializer(parameters: parameters, isMemberwise: false)
+        let skipped = try XCTUnwrap(initializer.bind(argumentLabels: [nil], trailingClosureLabels: [nil, "label"]))
+        XCTAssertEqual(skipped.arguments, ["title": 0, "action": 1, "label": 2])
+        XCTAssertEqual(skipped.defaults["style"], .some(.other))
+        XCTAssertNil(initializer.bind(argumentLabels: ["title"], trailingClosureLabels: [nil]), "wrong label")
+        XCTAssertNil(initializer.bind(argumentLabels: [nil], trailingClosureLabels: []), "action has no default")
+        let defaulted = try XCTUnwrap(initializer.bind(argumentLabels: [nil, "action"], trailingClosureLabels: []))
+        XCTAssertEqual(defaulted.defaults["label"], .some(.blank))
+    }
+
     // MARK: Helpers
 
     static func tree(_ path: String) -> ViewTree {

@@ -2,9 +2,81 @@ import XCTest
 @testable import A11yLint
 import RuleEngine
 
+/// What the Linter applies to every rule: previews and test files skipped, `#if` platform branches honoured,
+/// suppressions, severity overrides, and the enclosing type recorded for the audit report.
 final class LinterSmokeTests: XCTestCase {
+    static let iconButton = "Button { share() } label: { Image(\"ic_share\") }"
+
+    func lint(_ code: String, configuration: Configuration = Configuration(), platforms: Set<String> = []) -> [Finding] {
+        Linter(configuration: configuration, platforms: platforms).lint(path: "View.swift", bytes: Array(code.utf8))
+    }
+
     func testEmptyFileHasNoFindings() {
-        let linter = Linter(configuration: Configuration())
-        XCTAssertEqual(linter.lint(path: "Empty.swift", bytes: []), [])
+        XCTAssertEqual(lint(""), [])
+    }
+
+    func testFindingKnowsItsScreen() {
+        let findings = lint("""
+            struct ShareScreen: View {
+                var body: some View { \(Self.iconButton) }
+            }
+            """).filter { $0.ruleID == "icon-only-button" }
+        XCTAssertEqual(findings.map(\.container), ["ShareScreen"])
+    }
+
+    func testPreviewsAreSkippedUnlessIncluded() {
+        let code = """
+            #Preview { \(Self.iconButton) }
+            struct Share_Previews: PreviewProvider {
+                static var previews: some View { \(Self.iconButton) }
+            }
+            """
+        XCTAssertEqual(lint(code).filter { $0.ruleID == "icon-only-button" }.count, 0)
+        var configuration = Configuration()
+        configuration.includePreviews = true
+        XCTAssertEqual(lint(code, configuration: configuration).filter { $0.ruleID == "icon-only-button" }.count, 2)
+    }
+
+    func testTestFilesAreSkippedUnlessIncluded() {
+        let code = "import XCTest\nstruct Fixture: View { var body: some View { \(Self.iconButton) } }\n"
+        XCTAssertTrue(lint(code).isEmpty)
+        var configuration = Configuration()
+        configuration.includeTests = true
+        XCTAssertFalse(lint(code, configuration: configuration).isEmpty)
+    }
+
+    func testIOSOnlyRulesStayQuietInMacOSBranchesAndMacOSProjects() {
+        let code = """
+            struct Title: View {
+                var body: some View {
+                    #if os(macOS)
+                    Text("Mac").font(.system(size: 24))
+                    #else
+                    Text("Phone").font(.system(size: 24))
+                    #endif
+                }
+            }
+            """
+        let fixedFont = lint(code).filter { $0.ruleID == "fixed-font-size" }
+        XCTAssertEqual(fixedFont.map(\.start.line), [6], "only the non-macOS branch")
+        XCTAssertTrue(lint(code, platforms: ["macos"]).filter { $0.ruleID == "fixed-font-size" }.isEmpty)
+        XCTAssertEqual(lint(code, platforms: ["ios", "macos"]).filter { $0.ruleID == "fixed-font-size" }.count, 1)
+    }
+
+    func testConfiguredSeverityWins() {
+        var configuration = Configuration()
+        configuration.severityOverrides["icon-only-button"] = .low
+        let findings = lint("struct S: View { var body: some View { \(Self.iconButton) } }", configuration: configuration)
+        XCTAssertEqual(findings.filter { $0.ruleID == "icon-only-button" }.map(\.severity), [.low])
+    }
+
+    func testPlatformConditions() {
+        XCTAssertEqual(PlatformCondition.possiblePlatforms("os(macOS)"), ["macos"])
+        XCTAssertEqual(PlatformCondition.possiblePlatforms("!(os(macOS))"), ["ios", "watchos", "tvos", "visionos"])
+        XCTAssertEqual(PlatformCondition.possiblePlatforms("os(iOS) || os(visionOS)"), ["ios", "visionos"])
+        XCTAssertEqual(PlatformCondition.possiblePlatforms("DEBUG"), Set(PlatformCondition.allPlatforms))
+        XCTAssertEqual(PlatformCondition.possiblePlatforms("canImport(AppKit) && DEBUG"), ["macos"])
+        XCTAssertEqual(PlatformCondition.possiblePlatforms("os(iOS) @ x"), Set(PlatformCondition.allPlatforms),
+                       "a condition it cannot read excludes nothing")
     }
 }

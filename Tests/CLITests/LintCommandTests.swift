@@ -208,4 +208,30 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(one, many)
         XCTAssertFalse(one.isEmpty)
     }
+
+    func testComponentsDeclaredInOneFileAreJudgedWhereAnotherUsesThem() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Library/IconButton.swift", """
+            import SwiftUI
+            struct IconButton: View {
+                let systemName: String
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: systemName) }
+                }
+            }
+            """)
+        try tree.write("Screens/Settings.swift", """
+            import SwiftUI
+            struct Settings: View {
+                var body: some View {
+                    IconButton(systemName: "gear") { }
+                }
+            }
+            """)
+        let run = runTool([".", "--only", "icon-only-button", "--format", "json"], in: tree.root)
+        let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        let files = (json?["findings"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []
+        XCTAssertTrue(files.contains("Screens/Settings.swift"), run.output)
+    }
 }

@@ -58,7 +58,8 @@ struct ColorSetReader {
         if base != nil { defined.insert(.light) }
         if variantsWithoutLuminosity[true] != nil { defined.insert(.lightHighContrast) }
         guard light != nil || !explicit.isEmpty else {
-            fail("no colour this linter can read")
+            // Xcode's template `AccentColor` has entries without a colour: nothing is defined, nothing is wrong.
+            if entries.contains(where: { $0["color"] != nil }) { fail("no colour this linter can read") }
             return nil
         }
         // A set with only a dark variant: light falls back to nothing readable; keep what is defined.

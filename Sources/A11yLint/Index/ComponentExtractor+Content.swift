@@ -94,7 +94,9 @@ extension ComponentExtractor {
             if let title = item.firstUnlabelledArgument {
                 if case .closure = title.value {} else { scan.add(labelValue(of: title.value)) }
             } else if item.name == "Label" {
-                for closure in tree.closures(of: id) where tree.closureLabel(closure) == "title" {
+                // `Label { title } icon: { … }`: the first closure is the title.
+                for closure in tree.closures(of: id) where tree.closureLabel(closure) == "title"
+                    || (tree.closureLabel(closure) == nil && tree.closures(of: id).first == closure) {
                     pending.append(contentsOf: tree.children(of: closure).filter { tree[$0].kind != .modifier })
                 }
             } else {

@@ -9,8 +9,10 @@ extension ProjectIndex {
         let item = tree[node]
         guard item.kind == .call, !item.name.contains("."), !ViewNames.isBuiltIn(item.name),
               item.name.unicodeScalars.first?.properties.isUppercase == true,
+              let summary = component(named: item.name, from: path),
+              // Last: resolving a helper walks the file, and most calls name no component.
               tree.resolveReference(node) == nil else { return nil }
-        return component(named: item.name, from: path)
+        return summary
     }
 
     /// Whether a component call is named, from what the component does with its arguments:
@@ -39,7 +41,8 @@ extension ProjectIndex {
             case .text?, .other?, .property?: return .present(.componentArgument(property))
             case .content(let label)? where label.properties.isEmpty:
                 if case .fixed = label.fallback { return .present(.componentArgument(property)) }
-            case .blank?, .content?, nil: continue
+            case .blank?: sawBlank = true
+            case .content?, nil: continue
             }
         }
         switch summary.label.fallback {
@@ -48,9 +51,12 @@ extension ProjectIndex {
         case .iconOnly:
             return .absent(.imageOnly(node))
         case .empty:
-            // `label: none` in `components:` means the component has no way to be named: nothing was left empty.
             if sawBlank { return .absent(.empty) }
-            return summary.origin == .configuration ? .absent(.none) : .absent(.empty)
+            // `label: none` in `components:` means the component has no way to be named.
+            if summary.origin == .configuration { return .absent(.none) }
+            // A label left empty inside the component is reported there; how it is drawn instead (a background,
+            // a style) is beyond the index, so call sites stay quiet.
+            return .unknown(.unresolved(node))
         case .content(let property):
             guard let position = binding.arguments[property] else { return .unknown(.unresolved(node)) }
             guard let closure = call.value(at: position).closure else { return .unknown(.unresolved(node)) }

@@ -14,13 +14,15 @@ extension ViewTree {
     /// Whether `node` is hidden, and the view carrying the modifier that hides it.
     func hiddenEvidence(of node: NodeID) -> (evidence: Evidence, by: NodeID?) {
         var best: (evidence: Evidence, by: NodeID?) = (.absent, nil)
-        for view in [node] + enclosingViews(of: node).map(\.view) {
+        func judge(_ view: NodeID) -> NodeID? {
             switch hidingEvidence(ownModifiersOf: view) {
-            case .present: return (.present, view)
+            case .present: return view
             case .unknown: if best.evidence == .absent { best = (.unknown, view) }
             case .absent: break
             }
+            return nil
         }
+        if let hiding = judge(node) ?? firstEnclosingView(of: node, { judge($0.view) }) { return (.present, hiding) }
         return best
     }
 

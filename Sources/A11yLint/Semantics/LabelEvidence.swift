@@ -70,13 +70,10 @@ extension LintContext {
         if let own = tree.ownLabelEvidence(of: node) { return own }
         let intrinsic = intrinsicLabelEvidence(of: node)
         if intrinsic.evidence == .present { return intrinsic }
-        for enclosing in tree.enclosingViews(of: node) {
-            let found = enclosing.isSameElement
-                ? tree.ownLabelEvidence(of: enclosing.view)
-                : tree.enclosingLabelEvidence(enclosing)
-            if let found { return found }
+        let enclosingAnswer = tree.firstEnclosingView(of: node) { enclosing in
+            enclosing.isSameElement ? tree.ownLabelEvidence(of: enclosing.view) : tree.enclosingLabelEvidence(enclosing)
         }
-        return intrinsic
+        return enclosingAnswer ?? intrinsic
     }
 
     /// What the element itself says, before modifiers and ancestors: a control's title and label content, an

@@ -17,6 +17,18 @@ extension ViewTree {
     /// `.toolbar`, …) whose content is not part of the presenting view. Bounded: at most `limit` use sites.
     func enclosingViews(of node: NodeID, limit: Int = 32) -> [EnclosingView] {
         var result: [EnclosingView] = []
+        let none: Never? = firstEnclosingView(of: node, limit: limit) { enclosing in
+            result.append(enclosing)
+            return nil
+        }
+        _ = none
+        return result
+    }
+
+    /// Visits the views `enclosingViews(of:)` lists, in the same order, and returns the first answer `visit` gives.
+    /// Use sites are searched only when the walk gets that far, so a question answered near the node stays cheap.
+    func firstEnclosingView<Answer>(of node: NodeID, limit: Int = 32,
+                                    _ visit: (EnclosingView) -> Answer?) -> Answer? {
         var pending: [(start: NodeID, isSameElement: Bool)] = [(node, true)]
         var visitedStarts: Set<NodeID> = [node]
         while let (start, startIsSameElement) = pending.popLast() {
@@ -27,14 +39,16 @@ extension ViewTree {
                 let item = self[id]
                 switch item.kind {
                 case .call, .reference:
-                    result.append(EnclosingView(view: id, entry: child, isSameElement: false))
+                    if let answer = visit(EnclosingView(view: id, entry: child, isSameElement: false)) { return answer }
                     isSameElement = false
                 case .modifier:
                     if LabelPresentation.startsNewContext(item.name) { break walk }
                 case .property, .function:
                     for use in useSites(ofDeclaration: id) where visitedStarts.count < limit {
                         guard visitedStarts.insert(use).inserted else { continue }
-                        result.append(EnclosingView(view: use, entry: nil, isSameElement: isSameElement))
+                        if let answer = visit(EnclosingView(view: use, entry: nil, isSameElement: isSameElement)) {
+                            return answer
+                        }
                         pending.append((use, isSameElement))
                     }
                     break walk
@@ -48,7 +62,7 @@ extension ViewTree {
                 current = item.parent
             }
         }
-        return result
+        return nil
     }
 
     /// Where a helper `var`/`func` (or, for `body`, the custom view declaring it) is used in this file: references

@@ -85,10 +85,11 @@ extension ViewTree {
         if let member = declaringMember(of: node), self[member].kind == .function, self[member].name == "makeBody" {
             return true
         }
-        return enclosingViews(of: node).contains { enclosing in
-            guard let entry = enclosing.entry, self[entry].kind == .modifier else { return false }
-            return Self.decorationModifiers.contains(self[entry].name)
-        }
+        return firstEnclosingView(of: node) { enclosing -> Bool? in
+            guard let entry = enclosing.entry, self[entry].kind == .modifier,
+                  Self.decorationModifiers.contains(self[entry].name) else { return nil }
+            return true
+        } ?? false
     }
 
     private static let decorationModifiers: Set<String> = ["background", "mask", "tabItem", "clipShape", "annotation"]

@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+@testable import A11yLint
+import RuleEngine
+import SwiftLexer
+
+/// The demo app's component library (`Examples/DemoApp/Components`) and asset catalog, linted as the command line
+/// lints the demo app: every Swift file indexed, colour sets read. The findings in the component files are exactly
+/// the documented ones.
+final class IndexDemoTests: XCTestCase {
+    static let demoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples/DemoApp").standardizedFileURL.path
+
+    static func files(where predicate: (String) -> Bool) -> [(path: String, bytes: [UInt8])] {
+        let paths = FileManager.default.enumerator(atPath: demoRoot)?.compactMap { $0 as? String }.sorted() ?? []
+        return paths.filter(predicate).compactMap { relative in
+            FileManager.default.contents(atPath: demoRoot + "/" + relative).map { ("Examples/DemoApp/" + relative, Array($0)) }
+        }
+    }
+
+    static let findings: [Finding] = {
+        let sources = files { $0.hasSuffix(".swift") }
+        let trees = sources.map { (path: $0.path, tree: ViewTreeParser.parse(Lexer.lex($0.bytes))) }
+        let colors = AssetColorIndex(colorSets: files { AssetColorIndex.isColorSetContents(path: "Examples/DemoApp/" + $0) })
+        let index = ProjectIndex.build(trees: trees, configuration: Configuration(), assetColors: colors)
+        let linter = Linter(configuration: Configuration(), index: index)
+        return trees.filter { $0.path.contains("/Components/") }.flatMap { linter.lint(path: $0.path, tree: $0.tree) }
+    }()
+
+    func testExactlyTheDocumentedFindings() {
+        let components = "Examples/DemoApp/Components/"
+        XCTAssertEqual(Self.findings.map { "\($0.file.dropFirst(components.count)):\($0.start.line) \($0.severity) \($0.ruleID)" }, [
+            "ComponentScreens.swift:14 high icon-only-button",          // IconButton(systemName: "xmark") { … }
+            "ComponentScreens.swift:36 high icon-only-button",          // LabelledIconButton(…, label: "")
+            "ComponentScreens.swift:49 high insufficient-contrast",     // CaptionText on CardBackground, dark
+            "IconButton.swift:11 critical icon-only-button",            // the Button in IconButton's body
+            "WelcomeFeatureCard.swift:12 medium ungrouped-card",        // one caller groups it, one does not
+            "WelcomeFeatureCard.swift:18 high insufficient-contrast",   // CaptionText on CardBackground, dark
+        ])
+    }
+
+    func testMessagesNameTheComponentAndTheFailingAppearance() throws {
+        let contrast = try XCTUnwrap(Self.findings.first { $0.ruleID == "insufficient-contrast" })
+        XCTAssertTrue(contrast.message.contains("in the dark appearance,"), contrast.message)
+        let iconButton = try XCTUnwrap(Self.findings.first { $0.ruleID == "icon-only-button" })
+        XCTAssertTrue(iconButton.message.hasPrefix("IconButton shows only the symbol 'xmark'"), iconButton.message)
+        XCTAssertEqual(iconButton.notes.map { "\($0.file):\($0.start.line)" }, ["Examples/DemoApp/Components/IconButton.swift:12"])
+    }
+}
