@@ -102,7 +102,9 @@ struct FileDiscovery {
 /// Whole-file reads with POSIX calls (no Foundation bridging on the hot path).
 enum FileReader {
     static func read(_ path: String) throws(ToolError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking: opening a FIFO for reading would otherwise wait for a writer, forever. The type check below
+        // rejects it; a regular file reads the same either way.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw errno == ENOENT ? .missingPath(path) : .unreadable(path: path, reason: String(cString: strerror(errno)))
         }

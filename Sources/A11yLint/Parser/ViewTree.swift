@@ -5,10 +5,18 @@ import SwiftLexer
 public struct ViewTree: Sendable {
     public let source: LexedSource
     public let nodes: [Node]
+    /// Calls and references by name, in node order: finding the uses of a helper or a custom view is a lookup, not
+    /// a scan of the file (rules ask it for every node, which made large files quadratic).
+    let callsAndReferencesByName: [String: [NodeID]]
 
     public init(source: LexedSource, nodes: [Node]) {
         self.source = source
         self.nodes = nodes
+        var byName: [String: [NodeID]] = [:]
+        for (index, node) in nodes.enumerated() where node.kind == .call || node.kind == .reference {
+            byName[node.name, default: []].append(NodeID(index))
+        }
+        self.callsAndReferencesByName = byName
     }
 
     public var root: NodeID { NodeID(0) }

@@ -279,6 +279,15 @@ struct TreeBuilder {
 
     mutating func parseIfConfig(_ start: Int, _ limit: Int, parent: NodeID, context: ItemContext,
                                 stops: ItemStops) -> Int {
+        // `#if` nests through `parseItems`, so it counts against the depth cap like braces do: thousands of
+        // unclosed `#if`s overflowed the stack.
+        guard depth < ViewTreeParser.maximumDepth else {
+            let end = endOfIfConfig(start, limit)
+            addRecovery("nesting deeper than \(ViewTreeParser.maximumDepth) levels skipped", start, end, parent: parent)
+            return end
+        }
+        depth += 1
+        defer { depth -= 1 }
         let block = addNode(.ifConfig, name: "#if", range: span(start, start + 1), nameRange: stream.textRange(start),
                             parent: parent)
         var index = start
@@ -310,6 +319,20 @@ struct TreeBuilder {
         }
         finish(block, lastToken: max(start, min(index, limit) - 1))
         return max(index, start + 1)
+    }
+
+    /// The index after the `#endif` matching the `#if` at `start` (or `limit`), counted without recursion.
+    func endOfIfConfig(_ start: Int, _ limit: Int) -> Int {
+        var open = 0
+        for index in start..<limit where stream.kind(index) == .poundDirective {
+            if stream.equals(index, "#if") {
+                open += 1
+            } else if stream.equals(index, "#endif") {
+                open -= 1
+                if open == 0 { return index + 1 }
+            }
+        }
+        return limit
     }
 
     // MARK: Attributes
