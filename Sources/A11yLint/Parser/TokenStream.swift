@@ -246,3 +246,75 @@ struct TokenStream {
         }
     }
 }
+
+extension TokenStream {
+    /// `<` count minus `>` count of an operator token.
+    func angleBalance(_ index: Int) -> Int {
+        var balance = 0
+        for byte in bytes[textRange(index)] {
+            if byte == UInt8(ascii: "<") { balance += 1 } else if byte == UInt8(ascii: ">") { balance -= 1 }
+        }
+        return balance
+    }
+
+    /// If `start` is an operator token opening generic angle brackets, the index after the matching `>`.
+    func scanAngleBrackets(_ start: Int, _ limit: Int) -> Int? {
+        let opener = kind(start)
+        guard opener == .binaryOperator || opener == .prefixOperator || opener == .postfixOperator,
+              firstByte(start) == UInt8(ascii: "<") else { return nil }
+        var angles = 0
+        var index = start
+        while index < limit {
+            switch kind(index) {
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                angles += angleBalance(index)
+                if angles <= 0 { return index + 1 }
+            case .leftParen, .leftSquare:
+                index = skipGroup(index, limit: limit)
+                continue
+            case .identifier, .keyword, .comma, .colon, .period, .postfixQuestion, .exclamation, .arrow, .atSign,
+                 .equal:
+                break
+            default:
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+}
+
+extension TokenStream {
+    /// The first token after a `#if`/`#elseif`/`#else` directive's line (its condition skipped).
+    func directiveLineEnd(_ index: Int, _ limit: Int) -> Int {
+        var cursor = index + 1
+        while cursor < limit, !isAtStartOfLine(cursor) {
+            cursor = isOpener(cursor) ? skipGroup(cursor, limit: limit) : cursor + 1
+        }
+        return min(cursor, limit)
+    }
+
+    /// For a `#if` whose first clause starts with `.name` (modifiers under a compile-time condition in the middle
+    /// of a chain: `Text("a")` / `#if os(iOS)` / `.padding()` / `#endif` / `.font(.title)`), the index of its
+    /// `#endif`; nil for any other `#if`.
+    func postfixIfConfigEnd(_ index: Int, _ limit: Int) -> Int? {
+        guard kind(index) == .poundDirective, equals(index, "#if") else { return nil }
+        var cursor = directiveLineEnd(index, limit)
+        guard kind(cursor) == .period, isName(cursor + 1) else { return nil }
+        var nesting = 0
+        while cursor < limit {
+            if kind(cursor) == .poundDirective {
+                if equals(cursor, "#if") {
+                    nesting += 1
+                } else if equals(cursor, "#endif") {
+                    if nesting == 0 { return cursor }
+                    nesting -= 1
+                }
+                cursor += 1
+            } else {
+                cursor = isOpener(cursor) ? skipGroup(cursor, limit: limit) : cursor + 1
+            }
+        }
+        return nil
+    }
+}

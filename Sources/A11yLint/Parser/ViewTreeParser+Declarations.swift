@@ -28,7 +28,7 @@ extension TreeBuilder {
             index += 1
         }
         var genericParameters: String?
-        if let end = scanAngleBrackets(index, limit) {
+        if let end = stream.scanAngleBrackets(index, limit) {
             genericParameters = stream.normalizedText(index, end)
             index = end
         }
@@ -222,7 +222,7 @@ extension TreeBuilder {
             }
         }
         while stream.kind(index) == .postfixQuestion || stream.kind(index) == .exclamation { index += 1 }
-        if let end = scanAngleBrackets(index, limit) { index = end }
+        if let end = stream.scanAngleBrackets(index, limit) { index = end }
         let node = addNode(.function, name: name, range: span(declaration.start, index),
                            nameRange: stream.textRange(nameIndex), parent: parent)
         var parameters: [Parameter] = []
@@ -328,48 +328,13 @@ extension TreeBuilder {
             case .keyword:
                 if angles == 0, stream.keyword(index) == .where { return index }
             case .binaryOperator, .prefixOperator, .postfixOperator:
-                angles = max(0, angles + angleBalance(index))
+                angles = max(0, angles + stream.angleBalance(index))
             default:
                 break
             }
             index += 1
         }
         return min(index, limit)
-    }
-
-    /// `<` count minus `>` count of an operator token.
-    func angleBalance(_ index: Int) -> Int {
-        var balance = 0
-        for byte in stream.bytes[stream.textRange(index)] {
-            if byte == UInt8(ascii: "<") { balance += 1 } else if byte == UInt8(ascii: ">") { balance -= 1 }
-        }
-        return balance
-    }
-
-    /// If `start` is an operator token opening generic angle brackets, the index after the matching `>`.
-    func scanAngleBrackets(_ start: Int, _ limit: Int) -> Int? {
-        let kind = stream.kind(start)
-        guard kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator,
-              stream.firstByte(start) == UInt8(ascii: "<") else { return nil }
-        var angles = 0
-        var index = start
-        while index < limit {
-            switch stream.kind(index) {
-            case .binaryOperator, .prefixOperator, .postfixOperator:
-                angles += angleBalance(index)
-                if angles <= 0 { return index + 1 }
-            case .leftParen, .leftSquare:
-                index = stream.skipGroup(index, limit: limit)
-                continue
-            case .identifier, .keyword, .comma, .colon, .period, .postfixQuestion, .exclamation, .arrow, .atSign,
-                 .equal:
-                break
-            default:
-                return nil
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// Skips `where T: P, U == V` up to the body's `{` (or the next declaration when there is no body).
