@@ -12,6 +12,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(path: ".."),
+        // The yardstick: what a swift-syntax based linter pays at least (parse + one full walk).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .executableTarget(
@@ -19,6 +21,9 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftLexer", package: rootIdentity),
                 .product(name: "A11yLint", package: rootIdentity),
+                .product(name: "RuleEngine", package: rootIdentity),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
     ],
