@@ -44,11 +44,15 @@ public struct LexedSource: Sendable {
     /// Every comment in the file, in order (line, doc line, block, doc block), for suppression comments.
     public func comments() -> [TriviaPiece] {
         var result: [TriviaPiece] = []
-        for token in tokens {
-            for range in [token.leadingTriviaRange, token.trailingTriviaRange] where !range.isEmpty {
-                for piece in Trivia.pieces(in: range, of: bytes) where piece.kind.isComment {
-                    result.append(piece)
-                }
+        bytes.withUnsafeBufferPointer { buffer in
+            // Every comment starts with `/`: trivia without one (most of it: spaces and newlines) is not split.
+            func collect(_ range: Range<Int>) {
+                guard !range.isEmpty, buffer[range].contains(UInt8(ascii: "/")) else { return }
+                for piece in Trivia.pieces(in: range, of: bytes) where piece.kind.isComment { result.append(piece) }
+            }
+            for token in tokens {
+                collect(token.leadingTriviaRange)
+                collect(token.trailingTriviaRange)
             }
         }
         return result

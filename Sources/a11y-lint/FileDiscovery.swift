@@ -111,10 +111,12 @@ enum FileReader {
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             throw .unreadable(path: path, reason: "not a regular file")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        // One byte more than the size: a read that fills it means the file grew since `fstat`, and only then does
+        // the buffer grow (growing by appending reserved twice the file plus 64 KiB per file, kept until exit).
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var total = 0
         while true {
-            if total == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 65536)) }
+            if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(65536, bytes.count))) }
             let count = bytes.withUnsafeMutableBytes { buffer in
                 systemRead(descriptor, buffer.baseAddress! + total, buffer.count - total)
             }

@@ -75,6 +75,9 @@ struct LintInput: Sendable {
 }
 
 enum LintCommand {
+    /// Up to this much Swift source, parsed trees are kept from the index pass for the rules (about 150 MB).
+    static let keptTreeSourceBytes = 10_000_000
+
     static func run(_ parsed: ParsedArguments, environment: [String: String], io: ToolIO) throws -> ExitCode {
         let options = try LintOptions(parsed)
         let configuration = try ConfigurationStep.load(options, io: io)
@@ -86,12 +89,16 @@ enum LintCommand {
 
         // Two passes: every file is parsed and summarised, then the project index built from all of them is
         // shared read-only by the rules, so a component declared in one file is judged where another uses it.
-        let trees = parallelMap(count: inputs.count, jobs: options.jobs) { index in
-            ViewTreeParser.parse(Lexer.lex(inputs[index].bytes))
+        // A parsed tree takes about fifteen times its file in memory, so trees are kept between the passes only
+        // for small projects; past that, the second pass parses each file again (parsing costs a fraction of the
+        // rules) and peak memory stays near the size of the sources.
+        let keepsTrees = inputs.reduce(0) { $0 + $1.bytes.count } <= Self.keptTreeSourceBytes
+        let firstPass = parallelMap(count: inputs.count, jobs: options.jobs) { index in
+            let tree = ViewTreeParser.parse(Lexer.lex(inputs[index].bytes))
+            return (facts: FileComponentFacts.extract(path: inputs[index].displayPath, tree: tree),
+                    tree: keepsTrees ? tree : nil)
         }
-        let facts = parallelMap(count: inputs.count, jobs: options.jobs) { index in
-            FileComponentFacts.extract(path: inputs[index].displayPath, tree: trees[index])
-        }
+        let facts = firstPass.map(\.facts)
         let assetColors = AssetColorIndex(colorSets: collected.colorSets)
         for issue in assetColors.issues { io.writeError("a11y-lint: warning: \(issue)\n") }
         let index = ProjectIndex.build(facts: facts, configuration: configuration, assetColors: assetColors)
@@ -99,7 +106,8 @@ enum LintCommand {
 
         var lintedInputs = inputs
         var findings = parallelMap(count: inputs.count, jobs: options.jobs) { index in
-            linter.lint(path: inputs[index].displayPath, tree: trees[index])
+            linter.lint(path: inputs[index].displayPath,
+                        tree: firstPass[index].tree ?? ViewTreeParser.parse(Lexer.lex(inputs[index].bytes)))
         }.flatMap { $0 }.sorted(by: Finding.outputOrder)
         if options.fix {
             (lintedInputs, findings) = try FixStep.run(inputs, findings: findings, linter: linter, options: options, io: io)

@@ -33,10 +33,13 @@ enum PlatformDetection {
         var sawProject = false
         for entry in entries where entry.hasSuffix(".xcodeproj") {
             let file = folder + "/" + entry + "/project.pbxproj"
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
             sawProject = true
-            for line in text.split(separator: "\n") where line.contains("SDKROOT") || line.contains("SUPPORTED_PLATFORMS") {
-                found.formUnion(platforms(mentionedIn: String(line), names: sdkNames))
+            // Lines split and searched as bytes: Foundation's `String.contains` on every line of a large project
+            // file cost more than linting a hundred Swift files.
+            for line in data.split(separator: UInt8(ascii: "\n"))
+            where line.containsBytes(of: "SDKROOT") || line.containsBytes(of: "SUPPORTED_PLATFORMS") {
+                found.formUnion(platforms(mentionedIn: String(decoding: line, as: UTF8.self), names: sdkNames))
             }
         }
         return sawProject ? found : nil
@@ -54,5 +57,17 @@ enum PlatformDetection {
 
     private static func platforms(mentionedIn text: String, names: [(String, String)]) -> Set<String> {
         Set(names.filter { text.contains($0.0) }.map(\.1))
+    }
+}
+
+private extension Data {
+    func containsBytes(of literal: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        guard needle.count <= count else { return false }
+        return withUnsafeBytes { haystack in
+            (0...(haystack.count - needle.count)).contains { start in
+                haystack[start] == needle[0] && needle.indices.allSatisfy { haystack[start + $0] == needle[$0] }
+            }
+        }
     }
 }

@@ -233,22 +233,47 @@ struct ComponentResolution {
 
     static func nearestIndex(_ paths: [String], to path: String) -> Int? {
         guard paths.count > 1 else { return paths.isEmpty ? nil : 0 }
-        let folders = Self.folders(of: path)
         let scores = paths.map { candidate in
-            candidate == path ? Int.max : commonPrefixLength(folders, Self.folders(of: candidate))
+            candidate == path ? Int.max : sharedFolderCount(path, candidate)
         }
         guard let top = scores.max(), scores.filter({ $0 == top }).count == 1 else { return nil }
         return scores.firstIndex(of: top)
     }
 
-    private static func folders(of path: String) -> [Substring] {
-        Array(path.split(separator: "/").dropLast())
+    /// How many leading folders two paths share (the file name is no folder; empty components are skipped).
+    /// Compared as bytes in place: rules ask this for every call of a name declared in many files, and splitting
+    /// every candidate path into substrings cost a tenth of a whole lint.
+    static func sharedFolderCount(_ lhs: String, _ rhs: String) -> Int {
+        var lhs = lhs, rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                let slash = UInt8(ascii: "/")
+                let leftEnd = fileNameStart(left), rightEnd = fileNameStart(right)
+                var leftIndex = 0, rightIndex = 0, shared = 0
+                while true {
+                    while leftIndex < leftEnd, left[leftIndex] == slash { leftIndex += 1 }
+                    while rightIndex < rightEnd, right[rightIndex] == slash { rightIndex += 1 }
+                    guard leftIndex < leftEnd, rightIndex < rightEnd else { return shared }
+                    var leftStop = leftIndex, rightStop = rightIndex
+                    while leftStop < leftEnd, left[leftStop] != slash { leftStop += 1 }
+                    while rightStop < rightEnd, right[rightStop] != slash { rightStop += 1 }
+                    guard leftStop - leftIndex == rightStop - rightIndex,
+                          (0..<(leftStop - leftIndex)).allSatisfy({ left[leftIndex + $0] == right[rightIndex + $0] })
+                    else { return shared }
+                    shared += 1
+                    leftIndex = leftStop
+                    rightIndex = rightStop
+                }
+            }
+        }
     }
 
-    private static func commonPrefixLength(_ lhs: [Substring], _ rhs: [Substring]) -> Int {
-        var count = 0
-        while count < lhs.count, count < rhs.count, lhs[count] == rhs[count] { count += 1 }
-        return count
+    /// Offset of the last non-empty component: everything before it is folders.
+    private static func fileNameStart(_ path: UnsafeBufferPointer<UInt8>) -> Int {
+        var end = path.count
+        while end > 0, path[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        while end > 0, path[end - 1] != UInt8(ascii: "/") { end -= 1 }
+        return end
     }
 }
 

@@ -105,8 +105,21 @@ struct VisualMotionScope {
     /// An identifier naming Reduce Motion: `accessibilityReduceMotion`, `isReduceMotionEnabled`, `reduceMotion`,
     /// `prefersReducedMotion`… Matching the stem is deliberately generous: it can only make the rule quieter.
     static func readsReduceMotion(in range: Range<Int>, of source: LexedSource) -> Bool {
-        VisualTree.containsIdentifier(in: range, of: source) {
-            $0.contains("educeMotion") || $0.contains("educedMotion")
+        // Identifier bytes are searched in place: this runs over whole types (and, for `isGuardedByCaller`, over
+        // every other type of the file), and a `String` per identifier made it the costliest rule of a lint.
+        let tokens = source.tokens
+        var index = VisualTree.firstToken(endingAfter: range.lowerBound, in: tokens)
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            while index < tokens.count, tokens[index].textStart < range.upperBound {
+                let token = tokens[index]
+                index += 1
+                guard token.kind == .identifier else { continue }
+                let text = UnsafeBufferPointer(rebasing: bytes[token.textStart..<token.textEnd])
+                if StringSearch.contains(text, "educeMotion") || StringSearch.contains(text, "educedMotion") {
+                    return true
+                }
+            }
+            return false
         }
     }
 

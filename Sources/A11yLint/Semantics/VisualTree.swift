@@ -65,19 +65,24 @@ enum VisualTree {
     /// identifiers, which are short).
     static func containsIdentifier(in range: Range<Int>, of source: LexedSource, where matches: (String) -> Bool) -> Bool {
         let tokens = source.tokens
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].textStart < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        var index = low
+        var index = firstToken(endingAfter: range.lowerBound, in: tokens)
         while index < tokens.count, tokens[index].textStart < range.upperBound {
             let token = tokens[index]
             if token.kind == .identifier, matches(source.text(of: token)) { return true }
             index += 1
         }
         return false
+    }
+
+    /// Index of the first token whose text starts at or after `offset` (binary search).
+    static func firstToken(endingAfter offset: Int, in tokens: [Token]) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].textStart < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Whether the file has `import <module>`.

@@ -72,6 +72,14 @@ struct Excerpt {
         let endOffset = finding.end.line == finding.start.line
             ? min(max(finding.end.column - 1, startOffset), bytes.count) : bytes.count
         let lineStart = bytes.startIndex
+        // Printable ASCII and tabs (nearly every line of Swift) take one column per byte: no per-character strings.
+        if bytes.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x09 }) {
+            line = String(decoding: bytes, as: UTF8.self)
+            padding = String(decoding: bytes[lineStart..<lineStart + startOffset].map { $0 == 0x09 ? 0x09 : 0x20 },
+                             as: UTF8.self)
+            marker = "^" + String(repeating: "~", count: max(endOffset - startOffset - 1, 0))
+            return
+        }
         let before = Self.cells(bytes[lineStart..<lineStart + startOffset])
         let marked = Self.cells(bytes[lineStart + startOffset..<lineStart + endOffset])
         let after = Self.cells(bytes[lineStart + endOffset..<bytes.endIndex])
