@@ -301,3 +301,38 @@ struct TokenStream {
         }
     }
 }
+
+extension TokenStream {
+    /// The first token after a `#if`/`#elseif`/`#else` directive's line (its condition skipped).
+    func directiveLineEnd(_ index: Int, _ limit: Int) -> Int {
+        var cursor = index + 1
+        while cursor < limit, !isAtStartOfLine(cursor) {
+            cursor = isOpener(cursor) ? skipGroup(cursor, limit: limit) : cursor + 1
+        }
+        return min(cursor, limit)
+    }
+
+    /// For a `#if` whose first clause starts with `.name` (modifiers under a compile-time condition in the middle
+    /// of a chain: `Text("a")` / `#if os(iOS)` / `.padding()` / `#endif` / `.font(.title)`), the index of its
+    /// `#endif`; nil for any other `#if`.
+    func postfixIfConfigEnd(_ index: Int, _ limit: Int) -> Int? {
+        guard kind(index) == .poundDirective, equals(index, "#if") else { return nil }
+        var cursor = directiveLineEnd(index, limit)
+        guard kind(cursor) == .period, isName(cursor + 1) else { return nil }
+        var nesting = 0
+        while cursor < limit {
+            if kind(cursor) == .poundDirective {
+                if equals(cursor, "#if") {
+                    nesting += 1
+                } else if equals(cursor, "#endif") {
+                    if nesting == 0 { return cursor }
+                    nesting -= 1
+                }
+                cursor += 1
+            } else {
+                cursor = isOpener(cursor) ? skipGroup(cursor, limit: limit) : cursor + 1
+            }
+        }
+        return nil
+    }
+}

@@ -36,6 +36,11 @@ extension TokenStream {
         var operators = false
         while index < limit {
             let kind = kind(index)
+            if index > start, kind == .poundDirective, let endif = postfixIfConfigEnd(index, limit) {
+                previous = endif
+                index = endif + 1
+                continue
+            }
             if index > start {
                 if isAtStartOfLine(index), !continuesExpression(index, previous: previous, pending: pendingQuestions) {
                     break
@@ -47,7 +52,8 @@ extension TokenStream {
                 case .colon:
                     if pendingQuestions == 0, !isLabelledClosure(index - 1) { return (index, shape(question, colon, assigns, operators)) }
                 case .keyword:
-                    if self.kind(previous) != .period, endsExpression(index) {
+                    // `.if(x) { } else: { }`: a keyword labelling a trailing closure does not end it.
+                    if self.kind(previous) != .period, endsExpression(index), !isLabelledClosure(index) {
                         return (index, shape(question, colon, assigns, operators))
                     }
                 case .leftBrace:
@@ -582,6 +588,10 @@ extension TreeBuilder {
                 }
                 // `Color.red.opacity(0.5)`: a call on a type's member is a modifier of that member.
                 if segments >= 2, firstIsType, isCallSuffix(dot + 2, end) { break }
+                // `badge.accessibilityLabel("x")`: a SwiftUI modifier on a lower-case reference (see
+                // `SwiftUIModifierNames`); `viewModel.load()` stays a call.
+                if mode == .view, !firstIsType, isCallSuffix(dot + 2, end),
+                   SwiftUIModifierNames.contains(stream.text(dot + 1)) { break }
                 index = dot + 1
             }
             if name.isEmpty { name = "self" }
@@ -632,12 +642,26 @@ extension TreeBuilder {
     /// The postfix chain after a view: `.modifier(args) { closures }`, with `?`, `!` and subscripts skipped.
     mutating func parseModifiers(_ start: Int, _ end: Int, target: NodeID) -> Int {
         var index = start
+        // Conditions of the `#if` clauses the chain is inside (`Text("a")` / `#if os(iOS)` / `.padding()` /
+        // `#endif`): their modifiers stay in the chain, in order, labelled with the clause.
+        var clauses: [String] = []
         while index < end {
             switch stream.kind(index) {
+            case .poundDirective where !clauses.isEmpty || stream.postfixIfConfigEnd(index, end) != nil:
+                if stream.equals(index, "#endif") {
+                    clauses.removeLast()
+                    index += 1
+                    continue
+                }
+                let lineEnd = stream.directiveLineEnd(index, end)
+                let clause = stream.normalizedText(index, lineEnd)
+                if stream.equals(index, "#if") { clauses.append(clause) } else { clauses[clauses.count - 1] = clause }
+                index = lineEnd
             case .period where stream.isName(index + 1):
                 let nameIndex = index + 1
                 let modifier = addNode(.modifier, name: stream.text(nameIndex), range: span(index, nameIndex + 1),
-                                       nameRange: stream.textRange(nameIndex), parent: target)
+                                       nameRange: stream.textRange(nameIndex), parent: target,
+                                       label: clauses.last)
                 index = nameIndex + 1
                 if stream.kind(index) == .leftParen, !stream.isAtStartOfLine(index) {
                     let arguments: [Argument]
@@ -706,8 +730,8 @@ extension TreeBuilder {
                 case .throws, .rethrows, .self, .Any, .inout: index += 1
                 default: return nil
                 }
-            case .identifier, .comma, .colon, .arrow, .period, .postfixQuestion, .exclamation, .atSign,
-                 .binaryOperator, .prefixOperator, .postfixOperator:
+            case .identifier, .dollarIdentifier, .comma, .colon, .arrow, .period, .postfixQuestion, .exclamation,
+                 .atSign, .binaryOperator, .prefixOperator, .postfixOperator:
                 index += 1
             case .leftParen, .leftSquare:
                 index = stream.skipGroup(index, limit: close)

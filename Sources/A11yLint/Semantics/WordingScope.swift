@@ -11,9 +11,10 @@ enum WordingScope {
         }
     }
 
-    /// Modifiers written after an `#if` inside a chain (`SecureField(…) #if os(iOS) .textContentType(…) #endif`),
-    /// which the parser leaves as sibling statements named `.textContentType` instead of chain members. Returned as
-    /// modifier nodes with the dot removed, so they are judged like the rest of the chain.
+    /// Modifiers in an `#if` written after a view the parser does not treat as a chain head (an `if` block:
+    /// `if x { … } #if os(iOS) .textContentType(…) #endif`), left as sibling statements named `.textContentType`.
+    /// (After a call or reference the parser keeps them in the chain itself.) Returned as modifier nodes with the
+    /// dot removed, so they are judged like the rest of the chain.
     static func detachedModifiers(of view: NodeID, in tree: ViewTree) -> [Node] {
         guard let parent = tree.parent(of: view) else { return [] }
         let siblings = tree.children(of: parent)
