@@ -97,9 +97,13 @@ final class ConfigurationTests: XCTestCase {
         let empty = try load("# nothing\n")
         XCTAssertEqual(empty.failOn, .high)
         XCTAssertNil(empty.platforms)
-        let blank = try load("excluded:\nfail_on:\n")
+        let blank = try load("excluded:\nplatforms:\n")
         XCTAssertEqual(blank.excluded, [])
-        XCTAssertEqual(blank.failOn, .high)
+        XCTAssertNil(blank.platforms)
+        // A setting left empty (what a cut-off file leaves) is an error, not a silent default.
+        XCTAssertThrowsError(try load("excluded:\nfail_on:\n")) { error in
+            XCTAssertTrue("\(error)".contains(".a11ylint.yml:2:1:"), "\(error)")
+        }
     }
 
     func testErrorsPointAtTheKeyAndSuggest() {

@@ -150,7 +150,18 @@ struct ConfigurationDecoder {
                 continue
             }
             let value = entry.value
-            if case .null = value.value { continue } // `key:` with nothing: the default
+            if case .null = value.value {
+                // `key:` with nothing. For a list or mapping that means "none", which is the default. A setting
+                // left empty is more likely a cut-off file than a choice, and must not silently become the default.
+                switch key {
+                case .failOn, .baseline, .includePreviews, .includeTests:
+                    fail(.typeMismatch(expected: "a value for '\(entry.key)'", found: value.kindDescription),
+                         at: entry.keyPosition)
+                default:
+                    break
+                }
+                continue
+            }
             switch key {
             case .included: configuration.included = globs(value)
             case .excluded: configuration.excluded = globs(value)
