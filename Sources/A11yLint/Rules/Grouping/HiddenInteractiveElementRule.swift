@@ -36,9 +36,13 @@ struct HiddenInteractiveElementRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
+        // One judgement per hidden view: a chain that repeats `.accessibilityHidden(true)` is one defect, and judging
+        // the view again for every repetition made long chains quadratic.
+        var judged = Set<NodeID>()
         for id in tree.allIDs where tree[id].kind == .modifier && tree.hidesDefinitely(id) {
             guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
             else { continue }
+            guard judged.insert(target).inserted else { continue }
             guard !Self.isInvisibleOrInert(target, in: tree) else { continue }
             let controls = tree.drawnViews(of: target) { !tree.isInteractive($0) }
                 .filter { tree.isInteractive($0) && !Self.isInvisibleOrInert($0, in: tree) }
