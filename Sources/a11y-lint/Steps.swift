@@ -127,9 +127,13 @@ enum RulesCommand {
         }
         // Pages of rules that no longer exist would be stale: remove them.
         let expected = Set(pages.keys)
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
-        where name.hasSuffix(".md") && !expected.contains(name) {
-            try? FileManager.default.removeItem(atPath: target + "/" + name)
+        do {
+            for name in try FileManager.default.contentsOfDirectory(atPath: target)
+            where name.hasSuffix(".md") && !expected.contains(name) {
+                try FileManager.default.removeItem(atPath: target + "/" + name)
+            }
+        } catch {
+            throw .writeFailed(path: folder, reason: error.localizedDescription)
         }
         io.writeError("a11y-lint: wrote \(pages.count) page(s) to \(folder)\n")
         return .clean
