@@ -26,6 +26,8 @@ public struct LintContext: Sendable {
     public let configuration: Configuration
     /// Effective platforms of the project (`ios`, `macos`, …): configured or detected; empty when unknown.
     public let platforms: Set<String>
+    /// What several rules read of this file, worked out once, on first use.
+    let shared = SharedFileFacts()
 
     public init(path: String, tree: ViewTree, index: ProjectIndex, configuration: Configuration, platforms: Set<String>) {
         self.path = path
@@ -69,5 +71,19 @@ public struct FindingSink: Sendable {
         let item = tree[node]
         let start = item.nameRange.isEmpty ? item.range.lowerBound : item.nameRange.lowerBound
         report(start..<max(start, item.range.upperBound), message: message, severity: severity, fix: fix, notes: notes)
+    }
+}
+
+/// Per-file results that several rules need (collecting them once per rule was a large share of a lint). A
+/// `LintContext`, and so this memo, is made by one `Linter.lint` call and used on that call's thread only: rules
+/// never keep a context, so the unsynchronised state is never shared between threads.
+final class SharedFileFacts: @unchecked Sendable {
+    private var wordings: [Wording]?
+
+    func wordings(_ collect: () -> [Wording]) -> [Wording] {
+        if let wordings { return wordings }
+        let collected = collect()
+        wordings = collected
+        return collected
     }
 }

@@ -8,15 +8,24 @@ public struct ViewTree: Sendable {
     /// Calls and references by name, in node order: finding the uses of a helper or a custom view is a lookup, not
     /// a scan of the file (rules ask it for every node, which made large files quadratic).
     let callsAndReferencesByName: [String: [NodeID]]
+    /// Properties and functions by name, in node order: resolving a reference to a member starts from the few
+    /// declarations of its name instead of walking every type of the file (rules resolve nearly every call).
+    let propertiesAndFunctionsByName: [String: [NodeID]]
 
     public init(source: LexedSource, nodes: [Node]) {
         self.source = source
         self.nodes = nodes
-        var byName: [String: [NodeID]] = [:]
-        for (index, node) in nodes.enumerated() where node.kind == .call || node.kind == .reference {
-            byName[node.name, default: []].append(NodeID(index))
+        var uses: [String: [NodeID]] = [:]
+        var declarations: [String: [NodeID]] = [:]
+        for index in nodes.indices {
+            switch nodes[index].kind {
+            case .call, .reference: uses[nodes[index].name, default: []].append(NodeID(index))
+            case .property, .function: declarations[nodes[index].name, default: []].append(NodeID(index))
+            default: continue
+            }
         }
-        self.callsAndReferencesByName = byName
+        self.callsAndReferencesByName = uses
+        self.propertiesAndFunctionsByName = declarations
     }
 
     public var root: NodeID { NodeID(0) }

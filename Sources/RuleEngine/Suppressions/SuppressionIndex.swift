@@ -51,7 +51,29 @@ public struct SuppressionIndex: Sendable {
 
     /// Reads the directives of a lexed file.
     public init(source: LexedSource) {
-        self.init(commentRanges: source.comments().map(\.range), bytes: source.bytes, lineTable: source.lineTable)
+        // Every directive, malformed ones included, spells the prefix; most files have none, and one byte search
+        // is far cheaper than splitting every comment out of the trivia.
+        let commentRanges = Self.contains(SuppressionParser.prefix, in: source.bytes) ? source.comments().map(\.range) : []
+        self.init(commentRanges: commentRanges, bytes: source.bytes, lineTable: source.lineTable)
+    }
+
+    static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                var index = 0
+                let last = haystack.count - needle.count
+                while index <= last {
+                    if haystack[index] == first {
+                        var matched = 1
+                        while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                        if matched == needle.count { return true }
+                    }
+                    index += 1
+                }
+                return false
+            }
+        }
     }
 
     /// Reads directives from the given comment ranges (in file order).
