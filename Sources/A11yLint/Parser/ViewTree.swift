@@ -30,10 +30,13 @@ public struct ViewTree: Sendable {
 
     public var root: NodeID { NodeID(0) }
 
-    public subscript(id: NodeID) -> Node { nodes[Int(id.index)] }
+    /// Read in place: `tree[id].kind` must not copy (and retain) the whole node, rules ask it for every node.
+    public subscript(id: NodeID) -> Node {
+        _read { yield nodes[Int(id.index)] }
+    }
 
     /// All node ids in document order of creation (parents before children).
-    public var allIDs: [NodeID] { (0..<nodes.count).map(NodeID.init) }
+    public var allIDs: NodeIDs { NodeIDs(count: nodes.count) }
 
     public func children(of id: NodeID) -> [NodeID] { self[id].children }
 
@@ -65,4 +68,12 @@ public struct ViewTree: Sendable {
 
     /// The source text of a byte range (for messages and raw expressions).
     public func text(in range: Range<Int>) -> String { source.text(in: range) }
+}
+
+/// The ids `0..<count` of a tree's nodes, without building an array of them (every rule walks them all).
+public struct NodeIDs: RandomAccessCollection, Sendable {
+    public let count: Int
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public subscript(position: Int) -> NodeID { NodeID(position) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftLexer
 
 /// Which rules exist and run, so that a suppression can be judged stale only when its rule actually ran.
@@ -61,14 +62,14 @@ public struct SuppressionIndex: Sendable {
         guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
         return bytes.withUnsafeBufferPointer { haystack in
             needle.withUnsafeBufferPointer { needle in
+                guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
                 var index = 0
                 let last = haystack.count - needle.count
                 while index <= last {
-                    if haystack[index] == first {
-                        var matched = 1
-                        while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                        if matched == needle.count { return true }
-                    }
+                    // memchr skips to the next candidate many bytes at a time.
+                    guard let found = memchr(base + index, Int32(first), last - index + 1) else { return false }
+                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + index, needleBase, needle.count) == 0 { return true }
                     index += 1
                 }
                 return false
