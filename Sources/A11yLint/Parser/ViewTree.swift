@@ -13,8 +13,9 @@ public struct ViewTree: Sendable {
         self.source = source
         self.nodes = nodes
         var byName: [String: [NodeID]] = [:]
-        for (index, node) in nodes.enumerated() where node.kind == .call || node.kind == .reference {
-            byName[node.name, default: []].append(NodeID(index))
+        // Indexed, not `for node in nodes`: a `Node` copy retains every field of the node.
+        for index in nodes.indices where nodes[index].kind == .call || nodes[index].kind == .reference {
+            byName[nodes[index].name, default: []].append(NodeID(index))
         }
         self.callsAndReferencesByName = byName
     }
