@@ -38,7 +38,10 @@ struct TokenStream {
     /// rest of the file. Per-kind counts keep that decision O(1).
     static func matchDelimiters(_ buffer: UnsafeBufferPointer<Token>) -> [Int32] {
         var match = [Int32](repeating: -1, count: buffer.count)
-        var stack: [Int32] = []
+        // At most one open delimiter per token: raw storage of that size, so pushes need no capacity checks.
+        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(buffer.count, 1))
+        defer { stack.deallocate() }
+        var depth = 0
         // Open delimiters on the stack by slot: ( { [ \( and string quotes.
         var parens = 0, braces = 0, squares = 0, interpolations = 0
         @inline(__always) func slot(_ kind: TokenKind) -> Int {
@@ -60,8 +63,8 @@ struct TokenStream {
                 case .interpolationStart: interpolations += 1
                 case .stringQuote:
                     // A quote closes the string opened by the quote on top of the stack; otherwise it opens one.
-                    if let top = stack.last, buffer[Int(top)].kind == .stringQuote {
-                        stack.removeLast()
+                    if depth > 0, case let top = stack[depth - 1], buffer[Int(top)].kind == .stringQuote {
+                        depth -= 1
                         match[Int(top)] = Int32(index)
                         match[index] = top
                         continue
@@ -70,7 +73,9 @@ struct TokenStream {
                     let wanted = slot(kind)
                     let open = wanted == 0 ? parens : wanted == 1 ? braces : wanted == 2 ? squares : interpolations
                     guard open > 0 else { continue }
-                    while let top = stack.popLast() {
+                    while depth > 0 {
+                        depth -= 1
+                        let top = stack[depth]
                         let topSlot = slot(buffer[Int(top)].kind)
                         switch topSlot {
                         case 0: parens -= 1
@@ -89,7 +94,8 @@ struct TokenStream {
                 default:
                     continue
                 }
-                stack.append(Int32(index))
+                stack[depth] = Int32(index)
+                depth += 1
             }
         }
         return match

@@ -25,11 +25,11 @@ final class TokenTextCache {
     private var longCount = 0
 
     init() {
-        capacity = 256
+        capacity = 128
         keys = .allocate(capacity: capacity)
         keys.initialize(repeating: Key(low: 0, high: 0), count: capacity)
         values = .allocate(capacity: capacity)
-        longCapacity = 64
+        longCapacity = 32
         longKeys = .allocate(capacity: longCapacity)
         longKeys.initialize(repeating: Key(low: 0, high: 0), count: longCapacity)
         longValues = .allocate(capacity: longCapacity)

@@ -261,6 +261,7 @@ extension TreeBuilder {
             indent = closingIndent(close)
         }
         var decoder = StringDecoder(bytes: stream.source.bytes, hashes: hashes, isMultiline: isMultiline, indent: indent)
+        decoder.output.reserveCapacity(max(0, stream.textStart(close) - stream.textEnd(open)))
         var interpolated = false
         var index = open + 1
         while index < close {
@@ -389,6 +390,14 @@ struct StringDecoder {
                     skipped += 1
                 }
                 atLineStart = false
+                continue
+            }
+            // The run of plain bytes up to the next backslash or line break, appended at once.
+            var runEnd = index
+            while runEnd < end, bytes[runEnd] != UInt8(ascii: "\\"), bytes[runEnd] != UInt8(ascii: "\n") { runEnd += 1 }
+            if runEnd > index {
+                output.append(contentsOf: bytes[index..<runEnd])
+                index = runEnd
                 continue
             }
             let byte = bytes[index]

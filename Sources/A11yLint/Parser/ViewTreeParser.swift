@@ -41,6 +41,8 @@ struct TreeBuilder {
     let stream: TokenStream
     var nodes: NodeBuffer
     var depth = 0
+    /// Scratch for `parseChain`: token indices of the path being read.
+    var pathSegments: [Int] = []
 
     init(_ stream: TokenStream) {
         self.stream = stream
