@@ -27,6 +27,8 @@ extension TreeBuilder {
         depth += 1
         defer { depth -= 1 }
         var arguments: [Argument] = []
+        // One allocation at the final size rather than regrowing (and copying) the array argument by argument.
+        if close > open + 1 { arguments.reserveCapacity(stream.commaCount(open + 1, close) + 1) }
         var index = open + 1
         while index < close {
             let start = index
@@ -258,7 +260,8 @@ extension TreeBuilder {
         if isMultiline, close < limit, stream.kind(close) == .stringQuote {
             indent = closingIndent(close)
         }
-        var decoder = StringDecoder(bytes: stream.bytes, hashes: hashes, isMultiline: isMultiline, indent: indent)
+        var decoder = StringDecoder(bytes: stream.source.bytes, hashes: hashes, isMultiline: isMultiline, indent: indent)
+        decoder.output.reserveCapacity(max(0, stream.textStart(close) - stream.textEnd(open)))
         var interpolated = false
         var index = open + 1
         while index < close {
@@ -318,7 +321,7 @@ extension TreeBuilder {
             }
             let callee = path ?? .identifier(node.name)
             if node.kind == .call {
-                expr = .call(callee: callee, arguments: node.arguments, trailingClosures: closureChildren(of: node))
+                expr = .call(callee: callee, arguments: node.arguments, trailingClosures: closureChildren(of: id))
             } else {
                 expr = callee
             }
@@ -327,18 +330,19 @@ extension TreeBuilder {
         default:
             return .other(stream.source.text(in: node.range))
         }
-        for child in node.children where nodes[Int(child.index)].kind == .modifier {
+        for child in childrenSoFar(of: id) where nodes[Int(child.index)].kind == .modifier {
             let modifier = nodes[Int(child.index)]
             expr = .call(callee: .member(base: expr, name: modifier.name), arguments: modifier.arguments,
-                         trailingClosures: closureChildren(of: modifier))
+                         trailingClosures: closureChildren(of: child))
         }
         return expr
     }
 
     /// Trailing closures of a call or modifier: closure children that start after its last argument.
-    func closureChildren(of node: Node) -> [NodeID] {
+    func closureChildren(of id: NodeID) -> [NodeID] {
+        let node = nodes[Int(id.index)]
         let argumentsEnd = node.arguments.last?.range.upperBound ?? node.nameRange.upperBound
-        return node.children.filter {
+        return childrenSoFar(of: id).filter {
             nodes[Int($0.index)].kind == .closure && nodes[Int($0.index)].range.lowerBound >= argumentsEnd
         }
     }
@@ -386,6 +390,14 @@ struct StringDecoder {
                     skipped += 1
                 }
                 atLineStart = false
+                continue
+            }
+            // The run of plain bytes up to the next backslash or line break, appended at once.
+            var runEnd = index
+            while runEnd < end, bytes[runEnd] != UInt8(ascii: "\\"), bytes[runEnd] != UInt8(ascii: "\n") { runEnd += 1 }
+            if runEnd > index {
+                output.append(contentsOf: bytes[index..<runEnd])
+                index = runEnd
                 continue
             }
             let byte = bytes[index]
