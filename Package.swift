@@ -34,9 +34,11 @@ let package = Package(
         // Lints each target on build, Xcode-format diagnostics.
         .plugin(name: "A11yLintBuildToolPlugin", capability: .buildTool(), dependencies: ["a11y-lint"]),
 
-        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
+        // Reads the machine's Swift package mirrors for the round-trip and parse-everything tests.
+        .target(name: "MirrorSupport", path: "Tests/MirrorSupport"),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "MirrorSupport"]),
         .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftLexer"], exclude: ["Golden"]),
-        .testTarget(name: "A11yLintTests", dependencies: ["A11yLint", "RuleEngine", "SwiftLexer"],
+        .testTarget(name: "A11yLintTests", dependencies: ["A11yLint", "RuleEngine", "SwiftLexer", "MirrorSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-lint"]),
     ],

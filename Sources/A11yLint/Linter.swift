@@ -9,8 +9,19 @@ public struct Linter: Sendable {
     public let index: ProjectIndex
     /// Platforms the project targets; empty when unknown.
     public let platforms: Set<String>
-    let rules: [any Rule]
+    let rules: [ConfiguredRule]
     let suppressionPolicy: SuppressionPolicy
+
+    /// A rule with what the linter needs of its description, worked out once: copying a description (its examples
+    /// included) and building its platform set for every file cost a tenth of a lint.
+    struct ConfiguredRule: Sendable {
+        let rule: any Rule
+        let id: String
+        /// The configured severity when `severity:` overrides it, else nil (findings keep the rule's own).
+        let overriddenSeverity: Severity?
+        let severity: Severity
+        let targetPlatforms: Set<String>
+    }
 
     public init(configuration: Configuration, index: ProjectIndex = .empty, platforms: Set<String> = [],
                 catalogue: [any Rule.Type] = RuleCatalogue.all) {
@@ -20,7 +31,14 @@ public struct Linter: Sendable {
         self.rules = catalogue
             .filter { configuration.isEnabled(ruleID: $0.description.id, isOptIn: $0.description.isOptIn) }
             .filter { Self.applies($0.description, toProjectPlatforms: platforms) }
-            .map { $0.init(options: configuration.ruleOptions[$0.description.id] ?? [:]) }
+            .map { rule in
+                let description = rule.description
+                let overridden = configuration.severityOverrides[description.id]
+                return ConfiguredRule(rule: rule.init(options: configuration.ruleOptions[description.id] ?? [:]),
+                                      id: description.id, overriddenSeverity: overridden,
+                                      severity: overridden ?? description.severity,
+                                      targetPlatforms: Self.targetPlatforms(of: description, projectPlatforms: platforms))
+            }
         // Suppressions name rules of the whole catalogue (and `unused-suppression` itself), even when this linter
         // runs only some: an id is unknown only when no rule has it.
         self.suppressionPolicy = SuppressionPolicy(configuration: configuration,
@@ -38,15 +56,12 @@ public struct Linter: Sendable {
                                   configuration: configuration, platforms: platforms)
         let scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews)
         var findings: [Finding] = []
-        for rule in rules {
-            let description = type(of: rule).description
-            let configured = configuration.severityOverrides[description.id]
-            var sink = FindingSink(ruleID: description.id, severity: configured ?? description.severity,
-                                   path: path, lineTable: tree.source.lineTable)
-            rule.check(context, into: &sink)
-            let targets = Self.targetPlatforms(of: description, projectPlatforms: platforms)
-            for var finding in sink.findings where scopes.ships(finding.range.lowerBound, on: targets) {
-                if let configured { finding.severity = configured }
+        for configured in rules {
+            var sink = FindingSink(ruleID: configured.id, severity: configured.severity, path: path,
+                                   lineTable: tree.source.lineTable)
+            configured.rule.check(context, into: &sink)
+            for var finding in sink.findings where scopes.ships(finding.range.lowerBound, on: configured.targetPlatforms) {
+                if let overridden = configured.overriddenSeverity { finding.severity = overridden }
                 if finding.container == nil { finding.container = scopes.innermostType(at: finding.range.lowerBound) }
                 findings.append(finding)
             }

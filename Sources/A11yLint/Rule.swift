@@ -26,6 +26,8 @@ public struct LintContext: Sendable {
     public let configuration: Configuration
     /// Effective platforms of the project (`ios`, `macos`, …): configured or detected; empty when unknown.
     public let platforms: Set<String>
+    /// What several rules read of this file, worked out once, on first use.
+    let shared = SharedFileFacts()
 
     public init(path: String, tree: ViewTree, index: ProjectIndex, configuration: Configuration, platforms: Set<String>) {
         self.path = path
@@ -69,5 +71,45 @@ public struct FindingSink: Sendable {
         let item = tree[node]
         let start = item.nameRange.isEmpty ? item.range.lowerBound : item.nameRange.lowerBound
         report(start..<max(start, item.range.upperBound), message: message, severity: severity, fix: fix, notes: notes)
+    }
+}
+
+/// Per-file results that several rules need (collecting them once per rule was a large share of a lint). A
+/// `LintContext`, and so this memo, is made by one `Linter.lint` call and used on that call's thread only: rules
+/// never keep a context, so the unsynchronised state is never shared between threads.
+final class SharedFileFacts: @unchecked Sendable {
+    private var wordings: [Wording]?
+    /// By node index: the component the call uses, as an index into `components`; `unknown` until asked, `none`
+    /// when it uses none. Six rules ask for every call, and each answer takes several hashed look-ups.
+    private var componentSlots: [Int32] = []
+    private var components: [ComponentSummary] = []
+    private static let unknown: Int32 = -2, none: Int32 = -1
+
+    func wordings(_ collect: () -> [Wording]) -> [Wording] {
+        if let wordings { return wordings }
+        let collected = collect()
+        wordings = collected
+        return collected
+    }
+
+    /// `.some(nil)` when the call is known to use no component; nil when not asked yet.
+    func knownComponent(calledBy node: NodeID) -> ComponentSummary?? {
+        let index = Int(node.index)
+        guard index < componentSlots.count, componentSlots[index] != Self.unknown else { return nil }
+        let slot = componentSlots[index]
+        return .some(slot == Self.none ? nil : components[Int(slot)])
+    }
+
+    func remember(_ component: ComponentSummary?, calledBy node: NodeID) {
+        let index = Int(node.index)
+        if index >= componentSlots.count {
+            componentSlots.append(contentsOf: repeatElement(Self.unknown, count: index + 1 - componentSlots.count))
+        }
+        if let component {
+            componentSlots[index] = Int32(components.count)
+            components.append(component)
+        } else {
+            componentSlots[index] = Self.none
+        }
     }
 }

@@ -1,3 +1,5 @@
+import RuleEngine
+
 /// Every rule, in documentation order. The only registry: docs, SARIF, `rules` and config validation use it.
 /// Each group is declared beside its rules (`Rules/<Group>/<Group>Rules.swift`).
 public enum RuleCatalogue {
@@ -8,4 +10,7 @@ public enum RuleCatalogue {
     }
 
     public static var ids: [String] { all.map { $0.description.id } }
+
+    /// Every rule's description, in catalogue order (reports, rule pages, suppression policies).
+    public static var descriptions: [RuleDescription] { all.map { $0.description } }
 }

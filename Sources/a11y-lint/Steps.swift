@@ -4,7 +4,6 @@ import RuleEngine
 
 /// Loads `.a11ylint.yml` (or `--config`) and merges the command line over it (command line wins).
 enum ConfigurationStep {
-    static var ruleDescriptions: [RuleDescription] { RuleCatalogue.all.map { $0.description } }
 
     static func load(_ options: LintOptions, io: ToolIO) throws(ToolError) -> Configuration {
         let start = options.paths.first.map { Tool.absolute($0, in: io) }
@@ -14,7 +13,7 @@ enum ConfigurationStep {
         do throws(ConfigErrors) {
             configuration = try ConfigurationLoader.resolve(
                 explicitPath: options.configPath.map { Tool.absolute($0, in: io) },
-                searchingFrom: start, rules: ruleDescriptions)
+                searchingFrom: start, rules: RuleCatalogue.descriptions)
         } catch {
             throw .configuration(error.description)
         }
@@ -85,7 +84,7 @@ enum ReportStep {
                       configuration: Configuration, useColor: Bool, io: ToolIO) throws(ToolError) {
         let sources = Dictionary(inputs.map { ($0.displayPath, SourceFile(bytes: $0.bytes)) },
                                  uniquingKeysWith: { first, _ in first })
-        let rules = RuleCatalogue.all.map { $0.description }
+        let rules = RuleCatalogue.descriptions
         func report(color: Bool) -> Report {
             Report(findings: findings, sources: sources, rules: rules,
                    run: RunInfo(toolVersion: Tool.version, rootDirectory: io.workingDirectory,
@@ -110,7 +109,7 @@ enum ReportStep {
 /// `rules` and `explain`.
 enum RulesCommand {
     static func run(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) -> ExitCode {
-        let rules = RuleCatalogue.all.map { $0.description }
+        let rules = RuleCatalogue.descriptions
         guard let folder = parsed.last("--docs") else {
             io.writeOutput(RuleDocs.listing(rules))
             return .clean

@@ -101,6 +101,25 @@ final class IndexAssetCatalogTests: XCTestCase {
         XCTAssertNotNil(colors.color(named: "HexBytes"))
     }
 
+    /// Symbols are looked up in a table built once; two sets whose symbols collide are judged like two catalogs.
+    func testGeneratedSymbolLookupAndCollidingSymbols() throws {
+        let sets = Self.colorSets.filter { $0.path.contains("Integer255") || $0.path.contains("HexBytes") }
+        XCTAssertEqual(sets.count, 2)
+        let spaced = sets.map { (path: $0.path.replacingOccurrences(of: "Integer255.colorset", with: "integer 255.colorset")
+                                    .replacingOccurrences(of: "HexBytes.colorset", with: "hex bytes.colorset"), bytes: $0.bytes) }
+        let colors = AssetColorIndex(colorSets: spaced)
+        XCTAssertNotNil(colors.color(named: "hexBytes"), "`Color(.hexBytes)` names the `hex bytes` set")
+        XCTAssertNotNil(colors.color(named: "integer255"))
+        let colliding = AssetColorIndex(colorSets: spaced + sets.filter { $0.path.contains("HexBytes") }.map {
+            (path: $0.path.replacingOccurrences(of: "HexBytes.colorset", with: "Hex-Bytes.colorset"), bytes: $0.bytes)
+        } + sets.filter { $0.path.contains("Integer255") }.map {
+            (path: $0.path.replacingOccurrences(of: "Integer255.colorset", with: "Integer 255.colorset"),
+             bytes: spaced.first { $0.path.contains("hex bytes") }?.bytes ?? [])
+        })
+        XCTAssertNotNil(colliding.color(named: "hexBytes"), "`hex bytes` and `Hex-Bytes` agree")
+        XCTAssertNil(colliding.color(named: "integer255"), "`integer 255` and `Integer 255` disagree: ambiguous")
+    }
+
     func testIndexExposesColours() throws {
         let index = ProjectIndex.build(trees: [], configuration: Configuration(), assetColors: Self.colors)
         XCTAssertNotNil(index.assetColor(named: "FloatAppearances"))

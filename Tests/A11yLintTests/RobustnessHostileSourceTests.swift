@@ -28,7 +28,7 @@ final class RobustnessHostileSourceTests: XCTestCase {
         }
         guard render else { return (findings, seconds) }
         let report = Report(findings: findings, sources: [Self.path: SourceFile(bytes: bytes)],
-                            rules: RuleCatalogue.all.map { $0.description },
+                            rules: RuleCatalogue.descriptions,
                             run: RunInfo(toolVersion: "test", rootDirectory: "/project", failOn: .low))
         for reporter in Reporters.all {
             XCTAssertFalse(reporter.render(report).isEmpty && !findings.isEmpty, "\(reporter.id) rendered nothing",

@@ -79,7 +79,7 @@ enum ExampleConfiguration {
     static func load(_ yaml: String) -> Configuration {
         do {
             return try ConfigurationLoader.load(yaml: yaml, path: "example.a11ylint.yml", rootDirectory: nil,
-                                                rules: RuleCatalogue.all.map { $0.description })
+                                                rules: RuleCatalogue.descriptions)
         } catch {
             XCTFail("an example's configuration does not load: \(error)")
             return Configuration()

@@ -20,6 +20,17 @@ final class TraitSemanticsTests: XCTestCase {
         XCTAssertEqual(TraitText.words(of: "seconds_left"), ["seconds", "left"])
     }
 
+    /// The byte-level reading of ASCII names must split exactly as the Character-level one it replaced.
+    func testASCIIWordsMatchTheCharacterLevelReading() {
+        let names = ["", "_", "__x", "a", "A", "AB", "ABc", "isHTTPSOK", "x2Y", "Item42View", "selected_Item",
+                     "a__b", "HTTPServer", "iOS", "URL", "loadingURLs", "ZStack", "b_", "_privateName"]
+        for name in names {
+            XCTAssertEqual(TraitText.words(of: name), TraitText.unicodeWords(of: name), name)
+        }
+        XCTAssertEqual(TraitText.words(of: "größeWert"), ["größe", "wert"])
+        XCTAssertEqual(TraitText.words(of: "ÉtatSelected"), ["état", "selected"])
+    }
+
     func testEqualityAndAssignments() {
         XCTAssertTrue(TraitText.containsEqualityComparison("tab == selection"))
         XCTAssertTrue(TraitText.containsEqualityComparison("a != b"))

@@ -1,4 +1,5 @@
 import Foundation
+import MirrorSupport
 import XCTest
 @testable import SwiftLexer
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import MirrorSupport
 import XCTest
 @testable import SwiftLexer
 

@@ -62,10 +62,13 @@ public struct AssetCatalogIssue: Sendable, Hashable, CustomStringConvertible {
 /// command line reads (`AssetColorIndex.isColorSetContents(path:)` tells which files), so the library does no I/O.
 public struct AssetColorIndex: Sendable {
     let colorsByName: [String: [AssetColor]]
+    /// The same colours by generated symbol (`brandBlue` for `Brand Blue`): worked out once, not per look-up.
+    let colorsBySymbol: [String: [AssetColor]]
     public let issues: [AssetCatalogIssue]
 
     public init() {
         colorsByName = [:]
+        colorsBySymbol = [:]
         issues = []
     }
 
@@ -82,12 +85,17 @@ public struct AssetColorIndex: Sendable {
             issues.append(contentsOf: reader.issues)
         }
         self.colorsByName = colors
+        var bySymbol: [String: [AssetColor]] = [:]
+        for name in colors.keys.sorted() { bySymbol[Self.symbolName(of: name), default: []] += colors[name] ?? [] }
+        self.colorsBySymbol = bySymbol
         self.issues = issues
     }
 
     /// Whether a path is a colour set's `Contents.json` inside an asset catalog:
     /// `…/Assets.xcassets/…/Name.colorset/Contents.json`.
     public static func isColorSetContents(path: String) -> Bool {
+        // Asked for every file discovered: rule out the others before splitting the path.
+        guard path.hasSuffix("Contents.json") else { return false }
         let parts = path.split(separator: "/")
         guard parts.count >= 3, parts[parts.count - 1] == "Contents.json",
               parts[parts.count - 2].hasSuffix(".colorset") else { return false }
@@ -108,9 +116,8 @@ public struct AssetColorIndex: Sendable {
     /// A colour by its set name (`Color("Brand Blue")`) or its generated symbol (`Color(.brandBlue)`). When two
     /// catalogs define the name differently, nil: the linter cannot know which one the code means.
     public func color(named name: String) -> [Appearance: RGBA]? {
-        let found = colorsByName[name] ?? colorsByName.values.first { colors in
-            colors.first.map { Self.symbolName(of: $0.name) == name } ?? false
-        }
+        // Two sets whose symbols collide and that disagree are as ambiguous as two catalogs defining one name.
+        let found = colorsByName[name] ?? colorsBySymbol[name]
         guard let found, let first = found.first, found.allSatisfy({ $0.variants == first.variants }) else {
             return nil
         }

@@ -114,7 +114,9 @@ struct ComponentExtractor {
         var assignments: [String: String] = [:]
         tree.walk(from: member) { id in
             guard tree[id].kind == .statement else { return .visitChildren }
-            if let (property, parameter) = Self.assignment(in: tree.text(in: tree[id].range)) {
+            // Only a statement with `=` can assign: look at its bytes before making a string of it.
+            if tree.source.bytes[tree[id].range.clamped(to: 0..<tree.source.bytes.count)].contains(UInt8(ascii: "=")),
+               let (property, parameter) = Self.assignment(in: tree.text(in: tree[id].range)) {
                 assignments[parameter] = assignments[parameter] ?? property
             }
             return .skipChildren
@@ -130,14 +132,15 @@ struct ComponentExtractor {
     /// `self.title = title` → (`title`, `title`); `_isOn = isOn` → (`isOn`, `isOn`); `self.label = label()` →
     /// (`label`, `label`). nil for anything else.
     static func assignment(in statement: String) -> (property: String, parameter: String)? {
-        let parts = statement.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return nil }
-        var target = parts[0].trimmingCharacters(in: .whitespaces)[...]
+        // Every statement of every initialiser comes here: split and trim in place, without Foundation's bridging.
+        guard let equals = statement.utf8.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+        let left = statement[..<equals]
+        var target = Self.trimmingSpacesAndTabs(left)
         if target.hasPrefix("self.") { target = target.dropFirst(5) }
         if target.hasPrefix("_") { target = target.dropFirst() }
-        let source = parts[1].trimmingCharacters(in: .whitespaces)
+        let source = Self.trimmingSpacesAndTabs(statement[statement.index(after: equals)...])
         // `==`, `+=` and friends are not assignments.
-        guard !source.hasPrefix("="), let last = parts[0].last, last == " " || last.isLetter || last.isNumber else {
+        guard !source.hasPrefix("="), let last = left.last, last == " " || last.isLetter || last.isNumber else {
             return nil
         }
         let parameter = source.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -146,6 +149,13 @@ struct ComponentExtractor {
         let rest = source.dropFirst(parameter.count)
         guard rest.isEmpty || rest == "()" || rest.hasPrefix(" ??") else { return nil }
         return (String(target), String(parameter))
+    }
+
+    private static func trimmingSpacesAndTabs(_ text: Substring) -> Substring {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return text[first...last]
     }
 
     // MARK: Type-wide flags
@@ -158,8 +168,7 @@ struct ComponentExtractor {
     private func usesAnimation(in typeID: NodeID) -> Bool {
         var found = false
         tree.walk(from: typeID) { id in
-            let item = tree[id]
-            if (item.kind == .modifier || item.kind == .call), Self.animationNames.contains(item.name) {
+            if tree[id].kind == .modifier || tree[id].kind == .call, Self.animationNames.contains(tree[id].name) {
                 found = true
                 return .stop
             }
@@ -170,8 +179,9 @@ struct ComponentExtractor {
 
     /// `@Environment(\.accessibilityReduceMotion)` or `UIAccessibility.isReduceMotionEnabled` in the type.
     private func readsReduceMotion(in typeID: NodeID) -> Bool {
-        let text = tree.text(in: tree[typeID].range)
-        return text.contains("accessibilityReduceMotion") || text.contains("isReduceMotionEnabled")
+        let range = tree[typeID].range
+        return StringSearch.source(tree.source, in: range, contains: "accessibilityReduceMotion")
+            || StringSearch.source(tree.source, in: range, contains: "isReduceMotionEnabled")
     }
 
     // MARK: Call sites

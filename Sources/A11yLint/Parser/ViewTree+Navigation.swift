@@ -248,10 +248,7 @@ extension ViewTree {
         guard item.kind == .reference || item.kind == .call, !item.name.contains("."),
               let typeID = declaringType(of: id) else { return nil }
         let typeName = self[typeID].name
-        let candidates = typeDeclarations()
-            .filter { self[$0].name == typeName }
-            .flatMap { members(of: $0) }
-            .filter { self[$0].name == item.name && self[$0].kind != .typeDecl }
+        let candidates = (propertiesAndFunctionsByName[item.name] ?? []).filter { isMember($0, ofTypeNamed: typeName) }
         if item.kind == .reference {
             return candidates.first { self[$0].kind == .property } ?? candidates.first
         }
@@ -262,6 +259,22 @@ extension ViewTree {
             return info.parameters.map(\.label) == labels
         }
         return exact ?? functions.first ?? candidates.first
+    }
+
+    /// Whether `declaration` is one of `members(of:)` of a type named `typeName` listed by `typeDeclarations()`:
+    /// its parent is that type (through `#if` clauses), and no function or body encloses the type.
+    func isMember(_ declaration: NodeID, ofTypeNamed typeName: String) -> Bool {
+        var current = self[declaration].parent
+        while let id = current, self[id].kind == .ifConfigBranch || self[id].kind == .ifConfig { current = self[id].parent }
+        guard let type = current, self[type].kind == .typeDecl, self[type].name == typeName else { return false }
+        current = self[type].parent
+        while let id = current {
+            switch self[id].kind {
+            case .file, .ifConfig, .ifConfigBranch, .typeDecl: current = self[id].parent
+            default: return false
+            }
+        }
+        return true
     }
 
     /// Whether a type declaration lists `View` (or `SwiftUI.View`) among its conformances.

@@ -8,23 +8,35 @@ public struct ViewTree: Sendable {
     /// Calls and references by name, in node order: finding the uses of a helper or a custom view is a lookup, not
     /// a scan of the file (rules ask it for every node, which made large files quadratic).
     let callsAndReferencesByName: [String: [NodeID]]
+    /// Properties and functions by name, in node order: resolving a reference to a member starts from the few
+    /// declarations of its name instead of walking every type of the file (rules resolve nearly every call).
+    let propertiesAndFunctionsByName: [String: [NodeID]]
 
     public init(source: LexedSource, nodes: [Node]) {
         self.source = source
         self.nodes = nodes
-        var byName: [String: [NodeID]] = [:]
-        for (index, node) in nodes.enumerated() where node.kind == .call || node.kind == .reference {
-            byName[node.name, default: []].append(NodeID(index))
+        var uses: [String: [NodeID]] = [:]
+        var declarations: [String: [NodeID]] = [:]
+        for index in nodes.indices {
+            switch nodes[index].kind {
+            case .call, .reference: uses[nodes[index].name, default: []].append(NodeID(index))
+            case .property, .function: declarations[nodes[index].name, default: []].append(NodeID(index))
+            default: continue
+            }
         }
-        self.callsAndReferencesByName = byName
+        self.callsAndReferencesByName = uses
+        self.propertiesAndFunctionsByName = declarations
     }
 
     public var root: NodeID { NodeID(0) }
 
-    public subscript(id: NodeID) -> Node { nodes[Int(id.index)] }
+    /// Read in place: `tree[id].kind` must not copy (and retain) the whole node, rules ask it for every node.
+    public subscript(id: NodeID) -> Node {
+        _read { yield nodes[Int(id.index)] }
+    }
 
     /// All node ids in document order of creation (parents before children).
-    public var allIDs: [NodeID] { (0..<nodes.count).map(NodeID.init) }
+    public var allIDs: NodeIDs { NodeIDs(count: nodes.count) }
 
     public func children(of id: NodeID) -> [NodeID] { self[id].children }
 
@@ -56,4 +68,12 @@ public struct ViewTree: Sendable {
 
     /// The source text of a byte range (for messages and raw expressions).
     public func text(in range: Range<Int>) -> String { source.text(in: range) }
+}
+
+/// The ids `0..<count` of a tree's nodes, without building an array of them (every rule walks them all).
+public struct NodeIDs: RandomAccessCollection, Sendable {
+    public let count: Int
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public subscript(position: Int) -> NodeID { NodeID(position) }
 }

@@ -6,10 +6,14 @@ extension ProjectIndex {
     /// The component a call node names: a call of a type-like name that is not one of SwiftUI's views nor a helper
     /// of the calling type. nil when the index does not know it or cannot choose between two declarations.
     func component(calledBy node: NodeID, in tree: ViewTree, path: String) -> ComponentSummary? {
-        let item = tree[node]
-        guard item.kind == .call, !item.name.contains("."), !ViewNames.isBuiltIn(item.name),
-              item.name.unicodeScalars.first?.properties.isUppercase == true,
-              let summary = component(named: item.name, from: path),
+        guard tree[node].kind == .call else { return nil }
+        let name = tree[node].name
+        // Cheapest tests first: rules ask this for every call of the file.
+        guard let first = name.utf8.first,
+              first < 0x80 ? UInt8(ascii: "A") <= first && first <= UInt8(ascii: "Z")
+                           : name.unicodeScalars.first?.properties.isUppercase == true,
+              !name.utf8.contains(UInt8(ascii: ".")), !ViewNames.isBuiltIn(name),
+              let summary = component(named: name, from: path),
               // Last: resolving a helper walks the file, and most calls name no component.
               tree.resolveReference(node) == nil else { return nil }
         return summary
@@ -98,7 +102,11 @@ extension ProjectIndex {
 extension LintContext {
     /// The index's summary of the component this call node uses, if any.
     func component(calledBy node: NodeID) -> ComponentSummary? {
-        index.component(calledBy: node, in: tree, path: path)
+        // No closure here: capturing the context would copy (and retain) every field of it on each call.
+        if let known = shared.knownComponent(calledBy: node) { return known }
+        let resolved = index.component(calledBy: node, in: tree, path: path)
+        shared.remember(resolved, calledBy: node)
+        return resolved
     }
 
     /// The symbol an icon-only component shows at this call, for messages.

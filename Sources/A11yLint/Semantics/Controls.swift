@@ -72,10 +72,10 @@ enum TitleEvidence: Equatable {
 extension ViewTree {
     /// The control spec of a call such as `Button(…)` or `SwiftUI.Button(…)`; nil for anything else.
     func controlSpec(of node: NodeID) -> ControlSpec? {
-        let item = self[node]
-        guard item.kind == .call else { return nil }
-        let name = item.name.hasPrefix("SwiftUI.") ? String(item.name.dropFirst("SwiftUI.".count)) : item.name
-        return ControlSpec.all[name]
+        guard self[node].kind == .call else { return nil }
+        let name = self[node].name
+        if let spec = ControlSpec.all[name] { return spec }
+        return name.hasPrefix("SwiftUI.") ? ControlSpec.all[String(name.dropFirst("SwiftUI.".count))] : nil
     }
 
     /// What the control's title argument says (`Button("Save")`, `Toggle(title, isOn:)`).

@@ -13,10 +13,11 @@ enum ImageSource: Equatable {
 extension ViewTree {
     /// The source of an `Image`/`AsyncImage` call's picture; nil for other nodes and for `Image(decorative:)`.
     func imageSource(of node: NodeID) -> ImageSource? {
+        guard self[node].kind == .call else { return nil }
+        if self[node].name == "AsyncImage" { return .unnamed }
+        guard self[node].name == "Image" else { return nil }
         let item = self[node]
-        guard item.kind == .call else { return nil }
-        if item.name == "AsyncImage" { return .unnamed }
-        guard item.name == "Image", item.argument(labelled: "decorative") == nil else { return nil }
+        guard item.argument(labelled: "decorative") == nil else { return nil }
         if let symbol = item.argument(labelled: "systemName") {
             return source(of: symbol, literal: ImageSource.symbol)
         }

@@ -1,3 +1,6 @@
+import Foundation
+import SwiftLexer
+
 /// Byte-wise substring search for the accessibility module's text checks.
 ///
 /// With Foundation imported anywhere in the module, `someString.contains("literal")` resolves to Foundation's
@@ -22,14 +25,14 @@ enum StringSearch {
     @usableFromInline
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard needle.count <= haystack.count, let first = needle.first else { return needle.isEmpty }
+        guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
         let lastStart = haystack.count - needle.count
         var start = 0
         while start <= lastStart {
-            if haystack[start] == first {
-                var matched = 1
-                while matched < needle.count, haystack[start + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
+            // memchr jumps to the next candidate first byte many bytes at a time.
+            guard let found = memchr(base + start, Int32(first), lastStart - start + 1) else { return false }
+            start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + start, needleBase, needle.count) == 0 { return true }
             start += 1
         }
         return false
@@ -37,5 +40,13 @@ enum StringSearch {
 
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
         contains(haystack, UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
+    }
+
+    /// Whether the source text of `range` contains `needle`, without building a `String` of it.
+    static func source(_ source: LexedSource, in range: Range<Int>, contains needle: StaticString) -> Bool {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            let clamped = range.clamped(to: 0..<bytes.count)
+            return contains(UnsafeBufferPointer(rebasing: bytes[clamped]), needle)
+        }
     }
 }

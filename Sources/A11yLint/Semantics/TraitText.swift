@@ -57,6 +57,49 @@ enum TraitText {
     /// The lower-cased words of a camelCase or snake_case identifier: `timerManager` → `timer`, `manager`;
     /// `URLSession` → `url`, `session`.
     static func words(of identifier: String) -> [String] {
+        // Rules ask this for every name in every condition; Character-level case tests cost a Unicode property
+        // lookup per character (a fifth of a whole lint), so ASCII names, nearly all of them, go byte by byte.
+        if let words = identifier.utf8.withContiguousStorageIfAvailable(asciiWords(of:)) ?? nil { return words }
+        return unicodeWords(of: identifier)
+    }
+
+    /// `words(of:)` for ASCII bytes; nil when the identifier has a non-ASCII byte.
+    private static func asciiWords(of bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        @inline(__always) func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        @inline(__always) func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        var words: [String] = []
+        var wordStart = 0
+        func closeWord(at end: Int) {
+            guard end > wordStart else { return }
+            words.append(String(unsafeUninitializedCapacity: end - wordStart) { output in
+                for offset in 0..<(end - wordStart) {
+                    let byte = bytes[wordStart + offset]
+                    output[offset] = isUpper(byte) ? byte + 32 : byte
+                }
+                return end - wordStart
+            })
+        }
+        for offset in 0..<bytes.count {
+            let byte = bytes[offset]
+            guard byte < 0x80 else { return nil }
+            if byte == UInt8(ascii: "_") {
+                closeWord(at: offset)
+                wordStart = offset + 1
+                continue
+            }
+            let startsWord = isUpper(byte) && offset > wordStart
+                && (!isUpper(bytes[offset - 1]) || (offset + 1 < bytes.count && isLower(bytes[offset + 1])))
+            if startsWord {
+                closeWord(at: offset)
+                wordStart = offset
+            }
+        }
+        closeWord(at: bytes.count)
+        return words
+    }
+
+    /// The Character-level reading, for identifiers with non-ASCII letters (`größeWert`, `naïveCount`).
+    static func unicodeWords(of identifier: String) -> [String] {
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(identifier)

@@ -27,6 +27,11 @@ struct Wording {
     }
 }
 
+extension LintContext {
+    /// Every literal label, hint and title of the file (`WordingSources.all(in:)`), collected once for all rules.
+    var wordings: [Wording] { shared.wordings { WordingSources.all(in: tree) } }
+}
+
 enum WordingSources {
     /// Every literal label, hint and title in the file, in document order.
     static func all(in tree: ViewTree) -> [Wording] {

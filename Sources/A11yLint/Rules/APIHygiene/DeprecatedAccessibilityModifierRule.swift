@@ -42,9 +42,9 @@ struct DeprecatedAccessibilityModifierRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs {
+        for id in tree.allIDs where tree[id].kind == .modifier && tree[id].name == "accessibility" {
             let node = tree[id]
-            guard node.kind == .modifier, node.name == "accessibility", node.arguments.count == 1,
+            guard node.arguments.count == 1,
                   let label = node.arguments[0].label, let replacement = Self.replacements[label] else { continue }
             let fix = Self.fix(modifier: node, label: label, replacement: replacement, source: tree.source)
             sink.report(id, in: tree, message: Self.message(label: label, replacement: replacement), fix: fix)

@@ -62,6 +62,11 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
 
     private func checkArguments(of id: NodeID, in tree: ViewTree, into sink: inout FindingSink) {
         for argument in tree[id].arguments {
+            // Only a call (`.system(size: 24)`, `.custom("A", size: 17).weight(.bold)`) sets a size.
+            switch argument.value {
+            case .call, .member(base: .some, name: _): break
+            default: continue
+            }
             for call in VisualTree.calls(in: argument.value, holder: argument) {
                 guard let size = fixedSize(of: call.callee, call.arguments, outer: call.outer, at: id, in: tree),
                       let holder = call.holder else { continue }

@@ -39,6 +39,8 @@ struct UngroupedCardRule: Rule {
         nonTriggeringExamples: UngroupedCardRule.nonTriggeringExamples)
 
     let suffixes: [String]
+    /// The last word of each suffix (`Metric` → `metric`), what a name's last word is compared with.
+    let suffixWords: Set<String>
 
     init(options: [String: OptionValue]) {
         if case .list(let configured)? = options[Self.suffixesOption.key] {
@@ -46,11 +48,13 @@ struct UngroupedCardRule: Rule {
         } else {
             suffixes = Self.defaultSuffixes
         }
+        suffixWords = Set(suffixes.compactMap { TraitText.words(of: $0).last })
     }
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for declaration in tree.allIDs where isCardDeclaration(declaration, in: tree) {
+        for declaration in tree.allIDs
+        where [.property, .function].contains(tree[declaration].kind) && isCardDeclaration(declaration, in: tree) {
             guard let stack = Self.singleRootStack(of: declaration, in: tree) else { continue }
             guard let count = Self.separateStops(in: stack, in: tree, component: context.component(calledBy:)),
                   count >= 2 else { continue }
@@ -77,9 +81,8 @@ private extension UngroupedCardRule {
         let node = tree[id]
         switch node.decl {
         case .property(let info) where node.name == "body":
-            guard info.isComputed, let owner = tree.declaringTypeName(ofNode: id),
-                  tree.viewTypes().contains(where: { tree[$0].name == owner }) else { return false }
-            return hasCardName(owner)
+            guard info.isComputed, let owner = tree.declaringTypeName(ofNode: id), hasCardName(owner) else { return false }
+            return tree.viewTypes().contains(where: { tree[$0].name == owner })
         case .property(let info):
             return info.isComputed && (info.typeText?.contains("View") ?? false) && hasCardName(node.name)
         case .function(let info):
@@ -94,7 +97,7 @@ private extension UngroupedCardRule {
         var words = TraitText.words(of: name)
         if words.count > 1, words.last == "view" { words.removeLast() }
         guard let last = words.last else { return false }
-        return suffixes.contains { TraitText.words(of: $0).last == last }
+        return suffixWords.contains(last)
     }
 
     static let stackNames: Set<String> = ["VStack", "HStack", "ZStack"]

@@ -28,9 +28,8 @@ struct InlineAccessibilityIdentifierRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs {
+        for id in tree.allIDs where tree[id].kind == .modifier {
             let node = tree[id]
-            guard node.kind == .modifier else { continue }
             let argument: Argument?
             switch node.name {
             case "accessibilityIdentifier": argument = node.firstUnlabelledArgument

@@ -48,7 +48,7 @@ struct GenericLabelRule: Rule {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for wording in WordingSources.all(in: tree) where Self.isJudged(wording, in: tree) {
+        for wording in context.wordings where Self.isJudged(wording, in: tree) {
             guard let literal = wording.alternatives.first(where: {
                 genericPhrases.contains(WordingText.words(of: $0.text))
             }) else { continue }

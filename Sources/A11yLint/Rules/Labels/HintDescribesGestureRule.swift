@@ -35,7 +35,7 @@ struct HintDescribesGestureRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for wording in WordingSources.all(in: tree) where wording.kind == .hint {
+        for wording in context.wordings where wording.kind == .hint {
             guard let literal = wording.alternatives.first(where: Self.startsWithGesture) else { continue }
             sink.report(wording.anchor, in: tree, message: Self.message(literal: literal))
         }

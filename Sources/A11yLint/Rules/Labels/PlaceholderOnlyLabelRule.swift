@@ -41,9 +41,9 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs {
+        for id in tree.allIDs where tree[id].kind == .call {
             let node = tree[id]
-            guard node.kind == .call, Self.fieldNames.contains(node.name),
+            guard Self.fieldNames.contains(node.name),
                   let placeholder = Self.placeholder(of: id, in: tree), !Self.isSearchField(id, in: tree) else {
                 continue
             }

@@ -31,7 +31,7 @@ struct RedundantRoleInLabelRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for wording in WordingSources.all(in: tree) where wording.kind != .hint {
+        for wording in context.wordings where wording.kind != .hint {
             let roles = Self.announcedRoles(of: wording.element, in: tree)
             guard !roles.isEmpty else { continue }
             for literal in wording.alternatives {

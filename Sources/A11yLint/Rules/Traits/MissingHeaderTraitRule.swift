@@ -41,9 +41,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs {
+        for id in tree.allIDs where tree[id].kind == .call {
             let node = tree[id]
-            guard node.kind == .call, node.name == "Text",
+            guard node.name == "Text",
                   let literal = tree.literal(of: node.firstUnlabelledArgument), !literal.isInterpolated,
                   let style = Self.headingStyle(ofOwnFontOf: id, in: tree) else { continue }
             guard !Self.isExempt(id, in: tree) else { continue }

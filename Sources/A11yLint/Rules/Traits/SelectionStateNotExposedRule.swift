@@ -72,6 +72,8 @@ private extension SelectionStateNotExposedRule {
             guard node.kind == .modifier ? visualModifiers.contains(node.name) : node.name == "Image" else { return nil }
             for argument in node.arguments {
                 if case .closure = argument.value { continue }
+                // Most arguments hold no ternary: look at the bytes before building any text.
+                guard Self.mayHoldTernary(argument.range, in: tree) else { continue }
                 let text = tree.argumentValueText(argument)
                 guard let mark = ternaryMark(in: text) else { continue }
                 let condition = String(text[..<mark]).trimmedForTrait
@@ -94,6 +96,19 @@ private extension SelectionStateNotExposedRule {
     }
 
     static let markViews: Set<String> = ["Image", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Color"]
+
+    /// Whether the source of `range` has a `?` after a space or line break (a ternary's mark, see `ternaryMark`).
+    static func mayHoldTernary(_ range: Range<Int>, in tree: ViewTree) -> Bool {
+        let bytes = tree.source.bytes
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count, range.count > 1 else { return false }
+        for offset in (range.lowerBound + 1)..<range.upperBound where bytes[offset] == UInt8(ascii: "?") {
+            switch bytes[offset - 1] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return true
+            default: continue
+            }
+        }
+        return false
+    }
 
     /// The ` ?` of a ternary (Swift requires space before it; `a?.b` is optional chaining).
     static func ternaryMark(in text: String) -> String.Index? {

@@ -48,7 +48,7 @@ struct StateInHintRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for wording in WordingSources.all(in: tree) {
+        for wording in context.wordings {
             switch wording.kind {
             case .hint:
                 guard let literal = wording.alternatives.first(where: Self.isState) else { continue }
