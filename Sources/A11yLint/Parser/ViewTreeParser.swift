@@ -5,7 +5,9 @@ import SwiftLexer
 /// never traps on input: code it does not understand becomes `.recovery` or `.statement` nodes.
 public enum ViewTreeParser {
     /// Nesting of closures, argument lists and declaration bodies beyond which a group is skipped (with a
-    /// `.recovery` node) instead of parsed, so deeply nested input costs neither stack nor time.
+    /// `.recovery` node) instead of parsed, so deeply nested input costs neither stack nor time. Real code stays
+    /// well inside it: the deepest of 15,500 files in the package mirrors reaches 45, and 99.9% stay under 25. The
+    /// stack the cap allows is measured per build in ParserToleranceTests' `ParserStack`.
     public static let maximumDepth = 64
 
     public static func parse(_ source: LexedSource) -> ViewTree {
@@ -51,7 +53,9 @@ struct TreeBuilder {
 
     // MARK: Nodes
 
-    @discardableResult
+    /// Out of line on purpose: inlined, a node's temporaries enlarged the frames of the recursive parse functions
+    /// that create nodes (release, at the depth cap: 447 KiB of stack instead of 375; scripts/measure-parser-stack.sh).
+    @discardableResult @inline(never)
     mutating func addNode(_ kind: NodeKind, name: __owned String = "", range: Range<Int>, nameRange: Range<Int>,
                           parent: NodeID, arguments: __owned [Argument] = [], label: __owned String? = nil,
                           decl: __owned DeclInfo? = nil) -> NodeID {

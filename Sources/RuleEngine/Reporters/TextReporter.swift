@@ -57,7 +57,10 @@ public enum TextReporter: Reporter {
     }
 }
 
-/// The source line of a finding as printed, and the marker line under it.
+/// The source line of a finding as printed, and the marker line under it. A line longer than `maximumBytes` is
+/// cut to a window around the reported column, with `…` where it was cut: a generated or minified file with
+/// thousands of findings on one long line then prints, and costs, a bounded excerpt per finding instead of the
+/// whole line each time (which was quadratic in the line's length).
 struct Excerpt {
     /// The line with control characters other than tab made visible.
     var line: String
@@ -66,27 +69,58 @@ struct Excerpt {
     /// `^` under the first character, `~` under the rest of a single-line range.
     var marker: String
 
+    /// Longest excerpt in bytes of source; longer lines are windowed.
+    static let maximumBytes = 240
+    /// Bytes of a windowed line shown before the reported column.
+    static let bytesBeforeColumn = 80
+
     init?(finding: Finding, source: SourceFile) {
-        guard let bytes = source.lineBytes(finding.start.line) else { return nil }
-        let startOffset = min(max(finding.start.column - 1, 0), bytes.count)
-        let endOffset = finding.end.line == finding.start.line
-            ? min(max(finding.end.column - 1, startOffset), bytes.count) : bytes.count
-        let lineStart = bytes.startIndex
+        guard let wholeLine = source.lineBytes(finding.start.line) else { return nil }
+        let lineStart = wholeLine.startIndex
+        let start = lineStart + min(max(finding.start.column - 1, 0), wholeLine.count)
+        let end = finding.end.line == finding.start.line
+            ? lineStart + min(max(finding.end.column - 1, start - lineStart), wholeLine.count) : wholeLine.endIndex
+        var window = wholeLine.indices
+        if wholeLine.count > Self.maximumBytes {
+            let windowStart = Self.characterStart(in: wholeLine, atOrBefore: max(lineStart, start - Self.bytesBeforeColumn))
+            window = windowStart..<Self.characterStart(in: wholeLine,
+                                                       atOrBefore: min(wholeLine.endIndex, windowStart + Self.maximumBytes))
+        }
+        self.init(shown: wholeLine[window], start: start, end: min(end, window.upperBound))
+        if window.lowerBound > lineStart {
+            line = "…" + line
+            padding = " " + padding
+        }
+        if window.upperBound < wholeLine.endIndex { line += "…" }
+    }
+
+    /// The excerpt of `bytes` with `start..<end` (indices into `bytes`) marked.
+    private init(shown bytes: ArraySlice<UInt8>, start: Int, end: Int) {
         // Printable ASCII and tabs (nearly every line of Swift) take one column per byte: no per-character strings.
         if bytes.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x09 }) {
             line = String(decoding: bytes, as: UTF8.self)
-            padding = String(decoding: bytes[lineStart..<lineStart + startOffset].map { $0 == 0x09 ? 0x09 : 0x20 },
-                             as: UTF8.self)
-            marker = "^" + String(repeating: "~", count: max(endOffset - startOffset - 1, 0))
+            padding = String(decoding: bytes[..<start].map { $0 == 0x09 ? 0x09 : 0x20 }, as: UTF8.self)
+            marker = "^" + String(repeating: "~", count: max(end - start - 1, 0))
             return
         }
-        let before = Self.cells(bytes[lineStart..<lineStart + startOffset])
-        let marked = Self.cells(bytes[lineStart + startOffset..<lineStart + endOffset])
-        let after = Self.cells(bytes[lineStart + endOffset..<bytes.endIndex])
+        let before = Self.cells(bytes[..<start])
+        let marked = Self.cells(bytes[start..<end])
+        let after = Self.cells(bytes[end...])
         line = (before + marked + after).map(\.text).joined()
         padding = before.map { $0.text == "\t" ? "\t" : String(repeating: " ", count: $0.width) }.joined()
         let markedWidth = marked.reduce(0) { $0 + ($1.text == "\t" ? 1 : $1.width) }
         marker = "^" + String(repeating: "~", count: max(markedWidth - 1, 0))
+    }
+
+    /// `index`, or the start of the UTF-8 sequence it falls inside, so a window never splits a character.
+    private static func characterStart(in bytes: ArraySlice<UInt8>, atOrBefore index: Int) -> Int {
+        var index = index
+        var steps = 0
+        while index > bytes.startIndex, index < bytes.endIndex, bytes[index] & 0xC0 == 0x80, steps < 3 {
+            index -= 1
+            steps += 1
+        }
+        return index
     }
 
     private struct Cell {

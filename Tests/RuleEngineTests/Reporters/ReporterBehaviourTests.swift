@@ -1,4 +1,5 @@
 @testable import RuleEngine
+import SwiftLexer
 import XCTest
 
 /// Registry, empty runs, and the text format's options.
@@ -86,6 +87,67 @@ final class ReporterBehaviourTests: XCTestCase {
         XCTAssertFalse(text.contains("\r"))
         XCTAssertTrue(text.hasSuffix("A.swift:40:1: medium [image-missing-label] m\n\n"
                                      + "2 findings: 2 medium. 0 at or above the failing severity (high).\n"), "no excerpt past the end: \(text)")
+    }
+
+    /// The excerpt and marker lines the text format prints for a finding at `needle` on the one-line file `line`.
+    private func excerpt(of line: String, at needle: String) throws -> (line: String, marker: String) {
+        let source = SourceFile(text: line + "\n")
+        let report = Report(findings: [ReportFixture.finding("image-missing-label", .medium, "m", "A.swift",
+                                                             ReportFixture.locate(needle, in: source))],
+                            sources: ["A.swift": source], rules: [], run: ReportFixture.run)
+        let lines = TextReporter.render(report).split(separator: "\n").map(String.init)
+        let excerpt = try XCTUnwrap(lines.first { $0.hasPrefix("  1 | ") })
+        let marker = try XCTUnwrap(lines.first { $0.hasPrefix("    | ") })
+        return (String(excerpt.dropFirst(6)), String(marker.dropFirst(6)))
+    }
+
+    /// Characters before `needle` in the excerpt, and before the caret in the marker (all one column wide here).
+    private func assertCaretUnder(_ needle: String, _ shown: (line: String, marker: String),
+                                  file: StaticString = #filePath, line: UInt = #line) throws {
+        let target = try XCTUnwrap(shown.line.range(of: needle), file: file, line: line)
+        let caret = try XCTUnwrap(shown.marker.firstIndex(of: "^"), file: file, line: line)
+        XCTAssertEqual(shown.line.distance(from: shown.line.startIndex, to: target.lowerBound),
+                       shown.marker.distance(from: shown.marker.startIndex, to: caret), file: file, line: line)
+    }
+
+    func testTextExcerptOfALongLineIsAWindowAroundTheColumn() throws {
+        let line = String(repeating: "a = 1; ", count: 100) + "Image(\"icon\")" + String(repeating: "; b = 2", count: 100)
+        let shown = try excerpt(of: line, at: "Image(\"icon\")")
+        XCTAssertTrue(shown.line.hasPrefix("…") && shown.line.hasSuffix("…"), "cut on both sides: \(shown.line)")
+        XCTAssertLessThanOrEqual(shown.line.utf8.count, Excerpt.maximumBytes + 2 * "…".utf8.count)
+        try assertCaretUnder("Image(\"icon\")", shown)
+        XCTAssertTrue(shown.marker.hasSuffix(" ^" + String(repeating: "~", count: "Image(\"icon\")".count - 1)),
+                      "underlines `Image(\"icon\")`: \(shown.marker)")
+        let short = try excerpt(of: "let a = 1; Image(\"icon\")", at: "Image")
+        XCTAssertEqual(short.line, "let a = 1; Image(\"icon\")", "short lines are shown whole")
+    }
+
+    func testTextExcerptWindowNeverSplitsACharacter() throws {
+        // Two-byte characters around the finding: the window's byte bounds fall inside one and move to its start.
+        let shown = try excerpt(of: String(repeating: "é", count: 300) + "xImage" + String(repeating: "é", count: 300),
+                                at: "Image")
+        XCTAssertFalse(shown.line.contains("\u{FFFD}"), "no broken character: \(shown.line)")
+        try assertCaretUnder("Image", shown)
+    }
+
+    /// Before excerpts were windowed, every finding printed its whole line: 8,000 findings on one 100 KB line
+    /// made 800 MB of output (and as much work). Now each excerpt is bounded, so the output grows with the
+    /// number of findings only.
+    func testManyFindingsOnOneLongLineCostLinearOutput() {
+        let statement = "Image(\"x\"); "
+        let count = 8_000
+        let source = SourceFile(text: String(repeating: statement, count: count) + "\n")
+        let findings = (0..<count).map { index -> Finding in
+            let offset = index * statement.utf8.count
+            return Finding(ruleID: "image-missing-label", severity: .medium, message: "m", file: "A.swift",
+                           range: offset..<offset + 10, start: SourcePosition(line: 1, column: offset + 1, utf16Column: offset + 1),
+                           end: SourcePosition(line: 1, column: offset + 11, utf16Column: offset + 11))
+        }
+        let text = TextReporter.render(Report(findings: findings, sources: ["A.swift": source], rules: [],
+                                              run: ReportFixture.run))
+        XCTAssertLessThan(text.utf8.count, count * (2 * Excerpt.maximumBytes + 200),
+                          "each finding prints a bounded excerpt, not the \(source.bytes.count)-byte line")
+        XCTAssertTrue(text.hasSuffix("\(count) findings: \(count) medium. 0 at or above the failing severity (high).\n"))
     }
 
     func testSeverityMappings() {
