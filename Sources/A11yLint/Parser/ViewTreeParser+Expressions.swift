@@ -134,7 +134,17 @@ extension TreeBuilder {
 
     mutating func parsePostfix(_ start: Int, _ limit: Int, owner: NodeID) -> (Expr, Int) {
         var (expr, index) = parsePrimary(start, limit, owner: owner)
+        // Each suffix wraps the expression once more. Past the depth cap the chain is kept as raw text instead:
+        // an argument `y.a.a.a…` of 300,000 links nested that deep, and destroying it recursed off the stack.
+        var wraps = 0
+        var flattened = false
         while index < limit {
+            if wraps == ViewTreeParser.maximumDepth {
+                expr = .other("")
+                flattened = true
+                wraps = 0
+            }
+            wraps += 1
             switch stream.kind(index) {
             case .period where stream.isName(index + 1) || stream.kind(index + 1) == .integerLiteral:
                 expr = .member(base: expr, name: stream.text(index + 1))
@@ -164,10 +174,10 @@ extension TreeBuilder {
                 index += 1
                 expr = .other(stream.normalizedText(start, index))
             default:
-                return (expr, index)
+                return (flattened ? .other(stream.normalizedText(start, index)) : expr, index)
             }
         }
-        return (expr, index)
+        return (flattened ? .other(stream.normalizedText(start, index)) : expr, index)
     }
 
     mutating func parsePrimary(_ start: Int, _ limit: Int, owner: NodeID) -> (Expr, Int) {
@@ -312,7 +322,10 @@ extension TreeBuilder {
                 implicit = true
                 name = name.dropFirst()
             }
-            for part in name.split(separator: ".", omittingEmptySubsequences: false) {
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            // As in `parsePostfix`: no expression nests deeper than the depth cap.
+            guard parts.count <= ViewTreeParser.maximumDepth else { return .other(node.name) }
+            for part in parts {
                 if let base = path {
                     path = .member(base: base, name: String(part))
                 } else {
@@ -330,7 +343,9 @@ extension TreeBuilder {
         default:
             return .other(stream.source.text(in: node.range))
         }
-        for child in childrenSoFar(of: id) where nodes[Int(child.index)].kind == .modifier {
+        let modifiers = childrenSoFar(of: id).filter { nodes[Int($0.index)].kind == .modifier }
+        guard modifiers.count < ViewTreeParser.maximumDepth else { return .other(stream.source.text(in: node.range)) }
+        for child in modifiers {
             let modifier = nodes[Int(child.index)]
             expr = .call(callee: .member(base: expr, name: modifier.name), arguments: modifier.arguments,
                          trailingClosures: closureChildren(of: child))
