@@ -12,8 +12,12 @@ public struct ViewTree: Sendable {
     public init(source: LexedSource, nodes: [Node]) {
         self.source = source
         self.nodes = nodes
-        var byName: [String: [NodeID]] = [:]
         // Indexed, not `for node in nodes`: a `Node` copy retains every field of the node.
+        var namedCount = 0
+        for index in nodes.indices where nodes[index].kind == .call || nodes[index].kind == .reference { namedCount += 1 }
+        // Room for every name at once: growing the table rehashes every name already in it.
+        var byName: [String: [NodeID]] = [:]
+        byName.reserveCapacity(namedCount)
         for index in nodes.indices where nodes[index].kind == .call || nodes[index].kind == .reference {
             byName[nodes[index].name, default: []].append(NodeID(index))
         }
