@@ -11,13 +11,30 @@ public struct ViewTree: Sendable {
     /// Properties and functions by name, in node order: resolving a reference to a member starts from the few
     /// declarations of its name instead of walking every type of the file (rules resolve nearly every call).
     let propertiesAndFunctionsByName: [String: [NodeID]]
+    /// How many `.modifier` children each node has: they end its children list, so `modifiers(of:)` reads that
+    /// suffix instead of filtering every child (an `if` with 4,000 `else if`s, or a call with 4,000 labelled
+    /// closures, made rules that look at each view's ancestors quadratic).
+    let modifierCounts: [Int32]
 
     public init(source: LexedSource, nodes: [Node]) {
         self.source = source
         self.nodes = nodes
+        // Indexed, not `for node in nodes`: a `Node` copy retains every field of the node.
+        var useCount = 0, declarationCount = 0
+        var modifierCounts = [Int32](repeating: 0, count: nodes.count)
+        for index in nodes.indices {
+            switch nodes[index].kind {
+            case .call, .reference: useCount += 1
+            case .property, .function: declarationCount += 1
+            case .modifier: if let parent = nodes[index].parent { modifierCounts[Int(parent.index)] += 1 }
+            default: continue
+            }
+        }
+        // Room for every name at once: growing a table rehashes every name already in it.
         var uses: [String: [NodeID]] = [:]
         var declarations: [String: [NodeID]] = [:]
-        // Indexed, not `for node in nodes`: a `Node` copy retains every field of the node.
+        uses.reserveCapacity(useCount)
+        declarations.reserveCapacity(declarationCount)
         for index in nodes.indices {
             switch nodes[index].kind {
             case .call, .reference: uses[nodes[index].name, default: []].append(NodeID(index))
@@ -27,6 +44,7 @@ public struct ViewTree: Sendable {
         }
         self.callsAndReferencesByName = uses
         self.propertiesAndFunctionsByName = declarations
+        self.modifierCounts = modifierCounts
     }
 
     public var root: NodeID { NodeID(0) }
@@ -56,7 +74,13 @@ public struct ViewTree: Sendable {
 
     /// Children that are `.modifier` nodes, in chain order.
     public func modifiers(of id: NodeID) -> [NodeID] {
-        self[id].children.filter { self[$0].kind == .modifier }
+        let count = Int(modifierCounts[Int(id.index)])
+        guard count > 0 else { return [] }
+        let children = self[id].children
+        let suffix = children.suffix(count)
+        // The parser adds a view's modifiers after everything else it owns; should that ever change, filter.
+        if suffix.allSatisfy({ self[$0].kind == .modifier }) { return Array(suffix) }
+        return children.filter { self[$0].kind == .modifier }
     }
 
     /// Children that are `.closure` nodes (argument and trailing closures), in order.

@@ -558,7 +558,6 @@ extension TreeBuilder {
             index = next
         default:
             guard startsPath(head), head < end else { return (nil, start) }
-            var segments = 0
             var firstIsType = false
             index = head
             if stream.kind(index) == .period { index += 1 }
@@ -567,9 +566,8 @@ extension TreeBuilder {
             pathSegments.removeAll(keepingCapacity: true)
             while index < end {
                 let segment = index
-                if segments == 0 { firstIsType = isUppercase(segment) }
+                if pathSegments.isEmpty { firstIsType = isUppercase(segment) }
                 pathSegments.append(segment)
-                segments += 1
                 index += 1
                 if let afterGenerics = stream.scanAngleBrackets(index, end), stream.isAttached(index),
                    isCallSuffix(afterGenerics, end) || stream.kind(afterGenerics) == .period {
@@ -581,7 +579,7 @@ extension TreeBuilder {
                     break
                 }
                 // `Color.red.opacity(0.5)`: a call on a type's member is a modifier of that member.
-                if segments >= 2, firstIsType, isCallSuffix(dot + 2, end) { break }
+                if pathSegments.count >= 2, firstIsType, isCallSuffix(dot + 2, end) { break }
                 // `badge.accessibilityLabel("x")`: a SwiftUI modifier on a lower-case reference (see
                 // `SwiftUIModifierNames`); `viewModel.load()` stays a call.
                 if mode == .view, !firstIsType, isCallSuffix(dot + 2, end),
