@@ -39,6 +39,11 @@ public struct LineTable: Sendable {
                 while index + 8 <= count {
                     let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                     highBits |= word
+                    // Most words hold no byte below 0x0E (`\n` is 0x0A, `\r` 0x0D): one cheap test skips them.
+                    guard (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 else {
+                        index += 8
+                        continue
+                    }
                     var lineBreaks = LineTable.lineBreakBytes(word.littleEndian)
                     while lineBreaks != 0 {
                         LineTable.addLineBreak(buffer, at: index + lineBreaks.trailingZeroBitCount / 8, to: &starts)

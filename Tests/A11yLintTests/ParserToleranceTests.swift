@@ -122,6 +122,41 @@ final class ParserToleranceTests: XCTestCase {
         }
     }
 
+    /// Long postfix chains in arguments (`f(y.a.a…)`, `f(y.a().a()…)`, a view argument with thousands of
+    /// modifiers) once built expressions nested as deep as the chain was long: 300,000 links crashed the tool when
+    /// the expression was destroyed, and 200,000 calls exhausted memory in a rule. Expressions stay within the cap.
+    func testLongPostfixChainsInArgumentsStayShallow() {
+        let sources = [
+            "let x = foo(y" + String(repeating: ".a", count: 100_000) + ")\n",
+            "let x = foo(y" + String(repeating: ".a()", count: 30_000) + ")\n",
+            "var body: some View { Color.red.overlay(Text(\"x\")" + String(repeating: ".padding(1)", count: 10_000) + ") }\n",
+            "var body: some View { AnyView(" + String(repeating: "a.", count: 10_000) + "b) }\n",
+        ]
+        for source in sources {
+            let tree = parse(source)
+            assertWellFormed(tree)
+            let deepest = tree.nodes.flatMap(\.arguments).map { Self.nesting(of: $0.value) }.max() ?? 0
+            XCTAssertLessThanOrEqual(deepest, ViewTreeParser.maximumDepth + 2, String(source.prefix(40)))
+        }
+    }
+
+    /// How deeply an expression nests (explicit stack: the expressions under test may be deep).
+    static func nesting(of expr: Expr) -> Int {
+        var deepest = 0
+        var work: [(Expr, Int)] = [(expr, 1)]
+        while let (current, depth) = work.popLast() {
+            deepest = max(deepest, depth)
+            switch current {
+            case .member(let base?, _): work.append((base, depth + 1))
+            case .call(let callee, let arguments, _):
+                work.append((callee, depth + 1))
+                work.append(contentsOf: arguments.map { ($0.value, depth + 1) })
+            default: break
+            }
+        }
+        return deepest
+    }
+
     /// The depth cap bounds recursion: the deepest nesting the parser accepts runs on a thread with only the
     /// stack this build was measured to need, so a higher cap or bigger frames overflow here first.
     func testDeepestNestingFitsTheStackMeasuredForThisBuild() {

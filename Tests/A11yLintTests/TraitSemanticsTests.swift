@@ -31,6 +31,14 @@ final class TraitSemanticsTests: XCTestCase {
         XCTAssertEqual(TraitText.words(of: "ÉtatSelected"), ["état", "selected"])
     }
 
+    func testCaseInsensitiveMention() {
+        XCTAssertTrue(TraitText.containsIgnoringASCIICase("item.isSelected", "select"))
+        XCTAssertTrue(TraitText.containsIgnoringASCIICase("SELECTION == id", "select"))
+        XCTAssertTrue(TraitText.containsIgnoringASCIICase("select", "select"))
+        XCTAssertFalse(TraitText.containsIgnoringASCIICase("isOn && sel", "select"))
+        XCTAssertFalse(TraitText.containsIgnoringASCIICase("", "select"))
+    }
+
     func testEqualityAndAssignments() {
         XCTAssertTrue(TraitText.containsEqualityComparison("tab == selection"))
         XCTAssertTrue(TraitText.containsEqualityComparison("a != b"))

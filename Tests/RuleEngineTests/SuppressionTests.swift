@@ -216,12 +216,12 @@ final class LexedSuppressionTests: XCTestCase {
     /// `SuppressionIndex(source:)` reads comments only when the file spells the prefix somewhere.
     func testPrefixSearchFindsThePrefixAnywhereAndOnlyWhole() {
         let prefix = SuppressionParser.prefix
-        XCTAssertTrue(SuppressionIndex.contains(prefix, in: Array("// a11y-lint:".utf8)))
-        XCTAssertTrue(SuppressionIndex.contains(prefix, in: Array("a11y-lint:disable all".utf8)))
-        XCTAssertTrue(SuppressionIndex.contains(prefix, in: Array("aa11y-lint a11y-lint:".utf8)))
-        XCTAssertFalse(SuppressionIndex.contains(prefix, in: Array("// a11y-lint disable all".utf8)))
-        XCTAssertFalse(SuppressionIndex.contains(prefix, in: Array("// a11y-lint".utf8)))
-        XCTAssertFalse(SuppressionIndex.contains(prefix, in: []))
+        XCTAssertTrue(ByteSearch.contains(prefix, in: Array("// a11y-lint:".utf8)))
+        XCTAssertTrue(ByteSearch.contains(prefix, in: Array("a11y-lint:disable all".utf8)))
+        XCTAssertTrue(ByteSearch.contains(prefix, in: Array("aa11y-lint a11y-lint:".utf8)))
+        XCTAssertFalse(ByteSearch.contains(prefix, in: Array("// a11y-lint disable all".utf8)))
+        XCTAssertFalse(ByteSearch.contains(prefix, in: Array("// a11y-lint".utf8)))
+        XCTAssertFalse(ByteSearch.contains(prefix, in: []))
         XCTAssertTrue(SuppressionIndex(source: Lexer.lex(Array("let x = 1 // a11y-lint disable".utf8))).directives.isEmpty)
         XCTAssertEqual(SuppressionIndex(source: Lexer.lex(Array("let x = 1 /* a11y-lint:bogus */".utf8))).malformed.count, 1)
     }

@@ -120,8 +120,9 @@ public struct StringLiteral: Sendable, Hashable {
     }
 }
 
-/// The small expression model rules need (SPEC §3).
-public indirect enum Expr: Sendable {
+/// The small expression model rules need (SPEC §3). Only the recursive cases are boxed: the leaves (most
+/// arguments) are stored inline, without an allocation each.
+public enum Expr: Sendable {
     case string(StringLiteral)
     /// Number literal with its source text (`24`, `0.5`, `0x1F`).
     case number(Double, text: String)
@@ -129,17 +130,18 @@ public indirect enum Expr: Sendable {
     /// A bare name: `title`, `isOn`, `$isOn`, `nil`, `self`.
     case identifier(String)
     /// `.caption` (base nil), `Color.red`, `theme.accent`, `Font.title`.
-    case member(base: Expr?, name: String)
+    indirect case member(base: Expr?, name: String)
     /// `Color(red: 1, green: 0, blue: 0)`, `.system(size: 24)`, `Color.red.opacity(0.5)`, `Image(systemName: "x")`.
-    case call(callee: Expr, arguments: [Argument], trailingClosures: [NodeID])
+    indirect case call(callee: Expr, arguments: [Argument], trailingClosures: [NodeID])
     /// A closure argument; the node is a `.closure` child of the owning call/modifier.
     case closure(NodeID)
     /// Anything else, as trimmed source text (`a + b`, `\.accessibilityReduceMotion`, `x ? 1 : 2`).
     case other(String)
 }
 
-/// Declaration details of `.typeDecl`, `.property` and `.function` nodes.
-public enum DeclInfo: Sendable {
+/// Declaration details of `.typeDecl`, `.property` and `.function` nodes. Boxed: few nodes are declarations, and
+/// stored inline the details would make every `Node` three times larger to copy.
+public indirect enum DeclInfo: Sendable {
     case type(TypeInfo)
     case property(PropertyInfo)
     case function(FunctionInfo)

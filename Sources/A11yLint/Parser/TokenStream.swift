@@ -2,29 +2,46 @@ import SwiftLexer
 
 /// Read-only view of a token stream for the parser: kinds, text comparisons without `String`s, and the matching
 /// delimiter of every `(`, `[`, `{`, `\(` and string quote, computed once in one pass.
+///
+/// `tokens` and `bytes` point into `source`'s arrays and are valid only inside `TokenStream.with(_:_:)`: the parser
+/// reads them on every step, and plain pointers spare it an array bounds check and buffer load per read. Every
+/// accessor below that takes a token index checks it against `tokens.count` itself.
 struct TokenStream {
     let source: LexedSource
-    let tokens: [Token]
-    let bytes: [UInt8]
+    let tokens: UnsafeBufferPointer<Token>
+    let bytes: UnsafeBufferPointer<UInt8>
     /// For an opener: index of its closer; for a closer: index of its opener; -1 when unmatched or not a delimiter.
     let match: [Int32]
     /// Index of the `.endOfFile` token.
     let endIndex: Int
+    let textCache = TokenTextCache()
 
-    init(_ source: LexedSource) {
+    private init(_ source: LexedSource, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
         self.source = source
-        self.tokens = source.tokens
-        self.bytes = source.bytes
-        self.match = TokenStream.matchDelimiters(source.tokens)
-        self.endIndex = max(0, source.tokens.count - 1)
+        self.tokens = tokens
+        self.bytes = bytes
+        self.match = TokenStream.matchDelimiters(tokens)
+        self.endIndex = max(0, tokens.count - 1)
+    }
+
+    /// Runs `body` with a stream over `source`, valid only for the duration of the call.
+    static func with<Result>(_ source: LexedSource, _ body: (TokenStream) -> Result) -> Result {
+        source.tokens.withUnsafeBufferPointer { tokens in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                body(TokenStream(source, tokens: tokens, bytes: bytes))
+            }
+        }
     }
 
     /// One pass with an explicit stack. A closer that has no opener of its kind open is left unmatched; one whose
     /// opener is buried under others closes them (they stay unmatched), so one missing `)` cannot unbalance the
     /// rest of the file. Per-kind counts keep that decision O(1).
-    static func matchDelimiters(_ tokens: [Token]) -> [Int32] {
-        var match = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int32] = []
+    static func matchDelimiters(_ buffer: UnsafeBufferPointer<Token>) -> [Int32] {
+        var match = [Int32](repeating: -1, count: buffer.count)
+        // At most one open delimiter per token: raw storage of that size, so pushes need no capacity checks.
+        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(buffer.count, 1))
+        defer { stack.deallocate() }
+        var depth = 0
         // Open delimiters on the stack by slot: ( { [ \( and string quotes.
         var parens = 0, braces = 0, squares = 0, interpolations = 0
         @inline(__always) func slot(_ kind: TokenKind) -> Int {
@@ -36,48 +53,49 @@ struct TokenStream {
             default: return 4
             }
         }
-        tokens.withUnsafeBufferPointer { buffer in
-            match.withUnsafeMutableBufferPointer { match in
-                for index in 0..<buffer.count {
-                    let kind = buffer[index].kind
-                    switch kind {
-                    case .leftParen: parens += 1
-                    case .leftBrace: braces += 1
-                    case .leftSquare: squares += 1
-                    case .interpolationStart: interpolations += 1
-                    case .stringQuote:
-                        // A quote closes the string opened by the quote on top of the stack; otherwise it opens one.
-                        if let top = stack.last, buffer[Int(top)].kind == .stringQuote {
-                            stack.removeLast()
-                            match[Int(top)] = Int32(index)
-                            match[index] = top
-                            continue
-                        }
-                    case .rightParen, .rightBrace, .rightSquare, .interpolationEnd:
-                        let wanted = slot(kind)
-                        let open = wanted == 0 ? parens : wanted == 1 ? braces : wanted == 2 ? squares : interpolations
-                        guard open > 0 else { continue }
-                        while let top = stack.popLast() {
-                            let topSlot = slot(buffer[Int(top)].kind)
-                            switch topSlot {
-                            case 0: parens -= 1
-                            case 1: braces -= 1
-                            case 2: squares -= 1
-                            case 3: interpolations -= 1
-                            default: break
-                            }
-                            if topSlot == wanted {
-                                match[Int(top)] = Int32(index)
-                                match[index] = top
-                                break
-                            }
-                        }
-                        continue
-                    default:
+        match.withUnsafeMutableBufferPointer { match in
+            for index in 0..<buffer.count {
+                let kind = buffer[index].kind
+                switch kind {
+                case .leftParen: parens += 1
+                case .leftBrace: braces += 1
+                case .leftSquare: squares += 1
+                case .interpolationStart: interpolations += 1
+                case .stringQuote:
+                    // A quote closes the string opened by the quote on top of the stack; otherwise it opens one.
+                    if depth > 0, case let top = stack[depth - 1], buffer[Int(top)].kind == .stringQuote {
+                        depth -= 1
+                        match[Int(top)] = Int32(index)
+                        match[index] = top
                         continue
                     }
-                    stack.append(Int32(index))
+                case .rightParen, .rightBrace, .rightSquare, .interpolationEnd:
+                    let wanted = slot(kind)
+                    let open = wanted == 0 ? parens : wanted == 1 ? braces : wanted == 2 ? squares : interpolations
+                    guard open > 0 else { continue }
+                    while depth > 0 {
+                        depth -= 1
+                        let top = stack[depth]
+                        let topSlot = slot(buffer[Int(top)].kind)
+                        switch topSlot {
+                        case 0: parens -= 1
+                        case 1: braces -= 1
+                        case 2: squares -= 1
+                        case 3: interpolations -= 1
+                        default: break
+                        }
+                        if topSlot == wanted {
+                            match[Int(top)] = Int32(index)
+                            match[index] = top
+                            break
+                        }
+                    }
+                    continue
+                default:
+                    continue
                 }
+                stack[depth] = Int32(index)
+                depth += 1
             }
         }
         return match
@@ -111,17 +129,25 @@ struct TokenStream {
             && tokens[index - 1].trailingTriviaLength == 0
     }
 
+    /// The token's text, from `textCache`: a name used many times is decoded once.
     func text(_ index: Int) -> String {
-        let range = tokens[min(index, endIndex)].textRange
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        textCache.text(bytes, tokens[min(index, endIndex)].textRange)
     }
 
-    func equals(_ index: Int, _ literal: StaticString) -> Bool {
-        index < tokens.count && source.text(of: tokens[index], equals: literal)
+    /// Whether the token's text is `literal` (compared in place: no `String`).
+    @inline(__always) func equals(_ index: Int, _ literal: StaticString) -> Bool {
+        guard index < tokens.count else { return false }
+        let token = tokens[index]
+        let count = literal.utf8CodeUnitCount
+        guard Int(token.textLength) == count else { return false }
+        let start = token.textStart
+        let expected = literal.utf8Start
+        for offset in 0..<count where bytes[start &+ offset] != expected[offset] { return false }
+        return true
     }
 
     /// An identifier token spelled `literal` (contextual keywords: `some`, `get`, `actor`, …).
-    func isIdentifier(_ index: Int, _ literal: StaticString) -> Bool {
+    @inline(__always) func isIdentifier(_ index: Int, _ literal: StaticString) -> Bool {
         kind(index) == .identifier && equals(index, literal)
     }
 
@@ -237,6 +263,21 @@ struct TokenStream {
         return closing < limit ? closing + 1 : limit
     }
 
+    /// Commas in `start..<end` outside nested groups (an argument list's separators).
+    func commaCount(_ start: Int, _ end: Int) -> Int {
+        var count = 0
+        var index = start
+        while index < end {
+            if kind(index) == .comma {
+                count += 1
+                index += 1
+            } else {
+                index = isOpener(index) ? skipGroup(index, limit: end) : index + 1
+            }
+        }
+        return count
+    }
+
     /// An unterminated string runs over its segments and interpolations, not to the end of the file.
     func unterminatedStringEnd(from index: Int, limit: Int) -> Int {
         var cursor = index + 1
@@ -259,6 +300,8 @@ struct TokenStream {
     func normalizedText(_ start: Int, _ end: Int, maximumBytes: Int = 240) -> String {
         let stop = min(end, tokens.count)
         guard start < stop else { return "" }
+        // One token (a name, a type, a condition): its text, shared through the cache when short.
+        if stop == start + 1, Int(tokens[start].textLength) <= maximumBytes { return text(start) }
         // Measure first so the string is built in place, in one allocation.
         var length = 0
         var index = start
@@ -270,34 +313,30 @@ struct TokenStream {
         }
         let truncated = length > maximumBytes
         let capacity = truncated ? maximumBytes + 3 : length
-        return bytes.withUnsafeBufferPointer { source in
-            String(unsafeUninitializedCapacity: capacity) { output in
-                var written = 0
-                var index = start
-                while index < stop, written < capacity {
-                    let token = tokens[index]
-                    if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 {
-                        output[written] = UInt8(ascii: " ")
-                        written += 1
-                    }
-                    var offset = token.textStart
-                    let tokenEnd = token.textEnd
-                    while offset < tokenEnd, written < capacity {
-                        output[written] = source[offset]
-                        written += 1
-                        offset += 1
-                    }
-                    index += 1
+        guard let source = bytes.baseAddress else { return "" }
+        return String(unsafeUninitializedCapacity: capacity) { output in
+            guard let base = output.baseAddress else { return 0 }
+            var written = 0
+            var index = start
+            while index < stop, written < capacity {
+                let token = tokens[index]
+                if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 {
+                    base[written] = UInt8(ascii: " ")
+                    written += 1
                 }
-                guard truncated else { return written }
-                // Cut at a UTF-8 scalar boundary and mark the cut.
-                var cut = min(written, maximumBytes)
-                while cut > 0, output[cut] & 0xC0 == 0x80 { cut -= 1 }
-                output[cut] = 0xE2
-                output[cut + 1] = 0x80
-                output[cut + 2] = 0xA6
-                return cut + 3
+                let count = min(Int(token.textLength), capacity - written)
+                (base + written).update(from: source + token.textStart, count: count)
+                written += count
+                index += 1
             }
+            guard truncated else { return written }
+            // Cut at a UTF-8 scalar boundary and mark the cut.
+            var cut = min(written, maximumBytes)
+            while cut > 0, base[cut] & 0xC0 == 0x80 { cut -= 1 }
+            base[cut] = 0xE2
+            base[cut + 1] = 0x80
+            base[cut + 2] = 0xA6
+            return cut + 3
         }
     }
 }

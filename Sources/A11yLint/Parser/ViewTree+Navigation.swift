@@ -205,12 +205,23 @@ extension ViewTree {
 
     /// The nearest enclosing type declaration (struct, class, enum, extension, …).
     public func declaringType(of id: NodeID) -> NodeID? {
-        nearestAncestor(of: id) { $0.kind == .typeDecl }
+        nearestAncestor(of: id, ofKind: .typeDecl)
     }
 
     /// The nearest enclosing property or function (`body`, a `@ViewBuilder` helper, `init`).
     public func declaringMember(of id: NodeID) -> NodeID? {
-        nearestAncestor(of: id) { $0.kind == .property || $0.kind == .function }
+        nearestAncestor(of: id, ofKind: .property, or: .function)
+    }
+
+    /// `nearestAncestor(of:where:)` for a kind test, reading kinds in place instead of handing each ancestor (a
+    /// copy) to a closure: rules ask for the declaring type and member of nearly every node.
+    func nearestAncestor(of id: NodeID, ofKind kind: NodeKind, or otherKind: NodeKind? = nil) -> NodeID? {
+        var current = self[id].parent
+        while let node = current {
+            if self[node].kind == kind || self[node].kind == otherKind { return node }
+            current = self[node].parent
+        }
+        return nil
     }
 
     /// Type declarations and extensions of the file, nested ones and those inside `#if` included, in order.
@@ -333,14 +344,20 @@ extension ViewTree {
     /// Whether `id` is (inside) a `#Preview { }`, a `PreviewProvider` type, or a `@Previewable`-only preview body.
     public func isInPreview(_ id: NodeID) -> Bool {
         var current: NodeID? = id
+        // Fields are read in place: copying each ancestor (as `let item = self[node]` did) cost more than the walk.
         while let node = current {
-            let item = self[node]
-            if item.kind == .call, item.name == "#Preview" { return true }
-            if item.kind == .typeDecl, case .type(let info)? = item.decl,
-               info.conformances.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
+            switch self[node].kind {
+            case .call where self[node].name == "#Preview":
                 return true
+            case .typeDecl:
+                if case .type(let info)? = self[node].decl,
+                   info.conformances.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
+                    return true
+                }
+            default:
+                break
             }
-            current = item.parent
+            current = self[node].parent
         }
         return false
     }

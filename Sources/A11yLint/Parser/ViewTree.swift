@@ -17,6 +17,7 @@ public struct ViewTree: Sendable {
         self.nodes = nodes
         var uses: [String: [NodeID]] = [:]
         var declarations: [String: [NodeID]] = [:]
+        // Indexed, not `for node in nodes`: a `Node` copy retains every field of the node.
         for index in nodes.indices {
             switch nodes[index].kind {
             case .call, .reference: uses[nodes[index].name, default: []].append(NodeID(index))

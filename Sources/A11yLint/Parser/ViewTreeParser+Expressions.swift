@@ -27,6 +27,8 @@ extension TreeBuilder {
         depth += 1
         defer { depth -= 1 }
         var arguments: [Argument] = []
+        // One allocation at the final size rather than regrowing (and copying) the array argument by argument.
+        if close > open + 1 { arguments.reserveCapacity(stream.commaCount(open + 1, close) + 1) }
         var index = open + 1
         while index < close {
             let start = index
@@ -132,7 +134,17 @@ extension TreeBuilder {
 
     mutating func parsePostfix(_ start: Int, _ limit: Int, owner: NodeID) -> (Expr, Int) {
         var (expr, index) = parsePrimary(start, limit, owner: owner)
+        // Each suffix wraps the expression once more. Past the depth cap the chain is kept as raw text instead:
+        // an argument `y.a.a.a…` of 300,000 links nested that deep, and destroying it recursed off the stack.
+        var wraps = 0
+        var flattened = false
         while index < limit {
+            if wraps == ViewTreeParser.maximumDepth {
+                expr = .other("")
+                flattened = true
+                wraps = 0
+            }
+            wraps += 1
             switch stream.kind(index) {
             case .period where stream.isName(index + 1) || stream.kind(index + 1) == .integerLiteral:
                 expr = .member(base: expr, name: stream.text(index + 1))
@@ -162,10 +174,10 @@ extension TreeBuilder {
                 index += 1
                 expr = .other(stream.normalizedText(start, index))
             default:
-                return (expr, index)
+                return (flattened ? .other(stream.normalizedText(start, index)) : expr, index)
             }
         }
-        return (expr, index)
+        return (flattened ? .other(stream.normalizedText(start, index)) : expr, index)
     }
 
     mutating func parsePrimary(_ start: Int, _ limit: Int, owner: NodeID) -> (Expr, Int) {
@@ -258,7 +270,8 @@ extension TreeBuilder {
         if isMultiline, close < limit, stream.kind(close) == .stringQuote {
             indent = closingIndent(close)
         }
-        var decoder = StringDecoder(bytes: stream.bytes, hashes: hashes, isMultiline: isMultiline, indent: indent)
+        var decoder = StringDecoder(bytes: stream.source.bytes, hashes: hashes, isMultiline: isMultiline, indent: indent)
+        decoder.output.reserveCapacity(max(0, stream.textStart(close) - stream.textEnd(open)))
         var interpolated = false
         var index = open + 1
         while index < close {
@@ -309,7 +322,10 @@ extension TreeBuilder {
                 implicit = true
                 name = name.dropFirst()
             }
-            for part in name.split(separator: ".", omittingEmptySubsequences: false) {
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            // As in `parsePostfix`: no expression nests deeper than the depth cap.
+            guard parts.count <= ViewTreeParser.maximumDepth else { return .other(node.name) }
+            for part in parts {
                 if let base = path {
                     path = .member(base: base, name: String(part))
                 } else {
@@ -318,7 +334,7 @@ extension TreeBuilder {
             }
             let callee = path ?? .identifier(node.name)
             if node.kind == .call {
-                expr = .call(callee: callee, arguments: node.arguments, trailingClosures: closureChildren(of: node))
+                expr = .call(callee: callee, arguments: node.arguments, trailingClosures: closureChildren(of: id))
             } else {
                 expr = callee
             }
@@ -327,18 +343,21 @@ extension TreeBuilder {
         default:
             return .other(stream.source.text(in: node.range))
         }
-        for child in node.children where nodes[Int(child.index)].kind == .modifier {
+        let modifiers = childrenSoFar(of: id).filter { nodes[Int($0.index)].kind == .modifier }
+        guard modifiers.count < ViewTreeParser.maximumDepth else { return .other(stream.source.text(in: node.range)) }
+        for child in modifiers {
             let modifier = nodes[Int(child.index)]
             expr = .call(callee: .member(base: expr, name: modifier.name), arguments: modifier.arguments,
-                         trailingClosures: closureChildren(of: modifier))
+                         trailingClosures: closureChildren(of: child))
         }
         return expr
     }
 
     /// Trailing closures of a call or modifier: closure children that start after its last argument.
-    func closureChildren(of node: Node) -> [NodeID] {
+    func closureChildren(of id: NodeID) -> [NodeID] {
+        let node = nodes[Int(id.index)]
         let argumentsEnd = node.arguments.last?.range.upperBound ?? node.nameRange.upperBound
-        return node.children.filter {
+        return childrenSoFar(of: id).filter {
             nodes[Int($0.index)].kind == .closure && nodes[Int($0.index)].range.lowerBound >= argumentsEnd
         }
     }
@@ -386,6 +405,14 @@ struct StringDecoder {
                     skipped += 1
                 }
                 atLineStart = false
+                continue
+            }
+            // The run of plain bytes up to the next backslash or line break, appended at once.
+            var runEnd = index
+            while runEnd < end, bytes[runEnd] != UInt8(ascii: "\\"), bytes[runEnd] != UInt8(ascii: "\n") { runEnd += 1 }
+            if runEnd > index {
+                output.append(contentsOf: bytes[index..<runEnd])
+                index = runEnd
                 continue
             }
             let byte = bytes[index]

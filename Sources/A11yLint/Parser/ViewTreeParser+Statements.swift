@@ -559,22 +559,16 @@ extension TreeBuilder {
         default:
             guard startsPath(head), head < end else { return (nil, start) }
             var segments = 0
-            var name = ""
             var firstIsType = false
             index = head
-            if stream.kind(index) == .period {
-                name = "."
-                index += 1
-            }
+            if stream.kind(index) == .period { index += 1 }
+            // The segments' token indices; the name is built from them only if a node is made (most paths in
+            // statements are plain values and get none).
+            pathSegments.removeAll(keepingCapacity: true)
             while index < end {
                 let segment = index
-                let text = stream.text(segment)
-                if segments == 0 {
-                    firstIsType = isUppercase(segment)
-                    if text != "self" { name += text }
-                } else {
-                    name += (name.isEmpty || name == "." ? "" : ".") + text
-                }
+                if segments == 0 { firstIsType = isUppercase(segment) }
+                pathSegments.append(segment)
                 segments += 1
                 index += 1
                 if let afterGenerics = stream.scanAngleBrackets(index, end), stream.isAttached(index),
@@ -594,7 +588,6 @@ extension TreeBuilder {
                    SwiftUIModifierNames.contains(stream.text(dot + 1)) { break }
                 index = dot + 1
             }
-            if name.isEmpty { name = "self" }
             // `onEdit?()`, `handler!()`: optional calls are calls.
             var suffix = index
             while stream.kind(suffix) == .postfixQuestion || stream.kind(suffix) == .exclamation { suffix += 1 }
@@ -603,6 +596,7 @@ extension TreeBuilder {
             if mode == .callsOnly, !isCall, !hasModifierChain(index, end) {
                 return (nil, skipPostfix(index, end))
             }
+            let name = pathName(implicitMember: stream.kind(head) == .period)
             let node = addNode(isCall ? .call : .reference, name: name, range: span(head, index),
                                nameRange: span(head, index), parent: parent)
             if isCall {
@@ -617,6 +611,23 @@ extension TreeBuilder {
             target = node
         }
         return (target, parseModifiers(index, end, target: target))
+    }
+
+    /// The name of the path whose segments `parseChain` left in `pathSegments`, as written without `self.`
+    /// (`Text`, `.red`, `Color.red`, `header` for `self.header`, `self` alone).
+    func pathName(implicitMember: Bool) -> String {
+        if !implicitMember, pathSegments.count == 1, !stream.equals(pathSegments[0], "self") {
+            return stream.text(pathSegments[0])
+        }
+        var name = implicitMember ? "." : ""
+        for (position, segment) in pathSegments.enumerated() {
+            if position == 0 {
+                if !stream.equals(segment, "self") { name += stream.text(segment) }
+            } else {
+                name += (name.isEmpty || name == "." ? "" : ".") + stream.text(segment)
+            }
+        }
+        return name.isEmpty ? "self" : name
     }
 
     /// Whether a `.name(…)`/`.name { }` follows (a reference with modifiers is worth a node even in statements).

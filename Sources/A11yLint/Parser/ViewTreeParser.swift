@@ -11,9 +11,12 @@ public enum ViewTreeParser {
     public static let maximumDepth = 64
 
     public static func parse(_ source: LexedSource) -> ViewTree {
-        var builder = TreeBuilder(TokenStream(source))
-        builder.parseFile()
-        return ViewTree(source: source, nodes: builder.nodes)
+        let nodes = TokenStream.with(source) { stream in
+            var builder = TreeBuilder(stream)
+            builder.parseFile()
+            return builder.nodes.finish()
+        }
+        return ViewTree(source: source, nodes: nodes)
     }
 }
 
@@ -38,12 +41,14 @@ struct ItemStops: OptionSet {
 
 struct TreeBuilder {
     let stream: TokenStream
-    var nodes: [Node] = []
+    var nodes: NodeBuffer
     var depth = 0
+    /// Scratch for `parseChain`: token indices of the path being read.
+    var pathSegments: [Int] = []
 
     init(_ stream: TokenStream) {
         self.stream = stream
-        nodes.reserveCapacity(stream.tokens.count / 16 + 1)
+        nodes = NodeBuffer(capacity: stream.tokens.count / 8 + 1)
     }
 
     // MARK: Nodes
@@ -51,14 +56,23 @@ struct TreeBuilder {
     /// Out of line on purpose: inlined, a node's temporaries enlarged the frames of the recursive parse functions
     /// that create nodes (release, at the depth cap: 447 KiB of stack instead of 375; scripts/measure-parser-stack.sh).
     @discardableResult @inline(never)
-    mutating func addNode(_ kind: NodeKind, name: String = "", range: Range<Int>, nameRange: Range<Int>,
-                          parent: NodeID, arguments: [Argument] = [], label: String? = nil,
-                          decl: DeclInfo? = nil) -> NodeID {
+    mutating func addNode(_ kind: NodeKind, name: __owned String = "", range: Range<Int>, nameRange: Range<Int>,
+                          parent: NodeID, arguments: __owned [Argument] = [], label: __owned String? = nil,
+                          decl: __owned DeclInfo? = nil) -> NodeID {
         let id = NodeID(nodes.count)
+        // The parent's `children` are linked when the tree is done (`NodeBuffer.finish`).
         nodes.append(Node(kind: kind, name: name, range: range, nameRange: nameRange, parent: parent,
                           arguments: arguments, label: label, decl: decl))
-        nodes[Int(parent.index)].children.append(id)
         return id
+    }
+
+    /// The children of `id` made so far, in order (children lists are linked only when the tree is done).
+    func childrenSoFar(of id: NodeID) -> [NodeID] {
+        var children: [NodeID] = []
+        for index in (Int(id.index) + 1)..<max(Int(id.index) + 1, nodes.count) where nodes[index].parent == id {
+            children.append(NodeID(index))
+        }
+        return children
     }
 
     /// Sets the end of a node's range to the end of token `last` (never before its start).

@@ -1,4 +1,4 @@
-import Foundation
+import RuleEngine
 import SwiftLexer
 
 /// Byte-wise substring search for the accessibility module's text checks.
@@ -24,18 +24,7 @@ extension String {
 enum StringSearch {
     @usableFromInline
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard needle.count <= haystack.count, let first = needle.first else { return needle.isEmpty }
-        guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
-        let lastStart = haystack.count - needle.count
-        var start = 0
-        while start <= lastStart {
-            // memchr jumps to the next candidate first byte many bytes at a time.
-            guard let found = memchr(base + start, Int32(first), lastStart - start + 1) else { return false }
-            start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + start, needleBase, needle.count) == 0 { return true }
-            start += 1
-        }
-        return false
+        ByteSearch.contains(haystack, needle)
     }
 
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {

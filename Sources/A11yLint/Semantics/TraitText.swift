@@ -121,6 +121,24 @@ enum TraitText {
         return words
     }
 
+    /// Whether `text` contains `lowercaseNeedle` (ASCII), letters compared without case.
+    static func containsIgnoringASCIICase(_ text: String, _ lowercaseNeedle: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: lowercaseNeedle.utf8Start, count: lowercaseNeedle.utf8CodeUnitCount)
+        let bytes = Array(text.utf8)
+        guard needle.count <= bytes.count, !needle.isEmpty else { return needle.isEmpty }
+        for start in 0...(bytes.count - needle.count) {
+            var matched = 0
+            while matched < needle.count {
+                let byte = bytes[start + matched]
+                let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                guard folded == needle[matched] else { break }
+                matched += 1
+            }
+            if matched == needle.count { return true }
+        }
+        return false
+    }
+
     /// Whether `text` contains a top-level `==`, `!=` comparison (not `===`), used to read `item == selection`.
     static func containsEqualityComparison(_ text: String) -> Bool {
         let bytes = Array(text.utf8)

@@ -37,8 +37,7 @@ enum WordingSources {
     static func all(in tree: ViewTree) -> [Wording] {
         var result: [Wording] = []
         for id in tree.allIDs {
-            let node = tree[id]
-            switch node.kind {
+            switch tree[id].kind {
             case .modifier:
                 if let wording = modifierWording(id, in: tree), !wording.alternatives.isEmpty { result.append(wording) }
             case .call:

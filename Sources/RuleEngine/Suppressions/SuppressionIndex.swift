@@ -1,4 +1,3 @@
-import Foundation
 import SwiftLexer
 
 /// Which rules exist and run, so that a suppression can be judged stale only when its rule actually ran.
@@ -54,27 +53,8 @@ public struct SuppressionIndex: Sendable {
     public init(source: LexedSource) {
         // Every directive, malformed ones included, spells the prefix; most files have none, and one byte search
         // is far cheaper than splitting every comment out of the trivia.
-        let commentRanges = Self.contains(SuppressionParser.prefix, in: source.bytes) ? source.comments().map(\.range) : []
+        let commentRanges = ByteSearch.contains(SuppressionParser.prefix, in: source.bytes) ? source.comments().map(\.range) : []
         self.init(commentRanges: commentRanges, bytes: source.bytes, lineTable: source.lineTable)
-    }
-
-    static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
-        return bytes.withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { needle in
-                guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
-                var index = 0
-                let last = haystack.count - needle.count
-                while index <= last {
-                    // memchr skips to the next candidate many bytes at a time.
-                    guard let found = memchr(base + index, Int32(first), last - index + 1) else { return false }
-                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + index, needleBase, needle.count) == 0 { return true }
-                    index += 1
-                }
-                return false
-            }
-        }
     }
 
     /// Reads directives from the given comment ranges (in file order).

@@ -33,7 +33,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs {
+        for id in tree.allIDs where [.modifier, .call, .property].contains(tree[id].kind) {
             let item = tree[id]
             switch item.kind {
             case .modifier:

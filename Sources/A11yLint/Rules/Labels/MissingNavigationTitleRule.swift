@@ -34,7 +34,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs {
+        for id in tree.allIDs where tree[id].kind == .call || tree[id].kind == .modifier {
             let node = tree[id]
             switch node.kind {
             case .call where Self.stackNames.contains(node.name):

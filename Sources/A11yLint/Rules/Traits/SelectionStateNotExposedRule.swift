@@ -123,6 +123,9 @@ private extension SelectionStateNotExposedRule {
 
     /// `isSelected`, `selected`, `isItemSelected`, or `selection`/`selected…` compared (`==`, `!=`, `contains`).
     static func isSelectionCondition(_ text: String) -> Bool {
+        // Every `if` and ternary of the file comes here, and few mention a selection: a word `selected` or
+        // `selection` is spelled `select` in some letter case, which one pass over the bytes rules out.
+        guard TraitText.containsIgnoringASCIICase(text, "select") else { return false }
         let names = TraitText.identifiers(in: text)
         let compares = TraitText.containsEqualityComparison(text) || names.contains("contains")
         return names.contains { name in

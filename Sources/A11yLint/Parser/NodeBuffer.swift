@@ -1,0 +1,72 @@
+/// The nodes of a tree under construction, in raw storage: appending builds each `Node` in place (an `Array`
+/// append copied and destroyed a temporary), and updating a field of a node needs no uniqueness check.
+/// `finish()` moves the nodes into the tree's array; a buffer must be finished exactly once.
+struct NodeBuffer {
+    private var base: UnsafeMutablePointer<Node>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ node: __owned Node) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: node)
+        count += 1
+    }
+
+    /// Only ids this buffer handed out (`0..<count`) are valid.
+    subscript(index: Int) -> Node {
+        @inline(__always) unsafeAddress { UnsafePointer(base + index) }
+        @inline(__always) nonmutating unsafeMutableAddress { base + index }
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    /// The nodes as an array, each node's `children` filled in from the parent links (in creation order, which
+    /// is document order). Children lists are linked here rather than appended node by node: each list is then
+    /// allocated once, at its final size.
+    mutating func finish() -> [Node] {
+        let count = self.count
+        // Counting sort of the nodes by parent: `order[starts[p]..<starts[p + 1]]` are the children of `p`.
+        var starts = [Int32](repeating: 0, count: count + 1)
+        for index in 0..<count {
+            if let parent = base[index].parent { starts[Int(parent.index) + 1] += 1 }
+        }
+        for index in 0..<count { starts[index + 1] += starts[index] }
+        var next = starts
+        var order = [NodeID](repeating: NodeID(0), count: max(count, 1))
+        for index in 0..<count {
+            if let parent = base[index].parent {
+                order[Int(next[Int(parent.index)])] = NodeID(index)
+                next[Int(parent.index)] += 1
+            }
+        }
+        for index in 0..<count where starts[index + 1] > starts[index] {
+            // `reserveCapacity` and `append` (specialised) rather than `Array(unsafeUninitializedCapacity:)`, which
+            // takes the generic allocation path and cost several times more.
+            var children: [NodeID] = []
+            children.reserveCapacity(Int(starts[index + 1] - starts[index]))
+            for position in Int(starts[index])..<Int(starts[index + 1]) { children.append(order[position]) }
+            base[index].children = children
+        }
+        let nodes = [Node](unsafeUninitializedCapacity: count) { storage, initialized in
+            if let destination = storage.baseAddress { destination.moveInitialize(from: base, count: count) }
+            initialized = count
+        }
+        base.deallocate()
+        base = .allocate(capacity: 1)
+        capacity = 1
+        self.count = 0
+        return nodes
+    }
+}

@@ -1,0 +1,178 @@
+/// The `String`s of token texts, each spelling made once per file: names repeat (`Text`, `font`, `self`,
+/// `value`, `TokenSyntax`), and decoding, validating and allocating a `String` costs far more than finding it
+/// again. A short spelling (up to 15 bytes: Swift's small strings) fits in two machine words, which are its key;
+/// a longer one is found by a hash of its bytes and compared with the first occurrence. Open addressing, no
+/// `String` hashing.
+final class TokenTextCache {
+    private var keys: UnsafeMutablePointer<Key>
+    private var values: UnsafeMutablePointer<String>
+    private var capacity: Int
+    private var count = 0
+
+    /// Bytes 0..<8 in `low`, 8..<15 in `high`'s low seven bytes, the length in `high`'s top byte (so texts with
+    /// trailing NUL bytes stay distinct). The zero key (length 0) marks an empty slot.
+    private struct Key: Equatable {
+        var low: UInt64
+        var high: UInt64
+    }
+
+    static let maximumShortLength = 15
+
+    /// Longer texts: `keys` hold (hash, first occurrence's offset << 32 | length); the zero key marks an empty slot.
+    private var longKeys: UnsafeMutablePointer<Key>
+    private var longValues: UnsafeMutablePointer<String>
+    private var longCapacity: Int
+    private var longCount = 0
+
+    init() {
+        capacity = 128
+        keys = .allocate(capacity: capacity)
+        keys.initialize(repeating: Key(low: 0, high: 0), count: capacity)
+        values = .allocate(capacity: capacity)
+        longCapacity = 32
+        longKeys = .allocate(capacity: longCapacity)
+        longKeys.initialize(repeating: Key(low: 0, high: 0), count: longCapacity)
+        longValues = .allocate(capacity: longCapacity)
+    }
+
+    deinit {
+        for slot in 0..<capacity where keys[slot].high != 0 { (values + slot).deinitialize(count: 1) }
+        for slot in 0..<longCapacity where longKeys[slot].low != 0 { (longValues + slot).deinitialize(count: 1) }
+        keys.deallocate()
+        values.deallocate()
+        longKeys.deallocate()
+        longValues.deallocate()
+    }
+
+    /// The text of `bytes[range]`, decoded as `String(decoding:as:)` would.
+    @inline(__always)
+    func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        if range.isEmpty { return "" }
+        if range.count > Self.maximumShortLength { return longText(bytes, range) }
+        let key = Self.key(bytes, range)
+        var slot = Self.hash(key) & (capacity &- 1)
+        while true {
+            let stored = keys[slot]
+            if stored == key { return values[slot] }
+            if stored.high == 0 { break }
+            slot = (slot &+ 1) & (capacity &- 1)
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        keys[slot] = key
+        (values + slot).initialize(to: text)
+        count &+= 1
+        if count &* 2 > capacity { grow() }
+        return text
+    }
+
+    private func longText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        guard let base = bytes.baseAddress, range.upperBound <= bytes.count, range.lowerBound < Int(UInt32.max) else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        let length = range.count
+        // FNV-style mix of 8-byte words (the last word overlaps the previous one rather than reading past the end).
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(length)
+        var offset = 0
+        let raw = UnsafeRawPointer(base + range.lowerBound)
+        while offset + 8 <= length {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+            offset += 8
+        }
+        if offset < length {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+        }
+        hash |= 1
+        var slot = Int(truncatingIfNeeded: hash >> 29) & (longCapacity &- 1)
+        while true {
+            let stored = longKeys[slot]
+            if stored.low == 0 { break }
+            if stored.low == hash, Int(stored.high & 0xFFFF_FFFF) == length,
+               Self.equalBytes(UnsafeRawPointer(base + Int(stored.high >> 32)), raw, length) {
+                return longValues[slot]
+            }
+            slot = (slot &+ 1) & (longCapacity &- 1)
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        longKeys[slot] = Key(low: hash, high: UInt64(range.lowerBound) << 32 | UInt64(length))
+        (longValues + slot).initialize(to: text)
+        longCount &+= 1
+        if longCount &* 2 > longCapacity { growLong() }
+        return text
+    }
+
+    /// Whether `length` (at least 8) bytes at `first` and `second` are equal, compared a word at a time.
+    @inline(__always)
+    private static func equalBytes(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, _ length: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= length {
+            if first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != second.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+            offset += 8
+        }
+        return offset == length || first.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            == second.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+    }
+
+    private func growLong() {
+        let oldKeys = longKeys, oldValues = longValues, oldCapacity = longCapacity
+        longCapacity = oldCapacity * 2
+        longKeys = .allocate(capacity: longCapacity)
+        longKeys.initialize(repeating: Key(low: 0, high: 0), count: longCapacity)
+        longValues = .allocate(capacity: longCapacity)
+        for old in 0..<oldCapacity where oldKeys[old].low != 0 {
+            var slot = Int(truncatingIfNeeded: oldKeys[old].low >> 29) & (longCapacity &- 1)
+            while longKeys[slot].low != 0 { slot = (slot &+ 1) & (longCapacity &- 1) }
+            longKeys[slot] = oldKeys[old]
+            (longValues + slot).moveInitialize(from: oldValues + old, count: 1)
+        }
+        oldKeys.deallocate()
+        oldValues.deallocate()
+    }
+
+    @inline(__always)
+    private static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Key {
+        let length = range.count
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        if range.lowerBound &+ 16 <= bytes.count, let base = bytes.baseAddress {
+            // Two unaligned loads, masked to the text's length.
+            let raw = UnsafeRawPointer(base + range.lowerBound)
+            let first = raw.loadUnaligned(as: UInt64.self).littleEndian
+            let second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian
+            if length >= 8 {
+                low = first
+                high = length == 8 ? 0 : second & ((1 &<< (UInt64(length &- 8) &* 8)) &- 1)
+            } else {
+                low = first & ((1 &<< (UInt64(length) &* 8)) &- 1)
+            }
+        } else {
+            for offset in 0..<length {
+                let byte = UInt64(bytes[range.lowerBound &+ offset])
+                if offset < 8 { low |= byte &<< (UInt64(offset) &* 8) } else { high |= byte &<< (UInt64(offset &- 8) &* 8) }
+            }
+        }
+        return Key(low: low, high: high | UInt64(length) &<< 56)
+    }
+
+    @inline(__always)
+    private static func hash(_ key: Key) -> Int {
+        let mixed = (key.low ^ (key.high &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+        return Int(truncatingIfNeeded: mixed >> 32)
+    }
+
+    private func grow() {
+        let oldKeys = keys, oldValues = values, oldCapacity = capacity
+        capacity = oldCapacity * 2
+        keys = .allocate(capacity: capacity)
+        keys.initialize(repeating: Key(low: 0, high: 0), count: capacity)
+        values = .allocate(capacity: capacity)
+        for old in 0..<oldCapacity where oldKeys[old].high != 0 {
+            var slot = Self.hash(oldKeys[old]) & (capacity &- 1)
+            while keys[slot].high != 0 { slot = (slot &+ 1) & (capacity &- 1) }
+            keys[slot] = oldKeys[old]
+            (values + slot).moveInitialize(from: oldValues + old, count: 1)
+        }
+        oldKeys.deallocate()
+        oldValues.deallocate()
+    }
+}
