@@ -84,6 +84,8 @@ final class SharedFileFacts: @unchecked Sendable {
     private var componentSlots: [Int32] = []
     private var components: [ComponentSummary] = []
     private static let unknown: Int32 = -2, none: Int32 = -1
+    /// The component each type name of this file resolves to (`.some(nil)`: none).
+    private var componentsByName: [String: ComponentSummary?] = [:]
 
     func wordings(_ collect: () -> [Wording]) -> [Wording] {
         if let wordings { return wordings }
@@ -112,4 +114,9 @@ final class SharedFileFacts: @unchecked Sendable {
             componentSlots[index] = Self.none
         }
     }
+
+    /// `.some(nil)` when `name` is known to name no component; nil when not asked yet.
+    func knownComponent(named name: String) -> ComponentSummary?? { componentsByName[name] }
+
+    func remember(_ component: ComponentSummary?, named name: String) { componentsByName[name] = .some(component) }
 }

@@ -225,17 +225,10 @@ extension ViewTree {
     }
 
     /// Type declarations and extensions of the file, nested ones and those inside `#if` included, in order.
-    public func typeDeclarations() -> [NodeID] {
-        var result: [NodeID] = []
-        walk { id in
-            switch self[id].kind {
-            case .file, .ifConfig, .ifConfigBranch: return .visitChildren
-            case .typeDecl: result.append(id); return .visitChildren
-            default: return .skipChildren
-            }
-        }
-        return result
-    }
+    public func typeDeclarations() -> [NodeID] { types.declarations }
+
+    /// `typeDeclarations()` named `name`: a type and its extensions.
+    func typeDeclarations(named name: String) -> [NodeID] { types.declarationsByName[name] ?? [] }
 
     /// Members (properties, functions, nested types) of a type declaration, `#if` branches flattened.
     public func members(of typeID: NodeID) -> [NodeID] {
@@ -296,21 +289,7 @@ extension ViewTree {
 
     /// Type declarations conforming to `View`, directly or through an extension in this file. A type whose only
     /// declaration here is an extension is represented by that extension.
-    public func viewTypes() -> [NodeID] {
-        let declarations = typeDeclarations()
-        var viewNames = Set<String>()
-        for id in declarations where conformsToView(id) { viewNames.insert(self[id].name) }
-        var result: [NodeID] = []
-        var seen = Set<String>()
-        // Primary declarations first, then extensions of types not declared in this file.
-        for id in declarations where viewNames.contains(self[id].name) && !isExtension(id) {
-            if seen.insert(self[id].name).inserted { result.append(id) }
-        }
-        for id in declarations where viewNames.contains(self[id].name) && isExtension(id) {
-            if seen.insert(self[id].name).inserted { result.append(id) }
-        }
-        return result.sorted()
-    }
+    public func viewTypes() -> [NodeID] { types.viewTypes }
 
     func isExtension(_ id: NodeID) -> Bool {
         if case .type(let info)? = self[id].decl { return info.keyword == "extension" }

@@ -15,6 +15,9 @@ public struct ViewTree: Sendable {
     /// suffix instead of filtering every child (an `if` with 4,000 `else if`s, or a call with 4,000 labelled
     /// closures, made rules that look at each view's ancestors quadratic).
     let modifierCounts: [Int32]
+    /// The file's type declarations and `View` types, listed once: rules ask for them from nearly every node, and
+    /// listing them per question made a file of many types quadratic (a 2 MB file of small views took 90 s).
+    let types: TypeIndex
 
     public init(source: LexedSource, nodes: [Node]) {
         self.source = source
@@ -45,6 +48,7 @@ public struct ViewTree: Sendable {
         self.callsAndReferencesByName = uses
         self.propertiesAndFunctionsByName = declarations
         self.modifierCounts = modifierCounts
+        self.types = TypeIndex(nodes: nodes)
     }
 
     public var root: NodeID { NodeID(0) }
@@ -101,4 +105,59 @@ public struct NodeIDs: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
     public subscript(position: Int) -> NodeID { NodeID(position) }
+}
+
+/// Type declarations of one tree, by position and by name.
+struct TypeIndex: Sendable {
+    /// `typeDeclarations()`: types and extensions reached from the file through `#if` clauses and other types
+    /// only (not those declared inside functions or bodies), in document order.
+    let declarations: [NodeID]
+    let declarationsByName: [String: [NodeID]]
+    /// `viewTypes()`: one declaration per `View` type, the primary declaration when this file has one.
+    let viewTypes: [NodeID]
+    let viewTypeByName: [String: NodeID]
+
+    init(nodes: [Node]) {
+        // Node ids are in document order with parents first, so one pass decides reachability from the parent's.
+        var reachable = [Bool](repeating: false, count: nodes.count)
+        var declarations: [NodeID] = []
+        for index in nodes.indices {
+            guard let parent = nodes[index].parent else { reachable[index] = true; continue }
+            let parentIndex = Int(parent.index)
+            switch nodes[parentIndex].kind {
+            case .file, .ifConfig, .ifConfigBranch, .typeDecl: reachable[index] = reachable[parentIndex]
+            default: reachable[index] = false
+            }
+            if reachable[index], nodes[index].kind == .typeDecl { declarations.append(NodeID(index)) }
+        }
+        var byName: [String: [NodeID]] = [:]
+        var viewNames = Set<String>()
+        for id in declarations {
+            let node = nodes[Int(id.index)]
+            byName[node.name, default: []].append(id)
+            if case .type(let info)? = node.decl, info.conformances.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
+                viewNames.insert(node.name)
+            }
+        }
+        func isExtension(_ id: NodeID) -> Bool {
+            if case .type(let info)? = nodes[Int(id.index)].decl { return info.keyword == "extension" }
+            return false
+        }
+        var viewTypes: [NodeID] = []
+        var viewTypeByName: [String: NodeID] = [:]
+        // Primary declarations first, then extensions of types not declared in this file.
+        for wantsExtension in [false, true] {
+            for id in declarations where isExtension(id) == wantsExtension && viewNames.contains(nodes[Int(id.index)].name) {
+                let name = nodes[Int(id.index)].name
+                if viewTypeByName[name] == nil {
+                    viewTypeByName[name] = id
+                    viewTypes.append(id)
+                }
+            }
+        }
+        self.declarations = declarations
+        self.declarationsByName = byName
+        self.viewTypes = viewTypes.sorted()
+        self.viewTypeByName = viewTypeByName
+    }
 }

@@ -173,8 +173,17 @@ extension LintContext {
     /// The source-declared component whose declaration (or extension) holds `node`.
     private func declaringComponent(of node: NodeID) -> ComponentSummary? {
         guard let type = tree.declaringType(of: node),
-              let name = tree[type].name.split(separator: ".").last.map(String.init),
-              let summary = index.component(named: name, from: path), summary.origin == .source else { return nil }
+              let name = tree[type].name.split(separator: ".").last.map(String.init) else { return nil }
+        // Asked for every node: resolved once per name and file (a file declaring one name many times made each
+        // resolution compare every declaration, and the file quadratic).
+        let summary: ComponentSummary?
+        if let known = shared.knownComponent(named: name) {
+            summary = known
+        } else {
+            summary = index.component(named: name, from: path)
+            shared.remember(summary, named: name)
+        }
+        guard let summary, summary.origin == .source else { return nil }
         return summary
     }
 }

@@ -21,13 +21,13 @@ extension ViewTree {
 
     /// Properties and functions of the type named `name`, across its declaration and extensions in this file.
     func members(ofTypeNamed name: String) -> [NodeID] {
-        typeDeclarations().filter { self[$0].name == name }.flatMap { members(of: $0) }
+        typeDeclarations(named: name).flatMap { members(of: $0) }
             .filter { self[$0].kind != .typeDecl }
     }
 
     /// The `body` of a `View` type declared in this file, if `name` names one.
     func bodyOfComponent(named name: String) -> NodeID? {
-        guard let type = viewTypes().first(where: { self[$0].name == name }) else { return nil }
+        guard let type = types.viewTypeByName[name] else { return nil }
         return members(ofTypeNamed: self[type].name).first { self[$0].kind == .property && self[$0].name == "body" }
     }
 

@@ -29,7 +29,7 @@ enum VisualTree {
 
     /// Every `struct`/`class`/`extension` … of `name` in the file (a type and its extensions).
     static func typeDecls(named name: String, in tree: ViewTree) -> [NodeID] {
-        tree.typeDeclarations().filter { tree[$0].name == name }
+        tree.typeDeclarations(named: name)
     }
 
     /// Member properties of the types named `typeName` (extensions included), `#if` clauses looked through.

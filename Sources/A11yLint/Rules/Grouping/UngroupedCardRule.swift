@@ -82,7 +82,7 @@ private extension UngroupedCardRule {
         switch node.decl {
         case .property(let info) where node.name == "body":
             guard info.isComputed, let owner = tree.declaringTypeName(ofNode: id), hasCardName(owner) else { return false }
-            return tree.viewTypes().contains(where: { tree[$0].name == owner })
+            return tree.types.viewTypeByName[owner] != nil
         case .property(let info):
             return info.isComputed && (info.typeText?.contains("View") ?? false) && hasCardName(node.name)
         case .function(let info):

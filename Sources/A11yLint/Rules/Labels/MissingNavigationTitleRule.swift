@@ -171,7 +171,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
             if case .property(let info)? = tree[member].decl, !info.isComputed { return .unknown }
             return .nodes([member])
         }
-        let declarations = tree.typeDeclarations().filter { tree[$0].name == name }
+        let declarations = tree.typeDeclarations(named: name)
         if !declarations.isEmpty { return .nodes(declarations) }
         guard ViewNames.isBuiltIn(name) else { return .unknown }
         // `TimelineView(timeline: …)` without content is an app's own view that shares a SwiftUI name.

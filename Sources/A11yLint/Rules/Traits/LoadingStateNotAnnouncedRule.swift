@@ -119,7 +119,7 @@ private extension LoadingStateNotAnnouncedRule {
     /// `UIAccessibility.post(notification: .announcement, …)` or `AccessibilityNotification.Announcement` in the type.
     static func typePostsAnnouncement(of id: NodeID, in tree: ViewTree) -> Bool {
         guard let owner = tree.declaringTypeName(ofNode: id) else { return false }
-        let declarations = tree.typeDeclarations().filter { tree[$0].name == owner }
+        let declarations = tree.typeDeclarations(named: owner)
         return declarations.contains { declaration in
             let names = TraitText.identifiers(in: tree.text(in: tree[declaration].range))
             return names.contains("AccessibilityNotification") || (names.contains("UIAccessibility") && names.contains("post"))
