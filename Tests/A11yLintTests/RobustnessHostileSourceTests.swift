@@ -110,25 +110,28 @@ final class RobustnessHostileSourceTests: XCTestCase {
         }
     }
 
+    /// A small view with findings, repeated to make large files.
+    static let rowView = """
+        struct Row: View {
+            @State private var on = false
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Image(systemName: "star").onTapGesture { on.toggle() }
+                    Text("Title \\(on)").font(.system(size: 12))
+                    Button { on = true } label: { Image("chevron") }
+                }
+            }
+        }
+
+        """
+
     /// Time is linear in size: four times the input may take at most eight times the CPU (a quadratic pass would
     /// take sixteen). Measured in CPU time of this thread, so that a busy machine does not fail it, on SwiftUI
     /// both as a view file repeated and as one line of calls 512 KB long (a per-finding cost in the line length
     /// would show there). A debug build lints about 0.3 MB/s, so the 50 MB case is measured in release by
     /// Fuzz/README.md's recipe instead.
     func testTimeIsLinearInInputSize() {
-        let view = """
-            struct Row: View {
-                @State private var on = false
-                var body: some View {
-                    VStack(alignment: .leading) {
-                        Image(systemName: "star").onTapGesture { on.toggle() }
-                        Text("Title \\(on)").font(.system(size: 12))
-                        Button { on = true } label: { Image("chevron") }
-                    }
-                }
-            }
-
-            """
+        let view = Self.rowView
         let line = "Image(systemName: \"star\").onTapGesture { }.font(.system(size: 9)); "
         for unit in [view, line] {
             func file(bytes: Int) -> [UInt8] {

@@ -55,19 +55,7 @@ final class RuleScalingTests: XCTestCase {
     /// for the component of each node's declaring type from every node, each answer scanning every declaration (a
     /// 2 MB file took 88 s in release, the 50 MB hostile file never finished). Each copy has the same findings.
     func testManyDeclarationsOfOneNameLintCopyByCopy() {
-        let view = """
-            struct Row: View {
-                @State private var on = false
-                var body: some View {
-                    VStack(alignment: .leading) {
-                        Image(systemName: "star").onTapGesture { on.toggle() }
-                        Text("Title \\(on)").font(.system(size: 12))
-                        Button { on = true } label: { Image("chevron") }
-                    }
-                }
-            }
-
-            """
+        let view = RobustnessHostileSourceTests.rowView
         let linter = Linter(configuration: Configuration())
         let one = linter.lint(path: "Rows.swift", bytes: Array(view.utf8))
         XCTAssertFalse(one.isEmpty)
