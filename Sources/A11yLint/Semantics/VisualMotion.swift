@@ -17,19 +17,21 @@ struct VisualMotionScope {
     static let motionEffects: Set<String> = ["scaleEffect", "rotationEffect", "offset", "rotation3DEffect"]
 
     /// The scope of `id`: its type and the type's extensions in this file, or the whole file for top-level code.
-    static func of(_ id: NodeID, in tree: ViewTree) -> VisualMotionScope {
+    static func of(_ id: NodeID, in tree: ViewTree, readers: ReduceMotionReaders) -> VisualMotionScope {
         let typeName = tree.declaringType(of: id).map { tree[$0].name }
         let declarations = typeName.map { VisualTree.typeDecls(named: $0, in: tree) } ?? [tree.root]
         let source = tree.source
         var scope = VisualMotionScope(handlesReduceMotion: false, movesContent: false, rotatesIn3D: false)
-        scope.handlesReduceMotion = declarations.contains { readsReduceMotion(in: tree[$0].range, of: source) }
-        if !scope.handlesReduceMotion, let typeName {
-            scope.handlesReduceMotion = isGuardedByCaller(typeName, in: tree)
+        if let typeName {
+            scope.handlesReduceMotion = readers.include(typeName, in: tree)
+                || readers.includeAUserOf(typeName, in: tree)
+        } else {
+            scope.handlesReduceMotion = readsReduceMotion(in: tree[tree.root].range, of: source)
         }
         // Offsets in a type with a drag gesture follow the finger (direct manipulation, e.g. reordering tabs):
         // settling them is a small, user-initiated layout change.
         scope.followsDrag = declarations.contains {
-            VisualTree.containsIdentifier(in: tree[$0].range, of: source) { $0 == "DragGesture" }
+            VisualTree.containsIdentifier("DragGesture", in: tree[$0].range, of: source)
         }
         let motion = scope.motion(in: declarations.flatMap { tree.descendants(of: $0) }, of: tree)
         scope.movesContent = motion.moves
@@ -105,8 +107,8 @@ struct VisualMotionScope {
     /// An identifier naming Reduce Motion: `accessibilityReduceMotion`, `isReduceMotionEnabled`, `reduceMotion`,
     /// `prefersReducedMotion`… Matching the stem is deliberately generous: it can only make the rule quieter.
     static func readsReduceMotion(in range: Range<Int>, of source: LexedSource) -> Bool {
-        // Identifier bytes are searched in place: this runs over whole types (and, for `isGuardedByCaller`, over
-        // every other type of the file), and a `String` per identifier made it the costliest rule of a lint.
+        // Identifier bytes are searched in place: this runs over every type of the file, and a `String` per
+        // identifier made it the costliest rule of a lint.
         let tokens = source.tokens
         var index = VisualTree.firstToken(endingAfter: range.lowerBound, in: tokens)
         return source.bytes.withUnsafeBufferPointer { bytes in
@@ -123,24 +125,11 @@ struct VisualMotionScope {
         }
     }
 
-    /// Another type in this file reads Reduce Motion and uses `typeName` (the guard sits in the caller).
-    static func isGuardedByCaller(_ typeName: String, in tree: ViewTree) -> Bool {
-        for declaration in tree.typeDeclarations() where tree[declaration].name != typeName {
-            guard readsReduceMotion(in: tree[declaration].range, of: tree.source) else { continue }
-            if tree.descendants(of: declaration).contains(where: {
-                (tree[$0].kind == .call || tree[$0].kind == .reference) && tree[$0].name == typeName
-            }) {
-                return true
-            }
-        }
-        return false
-    }
-
     /// `.transition(.scale)`, `.transition(.scale.combined(with: .opacity))`, `.asymmetric(insertion: .scale, …)`.
     /// Slides and moves are left alone: they are how sheets and navigation enter, which lesson 5 allows.
     static func isScalingTransition(_ modifier: NodeID, in tree: ViewTree) -> Bool {
         guard let argument = tree[modifier].arguments.first else { return false }
-        return VisualTree.containsIdentifier(in: argument.range, of: tree.source) { $0 == "scale" }
+        return VisualTree.containsIdentifier("scale", in: argument.range, of: tree.source)
     }
 
     /// Literals and members built only from literals: `1.2`, `.degrees(45)`, `CGSize(width: 0, height: 4)`, `.zero`.
@@ -163,5 +152,32 @@ struct VisualMotionScope {
             }
         }
         return true
+    }
+}
+
+/// The type declarations of a file that read Reduce Motion (`VisualMotionScope.readsReduceMotion`), found once
+/// per file. Each animated type asks whether it, or another type of the file that uses it (the guard sits in the
+/// caller), reads the setting; asking type by type re-scanned every type of the file for each animated type.
+struct ReduceMotionReaders {
+    private let declarations: [NodeID]
+
+    init(_ tree: ViewTree) {
+        declarations = tree.typeDeclarations().filter {
+            VisualMotionScope.readsReduceMotion(in: tree[$0].range, of: tree.source)
+        }
+    }
+
+    /// A declaration of `typeName` (the type or one of its extensions) reads Reduce Motion.
+    func include(_ typeName: String, in tree: ViewTree) -> Bool {
+        declarations.contains { tree[$0].name == typeName }
+    }
+
+    /// Another type that reads Reduce Motion calls or refers to `typeName`.
+    func includeAUserOf(_ typeName: String, in tree: ViewTree) -> Bool {
+        declarations.contains { declaration in
+            tree[declaration].name != typeName && tree.descendants(of: declaration).contains {
+                (tree[$0].kind == .call || tree[$0].kind == .reference) && tree[$0].name == typeName
+            }
+        }
     }
 }

@@ -48,10 +48,11 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         var scopes: [String: VisualMotionScope] = [:]
+        lazy var readers = ReduceMotionReaders(tree)
         for id in tree.allIDs {
             guard let driver = driver(id, in: tree) else { continue }
             let key = tree.declaringType(of: id).map { tree[$0].name } ?? ""
-            let scope = scopes[key] ?? VisualMotionScope.of(id, in: tree)
+            let scope = scopes[key] ?? VisualMotionScope.of(id, in: tree, readers: readers)
             scopes[key] = scope
             guard !scope.handlesReduceMotion else { continue }
             let code = code(of: id, in: tree)
@@ -114,6 +115,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
     }
 
     private func driver(_ id: NodeID, in tree: ViewTree) -> Driver? {
+        // Every node of the file comes here: only calls and modifiers are copied out of the tree.
+        guard tree[id].kind == .modifier || tree[id].kind == .call else { return nil }
         let item = tree[id]
         switch (item.kind, item.name) {
         case (.modifier, "animation"), (.call, "withAnimation"):
@@ -122,7 +125,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             if let animation, case .member(nil, "none") = animation.value { return nil }
             if item.kind == .call, onlyScrolls(id, in: tree) { return nil }
             let repeatsForever = animation.map {
-                VisualTree.containsIdentifier(in: $0.range, of: tree.source) { $0 == "repeatForever" }
+                VisualTree.containsIdentifier("repeatForever", in: $0.range, of: tree.source)
             } ?? false
             return .animation(repeatsForever: repeatsForever)
         case (.modifier, "confettiCannon"), (.call, "ConfettiCannon"):
