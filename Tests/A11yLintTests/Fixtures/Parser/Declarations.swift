@@ -82,3 +82,17 @@ struct Banner_Previews: PreviewProvider {
         Banner(text: "Preview")
     }
 }
+
+/// Raw values with shifts and comparisons end at the line's end; open generic angles continue the declaration.
+enum ToolbarSlot: Int {
+    typealias Handlers = Dictionary<
+        String,
+        () -> Void
+    >
+    case leading = 1
+    case trailing = 1 << 4
+    case hidden = 0b1<<5
+    var icon: some View {
+        Button { } label: { Image(systemName: "trash") }
+    }
+}
