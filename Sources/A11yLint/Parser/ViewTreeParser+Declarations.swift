@@ -324,8 +324,9 @@ extension TreeBuilder {
         var index = start
         var angles = 0
         while index < limit {
+            // A line that starts with `.` continues the type (`-> Models\n    .Notification?`).
             if index > start, stopAtLineBreak, angles == 0, stream.isAtStartOfLine(index),
-               stream.kind(index) != .arrow, stream.kind(index - 1) != .arrow {
+               stream.kind(index) != .arrow, stream.kind(index - 1) != .arrow, stream.kind(index) != .period {
                 return index
             }
             switch stream.kind(index) {

@@ -368,7 +368,13 @@ struct TreeBuilder {
         var index = start + 1
         var name = stream.text(index)
         index += 1
-        while stream.kind(index) == .period, stream.isAttached(index), stream.isName(index + 1) {
+        while true {
+            // `@ReducerBuilder<State, Action>`, `@FocusState<Field?>.Binding`: generic arguments are skipped, not
+            // named (they made the declaration after them unreadable).
+            if stream.isAttached(index), let afterGenerics = stream.scanAngleBrackets(index, limit) {
+                index = afterGenerics
+            }
+            guard stream.kind(index) == .period, stream.isAttached(index), stream.isName(index + 1) else { break }
             name += "." + stream.text(index + 1)
             index += 2
         }

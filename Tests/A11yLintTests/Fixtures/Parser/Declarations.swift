@@ -96,3 +96,20 @@ enum ToolbarSlot: Int {
         Button { } label: { Image(systemName: "trash") }
     }
 }
+
+/// Attributes with generic arguments, and a return type continued on the next line.
+struct Composer: View {
+    @FocusState<Field?> var focusedField: Field?
+    @FocusState<Field?>.Binding var parentFocus: Field?
+
+    @ToolbarContentBuilder<Placement>
+    var tools: some ToolbarContent { ToolbarItem { Text("Tools") } }
+
+    var body: some View { Text("Compose") }
+
+    private func draft(from text: String) -> Models
+        .Draft?
+    {
+        Models.Draft(text: text)
+    }
+}
