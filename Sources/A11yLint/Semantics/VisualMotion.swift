@@ -12,6 +12,8 @@ struct VisualMotionScope {
     var rotatesIn3D: Bool
     /// Has a drag gesture: its offsets follow the finger.
     var followsDrag = false
+    /// The type's declarations in this file (the type and its extensions), or the file for top-level code.
+    var declarations: [NodeID] = []
 
     /// Modifiers that move content when their arguments change.
     static let motionEffects: Set<String> = ["scaleEffect", "rotationEffect", "offset", "rotation3DEffect"]
@@ -22,6 +24,7 @@ struct VisualMotionScope {
         let declarations = typeName.map { VisualTree.typeDecls(named: $0, in: tree) } ?? [tree.root]
         let source = tree.source
         var scope = VisualMotionScope(handlesReduceMotion: false, movesContent: false, rotatesIn3D: false)
+        scope.declarations = declarations
         if let typeName {
             scope.handlesReduceMotion = readers.include(typeName, in: tree)
                 || readers.includeAUserOf(typeName, in: tree)
@@ -40,13 +43,21 @@ struct VisualMotionScope {
     }
 
     /// The motion effects among `nodes`: state-driven scale, rotation or offset (drag-following offsets and small
-    /// feedback excluded), and scaling transitions.
-    func motion(in nodes: [NodeID], of tree: ViewTree) -> (moves: Bool, rotatesIn3D: Bool) {
+    /// feedback excluded), and scaling transitions. With `state`, only those that depend on it: effects whose
+    /// arguments name it, transitions of views shown or listed by a condition or `ForEach` that names it.
+    func motion(in nodes: [NodeID], of tree: ViewTree, dependingOn state: Set<String>? = nil)
+        -> (moves: Bool, rotatesIn3D: Bool) {
         var moves = false
         var rotatesIn3D = false
         for node in nodes {
             guard let name = Self.effectName(node, in: tree), !(followsDrag && name == "offset") else { continue }
-            if name == "transition", Self.isScalingTransition(node, in: tree) { moves = true }
+            if name == "transition", Self.isScalingTransition(node, in: tree),
+               state.map({ Self.isShownDepending(on: $0, transition: node, in: tree) }) ?? true {
+                moves = true
+            }
+            if let state, !tree[node].arguments.contains(where: { Self.names(state, in: $0.range, of: tree) }) {
+                continue
+            }
             guard Self.motionEffects.contains(name),
                   tree[node].arguments.contains(where: { !Self.isConstant($0.value) }),
                   !Self.isSmallFeedback(node, effect: name, in: tree) else { continue }
@@ -60,6 +71,95 @@ struct VisualMotionScope {
     func motion(animatedBy modifier: NodeID, in tree: ViewTree) -> (moves: Bool, rotatesIn3D: Bool) {
         guard let owner = tree[modifier].parent else { return (false, false) }
         return motion(in: tree.modifiers(of: owner) + tree.descendants(of: owner), of: tree)
+    }
+
+    /// The motion a `withAnimation { … }` call animates. When its closure only sets or toggles named state
+    /// (`isExpanded.toggle()`, `self.offset = 8`), the motion that depends on that state, directly or through
+    /// computed properties of the type; otherwise (it calls a function, say) any motion of the type, as far as
+    /// this file shows. A type that pulses a text's colour in one place and scales list rows in another does not
+    /// move anything when the colour changes.
+    func motion(animatedByCall call: NodeID, in tree: ViewTree) -> (moves: Bool, rotatesIn3D: Bool) {
+        guard var state = Self.stateChanged(by: call, in: tree) else { return (movesContent, rotatesIn3D) }
+        let members = declarations.flatMap { tree.members(of: $0) }
+        // Computed properties read the state for the effects (`var scale: CGFloat { isPressed ? 1.2 : 1 }`).
+        var grew = true
+        while grew {
+            grew = false
+            for member in members where tree[member].kind == .property && !state.contains(tree[member].name) {
+                guard case .property(let info)? = tree[member].decl, info.isComputed,
+                      Self.names(state, in: tree[member].range, of: tree) else { continue }
+                state.insert(tree[member].name)
+                grew = true
+            }
+        }
+        return motion(in: declarations.flatMap { tree.descendants(of: $0) }, of: tree, dependingOn: state)
+    }
+
+    /// The state a `withAnimation` closure changes: the names it assigns (`x = …`, `self.x += …`, `x[i] = …`) or
+    /// toggles (`x.toggle()`). nil when it does anything else, or nothing.
+    static func stateChanged(by call: NodeID, in tree: ViewTree) -> Set<String>? {
+        var names: Set<String> = []
+        for closure in tree.closures(of: call) {
+            for statement in tree.children(of: closure) {
+                let item = tree[statement]
+                switch item.kind {
+                case .call:
+                    let path = item.name.hasPrefix("self.") ? String(item.name.dropFirst(5)) : item.name
+                    guard path.hasSuffix(".toggle"), item.arguments.isEmpty else { return nil }
+                    let base = path.dropLast(".toggle".count)
+                    guard !base.isEmpty, !base.contains(".") else { return nil }
+                    names.insert(String(base))
+                case .statement:
+                    guard let name = assignedName(item.label ?? "") else { return nil }
+                    names.insert(name)
+                default:
+                    return nil
+                }
+            }
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// `x = 1`, `self.x += 2`, `x[key] = nil` → `x`; nil for anything else (`==` included).
+    static func assignedName(_ statement: String) -> String? {
+        var text = Substring(statement)
+        if text.hasPrefix("self.") { text = text.dropFirst(5) }
+        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = name.first, !first.isNumber else { return nil }
+        var rest = text.dropFirst(name.count).drop { $0 == " " }
+        if rest.first == "[", let close = rest.firstIndex(of: "]") {
+            rest = rest[rest.index(after: close)...].drop { $0 == " " }
+        }
+        for assignment in ["=", "+=", "-=", "*=", "/="] where rest.hasPrefix(assignment + " ") || rest == assignment {
+            return String(name)
+        }
+        return nil
+    }
+
+    /// Whether a view with `transition` appears because of `state`: an enclosing `if`/`switch` condition or
+    /// `ForEach` data names it.
+    static func isShownDepending(on state: Set<String>, transition: NodeID, in tree: ViewTree) -> Bool {
+        for ancestor in tree.ancestors(of: transition) {
+            let item = tree[ancestor]
+            switch item.kind {
+            case .typeDecl, .property, .function, .file:
+                return false
+            case .branch, .switchStatement:
+                if let condition = item.label, TraitText.identifiers(in: condition).contains(where: state.contains) {
+                    return true
+                }
+            case .call where item.name == "ForEach" || item.name == "List":
+                if item.arguments.contains(where: { names(state, in: $0.range, of: tree) }) { return true }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    /// Whether an identifier of `range` is one of `state`.
+    static func names(_ state: Set<String>, in range: Range<Int>, of tree: ViewTree) -> Bool {
+        state.contains { VisualTree.containsIdentifier($0, in: range, of: tree.source) }
     }
 
     /// The modifier a node applies: a `.modifier`'s name, or the method of a call written on a value

@@ -27,8 +27,10 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             Fades, opacity and colour changes, small layout changes (press feedback scaling by at most 0.25, \
             rotating chevrons, offsets that follow a drag gesture) and slide/move transitions (how sheets and \
             navigation enter) are not reported: an animation is reported only when its type drives scale, rotation \
-            or offset from state, repeats forever, or is a confetti/phase/symbol effect that moves. A guard in a \
-            caller in another file is not seen.
+            or offset from state, repeats forever, or is a confetti/phase/symbol effect that moves. A \
+            `withAnimation` whose closure only sets or toggles state is reported only when that state (directly or \
+            through a computed property) drives such an effect or shows a view with a scaling transition. A guard \
+            in a caller in another file is not seen.
             """,
         triggeringExamples: AnimationIgnoresReduceMotionRule.triggeringExamples,
         nonTriggeringExamples: AnimationIgnoresReduceMotionRule.nonTriggeringExamples)
@@ -62,9 +64,9 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                     sink.report(id, in: tree, message: Self.foreverMessage(code: code), severity: .high)
                     continue
                 }
-                // `.animation(_:value:)` animates the view it modifies; `withAnimation` any state of the type.
+                // `.animation(_:value:)` animates the view it modifies; `withAnimation` the state its closure changes.
                 let motion = tree[id].kind == .modifier ? scope.motion(animatedBy: id, in: tree)
-                    : (scope.movesContent, scope.rotatesIn3D)
+                    : scope.motion(animatedByCall: id, in: tree)
                 guard motion.0 else { continue }
                 sink.report(id, in: tree, message: Self.motionMessage(code: code, in3D: motion.1),
                             severity: motion.1 ? .high : nil)
