@@ -743,7 +743,7 @@ extension TreeBuilder {
             case .keyword:
                 switch stream.keyword(index) {
                 case .in: return index
-                case .throws, .rethrows, .self, .Any, .inout: index += 1
+                case .throws, .rethrows, .self, .Self, .Any, .inout: index += 1
                 default: return nil
                 }
             case .identifier, .dollarIdentifier, .comma, .colon, .arrow, .period, .postfixQuestion, .exclamation,
