@@ -39,6 +39,9 @@ patterns=(
     'ternaries|c ? { '
     'labelled closures|Button(action: { '
     'if statements|if c { '
+    'if expressions|let a = if c { '
+    'bindings of closures|let a = f { '
+    'parenthesised layouts|(F()) { '
     'mixed (ParserToleranceTests)|VStack { Button(action: { f(g(h { [x(y: { .a(.b(c ? { d } : e)) })] })) }) {'
 )
 printf '%-32s %8s %8s %8s %8s\n' pattern 'd=4 KiB' 'd=12 KiB' 'KiB/rep' 'd=200'

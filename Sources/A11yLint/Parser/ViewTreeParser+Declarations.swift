@@ -110,40 +110,56 @@ extension TreeBuilder {
                 index = end
             }
             var initializer: Expr?
-            if stream.kind(index) == .equal, stream.isKeyword(index + 1, .if) || stream.isKeyword(index + 1, .switch) {
-                // `let tint: Color = if isOn { .green } else { .gray }`: an `if` or `switch` expression, read as
-                // the conditional it is (it became a call of the condition with a trailing closure).
-                let valueStart = index + 1
-                index = stream.isKeyword(valueStart, .if) ? parseIf(valueStart, limit, parent: node)
-                    : parseSwitch(valueStart, limit, parent: node)
-                if !isLocal { initializer = .other(stream.normalizedText(valueStart, index)) }
-            } else if stream.kind(index) == .equal {
-                let valueStart = index + 1
-                let scan = stream.scanExpression(valueStart, limit)
-                let end = max(scan.end, valueStart)
-                if isLocal {
-                    _ = parseScannedExpression(valueStart, scan, parent: node, mode: .callsOnly)
-                } else if case .chain = scan.shape, stream.isCallChain(valueStart, end) {
-                    let (child, _) = parseChain(valueStart, end, parent: node, mode: .view)
-                    initializer = child.map(expr(ofChain:))
-                } else {
-                    initializer = parseExpr(valueStart, end, owner: node).0
-                }
-                index = end
+            if stream.kind(index) == .equal {
+                (initializer, index) = parseBindingValue(index + 1, limit, binding: node, isLocal: isLocal)
             }
             var isComputed = false
             if stream.kind(index) == .leftBrace, index < limit, !isLocal || !stream.isAtStartOfLine(index) {
                 isComputed = true
                 index = parseAccessors(index, limit, property: node)
             }
-            nodes[Int(node.index)].decl = .property(PropertyInfo(
-                bindingKeyword: bindingKeyword, isStatic: declaration.isStatic, attributes: declaration.attributes,
-                typeText: typeText, initializer: initializer, isComputed: isComputed))
+            recordProperty(node, bindingKeyword: bindingKeyword, declaration: declaration, typeText: typeText,
+                           initializer: initializer, isComputed: isComputed)
             finish(node, lastToken: max(nameIndex, index - 1))
             guard stream.kind(index) == .comma else { break }
             index += 1
         }
         return max(index, declaration.keyword + 1)
+    }
+
+    /// The value after `=`: its calls and closures as children of the binding, and for properties the
+    /// initialiser's expression. Out of line, like `recordProperty`, so that the frame of `parseBinding`, which stays on
+    /// the stack while a nested value is parsed, holds no temporaries of either (release, bindings nested to the
+    /// depth cap: 423 KiB of stack before; scripts/measure-parser-stack.sh).
+    @inline(never)
+    mutating func parseBindingValue(_ valueStart: Int, _ limit: Int, binding node: NodeID,
+                                    isLocal: Bool) -> (Expr?, Int) {
+        if stream.isKeyword(valueStart, .if) || stream.isKeyword(valueStart, .switch) {
+            // `let tint: Color = if isOn { .green } else { .gray }`: an `if` or `switch` expression, read as the
+            // conditional it is (it became a call of the condition with a trailing closure).
+            let end = stream.isKeyword(valueStart, .if) ? parseIf(valueStart, limit, parent: node)
+                : parseSwitch(valueStart, limit, parent: node)
+            return (isLocal ? nil : .other(stream.normalizedText(valueStart, end)), end)
+        }
+        let scan = stream.scanExpression(valueStart, limit)
+        let end = max(scan.end, valueStart)
+        if isLocal {
+            _ = parseScannedExpression(valueStart, scan, parent: node, mode: .callsOnly)
+            return (nil, end)
+        }
+        if case .chain = scan.shape, stream.isCallChain(valueStart, end) {
+            let (child, _) = parseChain(valueStart, end, parent: node, mode: .view)
+            return (child.map(expr(ofChain:)), end)
+        }
+        return (parseExpr(valueStart, end, owner: node).0, end)
+    }
+
+    @inline(never)
+    mutating func recordProperty(_ property: NodeID, bindingKeyword: String, declaration: Declaration,
+                                 typeText: String?, initializer: Expr?, isComputed: Bool) {
+        nodes[Int(property.index)].decl = .property(PropertyInfo(
+            bindingKeyword: bindingKeyword, isStatic: declaration.isStatic, attributes: declaration.attributes,
+            typeText: typeText, initializer: initializer, isComputed: isComputed))
     }
 
     func isAccessorName(_ index: Int) -> Bool {
