@@ -150,6 +150,31 @@ final class ReporterBehaviourTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("\(count) findings: \(count) medium. 0 at or above the failing severity (high).\n"))
     }
 
+    /// GitLab fingerprints of 8,000 findings on one 100 KB line: the line is hashed once, each fingerprint then
+    /// hashes its digest (hashing the whole line per finding was 800 MB of SHA-256). They stay distinct per
+    /// occurrence; a line up to the limit is hashed as written, so ordinary fingerprints did not change.
+    func testGitLabFingerprintsOfManyFindingsOnOneLongLine() throws {
+        let statement = "Image(\"x\"); "
+        let count = 8_000
+        let source = SourceFile(text: String(repeating: statement, count: count) + "\n")
+        let findings = (0..<count).map { index -> Finding in
+            let offset = index * statement.utf8.count
+            return Finding(ruleID: "image-missing-label", severity: .medium, message: "m", file: "A.swift",
+                           range: offset..<offset + 10, start: source.lineTable.position(of: offset),
+                           end: source.lineTable.position(of: offset + 10))
+        }
+        let json = GitLabReporter.render(Report(findings: findings, sources: ["A.swift": source], rules: [],
+                                                run: ReportFixture.run))
+        let issues = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let fingerprints = issues.compactMap { $0["fingerprint"] as? String }
+        XCTAssertEqual(Set(fingerprints).count, count)
+        let lineDigest = "sha256:" + SHA256.hexDigest(String(repeating: "Image(\"x\");", count: count))
+        XCTAssertEqual(GitLabReporter.fingerprintedText(of: source.line(1) ?? ""), lineDigest)
+        XCTAssertEqual(fingerprints.first, SHA256.hexDigest("image-missing-label\u{0}A.swift\u{0}\(lineDigest)\u{0}1"))
+        let atLimit = String(repeating: "a b", count: GitLabReporter.maximumFingerprintedLineBytes / 2)
+        XCTAssertEqual(GitLabReporter.fingerprintedText(of: atLimit), atLimit.replacingOccurrences(of: " ", with: ""))
+    }
+
     func testSeverityMappings() {
         XCTAssertEqual(Severity.allCases.map(XcodeReporter.kind), ["warning", "warning", "error", "error"])
         XCTAssertEqual(Severity.allCases.map(SARIFReporter.level), ["note", "warning", "error", "error"])
