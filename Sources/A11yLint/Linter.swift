@@ -66,8 +66,8 @@ public struct Linter: Sendable {
                 findings.append(finding)
             }
         }
-        let suppressed = SuppressionIndex(source: tree.source).apply(to: findings, path: path, policy: suppressionPolicy)
-        return suppressed.findings.sorted(by: Finding.outputOrder)
+        // In output order already: not sorted again, which held another copy of every finding.
+        return SuppressionIndex(source: tree.source).apply(to: findings, path: path, policy: suppressionPolicy).findings
     }
 
     /// A rule runs unless the project's platforms are known and none of them is one of the rule's.

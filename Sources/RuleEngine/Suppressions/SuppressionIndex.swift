@@ -103,7 +103,8 @@ public struct SuppressionIndex: Sendable {
         if policy.reportsUnused {
             kept.append(contentsOf: unusedFindings(usedRules: usedRules, path: path, policy: policy))
         }
-        return Result(findings: kept.sorted(by: Finding.outputOrder), suppressedCounts: counts)
+        kept.sort(by: Finding.outputOrder)
+        return Result(findings: kept, suppressedCounts: counts)
     }
 
     /// Indices of every directive that suppresses `finding`.
