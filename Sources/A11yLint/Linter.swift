@@ -66,7 +66,8 @@ public struct Linter: Sendable {
                 findings.append(finding)
             }
         }
-        // In output order already: not sorted again, which held another copy of every finding.
+        // Sorted in place here, so that the suppressions (usually none) return the same array and not a sorted copy.
+        findings.sort(by: Finding.outputOrder)
         return SuppressionIndex(source: tree.source).apply(to: findings, path: path, policy: suppressionPolicy).findings
     }
 

@@ -68,8 +68,7 @@ public struct Report: Sendable {
 
     public init(findings: [Finding], sources: [String: SourceFile] = [:], rules: [RuleDescription], run: RunInfo) {
         // Usually given in order already: kept then, not copied (a copy of every finding while rendering).
-        let inOrder = zip(findings, findings.dropFirst()).allSatisfy { !Finding.outputOrder($1, $0) }
-        self.findings = inOrder ? findings : findings.sorted(by: Finding.outputOrder)
+        self.findings = Finding.areInOutputOrder(findings) ? findings : findings.sorted(by: Finding.outputOrder)
         self.sources = sources
         self.rules = rules
         self.run = run

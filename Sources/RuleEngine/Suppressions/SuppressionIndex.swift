@@ -86,7 +86,13 @@ public struct SuppressionIndex: Sendable {
 
     /// Filters one file's findings.
     public func apply(to findings: [Finding], path: String, policy: SuppressionPolicy) -> Result {
+        // Most files have no directive, well formed or not: their findings are returned as they are, not copied.
+        guard !directives.isEmpty || !malformed.isEmpty else {
+            return Result(findings: Finding.areInOutputOrder(findings) ? findings : findings.sorted(by: Finding.outputOrder),
+                          suppressedCounts: [])
+        }
         var kept: [Finding] = []
+        kept.reserveCapacity(findings.count)
         var counts = [Int](repeating: 0, count: directives.count)
         var usedRules = [Set<String>](repeating: [], count: directives.count)
         for finding in findings {
