@@ -136,7 +136,8 @@ enum LintCommand {
         }
         let assetColors = AssetColorIndex(colorSets: colorSets)
         for issue in assetColors.issues { io.writeError("a11y-lint: warning: \(issue)\n") }
-        let index = ProjectIndex.build(facts: firstPass.map(\.facts), configuration: configuration, assetColors: assetColors)
+        let index = ProjectIndex.build(facts: firstPass.map(\.facts), configuration: configuration,
+                                       assetColors: assetColors)
         let linter = Linter(configuration: configuration, index: index, platforms: platforms)
         var findings = parallelMap(count: inputs.count, jobs: jobs) { index in
             linter.lint(path: inputs[index].displayPath,

@@ -34,7 +34,8 @@ final class RobustnessHostileSourceTests: XCTestCase {
             started = threadCPUSeconds()
             let rendered = reporter.render(report)
             seconds.append((reporter.id, threadCPUSeconds() - started))
-            XCTAssertFalse(rendered.isEmpty && !findings.isEmpty, "\(reporter.id) rendered nothing", file: file, line: line)
+            XCTAssertFalse(rendered.isEmpty && !findings.isEmpty, "\(reporter.id) rendered nothing",
+                           file: file, line: line)
         }
         return (findings, seconds)
     }
@@ -135,7 +136,8 @@ final class RobustnessHostileSourceTests: XCTestCase {
     /// A debug build lints about 0.3 MB/s: 50 MB is linted by a release build in RobustnessLargeFileTests.
     func testTimeIsLinearInInputSize() {
         let line = "Image(systemName: \"star\").onTapGesture { }.font(.system(size: 9)); "
-        let inputs = [("repeated view", "", Self.rowView), ("long line", "", line), ("long non-ASCII line", "let é = 1; ", line)]
+        let inputs = [("repeated view", "", Self.rowView), ("long line", "", line),
+                      ("long non-ASCII line", "let é = 1; ", line)]
         for (name, prefix, unit) in inputs {
             func file(bytes: Int) -> [UInt8] {
                 var result = Array("struct V: View { var body: some View { VStack {\n\(prefix)".utf8)

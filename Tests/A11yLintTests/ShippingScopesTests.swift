@@ -16,7 +16,8 @@ final class ShippingScopesTests: XCTestCase {
             }
             let index = EnclosingRangeIndex(ranges)
             for offset in -2...(span + 2) {
-                XCTAssertEqual(index.largestKey(containing: offset), ranges.indices.last { ranges[$0].contains(offset) },
+                let scanned = ranges.indices.last { ranges[$0].contains(offset) }
+                XCTAssertEqual(index.largestKey(containing: offset), scanned,
                                "round \(round), offset \(offset), ranges \(ranges)")
             }
         }
@@ -36,7 +37,8 @@ final class ShippingScopesTests: XCTestCase {
         let started = RobustnessHostileSourceTests.threadCPUSeconds()
         let scopes = ShippingScopes(tree: tree, includePreviews: false)
         let names = (0..<tree.source.bytes.count).map { scopes.innermostType(at: $0) }
-        XCTAssertLessThan(RobustnessHostileSourceTests.threadCPUSeconds() - started, 10 * SanitizerRuntime.cpuTimeFactor)
+        let seconds = RobustnessHostileSourceTests.threadCPUSeconds() - started
+        XCTAssertLessThan(seconds, 10 * SanitizerRuntime.cpuTimeFactor)
         // "struct T123 { struct Inner { } }": the outer type, the nested one, the outer again, then no type.
         XCTAssertEqual(names[lineStart], "T123")
         XCTAssertEqual(names[lineStart + 14], "Inner")

@@ -73,15 +73,9 @@ final class BaselineTests: XCTestCase {
     /// 8,000 findings on one 100 KB line: the line is normalised once, and recorded as its digest instead of a
     /// copy per finding (the baseline file held 800 MB); the findings are still counted and hidden.
     func testManyFindingsOnOneLongLineRecordTheLineOnceByItsDigest() throws {
-        let statement = "Image(\"x\"); "
         let count = 8_000
-        let source = Array((String(repeating: statement, count: count) + "\n").utf8)
-        let lines = LineTable(bytes: source)
-        let findings = (0..<count).map { index -> Finding in
-            let offset = index * statement.utf8.count
-            return Finding(ruleID: "image-missing-label", severity: .medium, message: "m", file: "A.swift",
-                           range: offset..<offset + 10, start: lines.position(of: offset), end: lines.position(of: offset + 10))
-        }
+        let (file, findings) = ReportFixture.findingsOnOneLongLine(count: count)
+        let source = file.bytes
         let baseline = Baseline(findings: findings) { _ in source }
         let entry = try XCTUnwrap(baseline.entries.first)
         XCTAssertEqual(baseline.entries.count, 1)
@@ -89,8 +83,8 @@ final class BaselineTests: XCTestCase {
         let normalized = source.filter { $0 != 0x20 && $0 != 0x0A }
         XCTAssertEqual(entry.source, "sha256:" + SHA256.hexDigest(normalized))
         XCTAssertLessThan(baseline.jsonText().utf8.count, 1_000)
-        XCTAssertEqual(try Baseline.decode(Array(baseline.jsonText().utf8), path: "b.json").filter(findings) { _ in source }.hidden,
-                       count)
+        let decoded = try Baseline.decode(Array(baseline.jsonText().utf8), path: "b.json")
+        XCTAssertEqual(decoded.filter(findings) { _ in source }.hidden, count)
         // A line at the limit is still recorded as written.
         let atLimit = String(repeating: "a", count: SourceKeyer.maximumRecordedBytes)
         let short = Baseline(findings: [finding("r", "a", in: atLimit + "\n")]) { _ in Array((atLimit + "\n").utf8) }

@@ -196,7 +196,8 @@ final class SuppressionTests: XCTestCase {
         let result = index.apply(to: ordered, path: "View.swift", policy: Self.policy)
         XCTAssertEqual(result.findings, ordered)
         XCTAssertEqual(result.suppressedCounts, [])
-        XCTAssertEqual(result.findings.withUnsafeBufferPointer(\.baseAddress), ordered.withUnsafeBufferPointer(\.baseAddress))
+        XCTAssertEqual(result.findings.withUnsafeBufferPointer(\.baseAddress),
+                       ordered.withUnsafeBufferPointer(\.baseAddress), "the same array, not a copy")
         XCTAssertEqual(index.apply(to: ordered.reversed(), path: "View.swift", policy: Self.policy).findings, ordered)
         XCTAssertFalse(Finding.areInOutputOrder(ordered.reversed()))
         XCTAssertTrue(Finding.areInOutputOrder([]))

@@ -143,7 +143,8 @@ struct SourceKeyer {
     }
 
     mutating func normalizedSource(of finding: Finding, source: (String) -> [UInt8]?) -> String {
-        let span = Span(file: finding.file, firstLine: finding.start.line, lastLine: max(finding.start.line, finding.end.line))
+        let span = Span(file: finding.file, firstLine: finding.start.line,
+                        lastLine: max(finding.start.line, finding.end.line))
         if let text = texts[span] { return text }
         if files[finding.file] == nil {
             files[finding.file] = .some(source(finding.file).map { ($0, LineTable(bytes: $0)) })

@@ -88,8 +88,8 @@ public struct SuppressionIndex: Sendable {
     public func apply(to findings: [Finding], path: String, policy: SuppressionPolicy) -> Result {
         // Most files have no directive, well formed or not: their findings are returned as they are, not copied.
         guard !directives.isEmpty || !malformed.isEmpty else {
-            return Result(findings: Finding.areInOutputOrder(findings) ? findings : findings.sorted(by: Finding.outputOrder),
-                          suppressedCounts: [])
+            let sorted = Finding.areInOutputOrder(findings) ? findings : findings.sorted(by: Finding.outputOrder)
+            return Result(findings: sorted, suppressedCounts: [])
         }
         var kept: [Finding] = []
         kept.reserveCapacity(findings.count)
