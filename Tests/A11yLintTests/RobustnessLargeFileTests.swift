@@ -8,7 +8,7 @@ import XCTest
 ///     A11YLINT_RELEASE_BINARY=$PWD/.build/release/a11y-lint swift test --skip-build --filter RobustnessLargeFileTests
 ///
 /// The file is RobustnessHostileSourceTests.rowView repeated (four findings per 320 bytes, so reporting matters as
-/// much as linting). Measured (release, Linux x86_64, 2 shared cores): 12.5 MB 6 s, 50 MB 24 s of CPU and 1.6 GB
+/// much as linting). Measured (release, Linux x86_64, 2 shared cores): 12.5 MB 5.5 s, 50 MB 22.7 s of CPU, 1.55 GB
 /// peak memory; before the fixes of issue 10, 61 s and 1.8 GB for 50 MB, and a quarter of the size was not a
 /// quarter of the time.
 final class RobustnessLargeFileTests: XCTestCase {
