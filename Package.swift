@@ -35,10 +35,10 @@ let package = Package(
         .plugin(name: "A11yLintBuildToolPlugin", capability: .buildTool(), dependencies: ["a11y-lint"]),
 
         // Reads the machine's Swift package mirrors for the round-trip and parse-everything tests.
-        .target(name: "MirrorSupport", path: "Tests/MirrorSupport"),
-        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "MirrorSupport"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "TestSupport"]),
         .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftLexer"], exclude: ["Golden"]),
-        .testTarget(name: "A11yLintTests", dependencies: ["A11yLint", "RuleEngine", "SwiftLexer", "MirrorSupport"],
+        .testTarget(name: "A11yLintTests", dependencies: ["A11yLint", "RuleEngine", "SwiftLexer", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-lint"]),
     ],

@@ -1,7 +1,7 @@
 import A11yLint
 import Dispatch
 import Foundation
-import MirrorSupport
+import TestSupport
 import SwiftLexer
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import RuleEngine
+import TestSupport
 
 /// `.a11ylint.yml` cut at every byte, or mutated at random, is either a configuration that says what the text
 /// says, or an error that points at a line and column. Never a crash, never a quietly applied default.
@@ -140,17 +141,5 @@ final class RobustnessConfigurationTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(failures, 1_000, "most mutations break the file")
-    }
-}
-
-/// Deterministic, so a failing round replays.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

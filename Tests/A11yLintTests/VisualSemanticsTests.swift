@@ -53,7 +53,7 @@ final class VisualSemanticsTests: XCTestCase {
             }
             """
         let tree = tree(code)
-        let scope = VisualMotionScope.of(try firstCall(named: "Circle", in: tree), in: tree)
+        let scope = VisualMotionScope.of(try firstCall(named: "Circle", in: tree), in: tree, readers: ReduceMotionReaders(tree))
         XCTAssertTrue(scope.handlesReduceMotion)
         XCTAssertTrue(scope.movesContent)
         XCTAssertFalse(scope.rotatesIn3D)

@@ -1,22 +1,10 @@
 import Foundation
-import MirrorSupport
+import TestSupport
 import XCTest
 @testable import SwiftLexer
 
 /// Hostile input: no crash, no hang, no lost byte.
 final class RobustnessTests: XCTestCase {
-    /// A deterministic generator (SplitMix64), so a failure can be replayed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     /// Swift written for these tests: every lexical form, so that its prefixes cut every form in the middle.
     static let sample = """
         #!/usr/bin/env swift
@@ -40,7 +28,7 @@ final class RobustnessTests: XCTestCase {
         """
 
     func testRandomBytes() {
-        var generator = SeededGenerator(state: 0xA11)
+        var generator = SplitMix64(state: 0xA11)
         let alphabet = Array("\"\\#()/*`'$@.?!\n\r \t{}[]=-<>a0x_p".utf8) + [0x00, 0xC3, 0xA9, 0xF0, 0x9F, 0xFF]
         for round in 0..<400 {
             let length = Int.random(in: 0..<600, using: &generator)

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import MirrorSupport
+import TestSupport
 import XCTest
 @testable import SwiftLexer
 

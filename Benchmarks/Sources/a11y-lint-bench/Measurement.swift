@@ -75,37 +75,3 @@ struct BenchError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
-
-/// Maps `0..<count` over `jobs` threads as the command line's `parallelMap` does (strided indices, one
-/// `concurrentPerform` slot per worker), so that the benchmark's all-cores figure is the tool's.
-func parallelMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
-    let workers = max(1, min(jobs, count))
-    // One worker runs on the calling thread, so that its thread CPU time measures the work.
-    if workers == 1 { return (0..<count).map(transform) }
-    let slots = Slots<T>(count: count)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        for index in stride(from: worker, to: count, by: workers) { slots.store(transform(index), at: index) }
-    }
-    return slots.collect()
-}
-
-/// One slot per index, each written once by one worker and read after `concurrentPerform` returns (which orders
-/// the writes before the reads); raw storage, because concurrent `inout` access to an array would be a race.
-private final class Slots<T>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<T?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
-    }
-
-    func store(_ value: T, at index: Int) { storage[index] = value }
-    func collect() -> [T] { UnsafeBufferPointer(start: storage, count: count).compactMap { $0 } }
-}

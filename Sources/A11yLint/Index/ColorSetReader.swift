@@ -9,6 +9,8 @@ import Foundation
 struct ColorSetReader {
     let path: String
     private(set) var issues: [AssetCatalogIssue] = []
+    /// Some entry names a system colour (`labelColor`, `systemIndigoColor`).
+    private var referencesSystemColour = false
 
     init(path: String) {
         self.path = path
@@ -58,8 +60,11 @@ struct ColorSetReader {
         if base != nil { defined.insert(.light) }
         if variantsWithoutLuminosity[true] != nil { defined.insert(.lightHighContrast) }
         guard light != nil || !explicit.isEmpty else {
-            // Xcode's template `AccentColor` has entries without a colour: nothing is defined, nothing is wrong.
-            if entries.contains(where: { $0["color"] != nil }) { fail("no colour this linter can read") }
+            // Xcode's template `AccentColor` has entries without a colour, and a set may name system colours only:
+            // nothing is readable, nothing is wrong.
+            if !referencesSystemColour, entries.contains(where: { $0["color"] != nil }) {
+                fail("no colour this linter can read")
+            }
             return nil
         }
         // A set with only a dark variant: light falls back to nothing readable; keep what is defined.
@@ -87,8 +92,9 @@ struct ColorSetReader {
 
     private mutating func color(from object: [String: Any]) -> RGBA? {
         if object["reference"] != nil || object["platform"] != nil && object["components"] == nil {
-            // A system colour (`systemBlueColor`): its value depends on the OS; the rules stay quiet on it.
-            fail("refers to a system colour; not checked")
+            // A system colour (`systemBlueColor`): its value depends on the OS, so the rules stay quiet on it. It is
+            // valid Xcode content, not an issue: a warning on every run would be noise nobody can fix.
+            referencesSystemColour = true
             return nil
         }
         guard let space = object["color-space"] as? String, let components = object["components"] as? [String: Any]

@@ -110,7 +110,14 @@ extension TreeBuilder {
                 index = end
             }
             var initializer: Expr?
-            if stream.kind(index) == .equal {
+            if stream.kind(index) == .equal, stream.isKeyword(index + 1, .if) || stream.isKeyword(index + 1, .switch) {
+                // `let tint: Color = if isOn { .green } else { .gray }`: an `if` or `switch` expression, read as
+                // the conditional it is (it became a call of the condition with a trailing closure).
+                let valueStart = index + 1
+                index = stream.isKeyword(valueStart, .if) ? parseIf(valueStart, limit, parent: node)
+                    : parseSwitch(valueStart, limit, parent: node)
+                if !isLocal { initializer = .other(stream.normalizedText(valueStart, index)) }
+            } else if stream.kind(index) == .equal {
                 let valueStart = index + 1
                 let scan = stream.scanExpression(valueStart, limit)
                 let end = max(scan.end, valueStart)
@@ -203,7 +210,11 @@ extension TreeBuilder {
             let nameIndex = index
             index += 1
             if stream.kind(index) == .leftParen { index = stream.skipGroup(index, limit: close) }
-            while stream.isIdentifier(index, "async") || stream.isKeyword(index, .throws) { index += 1 }
+            while stream.isIdentifier(index, "async") || stream.isKeyword(index, .throws) {
+                index += 1
+                // Typed throws: `get throws(StoreError) { … }`.
+                if stream.kind(index) == .leftParen, stream.isAttached(index) { index = stream.skipGroup(index, limit: close) }
+            }
             guard stream.kind(index) == .leftBrace else { continue }
             if stream.isIdentifier(nameIndex, "get") {
                 index = parseBlockBody(index, close, parent: property, context: .statements)
@@ -324,8 +335,9 @@ extension TreeBuilder {
         var index = start
         var angles = 0
         while index < limit {
+            // A line that starts with `.` continues the type (`-> Models\n    .Notification?`).
             if index > start, stopAtLineBreak, angles == 0, stream.isAtStartOfLine(index),
-               stream.kind(index) != .arrow, stream.kind(index - 1) != .arrow {
+               stream.kind(index) != .arrow, stream.kind(index - 1) != .arrow, stream.kind(index) != .period {
                 return index
             }
             switch stream.kind(index) {

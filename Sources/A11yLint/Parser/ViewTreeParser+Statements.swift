@@ -551,6 +551,11 @@ extension TreeBuilder {
             depth -= 1
             index = close < end ? close + 1 : end
             guard let node else { return (nil, index) }
+            // `(FlowLayout(spacing: 8)) { … }`: a layout in parentheses, called with its content.
+            if nodes[Int(node.index)].kind == .call, isCallSuffix(index, end), stream.kind(index) == .leftBrace {
+                index = parseTrailingClosures(index, end, owner: node).next
+                finish(node, lastToken: index - 1)
+            }
             target = node
         case .leftBrace where mode == .view:
             let (closure, next) = parseClosure(head, end, owner: parent, label: nil)
@@ -575,7 +580,9 @@ extension TreeBuilder {
                 }
                 var dot = index
                 while stream.kind(dot) == .postfixQuestion || stream.kind(dot) == .exclamation { dot += 1 }
-                guard dot < end, stream.kind(dot) == .period, !stream.isAtStartOfLine(dot), stream.isName(dot + 1) else {
+                // `viewModel.$query`: a projected value is a path segment too.
+                guard dot < end, stream.kind(dot) == .period, !stream.isAtStartOfLine(dot),
+                      stream.isName(dot + 1) || stream.kind(dot + 1) == .dollarIdentifier else {
                     break
                 }
                 // `Color.red.opacity(0.5)`: a call on a type's member is a modifier of that member.
@@ -736,7 +743,7 @@ extension TreeBuilder {
             case .keyword:
                 switch stream.keyword(index) {
                 case .in: return index
-                case .throws, .rethrows, .self, .Any, .inout: index += 1
+                case .throws, .rethrows, .self, .Self, .Any, .inout: index += 1
                 default: return nil
                 }
             case .identifier, .dollarIdentifier, .comma, .colon, .arrow, .period, .postfixQuestion, .exclamation,

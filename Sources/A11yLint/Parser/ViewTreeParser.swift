@@ -274,9 +274,17 @@ struct TreeBuilder {
             switch kind {
             case .semicolon, .rightBrace, .leftBrace, .poundDirective, .endOfFile:
                 return cursor
-            case .binaryOperator, .prefixOperator, .postfixOperator where stream.isTypeOperator(cursor):
-                // `typealias Source = Producer<\n Element,\n …>`.
-                angles = max(0, angles + stream.angleBalance(cursor))
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                // `typealias Source = Producer<\n Element,\n …>`: open angles continue the declaration on the
+                // next line. A shift is no angle (`case high = 1 << 4` swallowed the rest of its enum): generics
+                // never open with `<<`, nor put space before `<`.
+                let text = stream.textRange(cursor)
+                let opensAngle = stream.firstByte(cursor) == UInt8(ascii: "<")
+                let isShiftOrComparison = opensAngle && (kind == .binaryOperator && !stream.isAttached(cursor)
+                    || text.count > 1 && stream.bytes[text.lowerBound + 1] == UInt8(ascii: "<"))
+                if stream.isTypeOperator(cursor), !isShiftOrComparison {
+                    angles = max(0, angles + stream.angleBalance(cursor))
+                }
             default:
                 break
             }
@@ -360,7 +368,13 @@ struct TreeBuilder {
         var index = start + 1
         var name = stream.text(index)
         index += 1
-        while stream.kind(index) == .period, stream.isAttached(index), stream.isName(index + 1) {
+        while true {
+            // `@ReducerBuilder<State, Action>`, `@FocusState<Field?>.Binding`: generic arguments are skipped, not
+            // named (they made the declaration after them unreadable).
+            if stream.isAttached(index), let afterGenerics = stream.scanAngleBrackets(index, limit) {
+                index = afterGenerics
+            }
+            guard stream.kind(index) == .period, stream.isAttached(index), stream.isName(index + 1) else { break }
             name += "." + stream.text(index + 1)
             index += 2
         }

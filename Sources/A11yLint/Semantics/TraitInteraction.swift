@@ -43,8 +43,10 @@ extension ViewTree {
     /// `.gesture(DragGesture())` / `.gesture(drag)` with `drag` a member of the same type. Empty when the
     /// modifier attaches no gesture or one the rule cannot read.
     func gestures(of modifier: NodeID) -> Set<GestureKind> {
-        let node = self[modifier]
-        switch node.name {
+        // The name only: copying the whole node (retaining its arrays and strings) for every modifier of the
+        // file was most of this function's cost.
+        let name = self[modifier].name
+        switch name {
         case "onTapGesture":
             guard let count = argumentValue(of: modifier, labelled: "count") else { return [.singleTap] }
             guard let number = Int(count) else { return [] }
@@ -52,7 +54,7 @@ extension ViewTree {
         case "onLongPressGesture":
             // `minimumDuration: 0` tracks a press (a pressed look, a press action), not a long press.
             return argumentValue(of: modifier, labelled: "minimumDuration").map(Self.isZero) == true ? [] : [.longPress]
-        case _ where Self.gestureModifierNames.contains(node.name):
+        case _ where Self.gestureModifierNames.contains(name):
             guard let value = firstArgumentValue(of: modifier) else { return [] }
             return gestureKinds(inExpression: value, near: modifier)
         default:

@@ -61,17 +61,25 @@ enum VisualTree {
 
     // MARK: Tokens
 
-    /// Whether an identifier token inside `range` satisfies `matches` (its text passed as a String only for
-    /// identifiers, which are short).
-    static func containsIdentifier(in range: Range<Int>, of source: LexedSource, where matches: (String) -> Bool) -> Bool {
-        let tokens = source.tokens
-        var index = firstToken(endingAfter: range.lowerBound, in: tokens)
-        while index < tokens.count, tokens[index].textStart < range.upperBound {
-            let token = tokens[index]
-            if token.kind == .identifier, matches(source.text(of: token)) { return true }
-            index += 1
+    /// Whether an identifier token spelled `name` lies inside `range` (comments and strings do not count).
+    static func containsIdentifier(_ name: String, in range: Range<Int>, of source: LexedSource) -> Bool {
+        // Compared byte by byte: this runs over whole types, and a `String` per token was a visible cost.
+        var name = name
+        return name.withUTF8 { wanted in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                let tokens = source.tokens
+                var index = firstToken(endingAfter: range.lowerBound, in: tokens)
+                while index < tokens.count, tokens[index].textStart < range.upperBound {
+                    let token = tokens[index]
+                    index += 1
+                    guard token.kind == .identifier, token.textEnd - token.textStart == wanted.count else { continue }
+                    if UnsafeBufferPointer(rebasing: bytes[token.textStart..<token.textEnd]).elementsEqual(wanted) {
+                        return true
+                    }
+                }
+                return false
+            }
         }
-        return false
     }
 
     /// Index of the first token whose text starts at or after `offset` (binary search).

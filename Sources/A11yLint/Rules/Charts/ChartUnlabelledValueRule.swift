@@ -40,14 +40,20 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
             case .modifier: guard let owner = tree[id].parent else { continue }; mark = owner
             default: continue
             }
-            guard !isDescribedElsewhere(mark, in: tree) else { continue }
+            // Placeholders first: most calls have none, and whether the mark is described elsewhere walks its
+            // ancestors' modifiers.
+            var placeholders: [(range: Range<Int>, label: String)] = []
             for argument in tree[id].arguments {
                 for call in VisualTree.calls(in: argument.value, holder: argument) {
                     guard let label = Self.placeholderLabel(callee: call.callee, arguments: call.arguments) else {
                         continue
                     }
-                    sink.report(call.arguments[0].range, message: Self.message(label: label))
+                    placeholders.append((call.arguments[0].range, label))
                 }
+            }
+            guard !placeholders.isEmpty, !isDescribedElsewhere(mark, in: tree) else { continue }
+            for placeholder in placeholders {
+                sink.report(placeholder.range, message: Self.message(label: placeholder.label))
             }
         }
     }

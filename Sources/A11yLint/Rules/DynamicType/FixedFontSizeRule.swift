@@ -129,7 +129,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
         // `UIFontMetrics(…).scaledFont(for: .systemFont(ofSize: 17))`, here or anywhere in the type.
         if outer.contains(where: { VisualTree.lastName($0) == "scaledFont" }) { return nil }
         let scope = tree.declaringType(of: id).map { tree[$0].range } ?? tree[tree.root].range
-        if VisualTree.containsIdentifier(in: scope, of: tree.source, where: { $0 == "UIFontMetrics" }) { return nil }
+        if VisualTree.containsIdentifier("UIFontMetrics", in: scope, of: tree.source) { return nil }
         return literalSize(VisualTree.argument(name == "UIFont" ? "size" : "ofSize", of: arguments), at: id, in: tree)
     }
 

@@ -113,6 +113,19 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // The state reaches the effect through a computed property.
+        Example("""
+            struct PressableTile: View {
+                @State private var isPressed = false
+                private var scale: CGFloat { isPressed ? 1.4 : 1 }
+
+                var body: some View {
+                    Tile()
+                        .scaleEffect(scale)
+                        .onTapGesture { ↓withAnimation(.bouncy) { self.isPressed.toggle() } }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -301,6 +314,25 @@ extension AnimationIgnoresReduceMotionRule {
                             .onChange(of: items) { _, _ in
                                 withAnimation(.easeOut(duration: 0.3)) { proxy.scrollTo(topID, anchor: .top) }
                             }
+                    }
+                }
+            }
+            """),
+        // Corpus: the animated state only restyles a text; the rows' scaling transition follows `orders`.
+        Example("""
+            struct OrdersCard: View {
+                let orders: [Order]
+                @State private var pulse = false
+
+                var body: some View {
+                    VStack {
+                        ForEach(orders) { order in
+                            OrderRow(order: order).transition(.scale)
+                        }
+                        Text("Latest").fontWeight(pulse ? .bold : .regular)
+                    }
+                    .onChange(of: orders.count) { _ in
+                        withAnimation(.spring()) { pulse = true }
                     }
                 }
             }

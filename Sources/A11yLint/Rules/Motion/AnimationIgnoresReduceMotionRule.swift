@@ -27,8 +27,10 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             Fades, opacity and colour changes, small layout changes (press feedback scaling by at most 0.25, \
             rotating chevrons, offsets that follow a drag gesture) and slide/move transitions (how sheets and \
             navigation enter) are not reported: an animation is reported only when its type drives scale, rotation \
-            or offset from state, repeats forever, or is a confetti/phase/symbol effect that moves. A guard in a \
-            caller in another file is not seen.
+            or offset from state, repeats forever, or is a confetti/phase/symbol effect that moves. A \
+            `withAnimation` whose closure only sets or toggles state is reported only when that state (directly or \
+            through a computed property) drives such an effect or shows a view with a scaling transition. A guard \
+            in a caller in another file is not seen.
             """,
         triggeringExamples: AnimationIgnoresReduceMotionRule.triggeringExamples,
         nonTriggeringExamples: AnimationIgnoresReduceMotionRule.nonTriggeringExamples)
@@ -48,10 +50,11 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         var scopes: [String: VisualMotionScope] = [:]
+        lazy var readers = ReduceMotionReaders(tree)
         for id in tree.allIDs {
             guard let driver = driver(id, in: tree) else { continue }
             let key = tree.declaringType(of: id).map { tree[$0].name } ?? ""
-            let scope = scopes[key] ?? VisualMotionScope.of(id, in: tree)
+            let scope = scopes[key] ?? VisualMotionScope.of(id, in: tree, readers: readers)
             scopes[key] = scope
             guard !scope.handlesReduceMotion else { continue }
             let code = code(of: id, in: tree)
@@ -61,9 +64,9 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                     sink.report(id, in: tree, message: Self.foreverMessage(code: code), severity: .high)
                     continue
                 }
-                // `.animation(_:value:)` animates the view it modifies; `withAnimation` any state of the type.
+                // `.animation(_:value:)` animates the view it modifies; `withAnimation` the state its closure changes.
                 let motion = tree[id].kind == .modifier ? scope.motion(animatedBy: id, in: tree)
-                    : (scope.movesContent, scope.rotatesIn3D)
+                    : scope.motion(animatedByCall: id, in: tree)
                 guard motion.0 else { continue }
                 sink.report(id, in: tree, message: Self.motionMessage(code: code, in3D: motion.1),
                             severity: motion.1 ? .high : nil)
@@ -114,6 +117,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
     }
 
     private func driver(_ id: NodeID, in tree: ViewTree) -> Driver? {
+        // Every node of the file comes here: only calls and modifiers are copied out of the tree.
+        guard tree[id].kind == .modifier || tree[id].kind == .call else { return nil }
         let item = tree[id]
         switch (item.kind, item.name) {
         case (.modifier, "animation"), (.call, "withAnimation"):
@@ -122,7 +127,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             if let animation, case .member(nil, "none") = animation.value { return nil }
             if item.kind == .call, onlyScrolls(id, in: tree) { return nil }
             let repeatsForever = animation.map {
-                VisualTree.containsIdentifier(in: $0.range, of: tree.source) { $0 == "repeatForever" }
+                VisualTree.containsIdentifier("repeatForever", in: $0.range, of: tree.source)
             } ?? false
             return .animation(repeatsForever: repeatsForever)
         case (.modifier, "confettiCannon"), (.call, "ConfettiCannon"):

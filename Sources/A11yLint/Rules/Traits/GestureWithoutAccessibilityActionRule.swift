@@ -35,7 +35,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         for id in tree.allIDs where tree[id].kind == .modifier {
-            let kinds = tree.gestures(of: id).subtracting([.singleTap])
+            var kinds = tree.gestures(of: id)
+            kinds.remove(.singleTap)
             guard let kind = Self.reportedKind(kinds) else { continue }
             guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
             else { continue }

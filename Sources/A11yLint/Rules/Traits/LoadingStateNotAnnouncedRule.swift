@@ -77,8 +77,10 @@ private extension LoadingStateNotAnnouncedRule {
         let own = tree.modifiers(of: id)
         guard let rotation = own.first(where: { tree[$0].name == "rotationEffect" }) else { return false }
         let repeatsHere = own.contains { tree[$0].name == "animation" && tree.text(in: tree[$0].range).contains("repeatForever") }
-        let ownerText = tree.declaringType(of: id).map { tree.text(in: tree[$0].range) } ?? ""
-        guard repeatsHere || TraitText.identifiers(in: ownerText).contains("repeatForever") else { return false }
+        let ownerRange = tree.declaringType(of: id).map { tree[$0].range } ?? 0..<0
+        guard repeatsHere || VisualTree.containsIdentifier("repeatForever", in: ownerRange, of: tree.source) else {
+            return false
+        }
         if own.contains(where: { tree[$0].name == "trim" }) { return true }
         if tree[id].name == "Image", let symbol = tree.argumentValue(of: id, labelled: "systemName"),
            spinnerSymbols.contains(symbol.trimmingQuotes) { return true }

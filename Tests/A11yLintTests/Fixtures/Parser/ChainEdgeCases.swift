@@ -35,3 +35,22 @@ struct ChainEdgeCasesView: View {
     var controls: some View { Text("Controls") }
     var knob: some View { Image(systemName: "dial.low") }
 }
+
+/// A custom layout called in parentheses with its content, and projected values in chains.
+struct TagCloud: View {
+    @ObservedObject var model: TagModel
+
+    var body: some View {
+        (FlowLayout(alignment: .topLeading)) {
+            ForEach(model.tags) { tag in
+                Button { model.remove(tag) } label: { Image(systemName: "xmark") }
+            }
+        }
+        .onReceive(model.$tags.dropFirst()) { _ in model.save() }
+    }
+
+    func observe() {
+        model.store?.$selection
+            .sink { [weak model] value in model?.select(value) }
+    }
+}

@@ -82,3 +82,34 @@ struct Banner_Previews: PreviewProvider {
         Banner(text: "Preview")
     }
 }
+
+/// Raw values with shifts and comparisons end at the line's end; open generic angles continue the declaration.
+enum ToolbarSlot: Int {
+    typealias Handlers = Dictionary<
+        String,
+        () -> Void
+    >
+    case leading = 1
+    case trailing = 1 << 4
+    case hidden = 0b1<<5
+    var icon: some View {
+        Button { } label: { Image(systemName: "trash") }
+    }
+}
+
+/// Attributes with generic arguments, and a return type continued on the next line.
+struct Composer: View {
+    @FocusState<Field?> var focusedField: Field?
+    @FocusState<Field?>.Binding var parentFocus: Field?
+
+    @ToolbarContentBuilder<Placement>
+    var tools: some ToolbarContent { ToolbarItem { Text("Tools") } }
+
+    var body: some View { Text("Compose") }
+
+    private func draft(from text: String) -> Models
+        .Draft?
+    {
+        Models.Draft(text: text)
+    }
+}

@@ -40,3 +40,27 @@ enum Direction { case up, down(Int), left, right }
 #if os(Linux)
 #error("Unsupported platform")
 #endif
+
+/// An `if` expression as a value, a closure with a return type, typed throws in an accessor, and a `where`
+/// clause on its own line.
+struct PowerStatus: View {
+    let isOn: Bool
+    var body: some View {
+        let tint: Color = if isOn { .green } else { .gray }
+        VStack {
+            ForEach(items) { item -> Row in
+                Row(item: item)
+            }
+            Image(systemName: "power").foregroundStyle(tint)
+        }
+    }
+    var level: Int {
+        get throws(LevelError) { 1 }
+    }
+}
+
+struct Shelf<Element>: Sendable
+    where Element: Sendable
+{
+    var body: some View { Image(systemName: "xmark") }
+}

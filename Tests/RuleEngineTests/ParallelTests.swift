@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import a11y_lint
+import RuleEngine
 
 /// `parallelMap` shares one result buffer between workers without a lock; these tests give ThreadSanitizer
 /// (`-sanitize=thread`, Documentation/robustness.md) heap values written by several workers and read back by the

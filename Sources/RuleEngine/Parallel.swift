@@ -1,7 +1,9 @@
 import Dispatch
 
-/// Maps `0..<count` over `jobs` threads; results keep index order, so output stays deterministic.
-func parallelMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+/// Maps `0..<count` over `jobs` threads (strided indices, one `concurrentPerform` slot per worker; with one job,
+/// on the calling thread); results keep index order, so output stays deterministic. Shared by the command line
+/// and the benchmark, so that the benchmark's all-cores figure is the tool's.
+public func parallelMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
     let workers = max(1, min(jobs, count))
     let results = ResultSlots<T>(count: count)
