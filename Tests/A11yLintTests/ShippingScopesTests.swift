@@ -1,6 +1,7 @@
 import XCTest
 @testable import A11yLint
 import SwiftLexer
+import TestSupport
 
 /// The questions the linter asks once per finding (does this offset ship, in which type is it) answered without a
 /// scan of every preview, branch and type: that scan made a file with many types and findings quadratic.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import SwiftLexer
+import TestSupport
 
 final class LineTableTests: XCTestCase {
     func testPositionsAcrossLineEndings() {
@@ -21,7 +22,7 @@ final class LineTableTests: XCTestCase {
     /// mixes 1- to 4-byte characters and line breaks across many blocks.
     func testUTF16ColumnsAgreeWithCountingTheLine() {
         let pieces = ["a", "é", "€", "😀", "\n", "\r\n", "\t", "x = 1; ", "\u{301}"]
-        var generator = RobustnessTests.SeededGenerator(state: 16)
+        var generator = SplitMix64(state: 16)
         for length in [0, 1, 255, 256, 257, 1_000, 5_000] {
             var text = ""
             while text.utf8.count < length { text += pieces.randomElement(using: &generator) ?? "" }
