@@ -14,7 +14,7 @@ public enum Lexer {
         }
         // Real code averages 5 to 10 bytes per token: lex into a buffer for one token per 4 bytes, and only if a
         // dense file overflows it, again with room for the whole file at the density seen before the overflow and a
-        // quarter more (one token per byte, the worst case, only past that).
+        // quarter more, or twice the room if that is more, up to the worst case of one token per byte.
         var capacity = bytes.count / 4 + 16
         var diagnostics: [LexDiagnostic] = []
         var tokens: [Token] = []
@@ -32,6 +32,7 @@ public enum Lexer {
                 }
             }
             guard overflowed, capacity <= bytes.count else { break }
+            tokens = []   // not held while the next buffer fills
             let estimate = Int(Double(bytes.count) * Double(capacity) / Double(max(lexedBytes, 1)) * 1.25)
             capacity = min(bytes.count + 1, max(estimate, capacity * 2))
         }
