@@ -54,7 +54,7 @@ public struct Linter: Sendable {
         if !configuration.includeTests, Self.isTestFile(tree) { return [] }
         let context = LintContext(path: path, tree: tree, index: index.completed(with: path, tree, configuration),
                                   configuration: configuration, platforms: platforms)
-        let scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews)
+        var scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews)
         var findings: [Finding] = []
         for configured in rules {
             var sink = FindingSink(ruleID: configured.id, severity: configured.severity, path: path,
@@ -66,8 +66,9 @@ public struct Linter: Sendable {
                 findings.append(finding)
             }
         }
-        let suppressed = SuppressionIndex(source: tree.source).apply(to: findings, path: path, policy: suppressionPolicy)
-        return suppressed.findings.sorted(by: Finding.outputOrder)
+        // Sorted in place here, so that the suppressions (usually none) return the same array and not a sorted copy.
+        findings.sort(by: Finding.outputOrder)
+        return SuppressionIndex(source: tree.source).apply(to: findings, path: path, policy: suppressionPolicy).findings
     }
 
     /// A rule runs unless the project's platforms are known and none of them is one of the rule's.
@@ -91,54 +92,5 @@ public struct Linter: Sendable {
             if source.text(of: next, equals: "XCTest") || source.text(of: next, equals: "Testing") { return true }
         }
         return false
-    }
-}
-
-/// The byte ranges of a file that never ship (previews) or ship only on some platforms (`#if` branches), and the
-/// type declarations that name the screen a finding belongs to (the Markdown audit groups by it).
-struct ShippingScopes {
-    private var previews: [Range<Int>] = []
-    private var branches: [(range: Range<Int>, platforms: Set<String>)] = []
-    /// In document order, so nested types come after the types that contain them.
-    private var types: [(range: Range<Int>, name: String)] = []
-
-    init(tree: ViewTree, includePreviews: Bool) {
-        for id in tree.allIDs {
-            let node = tree[id]
-            switch node.kind {
-            case .call where node.name == "#Preview" && !includePreviews:
-                previews.append(node.range)
-            case .typeDecl:
-                types.append((node.range, node.name))
-                if !includePreviews, case .type(let info)? = node.decl,
-                   info.conformances.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
-                    previews.append(node.range)
-                }
-            case .ifConfigBranch:
-                var possible = Set(PlatformCondition.allPlatforms)
-                for condition in tree.ifConfigConditions(of: id).prefix(1) {
-                    possible.formIntersection(PlatformCondition.possiblePlatforms(condition))
-                }
-                if possible.count < PlatformCondition.allPlatforms.count {
-                    branches.append((node.range, possible))
-                }
-            default:
-                break
-            }
-        }
-    }
-
-    /// The name of the innermost type declaration around `offset`, if any.
-    func innermostType(at offset: Int) -> String? {
-        types.last { $0.range.contains(offset) }?.name
-    }
-
-    /// Whether code at `offset` ships on at least one of `targets`.
-    func ships(_ offset: Int, on targets: Set<String>) -> Bool {
-        if previews.contains(where: { $0.contains(offset) }) { return false }
-        for branch in branches where branch.range.contains(offset) && branch.platforms.isDisjoint(with: targets) {
-            return false
-        }
-        return true
     }
 }

@@ -81,4 +81,9 @@ public struct Finding: Sendable, Hashable {
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
         return lhs.message < rhs.message
     }
+
+    /// Whether `findings` are in output order already: then they need no sorted copy.
+    public static func areInOutputOrder(_ findings: [Finding]) -> Bool {
+        findings.indices.dropFirst().allSatisfy { !outputOrder(findings[$0], findings[$0 - 1]) }
+    }
 }

@@ -13,12 +13,14 @@ public enum Lexer {
                                lineTable: LineTable(bytes: bytes))
         }
         // Real code averages 5 to 10 bytes per token: lex into a buffer for one token per 4 bytes, and only if a
-        // pathological file overflows it, again with room for the worst case.
+        // dense file overflows it, again with room for the whole file at the density seen before the overflow and a
+        // quarter more, or twice the room if that is more, up to the worst case of one token per byte.
         var capacity = bytes.count / 4 + 16
         var diagnostics: [LexDiagnostic] = []
         var tokens: [Token] = []
         while true {
             var overflowed = false
+            var lexedBytes = 0
             tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initializedCount in
                 bytes.withUnsafeBufferPointer { input in
                     var core = LexerCore(input: input, tokenStorage: storage)
@@ -26,10 +28,13 @@ public enum Lexer {
                     initializedCount = core.tokens.count
                     overflowed = core.tokens.overflowed
                     diagnostics = core.diagnostics
+                    lexedBytes = core.cursor.offset
                 }
             }
             guard overflowed, capacity <= bytes.count else { break }
-            capacity = bytes.count + 1
+            tokens = []   // not held while the next buffer fills
+            let estimate = Int(Double(bytes.count) * Double(capacity) / Double(max(lexedBytes, 1)) * 1.25)
+            capacity = min(bytes.count + 1, max(estimate, capacity * 2))
         }
         return LexedSource(bytes: bytes, tokens: tokens, diagnostics: diagnostics, lineTable: LineTable(bytes: bytes))
     }

@@ -25,6 +25,10 @@ public struct LineTable: Sendable {
     /// True when every byte is ASCII, so UTF-16 columns equal byte columns.
     public let isASCII: Bool
     private let bytes: [UInt8]
+    /// When not ASCII: the UTF-16 code units before each `utf16BlockSize`-byte block of the file, so that a UTF-16
+    /// column counts at most one block of bytes, not its whole line (many findings on one long line were quadratic).
+    private let utf16UnitsBeforeBlock: [Int]
+    private static let utf16BlockSize = 256
 
     public init(bytes: [UInt8]) {
         var starts: [Int] = [0]
@@ -63,6 +67,35 @@ public struct LineTable: Sendable {
         self.byteCount = count
         self.isASCII = ascii
         self.bytes = ascii ? [] : bytes
+        self.utf16UnitsBeforeBlock = ascii ? [] : Self.utf16Checkpoints(bytes)
+    }
+
+    /// One entry per block, and one for the end when the file is a whole number of blocks.
+    private static func utf16Checkpoints(_ bytes: [UInt8]) -> [Int] {
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / utf16BlockSize + 1)
+        var units = 0
+        for blockStart in stride(from: 0, through: bytes.count, by: utf16BlockSize) {
+            checkpoints.append(units)
+            for byte in bytes[blockStart..<min(blockStart + utf16BlockSize, bytes.count)] {
+                units += utf16Units(startingWith: byte)
+            }
+        }
+        return checkpoints
+    }
+
+    /// A code unit at each scalar start; 4-byte sequences are two UTF-16 units.
+    @inline(__always)
+    private static func utf16Units(startingWith byte: UInt8) -> Int {
+        byte & 0xC0 == 0x80 ? 0 : byte >= 0xF0 ? 2 : 1
+    }
+
+    /// UTF-16 code units in the bytes before `offset` (at most `byteCount`), when not ASCII.
+    private func utf16Units(before offset: Int) -> Int {
+        let block = offset / Self.utf16BlockSize
+        var units = utf16UnitsBeforeBlock[block]
+        for cursor in (block * Self.utf16BlockSize)..<offset { units += Self.utf16Units(startingWith: bytes[cursor]) }
+        return units
     }
 
     /// A `\r` starts a line after it; a `\n` right after that `\r` moves that start past itself.
@@ -111,14 +144,7 @@ public struct LineTable: Sendable {
         let lineStart = lineStarts[index]
         let column = offset - lineStart + 1
         guard !isASCII else { return SourcePosition(line: index + 1, column: column, utf16Column: column) }
-        var utf16 = 0
-        var cursor = lineStart
-        while cursor < offset {
-            let byte = bytes[cursor]
-            // Count a code unit at each scalar start; 4-byte sequences are two UTF-16 units.
-            if byte & 0xC0 != 0x80 { utf16 += byte >= 0xF0 ? 2 : 1 }
-            cursor += 1
-        }
+        let utf16 = utf16Units(before: offset) - utf16Units(before: lineStart)
         return SourcePosition(line: index + 1, column: column, utf16Column: utf16 + 1)
     }
 

@@ -1,6 +1,7 @@
 /// The lexer's token storage: the uninitialised buffer of the final `[Token]`, so appending is a store and an
 /// increment and the tokens are never copied. When the buffer is full, `append` drops the token and sets
-/// `overflowed`; `Lexer.lex` then lexes again with room for the worst case (one token per byte, plus end of file).
+/// `overflowed`; `Lexer.lex` then lexes again with more room, up to the worst case (one token per byte, plus end of
+/// file).
 struct TokenBuffer {
     private let base: UnsafeMutablePointer<Token>
     let capacity: Int

@@ -78,6 +78,20 @@ enum LintCommand {
     /// Up to this much Swift source, parsed trees are kept from the index pass for the rules (about 150 MB).
     static let keptTreeSourceBytes = 10_000_000
 
+    /// Which files' trees the first pass keeps for the second, largest files first: up to `keptTreeSourceBytes` of
+    /// source, or up to the largest file when that is more, because the second pass would hold that file's tree
+    /// anyway: keeping it costs no more memory and saves lexing and parsing it twice (a single file over the
+    /// budget was parsed twice, a quarter of the time of a 32 MB file).
+    static func keptTrees(fileSizes: [Int]) -> [Bool] {
+        var budget = max(keptTreeSourceBytes, fileSizes.max() ?? 0)
+        var kept = [Bool](repeating: false, count: fileSizes.count)
+        for index in fileSizes.indices.sorted(by: { fileSizes[$0] > fileSizes[$1] }) where fileSizes[index] <= budget {
+            kept[index] = true
+            budget -= fileSizes[index]
+        }
+        return kept
+    }
+
     static func run(_ parsed: ParsedArguments, environment: [String: String], io: ToolIO) throws -> ExitCode {
         let options = try LintOptions(parsed)
         let configuration = try ConfigurationStep.load(options, io: io)
@@ -87,28 +101,10 @@ enum LintCommand {
         let platforms = configuration.platforms.map(Set.init)
             ?? PlatformDetection.detect(startingAt: options.paths.first.map { Tool.absolute($0, in: io) } ?? io.workingDirectory)
 
-        // Two passes: every file is parsed and summarised, then the project index built from all of them is
-        // shared read-only by the rules, so a component declared in one file is judged where another uses it.
-        // A parsed tree takes about fifteen times its file in memory, so trees are kept between the passes only
-        // for small projects; past that, the second pass parses each file again (parsing costs a fraction of the
-        // rules) and peak memory stays near the size of the sources.
-        let keepsTrees = inputs.reduce(0) { $0 + $1.bytes.count } <= Self.keptTreeSourceBytes
-        let firstPass = parallelMap(count: inputs.count, jobs: options.jobs) { index in
-            let tree = ViewTreeParser.parse(Lexer.lex(inputs[index].bytes))
-            return (facts: FileComponentFacts.extract(path: inputs[index].displayPath, tree: tree),
-                    tree: keepsTrees ? tree : nil)
-        }
-        let facts = firstPass.map(\.facts)
-        let assetColors = AssetColorIndex(colorSets: collected.colorSets)
-        for issue in assetColors.issues { io.writeError("a11y-lint: warning: \(issue)\n") }
-        let index = ProjectIndex.build(facts: facts, configuration: configuration, assetColors: assetColors)
-        let linter = Linter(configuration: configuration, index: index, platforms: platforms)
-
+        let (linter, linted) = lintInTwoPasses(inputs, configuration: configuration, platforms: platforms,
+                                               colorSets: collected.colorSets, jobs: options.jobs, io: io)
+        var findings = linted
         var lintedInputs = inputs
-        var findings = parallelMap(count: inputs.count, jobs: options.jobs) { index in
-            linter.lint(path: inputs[index].displayPath,
-                        tree: firstPass[index].tree ?? ViewTreeParser.parse(Lexer.lex(inputs[index].bytes)))
-        }.flatMap { $0 }.sorted(by: Finding.outputOrder)
         if options.fix {
             (lintedInputs, findings) = try FixStep.run(inputs, findings: findings, linter: linter, options: options, io: io)
         }
@@ -122,5 +118,32 @@ enum LintCommand {
         if options.writeBaselinePath != nil { return .clean }
         guard let threshold = configuration.failOn else { return .clean }
         return findings.contains { $0.severity >= threshold } ? .findings : .clean
+    }
+
+    /// Two passes: every file is parsed and summarised, then the project index built from all of them is shared
+    /// read-only by the rules, so a component declared in one file is judged where another uses it. A parsed tree
+    /// takes about fifteen times its file in memory, so only some trees are kept between the passes (`keptTrees`);
+    /// the second pass parses the other files again (parsing costs a fraction of the rules) and peak memory stays
+    /// near the size of the sources. The trees are gone when this returns: the reports need the findings only.
+    private static func lintInTwoPasses(_ inputs: [LintInput], configuration: Configuration, platforms: Set<String>,
+                                        colorSets: [(path: String, bytes: [UInt8])], jobs: Int,
+                                        io: ToolIO) -> (Linter, [Finding]) {
+        let keepsTree = keptTrees(fileSizes: inputs.map(\.bytes.count))
+        let firstPass = parallelMap(count: inputs.count, jobs: jobs) { index in
+            let tree = ViewTreeParser.parse(Lexer.lex(inputs[index].bytes))
+            return (facts: FileComponentFacts.extract(path: inputs[index].displayPath, tree: tree),
+                    tree: keepsTree[index] ? tree : nil)
+        }
+        let assetColors = AssetColorIndex(colorSets: colorSets)
+        for issue in assetColors.issues { io.writeError("a11y-lint: warning: \(issue)\n") }
+        let index = ProjectIndex.build(facts: firstPass.map(\.facts), configuration: configuration,
+                                       assetColors: assetColors)
+        let linter = Linter(configuration: configuration, index: index, platforms: platforms)
+        var findings = parallelMap(count: inputs.count, jobs: jobs) { index in
+            linter.lint(path: inputs[index].displayPath,
+                        tree: firstPass[index].tree ?? ViewTreeParser.parse(Lexer.lex(inputs[index].bytes)))
+        }.flatMap { $0 }
+        findings.sort(by: Finding.outputOrder)
+        return (linter, findings)
     }
 }

@@ -100,9 +100,33 @@ enum ReportStep {
             }
             try Fixer.writeAtomically(Array(reporter.render(report(color: false)).utf8), to: target)
         }
-        let text = formats.standardOutput.render(report(color: useColor))
         // With `--fix --stdin-path`, standard output carries the fixed source: findings go to standard error.
-        if options.fix && options.stdinPath != nil { io.writeError(text) } else { io.writeOutput(text) }
+        var output = ChunkedOutput(emit: options.fix && options.stdinPath != nil ? io.writeError : io.writeOutput)
+        formats.standardOutput.render(report(color: useColor), into: &output)
+        output.flush()
+    }
+}
+
+/// Passes text on in chunks of about 64 KB, so that a long report (160 MB of text for the findings of a 32 MB
+/// file) is written as it is rendered instead of being held whole in memory first.
+struct ChunkedOutput: TextOutputStream {
+    static let chunkBytes = 1 << 16
+    let emit: @Sendable (String) -> Void
+    private var pending = ""
+
+    init(emit: @escaping @Sendable (String) -> Void) {
+        self.emit = emit
+    }
+
+    mutating func write(_ text: String) {
+        pending += text
+        if pending.utf8.count >= Self.chunkBytes { flush() }
+    }
+
+    mutating func flush() {
+        guard !pending.isEmpty else { return }
+        emit(pending)
+        pending = ""
     }
 }
 

@@ -10,28 +10,31 @@ import SwiftLexer
 final class RobustnessHostileSourceTests: XCTestCase {
     static let path = "Hostile.swift"
 
-    /// Lints and renders every format; returns the findings and the seconds the lint took (rendering excluded).
+    /// Lints and renders every format; returns the findings and the CPU seconds of each stage: `lint`, then each
+    /// reporter by its id.
     @discardableResult
-    static func lintEverything(_ bytes: [UInt8], render: Bool = true, file: StaticString = #filePath,
-                               line: UInt = #line) -> ([Finding], Double) {
+    static func lintEverything(_ bytes: [UInt8], file: StaticString = #filePath,
+                               line: UInt = #line) -> ([Finding], [(stage: String, seconds: Double)]) {
         var configuration = Configuration()
         configuration.optInRules = Set(RuleCatalogue.ids)
         configuration.includePreviews = true
         configuration.includeTests = true
         let linter = Linter(configuration: configuration)
-        let started = Date()
+        var started = threadCPUSeconds()
         let findings = linter.lint(path: Self.path, bytes: bytes)
-        let seconds = Date().timeIntervalSince(started)
+        var seconds = [(stage: "lint", seconds: threadCPUSeconds() - started)]
         for finding in findings {
             XCTAssertTrue(finding.range.lowerBound >= 0 && finding.range.upperBound <= bytes.count,
                           "\(finding.ruleID) at \(finding.range) outside 0..<\(bytes.count)", file: file, line: line)
         }
-        guard render else { return (findings, seconds) }
         let report = Report(findings: findings, sources: [Self.path: SourceFile(bytes: bytes)],
                             rules: RuleCatalogue.descriptions,
                             run: RunInfo(toolVersion: "test", rootDirectory: "/project", failOn: .low))
         for reporter in Reporters.all {
-            XCTAssertFalse(reporter.render(report).isEmpty && !findings.isEmpty, "\(reporter.id) rendered nothing",
+            started = threadCPUSeconds()
+            let rendered = reporter.render(report)
+            seconds.append((reporter.id, threadCPUSeconds() - started))
+            XCTAssertFalse(rendered.isEmpty && !findings.isEmpty, "\(reporter.id) rendered nothing",
                            file: file, line: line)
         }
         return (findings, seconds)
@@ -126,34 +129,34 @@ final class RobustnessHostileSourceTests: XCTestCase {
         """
 
     /// Time is linear in size: four times the input may take at most eight times the CPU (a quadratic pass would
-    /// take sixteen). Measured in CPU time of this thread, so that a busy machine does not fail it, on SwiftUI
-    /// both as a view file repeated and as one line of calls 512 KB long (a per-finding cost in the line length
-    /// would show there). A debug build lints about 0.3 MB/s, so the 50 MB case is measured in release by
-    /// Fuzz/README.md's recipe instead.
+    /// take sixteen), for the lint and for each format rendering the findings. Measured in CPU time of this thread,
+    /// so that a busy machine does not fail it, on SwiftUI as a view file repeated (many types, many findings), as
+    /// one line of calls (a per-finding cost in the line's length shows there: GitLab fingerprints hashed the whole
+    /// line), and as that line after one non-ASCII character (UTF-16 columns were counted from the line's start).
+    /// A debug build lints about 0.3 MB/s: 50 MB is linted by a release build in RobustnessLargeFileTests.
     func testTimeIsLinearInInputSize() {
-        let view = Self.rowView
         let line = "Image(systemName: \"star\").onTapGesture { }.font(.system(size: 9)); "
-        for unit in [view, line] {
+        let inputs = [("repeated view", "", Self.rowView), ("long line", "", line),
+                      ("long non-ASCII line", "let é = 1; ", line)]
+        for (name, prefix, unit) in inputs {
             func file(bytes: Int) -> [UInt8] {
-                var result = Array("struct V: View { var body: some View { VStack {\n".utf8)
+                var result = Array("struct V: View { var body: some View { VStack {\n\(prefix)".utf8)
                 let unitBytes = Array(unit.utf8)
                 while result.count < bytes { result += unitBytes }
                 return result + Array("} } }\n".utf8)
             }
-            let small = file(bytes: 128 << 10)
-            let large = file(bytes: 512 << 10)
+            let small = file(bytes: 64 << 10)
+            let large = file(bytes: 256 << 10)
             Self.lintEverything(Array(small.prefix(20_000)))  // warm up lazy statics
-            var started = Self.threadCPUSeconds()
-            // Lint only: the text reporter's excerpts cost the whole line per finding (quadratic on the long
-            // line; reported to the reporters' owner), which is not what this measures.
-            Self.lintEverything(small, render: false)
-            let smallSeconds = Self.threadCPUSeconds() - started
-            started = Self.threadCPUSeconds()
-            Self.lintEverything(large, render: false)
-            let largeSeconds = Self.threadCPUSeconds() - started
-            XCTAssertLessThan(largeSeconds, 20 * SanitizerRuntime.cpuTimeFactor)
-            XCTAssertLessThan(largeSeconds, max(smallSeconds, 0.05) * 8,
-                              "128 KB: \(smallSeconds) s, 512 KB: \(largeSeconds) s")
+            let (smallFindings, smallSeconds) = Self.lintEverything(small)
+            let (largeFindings, largeSeconds) = Self.lintEverything(large)
+            XCTAssertGreaterThan(largeFindings.count, 3 * smallFindings.count, name)
+            for (stage, largeStage) in zip(smallSeconds, largeSeconds) {
+                XCTAssertEqual(stage.stage, largeStage.stage)
+                XCTAssertLessThan(largeStage.seconds, 20 * SanitizerRuntime.cpuTimeFactor, "\(name), \(stage.stage)")
+                XCTAssertLessThan(largeStage.seconds, max(stage.seconds, 0.05) * 8,
+                                  "\(name), \(stage.stage): 64 KB \(stage.seconds) s, 256 KB \(largeStage.seconds) s")
+            }
         }
     }
 

@@ -234,4 +234,29 @@ final class LintCommandTests: XCTestCase {
         let files = (json?["findings"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []
         XCTAssertTrue(files.contains("Screens/Settings.swift"), run.output)
     }
+
+    /// Trees are kept between the passes up to the budget, largest files first, and a file over the budget keeps
+    /// its own (it was parsed twice: a quarter of the time of a 32 MB file).
+    func testTreesKeptBetweenPassesLargestFirstAndAlwaysTheLargest() {
+        let budget = LintCommand.keptTreeSourceBytes
+        XCTAssertEqual(LintCommand.keptTrees(fileSizes: []), [])
+        XCTAssertEqual(LintCommand.keptTrees(fileSizes: [50_000_000]), [true])
+        XCTAssertEqual(LintCommand.keptTrees(fileSizes: [1_000, 50_000_000, 2_000]), [false, true, false])
+        XCTAssertEqual(LintCommand.keptTrees(fileSizes: [budget / 2, budget / 4, budget / 2 + 1]), [false, true, true])
+        XCTAssertEqual(LintCommand.keptTrees(fileSizes: [1_000, 2_000, 3_000]), [true, true, true])
+    }
+
+    /// Standard output is passed on in bounded chunks as the report is rendered, and the chunks make the report.
+    func testChunkedOutputPassesTextOnInBoundedChunks() {
+        let chunks = Capture()
+        var output = ChunkedOutput(emit: { chunks.append($0 + "\u{0}") })
+        let piece = String(repeating: "x", count: 99) + "\n"
+        for _ in 0..<10_000 { output.write(piece) }
+        output.flush()
+        output.flush()
+        let emitted = chunks.value.split(separator: "\u{0}")
+        XCTAssertEqual(emitted.count, 16, "1 MB in chunks of 656 pieces, the first write past 64 KiB")
+        XCTAssertTrue(emitted.allSatisfy { $0.utf8.count < ChunkedOutput.chunkBytes + piece.utf8.count })
+        XCTAssertEqual(emitted.joined(), String(repeating: piece, count: 10_000))
+    }
 }

@@ -70,6 +70,27 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(result.findings.map(\.start.line), [4])
     }
 
+    /// 8,000 findings on one 100 KB line: the line is normalised once, and recorded as its digest instead of a
+    /// copy per finding (the baseline file held 800 MB); the findings are still counted and hidden.
+    func testManyFindingsOnOneLongLineRecordTheLineOnceByItsDigest() throws {
+        let count = 8_000
+        let (file, findings) = ReportFixture.findingsOnOneLongLine(count: count)
+        let source = file.bytes
+        let baseline = Baseline(findings: findings) { _ in source }
+        let entry = try XCTUnwrap(baseline.entries.first)
+        XCTAssertEqual(baseline.entries.count, 1)
+        XCTAssertEqual(entry.occurrences, count)
+        let normalized = source.filter { $0 != 0x20 && $0 != 0x0A }
+        XCTAssertEqual(entry.source, "sha256:" + SHA256.hexDigest(normalized))
+        XCTAssertLessThan(baseline.jsonText().utf8.count, 1_000)
+        let decoded = try Baseline.decode(Array(baseline.jsonText().utf8), path: "b.json")
+        XCTAssertEqual(decoded.filter(findings) { _ in source }.hidden, count)
+        // A line at the limit is still recorded as written.
+        let atLimit = String(repeating: "a", count: SourceKeyer.maximumRecordedBytes)
+        let short = Baseline(findings: [finding("r", "a", in: atLimit + "\n")]) { _ in Array((atLimit + "\n").utf8) }
+        XCTAssertEqual(short.entries.map(\.source), [atLimit])
+    }
+
     func testFileIsStableSortedJSONAndRoundTrips() throws {
         let baseline = Baseline(entries: [
             .init(rule: "b-rule", file: "Sources/B.swift", source: "Image(\"x\")", occurrences: 1),

@@ -186,6 +186,22 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(result.suppressedCounts, [2, 1])
         XCTAssertEqual(result.findings, [])
     }
+
+    /// A file without directives (most files) gets its findings back in output order, and when they are in order
+    /// already, as the same array: a sorted copy held every finding twice while a large file was linted.
+    func testWithoutDirectivesFindingsComeBackSortedAndUncopied() {
+        let fixture = SuppressionFixture("a\n// a11y-lint is great\nb\n")
+        let index = SuppressionIndex(commentRanges: fixture.commentRanges, bytes: fixture.bytes, lineTable: fixture.lineTable)
+        let ordered = [fixture.finding("icon-only-button", line: 1), fixture.finding("generic-label", line: 3)]
+        let result = index.apply(to: ordered, path: "View.swift", policy: Self.policy)
+        XCTAssertEqual(result.findings, ordered)
+        XCTAssertEqual(result.suppressedCounts, [])
+        XCTAssertEqual(result.findings.withUnsafeBufferPointer(\.baseAddress),
+                       ordered.withUnsafeBufferPointer(\.baseAddress), "the same array, not a copy")
+        XCTAssertEqual(index.apply(to: ordered.reversed(), path: "View.swift", policy: Self.policy).findings, ordered)
+        XCTAssertFalse(Finding.areInOutputOrder(ordered.reversed()))
+        XCTAssertTrue(Finding.areInOutputOrder([]))
+    }
 }
 
 /// The same filter over comments found by the real lexer: directives inside strings are not comments.

@@ -86,6 +86,26 @@ final class RobustnessTests: XCTestCase {
     }
 
     /// Deep nesting costs memory, not stack: the lexer keeps its own state stack.
+    /// Files denser than the first guess of one token per 4 bytes, evenly or only past a sparse start: the token
+    /// buffer overflows and the file is lexed again with more room (by the density seen, then the worst case of a
+    /// token per byte); every token is kept, in order, whichever attempt ends it.
+    func testFilesDenserThanTheFirstTokenBufferLexWhole() {
+        let dense = String(repeating: "(", count: 3_000)
+        let sparse = "// " + String(repeating: "x", count: 3_000) + "\n"
+        let inputs = [dense, String(repeating: "a+", count: 2_000), String(repeating: "a.b ", count: 1_000),
+                      sparse + dense, dense + sparse, sparse + String(repeating: "a ", count: 1_000) + dense,
+                      // Denser after the first overflow than before it: a third attempt.
+                      "// " + String(repeating: "x", count: 10_000) + "\n" + String(repeating: "(", count: 30_000)]
+        for text in inputs {
+            let source = Lexer.lex(text)
+            XCTAssertNil(losslessnessViolation(source), String(text.prefix(20)))
+            let reference = Lexer.lex(text + " " + String(repeating: "//\n", count: text.utf8.count))
+            XCTAssertEqual(source.tokens.dropLast().map(\.kind), reference.tokens.dropLast().map(\.kind),
+                           String(text.prefix(20)))
+        }
+        XCTAssertEqual(Lexer.lex(dense).tokens.count, 3_001)
+    }
+
     func testDeepNesting() {
         let depth = 100_000
         let inputs: [String] = [

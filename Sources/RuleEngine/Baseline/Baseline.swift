@@ -126,17 +126,32 @@ public struct Baseline: Sendable, Hashable {
     }
 }
 
-/// Normalised source text of findings, building each file's line table once.
+/// Normalised source text of findings, building each file's line table once and each span of lines' text once:
+/// findings on one line share it, so thousands of findings on one long line read it once, not once each.
 struct SourceKeyer {
+    /// Longer normalised text is recorded as `sha256:` and its digest, so that a baseline of findings on a long
+    /// (minified, generated) line does not hold a copy of the line per finding.
+    static let maximumRecordedBytes = 512
+
     var files: [String: (bytes: [UInt8], lines: LineTable)?] = [:]
+    var texts: [Span: String] = [:]
+
+    struct Span: Hashable {
+        var file: String
+        var firstLine: Int
+        var lastLine: Int
+    }
 
     mutating func normalizedSource(of finding: Finding, source: (String) -> [UInt8]?) -> String {
+        let span = Span(file: finding.file, firstLine: finding.start.line,
+                        lastLine: max(finding.start.line, finding.end.line))
+        if let text = texts[span] { return text }
         if files[finding.file] == nil {
             files[finding.file] = .some(source(finding.file).map { ($0, LineTable(bytes: $0)) })
         }
         guard let file = files[finding.file] ?? nil else { return "" }
-        let first = file.lines.rangeOfLine(finding.start.line, in: file.bytes)
-        let last = file.lines.rangeOfLine(max(finding.start.line, finding.end.line), in: file.bytes)
+        let first = file.lines.rangeOfLine(span.firstLine, in: file.bytes)
+        let last = file.lines.rangeOfLine(span.lastLine, in: file.bytes)
         var text: [UInt8] = []
         for byte in file.bytes[first.lowerBound..<max(first.lowerBound, last.upperBound)] {
             switch byte {
@@ -144,6 +159,9 @@ struct SourceKeyer {
             default: text.append(byte)
             }
         }
-        return String(decoding: text, as: UTF8.self)
+        let normalized = text.count > Self.maximumRecordedBytes
+            ? "sha256:" + SHA256.hexDigest(text) : String(decoding: text, as: UTF8.self)
+        texts[span] = normalized
+        return normalized
     }
 }

@@ -67,7 +67,8 @@ public struct Report: Sendable {
     private let ruleIndexByID: [String: Int]
 
     public init(findings: [Finding], sources: [String: SourceFile] = [:], rules: [RuleDescription], run: RunInfo) {
-        self.findings = findings.sorted(by: Finding.outputOrder)
+        // Usually given in order already: kept then, not copied (a copy of every finding while rendering).
+        self.findings = Finding.areInOutputOrder(findings) ? findings : findings.sorted(by: Finding.outputOrder)
         self.sources = sources
         self.rules = rules
         self.run = run

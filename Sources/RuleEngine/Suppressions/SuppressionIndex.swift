@@ -86,7 +86,13 @@ public struct SuppressionIndex: Sendable {
 
     /// Filters one file's findings.
     public func apply(to findings: [Finding], path: String, policy: SuppressionPolicy) -> Result {
+        // Most files have no directive, well formed or not: their findings are returned as they are, not copied.
+        guard !directives.isEmpty || !malformed.isEmpty else {
+            let sorted = Finding.areInOutputOrder(findings) ? findings : findings.sorted(by: Finding.outputOrder)
+            return Result(findings: sorted, suppressedCounts: [])
+        }
         var kept: [Finding] = []
+        kept.reserveCapacity(findings.count)
         var counts = [Int](repeating: 0, count: directives.count)
         var usedRules = [Set<String>](repeating: [], count: directives.count)
         for finding in findings {
@@ -103,7 +109,8 @@ public struct SuppressionIndex: Sendable {
         if policy.reportsUnused {
             kept.append(contentsOf: unusedFindings(usedRules: usedRules, path: path, policy: policy))
         }
-        return Result(findings: kept.sorted(by: Finding.outputOrder), suppressedCounts: counts)
+        kept.sort(by: Finding.outputOrder)
+        return Result(findings: kept, suppressedCounts: counts)
     }
 
     /// Indices of every directive that suppresses `finding`.

@@ -97,6 +97,21 @@ enum ReportFixture {
         ]
     }
 
+    static let longLineStatement = "Image(\"x\"); "
+
+    /// `count` findings of `image-missing-label` on one line of `count` statements: the long-line cases (100 KB for
+    /// 8,000) where a per-finding cost in the line's length is quadratic.
+    static func findingsOnOneLongLine(count: Int) -> (source: SourceFile, findings: [Finding]) {
+        let source = SourceFile(text: String(repeating: longLineStatement, count: count) + "\n")
+        let findings = (0..<count).map { index -> Finding in
+            let offset = index * longLineStatement.utf8.count
+            return Finding(ruleID: "image-missing-label", severity: .medium, message: "m", file: "A.swift",
+                           range: offset..<offset + 10, start: source.lineTable.position(of: offset),
+                           end: source.lineTable.position(of: offset + 10))
+        }
+        return (source, findings)
+    }
+
     static var report: Report { Report(findings: findings, sources: sources, rules: rules, run: run) }
 
     static var emptyReport: Report { Report(findings: [], sources: [:], rules: rules, run: run) }

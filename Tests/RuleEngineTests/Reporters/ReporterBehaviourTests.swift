@@ -134,20 +134,32 @@ final class ReporterBehaviourTests: XCTestCase {
     /// made 800 MB of output (and as much work). Now each excerpt is bounded, so the output grows with the
     /// number of findings only.
     func testManyFindingsOnOneLongLineCostLinearOutput() {
-        let statement = "Image(\"x\"); "
         let count = 8_000
-        let source = SourceFile(text: String(repeating: statement, count: count) + "\n")
-        let findings = (0..<count).map { index -> Finding in
-            let offset = index * statement.utf8.count
-            return Finding(ruleID: "image-missing-label", severity: .medium, message: "m", file: "A.swift",
-                           range: offset..<offset + 10, start: SourcePosition(line: 1, column: offset + 1, utf16Column: offset + 1),
-                           end: SourcePosition(line: 1, column: offset + 11, utf16Column: offset + 11))
-        }
+        let (source, findings) = ReportFixture.findingsOnOneLongLine(count: count)
         let text = TextReporter.render(Report(findings: findings, sources: ["A.swift": source], rules: [],
                                               run: ReportFixture.run))
         XCTAssertLessThan(text.utf8.count, count * (2 * Excerpt.maximumBytes + 200),
                           "each finding prints a bounded excerpt, not the \(source.bytes.count)-byte line")
         XCTAssertTrue(text.hasSuffix("\(count) findings: \(count) medium. 0 at or above the failing severity (high).\n"))
+    }
+
+    /// GitLab fingerprints of 8,000 findings on one 100 KB line: the line is hashed once, each fingerprint then
+    /// hashes its digest (hashing the whole line per finding was 800 MB of SHA-256). They stay distinct per
+    /// occurrence; a line up to the limit is hashed as written, so ordinary fingerprints did not change.
+    func testGitLabFingerprintsOfManyFindingsOnOneLongLine() throws {
+        let count = 8_000
+        let (source, findings) = ReportFixture.findingsOnOneLongLine(count: count)
+        let json = GitLabReporter.render(Report(findings: findings, sources: ["A.swift": source], rules: [],
+                                                run: ReportFixture.run))
+        let issues = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let fingerprints = issues.compactMap { $0["fingerprint"] as? String }
+        XCTAssertEqual(Set(fingerprints).count, count)
+        let withoutSpaces = String(repeating: ReportFixture.longLineStatement.filter { $0 != " " }, count: count)
+        let lineDigest = "sha256:" + SHA256.hexDigest(withoutSpaces)
+        XCTAssertEqual(GitLabReporter.fingerprintedText(of: source.line(1) ?? ""), lineDigest)
+        XCTAssertEqual(fingerprints.first, SHA256.hexDigest("image-missing-label\u{0}A.swift\u{0}\(lineDigest)\u{0}1"))
+        let atLimit = String(repeating: "a b", count: GitLabReporter.maximumFingerprintedLineBytes / 2)
+        XCTAssertEqual(GitLabReporter.fingerprintedText(of: atLimit), atLimit.replacingOccurrences(of: " ", with: ""))
     }
 
     func testSeverityMappings() {

@@ -1,0 +1,136 @@
+/// The byte ranges of a file that never ship (previews) or ship only on some platforms (`#if` branches), and the
+/// type declarations that name the screen a finding belongs to (the Markdown audit groups by it).
+///
+/// Every question is asked once per finding, so each is answered from an `EnclosingRangeIndex` in logarithmic
+/// time: scanning the ranges per finding was quadratic in a file with many types and findings (a 32 MB file of
+/// one small view repeated spent most of its 30 s looking for the innermost type of each finding).
+struct ShippingScopes {
+    /// Previews; the key is unused.
+    private let previews: EnclosingRangeIndex
+    private let branches: [(range: Range<Int>, platforms: Set<String>)]
+    /// Keyed by position in `typeNames`, which is document order, so nested types have larger keys than the types
+    /// that contain them.
+    private let types: EnclosingRangeIndex
+    private let typeNames: [String]
+    /// For each set of target platforms asked about, the branches that build on none of them.
+    private var branchesExcluding: [Set<String>: EnclosingRangeIndex] = [:]
+
+    init(tree: ViewTree, includePreviews: Bool) {
+        var previews: [Range<Int>] = []
+        var branches: [(range: Range<Int>, platforms: Set<String>)] = []
+        var types: [Range<Int>] = []
+        var typeNames: [String] = []
+        for id in tree.allIDs {
+            let node = tree[id]
+            switch node.kind {
+            case .call where node.name == "#Preview" && !includePreviews:
+                previews.append(node.range)
+            case .typeDecl:
+                types.append(node.range)
+                typeNames.append(node.name)
+                if !includePreviews, case .type(let info)? = node.decl,
+                   info.conformances.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
+                    previews.append(node.range)
+                }
+            case .ifConfigBranch:
+                var possible = Set(PlatformCondition.allPlatforms)
+                for condition in tree.ifConfigConditions(of: id).prefix(1) {
+                    possible.formIntersection(PlatformCondition.possiblePlatforms(condition))
+                }
+                if possible.count < PlatformCondition.allPlatforms.count {
+                    branches.append((node.range, possible))
+                }
+            default:
+                break
+            }
+        }
+        self.previews = EnclosingRangeIndex(previews)
+        self.branches = branches
+        self.types = EnclosingRangeIndex(types)
+        self.typeNames = typeNames
+    }
+
+    /// The name of the innermost type declaration around `offset` (the last in document order), if any.
+    func innermostType(at offset: Int) -> String? {
+        types.largestKey(containing: offset).map { typeNames[$0] }
+    }
+
+    /// Whether code at `offset` ships on at least one of `targets`.
+    mutating func ships(_ offset: Int, on targets: Set<String>) -> Bool {
+        if previews.largestKey(containing: offset) != nil { return false }
+        guard !branches.isEmpty else { return true }
+        let excluding: EnclosingRangeIndex
+        if let cached = branchesExcluding[targets] {
+            excluding = cached
+        } else {
+            excluding = EnclosingRangeIndex(branches.filter { $0.platforms.isDisjoint(with: targets) }.map(\.range))
+            branchesExcluding[targets] = excluding
+        }
+        return excluding.largestKey(containing: offset) == nil
+    }
+}
+
+/// Byte ranges, each with a key (its position in the list given), asked which contain an offset: the largest such
+/// key in O(log n) per question, for any ranges (nested, overlapping or disjoint, in any order). A segment tree over
+/// the ranges' distinct bounds: each node keeps the largest key of the ranges that cover all of its span.
+struct EnclosingRangeIndex {
+    /// Distinct bounds of the non-empty ranges, ascending; leaf `i` is the span `bounds[i]..<bounds[i + 1]`.
+    private let bounds: [Int]
+    /// `2 * leafCount` nodes: the leaves from `leafCount` on, node `i`'s parent at `i / 2`; -1 where no range.
+    private let largestKeys: [Int]
+
+    init(_ ranges: [Range<Int>]) {
+        let nonEmpty = ranges.enumerated().filter { !$0.element.isEmpty }
+        var bounds = nonEmpty.flatMap { [$0.element.lowerBound, $0.element.upperBound] }
+        bounds.sort()
+        var distinct: [Int] = []
+        distinct.reserveCapacity(bounds.count)
+        for bound in bounds where bound != distinct.last { distinct.append(bound) }
+        let leafCount = max(distinct.count - 1, 0)
+        var largestKeys = [Int](repeating: -1, count: 2 * leafCount)
+        for (key, range) in nonEmpty {
+            // Mark the O(log n) nodes whose spans tile the range's leaves.
+            var low = Self.boundIndex(of: range.lowerBound, in: distinct) + leafCount
+            var high = Self.boundIndex(of: range.upperBound, in: distinct) + leafCount
+            while low < high {
+                if low & 1 == 1 {
+                    largestKeys[low] = max(largestKeys[low], key)
+                    low += 1
+                }
+                if high & 1 == 1 {
+                    high -= 1
+                    largestKeys[high] = max(largestKeys[high], key)
+                }
+                low /= 2
+                high /= 2
+            }
+        }
+        self.bounds = distinct
+        self.largestKeys = largestKeys
+    }
+
+    /// The largest key of the ranges containing `offset`, or nil when none does.
+    func largestKey(containing offset: Int) -> Int? {
+        let leafCount = largestKeys.count / 2
+        guard leafCount > 0, offset >= bounds[0], offset < bounds[leafCount] else { return nil }
+        // The leaf whose span holds `offset`: the last bound at or before it.
+        var node = Self.boundIndex(of: offset + 1, in: bounds) - 1 + leafCount
+        var largest = -1
+        while node >= 1 {
+            largest = max(largest, largestKeys[node])
+            node /= 2
+        }
+        return largest >= 0 ? largest : nil
+    }
+
+    /// The number of bounds below `value` (its index when it is one of them).
+    private static func boundIndex(of value: Int, in bounds: [Int]) -> Int {
+        var low = 0
+        var high = bounds.count
+        while low < high {
+            let mid = (low + high) / 2
+            if bounds[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

@@ -1,0 +1,51 @@
+import XCTest
+@testable import A11yLint
+import SwiftLexer
+import TestSupport
+
+/// The questions the linter asks once per finding (does this offset ship, in which type is it) answered without a
+/// scan of every preview, branch and type: that scan made a file with many types and findings quadratic.
+final class ShippingScopesTests: XCTestCase {
+    /// Random ranges, nested, overlapping, empty and repeated, against a scan of the list for every offset.
+    func testEnclosingRangeIndexAgreesWithAScan() {
+        var generator = SplitMix64(state: 10)
+        for round in 0..<200 {
+            let span = 1 + Int(generator.next() % 64)
+            let ranges = (0..<Int(generator.next() % 24)).map { _ -> Range<Int> in
+                let start = Int(generator.next() % UInt64(span))
+                return start..<(start + Int(generator.next() % UInt64(span - start + 1)))
+            }
+            let index = EnclosingRangeIndex(ranges)
+            for offset in -2...(span + 2) {
+                let scanned = ranges.indices.last { ranges[$0].contains(offset) }
+                XCTAssertEqual(index.largestKey(containing: offset), scanned,
+                               "round \(round), offset \(offset), ranges \(ranges)")
+            }
+        }
+        XCTAssertNil(EnclosingRangeIndex([]).largestKey(containing: 0))
+    }
+
+    /// 20,000 types, each with a nested one, and the innermost type of every byte (a finding's question): a scan
+    /// per question over the 40,000 types is billions of steps here, the index a few million.
+    func testInnermostTypeOfEveryByteAmongTwentyThousandTypes() {
+        var text = ""
+        var lineStart = 0
+        for number in 0..<20_000 {
+            if number == 123 { lineStart = text.utf8.count }
+            text += "struct T\(number) { struct Inner { } }\n"
+        }
+        let tree = ViewTreeParser.parse(Lexer.lex(text))
+        let started = RobustnessHostileSourceTests.threadCPUSeconds()
+        let scopes = ShippingScopes(tree: tree, includePreviews: false)
+        let names = (0..<tree.source.bytes.count).map { scopes.innermostType(at: $0) }
+        let seconds = RobustnessHostileSourceTests.threadCPUSeconds() - started
+        XCTAssertLessThan(seconds, 10 * SanitizerRuntime.cpuTimeFactor)
+        // "struct T123 { struct Inner { } }": the outer type, the nested one, the outer again, then no type.
+        XCTAssertEqual(names[lineStart], "T123")
+        XCTAssertEqual(names[lineStart + 14], "Inner")
+        XCTAssertEqual(names[lineStart + 29], "Inner")
+        XCTAssertEqual(names[lineStart + 30], "T123")
+        XCTAssertEqual(names[lineStart + 31], "T123")
+        XCTAssertNil(names[lineStart + 32])
+    }
+}
