@@ -167,7 +167,9 @@ extension TreeBuilder {
                 expr = .other(stream.normalizedText(start, index))
             case .postfixQuestion, .exclamation:
                 index += 1
-            case .binaryOperator, .prefixOperator, .postfixOperator where stream.isGenericArgumentList(index, limit):
+            case .binaryOperator where stream.isGenericArgumentList(index, limit),
+                 .prefixOperator where stream.isGenericArgumentList(index, limit),
+                 .postfixOperator where stream.isGenericArgumentList(index, limit):
                 // `Set<Int>(…)`, `Array<String>.init`: the arguments are part of the type's name.
                 index = stream.scanAngleBrackets(index, limit) ?? index + 1
             case .postfixOperator:
