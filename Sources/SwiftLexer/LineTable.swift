@@ -75,13 +75,35 @@ public struct LineTable: Sendable {
         var checkpoints: [Int] = []
         checkpoints.reserveCapacity(bytes.count / utf16BlockSize + 1)
         var units = 0
-        for blockStart in stride(from: 0, through: bytes.count, by: utf16BlockSize) {
-            checkpoints.append(units)
-            for byte in bytes[blockStart..<min(blockStart + utf16BlockSize, bytes.count)] {
-                units += utf16Units(startingWith: byte)
+        // Eight bytes at a time: this runs over every byte of every non-ASCII file, and byte by byte through an
+        // array slice it cost a tenth of a lint of the synthetic corpus.
+        bytes.withUnsafeBytes { input in
+            for blockStart in stride(from: 0, through: input.count, by: utf16BlockSize) {
+                checkpoints.append(units)
+                let blockEnd = min(blockStart + utf16BlockSize, input.count)
+                var index = blockStart
+                while index + 8 <= blockEnd {
+                    units &+= utf16Units(inWord: input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    index += 8
+                }
+                while index < blockEnd {
+                    units &+= utf16Units(startingWith: input[index])
+                    index += 1
+                }
             }
         }
         return checkpoints
+    }
+
+    /// UTF-16 code units started by eight bytes: one per byte that is not a continuation byte (`10xxxxxx`), and
+    /// one more per 4-byte sequence leader (`11110xxx`). Bit 7 of `word << k` in each byte is bit `7 - k` of that
+    /// same byte, so the masks never mix neighbouring bytes.
+    @inline(__always)
+    private static func utf16Units(inWord word: UInt64) -> Int {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let continuations = word & ~(word << 1) & high
+        let fourByteLeaders = word & (word << 1) & (word << 2) & (word << 3) & high
+        return 8 - continuations.nonzeroBitCount + fourByteLeaders.nonzeroBitCount
     }
 
     /// A code unit at each scalar start; 4-byte sequences are two UTF-16 units.
@@ -144,7 +166,14 @@ public struct LineTable: Sendable {
         let lineStart = lineStarts[index]
         let column = offset - lineStart + 1
         guard !isASCII else { return SourcePosition(line: index + 1, column: column, utf16Column: column) }
-        let utf16 = utf16Units(before: offset) - utf16Units(before: lineStart)
+        // A short line prefix is counted directly (most lines: two partial blocks would cost more); a long one
+        // through the block counts, so many positions on one long line stay linear.
+        var utf16 = 0
+        if offset - lineStart <= Self.utf16BlockSize {
+            for cursor in lineStart..<offset { utf16 += Self.utf16Units(startingWith: bytes[cursor]) }
+        } else {
+            utf16 = utf16Units(before: offset) - utf16Units(before: lineStart)
+        }
         return SourcePosition(line: index + 1, column: column, utf16Column: utf16 + 1)
     }
 
