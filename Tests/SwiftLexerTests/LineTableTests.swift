@@ -26,14 +26,7 @@ final class LineTableTests: XCTestCase {
         for length in [0, 1, 255, 256, 257, 1_000, 5_000] {
             var text = ""
             while text.utf8.count < length { text += pieces.randomElement(using: &generator) ?? "" }
-            let bytes = Array(text.utf8)
-            let table = LineTable(bytes: bytes)
-            for offset in 0...bytes.count {
-                let position = table.position(of: offset)
-                let lineStart = table.lineStarts[position.line - 1]
-                let units = bytes[lineStart..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : $1 >= 0xF0 ? 2 : 1) }
-                XCTAssertEqual(position.utf16Column, units + 1, "offset \(offset) of \(text.debugDescription)")
-            }
+            assertUTF16ColumnsAgreeWithCounting(Array(text.utf8), text.debugDescription)
         }
     }
 
@@ -44,13 +37,20 @@ final class LineTableTests: XCTestCase {
             // Without line breaks the line is longer than a block, so the block counts are read.
             let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
                 .map { lineBreaks || ($0 != 10 && $0 != 13) ? $0 : 0x41 }
-            let table = LineTable(bytes: bytes)
-            for offset in 0...bytes.count {
-                let position = table.position(of: offset)
-                let lineStart = table.lineStarts[position.line - 1]
-                let units = bytes[lineStart..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : $1 >= 0xF0 ? 2 : 1) }
-                XCTAssertEqual(position.utf16Column, units + 1, "offset \(offset) of \(length) bytes")
-            }
+            assertUTF16ColumnsAgreeWithCounting(bytes, "\(length) bytes")
+        }
+    }
+
+    /// At every offset, the UTF-16 column equals one plus the code units counted from the line's start (a unit
+    /// per scalar start, two for a 4-byte sequence).
+    private func assertUTF16ColumnsAgreeWithCounting(_ bytes: [UInt8], _ what: String,
+                                                     file: StaticString = #filePath, line: UInt = #line) {
+        let table = LineTable(bytes: bytes)
+        for offset in 0...bytes.count {
+            let position = table.position(of: offset)
+            let lineStart = table.lineStarts[position.line - 1]
+            let units = bytes[lineStart..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : $1 >= 0xF0 ? 2 : 1) }
+            XCTAssertEqual(position.utf16Column, units + 1, "offset \(offset) of \(what)", file: file, line: line)
         }
     }
 
