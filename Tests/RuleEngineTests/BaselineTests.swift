@@ -86,7 +86,7 @@ final class BaselineTests: XCTestCase {
         let decoded = try Baseline.decode(Array(baseline.jsonText().utf8), path: "b.json")
         XCTAssertEqual(decoded.filter(findings) { _ in source }.hidden, count)
         // A line at the limit is still recorded as written.
-        let atLimit = String(repeating: "a", count: SourceKeyer.maximumRecordedBytes)
+        let atLimit = String(repeating: "a", count: SourceTextKey.maximumTextBytes)
         let short = Baseline(findings: [finding("r", "a", in: atLimit + "\n")]) { _ in Array((atLimit + "\n").utf8) }
         XCTAssertEqual(short.entries.map(\.source), [atLimit])
     }

@@ -129,10 +129,6 @@ public struct Baseline: Sendable, Hashable {
 /// Normalised source text of findings, building each file's line table once and each span of lines' text once:
 /// findings on one line share it, so thousands of findings on one long line read it once, not once each.
 struct SourceKeyer {
-    /// Longer normalised text is recorded as `sha256:` and its digest, so that a baseline of findings on a long
-    /// (minified, generated) line does not hold a copy of the line per finding.
-    static let maximumRecordedBytes = 512
-
     var files: [String: (bytes: [UInt8], lines: LineTable)?] = [:]
     var texts: [Span: String] = [:]
 
@@ -159,8 +155,7 @@ struct SourceKeyer {
             default: text.append(byte)
             }
         }
-        let normalized = text.count > Self.maximumRecordedBytes
-            ? "sha256:" + SHA256.hexDigest(text) : String(decoding: text, as: UTF8.self)
+        let normalized = SourceTextKey.key(text)
         texts[span] = normalized
         return normalized
     }

@@ -1,13 +1,12 @@
 /// GitLab Code Quality (a subset of the Code Climate issue format) for merge-request widgets. Fingerprints hash the
 /// rule, the path, the line's text without whitespace and the occurrence of that triple in the file, so they do not
-/// change when code above moves. A line longer than `maximumFingerprintedLineBytes` without its whitespace stands
-/// in the hash by its own SHA-256, worked out once for all its findings: hashing the whole line for each finding
-/// was quadratic in a minified or generated file with thousands of findings on one line.
+/// change when code above moves. A long line stands in the hash by its own SHA-256 (`SourceTextKey`), worked out
+/// once for all its findings: hashing the whole line for each finding was quadratic in a minified or generated
+/// file with thousands of findings on one line.
 /// Severities: critical → blocker, high → critical, medium → major, low → minor.
 public enum GitLabReporter: Reporter {
     public static let id = "gitlab"
     public static let summary = "GitLab Code Quality JSON for merge-request widgets."
-    static let maximumFingerprintedLineBytes = 512
 
     public static func render(_ report: Report, into sink: inout some TextOutputStream) {
         var occurrences: [String: Int] = [:]
@@ -52,7 +51,6 @@ public enum GitLabReporter: Reporter {
     static func fingerprintedText(of line: String) -> String {
         var kept = String.UnicodeScalarView()
         kept.append(contentsOf: line.unicodeScalars.lazy.filter { !$0.properties.isWhitespace })
-        let text = String(kept)
-        return text.utf8.count > maximumFingerprintedLineBytes ? "sha256:" + SHA256.hexDigest(text) : text
+        return SourceTextKey.key(Array(String(kept).utf8))
     }
 }

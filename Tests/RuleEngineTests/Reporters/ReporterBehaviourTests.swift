@@ -158,7 +158,7 @@ final class ReporterBehaviourTests: XCTestCase {
         let lineDigest = "sha256:" + SHA256.hexDigest(withoutSpaces)
         XCTAssertEqual(GitLabReporter.fingerprintedText(of: source.line(1) ?? ""), lineDigest)
         XCTAssertEqual(fingerprints.first, SHA256.hexDigest("image-missing-label\u{0}A.swift\u{0}\(lineDigest)\u{0}1"))
-        let atLimit = String(repeating: "a b", count: GitLabReporter.maximumFingerprintedLineBytes / 2)
+        let atLimit = String(repeating: "a b", count: SourceTextKey.maximumTextBytes / 2)
         XCTAssertEqual(GitLabReporter.fingerprintedText(of: atLimit), atLimit.replacingOccurrences(of: " ", with: ""))
     }
 
