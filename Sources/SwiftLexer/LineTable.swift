@@ -115,8 +115,13 @@ public struct LineTable: Sendable {
     /// UTF-16 code units in the bytes before `offset` (at most `byteCount`), when not ASCII.
     private func utf16Units(before offset: Int) -> Int {
         let block = offset / Self.utf16BlockSize
-        var units = utf16UnitsBeforeBlock[block]
-        for cursor in (block * Self.utf16BlockSize)..<offset { units += Self.utf16Units(startingWith: bytes[cursor]) }
+        return utf16UnitsBeforeBlock[block] + utf16Units(in: (block * Self.utf16BlockSize)..<offset)
+    }
+
+    /// UTF-16 code units started in `range`, counted byte by byte (at most about a block's worth).
+    private func utf16Units(in range: Range<Int>) -> Int {
+        var units = 0
+        for cursor in range { units += Self.utf16Units(startingWith: bytes[cursor]) }
         return units
     }
 
@@ -168,12 +173,8 @@ public struct LineTable: Sendable {
         guard !isASCII else { return SourcePosition(line: index + 1, column: column, utf16Column: column) }
         // A short line prefix is counted directly (most lines: two partial blocks would cost more); a long one
         // through the block counts, so many positions on one long line stay linear.
-        var utf16 = 0
-        if offset - lineStart <= Self.utf16BlockSize {
-            for cursor in lineStart..<offset { utf16 += Self.utf16Units(startingWith: bytes[cursor]) }
-        } else {
-            utf16 = utf16Units(before: offset) - utf16Units(before: lineStart)
-        }
+        let utf16 = offset - lineStart <= Self.utf16BlockSize ? utf16Units(in: lineStart..<offset)
+            : utf16Units(before: offset) - utf16Units(before: lineStart)
         return SourcePosition(line: index + 1, column: column, utf16Column: utf16 + 1)
     }
 
