@@ -215,7 +215,6 @@ struct TreeBuilder {
         }
         nodes.append(Node(kind: kind, name: name, range: 0..<0, nameRange: 0..<0, parent: parent,
                           arguments: arguments, label: label, decl: decl))
-        nodes[Int(parent.index)].children.append(id)
         return id
     }
 

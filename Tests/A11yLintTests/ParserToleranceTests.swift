@@ -22,7 +22,7 @@ final class ParserToleranceTests: XCTestCase {
                           file: file, line: line)
             if let parent = node.parent {
                 XCTAssertLessThan(parent, id, "parent after child at \(id)", file: file, line: line)
-                XCTAssertTrue(tree[parent].children.contains(id), "\(id) missing from its parent", file: file, line: line)
+                XCTAssertTrue(tree.children(of: parent).contains(id), "\(id) missing from its parent", file: file, line: line)
             } else {
                 XCTAssertEqual(id, tree.root, file: file, line: line)
             }

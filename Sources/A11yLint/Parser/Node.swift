@@ -71,19 +71,18 @@ public struct Node: Sendable {
     /// The name or callee (`Button`, `font` without the dot, `body`): where findings on this node are anchored.
     public var nameRange: Range<Int>
     public var parent: NodeID?
-    public var children: [NodeID]
     public var arguments: [Argument]
     public var label: String?
     public var decl: DeclInfo?
 
+    /// Children are not stored in the node: `ViewTree.children(of:)` lists them, from the parent links.
     public init(kind: NodeKind, name: String, range: Range<Int>, nameRange: Range<Int>, parent: NodeID?,
-                children: [NodeID] = [], arguments: [Argument] = [], label: String? = nil, decl: DeclInfo? = nil) {
+                arguments: [Argument] = [], label: String? = nil, decl: DeclInfo? = nil) {
         self.kind = kind
         self.name = name
         self.range = range
         self.nameRange = nameRange
         self.parent = parent
-        self.children = children
         self.arguments = arguments
         self.label = label
         self.decl = decl

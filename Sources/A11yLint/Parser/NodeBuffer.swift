@@ -32,33 +32,9 @@ struct NodeBuffer {
         capacity *= 2
     }
 
-    /// The nodes as an array, each node's `children` filled in from the parent links (in creation order, which
-    /// is document order). Children lists are linked here rather than appended node by node: each list is then
-    /// allocated once, at its final size.
+    /// The nodes as an array (their children are listed by `ViewTree` from the parent links).
     mutating func finish() -> [Node] {
         let count = self.count
-        // Counting sort of the nodes by parent: `order[starts[p]..<starts[p + 1]]` are the children of `p`.
-        var starts = [Int32](repeating: 0, count: count + 1)
-        for index in 0..<count {
-            if let parent = base[index].parent { starts[Int(parent.index) + 1] += 1 }
-        }
-        for index in 0..<count { starts[index + 1] += starts[index] }
-        var next = starts
-        var order = [NodeID](repeating: NodeID(0), count: max(count, 1))
-        for index in 0..<count {
-            if let parent = base[index].parent {
-                order[Int(next[Int(parent.index)])] = NodeID(index)
-                next[Int(parent.index)] += 1
-            }
-        }
-        for index in 0..<count where starts[index + 1] > starts[index] {
-            // `reserveCapacity` and `append` (specialised) rather than `Array(unsafeUninitializedCapacity:)`, which
-            // takes the generic allocation path and cost several times more.
-            var children: [NodeID] = []
-            children.reserveCapacity(Int(starts[index + 1] - starts[index]))
-            for position in Int(starts[index])..<Int(starts[index + 1]) { children.append(order[position]) }
-            base[index].children = children
-        }
         let nodes = [Node](unsafeUninitializedCapacity: count) { storage, initialized in
             if let destination = storage.baseAddress { destination.moveInitialize(from: base, count: count) }
             initialized = count

@@ -12,7 +12,7 @@ public enum TreeDump {
             output += String(repeating: "  ", count: depth)
             output += line(for: id, in: tree)
             output += "\n"
-            for child in tree[id].children.reversed() { stack.append((child, depth + 1)) }
+            for child in tree.children(of: id).reversed() { stack.append((child, depth + 1)) }
         }
         return output
     }

@@ -19,7 +19,7 @@ extension ViewTree {
             switch visit(id) {
             case .stop: return
             case .skipChildren: continue
-            case .visitChildren: stack.append(contentsOf: self[id].children.reversed())
+            case .visitChildren: stack.append(contentsOf: children(of: id).reversed())
             }
         }
     }
@@ -308,7 +308,7 @@ extension ViewTree {
             let item = self[node]
             if item.kind == .ifConfigBranch, let block = item.parent {
                 var parts: [String] = []
-                for sibling in self[block].children {
+                for sibling in children(of: block) {
                     if sibling == node { break }
                     if let condition = self[sibling].label { parts.append("!(\(condition))") }
                 }

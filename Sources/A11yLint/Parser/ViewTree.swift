@@ -5,6 +5,11 @@ import SwiftLexer
 public struct ViewTree: Sendable {
     public let source: LexedSource
     public let nodes: [Node]
+    /// Every node's children, in document order, list after list: the children of node `n` are
+    /// `childLists[childListStarts[n]..<childListStarts[n + 1]]`. One array for the whole tree instead of one per
+    /// parent: allocating and freeing those was a sixth of the parse.
+    let childLists: [NodeID]
+    let childListStarts: [Int32]
     /// Calls and references by name, in node order: finding the uses of a helper or a custom view is a lookup, not
     /// a scan of the file (rules ask it for every node, which made large files quadratic).
     let callsAndReferencesByName: [String: [NodeID]]
@@ -25,7 +30,10 @@ public struct ViewTree: Sendable {
         // Indexed, not `for node in nodes`: a `Node` copy retains every field of the node.
         var useCount = 0, declarationCount = 0
         var modifierCounts = [Int32](repeating: 0, count: nodes.count)
+        // Counting sort of the nodes by parent; a parent's children stay in node order, which is document order.
+        var starts = [Int32](repeating: 0, count: nodes.count + 1)
         for index in nodes.indices {
+            if let parent = nodes[index].parent { starts[Int(parent.index) + 1] += 1 }
             switch nodes[index].kind {
             case .call, .reference: useCount += 1
             case .property, .function: declarationCount += 1
@@ -33,6 +41,16 @@ public struct ViewTree: Sendable {
             default: continue
             }
         }
+        for index in nodes.indices { starts[index + 1] += starts[index] }
+        var childLists = [NodeID](repeating: NodeID(0), count: Int(starts[nodes.count]))
+        var next = starts
+        for index in nodes.indices {
+            guard let parent = nodes[index].parent else { continue }
+            childLists[Int(next[Int(parent.index)])] = NodeID(index)
+            next[Int(parent.index)] += 1
+        }
+        self.childLists = childLists
+        self.childListStarts = starts
         // Room for every name at once: growing a table rehashes every name already in it.
         var uses: [String: [NodeID]] = [:]
         var declarations: [String: [NodeID]] = [:]
@@ -61,7 +79,12 @@ public struct ViewTree: Sendable {
     /// All node ids in document order of creation (parents before children).
     public var allIDs: NodeIDs { NodeIDs(count: nodes.count) }
 
-    public func children(of id: NodeID) -> [NodeID] { self[id].children }
+    /// The children of `id` in order: closures and contents, then its modifier chain (see `NodeKind`).
+    public func children(of id: NodeID) -> NodeChildren {
+        let index = Int(id.index)
+        let start = Int(childListStarts[index])
+        return NodeChildren(lists: childLists, range: start..<Int(childListStarts[index + 1]))
+    }
 
     public func parent(of id: NodeID) -> NodeID? { self[id].parent }
 
@@ -80,7 +103,7 @@ public struct ViewTree: Sendable {
     public func modifiers(of id: NodeID) -> [NodeID] {
         let count = Int(modifierCounts[Int(id.index)])
         guard count > 0 else { return [] }
-        let children = self[id].children
+        let children = self.children(of: id)
         let suffix = children.suffix(count)
         // The parser adds a view's modifiers after everything else it owns; should that ever change, filter.
         if suffix.allSatisfy({ self[$0].kind == .modifier }) { return Array(suffix) }
@@ -89,7 +112,7 @@ public struct ViewTree: Sendable {
 
     /// Children that are `.closure` nodes (argument and trailing closures), in order.
     public func closures(of id: NodeID) -> [NodeID] {
-        self[id].children.filter { self[$0].kind == .closure }
+        children(of: id).filter { self[$0].kind == .closure }
     }
 
     /// 1-based position of a byte offset.
@@ -97,6 +120,15 @@ public struct ViewTree: Sendable {
 
     /// The source text of a byte range (for messages and raw expressions).
     public func text(in range: Range<Int>) -> String { source.text(in: range) }
+}
+
+/// The children of one node: a window on the tree's one array of child lists, indexed from 0.
+public struct NodeChildren: RandomAccessCollection, Sendable {
+    let lists: [NodeID]
+    let range: Range<Int>
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+    public subscript(position: Int) -> NodeID { lists[range.lowerBound + position] }
 }
 
 /// The ids `0..<count` of a tree's nodes, without building an array of them (every rule walks them all).

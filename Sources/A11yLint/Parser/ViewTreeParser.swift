@@ -60,13 +60,13 @@ struct TreeBuilder {
                           parent: NodeID, arguments: __owned [Argument] = [], label: __owned String? = nil,
                           decl: __owned DeclInfo? = nil) -> NodeID {
         let id = NodeID(nodes.count)
-        // The parent's `children` are linked when the tree is done (`NodeBuffer.finish`).
+        // Children are not linked here: `ViewTree` lists them from the parent links when the tree is done.
         nodes.append(Node(kind: kind, name: name, range: range, nameRange: nameRange, parent: parent,
                           arguments: arguments, label: label, decl: decl))
         return id
     }
 
-    /// The children of `id` made so far, in order (children lists are linked only when the tree is done).
+    /// The children of `id` made so far, in order (children are listed only when the tree is done).
     func childrenSoFar(of id: NodeID) -> [NodeID] {
         var children: [NodeID] = []
         for index in (Int(id.index) + 1)..<max(Int(id.index) + 1, nodes.count) where nodes[index].parent == id {

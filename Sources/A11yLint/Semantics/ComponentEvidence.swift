@@ -68,7 +68,7 @@ extension ProjectIndex {
             case .text: return .present(.visibleText)
             case .imageOnly(let image): return .absent(.imageOnly(image))
             case .empty: return .absent(.empty)
-            case .unknown(let unresolved): return .unknown(.unresolved(unresolved ?? item.children.first))
+            case .unknown(let unresolved): return .unknown(.unresolved(unresolved ?? tree.children(of: node).first))
             }
         case .unknown:
             return .unknown(.unresolved(node))

@@ -79,7 +79,7 @@ extension ViewTree {
 
     /// Whether `node`'s modifier chain has a modifier named exactly `name`.
     func hasModifier(_ name: String, on node: NodeID) -> Bool {
-        self[node].children.contains { self[$0].kind == .modifier && self[$0].name == name }
+        children(of: node).contains { self[$0].kind == .modifier && self[$0].name == name }
     }
 
     /// The nearest ancestor of `node` that is a view (a call or a reference), skipping closures, modifiers,

@@ -46,7 +46,7 @@ extension ViewTree {
             case .call, .reference:
                 result.append(node)
                 guard descendInto(node) else { continue }
-                for child in item.children {
+                for child in children(of: node) {
                     switch self[child].kind {
                     case .closure: work.append((child, depth))
                     case .modifier where Self.inlineContentModifiers.contains(self[child].name):
@@ -60,7 +60,7 @@ extension ViewTree {
                 work.append(contentsOf: children(of: declaration).map { ($0, depth + 1) })
             case .closure, .conditional, .branch, .switchStatement, .ternary, .ifConfig, .ifConfigBranch,
                  .localBinding, .property, .function:
-                work.append(contentsOf: item.children.map { ($0, depth) })
+                work.append(contentsOf: children(of: node).map { ($0, depth) })
             case .file, .typeDecl, .modifier, .statement, .recovery:
                 continue
             }

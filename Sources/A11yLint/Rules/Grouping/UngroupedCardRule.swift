@@ -105,7 +105,7 @@ private extension UngroupedCardRule {
     /// The one stack a declaration's body is made of (looking through `#if` clauses).
     static func singleRootStack(of declaration: NodeID, in tree: ViewTree) -> NodeID? {
         var roots: [NodeID] = []
-        var work = tree.children(of: declaration)
+        var work = Array(tree.children(of: declaration))
         while let id = work.popLast() {
             switch tree[id].kind {
             case .ifConfig, .ifConfigBranch: work.append(contentsOf: tree.children(of: id))

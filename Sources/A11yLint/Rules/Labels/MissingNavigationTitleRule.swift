@@ -143,7 +143,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     }
 
     static func isPlaceholder(_ root: NodeID, in tree: ViewTree) -> Bool {
-        let views = tree[root].kind == .closure ? tree.children(of: root) : [root]
+        let views = tree[root].kind == .closure ? Array(tree.children(of: root)) : [root]
         return views.count == 1 && tree[views[0]].name == "EmptyView"
     }
 

@@ -131,7 +131,7 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
 
     /// Whether any view laid out in `closure`, other than `node` and its content, may label a field.
     static func hasLabellingSibling(in closure: NodeID, besides node: NodeID, of tree: ViewTree) -> Bool {
-        var pending = tree.children(of: closure)
+        var pending = Array(tree.children(of: closure))
         while let id = pending.popLast() {
             guard id != node else { continue }
             let item = tree[id]

@@ -71,7 +71,7 @@ private extension TapGestureWithoutButtonTraitRule {
     /// `.onTapGesture { }`: a placeholder that does nothing yet.
     static func doesNothing(_ modifier: NodeID, in tree: ViewTree) -> Bool {
         guard let closure = tree.closures(of: modifier).first else { return false }
-        return tree[closure].children.isEmpty && tree.text(in: tree[closure].range).allSatisfy { "{} \n\t".contains($0) }
+        return tree.children(of: closure).isEmpty && tree.text(in: tree[closure].range).allSatisfy { "{} \n\t".contains($0) }
     }
 
     /// `store.send(.backgroundTapped)`, `onBackgroundTap()`: a tap on the backdrop, not a control.
