@@ -27,47 +27,88 @@ public struct LineTable: Sendable {
     private let bytes: [UInt8]
     /// When not ASCII: the UTF-16 code units before each `utf16BlockSize`-byte block of the file, so that a UTF-16
     /// column counts at most one block of bytes, not its whole line (many findings on one long line were quadratic).
+    /// Empty when no line is longer than a block: shorter line prefixes are counted directly.
     private let utf16UnitsBeforeBlock: [Int]
     private static let utf16BlockSize = 256
 
     public init(bytes: [UInt8]) {
-        var starts: [Int] = [0]
-        starts.reserveCapacity(bytes.count / 24 + 1)
-        var ascii = true
         let count = bytes.count
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            var highBits: UInt64 = 0
-            if let base = buffer.baseAddress {
-                // Eight bytes at a time; only words holding a line break are looked at byte by byte.
-                while index + 8 <= count {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    highBits |= word
-                    // Most words hold no byte below 0x0E (`\n` is 0x0A, `\r` 0x0D): one cheap test skips them.
-                    guard (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 else {
-                        index += 8
-                        continue
-                    }
-                    var lineBreaks = LineTable.lineBreakBytes(word.littleEndian)
-                    while lineBreaks != 0 {
-                        LineTable.addLineBreak(buffer, at: index + lineBreaks.trailingZeroBitCount / 8, to: &starts)
-                        lineBreaks &= lineBreaks &- 1
-                    }
-                    index += 8
-                }
+        var highBits: UInt64 = 0
+        let starts = bytes.withUnsafeBufferPointer { buffer in
+            // Lines average over 20 bytes in real code: fill room for that, and only a file of shorter lines is
+            // scanned again with room for exactly its lines (line starts are eight bytes each: never a slot per byte).
+            var lineCount = 0
+            let estimate = [Int](unsafeUninitializedCapacity: count / 20 + 2) { storage, initializedCount in
+                lineCount = Self.scanLineStarts(buffer, into: storage, highBits: &highBits)
+                initializedCount = min(lineCount, storage.count)
             }
-            while index < count {
-                highBits |= UInt64(buffer[index])
-                LineTable.addLineBreak(buffer, at: index, to: &starts)
-                index += 1
+            guard lineCount > estimate.count else { return estimate }
+            return [Int](unsafeUninitializedCapacity: lineCount) { storage, initializedCount in
+                initializedCount = Self.scanLineStarts(buffer, into: storage, highBits: &highBits)
             }
-            ascii = highBits & 0x8080_8080_8080_8080 == 0
         }
+        let ascii = highBits & 0x8080_8080_8080_8080 == 0
         self.lineStarts = starts
         self.byteCount = count
         self.isASCII = ascii
         self.bytes = ascii ? [] : bytes
-        self.utf16UnitsBeforeBlock = ascii ? [] : Self.utf16Checkpoints(bytes)
+        // `position(of:)` reads the block counts only on lines longer than a block (a few files have any).
+        self.utf16UnitsBeforeBlock = ascii || Self.longestLine(starts, byteCount: count) <= Self.utf16BlockSize ? []
+            : Self.utf16Checkpoints(bytes)
+    }
+
+    /// Writes the start of every line (0 first) into `storage` while it has room; returns how many lines there are
+    /// (more than `storage.count` when it had too little room). ORs every byte of the file into `highBits`.
+    @inline(__always)
+    private static func scanLineStarts(_ buffer: UnsafeBufferPointer<UInt8>, into storage: UnsafeMutableBufferPointer<Int>,
+                                       highBits: inout UInt64) -> Int {
+        let count = buffer.count
+        let capacity = storage.count
+        var lineCount = 1
+        storage[0] = 0
+        // A `\r` right before a `\n` starts no line: the line starts after the `\n`.
+        @inline(__always) func addLineBreak(at offset: Int) {
+            if buffer[offset] == 0x0D, offset + 1 < count, buffer[offset + 1] == 0x0A { return }
+            if lineCount < capacity { storage[lineCount] = offset + 1 }
+            lineCount &+= 1
+        }
+        var index = 0
+        var bits: UInt64 = 0
+        if let base = buffer.baseAddress {
+            // Eight bytes at a time; only words holding a line break are looked at byte by byte.
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                bits |= word
+                // Most words hold no byte below 0x0E (`\n` is 0x0A, `\r` 0x0D): one cheap test skips them.
+                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 {
+                    var lineBreaks = LineTable.lineBreakBytes(word.littleEndian)
+                    while lineBreaks != 0 {
+                        addLineBreak(at: index + lineBreaks.trailingZeroBitCount / 8)
+                        lineBreaks &= lineBreaks &- 1
+                    }
+                }
+                index += 8
+            }
+        }
+        while index < count {
+            let byte = buffer[index]
+            bits |= UInt64(byte)
+            if byte == 0x0A || byte == 0x0D { addLineBreak(at: index) }
+            index += 1
+        }
+        highBits |= bits
+        return lineCount
+    }
+
+    /// Bytes in the longest line, line break included.
+    private static func longestLine(_ starts: [Int], byteCount: Int) -> Int {
+        var longest = 0
+        var end = byteCount
+        for start in starts.reversed() {
+            longest = max(longest, end - start)
+            end = start
+        }
+        return longest
     }
 
     /// One entry per block, and one for the end when the file is a whole number of blocks.
@@ -123,21 +164,6 @@ public struct LineTable: Sendable {
         var units = 0
         for cursor in range { units += Self.utf16Units(startingWith: bytes[cursor]) }
         return units
-    }
-
-    /// A `\r` starts a line after it; a `\n` right after that `\r` moves that start past itself.
-    @inline(__always)
-    private static func addLineBreak(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int, to starts: inout [Int]) {
-        let byte = buffer[offset]
-        if byte == 0x0A {
-            if offset > 0, buffer[offset - 1] == 0x0D {
-                starts[starts.count - 1] = offset + 1
-            } else {
-                starts.append(offset + 1)
-            }
-        } else if byte == 0x0D {
-            starts.append(offset + 1)
-        }
     }
 
     /// The high bit of each byte of `word` (little-endian) that is `\n` or `\r`, and no other bit.
