@@ -21,16 +21,52 @@ extension LexerCore {
         cursor.offset = offset
     }
 
+    /// The end of the run of ASCII identifier characters (`[A-Za-z0-9_]`) from `offset`, eight bytes at a time.
+    @inline(__always)
+    static func endOfASCIIIdentifierBody(_ base: UnsafePointer<UInt8>, from offset: Int, count: Int) -> Int {
+        var index = offset
+        while index &+ 8 <= count {
+            let others = nonIdentifierBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian)
+            if others != 0 { return index &+ others.trailingZeroBitCount &>> 3 }
+            index &+= 8
+        }
+        while index < count, ASCII.isIdentifierBody(base[index]) { index &+= 1 }
+        return index
+    }
+
+    /// The high bit of each byte of `word` that is not an ASCII identifier character, and no other bit.
+    /// Each range test adds a constant to the byte's low seven bits, so no sum carries into the next byte.
+    @inline(__always)
+    static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits = ones &* 0x80
+        let low = word & ~highBits
+        /// High bit set where the byte (at most 0x7F) is at least `lowest` and at most `highest`.
+        @inline(__always) func within(_ bytes: UInt64, _ lowest: UInt64, _ highest: UInt64) -> UInt64 {
+            (bytes &+ ones &* (0x80 &- lowest)) & ~(bytes &+ ones &* (0x7F &- highest))
+        }
+        let digits = within(low, 0x30, 0x39)
+        let letters = within(low | ones &* 0x20, 0x61, 0x7A)   // upper case folded onto lower case
+        let underscores = ~((low ^ ones &* 0x5F) &+ ones &* 0x7F)
+        return (~(digits | letters | underscores) | word) & highBits
+    }
+
     @inline(__always)
     mutating func lexIdentifier() -> Lexeme {
         let start = cursor.offset
         skipIdentifierBody()
+        return Self.identifierOrKeyword(cursor.input, start: start, end: cursor.offset)
+    }
+
+    /// The identifier or keyword spelled by the bytes from `start` to `end`.
+    @inline(__always)
+    static func identifierOrKeyword(_ input: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Lexeme {
         // Keywords start with a lower-case letter, `S` (`Self`) or `A` (`Any`): type names skip the lookup.
-        let first = cursor.input[start]
+        let first = input[start]
         guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") || first == UInt8(ascii: "A") else {
             return Lexeme(.identifier)
         }
-        let keyword = Keyword.match(cursor.input, start: start, length: cursor.offset - start)
+        let keyword = Keyword.match(input, start: start, length: end - start)
         return keyword == .none ? Lexeme(.identifier) : Lexeme(.keyword, keyword: keyword)
     }
 

@@ -46,6 +46,7 @@ public enum Lexer {
 struct LexerCore {
     var cursor: Cursor
     let classes = ByteClass.table
+    let topLevelKinds = TopLevelByte.table
     var tokens: TokenBuffer
     var diagnostics: [LexDiagnostic] = []
     /// Set when a diagnostic was reported for the token being lexed.
@@ -65,7 +66,7 @@ struct LexerCore {
         while progress.isMakingProgress(offset: cursor.offset, depth: stack.count) {
             if tokens.overflowed { return }
             if stack.isEmpty {
-                if !lexCodeToken() { return }
+                if !lexTopLevelTokens() { return }
             } else if case .stringContent(let delimiter, _) = stack[stack.count - 1] {
                 lexStringContent(delimiter)
             } else if !lexCodeToken() {
@@ -138,6 +139,11 @@ struct LexerCore {
         let start = cursor.offset
         let singleLine = !stack.isEmpty && isInSingleLineInterpolation
         let sawNewline = skipLeadingTrivia(stopAtNewline: singleLine)
+        return lexCodeTokenText(start: start, sawNewline: sawNewline, singleLine: singleLine)
+    }
+
+    /// Lexes the rest of a token of code whose leading trivia from `start` the cursor has passed.
+    mutating func lexCodeTokenText(start: Int, sawNewline: Bool, singleLine: Bool) -> Bool {
         let textStart = cursor.offset
         guard let byte = cursor.peek() else {
             if !stack.isEmpty {
