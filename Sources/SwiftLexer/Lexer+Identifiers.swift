@@ -55,19 +55,25 @@ extension LexerCore {
     mutating func lexIdentifier() -> Lexeme {
         let start = cursor.offset
         skipIdentifierBody()
-        return Self.identifierOrKeyword(cursor.input, start: start, end: cursor.offset)
+        return identifierOrKeyword(start: start, end: cursor.offset)
     }
 
     /// The identifier or keyword spelled by the bytes from `start` to `end`.
     @inline(__always)
-    static func identifierOrKeyword(_ input: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Lexeme {
-        // Keywords start with a lower-case letter, `S` (`Self`) or `A` (`Any`): type names skip the lookup.
-        let first = input[start]
-        guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") || first == UInt8(ascii: "A") else {
-            return Lexeme(.identifier)
+    func identifierOrKeyword(start: Int, end: Int) -> Lexeme {
+        // With sixteen bytes readable, the keyword words are two loads and masks, without a branch.
+        guard let base = cursor.input.baseAddress, start &+ 16 <= cursor.count else {
+            return Lexeme(keyword: Keyword.match(cursor.input, start: start, length: end - start, in: keywordTable))
         }
-        let keyword = Keyword.match(input, start: start, length: end - start)
-        return keyword == .none ? Lexeme(.identifier) : Lexeme(.keyword, keyword: keyword)
+        let length = end &- start
+        let lowLength = UInt64(truncatingIfNeeded: min(length, 8))
+        let highLength = UInt64(truncatingIfNeeded: min(max(length &- 8, 0), 8))
+        // A shift by 64 (an empty part) gives zero; a part of eight bytes past 15 in all matches no keyword.
+        let low = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            & (UInt64.max >> ((8 &- lowLength) &* 8))
+        let high = UInt64(littleEndian: UnsafeRawPointer(base + (start &+ 8)).loadUnaligned(as: UInt64.self))
+            & (UInt64.max >> ((8 &- highLength) &* 8))
+        return Lexeme(keyword: Keyword.match(low: low, high: high, in: keywordTable))
     }
 
     /// `$0`, `$name`, and `$` alone (used by macros and property-wrapper projections).

@@ -2,14 +2,22 @@
 // `LexerBehaviourTests.testEveryKeywordIsRecognisedAndNothingElse` checks the table against `Keyword.allCases`.
 
 extension Keyword {
-    /// The keyword spelled by `length` bytes at `start`, or `.none`.
+    /// The keyword spelled by `length` bytes at `start`, or `.none`. `table` is `KeywordTable.entries`, which hot
+    /// loops load once.
     @inline(__always)
-    static func match(_ input: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Keyword {
+    static func match(_ input: UnsafeBufferPointer<UInt8>, start: Int, length: Int,
+                      in table: UnsafePointer<KeywordTable.Entry>) -> Keyword {
         guard length >= 2, length <= 15 else { return .none }
-        // Identifier bytes are never zero, so the packed words also pin the length down.
         let low = packedWord(input, start: start, length: min(length, 8))
         let high = length > 8 ? packedWord(input, start: start + 8, length: length - 8) : 0
-        let entry = KeywordTable.entries[KeywordTable.slot(low)]
+        return match(low: low, high: high, in: table)
+    }
+
+    /// The keyword whose first eight bytes pack (little-endian, zero-filled) to `low` and the next eight to `high`.
+    /// Identifier bytes are never zero, so the words also pin the length down.
+    @inline(__always)
+    static func match(low: UInt64, high: UInt64, in table: UnsafePointer<KeywordTable.Entry>) -> Keyword {
+        let entry = table[KeywordTable.slot(low)]
         return entry.low == low && entry.high == high ? entry.keyword : .none
     }
 

@@ -17,7 +17,7 @@ extension LexerCore {
         var offset = cursor.offset
         // A full token buffer ends the loop: the general path then reports the overflow.
         while offset < count, tokens.count < tokens.capacity {
-            let start = offset
+            var start = offset
             var sawNewline = false
             var byte = base[offset]
             if classes[Int(byte)] & ByteClass.triviaStart != 0 {
@@ -51,57 +51,136 @@ extension LexerCore {
                 }
                 byte = base[offset]
             }
-            let textStart = offset
+            var textStart = offset
             let lexeme: Lexeme
-            switch kinds[Int(byte)] {
-            case .identifier:
-                offset = Self.endOfASCIIIdentifierBody(base, from: offset &+ 1, count: count)
-                if offset < count, base[offset] >= 0x80 {
-                    cursor.offset = offset
-                    skipIdentifierBody()
-                    offset = cursor.offset
-                }
-                lexeme = Self.identifierOrKeyword(input, start: textStart, end: offset)
-            case .period:
-                // A lone `.` (member access); `..<`, `...` and `.+`-like operators take the general path.
-                if offset &+ 1 < count {
-                    let next = base[offset &+ 1]
-                    guard next < 0x80, next != ASCII.period, classes[Int(next)] & ByteClass.operatorCharacter == 0
-                    else { fallthrough }
-                }
-                offset &+= 1
-                lexeme = Lexeme(.period)
-            case .unknown:
-                cursor.offset = offset
-                return lexCodeTokenText(start: start, sawNewline: sawNewline, singleLine: false)
-            case let punctuation:
-                offset &+= 1
-                lexeme = Lexeme(punctuation)
-            }
-            let textEnd = offset
-            // Trailing trivia: none before a line break, one space (the common case), or the general scan.
-            if offset < count {
-                let next = base[offset]
-                if classes[Int(next)] & ByteClass.triviaStart != 0 && !ASCII.isNewline(next) {
-                    if next == ASCII.space, offset &+ 1 < count,
-                       classes[Int(base[offset &+ 1])] & ByteClass.triviaStart == 0 {
-                        offset &+= 1
-                    } else {
+            fast: do {
+                switch kinds[Int(byte)] {
+                case .identifier:
+                    offset = Self.endOfASCIIIdentifierBody(base, from: offset &+ 1, count: count)
+                    if offset < count, base[offset] >= 0x80 {
                         cursor.offset = offset
-                        _ = skipTrivia(isTrailing: true, allowsMultilineComments: false)
+                        skipIdentifierBody()
                         offset = cursor.offset
                     }
+                    lexeme = identifierOrKeyword(start: textStart, end: offset)
+                case .period:
+                    // A lone `.` (member access); `..<`, `...` and `.+`-like operators take the general path.
+                    guard endsOperator(base, count, at: offset &+ 1) else { break fast }
+                    offset &+= 1
+                    lexeme = Lexeme(.period)
+                case .equal:
+                    guard endsOperator(base, count, at: offset &+ 1) else { break fast }
+                    offset &+= 1
+                    lexeme = Lexeme(.equal)
+                case .arrow:
+                    // `-` starts an arrow here; other operators starting with `-` take the general path.
+                    guard offset &+ 1 < count, base[offset &+ 1] == ASCII.greater,
+                          endsOperator(base, count, at: offset &+ 2) else { break fast }
+                    offset &+= 2
+                    lexeme = Lexeme(.arrow)
+                case .postfixQuestion, .exclamation:
+                    // Right after an identifier character or a closing bracket: optional chaining or force unwrap.
+                    guard offset > 0 else { break fast }
+                    let previous = base[offset &- 1]
+                    guard classes[Int(previous)] & ByteClass.identifierBody != 0 || previous == ASCII.rightParen
+                            || previous == ASCII.rightSquare else { break fast }
+                    offset &+= 1
+                    lexeme = Lexeme(byte == ASCII.question ? .postfixQuestion : .exclamation)
+                case .integerLiteral:
+                    // Decimal digits alone; separators, fractions, exponents, radixes and suffixes take the general path.
+                    var end = offset &+ 1
+                    while end < count, ASCII.isDigit(base[end]) { end &+= 1 }
+                    guard end == count || classes[Int(base[end])] & ByteClass.identifierBody == 0
+                            && base[end] != ASCII.period && base[end] < 0x80 else { break fast }
+                    offset = end
+                    lexeme = Lexeme(.integerLiteral)
+                case .stringQuote:
+                    // A single-line string without escapes or interpolations: its quotes and text, three tokens
+                    // (two when empty). An empty string followed by a quote is the opening `"""` of a multi-line one.
+                    guard let closing = Self.endOfPlainString(base, count, from: offset &+ 1),
+                          closing != offset &+ 1 || offset &+ 2 >= count || base[offset &+ 2] != ASCII.quote,
+                          tokens.count &+ 3 <= tokens.capacity else { break fast }
+                    append(Lexeme(.stringQuote), start: start, textStart: offset, textEnd: offset &+ 1, end: offset &+ 1,
+                           sawNewline: sawNewline)
+                    if closing > offset &+ 1 {
+                        append(Lexeme(.stringSegment), start: offset &+ 1, textStart: offset &+ 1, textEnd: closing,
+                               end: closing, sawNewline: false)
+                    }
+                    start = closing
+                    textStart = closing
+                    sawNewline = false
+                    offset = closing &+ 1
+                    lexeme = Lexeme(.stringQuote)
+                case .unknown:
+                    break fast
+                case let punctuation:
+                    offset &+= 1
+                    lexeme = Lexeme(punctuation)
                 }
+                let textEnd = offset
+                // Trailing trivia: none before a line break, one space (the common case), or the general scan.
+                if offset < count {
+                    let next = base[offset]
+                    if classes[Int(next)] & ByteClass.triviaStart != 0 && !ASCII.isNewline(next) {
+                        if next == ASCII.space, offset &+ 1 < count,
+                           classes[Int(base[offset &+ 1])] & ByteClass.triviaStart == 0 {
+                            offset &+= 1
+                        } else {
+                            cursor.offset = offset
+                            _ = skipTrivia(isTrailing: true, allowsMultilineComments: false)
+                            offset = cursor.offset
+                        }
+                    }
+                }
+                append(lexeme, start: start, textStart: textStart, textEnd: textEnd, end: offset,
+                       sawNewline: sawNewline)
+                continue
             }
-            append(lexeme, start: start, textStart: textStart, textEnd: textEnd, end: offset, sawNewline: sawNewline)
+            cursor.offset = textStart
+            return lexCodeTokenText(start: start, sawNewline: sawNewline, singleLine: false)
         }
         cursor.offset = offset
         return lexCodeToken()
     }
+
+    /// Whether an operator that has reached `offset` ends there: at the end of input, or before an ASCII byte that
+    /// is neither an operator character nor a period (a non-ASCII byte may continue it).
+    @inline(__always)
+    func endsOperator(_ base: UnsafePointer<UInt8>, _ count: Int, at offset: Int) -> Bool {
+        guard offset < count else { return true }
+        let next = base[offset]
+        return next < 0x80 && next != ASCII.period && classes[Int(next)] & ByteClass.operatorCharacter == 0
+    }
+
+    /// The offset of the `"` closing a plain single-line string whose text starts at `offset`: nil when a `\`, a
+    /// line break or the end of input comes first.
+    @inline(__always)
+    static func endOfPlainString(_ base: UnsafePointer<UInt8>, _ count: Int, from offset: Int) -> Int? {
+        var index = offset
+        while index &+ 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
+            let stops = LineTable.matchingBytes(word, ASCII.quote) | LineTable.matchingBytes(word, ASCII.backslash)
+                | LineTable.lineBreakBytes(word)
+            if stops != 0 {
+                index &+= stops.trailingZeroBitCount &>> 3
+                return base[index] == ASCII.quote ? index : nil
+            }
+            index &+= 8
+        }
+        while index < count {
+            switch base[index] {
+            case ASCII.quote: return index
+            case ASCII.backslash, ASCII.newline, ASCII.carriageReturn: return nil
+            default: index &+= 1
+            }
+        }
+        return nil
+    }
 }
 
-/// What a byte starting a token in top-level code means to the fast path: `.identifier` for an ASCII identifier
-/// head, `.period`, the kind of one-byte punctuation, and `.unknown` for every byte the general path lexes.
+/// What a byte starting a token in top-level code means to the fast path: the kind of one-byte punctuation, or of
+/// the token the fast path tries to lex (`.identifier` for an ASCII identifier head, `.arrow` for `-`,
+/// `.integerLiteral` for a digit, `.postfixQuestion` for `?`…), and `.unknown` for every byte the general path lexes.
 enum TopLevelByte {
     /// 256 entries, allocated once and never freed (as `ByteClass.table`).
     nonisolated(unsafe) static let table: UnsafePointer<TokenKind> = {
@@ -116,6 +195,12 @@ enum TopLevelByte {
             (ASCII.semicolon, .semicolon), (ASCII.at, .atSign), (ASCII.backslash, .backslash),
         ]
         for (byte, kind) in punctuation { table[Int(byte)] = kind }
+        for byte in ASCII.zero...ASCII.nine { table[Int(byte)] = .integerLiteral }
+        let attempts: [(UInt8, TokenKind)] = [
+            (ASCII.equal, .equal), (ASCII.minus, .arrow), (ASCII.question, .postfixQuestion),
+            (ASCII.exclamation, .exclamation), (ASCII.quote, .stringQuote),
+        ]
+        for (byte, kind) in attempts { table[Int(byte)] = kind }
         return UnsafePointer(table)
     }()
 }

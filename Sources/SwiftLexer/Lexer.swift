@@ -47,6 +47,7 @@ struct LexerCore {
     var cursor: Cursor
     let classes = ByteClass.table
     let topLevelKinds = TopLevelByte.table
+    let keywordTable = KeywordTable.entries
     var tokens: TokenBuffer
     var diagnostics: [LexDiagnostic] = []
     /// Set when a diagnostic was reported for the token being lexed.

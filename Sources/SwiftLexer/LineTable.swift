@@ -169,12 +169,15 @@ public struct LineTable: Sendable {
     /// The high bit of each byte of `word` (little-endian) that is `\n` or `\r`, and no other bit.
     @inline(__always)
     static func lineBreakBytes(_ word: UInt64) -> UInt64 {
+        matchingBytes(word, 0x0A) | matchingBytes(word, 0x0D)
+    }
+
+    /// The high bit of each byte of `word` that equals `byte`, and no other bit (exact: no carries between bytes).
+    @inline(__always)
+    static func matchingBytes(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         let lowSevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        // Exact zero-byte test: the high bit ends up set only in bytes that are zero.
-        func zeroBytes(_ value: UInt64) -> UInt64 {
-            ~(((value & lowSevenBits) &+ lowSevenBits) | value | lowSevenBits)
-        }
-        return zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+        let value = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return ~(((value & lowSevenBits) &+ lowSevenBits) | value | lowSevenBits)
     }
 
     public var lineCount: Int { lineStarts.count }
