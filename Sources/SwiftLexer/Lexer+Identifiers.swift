@@ -4,21 +4,18 @@ extension LexerCore {
     /// Advances over identifier characters (ASCII fast path; non-ASCII identifier and combining scalars).
     @inline(__always)
     mutating func skipIdentifierBody() {
-        let input = cursor.input
-        let count = input.count
-        var offset = cursor.offset
-        while offset < count {
-            let byte = input[offset]
-            if classes[Int(byte)] & ByteClass.identifierBody != 0 {
-                offset &+= 1
-            } else if byte >= 0x80, let (scalar, length) = UTF8Scalar.decode(input, at: offset),
-                      UTF8Scalar.classify(scalar).continuesIdentifier {
-                offset &+= length
-            } else {
-                break
-            }
+        cursor.offset = Self.endOfIdentifierBody(cursor.input, from: cursor.offset)
+    }
+
+    /// The end of the identifier characters from `offset`: ASCII ones, non-ASCII identifier and combining scalars.
+    static func endOfIdentifierBody(_ input: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        guard let base = input.baseAddress else { return offset }
+        var index = endOfASCIIIdentifierBody(base, from: offset, count: input.count)
+        while index < input.count, base[index] >= 0x80, let (scalar, length) = UTF8Scalar.decode(input, at: index),
+              UTF8Scalar.classify(scalar).continuesIdentifier {
+            index = endOfASCIIIdentifierBody(base, from: index &+ length, count: input.count)
         }
-        cursor.offset = offset
+        return index
     }
 
     /// The end of the run of ASCII identifier characters (`[A-Za-z0-9_]`) from `offset`, eight bytes at a time.
@@ -61,19 +58,7 @@ extension LexerCore {
     /// The identifier or keyword spelled by the bytes from `start` to `end`.
     @inline(__always)
     func identifierOrKeyword(start: Int, end: Int) -> Lexeme {
-        // With sixteen bytes readable, the keyword words are two loads and masks, without a branch.
-        guard let base = cursor.input.baseAddress, start &+ 16 <= cursor.count else {
-            return Lexeme(keyword: Keyword.match(cursor.input, start: start, length: end - start, in: keywordTable))
-        }
-        let length = end &- start
-        let lowLength = UInt64(truncatingIfNeeded: min(length, 8))
-        let highLength = UInt64(truncatingIfNeeded: min(max(length &- 8, 0), 8))
-        // A shift by 64 (an empty part) gives zero; a part of eight bytes past 15 in all matches no keyword.
-        let low = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-            & (UInt64.max >> ((8 &- lowLength) &* 8))
-        let high = UInt64(littleEndian: UnsafeRawPointer(base + (start &+ 8)).loadUnaligned(as: UInt64.self))
-            & (UInt64.max >> ((8 &- highLength) &* 8))
-        return Lexeme(keyword: Keyword.match(low: low, high: high, in: keywordTable))
+        Lexeme(keyword: Keyword.match(cursor.input, start: start, length: end &- start, in: keywordTable))
     }
 
     /// `$0`, `$name`, and `$` alone (used by macros and property-wrapper projections).

@@ -7,9 +7,20 @@ extension Keyword {
     @inline(__always)
     static func match(_ input: UnsafeBufferPointer<UInt8>, start: Int, length: Int,
                       in table: UnsafePointer<KeywordTable.Entry>) -> Keyword {
-        guard length >= 2, length <= 15 else { return .none }
-        let low = packedWord(input, start: start, length: min(length, 8))
-        let high = length > 8 ? packedWord(input, start: start + 8, length: length - 8) : 0
+        guard let base = input.baseAddress, start &+ 16 <= input.count else {
+            guard length >= 2, length <= 15 else { return .none }
+            let low = packedWord(input, start: start, length: min(length, 8))
+            let high = length > 8 ? packedWord(input, start: start + 8, length: length - 8) : 0
+            return match(low: low, high: high, in: table)
+        }
+        // Sixteen bytes readable: two loads and masks, no branch. A shift by 64 (an empty part) gives zero; past 15
+        // bytes `high` keeps all eight, which no keyword has.
+        let lowLength = UInt64(truncatingIfNeeded: min(length, 8))
+        let highLength = UInt64(truncatingIfNeeded: min(max(length &- 8, 0), 8))
+        let low = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            & (UInt64.max >> ((8 &- lowLength) &* 8))
+        let high = UInt64(littleEndian: UnsafeRawPointer(base + (start &+ 8)).loadUnaligned(as: UInt64.self))
+            & (UInt64.max >> ((8 &- highLength) &* 8))
         return match(low: low, high: high, in: table)
     }
 

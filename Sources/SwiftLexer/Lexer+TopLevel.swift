@@ -57,11 +57,7 @@ extension LexerCore {
                 switch kinds[Int(byte)] {
                 case .identifier:
                     offset = Self.endOfASCIIIdentifierBody(base, from: offset &+ 1, count: count)
-                    if offset < count, base[offset] >= 0x80 {
-                        cursor.offset = offset
-                        skipIdentifierBody()
-                        offset = cursor.offset
-                    }
+                    if offset < count, base[offset] >= 0x80 { offset = Self.endOfIdentifierBody(input, from: offset) }
                     lexeme = identifierOrKeyword(start: textStart, end: offset)
                 case .period:
                     // A lone `.` (member access); `..<`, `...` and `.+`-like operators take the general path.
