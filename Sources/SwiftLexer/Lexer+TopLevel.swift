@@ -10,7 +10,9 @@ extension LexerCore {
     /// Returns false after the end-of-file token.
     mutating func lexTopLevelTokens() -> Bool {
         let input = cursor.input
-        guard let base = input.baseAddress else { return lexCodeToken() }
+        // The first token of the file and a token owed a diagnostic flag take the general path, so tokens stored
+        // here need neither check.
+        guard let base = input.baseAddress, !tokens.isEmpty, !tokenHasDiagnostic else { return lexCodeToken() }
         let count = input.count
         let classes = self.classes
         let kinds = topLevelKinds
@@ -83,7 +85,7 @@ extension LexerCore {
                     offset &+= 1
                     lexeme = Lexeme(byte == ASCII.question ? .postfixQuestion : .exclamation)
                 case .integerLiteral:
-                    // Decimal digits alone; separators, fractions, exponents, radixes and suffixes take the general path.
+                    // Decimal digits alone; separators, fractions, exponents, radixes and suffixes: general path.
                     var end = offset &+ 1
                     while end < count, ASCII.isDigit(base[end]) { end &+= 1 }
                     guard end == count || classes[Int(base[end])] & ByteClass.identifierBody == 0
@@ -96,11 +98,11 @@ extension LexerCore {
                     guard let closing = Self.endOfPlainString(base, count, from: offset &+ 1),
                           closing != offset &+ 1 || offset &+ 2 >= count || base[offset &+ 2] != ASCII.quote,
                           tokens.count &+ 3 <= tokens.capacity else { break fast }
-                    append(Lexeme(.stringQuote), start: start, textStart: offset, textEnd: offset &+ 1, end: offset &+ 1,
-                           sawNewline: sawNewline)
+                    appendFast(Lexeme(.stringQuote), start: start, textStart: offset, textEnd: offset &+ 1,
+                               end: offset &+ 1, sawNewline: sawNewline)
                     if closing > offset &+ 1 {
-                        append(Lexeme(.stringSegment), start: offset &+ 1, textStart: offset &+ 1, textEnd: closing,
-                               end: closing, sawNewline: false)
+                        appendFast(Lexeme(.stringSegment), start: offset &+ 1, textStart: offset &+ 1,
+                                   textEnd: closing, end: closing, sawNewline: false)
                     }
                     start = closing
                     textStart = closing
@@ -128,8 +130,8 @@ extension LexerCore {
                         }
                     }
                 }
-                append(lexeme, start: start, textStart: textStart, textEnd: textEnd, end: offset,
-                       sawNewline: sawNewline)
+                appendFast(lexeme, start: start, textStart: textStart, textEnd: textEnd, end: offset,
+                           sawNewline: sawNewline)
                 continue
             }
             cursor.offset = textStart
@@ -137,6 +139,15 @@ extension LexerCore {
         }
         cursor.offset = offset
         return lexCodeToken()
+    }
+
+    /// `append` for a token that is not the file's first and has no diagnostic: the flags without a branch.
+    @inline(__always)
+    private mutating func appendFast(_ lexeme: Lexeme, start: Int, textStart: Int, textEnd: Int, end: Int,
+                                     sawNewline: Bool) {
+        let lineStart = sawNewline ? TokenFlags.atStartOfLine.rawValue : 0
+        store(lexeme, flags: TokenFlags(rawValue: lexeme.flags.rawValue | lineStart), start: start,
+              textStart: textStart, textEnd: textEnd, end: end)
     }
 
     /// Whether an operator that has reached `offset` ends there: at the end of input, or before an ASCII byte that

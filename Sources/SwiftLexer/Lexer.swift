@@ -116,6 +116,12 @@ struct LexerCore {
             flags.insert(.hasDiagnostic)
             tokenHasDiagnostic = false
         }
+        store(lexeme, flags: flags, start: start, textStart: textStart, textEnd: textEnd, end: end)
+    }
+
+    /// Appends a token with the lexeme's kind and keyword and exactly `flags`.
+    @inline(__always)
+    mutating func store(_ lexeme: Lexeme, flags: TokenFlags, start: Int, textStart: Int, textEnd: Int, end: Int) {
         tokens.append(Token(kind: lexeme.kind, keyword: lexeme.keyword, flags: flags,
                             start: UInt32(truncatingIfNeeded: start),
                             leadingTriviaLength: UInt32(truncatingIfNeeded: textStart &- start),
