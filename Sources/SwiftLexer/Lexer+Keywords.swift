@@ -8,10 +8,7 @@ extension Keyword {
     static func match(_ input: UnsafeBufferPointer<UInt8>, start: Int, length: Int,
                       in table: UnsafePointer<KeywordTable.Entry>) -> Keyword {
         guard let base = input.baseAddress, start &+ 16 <= input.count else {
-            guard length >= 2, length <= 15 else { return .none }
-            let low = packedWord(input, start: start, length: min(length, 8))
-            let high = length > 8 ? packedWord(input, start: start + 8, length: length - 8) : 0
-            return match(low: low, high: high, in: table)
+            return matchNearEnd(input, start: start, length: length, in: table)
         }
         // Sixteen bytes readable: two loads and masks, no branch. A shift by 64 (an empty part) gives zero; past 15
         // bytes `high` keeps all eight, which no keyword has.
@@ -21,6 +18,16 @@ extension Keyword {
             & (UInt64.max >> ((8 &- lowLength) &* 8))
         let high = UInt64(littleEndian: UnsafeRawPointer(base + (start &+ 8)).loadUnaligned(as: UInt64.self))
             & (UInt64.max >> ((8 &- highLength) &* 8))
+        return match(low: low, high: high, in: table)
+    }
+
+    /// `match` within sixteen bytes of the end of input, a byte at a time (kept out of line so `match` inlines).
+    @inline(never)
+    private static func matchNearEnd(_ input: UnsafeBufferPointer<UInt8>, start: Int, length: Int,
+                                     in table: UnsafePointer<KeywordTable.Entry>) -> Keyword {
+        guard length >= 2, length <= 15 else { return .none }
+        let low = packedWord(input, start: start, length: min(length, 8))
+        let high = length > 8 ? packedWord(input, start: start + 8, length: length - 8) : 0
         return match(low: low, high: high, in: table)
     }
 
