@@ -25,10 +25,11 @@ public struct LineTable: Sendable {
     /// True when every byte is ASCII, so UTF-16 columns equal byte columns.
     public let isASCII: Bool
     private let bytes: [UInt8]
-    /// When not ASCII: the UTF-16 code units before each `utf16BlockSize`-byte block of the file, so that a UTF-16
-    /// column counts at most one block of bytes, not its whole line (many findings on one long line were quadratic).
-    /// Empty when no line is longer than a block: shorter line prefixes are counted directly.
-    private let utf16UnitsBeforeBlock: [Int]
+    /// When not ASCII, for each `utf16BlockSize`-byte block of the file that starts inside a line longer than a
+    /// block: the UTF-16 code units from that line's start to the block's start, so that a UTF-16 column counts at
+    /// most one block of bytes, not its whole line (many findings on one long line were quadratic). Other entries are
+    /// unused; empty when no line is longer than a block (shorter line prefixes are counted directly).
+    private let utf16UnitsToBlockInLine: [Int]
     private static let utf16BlockSize = 256
 
     public init(bytes: [UInt8]) {
@@ -52,9 +53,7 @@ public struct LineTable: Sendable {
         self.byteCount = count
         self.isASCII = ascii
         self.bytes = ascii ? [] : bytes
-        // `position(of:)` reads the block counts only on lines longer than a block (a few files have any).
-        self.utf16UnitsBeforeBlock = ascii || Self.longestLine(starts, byteCount: count) <= Self.utf16BlockSize ? []
-            : Self.utf16Checkpoints(bytes)
+        self.utf16UnitsToBlockInLine = ascii ? [] : Self.utf16Checkpoints(bytes, lineStarts: starts)
     }
 
     /// Writes the start of every line (0 first) into `storage` while it has room; returns how many lines there are
@@ -100,40 +99,43 @@ public struct LineTable: Sendable {
         return lineCount
     }
 
-    /// Bytes in the longest line, line break included.
-    private static func longestLine(_ starts: [Int], byteCount: Int) -> Int {
-        var longest = 0
-        var end = byteCount
-        for start in starts.reversed() {
-            longest = max(longest, end - start)
-            end = start
-        }
-        return longest
-    }
-
-    /// One entry per block, and one for the end when the file is a whole number of blocks.
-    private static func utf16Checkpoints(_ bytes: [UInt8]) -> [Int] {
+    /// The block counts of `utf16UnitsToBlockInLine`, computed over the lines longer than a block only (a few files
+    /// have any).
+    private static func utf16Checkpoints(_ bytes: [UInt8], lineStarts: [Int]) -> [Int] {
         var checkpoints: [Int] = []
-        checkpoints.reserveCapacity(bytes.count / utf16BlockSize + 1)
-        var units = 0
-        // Eight bytes at a time: this runs over every byte of every non-ASCII file, and byte by byte through an
-        // array slice it cost a tenth of a lint of the synthetic corpus.
         bytes.withUnsafeBytes { input in
-            for blockStart in stride(from: 0, through: input.count, by: utf16BlockSize) {
-                checkpoints.append(units)
-                let blockEnd = min(blockStart + utf16BlockSize, input.count)
-                var index = blockStart
-                while index + 8 <= blockEnd {
-                    units &+= utf16Units(inWord: input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    index += 8
-                }
-                while index < blockEnd {
-                    units &+= utf16Units(startingWith: input[index])
-                    index += 1
+            for (index, lineStart) in lineStarts.enumerated() {
+                // Offsets on the line: up to its line break, or to the end of the file on the last line.
+                let lastOffset = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : input.count
+                guard lastOffset - lineStart >= utf16BlockSize else { continue }
+                if checkpoints.isEmpty { checkpoints = [Int](repeating: 0, count: input.count / utf16BlockSize + 1) }
+                var units = 0
+                var counted = lineStart
+                for block in (lineStart / utf16BlockSize + 1)...(lastOffset / utf16BlockSize) {
+                    let blockStart = block * utf16BlockSize
+                    units += utf16Units(input, in: counted..<blockStart)
+                    checkpoints[block] = units
+                    counted = blockStart
                 }
             }
         }
         return checkpoints
+    }
+
+    /// UTF-16 code units started in `range` of `input`, eight bytes at a time (this ran over every byte of every
+    /// non-ASCII file once, and byte by byte through an array slice it cost a tenth of a lint of the synthetic corpus).
+    private static func utf16Units(_ input: UnsafeRawBufferPointer, in range: Range<Int>) -> Int {
+        var units = 0
+        var index = range.lowerBound
+        while index + 8 <= range.upperBound {
+            units &+= utf16Units(inWord: input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            index += 8
+        }
+        while index < range.upperBound {
+            units &+= utf16Units(startingWith: input[index])
+            index += 1
+        }
+        return units
     }
 
     /// UTF-16 code units started by eight bytes: one per byte that is not a continuation byte (`10xxxxxx`), and
@@ -151,12 +153,6 @@ public struct LineTable: Sendable {
     @inline(__always)
     private static func utf16Units(startingWith byte: UInt8) -> Int {
         byte & 0xC0 == 0x80 ? 0 : byte >= 0xF0 ? 2 : 1
-    }
-
-    /// UTF-16 code units in the bytes before `offset` (at most `byteCount`), when not ASCII.
-    private func utf16Units(before offset: Int) -> Int {
-        let block = offset / Self.utf16BlockSize
-        return utf16UnitsBeforeBlock[block] + utf16Units(in: (block * Self.utf16BlockSize)..<offset)
     }
 
     /// UTF-16 code units started in `range`, counted byte by byte (at most about a block's worth).
@@ -200,10 +196,11 @@ public struct LineTable: Sendable {
         let lineStart = lineStarts[index]
         let column = offset - lineStart + 1
         guard !isASCII else { return SourcePosition(line: index + 1, column: column, utf16Column: column) }
-        // A short line prefix is counted directly (most lines: two partial blocks would cost more); a long one
-        // through the block counts, so many positions on one long line stay linear.
+        // A short line prefix is counted directly (most lines); a long one from the last block start before
+        // `offset`, which then lies inside the line, so many positions on one long line stay linear.
+        let block = offset / Self.utf16BlockSize
         let utf16 = offset - lineStart <= Self.utf16BlockSize ? utf16Units(in: lineStart..<offset)
-            : utf16Units(before: offset) - utf16Units(before: lineStart)
+            : utf16UnitsToBlockInLine[block] + utf16Units(in: (block * Self.utf16BlockSize)..<offset)
         return SourcePosition(line: index + 1, column: column, utf16Column: utf16 + 1)
     }
 
