@@ -163,25 +163,8 @@ extension LexerCore {
     /// line break or the end of input comes first.
     @inline(__always)
     static func endOfPlainString(_ base: UnsafePointer<UInt8>, _ count: Int, from offset: Int) -> Int? {
-        var index = offset
-        while index &+ 8 <= count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
-            let stops = LineTable.matchingBytes(word, ASCII.quote) | LineTable.matchingBytes(word, ASCII.backslash)
-                | LineTable.lineBreakBytes(word)
-            if stops != 0 {
-                index &+= stops.trailingZeroBitCount &>> 3
-                return base[index] == ASCII.quote ? index : nil
-            }
-            index &+= 8
-        }
-        while index < count {
-            switch base[index] {
-            case ASCII.quote: return index
-            case ASCII.backslash, ASCII.newline, ASCII.carriageReturn: return nil
-            default: index &+= 1
-            }
-        }
-        return nil
+        let stop = nextStringStop(base, count, from: offset)
+        return stop < count && base[stop] == ASCII.quote ? stop : nil
     }
 }
 
