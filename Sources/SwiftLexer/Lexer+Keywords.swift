@@ -44,7 +44,7 @@ extension Keyword {
     static func packedWord(_ input: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt64 {
         if start + 8 <= input.count, let base = input.baseAddress {
             let word = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self).littleEndian
-            return word & (UInt64.max &>> (UInt64(8 &- length) &* 8))
+            return word & (UInt64.max >> (UInt64(8 &- length) &* 8))
         }
         var word: UInt64 = 0
         for index in 0..<length { word |= UInt64(input[start + index]) << (8 * index) }

@@ -1,9 +1,11 @@
 // MARK: - The fast path: top-level code (empty state stack)
 //
-// Most tokens of a file are identifiers, keywords, punctuation and member-access periods, between line breaks,
-// indentation and single spaces. This loop lexes those with the cursor in a local and without the general path's
-// per-token state checks; every other token (and trivia other than spaces and line breaks) goes through the general
-// functions, so both paths produce the same tokens by construction of the same rules.
+// Most tokens of a file are identifiers, keywords, punctuation, member-access periods, `=`, plain strings and
+// integers, between line breaks, indentation and single spaces. This loop lexes those with the cursor in a local and
+// without the general path's per-token state checks. Each case takes only inputs on which the general path's rule
+// has a plain answer (an operator that ends right there, digits without suffix, a string without escapes) and sends
+// everything else, comments and rarer trivia included, to the general functions. `FastPathTests` checks that both
+// paths give the same tokens.
 
 extension LexerCore {
     /// Lexes tokens of top-level code until one needs the general path, then that token through it.
@@ -179,15 +181,15 @@ enum TopLevelByte {
         for byte in 0...255 where ASCII.isIdentifierHead(UInt8(byte)) { table[byte] = .identifier }
         // Outside interpolations, parentheses are plain punctuation.
         let punctuation: [(UInt8, TokenKind)] = [
-            (ASCII.period, .period), (ASCII.leftParen, .leftParen), (ASCII.rightParen, .rightParen),
-            (ASCII.leftBrace, .leftBrace), (ASCII.rightBrace, .rightBrace), (ASCII.leftSquare, .leftSquare),
-            (ASCII.rightSquare, .rightSquare), (ASCII.comma, .comma), (ASCII.colon, .colon),
-            (ASCII.semicolon, .semicolon), (ASCII.at, .atSign), (ASCII.backslash, .backslash),
+            (ASCII.leftParen, .leftParen), (ASCII.rightParen, .rightParen), (ASCII.leftBrace, .leftBrace),
+            (ASCII.rightBrace, .rightBrace), (ASCII.leftSquare, .leftSquare), (ASCII.rightSquare, .rightSquare),
+            (ASCII.comma, .comma), (ASCII.colon, .colon), (ASCII.semicolon, .semicolon), (ASCII.at, .atSign),
+            (ASCII.backslash, .backslash),
         ]
         for (byte, kind) in punctuation { table[Int(byte)] = kind }
         for byte in ASCII.zero...ASCII.nine { table[Int(byte)] = .integerLiteral }
         let attempts: [(UInt8, TokenKind)] = [
-            (ASCII.equal, .equal), (ASCII.minus, .arrow), (ASCII.question, .postfixQuestion),
+            (ASCII.period, .period), (ASCII.equal, .equal), (ASCII.minus, .arrow), (ASCII.question, .postfixQuestion),
             (ASCII.exclamation, .exclamation), (ASCII.quote, .stringQuote),
         ]
         for (byte, kind) in attempts { table[Int(byte)] = kind }

@@ -4,7 +4,10 @@ public enum Lexer {
     public static let maximumByteCount = Int(UInt32.max)
 
     /// Lexes UTF-8 bytes (BOM, shebang and invalid UTF-8 included) into a lossless token stream.
-    public static func lex(_ bytes: [UInt8]) -> LexedSource {
+    public static func lex(_ bytes: [UInt8]) -> LexedSource { lex(bytes, usingFastPath: true) }
+
+    /// `usingFastPath: false` lexes top-level code through the general path too (tests compare the two).
+    static func lex(_ bytes: [UInt8], usingFastPath: Bool) -> LexedSource {
         guard bytes.count <= maximumByteCount else {
             let eof = Token(kind: .endOfFile, flags: [.atStartOfLine, .hasDiagnostic], start: 0,
                             leadingTriviaLength: 0, textLength: 0, trailingTriviaLength: 0)
@@ -23,7 +26,7 @@ public enum Lexer {
             var lexedBytes = 0
             tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initializedCount in
                 bytes.withUnsafeBufferPointer { input in
-                    var core = LexerCore(input: input, tokenStorage: storage)
+                    var core = LexerCore(input: input, tokenStorage: storage, usesFastPath: usingFastPath)
                     core.run()
                     initializedCount = core.tokens.count
                     overflowed = core.tokens.overflowed
@@ -54,10 +57,14 @@ struct LexerCore {
     var tokenHasDiagnostic = false
     var stack: [LexerState] = []
     var recovery = RecoveryMemo()
+    /// Whether top-level code goes through `lexTopLevelTokens` (always but in tests comparing it with the general
+    /// path).
+    let usesFastPath: Bool
 
-    init(input: UnsafeBufferPointer<UInt8>, tokenStorage: UnsafeMutableBufferPointer<Token>) {
+    init(input: UnsafeBufferPointer<UInt8>, tokenStorage: UnsafeMutableBufferPointer<Token>, usesFastPath: Bool) {
         cursor = Cursor(input: input)
         tokens = TokenBuffer(storage: tokenStorage)
+        self.usesFastPath = usesFastPath
     }
 
     var input: UnsafeBufferPointer<UInt8> { cursor.input }
@@ -67,7 +74,7 @@ struct LexerCore {
         while progress.isMakingProgress(offset: cursor.offset, depth: stack.count) {
             if tokens.overflowed { return }
             if stack.isEmpty {
-                if !lexTopLevelTokens() { return }
+                if !(usesFastPath ? lexTopLevelTokens() : lexCodeToken()) { return }
             } else if case .stringContent(let delimiter, _) = stack[stack.count - 1] {
                 lexStringContent(delimiter)
             } else if !lexCodeToken() {

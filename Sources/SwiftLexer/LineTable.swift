@@ -59,8 +59,8 @@ public struct LineTable: Sendable {
     /// Writes the start of every line (0 first) into `storage` while it has room; returns how many lines there are
     /// (more than `storage.count` when it had too little room). ORs every byte of the file into `highBits`.
     @inline(__always)
-    private static func scanLineStarts(_ buffer: UnsafeBufferPointer<UInt8>, into storage: UnsafeMutableBufferPointer<Int>,
-                                       highBits: inout UInt64) -> Int {
+    private static func scanLineStarts(_ buffer: UnsafeBufferPointer<UInt8>,
+                                       into storage: UnsafeMutableBufferPointer<Int>, highBits: inout UInt64) -> Int {
         let count = buffer.count
         let capacity = storage.count
         var lineCount = 1
