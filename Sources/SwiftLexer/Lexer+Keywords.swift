@@ -39,6 +39,69 @@ extension Keyword {
         return entry.low == low && entry.high == high ? entry.keyword : .none
     }
 
+    /// How the keyword is written (without backticks); empty for `.none`. Spelled out rather than taken from the
+    /// case names, which need reflection metadata.
+    var spelling: StaticString {
+        switch self {
+        case .none: ""
+        case .`associatedtype`: "associatedtype"
+        case .`class`: "class"
+        case .`deinit`: "deinit"
+        case .`enum`: "enum"
+        case .`extension`: "extension"
+        case .`fileprivate`: "fileprivate"
+        case .`func`: "func"
+        case .`import`: "import"
+        case .`init`: "init"
+        case .`inout`: "inout"
+        case .`internal`: "internal"
+        case .`let`: "let"
+        case .`open`: "open"
+        case .`operator`: "operator"
+        case .`private`: "private"
+        case .`precedencegroup`: "precedencegroup"
+        case .`protocol`: "protocol"
+        case .`public`: "public"
+        case .`rethrows`: "rethrows"
+        case .`static`: "static"
+        case .`struct`: "struct"
+        case .`subscript`: "subscript"
+        case .`typealias`: "typealias"
+        case .`var`: "var"
+        case .`break`: "break"
+        case .`case`: "case"
+        case .`catch`: "catch"
+        case .`continue`: "continue"
+        case .`default`: "default"
+        case .`defer`: "defer"
+        case .`do`: "do"
+        case .`else`: "else"
+        case .`fallthrough`: "fallthrough"
+        case .`for`: "for"
+        case .`guard`: "guard"
+        case .`if`: "if"
+        case .`in`: "in"
+        case .`repeat`: "repeat"
+        case .`return`: "return"
+        case .`throw`: "throw"
+        case .`switch`: "switch"
+        case .`where`: "where"
+        case .`while`: "while"
+        case .`Any`: "Any"
+        case .`as`: "as"
+        case .`await`: "await"
+        case .`false`: "false"
+        case .`is`: "is"
+        case .`nil`: "nil"
+        case .`self`: "self"
+        case .`Self`: "Self"
+        case .`super`: "super"
+        case .`throws`: "throws"
+        case .`true`: "true"
+        case .`try`: "try"
+        }
+    }
+
     /// Up to 8 bytes at `start` as a little-endian word.
     @inline(__always)
     static func packedWord(_ input: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt64 {
@@ -72,8 +135,7 @@ enum KeywordTable {
         let entries = UnsafeMutablePointer<Entry>.allocate(capacity: 128)
         entries.initialize(repeating: Entry(), count: 128)
         for keyword in Keyword.allCases where keyword != .none {
-            let spelling = Array("\(keyword)".utf8)
-            let (low, high) = spelling.withUnsafeBufferPointer { bytes in
+            let (low, high) = keyword.spelling.withUTF8Buffer { bytes in
                 (Keyword.packedWord(bytes, start: 0, length: min(bytes.count, 8)),
                  bytes.count > 8 ? Keyword.packedWord(bytes, start: 8, length: bytes.count - 8) : 0)
             }
