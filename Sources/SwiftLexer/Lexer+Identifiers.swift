@@ -4,34 +4,61 @@ extension LexerCore {
     /// Advances over identifier characters (ASCII fast path; non-ASCII identifier and combining scalars).
     @inline(__always)
     mutating func skipIdentifierBody() {
-        let input = cursor.input
-        let count = input.count
-        var offset = cursor.offset
-        while offset < count {
-            let byte = input[offset]
-            if classes[Int(byte)] & ByteClass.identifierBody != 0 {
-                offset &+= 1
-            } else if byte >= 0x80, let (scalar, length) = UTF8Scalar.decode(input, at: offset),
-                      UTF8Scalar.classify(scalar).continuesIdentifier {
-                offset &+= length
-            } else {
-                break
-            }
+        cursor.offset = Self.endOfIdentifierBody(cursor.input, from: cursor.offset)
+    }
+
+    /// The end of the identifier characters from `offset`: ASCII ones, non-ASCII identifier and combining scalars.
+    static func endOfIdentifierBody(_ input: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        guard let base = input.baseAddress else { return offset }
+        var index = endOfASCIIIdentifierBody(base, from: offset, count: input.count)
+        while index < input.count, base[index] >= 0x80, let (scalar, length) = UTF8Scalar.decode(input, at: index),
+              UTF8Scalar.classify(scalar).continuesIdentifier {
+            index = endOfASCIIIdentifierBody(base, from: index &+ length, count: input.count)
         }
-        cursor.offset = offset
+        return index
+    }
+
+    /// The end of the run of ASCII identifier characters (`[A-Za-z0-9_]`) from `offset`, eight bytes at a time.
+    @inline(__always)
+    static func endOfASCIIIdentifierBody(_ base: UnsafePointer<UInt8>, from offset: Int, count: Int) -> Int {
+        var index = offset
+        while index &+ 8 <= count {
+            let others = nonIdentifierBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian)
+            if others != 0 { return index &+ others.trailingZeroBitCount &>> 3 }
+            index &+= 8
+        }
+        while index < count, ASCII.isIdentifierBody(base[index]) { index &+= 1 }
+        return index
+    }
+
+    /// The high bit of each byte of `word` that is not an ASCII identifier character, and no other bit.
+    /// Each range test adds a constant to the byte's low seven bits, so no sum carries into the next byte.
+    @inline(__always)
+    static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits = ones &* 0x80
+        let low = word & ~highBits
+        /// High bit set where the byte (at most 0x7F) is at least `lowest` and at most `highest`.
+        @inline(__always) func within(_ bytes: UInt64, _ lowest: UInt64, _ highest: UInt64) -> UInt64 {
+            (bytes &+ ones &* (0x80 &- lowest)) & ~(bytes &+ ones &* (0x7F &- highest))
+        }
+        let digits = within(low, 0x30, 0x39)
+        let letters = within(low | ones &* 0x20, 0x61, 0x7A)   // upper case folded onto lower case
+        let underscores = ~((low ^ ones &* 0x5F) &+ ones &* 0x7F)
+        return (~(digits | letters | underscores) | word) & highBits
     }
 
     @inline(__always)
     mutating func lexIdentifier() -> Lexeme {
         let start = cursor.offset
         skipIdentifierBody()
-        // Keywords start with a lower-case letter, `S` (`Self`) or `A` (`Any`): type names skip the lookup.
-        let first = cursor.input[start]
-        guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") || first == UInt8(ascii: "A") else {
-            return Lexeme(.identifier)
-        }
-        let keyword = Keyword.match(cursor.input, start: start, length: cursor.offset - start)
-        return keyword == .none ? Lexeme(.identifier) : Lexeme(.keyword, keyword: keyword)
+        return identifierOrKeyword(start: start, end: cursor.offset)
+    }
+
+    /// The identifier or keyword spelled by the bytes from `start` to `end`.
+    @inline(__always)
+    func identifierOrKeyword(start: Int, end: Int) -> Lexeme {
+        Lexeme(keyword: Keyword.match(cursor.input, start: start, length: end &- start, in: keywordTable))
     }
 
     /// `$0`, `$name`, and `$` alone (used by macros and property-wrapper projections).

@@ -1,119 +1,104 @@
-// MARK: - Keywords: matched by length, then by bytes (packed into little-endian words)
-// The constants are the keywords' bytes, least significant byte first.
-// `LexerBehaviourTests.testEveryKeywordIsRecognisedAndNothingElse` checks them against `Keyword.allCases`.
+// MARK: - Keywords: a perfect hash of the first eight bytes, then one comparison
+// `LexerBehaviourTests.testEveryKeywordIsRecognisedAndNothingElse` checks the table against `Keyword.allCases`.
 
 extension Keyword {
-    /// The keyword spelled by `length` bytes at `start`, or `.none`.
+    /// The keyword spelled by `length` bytes at `start`, or `.none`. `table` is `KeywordTable.entries`, which hot
+    /// loops load once.
     @inline(__always)
-    static func match(_ input: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Keyword {
+    static func match(_ input: UnsafeBufferPointer<UInt8>, start: Int, length: Int,
+                      in table: UnsafePointer<KeywordTable.Entry>) -> Keyword {
+        guard let base = input.baseAddress, start &+ 16 <= input.count else {
+            return matchNearEnd(input, start: start, length: length, in: table)
+        }
+        // Sixteen bytes readable: two loads and masks, no branch. A shift by 64 (an empty part) gives zero; past 15
+        // bytes `high` keeps all eight, which no keyword has.
+        let lowLength = UInt64(truncatingIfNeeded: min(length, 8))
+        let highLength = UInt64(truncatingIfNeeded: min(max(length &- 8, 0), 8))
+        let low = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            & (UInt64.max >> ((8 &- lowLength) &* 8))
+        let high = UInt64(littleEndian: UnsafeRawPointer(base + (start &+ 8)).loadUnaligned(as: UInt64.self))
+            & (UInt64.max >> ((8 &- highLength) &* 8))
+        return match(low: low, high: high, in: table)
+    }
+
+    /// `match` within sixteen bytes of the end of input, a byte at a time (kept out of line so `match` inlines).
+    @inline(never)
+    private static func matchNearEnd(_ input: UnsafeBufferPointer<UInt8>, start: Int, length: Int,
+                                     in table: UnsafePointer<KeywordTable.Entry>) -> Keyword {
         guard length >= 2, length <= 15 else { return .none }
         let low = packedWord(input, start: start, length: min(length, 8))
-        switch length {
-        case 2:
-            switch low {
-            case 0x6F64: return .`do`
-            case 0x6669: return .`if`
-            case 0x6E69: return .`in`
-            case 0x7361: return .`as`
-            case 0x7369: return .`is`
-            default: return .none
-            }
-        case 3:
-            switch low {
-            case 0x74656C: return .`let`
-            case 0x726176: return .`var`
-            case 0x726F66: return .`for`
-            case 0x796E41: return .`Any`
-            case 0x6C696E: return .`nil`
-            case 0x797274: return .`try`
-            default: return .none
-            }
-        case 4:
-            switch low {
-            case 0x6D756E65: return .`enum`
-            case 0x636E7566: return .`func`
-            case 0x74696E69: return .`init`
-            case 0x6E65706F: return .`open`
-            case 0x65736163: return .`case`
-            case 0x65736C65: return .`else`
-            case 0x666C6573: return .`self`
-            case 0x666C6553: return .`Self`
-            case 0x65757274: return .`true`
-            default: return .none
-            }
-        case 5:
-            switch low {
-            case 0x7373616C63: return .`class`
-            case 0x74756F6E69: return .`inout`
-            case 0x6B61657262: return .`break`
-            case 0x6863746163: return .`catch`
-            case 0x7265666564: return .`defer`
-            case 0x6472617567: return .`guard`
-            case 0x776F726874: return .`throw`
-            case 0x6572656877: return .`where`
-            case 0x656C696877: return .`while`
-            case 0x7469617761: return .`await`
-            case 0x65736C6166: return .`false`
-            case 0x7265707573: return .`super`
-            default: return .none
-            }
-        case 6:
-            switch low {
-            case 0x74696E696564: return .`deinit`
-            case 0x74726F706D69: return .`import`
-            case 0x63696C627570: return .`public`
-            case 0x636974617473: return .`static`
-            case 0x746375727473: return .`struct`
-            case 0x746165706572: return .`repeat`
-            case 0x6E7275746572: return .`return`
-            case 0x686374697773: return .`switch`
-            case 0x73776F726874: return .`throws`
-            default: return .none
-            }
-        case 7:
-            switch low {
-            case 0x65746176697270: return .`private`
-            case 0x746C7561666564: return .`default`
-            default: return .none
-            }
-        case 8:
-            switch low {
-            case 0x6C616E7265746E69: return .`internal`
-            case 0x726F74617265706F: return .`operator`
-            case 0x6C6F636F746F7270: return .`protocol`
-            case 0x73776F7268746572: return .`rethrows`
-            case 0x65756E69746E6F63: return .`continue`
-            default: return .none
-            }
-        case 9:
-            let high = packedWord(input, start: start + 8, length: length - 8)
-            switch (low, high) {
-            case (0x6F69736E65747865, 0x6E): return .`extension`
-            case (0x7069726373627573, 0x74): return .`subscript`
-            case (0x61696C6165707974, 0x73): return .`typealias`
-            default: return .none
-            }
-        case 11:
-            let high = packedWord(input, start: start + 8, length: length - 8)
-            switch (low, high) {
-            case (0x76697270656C6966, 0x657461): return .`fileprivate`
-            case (0x6F7268746C6C6166, 0x686775): return .`fallthrough`
-            default: return .none
-            }
-        case 14:
-            let high = packedWord(input, start: start + 8, length: length - 8)
-            switch (low, high) {
-            case (0x746169636F737361, 0x657079746465): return .`associatedtype`
-            default: return .none
-            }
-        case 15:
-            let high = packedWord(input, start: start + 8, length: length - 8)
-            switch (low, high) {
-            case (0x6E65646563657270, 0x70756F72676563): return .`precedencegroup`
-            default: return .none
-            }
-        default:
-            return .none
+        let high = length > 8 ? packedWord(input, start: start + 8, length: length - 8) : 0
+        return match(low: low, high: high, in: table)
+    }
+
+    /// The keyword whose first eight bytes pack (little-endian, zero-filled) to `low` and the next eight to `high`.
+    /// Identifier bytes are never zero, so the words also pin the length down.
+    @inline(__always)
+    static func match(low: UInt64, high: UInt64, in table: UnsafePointer<KeywordTable.Entry>) -> Keyword {
+        let entry = table[KeywordTable.slot(low)]
+        return entry.low == low && entry.high == high ? entry.keyword : .none
+    }
+
+    /// How the keyword is written (without backticks); empty for `.none`. Spelled out rather than taken from the
+    /// case names, which need reflection metadata.
+    var spelling: StaticString {
+        switch self {
+        case .none: ""
+        case .`associatedtype`: "associatedtype"
+        case .`class`: "class"
+        case .`deinit`: "deinit"
+        case .`enum`: "enum"
+        case .`extension`: "extension"
+        case .`fileprivate`: "fileprivate"
+        case .`func`: "func"
+        case .`import`: "import"
+        case .`init`: "init"
+        case .`inout`: "inout"
+        case .`internal`: "internal"
+        case .`let`: "let"
+        case .`open`: "open"
+        case .`operator`: "operator"
+        case .`private`: "private"
+        case .`precedencegroup`: "precedencegroup"
+        case .`protocol`: "protocol"
+        case .`public`: "public"
+        case .`rethrows`: "rethrows"
+        case .`static`: "static"
+        case .`struct`: "struct"
+        case .`subscript`: "subscript"
+        case .`typealias`: "typealias"
+        case .`var`: "var"
+        case .`break`: "break"
+        case .`case`: "case"
+        case .`catch`: "catch"
+        case .`continue`: "continue"
+        case .`default`: "default"
+        case .`defer`: "defer"
+        case .`do`: "do"
+        case .`else`: "else"
+        case .`fallthrough`: "fallthrough"
+        case .`for`: "for"
+        case .`guard`: "guard"
+        case .`if`: "if"
+        case .`in`: "in"
+        case .`repeat`: "repeat"
+        case .`return`: "return"
+        case .`throw`: "throw"
+        case .`switch`: "switch"
+        case .`where`: "where"
+        case .`while`: "while"
+        case .`Any`: "Any"
+        case .`as`: "as"
+        case .`await`: "await"
+        case .`false`: "false"
+        case .`is`: "is"
+        case .`nil`: "nil"
+        case .`self`: "self"
+        case .`Self`: "Self"
+        case .`super`: "super"
+        case .`throws`: "throws"
+        case .`true`: "true"
+        case .`try`: "try"
         }
     }
 
@@ -122,10 +107,41 @@ extension Keyword {
     static func packedWord(_ input: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt64 {
         if start + 8 <= input.count, let base = input.baseAddress {
             let word = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self).littleEndian
-            return length == 8 ? word : word & ((1 << (UInt64(length) * 8)) - 1)
+            return word & (UInt64.max >> (UInt64(8 &- length) &* 8))
         }
         var word: UInt64 = 0
         for index in 0..<length { word |= UInt64(input[start + index]) << (8 * index) }
         return word
     }
+}
+
+/// Every keyword in the slot its first eight bytes hash to. The multiplier was searched for (offline) so that no two
+/// keywords share one of the 128 slots; empty slots hold zero words, which no identifier packs to.
+enum KeywordTable {
+    struct Entry {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var keyword = Keyword.none
+    }
+
+    static let multiplier: UInt64 = 0x4A37_1C27_34BD_8D7F
+
+    @inline(__always)
+    static func slot(_ low: UInt64) -> Int { Int(truncatingIfNeeded: (low &* multiplier) &>> 57) }
+
+    /// 128 entries, allocated once and never freed, so the lookup is a plain load.
+    /// nonisolated(unsafe): written only inside this initialiser, read-only afterwards.
+    nonisolated(unsafe) static let entries: UnsafePointer<Entry> = {
+        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: 128)
+        entries.initialize(repeating: Entry(), count: 128)
+        for keyword in Keyword.allCases where keyword != .none {
+            let (low, high) = keyword.spelling.withUTF8Buffer { bytes in
+                (Keyword.packedWord(bytes, start: 0, length: min(bytes.count, 8)),
+                 bytes.count > 8 ? Keyword.packedWord(bytes, start: 8, length: bytes.count - 8) : 0)
+            }
+            assert(entries[slot(low)].keyword == .none, "keywords \(keyword) and \(entries[slot(low)].keyword) collide")
+            entries[slot(low)] = Entry(low: low, high: high, keyword: keyword)
+        }
+        return UnsafePointer(entries)
+    }()
 }

@@ -77,11 +77,32 @@ extension LexerCore {
                 }
                 offset += 1
             default:
-                offset += 1
+                if let base = input.baseAddress { offset = Self.nextStringStop(base, count, from: offset + 1) }
             }
         }
         guard offset == start else { return emitSegment(start, offset, delimiter) }
         recoverAtEndOfInput()
+    }
+
+    /// The offset of the first `"`, `\`, `\n` or `\r` at or after `offset` (the bytes that can end a string's
+    /// text), or `count`; eight bytes at a time.
+    @inline(__always)
+    static func nextStringStop(_ base: UnsafePointer<UInt8>, _ count: Int, from offset: Int) -> Int {
+        var index = offset
+        while index &+ 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
+            let stops = LineTable.matchingBytes(word, ASCII.quote) | LineTable.matchingBytes(word, ASCII.backslash)
+                | LineTable.lineBreakBytes(word)
+            if stops != 0 { return index &+ stops.trailingZeroBitCount &>> 3 }
+            index &+= 8
+        }
+        while index < count {
+            switch base[index] {
+            case ASCII.quote, ASCII.backslash, ASCII.newline, ASCII.carriageReturn: return index
+            default: index &+= 1
+            }
+        }
+        return count
     }
 
     /// `escaped` is just after `\` and its `#`s. Returns the offset after the escape sequence.

@@ -23,7 +23,7 @@ extension LexerCore {
     }
 
     @inline(never)
-    private mutating func skipTrivia(isTrailing: Bool, allowsMultilineComments: Bool) -> Bool {
+    mutating func skipTrivia(isTrailing: Bool, allowsMultilineComments: Bool) -> Bool {
         var sawNewline = false
         let input = cursor.input
         let count = input.count

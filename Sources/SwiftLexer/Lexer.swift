@@ -4,7 +4,10 @@ public enum Lexer {
     public static let maximumByteCount = Int(UInt32.max)
 
     /// Lexes UTF-8 bytes (BOM, shebang and invalid UTF-8 included) into a lossless token stream.
-    public static func lex(_ bytes: [UInt8]) -> LexedSource {
+    public static func lex(_ bytes: [UInt8]) -> LexedSource { lex(bytes, usingFastPath: true) }
+
+    /// `usingFastPath: false` lexes top-level code through the general path too (tests compare the two).
+    static func lex(_ bytes: [UInt8], usingFastPath: Bool) -> LexedSource {
         guard bytes.count <= maximumByteCount else {
             let eof = Token(kind: .endOfFile, flags: [.atStartOfLine, .hasDiagnostic], start: 0,
                             leadingTriviaLength: 0, textLength: 0, trailingTriviaLength: 0)
@@ -23,7 +26,7 @@ public enum Lexer {
             var lexedBytes = 0
             tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initializedCount in
                 bytes.withUnsafeBufferPointer { input in
-                    var core = LexerCore(input: input, tokenStorage: storage)
+                    var core = LexerCore(input: input, tokenStorage: storage, usesFastPath: usingFastPath)
                     core.run()
                     initializedCount = core.tokens.count
                     overflowed = core.tokens.overflowed
@@ -46,16 +49,22 @@ public enum Lexer {
 struct LexerCore {
     var cursor: Cursor
     let classes = ByteClass.table
+    let topLevelKinds = TopLevelByte.table
+    let keywordTable = KeywordTable.entries
     var tokens: TokenBuffer
     var diagnostics: [LexDiagnostic] = []
     /// Set when a diagnostic was reported for the token being lexed.
     var tokenHasDiagnostic = false
     var stack: [LexerState] = []
     var recovery = RecoveryMemo()
+    /// Whether top-level code goes through `lexTopLevelTokens` (always but in tests comparing it with the general
+    /// path).
+    let usesFastPath: Bool
 
-    init(input: UnsafeBufferPointer<UInt8>, tokenStorage: UnsafeMutableBufferPointer<Token>) {
+    init(input: UnsafeBufferPointer<UInt8>, tokenStorage: UnsafeMutableBufferPointer<Token>, usesFastPath: Bool) {
         cursor = Cursor(input: input)
         tokens = TokenBuffer(storage: tokenStorage)
+        self.usesFastPath = usesFastPath
     }
 
     var input: UnsafeBufferPointer<UInt8> { cursor.input }
@@ -65,7 +74,7 @@ struct LexerCore {
         while progress.isMakingProgress(offset: cursor.offset, depth: stack.count) {
             if tokens.overflowed { return }
             if stack.isEmpty {
-                if !lexCodeToken() { return }
+                if !(usesFastPath ? lexTopLevelTokens() : lexCodeToken()) { return }
             } else if case .stringContent(let delimiter, _) = stack[stack.count - 1] {
                 lexStringContent(delimiter)
             } else if !lexCodeToken() {
@@ -114,6 +123,12 @@ struct LexerCore {
             flags.insert(.hasDiagnostic)
             tokenHasDiagnostic = false
         }
+        store(lexeme, flags: flags, start: start, textStart: textStart, textEnd: textEnd, end: end)
+    }
+
+    /// Appends a token with the lexeme's kind and keyword and exactly `flags`.
+    @inline(__always)
+    mutating func store(_ lexeme: Lexeme, flags: TokenFlags, start: Int, textStart: Int, textEnd: Int, end: Int) {
         tokens.append(Token(kind: lexeme.kind, keyword: lexeme.keyword, flags: flags,
                             start: UInt32(truncatingIfNeeded: start),
                             leadingTriviaLength: UInt32(truncatingIfNeeded: textStart &- start),
@@ -138,6 +153,11 @@ struct LexerCore {
         let start = cursor.offset
         let singleLine = !stack.isEmpty && isInSingleLineInterpolation
         let sawNewline = skipLeadingTrivia(stopAtNewline: singleLine)
+        return lexCodeTokenText(start: start, sawNewline: sawNewline, singleLine: singleLine)
+    }
+
+    /// Lexes the rest of a token of code whose leading trivia from `start` the cursor has passed.
+    mutating func lexCodeTokenText(start: Int, sawNewline: Bool, singleLine: Bool) -> Bool {
         let textStart = cursor.offset
         guard let byte = cursor.peek() else {
             if !stack.isEmpty {

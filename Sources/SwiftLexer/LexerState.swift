@@ -34,4 +34,10 @@ struct Lexeme {
         self.keyword = keyword
         self.flags = flags
     }
+
+    /// An identifier, or the keyword when `keyword` is not `.none`.
+    @inline(__always)
+    init(keyword: Keyword) {
+        self.init(keyword == .none ? .identifier : .keyword, keyword: keyword)
+    }
 }

@@ -25,74 +25,117 @@ public struct LineTable: Sendable {
     /// True when every byte is ASCII, so UTF-16 columns equal byte columns.
     public let isASCII: Bool
     private let bytes: [UInt8]
-    /// When not ASCII: the UTF-16 code units before each `utf16BlockSize`-byte block of the file, so that a UTF-16
-    /// column counts at most one block of bytes, not its whole line (many findings on one long line were quadratic).
-    private let utf16UnitsBeforeBlock: [Int]
+    /// When not ASCII, for each `utf16BlockSize`-byte block of the file that starts inside a line longer than a
+    /// block: the UTF-16 code units from that line's start to the block's start, so that a UTF-16 column counts at
+    /// most one block of bytes, not its whole line (many findings on one long line were quadratic). Other entries are
+    /// unused; empty when no line is longer than a block (shorter line prefixes are counted directly).
+    private let utf16UnitsToBlockInLine: [Int]
     private static let utf16BlockSize = 256
 
     public init(bytes: [UInt8]) {
-        var starts: [Int] = [0]
-        starts.reserveCapacity(bytes.count / 24 + 1)
-        var ascii = true
         let count = bytes.count
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            var highBits: UInt64 = 0
-            if let base = buffer.baseAddress {
-                // Eight bytes at a time; only words holding a line break are looked at byte by byte.
-                while index + 8 <= count {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    highBits |= word
-                    // Most words hold no byte below 0x0E (`\n` is 0x0A, `\r` 0x0D): one cheap test skips them.
-                    guard (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 else {
-                        index += 8
-                        continue
-                    }
-                    var lineBreaks = LineTable.lineBreakBytes(word.littleEndian)
-                    while lineBreaks != 0 {
-                        LineTable.addLineBreak(buffer, at: index + lineBreaks.trailingZeroBitCount / 8, to: &starts)
-                        lineBreaks &= lineBreaks &- 1
-                    }
-                    index += 8
-                }
+        var highBits: UInt64 = 0
+        let starts = bytes.withUnsafeBufferPointer { buffer in
+            // Lines average over 20 bytes in real code: fill room for that, and only a file of shorter lines is
+            // scanned again with room for exactly its lines (line starts are eight bytes each: never a slot per byte).
+            var lineCount = 0
+            let estimate = [Int](unsafeUninitializedCapacity: count / 20 + 2) { storage, initializedCount in
+                lineCount = Self.scanLineStarts(buffer, into: storage, highBits: &highBits)
+                initializedCount = min(lineCount, storage.count)
             }
-            while index < count {
-                highBits |= UInt64(buffer[index])
-                LineTable.addLineBreak(buffer, at: index, to: &starts)
-                index += 1
+            guard lineCount > estimate.count else { return estimate }
+            return [Int](unsafeUninitializedCapacity: lineCount) { storage, initializedCount in
+                initializedCount = Self.scanLineStarts(buffer, into: storage, highBits: &highBits)
             }
-            ascii = highBits & 0x8080_8080_8080_8080 == 0
         }
+        let ascii = highBits & 0x8080_8080_8080_8080 == 0
         self.lineStarts = starts
         self.byteCount = count
         self.isASCII = ascii
         self.bytes = ascii ? [] : bytes
-        self.utf16UnitsBeforeBlock = ascii ? [] : Self.utf16Checkpoints(bytes)
+        self.utf16UnitsToBlockInLine = ascii ? [] : Self.utf16Checkpoints(bytes, lineStarts: starts)
     }
 
-    /// One entry per block, and one for the end when the file is a whole number of blocks.
-    private static func utf16Checkpoints(_ bytes: [UInt8]) -> [Int] {
-        var checkpoints: [Int] = []
-        checkpoints.reserveCapacity(bytes.count / utf16BlockSize + 1)
-        var units = 0
-        // Eight bytes at a time: this runs over every byte of every non-ASCII file, and byte by byte through an
-        // array slice it cost a tenth of a lint of the synthetic corpus.
-        bytes.withUnsafeBytes { input in
-            for blockStart in stride(from: 0, through: input.count, by: utf16BlockSize) {
-                checkpoints.append(units)
-                let blockEnd = min(blockStart + utf16BlockSize, input.count)
-                var index = blockStart
-                while index + 8 <= blockEnd {
-                    units &+= utf16Units(inWord: input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    index += 8
+    /// Writes the start of every line (0 first) into `storage` while it has room; returns how many lines there are
+    /// (more than `storage.count` when it had too little room). ORs every byte of the file into `highBits`.
+    @inline(__always)
+    private static func scanLineStarts(_ buffer: UnsafeBufferPointer<UInt8>,
+                                       into storage: UnsafeMutableBufferPointer<Int>, highBits: inout UInt64) -> Int {
+        let count = buffer.count
+        let capacity = storage.count
+        var lineCount = 1
+        storage[0] = 0
+        // A `\r` right before a `\n` starts no line: the line starts after the `\n`.
+        @inline(__always) func addLineBreak(at offset: Int) {
+            if buffer[offset] == 0x0D, offset + 1 < count, buffer[offset + 1] == 0x0A { return }
+            if lineCount < capacity { storage[lineCount] = offset + 1 }
+            lineCount &+= 1
+        }
+        var index = 0
+        var bits: UInt64 = 0
+        if let base = buffer.baseAddress {
+            // Eight bytes at a time; only words holding a line break are looked at byte by byte.
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                bits |= word
+                // Most words hold no byte below 0x0E (`\n` is 0x0A, `\r` 0x0D): one cheap test skips them.
+                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 {
+                    var lineBreaks = LineTable.lineBreakBytes(word.littleEndian)
+                    while lineBreaks != 0 {
+                        addLineBreak(at: index + lineBreaks.trailingZeroBitCount / 8)
+                        lineBreaks &= lineBreaks &- 1
+                    }
                 }
-                while index < blockEnd {
-                    units &+= utf16Units(startingWith: input[index])
-                    index += 1
+                index += 8
+            }
+        }
+        while index < count {
+            let byte = buffer[index]
+            bits |= UInt64(byte)
+            if byte == 0x0A || byte == 0x0D { addLineBreak(at: index) }
+            index += 1
+        }
+        highBits |= bits
+        return lineCount
+    }
+
+    /// The block counts of `utf16UnitsToBlockInLine`, computed over the lines longer than a block only (a few files
+    /// have any).
+    private static func utf16Checkpoints(_ bytes: [UInt8], lineStarts: [Int]) -> [Int] {
+        var checkpoints: [Int] = []
+        bytes.withUnsafeBytes { input in
+            for (index, lineStart) in lineStarts.enumerated() {
+                // Offsets on the line: up to its line break, or to the end of the file on the last line.
+                let lastOffset = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : input.count
+                guard lastOffset - lineStart >= utf16BlockSize else { continue }
+                if checkpoints.isEmpty { checkpoints = [Int](repeating: 0, count: input.count / utf16BlockSize + 1) }
+                var units = 0
+                var counted = lineStart
+                for block in (lineStart / utf16BlockSize + 1)...(lastOffset / utf16BlockSize) {
+                    let blockStart = block * utf16BlockSize
+                    units += utf16Units(input, in: counted..<blockStart)
+                    checkpoints[block] = units
+                    counted = blockStart
                 }
             }
         }
         return checkpoints
+    }
+
+    /// UTF-16 code units started in `range` of `input`, eight bytes at a time (this ran over every byte of every
+    /// non-ASCII file once, and byte by byte through an array slice it cost a tenth of a lint of the synthetic corpus).
+    private static func utf16Units(_ input: UnsafeRawBufferPointer, in range: Range<Int>) -> Int {
+        var units = 0
+        var index = range.lowerBound
+        while index + 8 <= range.upperBound {
+            units &+= utf16Units(inWord: input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            index += 8
+        }
+        while index < range.upperBound {
+            units &+= utf16Units(startingWith: input[index])
+            index += 1
+        }
+        return units
     }
 
     /// UTF-16 code units started by eight bytes: one per byte that is not a continuation byte (`10xxxxxx`), and
@@ -112,12 +155,6 @@ public struct LineTable: Sendable {
         byte & 0xC0 == 0x80 ? 0 : byte >= 0xF0 ? 2 : 1
     }
 
-    /// UTF-16 code units in the bytes before `offset` (at most `byteCount`), when not ASCII.
-    private func utf16Units(before offset: Int) -> Int {
-        let block = offset / Self.utf16BlockSize
-        return utf16UnitsBeforeBlock[block] + utf16Units(in: (block * Self.utf16BlockSize)..<offset)
-    }
-
     /// UTF-16 code units started in `range`, counted byte by byte (at most about a block's worth).
     private func utf16Units(in range: Range<Int>) -> Int {
         var units = 0
@@ -125,30 +162,18 @@ public struct LineTable: Sendable {
         return units
     }
 
-    /// A `\r` starts a line after it; a `\n` right after that `\r` moves that start past itself.
-    @inline(__always)
-    private static func addLineBreak(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int, to starts: inout [Int]) {
-        let byte = buffer[offset]
-        if byte == 0x0A {
-            if offset > 0, buffer[offset - 1] == 0x0D {
-                starts[starts.count - 1] = offset + 1
-            } else {
-                starts.append(offset + 1)
-            }
-        } else if byte == 0x0D {
-            starts.append(offset + 1)
-        }
-    }
-
     /// The high bit of each byte of `word` (little-endian) that is `\n` or `\r`, and no other bit.
     @inline(__always)
     static func lineBreakBytes(_ word: UInt64) -> UInt64 {
+        matchingBytes(word, 0x0A) | matchingBytes(word, 0x0D)
+    }
+
+    /// The high bit of each byte of `word` that equals `byte`, and no other bit (exact: no carries between bytes).
+    @inline(__always)
+    static func matchingBytes(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         let lowSevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        // Exact zero-byte test: the high bit ends up set only in bytes that are zero.
-        func zeroBytes(_ value: UInt64) -> UInt64 {
-            ~(((value & lowSevenBits) &+ lowSevenBits) | value | lowSevenBits)
-        }
-        return zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+        let value = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return ~(((value & lowSevenBits) &+ lowSevenBits) | value | lowSevenBits)
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -171,10 +196,11 @@ public struct LineTable: Sendable {
         let lineStart = lineStarts[index]
         let column = offset - lineStart + 1
         guard !isASCII else { return SourcePosition(line: index + 1, column: column, utf16Column: column) }
-        // A short line prefix is counted directly (most lines: two partial blocks would cost more); a long one
-        // through the block counts, so many positions on one long line stay linear.
+        // A short line prefix is counted directly (most lines); a long one from the last block start before
+        // `offset`, which then lies inside the line, so many positions on one long line stay linear.
+        let block = offset / Self.utf16BlockSize
         let utf16 = offset - lineStart <= Self.utf16BlockSize ? utf16Units(in: lineStart..<offset)
-            : utf16Units(before: offset) - utf16Units(before: lineStart)
+            : utf16UnitsToBlockInLine[block] + utf16Units(in: (block * Self.utf16BlockSize)..<offset)
         return SourcePosition(line: index + 1, column: column, utf16Column: utf16 + 1)
     }
 

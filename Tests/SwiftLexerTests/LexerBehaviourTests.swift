@@ -29,13 +29,19 @@ final class LexerBehaviourTests: XCTestCase {
     func testEveryKeywordIsRecognisedAndNothingElse() {
         for keyword in Keyword.allCases where keyword != .none {
             let spelling = String(describing: keyword)
-            let source = Lexer.lex(spelling)
-            XCTAssertEqual(source.tokens.first?.kind, .keyword, spelling)
-            XCTAssertEqual(source.tokens.first?.keyword, keyword, spelling)
+            XCTAssertEqual("\(keyword.spelling)", spelling)
+            // At the end of input (matched byte by byte) and followed by sixteen bytes (matched by whole words).
+            for text in [spelling, spelling + String(repeating: " ", count: 16)] {
+                let source = Lexer.lex(text)
+                XCTAssertEqual(source.tokens.first?.kind, .keyword, spelling)
+                XCTAssertEqual(source.tokens.first?.keyword, keyword, spelling)
+            }
             // One byte more, one byte less, or another case: identifiers.
             for variant in [spelling + "x", String(spelling.dropLast()), spelling.uppercased()] where variant != spelling {
-                let token = Lexer.lex(variant).tokens.first
-                XCTAssertTrue(token?.kind == .identifier || token?.keyword != keyword, variant)
+                for text in [variant, variant + String(repeating: " ", count: 16)] {
+                    let token = Lexer.lex(text).tokens.first
+                    XCTAssertTrue(token?.kind == .identifier || token?.keyword != keyword, variant)
+                }
             }
         }
         for contextual in ["some", "any", "get", "set", "willSet", "mutating", "_", "selfish", "Selfie"] {
