@@ -14,7 +14,7 @@ public enum ViewTreeParser {
         let nodes = TokenStream.with(source) { stream in
             var builder = TreeBuilder(stream)
             builder.parseFile()
-            return builder.nodes.finish()
+            return builder.nodes
         }
         return ViewTree(source: source, nodes: nodes)
     }
@@ -41,14 +41,15 @@ struct ItemStops: OptionSet {
 
 struct TreeBuilder {
     let stream: TokenStream
-    var nodes: NodeBuffer
+    /// The nodes made so far, in the array the tree will own.
+    var nodes: [Node] = []
     var depth = 0
     /// Scratch for `parseChain`: token indices of the path being read.
     var pathSegments: [Int] = []
 
     init(_ stream: TokenStream) {
         self.stream = stream
-        nodes = NodeBuffer(capacity: stream.tokens.count / 8 + 1)
+        nodes.reserveCapacity(stream.tokens.count / 8 + 1)
     }
 
     // MARK: Nodes
