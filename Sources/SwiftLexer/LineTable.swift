@@ -155,11 +155,9 @@ public struct LineTable: Sendable {
         byte & 0xC0 == 0x80 ? 0 : byte >= 0xF0 ? 2 : 1
     }
 
-    /// UTF-16 code units started in `range`, counted byte by byte (at most about a block's worth).
+    /// UTF-16 code units started in `range` of the file (at most about a block's worth).
     private func utf16Units(in range: Range<Int>) -> Int {
-        var units = 0
-        for cursor in range { units += Self.utf16Units(startingWith: bytes[cursor]) }
-        return units
+        bytes.withUnsafeBytes { Self.utf16Units($0, in: range) }
     }
 
     /// The high bit of each byte of `word` (little-endian) that is `\n` or `\r`, and no other bit.
