@@ -31,14 +31,7 @@ extension LexerCore {
                         sawNewline = true
                         offset &+= 1
                     } else if classes[Int(byte)] & ByteClass.horizontalSpace != 0 {
-                        offset &+= 1
-                        while offset &+ 8 <= count,
-                              UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-                            offset &+= 8
-                        }
-                        while offset < count, classes[Int(base[offset])] & ByteClass.horizontalSpace != 0 {
-                            offset &+= 1
-                        }
+                        offset = endOfHorizontalSpace(base, count, from: offset &+ 1)
                     } else {
                         cursor.offset = offset
                         if skipTrivia(isTrailing: false, allowsMultilineComments: true) { sawNewline = true }

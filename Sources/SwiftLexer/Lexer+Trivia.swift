@@ -33,13 +33,8 @@ extension LexerCore {
             let byte = input[offset]
             switch byte {
             case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed:
-                offset &+= 1
-                // Indentation: eight spaces at a time.
-                while offset + 8 <= count, let base = input.baseAddress,
-                      UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-                    offset &+= 8
-                }
-                while offset < count, classes[Int(input[offset])] & ByteClass.horizontalSpace != 0 { offset &+= 1 }
+                guard let base = input.baseAddress else { return sawNewline }
+                offset = endOfHorizontalSpace(base, count, from: offset &+ 1)
             case ASCII.newline, ASCII.carriageReturn:
                 if isTrailing { return sawNewline }
                 sawNewline = true
@@ -70,6 +65,19 @@ extension LexerCore {
             }
         }
         return sawNewline
+    }
+
+    /// The end of the run of spaces, tabs, vertical tabs and form feeds from `offset`; indentation eight spaces at a
+    /// time.
+    @inline(__always)
+    func endOfHorizontalSpace(_ base: UnsafePointer<UInt8>, _ count: Int, from offset: Int) -> Int {
+        var index = offset
+        while index &+ 8 <= count,
+              UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+            index &+= 8
+        }
+        while index < count, classes[Int(base[index])] & ByteClass.horizontalSpace != 0 { index &+= 1 }
+        return index
     }
 
     /// Offset of the next `\n` or `\r` at or after `offset`, or the end of input.
