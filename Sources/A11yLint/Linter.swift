@@ -4,10 +4,14 @@ import SwiftLexer
 /// Runs the enabled rules over one file, then applies what every rule shares: code that never ships (previews,
 /// test files) and code that does not build for a rule's platforms is left alone, and suppression comments
 /// filter the rest. Pure: bytes in, findings out; no I/O.
+///
+/// Platforms are decided per file: the caller passes what the file's own project builds it for (the nearest
+/// package or the Xcode targets that compile it), the file's imports narrow that, and `#if os(…)` branches
+/// narrow it further for the code inside them.
 public struct Linter: Sendable {
     public let configuration: Configuration
     public let index: ProjectIndex
-    /// Platforms the project targets; empty when unknown.
+    /// Platforms of files linted without platforms of their own; empty when unknown.
     public let platforms: Set<String>
     let rules: [ConfiguredRule]
     let suppressionPolicy: SuppressionPolicy
@@ -20,7 +24,8 @@ public struct Linter: Sendable {
         /// The configured severity when `severity:` overrides it, else nil (findings keep the rule's own).
         let overriddenSeverity: Severity?
         let severity: Severity
-        let targetPlatforms: Set<String>
+        /// The rule's own platforms, or every platform when it names none.
+        let ownPlatforms: Set<String>
     }
 
     public init(configuration: Configuration, index: ProjectIndex = .empty, platforms: Set<String> = [],
@@ -30,14 +35,14 @@ public struct Linter: Sendable {
         self.platforms = platforms
         self.rules = catalogue
             .filter { configuration.isEnabled(ruleID: $0.description.id, isOptIn: $0.description.isOptIn) }
-            .filter { Self.applies($0.description, toProjectPlatforms: platforms) }
             .map { rule in
                 let description = rule.description
                 let overridden = configuration.severityOverrides[description.id]
                 return ConfiguredRule(rule: rule.init(options: configuration.ruleOptions[description.id] ?? [:]),
                                       id: description.id, overriddenSeverity: overridden,
                                       severity: overridden ?? description.severity,
-                                      targetPlatforms: Self.targetPlatforms(of: description, projectPlatforms: platforms))
+                                      ownPlatforms: description.platforms.isEmpty
+                                        ? Set(PlatformCondition.allPlatforms) : Set(description.platforms))
             }
         // Suppressions name rules of the whole catalogue (and `unused-suppression` itself), even when this linter
         // runs only some: an id is unknown only when no rule has it.
@@ -46,21 +51,26 @@ public struct Linter: Sendable {
     }
 
     /// Lints one file. Findings are in output order.
-    public func lint(path: String, bytes: [UInt8]) -> [Finding] {
-        lint(path: path, tree: ViewTreeParser.parse(Lexer.lex(bytes)))
+    public func lint(path: String, bytes: [UInt8], platforms: Set<String>? = nil) -> [Finding] {
+        lint(path: path, tree: ViewTreeParser.parse(Lexer.lex(bytes)), platforms: platforms)
     }
 
-    public func lint(path: String, tree: ViewTree) -> [Finding] {
+    /// `platforms`: what the file's project builds it for (empty: unknown); nil takes the linter's `platforms`.
+    public func lint(path: String, tree: ViewTree, platforms projectPlatforms: Set<String>? = nil) -> [Finding] {
         if !configuration.includeTests, Self.isTestFile(tree) { return [] }
+        let platforms = FilePlatforms.narrow(projectPlatforms ?? self.platforms, byImportsOf: tree)
         let context = LintContext(path: path, tree: tree, index: index.completed(with: path, tree, configuration),
                                   configuration: configuration, platforms: platforms)
         var scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews)
         var findings: [Finding] = []
         for configured in rules {
+            guard let targets = Self.targetPlatforms(of: configured.ownPlatforms, filePlatforms: platforms) else {
+                continue
+            }
             var sink = FindingSink(ruleID: configured.id, severity: configured.severity, path: path,
                                    lineTable: tree.source.lineTable)
             configured.rule.check(context, into: &sink)
-            for var finding in sink.findings where scopes.ships(finding.range.lowerBound, on: configured.targetPlatforms) {
+            for var finding in sink.findings where scopes.ships(finding.range.lowerBound, on: targets) {
                 if let overridden = configured.overriddenSeverity { finding.severity = overridden }
                 if finding.container == nil { finding.container = scopes.innermostType(at: finding.range.lowerBound) }
                 findings.append(finding)
@@ -71,16 +81,12 @@ public struct Linter: Sendable {
         return SuppressionIndex(source: tree.source).apply(to: findings, path: path, policy: suppressionPolicy).findings
     }
 
-    /// A rule runs unless the project's platforms are known and none of them is one of the rule's.
-    static func applies(_ description: RuleDescription, toProjectPlatforms platforms: Set<String>) -> Bool {
-        description.platforms.isEmpty || platforms.isEmpty || !platforms.isDisjoint(with: description.platforms)
-    }
-
-    /// The platforms a rule's findings matter on: its own, narrowed to the project's when known.
-    static func targetPlatforms(of description: RuleDescription, projectPlatforms: Set<String>) -> Set<String> {
-        let own = description.platforms.isEmpty ? Set(PlatformCondition.allPlatforms) : Set(description.platforms)
-        let narrowed = projectPlatforms.isEmpty ? own : own.intersection(projectPlatforms)
-        return narrowed.isEmpty ? own : narrowed
+    /// The platforms a rule's findings matter on in a file: its own, narrowed to the file's when known; nil when
+    /// the file's platforms are known and none of them is one of the rule's (the rule does not run).
+    static func targetPlatforms(of own: Set<String>, filePlatforms: Set<String>) -> Set<String>? {
+        if filePlatforms.isEmpty { return own }
+        let narrowed = own.intersection(filePlatforms)
+        return narrowed.isEmpty ? nil : narrowed
     }
 
     /// Test files (`import XCTest` / `import Testing`) never ship.

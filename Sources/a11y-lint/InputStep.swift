@@ -78,7 +78,8 @@ enum FixStep {
                 guard let next = Fixer.apply(byFile[current.displayPath] ?? [], to: current.bytes) else { break }
                 current.bytes = next
                 changed = true
-                byFile[current.displayPath] = linter.lint(path: current.displayPath, bytes: current.bytes)
+                byFile[current.displayPath] = linter.lint(path: current.displayPath, bytes: current.bytes,
+                                                          platforms: current.platforms)
             }
             if let diskPath = current.diskPath {
                 if changed { try Fixer.writeAtomically(current.bytes, to: diskPath) }

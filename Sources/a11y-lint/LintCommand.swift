@@ -72,6 +72,8 @@ struct LintInput: Sendable {
     /// Path as reported in findings.
     var displayPath: String
     var bytes: [UInt8]
+    /// What the file's project builds it for (empty: unknown); nil until decided.
+    var platforms: Set<String>? = nil
 }
 
 enum LintCommand {
@@ -94,11 +96,15 @@ enum LintCommand {
         let configuration = try ConfigurationStep.load(options, io: io)
         let formats = try ReportStep.validate(options: options)
         let collected = try InputStep.collect(options, configuration: configuration, io: io)
-        let (inputs, readErrors) = (collected.inputs, collected.errors)
-        let platforms = configuration.platforms.map(Set.init)
-            ?? PlatformDetection.detect(startingAt: options.paths.first.map { Tool.absolute($0, in: io) } ?? io.workingDirectory)
+        var inputs = collected.inputs
+        let readErrors = collected.errors
+        let detection = PlatformDetection()
+        for index in inputs.indices {
+            inputs[index].platforms = configuration.platforms.map(Set.init)
+                ?? detection.platforms(ofFileAt: inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io))
+        }
 
-        let (linter, linted) = lintInTwoPasses(inputs, configuration: configuration, platforms: platforms,
+        let (linter, linted) = lintInTwoPasses(inputs, configuration: configuration,
                                                colorSets: collected.colorSets, jobs: options.jobs, io: io)
         var findings = linted
         var lintedInputs = inputs
@@ -122,7 +128,7 @@ enum LintCommand {
     /// takes about fifteen times its file in memory, so only some trees are kept between the passes (`keptTrees`);
     /// the second pass parses the other files again (parsing costs a fraction of the rules) and peak memory stays
     /// near the size of the sources. The trees are gone when this returns: the reports need the findings only.
-    private static func lintInTwoPasses(_ inputs: [LintInput], configuration: Configuration, platforms: Set<String>,
+    private static func lintInTwoPasses(_ inputs: [LintInput], configuration: Configuration,
                                         colorSets: [(path: String, bytes: [UInt8])], jobs: Int,
                                         io: ToolIO) -> (Linter, [Finding]) {
         let keepsTree = keptTrees(fileSizes: inputs.map(\.bytes.count))
@@ -135,10 +141,11 @@ enum LintCommand {
         for issue in assetColors.issues { io.writeError("a11y-lint: warning: \(issue)\n") }
         let index = ProjectIndex.build(facts: firstPass.map(\.facts), configuration: configuration,
                                        assetColors: assetColors)
-        let linter = Linter(configuration: configuration, index: index, platforms: platforms)
+        let linter = Linter(configuration: configuration, index: index)
         var findings = parallelMap(count: inputs.count, jobs: jobs) { index in
             linter.lint(path: inputs[index].displayPath,
-                        tree: firstPass[index].tree ?? ViewTreeParser.parse(Lexer.lex(inputs[index].bytes)))
+                        tree: firstPass[index].tree ?? ViewTreeParser.parse(Lexer.lex(inputs[index].bytes)),
+                        platforms: inputs[index].platforms)
         }.flatMap { $0 }
         findings.sort(by: Finding.outputOrder)
         return (linter, findings)

@@ -1,21 +1,67 @@
+import A11yLint
 import Foundation
 
-/// Detects the platforms a project targets when the configuration does not set `platforms:`, from the nearest
-/// `Package.swift` (`platforms: [.iOS(…), .macOS(…)]`) or Xcode project (`SDKROOT`, `SUPPORTED_PLATFORMS`)
-/// at or above the linted folder. An empty result means unknown: every rule runs.
-enum PlatformDetection {
-    static func detect(startingAt folder: String) -> Set<String> {
-        var current = URL(fileURLWithPath: folder).standardizedFileURL
-        for _ in 0..<64 {
-            if let platforms = fromPackageManifest(current.appendingPathComponent("Package.swift").path) {
+/// Decides each file's platforms, when the configuration does not set `platforms:`, from the project the file
+/// belongs to: the nearest folder at or above it that holds a `Package.swift` (its `platforms:`), or an Xcode
+/// project whose targets build the file (each target's `SDKROOT` / `SUPPORTED_PLATFORMS`; a file shared by an iOS
+/// and a macOS target is on both). Linting a folder above several projects gives each file the platforms it gets
+/// when its own project is linted. An empty result means unknown: every rule runs.
+///
+/// Folders and project files are read once per run, however many files share them.
+final class PlatformDetection {
+    private enum Container {
+        case package(Set<String>)
+        case xcodeProjects([XcodeProject])
+        case none
+    }
+
+    private var containers: [String: Container] = [:]
+
+    func platforms(ofFileAt path: String) -> Set<String> {
+        let file = URL(fileURLWithPath: path).standardizedFileURL
+        var folder = file.deletingLastPathComponent()
+        /// The platforms of the nearest Xcode project that lists the file in no target (a file left out of every
+        /// target, or a project this reader does not understand): better than nothing.
+        var fallback: Set<String>?
+        for _ in 0..<256 {
+            switch container(at: folder.path) {
+            case .package(let platforms):
                 return platforms
+            case .xcodeProjects(let projects):
+                let relative = String(file.path.dropFirst(folder.path.count)).drop { $0 == "/" }
+                let building = projects.compactMap { $0.platforms(ofFile: String(relative)) }
+                if !building.isEmpty {
+                    return building.contains(where: \.isEmpty) ? [] : building.reduce(into: []) { $0.formUnion($1) }
+                }
+                if fallback == nil {
+                    fallback = projects.contains(where: { $0.allPlatforms.isEmpty })
+                        ? [] : projects.reduce(into: []) { $0.formUnion($1.allPlatforms) }
+                }
+            case .none:
+                break
             }
-            if let platforms = fromXcodeProjects(in: current.path) { return platforms }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { break }
-            current = parent
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
         }
-        return []
+        return fallback ?? []
+    }
+
+    private func container(at folder: String) -> Container {
+        if let known = containers[folder] { return known }
+        let found: Container
+        if let platforms = Self.fromPackageManifest(folder + "/Package.swift") {
+            found = .package(platforms)
+        } else {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let projects = entries.filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { entry in
+                FileManager.default.contents(atPath: folder + "/" + entry + "/project.pbxproj")
+                    .flatMap { XcodeProject(pbxproj: [UInt8]($0)) }
+            }
+            found = projects.isEmpty ? .none : .xcodeProjects(projects)
+        }
+        containers[folder] = found
+        return found
     }
 
     /// nil when there is no manifest; empty when it declares no platforms (SwiftPM then means "all").
@@ -24,50 +70,12 @@ enum PlatformDetection {
         guard let start = text.range(of: "platforms:") else { return [] }
         let tail = text[start.upperBound...]
         guard let close = tail.firstIndex(of: "]") else { return [] }
-        return platforms(mentionedIn: String(tail[..<close]), names: manifestNames)
-    }
-
-    static func fromXcodeProjects(in folder: String) -> Set<String>? {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        var found: Set<String> = []
-        var sawProject = false
-        for entry in entries where entry.hasSuffix(".xcodeproj") {
-            let file = folder + "/" + entry + "/project.pbxproj"
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
-            sawProject = true
-            // Lines split and searched as bytes: Foundation's `String.contains` on every line of a large project
-            // file cost more than linting a hundred Swift files.
-            for line in data.split(separator: UInt8(ascii: "\n"))
-            where line.containsBytes(of: "SDKROOT") || line.containsBytes(of: "SUPPORTED_PLATFORMS") {
-                found.formUnion(platforms(mentionedIn: String(decoding: line, as: UTF8.self), names: sdkNames))
-            }
-        }
-        return sawProject ? found : nil
+        let declared = tail[..<close]
+        return Set(manifestNames.filter { declared.contains($0.0) }.map(\.1))
     }
 
     private static let manifestNames: [(String, String)] = [
         (".iOS(", "ios"), (".macOS(", "macos"), (".macCatalyst(", "ios"), (".watchOS(", "watchos"),
         (".tvOS(", "tvos"), (".visionOS(", "visionos"),
     ]
-
-    private static let sdkNames: [(String, String)] = [
-        ("iphoneos", "ios"), ("macosx", "macos"), ("watchos", "watchos"), ("appletvos", "tvos"),
-        ("xros", "visionos"),
-    ]
-
-    private static func platforms(mentionedIn text: String, names: [(String, String)]) -> Set<String> {
-        Set(names.filter { text.contains($0.0) }.map(\.1))
-    }
-}
-
-private extension Data {
-    func containsBytes(of literal: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        guard needle.count <= count else { return false }
-        return withUnsafeBytes { haystack in
-            (0...(haystack.count - needle.count)).contains { start in
-                haystack[start] == needle[0] && needle.indices.allSatisfy { haystack[start + $0] == needle[$0] }
-            }
-        }
-    }
 }

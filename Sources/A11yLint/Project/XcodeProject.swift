@@ -1,0 +1,318 @@
+/// The part of an Xcode project (`project.pbxproj`) that decides a source file's platforms: which targets build
+/// the file and which SDKs each target builds for. A file shared by an iOS and a macOS target is on both.
+///
+/// A file belongs to a target through a build file in the target's sources phase (its path found by walking the
+/// group tree from the main group), or through a folder the target keeps in sync with the file system (Xcode 16's
+/// `PBXFileSystemSynchronizedRootGroup`), less that folder's membership exceptions for the target.
+public struct XcodeProject: Sendable {
+    public struct Target: Sendable {
+        public let name: String
+        /// `ios`, `macos`, `watchos`, `tvos`, `visionos`; empty when the project does not say.
+        public let platforms: Set<String>
+        /// Source files, relative to the folder that holds the `.xcodeproj`.
+        let files: Set<String>
+        /// Synchronised folders, relative to the same folder, each with the paths (relative to it) it leaves out.
+        let folders: [(path: String, exceptions: Set<String>)]
+
+        func builds(_ relativePath: String) -> Bool {
+            if files.contains(relativePath) { return true }
+            return folders.contains { folder in
+                relativePath.hasPrefix(folder.path + "/")
+                    && !folder.exceptions.contains(String(relativePath.dropFirst(folder.path.count + 1)))
+            }
+        }
+    }
+
+    public let targets: [Target]
+
+    /// nil when the text is not a project file this reader understands.
+    public init?(pbxproj bytes: [UInt8]) {
+        var reader = PropertyListReader(bytes: bytes)
+        guard case .dictionary(let root)? = reader.readDocument(),
+              case .dictionary(let objects)? = root["objects"],
+              case .string(let rootID)? = root["rootObject"],
+              case .dictionary(let project)? = objects[rootID] else { return nil }
+        let graph = ObjectGraph(objects: objects)
+        let projectPlatforms = graph.platforms(ofConfigurationList: project["buildConfigurationList"])
+        let paths = graph.sourcePaths(fromMainGroup: project["mainGroup"])
+        targets = graph.ids(in: project["targets"]).compactMap { id in
+            guard let target = graph.dictionary(id), target["isa"] == .string("PBXNativeTarget") else { return nil }
+            let own = graph.platforms(ofConfigurationList: target["buildConfigurationList"])
+            return Target(name: target["name"]?.string ?? id,
+                          platforms: own.isEmpty ? projectPlatforms : own,
+                          files: graph.sourceFiles(of: target, paths: paths),
+                          folders: graph.synchronizedFolders(of: target, targetID: id, paths: paths))
+        }
+    }
+
+    /// The platforms of the targets that build the file at `relativePath` (relative to the folder holding the
+    /// `.xcodeproj`); nil when no target builds it.
+    public func platforms(ofFile relativePath: String) -> Set<String>? {
+        let building = targets.filter { $0.builds(relativePath) }
+        guard !building.isEmpty else { return nil }
+        // One target that does not say its SDK makes the file's platforms unknown (empty: every rule applies).
+        if building.contains(where: { $0.platforms.isEmpty }) { return [] }
+        return building.reduce(into: Set<String>()) { $0.formUnion($1.platforms) }
+    }
+
+    /// Every target's platforms together (empty when unknown): for files the project lists in no target.
+    public var allPlatforms: Set<String> {
+        if targets.isEmpty || targets.contains(where: { $0.platforms.isEmpty }) { return [] }
+        return targets.reduce(into: Set<String>()) { $0.formUnion($1.platforms) }
+    }
+
+    /// SDK names (`SDKROOT`, `SUPPORTED_PLATFORMS`) as platforms.
+    static func platforms(namedBy sdks: String) -> Set<String> {
+        var found: Set<String> = []
+        for sdk in sdks.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" }) {
+            switch sdk {
+            case "iphoneos", "iphonesimulator": found.insert("ios")
+            case "macosx": found.insert("macos")
+            case "watchos", "watchsimulator": found.insert("watchos")
+            case "appletvos", "appletvsimulator": found.insert("tvos")
+            case "xros", "xrsimulator": found.insert("visionos")
+            default: continue
+            }
+        }
+        return found
+    }
+}
+
+/// Looks up objects of a project file by id.
+private struct ObjectGraph {
+    let objects: [String: PropertyListValue]
+
+    func dictionary(_ id: String) -> [String: PropertyListValue]? {
+        if case .dictionary(let object)? = objects[id] { return object }
+        return nil
+    }
+
+    func ids(in value: PropertyListValue?) -> [String] {
+        guard case .array(let items)? = value else { return [] }
+        return items.compactMap(\.string)
+    }
+
+    /// The platforms the configurations of a list build for (all configurations together).
+    func platforms(ofConfigurationList value: PropertyListValue?) -> Set<String> {
+        guard let listID = value?.string, let list = dictionary(listID) else { return [] }
+        var found: Set<String> = []
+        for id in ids(in: list["buildConfigurations"]) {
+            guard case .dictionary(let settings)? = dictionary(id)?["buildSettings"] else { continue }
+            for key in ["SUPPORTED_PLATFORMS", "SDKROOT"] {
+                switch settings[key] {
+                case .string(let value)?: found.formUnion(XcodeProject.platforms(namedBy: value))
+                case .array(let values)?: values.compactMap(\.string).forEach { found.formUnion(XcodeProject.platforms(namedBy: $0)) }
+                default: continue
+                }
+            }
+        }
+        return found
+    }
+
+    /// The path, relative to the project's folder, of every file reference and group reachable from the main
+    /// group. References outside the project's folder tree (`BUILT_PRODUCTS_DIR`, `SDKROOT`, …) are left out.
+    func sourcePaths(fromMainGroup value: PropertyListValue?) -> [String: String] {
+        var paths: [String: String] = [:]
+        guard let mainID = value?.string else { return paths }
+        var pending: [(id: String, parentPath: String)] = [(mainID, "")]
+        var visited: Set<String> = []
+        while let (id, parentPath) = pending.popLast() {
+            guard visited.insert(id).inserted, let object = dictionary(id) else { continue }
+            let own = object["path"]?.string
+            let path: String
+            switch object["sourceTree"]?.string ?? "<group>" {
+            case "<group>": path = Self.join(parentPath, own)
+            case "SOURCE_ROOT": path = own ?? ""
+            default: continue
+            }
+            paths[id] = path
+            for child in ids(in: object["children"]) { pending.append((child, path)) }
+        }
+        return paths
+    }
+
+    func sourceFiles(of target: [String: PropertyListValue], paths: [String: String]) -> Set<String> {
+        var files: Set<String> = []
+        for phaseID in ids(in: target["buildPhases"]) {
+            guard let phase = dictionary(phaseID), phase["isa"] == .string("PBXSourcesBuildPhase") else { continue }
+            for buildFileID in ids(in: phase["files"]) {
+                if let reference = dictionary(buildFileID)?["fileRef"]?.string, let path = paths[reference] {
+                    files.insert(path)
+                }
+            }
+        }
+        return files
+    }
+
+    func synchronizedFolders(of target: [String: PropertyListValue], targetID: String,
+                             paths: [String: String]) -> [(path: String, exceptions: Set<String>)] {
+        ids(in: target["fileSystemSynchronizedGroups"]).compactMap { groupID in
+            guard let path = paths[groupID], let group = dictionary(groupID) else { return nil }
+            var exceptions: Set<String> = []
+            for exceptionID in ids(in: group["exceptions"]) {
+                guard let set = dictionary(exceptionID), set["target"]?.string == targetID else { continue }
+                exceptions.formUnion(ids(in: set["membershipExceptions"]))
+            }
+            return (path, exceptions)
+        }
+    }
+
+    static func join(_ parent: String, _ child: String?) -> String {
+        guard let child, !child.isEmpty else { return parent }
+        return parent.isEmpty ? child : parent + "/" + child
+    }
+}
+
+/// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
+enum PropertyListValue: Equatable, Sendable {
+    case string(String)
+    case array([PropertyListValue])
+    case dictionary([String: PropertyListValue])
+
+    var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+}
+
+/// Reads an old-style property list: `{ key = value; }`, `( a, b, )`, bare or quoted strings, `/* */` and `//`
+/// comments. Malformed input gives nil, never a trap; nesting is bounded so hostile input cannot exhaust the stack.
+struct PropertyListReader {
+    private let bytes: [UInt8]
+    private var position = 0
+    private var depth = 0
+    private static let maximumDepth = 256
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func readDocument() -> PropertyListValue? {
+        // `// !$*UTF8*$!` heads the file.
+        skipTrivia()
+        return readValue()
+    }
+
+    private mutating func readValue() -> PropertyListValue? {
+        skipTrivia()
+        guard position < bytes.count else { return nil }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return nested { $0.readDictionary() }
+        case UInt8(ascii: "("): return nested { $0.readArray() }
+        default: return readString().map(PropertyListValue.string)
+        }
+    }
+
+    private mutating func nested(_ read: (inout PropertyListReader) -> PropertyListValue?) -> PropertyListValue? {
+        guard depth < Self.maximumDepth else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        position += 1
+        return read(&self)
+    }
+
+    private mutating func readDictionary() -> PropertyListValue? {
+        var entries: [String: PropertyListValue] = [:]
+        while true {
+            skipTrivia()
+            guard position < bytes.count else { return nil }
+            if bytes[position] == UInt8(ascii: "}") {
+                position += 1
+                return .dictionary(entries)
+            }
+            guard let key = readString() else { return nil }
+            skipTrivia()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return nil }
+            position += 1
+            guard let value = readValue() else { return nil }
+            entries[key] = value
+            skipTrivia()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else { return nil }
+            position += 1
+        }
+    }
+
+    private mutating func readArray() -> PropertyListValue? {
+        var items: [PropertyListValue] = []
+        while true {
+            skipTrivia()
+            guard position < bytes.count else { return nil }
+            if bytes[position] == UInt8(ascii: ")") {
+                position += 1
+                return .array(items)
+            }
+            guard let item = readValue() else { return nil }
+            items.append(item)
+            skipTrivia()
+            guard position < bytes.count else { return nil }
+            if bytes[position] == UInt8(ascii: ",") { position += 1 }
+        }
+    }
+
+    private mutating func readString() -> String? {
+        guard position < bytes.count else { return nil }
+        if bytes[position] == UInt8(ascii: "\"") { return readQuoted() }
+        let start = position
+        while position < bytes.count, Self.isBareStringByte(bytes[position]) { position += 1 }
+        guard position > start else { return nil }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    private mutating func readQuoted() -> String? {
+        position += 1
+        var value: [UInt8] = []
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(decoding: value, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard position < bytes.count else { return nil }
+                let escaped = bytes[position]
+                position += 1
+                switch escaped {
+                case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
+                default: value.append(escaped)
+                }
+            default:
+                value.append(byte)
+            }
+        }
+        return nil
+    }
+
+    private mutating func skipTrivia() {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\r") {
+                position += 1
+            } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
+                position += 2
+                while position + 1 < bytes.count,
+                      !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) {
+                    position += 1
+                }
+                position = min(position + 2, bytes.count)
+            } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Letters, digits and `_$+/:.-` (and any non-ASCII byte) make an unquoted string.
+    private static func isBareStringByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...0xFF:
+            return true
+        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+             UInt8(ascii: "."), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+}

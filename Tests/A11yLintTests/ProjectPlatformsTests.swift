@@ -1,0 +1,100 @@
+@testable import A11yLint
+import RuleEngine
+import SwiftLexer
+import XCTest
+
+/// Per-file platforms: the Xcode project reader (which targets build a file, for which SDKs) and the evidence of
+/// a file's own imports.
+final class ProjectPlatformsTests: XCTestCase {
+    /// A project with an iOS app target listing files through groups, a macOS target keeping a folder in sync with
+    /// one file excepted, and a file shared by both.
+    static let project = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objects = {
+                ROOT /* Project object */ = {
+                    isa = PBXProject;
+                    buildConfigurationList = PROJECTCONFIGS;
+                    mainGroup = MAIN;
+                    targets = ( PHONE /* Phone */, MAC /* Mac */, );
+                };
+                MAIN = { isa = PBXGroup; children = ( PHONEGROUP, SHAREDGROUP, MACFOLDER, ); sourceTree = "<group>"; };
+                PHONEGROUP = { isa = PBXGroup; children = ( PHONEVIEW, ); path = Phone; sourceTree = "<group>"; };
+                SHAREDGROUP = { isa = PBXGroup; children = ( SHAREDVIEW, ); path = "Shared Code"; sourceTree = "<group>"; };
+                PHONEVIEW /* PhoneView.swift */ = { isa = PBXFileReference; path = PhoneView.swift; sourceTree = "<group>"; };
+                SHAREDVIEW = { isa = PBXFileReference; path = SharedView.swift; sourceTree = "<group>"; };
+                MACFOLDER = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( MACEXCEPTIONS, ); path = Mac; sourceTree = "<group>"; };
+                MACEXCEPTIONS = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Old/Unused.swift, ); target = MAC; };
+                PHONEBUILD1 = { isa = PBXBuildFile; fileRef = PHONEVIEW; };
+                PHONEBUILD2 = { isa = PBXBuildFile; fileRef = SHAREDVIEW; };
+                MACBUILD1 = { isa = PBXBuildFile; fileRef = SHAREDVIEW; };
+                PHONESOURCES = { isa = PBXSourcesBuildPhase; files = ( PHONEBUILD1, PHONEBUILD2, ); };
+                MACSOURCES = { isa = PBXSourcesBuildPhase; files = ( MACBUILD1, ); };
+                PHONE = { isa = PBXNativeTarget; buildConfigurationList = PHONECONFIGS; buildPhases = ( PHONESOURCES, ); name = Phone; };
+                MAC = { isa = PBXNativeTarget; buildConfigurationList = MACCONFIGS; buildPhases = ( MACSOURCES, );
+                        fileSystemSynchronizedGroups = ( MACFOLDER, ); name = Mac; };
+                PROJECTCONFIGS = { isa = XCConfigurationList; buildConfigurations = ( PROJECTDEBUG, ); };
+                PROJECTDEBUG = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+                PHONECONFIGS = { isa = XCConfigurationList; buildConfigurations = ( PHONEDEBUG, ); };
+                PHONEDEBUG = { isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = Phone; }; name = Debug; };
+                MACCONFIGS = { isa = XCConfigurationList; buildConfigurations = ( MACDEBUG, MACRELEASE, ); };
+                MACDEBUG = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; }; name = Debug; };
+                MACRELEASE = { isa = XCBuildConfiguration; buildSettings = { SUPPORTED_PLATFORMS = "macosx"; }; name = Release; };
+            };
+            rootObject = ROOT /* Project object */;
+        }
+        """
+
+    func testTargetsDecideAFilesPlatforms() throws {
+        let project = try XCTUnwrap(XcodeProject(pbxproj: Array(Self.project.utf8)))
+        XCTAssertEqual(project.targets.map(\.name), ["Phone", "Mac"])
+        // The phone target sets no SDK and inherits the project's.
+        XCTAssertEqual(project.platforms(ofFile: "Phone/PhoneView.swift"), ["ios"])
+        XCTAssertEqual(project.platforms(ofFile: "Shared Code/SharedView.swift"), ["ios", "macos"])
+        XCTAssertEqual(project.platforms(ofFile: "Mac/Settings/SettingsView.swift"), ["macos"])
+        XCTAssertNil(project.platforms(ofFile: "Mac/Old/Unused.swift"), "excepted from the synchronised folder")
+        XCTAssertNil(project.platforms(ofFile: "Scripts/Tool.swift"))
+        XCTAssertNil(project.platforms(ofFile: "MacOld/View.swift"), "a folder is not a prefix of a longer name")
+        XCTAssertEqual(project.allPlatforms, ["ios", "macos"])
+    }
+
+    func testMalformedProjectsAreRejectedNotTrapped() {
+        XCTAssertNil(XcodeProject(pbxproj: []))
+        XCTAssertNil(XcodeProject(pbxproj: Array("{ objects = { A = { isa = ".utf8)))
+        XCTAssertNil(XcodeProject(pbxproj: Array(String(repeating: "(", count: 100_000).utf8)))
+        XCTAssertNil(XcodeProject(pbxproj: Array("{ rootObject = X; objects = {}; }".utf8)))
+        let unterminated = Self.project.replacingOccurrences(of: "\"<group>\"", with: "\"<group>")
+        XCTAssertNil(XcodeProject(pbxproj: Array(unterminated.utf8)))
+    }
+
+    func testImportsNarrowTheProjectsPlatforms() {
+        func platforms(_ code: String, project: Set<String> = []) -> Set<String> {
+            FilePlatforms.narrow(project, byImportsOf: ViewTreeParser.parse(Lexer.lex(Array(code.utf8))))
+        }
+        XCTAssertEqual(platforms("import SwiftUI\nimport AppKit\n"), ["macos"])
+        XCTAssertEqual(platforms("import SwiftUI\nimport AppKit\n", project: ["ios", "macos"]), ["macos"])
+        XCTAssertEqual(platforms("@preconcurrency import UIKit\n", project: ["ios", "macos"]), ["ios"])
+        XCTAssertEqual(platforms("import class AppKit.NSView\n"), ["macos"])
+        XCTAssertEqual(platforms("import UIKit\n"), ["ios", "watchos", "tvos", "visionos"])
+        XCTAssertEqual(platforms("#if canImport(AppKit)\nimport AppKit\n#endif\n"), [], "a conditional import says nothing")
+        XCTAssertEqual(platforms("import SwiftUI\n", project: ["ios"]), ["ios"])
+        XCTAssertEqual(platforms("import AppKit\n", project: ["ios"]), ["ios"], "a contradiction is not narrowed to nothing")
+    }
+
+    func testAnAppKitFileGetsNoIOSFindings() {
+        let code = """
+            import SwiftUI
+            import AppKit
+            struct Title: View {
+                var body: some View { Text("Title").font(.system(size: 13)) }
+            }
+            """
+        let linter = Linter(configuration: Configuration())
+        XCTAssertTrue(linter.lint(path: "Title.swift", bytes: Array(code.utf8)).filter { $0.ruleID == "fixed-font-size" }.isEmpty)
+        let phone = code.replacingOccurrences(of: "import AppKit", with: "import UIKit")
+        XCTAssertEqual(linter.lint(path: "Title.swift", bytes: Array(phone.utf8)).filter { $0.ruleID == "fixed-font-size" }.count, 1)
+        XCTAssertTrue(linter.lint(path: "Title.swift", bytes: Array(phone.utf8), platforms: ["macos"])
+            .filter { $0.ruleID == "fixed-font-size" }.isEmpty, "the project's platforms come first")
+    }
+}
