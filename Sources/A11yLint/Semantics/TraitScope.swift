@@ -37,35 +37,64 @@ extension ViewTree {
     /// drawn elsewhere and not included. `descendInto` decides whether to look inside a view (e.g. not inside a
     /// control once found).
     func drawnViews(of root: NodeID, descendInto: (NodeID) -> Bool = { _ in true }) -> [NodeID] {
-        var result: [NodeID] = []
+        drawnViews(of: root, tracksBranches: false, descendInto: descendInto).map(\.view)
+    }
+
+    /// The branch a drawn view sits in: which child of an `if`, `switch`, ternary or `#if` holds it.
+    struct BranchChoice: Equatable {
+        let choice: NodeID
+        let branch: Int
+    }
+
+    /// Like `drawnViews(of:descendInto:)`, each view with the branches taken to reach it, so that views in different
+    /// branches of one `if` or `switch` (`if compact { A } else { B }`, also through helpers) are known never to be
+    /// drawn together.
+    func drawnViewsWithBranches(of root: NodeID,
+                                descendInto: (NodeID) -> Bool = { _ in true }) -> [(view: NodeID, branches: [BranchChoice])] {
+        drawnViews(of: root, tracksBranches: true, descendInto: descendInto)
+    }
+
+    /// Whether two views reached by `drawnViewsWithBranches` can be on screen at the same time: they did not take
+    /// different branches of the same choice.
+    static func mayBeDrawnTogether(_ first: [BranchChoice], _ second: [BranchChoice]) -> Bool {
+        !first.contains { one in second.contains { $0.choice == one.choice && $0.branch != one.branch } }
+    }
+
+    private func drawnViews(of root: NodeID, tracksBranches: Bool,
+                            descendInto: (NodeID) -> Bool) -> [(view: NodeID, branches: [BranchChoice])] {
+        var result: [(view: NodeID, branches: [BranchChoice])] = []
         var visitedDeclarations = Set<NodeID>()
-        var work: [(node: NodeID, depth: Int)] = [(root, 0)]
-        while let (node, depth) = work.popLast() {
+        var work: [(node: NodeID, depth: Int, branches: [BranchChoice])] = [(root, 0, [])]
+        while let (node, depth, branches) = work.popLast() {
             let item = self[node]
             switch item.kind {
             case .call, .reference:
-                result.append(node)
+                result.append((node, branches))
                 guard descendInto(node) else { continue }
                 for child in children(of: node) {
                     switch self[child].kind {
-                    case .closure: work.append((child, depth))
+                    case .closure: work.append((child, depth, branches))
                     case .modifier where Self.inlineContentModifiers.contains(self[child].name):
-                        work.append(contentsOf: closures(of: child).map { ($0, depth) })
+                        work.append(contentsOf: closures(of: child).map { ($0, depth, branches) })
                     default: continue
                     }
                 }
                 guard depth < Self.traitResolutionDepth,
                       let declaration = resolveReference(node) ?? bodyOfComponent(named: item.name),
                       visitedDeclarations.insert(declaration).inserted else { continue }
-                work.append(contentsOf: children(of: declaration).map { ($0, depth + 1) })
-            case .closure, .conditional, .branch, .switchStatement, .ternary, .ifConfig, .ifConfigBranch,
-                 .localBinding, .property, .function:
-                work.append(contentsOf: children(of: node).map { ($0, depth) })
+                work.append(contentsOf: children(of: declaration).map { ($0, depth + 1, branches) })
+            case .conditional, .switchStatement, .ternary, .ifConfig:
+                for (index, child) in children(of: node).enumerated() {
+                    let taken = tracksBranches ? branches + [BranchChoice(choice: node, branch: index)] : branches
+                    work.append((child, depth, taken))
+                }
+            case .closure, .branch, .ifConfigBranch, .localBinding, .property, .function:
+                work.append(contentsOf: children(of: node).map { ($0, depth, branches) })
             case .file, .typeDecl, .modifier, .statement, .recovery:
                 continue
             }
         }
-        return result.sorted { self[$0].range.lowerBound < self[$1].range.lowerBound }
+        return result.sorted { self[$0.view].range.lowerBound < self[$1.view].range.lowerBound }
     }
 
     /// Modifiers whose closures draw content in place (unlike `sheet`, `toolbar` or `contextMenu`).

@@ -3,6 +3,41 @@ import RuleEngine
 extension GroupingHidesControlsRule {
     static let triggeringExamples: [Example] = [
         Example("""
+            struct ArticleCard: View {
+                var body: some View {
+                    Button { open() } label: {
+                        preview
+                    }
+                }
+                private var preview: some View {
+                    HStack {
+                        Button("Comments") { showComments() }
+                        Button("Quote") { quote() }
+                    }
+                    .↓accessibilityElement(children: .combine)
+                }
+            }
+            """),
+        Example("""
+            struct ShareBar: View {
+                let compact: Bool
+                var body: some View {
+                    actions
+                        .↓accessibilityElement(children: .combine)
+                }
+                @ViewBuilder private var actions: some View {
+                    if compact {
+                        Button("Share") { share() }
+                    } else {
+                        HStack {
+                            Button("Share") { share() }
+                            Button("Copy link") { copy() }
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
             struct MessageRow: View {
                 var body: some View {
                     HStack {
@@ -107,6 +142,39 @@ extension GroupingHidesControlsRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        Example("""
+            struct BoostButton: View {
+                let showsMenu: Bool
+                var body: some View {
+                    action
+                        .accessibilityElement(children: .combine)
+                        .accessibilityLabel("Boost")
+                }
+                @ViewBuilder private var action: some View {
+                    if showsMenu {
+                        Menu("Boost") { Button("Quote") { quote() } }
+                    } else {
+                        Button("Boost") { boost() }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct LinkCard: View {
+                let compact: Bool
+                var body: some View {
+                    VStack {
+                        switch style {
+                        case .compact: compactPreview
+                        case .large: largePreview
+                        }
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+                private var compactPreview: some View { Button("Open") { open() } }
+                private var largePreview: some View { Button("Open article") { open() } }
+            }
+            """),
         // W8Trackr's LogbookRowView: the row's own tap is the action; no control inside.
         Example("""
             struct LogbookRowView: View {

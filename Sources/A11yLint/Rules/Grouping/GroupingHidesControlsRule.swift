@@ -36,8 +36,10 @@ struct GroupingHidesControlsRule: Rule, DefaultInitializable {
             guard let behavior = tree.childrenBehavior(id), behavior == .ignore || behavior == .combine else { continue }
             guard let group = tree.parent(of: id), tree[group].kind == .call || tree[group].kind == .reference
             else { continue }
-            let controls = tree.drawnViews(of: group) { $0 == group || !tree.isInteractive($0) }
-                .filter { $0 != group && tree.isInteractive($0) && !tree.modifiers(of: $0).contains(where: tree.mayHide) }
+            let reachable = tree.drawnViewsWithBranches(of: group) { $0 == group || !tree.isInteractive($0) }
+                .filter { $0.view != group && tree.isInteractive($0.view)
+                    && !tree.modifiers(of: $0.view).contains(where: tree.mayHide) }
+            let controls = reachable.map(\.view)
             let applicable = tree.applicableModifiers(of: group)
             guard !applicable.contains(where: { tree.providesAccessibilityAction($0) || tree.replacesElement($0) })
             else { continue }
@@ -49,9 +51,15 @@ struct GroupingHidesControlsRule: Rule, DefaultInitializable {
                 sink.report(id, in: tree, message: Self.ignoreMessage(group: tree[group].name,
                                                                       control: tree.quotedView(first), count: controls.count))
             case .combine:
-                guard controls.count >= 2 else { continue }
+                // Controls in different branches (`if compact { A } else { B }`) are never merged together.
+                guard reachable.indices.contains(where: { first in
+                    reachable.indices.contains { second in
+                        second > first && ViewTree.mayBeDrawnTogether(reachable[first].branches, reachable[second].branches)
+                    }
+                }) else { continue }
                 sink.report(id, in: tree, message: Self.combineMessage(group: tree[group].name,
-                                                                       controls: controls.map(tree.quotedView)),
+                                                                       controls: controls.map(tree.quotedView),
+                                                                       outerControl: outerControl(of: group, in: tree)),
                             severity: .high)
             case .contain, .unknown:
                 continue
@@ -66,10 +74,26 @@ struct GroupingHidesControlsRule: Rule, DefaultInitializable {
             + "action with .accessibilityAction(named:)."
     }
 
-    static func combineMessage(group: String, controls: [String]) -> String {
+    /// `outerControl`: a control whose label holds the group. Its label is one element whatever the grouping, so
+    /// `.contain` would not help there: the inner controls must leave the label.
+    static func combineMessage(group: String, controls: [String], outerControl: String? = nil) -> String {
         let listed = controls.prefix(3).joined(separator: ", ") + (controls.count > 3 ? ", …" : "")
-        return ".accessibilityElement(children: .combine) merges \(controls.count) controls of \(group) (\(listed)) "
-            + "into one element, so VoiceOver users can activate only one of them. Use children: .contain, or add "
-            + ".accessibilityAction(named:) for each."
+        let merged = ".accessibilityElement(children: .combine) merges \(controls.count) controls of \(group) (\(listed)) "
+            + "into one element, so VoiceOver users can activate only one of them. "
+        if let outerControl {
+            return merged + "They are also inside the label of \(outerControl), which VoiceOver reads as one button "
+                + "whatever the grouping: move them out of that label, or add .accessibilityAction(named:) for each "
+                + "to \(outerControl)."
+        }
+        return merged + "Use children: .contain, or add .accessibilityAction(named:) for each."
+    }
+
+    /// The control whose label encloses `group`, through helpers used in this file, quoted for a message.
+    private func outerControl(of group: NodeID, in tree: ViewTree) -> String? {
+        tree.firstEnclosingView(of: group) { enclosing -> String? in
+            guard let entry = enclosing.entry, ViewTree.controlNames.contains(tree[enclosing.view].name),
+                  tree.isLabelPart(entry, of: enclosing.view) else { return nil }
+            return tree.quotedView(enclosing.view)
+        }
     }
 }
