@@ -35,12 +35,17 @@ struct IgnoredElementMissingLabelRule: Rule, DefaultInitializable {
                   tree.modifiers(named: "accessibilityElement", of: view).last == node else { continue }
             guard tree.modifiers(named: "modifier", of: view).isEmpty else { continue }
             guard context.labelEvidence(for: view).evidence == .absent else { continue }
-            sink.report(node, in: tree, message: Self.message(written: tree.modifierSource(node)))
+            let hasValue = !tree.modifiers(named: "accessibilityValue", of: view).isEmpty
+            sink.report(node, in: tree, message: Self.message(written: tree.modifierSource(node), hasValue: hasValue))
         }
     }
 
-    static func message(written: String) -> String {
-        ".\(written) ignores this view's children but it has no accessibility label; VoiceOver finds an element "
-            + "with nothing to read. Add .accessibilityLabel(\"…\") summarising it, or use children: .combine."
+    /// `hasValue`: the element sets `.accessibilityValue`, which VoiceOver reads on its own, with no name before it.
+    static func message(written: String, hasValue: Bool = false) -> String {
+        let reads = hasValue
+            ? "VoiceOver reads only its value, never what the value is of"
+            : "VoiceOver finds an element with nothing to read"
+        return ".\(written) ignores this view's children but it has no accessibility label; \(reads). "
+            + "Add .accessibilityLabel(\"…\") summarising it, or use children: .combine."
     }
 }
