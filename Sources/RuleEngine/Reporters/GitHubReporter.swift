@@ -1,6 +1,6 @@
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request's diff
-/// (`::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`). Critical and high are `error`, medium
-/// `warning`, low `notice`. Notes are appended to the message. Escaping follows the runner: `%`, CR and LF in the
+/// (`::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`). Findings that fail the run (at or above
+/// `fail_on`) are `error`; the others are `warning`, or `notice` for low. Notes are appended to the message. Escaping follows the runner: `%`, CR and LF in the
 /// message; also `:` and `,` in properties.
 public enum GitHubReporter: Reporter {
     public static let id = "github"
@@ -22,15 +22,12 @@ public enum GitHubReporter: Reporter {
             }
             let renderedProperties = properties.map { "\($0.0)=\(WorkflowCommandEscaping.property($0.1))" }
                 .joined(separator: ",")
-            sink.write("::\(command(finding.severity)) \(renderedProperties)::\(WorkflowCommandEscaping.data(message))\n")
+            sink.write("::\(command(finding.severity, in: report)) \(renderedProperties)::\(WorkflowCommandEscaping.data(message))\n")
         }
     }
 
-    static func command(_ severity: Severity) -> String {
-        switch severity {
-        case .critical, .high: return "error"
-        case .medium: return "warning"
-        case .low: return "notice"
-        }
+    static func command(_ severity: Severity, in report: Report) -> String {
+        if report.isFailing(severity) { return "error" }
+        return severity == .low ? "notice" : "warning"
     }
 }

@@ -163,9 +163,25 @@ final class ReporterBehaviourTests: XCTestCase {
     }
 
     func testSeverityMappings() {
-        XCTAssertEqual(Severity.allCases.map(XcodeReporter.kind), ["warning", "warning", "error", "error"])
+        func report(failOn: Severity?) -> Report {
+            Report(findings: [], rules: [], run: RunInfo(toolVersion: "1", rootDirectory: "/", failOn: failOn))
+        }
+        // Annotation levels follow fail_on: a failing build shows errors, a passing one none.
+        XCTAssertEqual(Severity.allCases.map { XcodeReporter.kind($0, in: report(failOn: .high)) },
+                       ["warning", "warning", "error", "error"])
+        XCTAssertEqual(Severity.allCases.map { XcodeReporter.kind($0, in: report(failOn: .medium)) },
+                       ["warning", "error", "error", "error"])
+        XCTAssertEqual(Severity.allCases.map { XcodeReporter.kind($0, in: report(failOn: .critical)) },
+                       ["warning", "warning", "warning", "error"])
+        XCTAssertEqual(Severity.allCases.map { XcodeReporter.kind($0, in: report(failOn: nil)) },
+                       ["warning", "warning", "warning", "warning"])
+        XCTAssertEqual(Severity.allCases.map { GitHubReporter.command($0, in: report(failOn: .low)) },
+                       ["error", "error", "error", "error"])
+        XCTAssertEqual(Severity.allCases.map { GitHubReporter.command($0, in: report(failOn: nil)) },
+                       ["notice", "warning", "warning", "warning"])
         XCTAssertEqual(Severity.allCases.map(SARIFReporter.level), ["note", "warning", "error", "error"])
-        XCTAssertEqual(Severity.allCases.map(GitHubReporter.command), ["notice", "warning", "error", "error"])
+        XCTAssertEqual(Severity.allCases.map { GitHubReporter.command($0, in: report(failOn: .high)) },
+                       ["notice", "warning", "error", "error"])
         XCTAssertEqual(Severity.allCases.map(GitLabReporter.severity), ["minor", "major", "critical", "blocker"])
         XCTAssertEqual(Severity.allCases.map(CheckstyleReporter.severity), ["info", "warning", "error", "error"])
     }
