@@ -32,13 +32,13 @@ struct ShippingScopes {
                    info.conformances.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
                     previews.append(node.range)
                 }
-            case .ifConfigBranch:
-                var possible = Set(PlatformCondition.allPlatforms)
-                for condition in tree.ifConfigConditions(of: id).prefix(1) {
-                    possible.formIntersection(PlatformCondition.possiblePlatforms(condition))
-                }
-                if possible.count < PlatformCondition.allPlatforms.count {
-                    branches.append((node.range, possible))
+            case .ifConfig:
+                // Nested blocks are ranges inside ranges: each clause is judged on its own condition chain.
+                let clauses = tree.children(of: id).filter { tree[$0].kind == .ifConfigBranch }
+                let possible = PlatformCondition.possiblePlatforms(ofClauses: clauses.map { tree[$0].label })
+                for (clause, platforms) in zip(clauses, possible)
+                where platforms.count < PlatformCondition.allPlatforms.count {
+                    branches.append((tree[clause].range, platforms))
                 }
             default:
                 break

@@ -160,6 +160,31 @@ final class RobustnessHostileSourceTests: XCTestCase {
         }
     }
 
+    /// A `#if` with thousands of `#elseif` clauses: each clause is judged against the clauses before it, in time
+    /// linear in their number (joining the earlier conditions into each clause's text was quadratic: 16k
+    /// clauses took 23 s). Four times the clauses may take at most eight times the CPU.
+    func testLongElseIfChainsAreLinear() {
+        func file(clauses: Int) -> [UInt8] {
+            var text = "struct V: View {\n    var body: some View {\n#if os(macOS)\n        Text(\"m\").font(.system(size: 9))\n"
+            for index in 0..<clauses { text += "#elseif FLAG_\(index)\n        Text(\"\(index)\").font(.system(size: 9))\n" }
+            text += "#else\n        Text(\"e\").font(.system(size: 9))\n#endif\n    }\n}\n"
+            return Array(text.utf8)
+        }
+        let linter = Linter(configuration: Configuration())
+        _ = linter.lint(path: Self.path, bytes: file(clauses: 100))
+        var seconds: [Double] = []
+        var findings: [[Finding]] = []
+        for clauses in [1_000, 4_000] {
+            let started = Self.threadCPUSeconds()
+            findings.append(linter.lint(path: Self.path, bytes: file(clauses: clauses)))
+            seconds.append(Self.threadCPUSeconds() - started)
+        }
+        // The macOS clause is not iOS code; every other clause may be.
+        XCTAssertEqual(findings[1].filter { $0.ruleID == "fixed-font-size" }.count, 4_001)
+        XCTAssertLessThan(seconds[1], 20 * SanitizerRuntime.cpuTimeFactor)
+        XCTAssertLessThan(seconds[1], max(seconds[0], 0.05) * 8, "1k clauses \(seconds[0]) s, 4k \(seconds[1]) s")
+    }
+
     /// Lone CR and CRLF end lines (as Swift says); findings after them name the right line and column.
     func testCRAndCRLFLineEndingsKeepLineNumbers() throws {
         let lines = [
