@@ -104,6 +104,41 @@ final class SuppressionTests: XCTestCase {
                        ["4:1 generic-label", "6:1 icon-only-button"])
     }
 
+    /// Many disable/enable pairs, each around a finding: each finding is looked up by rule and line, not checked
+    /// against every directive (16k pairs took 5.3 s). Four times the pairs may take at most eight times the CPU.
+    func testManyDirectivesAreLinear() {
+        func run(pairs: Int) -> (kept: Int, seconds: Double) {
+            var text = ""
+            for index in 0..<pairs {
+                text += "// a11y-lint:disable icon-only-button\na\n// a11y-lint:enable icon-only-button\n"
+                text += index.isMultiple(of: 2) ? "b\n" : "// a11y-lint:disable:next generic-label\nc\n"
+            }
+            let fixture = SuppressionFixture(text)
+            var findings: [Finding] = []
+            for index in 0..<pairs {
+                let first = index * 4 + 1 + index / 2
+                findings.append(fixture.finding("icon-only-button", line: first + 1))
+                findings.append(fixture.finding(index.isMultiple(of: 2) ? "icon-only-button" : "generic-label",
+                                                line: index.isMultiple(of: 2) ? first + 3 : first + 4))
+            }
+            let index = SuppressionIndex(commentRanges: fixture.commentRanges, bytes: fixture.bytes,
+                                         lineTable: fixture.lineTable)
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            let started = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+            let kept = index.apply(to: findings, path: "View.swift", policy: Self.policy).findings
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return (kept.filter { $0.ruleID != "unused-suppression" }.count,
+                    Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 - started)
+        }
+        let small = run(pairs: 2_000)
+        let large = run(pairs: 8_000)
+        // Only the findings after an `enable` stay: one in every two pairs.
+        XCTAssertEqual(small.kept, 1_000)
+        XCTAssertEqual(large.kept, 4_000)
+        XCTAssertLessThan(large.seconds, max(small.seconds, 0.05) * 8, "2k pairs \(small.seconds) s, 8k \(large.seconds) s")
+    }
+
     func testDisableWithoutEnableRunsToTheEndOfTheFile() {
         let fixture = SuppressionFixture("a\n// a11y-lint:disable generic-label\nb\n\n\nc\n")
         XCTAssertEqual(fixture.run([("generic-label", 1), ("generic-label", 3), ("generic-label", 6)]),

@@ -48,6 +48,10 @@ public struct SuppressionIndex: Sendable {
     let lineTable: LineTable
     /// 1-based first and last line of each directive's comment.
     let lines: [ClosedRange<Int>]
+    /// Directives by the line they cover: `disable:this` its comment's lines, `disable:next` the line after.
+    private let lineDirectives: [Int: [Int]]
+    /// `disable`/`enable` directives by the rule id they name (`nil` for `all`), in file order.
+    private let rangeDirectives: [String?: [Int]]
 
     /// Reads the directives of a lexed file.
     public init(source: LexedSource) {
@@ -71,10 +75,26 @@ public struct SuppressionIndex: Sendable {
         self.directives = directives
         self.malformed = malformed
         self.lineTable = lineTable
-        self.lines = directives.map {
+        let lines = directives.map {
             lineTable.position(of: $0.range.lowerBound).line...lineTable.position(of: max($0.range.lowerBound,
                                                                                          $0.range.upperBound - 1)).line
         }
+        self.lines = lines
+        var lineDirectives: [Int: [Int]] = [:]
+        var rangeDirectives: [String?: [Int]] = [:]
+        for (index, directive) in directives.enumerated() {
+            switch directive.command {
+            case .disableThis:
+                for line in lines[index] { lineDirectives[line, default: []].append(index) }
+            case .disableNext:
+                lineDirectives[lines[index].upperBound + 1, default: []].append(index)
+            case .disable, .enable:
+                if directive.isAll { rangeDirectives[nil, default: []].append(index) }
+                for id in Set(directive.ruleIDs) { rangeDirectives[id, default: []].append(index) }
+            }
+        }
+        self.lineDirectives = lineDirectives
+        self.rangeDirectives = rangeDirectives
     }
 
     public struct Result: Sendable {
@@ -113,22 +133,30 @@ public struct SuppressionIndex: Sendable {
         return Result(findings: kept, suppressedCounts: counts)
     }
 
-    /// Indices of every directive that suppresses `finding`.
+    /// Indices of every directive that suppresses `finding`, in file order. Looked up by line and by rule, so a
+    /// file with many directives costs a logarithm per finding, not a pass over every directive.
     func suppressors(of finding: Finding) -> [Int] {
-        var result: [Int] = []
-        var lastRange: Int?
-        for (index, directive) in directives.enumerated() where directive.mentions(finding.ruleID) {
-            switch directive.command {
-            case .disableThis:
-                if lines[index].contains(finding.start.line) { result.append(index) }
-            case .disableNext:
-                if finding.start.line == lines[index].upperBound + 1 { result.append(index) }
-            case .disable, .enable:
-                if directive.range.lowerBound < finding.range.lowerBound { lastRange = index }
-            }
+        var result = (lineDirectives[finding.start.line] ?? []).filter { directives[$0].mentions(finding.ruleID) }
+        // The last `disable`/`enable` before the finding that names its rule or `all` decides.
+        let candidates = [lastRangeDirective(in: rangeDirectives[finding.ruleID], before: finding.range.lowerBound),
+                          lastRangeDirective(in: rangeDirectives[nil], before: finding.range.lowerBound)]
+        if let last = candidates.compactMap({ $0 }).max(), directives[last].command == .disable {
+            result.append(last)
+            result.sort()
         }
-        if let lastRange, directives[lastRange].command == .disable { result.append(lastRange) }
         return result
+    }
+
+    /// The last of `indices` (in file order) whose comment starts before `offset`.
+    private func lastRangeDirective(in indices: [Int]?, before offset: Int) -> Int? {
+        guard let indices else { return nil }
+        var low = 0
+        var high = indices.count
+        while low < high {
+            let mid = (low + high) / 2
+            if directives[indices[mid]].range.lowerBound < offset { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 ? indices[low - 1] : nil
     }
 
     func unusedFindings(usedRules: [Set<String>], path: String, policy: SuppressionPolicy) -> [Finding] {
