@@ -172,6 +172,15 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertNil(Suggestion.nearest(to: "platform_list", in: ["platforms"])) // too far
     }
 
+    /// A 4 MB unknown id is compared with no candidate (each comparison built a table of its length times the
+    /// candidate's: 10 s and 1.2 GB); a long near miss is still suggested.
+    func testSuggestionSkipsCandidatesTooDifferentInLength() {
+        let hostile = String(repeating: "icon-only-button", count: 250_000)
+        XCTAssertNil(Suggestion.nearest(to: hostile, in: SampleRules.all.map(\.id)))
+        let long = String(repeating: "a", count: 2_000)
+        XCTAssertEqual(Suggestion.nearest(to: long + "b", in: [long + "c", "short"]), long + "c")
+    }
+
     func testOnlyOptInAndDisabledInterplay() throws {
         let hint = SampleRules.all.first { $0.id == "missing-accessibility-hint" }
         XCTAssertEqual(hint?.isOptIn, true)

@@ -174,7 +174,11 @@ public enum Suggestion {
         var bestDistance = Int.max
         var tied = false
         for candidate in candidates {
-            let distance = editDistance(typed, Array(candidate.lowercased().utf8))
+            let spelled = Array(candidate.lowercased().utf8)
+            // The distance is at least the difference in length: a candidate that far off is never suggested, and
+            // skipping it keeps a hostile 4 MB id from building a table of its length times every candidate's.
+            guard abs(spelled.count - typed.count) <= limit else { continue }
+            let distance = editDistance(typed, spelled)
             if distance < bestDistance {
                 best = candidate
                 bestDistance = distance
