@@ -8,6 +8,16 @@ enum Tool {
     static let version = "0.1.0"
 
     static func run(arguments: [String], environment: [String: String], io: ToolIO) -> ExitCode {
+        let code = runCommand(arguments: arguments, environment: environment, io: io)
+        // Output that could not be written is a failed run, whatever it found: nothing must look clean.
+        if let failure = io.outputFailure() {
+            io.writeError("a11y-lint: error: could not write standard output: \(failure)\n")
+            return .error
+        }
+        return code
+    }
+
+    private static func runCommand(arguments: [String], environment: [String: String], io: ToolIO) -> ExitCode {
         do {
             let parsed = try ArgumentParser.parse(arguments)
             if parsed.has("--help") {

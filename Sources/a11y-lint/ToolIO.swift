@@ -10,13 +10,51 @@ struct ToolIO: Sendable {
     var outputIsTerminal: Bool
     /// The folder relative paths are resolved against and reported relative to.
     var workingDirectory: String
+    /// Why writing standard output failed (a full disk, a closed stream, a reader that went away), if it did.
+    var outputFailure: @Sendable () -> String? = { nil }
 
     static var standard: ToolIO {
-        ToolIO(
-            writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-            writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+        let output = StandardStream(descriptor: STDOUT_FILENO)
+        let error = StandardStream(descriptor: STDERR_FILENO)
+        return ToolIO(
+            writeOutput: { output.write($0) },
+            writeError: { error.write($0) },
             readInput: { FileReader.readStandardInput() },
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            workingDirectory: FileManager.default.currentDirectoryPath)
+            workingDirectory: FileManager.default.currentDirectoryPath,
+            outputFailure: { output.failure })
+    }
+}
+
+/// A standard stream written with `write(2)`: a failed write (ENOSPC, EBADF, EPIPE once SIGPIPE is ignored) is
+/// remembered and later writes are dropped, where `FileHandle.write` trapped and the tool died with SIGILL.
+final class StandardStream: @unchecked Sendable {
+    private let descriptor: Int32
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var firstFailure: String?
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    var failure: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return firstFailure
+    }
+
+    func write(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard firstFailure == nil else { return }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                firstFailure = String(cString: strerror(errno))
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
     }
 }

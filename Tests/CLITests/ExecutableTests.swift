@@ -21,3 +21,42 @@ final class ExecutableTests: XCTestCase {
         XCTAssertTrue(stdin.1.contains("In.swift"))
     }
 }
+
+/// Standard output that cannot be written (a full disk, a closed stream, a reader that went away) fails the run
+/// with exit 2 and a message, where writing used to trap (SIGILL, exit 132).
+final class OutputFailureTests: XCTestCase {
+    func run(_ arguments: [String], in directory: String, output: FileHandle?) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = executableURL()
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let errorPipe = Pipe()
+        process.standardError = errorPipe
+        if let output { process.standardOutput = output }
+        try process.run()
+        let error = errorPipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: error, as: UTF8.self))
+    }
+
+    func testFullDiskFailsTheRunWithAMessage() throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }
+        let tree = try TemporaryTree()
+        try tree.write("Failing.swift", LintCommandTests.failing)
+        let (status, error) = try run(["Failing.swift"], in: tree.root, output: full)
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(error.contains("could not write standard output"), error)
+        let (versionStatus, _) = try run(["--version"], in: tree.root, output: full)
+        XCTAssertEqual(versionStatus, 2)
+    }
+
+    func testReaderThatGoesAwayFailsTheRunWithoutASignal() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Failing.swift", LintCommandTests.failing)
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let (status, error) = try run(["Failing.swift"], in: tree.root, output: pipe.fileHandleForWriting)
+        XCTAssertEqual(status, 2, error)
+        XCTAssertTrue(error.contains("could not write standard output"), error)
+    }
+}
