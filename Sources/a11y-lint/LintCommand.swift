@@ -21,6 +21,7 @@ struct LintOptions: Sendable {
     var jobs: Int
     var quiet: Bool
     var noColor: Bool
+    var allowNoFiles: Bool
 
     init(_ parsed: ParsedArguments) throws(ToolError) {
         paths = parsed.positionals
@@ -52,6 +53,7 @@ struct LintOptions: Sendable {
         fix = parsed.has("--fix")
         quiet = parsed.has("--quiet")
         noColor = parsed.has("--no-color")
+        allowNoFiles = parsed.has("--allow-no-files")
         let cores = ProcessInfo.processInfo.activeProcessorCount
         if let jobs = parsed.last("--jobs") {
             guard let count = Int(jobs), count >= 1 else {
@@ -98,6 +100,10 @@ enum LintCommand {
         let collected = try InputStep.collect(options, configuration: configuration, io: io)
         var inputs = collected.inputs
         let readErrors = collected.errors
+        // A run that lints nothing must not look clean: an `included:` that matches no file, a wrong folder.
+        if inputs.isEmpty, readErrors.isEmpty, !options.allowNoFiles {
+            throw ToolError.nothingToLint(paths: options.paths.isEmpty ? ["."] : options.paths)
+        }
         let detection = PlatformDetection()
         for index in inputs.indices {
             inputs[index].platforms = configuration.platforms.map(Set.init)

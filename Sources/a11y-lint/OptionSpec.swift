@@ -76,6 +76,8 @@ struct OptionSpec: Sendable {
                    help: "Do not run these rules.", commands: [.lint]),
         OptionSpec(name: "--enable", value: .list(metavar: "RULE,…"),
                    help: "Also run these opt-in rules.", commands: [.lint]),
+        OptionSpec(name: "--allow-no-files", value: .none,
+                   help: "Exit 0 when no Swift file is found to lint (default: an error, exit 2).", commands: [.lint]),
         OptionSpec(name: "--stdin-path", value: .single(metavar: "PATH"),
                    help: "Read the source from standard input and report it as PATH.", commands: [.lint]),
         OptionSpec(name: "--fix", value: .none,

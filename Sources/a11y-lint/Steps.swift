@@ -88,7 +88,8 @@ enum ReportStep {
         func report(color: Bool) -> Report {
             Report(findings: findings, sources: sources, rules: rules,
                    run: RunInfo(toolVersion: Tool.version, rootDirectory: io.workingDirectory,
-                                failOn: configuration.failOn, useColor: color, quiet: options.quiet))
+                                failOn: configuration.failOn, useColor: color, quiet: options.quiet,
+                                filesLinted: inputs.count))
         }
         for (reporter, path) in formats.files {
             let target = Tool.absolute(path, in: io)

@@ -12,6 +12,7 @@ enum ToolError: Error, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     case configuration(String)
     case stdinPathWithPaths
+    case nothingToLint(paths: [String])
 
     var description: String {
         switch self {
@@ -35,6 +36,9 @@ enum ToolError: Error, Equatable, CustomStringConvertible {
             return "\(path): cannot write: \(reason)"
         case let .configuration(message):
             return message
+        case let .nothingToLint(paths):
+            return "no Swift file to lint in \(paths.map { "'\($0)'" }.joined(separator: ", ")) (after 'included' and "
+                + "'excluded'); pass --allow-no-files to accept a run that lints nothing"
         case .stdinPathWithPaths:
             return "--stdin-path reads one file from standard input; do not pass paths with it"
         }

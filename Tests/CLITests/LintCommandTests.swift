@@ -263,3 +263,35 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(emitted.joined(), String(repeating: piece, count: 10_000))
     }
 }
+
+/// A run that lints nothing does not look clean, and the summary says how many files were linted.
+final class FilesLintedTests: XCTestCase {
+    func testNothingToLintIsAnError() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Sources/README.md", "# Nothing to lint\n")
+        let empty = runTool(["Sources"], in: tree.root)
+        XCTAssertEqual(empty.exitCode, .error)
+        XCTAssertTrue(empty.error.contains("no Swift file to lint in 'Sources'"), empty.error)
+        XCTAssertFalse(empty.output.contains("No findings"))
+
+        try tree.write("Sources/Screen.swift", LintCommandTests.clean)
+        try tree.write(".a11ylint.yml", "included: [Other/**]\n")
+        let unmatched = runTool(["."], in: tree.root)
+        XCTAssertEqual(unmatched.exitCode, .error, unmatched.output)
+        XCTAssertTrue(unmatched.error.contains("'included'"), unmatched.error)
+
+        let allowed = runTool([".", "--allow-no-files"], in: tree.root)
+        XCTAssertEqual(allowed.exitCode, .clean, allowed.error)
+        XCTAssertEqual(allowed.output, "No findings in 0 files.\n")
+    }
+
+    func testSummaryCountsTheFilesLinted() throws {
+        let tree = try TemporaryTree()
+        try tree.write("A.swift", LintCommandTests.clean)
+        try tree.write("B.swift", LintCommandTests.clean)
+        XCTAssertEqual(runTool(["."], in: tree.root).output, "No findings in 2 files.\n")
+        try tree.write("C.swift", LintCommandTests.failing)
+        let failing = runTool(["C.swift"], in: tree.root)
+        XCTAssertTrue(failing.output.contains("2 findings in 1 file: "), failing.output)
+    }
+}

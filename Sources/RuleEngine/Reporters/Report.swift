@@ -42,15 +42,18 @@ public struct RunInfo: Sendable {
     public var useColor: Bool
     /// Findings only: no summary, no "no findings" line.
     public var quiet: Bool
+    /// How many files were linted, when the caller knows.
+    public var filesLinted: Int?
 
     public init(toolName: String = "a11y-lint", toolVersion: String, rootDirectory: String, failOn: Severity? = .high,
-                useColor: Bool = false, quiet: Bool = false) {
+                useColor: Bool = false, quiet: Bool = false, filesLinted: Int? = nil) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.rootDirectory = rootDirectory
         self.failOn = failOn
         self.useColor = useColor
         self.quiet = quiet
+        self.filesLinted = filesLinted
     }
 }
 

@@ -44,11 +44,12 @@ public enum TextReporter: Reporter {
     }
 
     private static func summaryLine(_ report: Report) -> String {
-        guard !report.findings.isEmpty else { return "No findings." }
+        let scope = report.run.filesLinted.map { " in \($0) \($0 == 1 ? "file" : "files")" } ?? ""
+        guard !report.findings.isEmpty else { return "No findings\(scope)." }
         let counts = report.countsBySeverity().filter { $0.count > 0 }
             .map { "\($0.count) \($0.severity.name)" }.joined(separator: ", ")
         let noun = report.findings.count == 1 ? "finding" : "findings"
-        var line = "\(report.findings.count) \(noun): \(counts)."
+        var line = "\(report.findings.count) \(noun)\(scope): \(counts)."
         if let threshold = report.run.failOn {
             let failing = report.findings.filter { report.isFailing($0.severity) }.count
             line += " \(failing) at or above the failing severity (\(threshold.name))."
