@@ -118,7 +118,7 @@ enum LintCommand {
             (lintedInputs, findings) = try FixStep.run(inputs, findings: findings, linter: linter, options: options, io: io)
         }
         findings = try BaselineStep.apply(findings, inputs: lintedInputs, options: options, configuration: configuration, io: io)
-        for error in readErrors { io.writeError("a11y-lint: error: \(error)\n") }
+        for error in readErrors { io.diagnose("error", "\(error)") }
 
         let useColor = io.outputIsTerminal && !options.noColor && environment["NO_COLOR"] == nil
         try ReportStep.write(findings, inputs: lintedInputs, formats: formats, options: options,
@@ -144,7 +144,7 @@ enum LintCommand {
                     tree: keepsTree[index] ? tree : nil)
         }
         let assetColors = AssetColorIndex(colorSets: colorSets)
-        for issue in assetColors.issues { io.writeError("a11y-lint: warning: \(issue)\n") }
+        for issue in assetColors.issues { io.diagnose("warning", "\(issue)") }
         let index = ProjectIndex.build(facts: firstPass.map(\.facts), configuration: configuration,
                                        assetColors: assetColors)
         let linter = Linter(configuration: configuration, index: index)

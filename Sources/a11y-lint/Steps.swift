@@ -48,7 +48,7 @@ enum BaselineStep {
             let baseline = Baseline(findings: findings, source: { sources[$0] })
             let target = Tool.absolute(path, in: io)
             try Fixer.writeAtomically(Array(baseline.jsonText().utf8), to: target)
-            io.writeError("a11y-lint: wrote \(findings.count) finding(s) to baseline \(path)\n")
+            io.diagnose("note", "wrote \(findings.count) finding(s) to baseline \(path)")
             return findings
         }
         guard let path = configuration.baseline else { return findings }
@@ -159,7 +159,7 @@ enum RulesCommand {
         } catch {
             throw .writeFailed(path: folder, reason: error.localizedDescription)
         }
-        io.writeError("a11y-lint: wrote \(pages.count) page(s) to \(folder)\n")
+        io.diagnose("note", "wrote \(pages.count) page(s) to \(folder)")
         return .clean
     }
 

@@ -11,7 +11,7 @@ enum Tool {
         let code = runCommand(arguments: arguments, environment: environment, io: io)
         // Output that could not be written is a failed run, whatever it found: nothing must look clean.
         if let failure = io.outputFailure() {
-            io.writeError("a11y-lint: error: could not write standard output: \(failure)\n")
+            io.diagnose("error", "could not write standard output: \(failure)")
             return .error
         }
         return code
@@ -36,10 +36,10 @@ enum Tool {
             case .dumpTokens: return try DumpCommand.tokens(parsed.positionals[0], io: io)
             }
         } catch let error as ToolError {
-            io.writeError("a11y-lint: error: \(error)\n")
+            io.diagnose("error", error.description)
             return .error
         } catch {
-            io.writeError("a11y-lint: error: \(error)\n")
+            io.diagnose("error", "\(error)")
             return .error
         }
     }

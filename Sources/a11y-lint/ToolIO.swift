@@ -1,4 +1,5 @@
 import Foundation
+import RuleEngine
 
 /// Where the tool's output goes and where its input comes from. Tests capture it; `main.swift` binds it to the
 /// process's standard streams. Nothing else in the tool prints.
@@ -12,6 +13,15 @@ struct ToolIO: Sendable {
     var workingDirectory: String
     /// Why writing standard output failed (a full disk, a closed stream, a reader that went away), if it did.
     var outputFailure: @Sendable () -> String? = { nil }
+
+    /// Writes `a11y-lint: KIND: message` to standard error. The message quotes user input (paths, configuration
+    /// values, arguments, asset names), so every control character, bidirectional override and line separator in
+    /// it is made visible: nothing a file name or a YAML value holds can recolour the terminal or forge a line.
+    /// Line breaks the tool itself puts in a message start indented continuation lines.
+    func diagnose(_ kind: String, _ message: String) {
+        let lines = VisibleText.lines(message)
+        writeError("a11y-lint: \(kind): " + lines.joined(separator: "\n  ") + "\n")
+    }
 
     static var standard: ToolIO {
         let output = StandardStream(descriptor: STDOUT_FILENO)

@@ -295,3 +295,42 @@ final class FilesLintedTests: XCTestCase {
         XCTAssertTrue(failing.output.contains("2 findings in 1 file: "), failing.output)
     }
 }
+
+/// Nothing a file name, a configuration value or an argument holds reaches the terminal raw: no ESC to recolour
+/// it, no bidirectional override to turn a line around, no line separator to forge a line.
+final class TerminalInjectionTests: XCTestCase {
+    static let hostile = ["\u{1B}[31m", "\u{07}", "\u{202E}", "\u{2028}", "\u{2066}"]
+
+    func assertNoRawControls(_ text: String, _ context: String, file: StaticString = #filePath, line: UInt = #line) {
+        for raw in Self.hostile { XCTAssertFalse(text.contains(raw), "\(context): raw \(raw.unicodeScalars.map { $0.value })", file: file, line: line) }
+    }
+
+    func testFileNamesInFindingsAndErrors() throws {
+        let tree = try TemporaryTree()
+        let name = "Bad\u{1B}[31m\u{202E}tfiws.\u{2028}View.swift"
+        try tree.write(name, LintCommandTests.failing)
+        for format in ["text", "xcode", "github", "markdown"] {
+            let run = runTool([".", "--format", format], in: tree.root)
+            XCTAssertEqual(run.exitCode, .findings, format)
+            assertNoRawControls(run.output, format)
+        }
+        let missing = runTool(["Missing\u{1B}]0;title\u{07}\u{202E}.swift"], in: tree.root)
+        XCTAssertEqual(missing.exitCode, .error)
+        assertNoRawControls(missing.error, "missing path")
+        XCTAssertTrue(missing.error.contains("\\u{1B}"), missing.error)
+    }
+
+    func testConfigurationValuesAndArguments() throws {
+        let tree = try TemporaryTree()
+        try tree.write("A.swift", LintCommandTests.clean)
+        try tree.write(".a11ylint.yml", "disabled_rules: [\"icon\u{1B}[2J\u{202E}\"]\nunknown\u{07}_key: 1\n")
+        let config = runTool(["."], in: tree.root)
+        XCTAssertEqual(config.exitCode, .error)
+        assertNoRawControls(config.error, "configuration")
+        for arguments in [["explain", "rule\u{1B}[31m"], [".", "--format", "x\u{202E}ml"], [".", "--only", "a\u{2028}b"]] {
+            let run = runTool(arguments, in: tree.root)
+            XCTAssertEqual(run.exitCode, .error, "\(arguments)")
+            assertNoRawControls(run.error, "\(arguments)")
+        }
+    }
+}

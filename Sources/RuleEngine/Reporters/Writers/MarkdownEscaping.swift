@@ -1,19 +1,27 @@
 /// Text for a GitHub-flavoured Markdown table cell or list item. Code spans written in messages (backticks) keep
 /// working; what could break the table or inject HTML is neutralised: `|` is escaped, `<`, `>` and `&` become
-/// entities, line breaks become `<br>`, other control characters visible `\u{…}` text.
+/// entities, `[` and `]` outside code spans are escaped (a label such as `![i](http://…)` in a message must not
+/// become an image or a link), line breaks become `<br>`, other control characters visible `\u{…}` text.
 package enum MarkdownEscaping {
     package static func inline(_ text: String) -> String {
         let needsEscaping = VisibleText.containsByte(text) { byte in
             switch byte {
-            case UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0..<0x20, 0x7F, 0xC2: return true
+            case UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "["),
+                 UInt8(ascii: "]"), 0..<0x20, 0x7F, 0xC2, 0xD8, 0xE2: return true
             default: return false
             }
         }
         guard needsEscaping else { return text }
         let lines = VisibleText.lines(text).map { line -> String in
             var output = ""
+            var inCodeSpan = false
             for scalar in line.unicodeScalars {
                 switch scalar {
+                case "`":
+                    inCodeSpan.toggle()
+                    output.append("`")
+                case "[" where !inCodeSpan: output.append("\\[")
+                case "]" where !inCodeSpan: output.append("\\]")
                 case "|": output.append("\\|")
                 case "<": output.append("&lt;")
                 case ">": output.append("&gt;")

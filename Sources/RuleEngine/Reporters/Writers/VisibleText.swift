@@ -1,13 +1,19 @@
 /// Making user text safe to print on one line of a terminal or log: control characters become `\u{…}` text so an
-/// ESC in a message cannot recolour a terminal and a newline in a path cannot forge another diagnostic line.
+/// ESC in a message cannot recolour a terminal and a newline in a path cannot forge another diagnostic line. The
+/// bidirectional formatting characters (U+202E turns the rest of a line around) and the Unicode line and paragraph
+/// separators count as control characters too: they rearrange or break what the reader sees.
 package enum VisibleText {
     package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 
-    /// A quick byte scan: false means `text` has no control character (0xC2 leads the UTF-8 of U+0080–U+009F).
+    /// A quick byte scan: false means `text` has no control character (0xC2 leads the UTF-8 of U+0080–U+009F,
+    /// 0xD8 that of U+061C, 0xE2 those of U+200E–U+2069).
     package static func mayContainControl(_ text: String) -> Bool {
-        containsByte(text) { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+        containsByte(text) { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
     }
 
     /// Whether any UTF-8 byte of `text` satisfies `predicate`: the quick check before escaping anything.
