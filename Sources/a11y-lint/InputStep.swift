@@ -62,32 +62,46 @@ enum InputStep {
     }
 }
 
-/// `--fix`: applies safe fixes until nothing changes (a few passes at most), writes each changed file atomically
-/// (standard output for `--stdin-path`), and returns the re-linted inputs and findings.
+/// `--fix`: applies safe fixes until nothing changes (a few passes at most), writes each changed file through
+/// `FileWriting` (standard output, byte for byte, for `--stdin-path`), says what it changed, and returns the
+/// inputs and findings as they now stand. A file that cannot be written keeps its findings and is reported; the
+/// other files are still fixed (`failures` counts the first kind).
 enum FixStep {
     static let maximumPasses = 8
 
     static func run(_ inputs: [LintInput], findings: [Finding], linter: Linter, options: LintOptions,
-                    io: ToolIO) throws(ToolError) -> ([LintInput], [Finding]) {
+                    io: ToolIO) -> (inputs: [LintInput], findings: [Finding], failures: Int) {
         var byFile: [String: [Finding]] = Dictionary(grouping: findings, by: \.file)
         var fixed: [LintInput] = []
+        var failures = 0
         for input in inputs {
             var current = input
-            var changed = false
+            let before = byFile[input.displayPath] ?? []
             for _ in 0..<maximumPasses {
                 guard let next = Fixer.apply(byFile[current.displayPath] ?? [], to: current.bytes) else { break }
                 current.bytes = next
-                changed = true
                 byFile[current.displayPath] = linter.lint(path: current.displayPath, bytes: current.bytes,
                                                           platforms: current.platforms)
             }
-            if let diskPath = current.diskPath {
-                if changed { try Fixer.writeAtomically(current.bytes, to: diskPath) }
-            } else {
-                io.writeOutput(String(decoding: current.bytes, as: UTF8.self))
+            guard let diskPath = current.diskPath else {
+                io.writeOutputBytes(current.bytes)
+                fixed.append(current)
+                continue
+            }
+            if current.bytes != input.bytes {
+                do throws(FileWriting.Refusal) {
+                    try FileWriting.writeFixedSource(current.bytes, over: diskPath, linted: input.bytes)
+                    let count = before.count - (byFile[current.displayPath] ?? []).count
+                    io.diagnose("note", "fixed \(count) finding(s) in \(current.displayPath)")
+                } catch {
+                    io.diagnose("error", "did not fix \(current.displayPath): \(error.reason)")
+                    failures += 1
+                    byFile[input.displayPath] = before
+                    current = input
+                }
             }
             fixed.append(current)
         }
-        return (fixed, byFile.values.flatMap { $0 }.sorted(by: Finding.outputOrder))
+        return (fixed, byFile.values.flatMap { $0 }.sorted(by: Finding.outputOrder), failures)
     }
 }

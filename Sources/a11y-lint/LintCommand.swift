@@ -114,8 +114,10 @@ enum LintCommand {
                                                colorSets: collected.colorSets, jobs: options.jobs, io: io)
         var findings = linted
         var lintedInputs = inputs
+        var fixFailures = 0
         if options.fix {
-            (lintedInputs, findings) = try FixStep.run(inputs, findings: findings, linter: linter, options: options, io: io)
+            (lintedInputs, findings, fixFailures) = FixStep.run(inputs, findings: findings, linter: linter,
+                                                                options: options, io: io)
         }
         findings = try BaselineStep.apply(findings, inputs: lintedInputs, options: options, configuration: configuration, io: io)
         for error in readErrors { io.diagnose("error", "\(error)") }
@@ -123,7 +125,7 @@ enum LintCommand {
         let useColor = io.outputIsTerminal && !options.noColor && environment["NO_COLOR"] == nil
         try ReportStep.write(findings, inputs: lintedInputs, formats: formats, options: options,
                              configuration: configuration, useColor: useColor, io: io)
-        if !readErrors.isEmpty { return .error }
+        if !readErrors.isEmpty || fixFailures > 0 { return .error }
         if options.writeBaselinePath != nil { return .clean }
         guard let threshold = configuration.failOn else { return .clean }
         return findings.contains { $0.severity >= threshold } ? .findings : .clean

@@ -13,6 +13,13 @@ struct ToolIO: Sendable {
     var workingDirectory: String
     /// Why writing standard output failed (a full disk, a closed stream, a reader that went away), if it did.
     var outputFailure: @Sendable () -> String? = { nil }
+    /// Bytes to standard output as they are (fixed source read from standard input need not be UTF-8); nil
+    /// passes them to `writeOutput` as text.
+    var writeOutputBytesDirectly: (@Sendable ([UInt8]) -> Void)? = nil
+
+    func writeOutputBytes(_ bytes: [UInt8]) {
+        if let writeOutputBytesDirectly { writeOutputBytesDirectly(bytes) } else { writeOutput(String(decoding: bytes, as: UTF8.self)) }
+    }
 
     /// Writes `a11y-lint: KIND: message` to standard error. The message quotes user input (paths, configuration
     /// values, arguments, asset names), so every control character, bidirectional override and line separator in
@@ -32,7 +39,8 @@ struct ToolIO: Sendable {
             readInput: { FileReader.readStandardInput() },
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             workingDirectory: FileManager.default.currentDirectoryPath,
-            outputFailure: { output.failure })
+            outputFailure: { output.failure },
+            writeOutputBytesDirectly: { output.write(bytes: $0) })
     }
 }
 
@@ -52,11 +60,13 @@ final class StandardStream: @unchecked Sendable {
         return firstFailure
     }
 
-    func write(_ text: String) {
+    func write(_ text: String) { write(bytes: Array(text.utf8)) }
+
+    func write(bytes all: [UInt8]) {
         lock.lock()
         defer { lock.unlock() }
         guard firstFailure == nil else { return }
-        var bytes = Array(text.utf8)[...]
+        var bytes = all[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
