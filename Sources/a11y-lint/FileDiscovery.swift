@@ -64,14 +64,30 @@ struct FileDiscovery {
             let resolved = String(cString: real)
             free(real)
             guard visited.insert(resolved).inserted else { continue }
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-                result.errors.append(.unreadable(path: folder, reason: "cannot list folder"))
+            let listing = Self.entries(of: folder)
+            guard let entries = listing.names else {
+                result.errors.append(.unreadable(path: folder, reason: "cannot list folder: \(listing.failure)"))
                 continue
+            }
+            for undecodable in listing.undecodable {
+                result.errors.append(.unreadable(path: folder + "/" + undecodable,
+                                                 reason: "the name is not UTF-8, so it cannot be linted or reported"))
             }
             for name in entries.sorted() {
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
                 var info = stat()
-                guard stat(path, &info) == 0 else { continue }  // dangling symlink: nothing to lint
+                guard stat(path, &info) == 0 else {
+                    // A dangling symbolic link holds nothing to lint; anything else that cannot be looked at (a
+                    // path too long, a folder that can be listed but not entered) must not pass silently.
+                    let failure = errno
+                    var linkInfo = stat()
+                    let isDanglingLink = failure == ENOENT && lstat(path, &linkInfo) == 0
+                        && (linkInfo.st_mode & S_IFMT) == S_IFLNK
+                    if !isDanglingLink, name.hasSuffix(".swift") || failure != ENOENT {
+                        result.errors.append(.unreadable(path: path, reason: String(cString: strerror(failure))))
+                    }
+                    continue
+                }
                 let type = info.st_mode & S_IFMT
                 if type == S_IFDIR {
                     if Self.skippedFolders.contains(name) || isExcluded(path) { continue }
@@ -88,6 +104,29 @@ struct FileDiscovery {
                 }
             }
         }
+    }
+
+    /// The names in a folder, read as bytes: a name that is not UTF-8 cannot become a path string (Foundation's
+    /// listing dropped or mangled it silently); such a Swift file or folder is returned apart, made visible, to be
+    /// reported. `names` is nil
+    /// when the folder cannot be opened.
+    static func entries(of folder: String) -> (names: [String]?, undecodable: [String], failure: String) {
+        guard let directory = opendir(folder) else { return (nil, [], String(cString: strerror(errno))) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        var undecodable: [String] = []
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            if let name = String(validatingUTF8: bytes.map { CChar(bitPattern: $0) } + [0]) {
+                names.append(name)
+            } else if bytes.suffix(6) == Array(".swift".utf8)[...] || Int32(entry.pointee.d_type) == Int32(DT_DIR)
+                        || Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                // Only a Swift file or a folder that may hold some is worth an error; other files are not linted.
+                undecodable.append(bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined())
+            }
+        }
+        return (names, undecodable, "")
     }
 
     /// Drops a leading `./` and trailing slashes so the same file is reported the same way.

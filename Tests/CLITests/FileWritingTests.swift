@@ -120,3 +120,52 @@ final class FileWritingTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: tree.root + "/site/icon-only-button.md"), "nothing written")
     }
 }
+
+/// Files that cannot be linted are reported and fail the run, never skipped with exit 0.
+final class SkippedFileTests: XCTestCase {
+    func testNamesThatAreNotUTF8AreReported() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Good.swift", LintCommandTests.clean)
+        let name = Array("Caf".utf8) + [0xE9] + Array(".swift".utf8)
+        let path = Array((tree.root + "/").utf8) + name
+        let descriptor = open(path.map { CChar(bitPattern: $0) } + [0], O_CREAT | O_WRONLY, 0o644)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        close(descriptor)
+        let other = Array((tree.root + "/Logo").utf8) + [0xE9] + Array(".png".utf8)
+        close(open(other.map { CChar(bitPattern: $0) } + [0], O_CREAT | O_WRONLY, 0o644))
+        let run = runTool(["."], in: tree.root)
+        XCTAssertEqual(run.exitCode, .error)
+        XCTAssertTrue(run.error.contains("Caf\\xe9.swift"), run.error)
+        XCTAssertFalse(run.error.contains("Logo"), "a non-Swift file is not worth an error: \(run.error)")
+        XCTAssertTrue(run.output.contains("in 1 file"), "the readable file is still linted: \(run.output)")
+    }
+
+    func testPathsTooLongAreReported() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Good.swift", LintCommandTests.clean)
+        // Nested folders whose full path passes PATH_MAX (4,096 bytes), each made inside the last through a
+        // descriptor: no path that long is ever handed to the system.
+        let segment = String(repeating: "d", count: 200)
+        var parent = open(tree.root, O_RDONLY | O_DIRECTORY)
+        for _ in 0..<22 {
+            XCTAssertEqual(mkdirat(parent, segment, 0o755), 0)
+            let child = openat(parent, segment, O_RDONLY | O_DIRECTORY)
+            close(parent)
+            parent = child
+        }
+        XCTAssertEqual(close(openat(parent, "Deep.swift", O_CREAT | O_WRONLY, 0o644)), 0)
+        close(parent)
+        let run = runTool(["."], in: tree.root)
+        XCTAssertEqual(run.exitCode, .error, run.output)
+        XCTAssertTrue(run.error.contains(segment), run.error)
+        // Removed from the inside out through descriptors: a path this long cannot be removed in one call.
+        var descriptors = [open(tree.root, O_RDONLY | O_DIRECTORY)]
+        for _ in 0..<22 { descriptors.append(openat(descriptors.last!, segment, O_RDONLY | O_DIRECTORY)) }
+        unlinkat(descriptors.last!, "Deep.swift", 0)
+        while descriptors.count > 1 {
+            close(descriptors.removeLast())
+            unlinkat(descriptors.last!, segment, AT_REMOVEDIR)
+        }
+        close(descriptors[0])
+    }
+}
