@@ -96,7 +96,7 @@ enum LintCommand {
     static func run(_ parsed: ParsedArguments, environment: [String: String], io: ToolIO) throws -> ExitCode {
         let options = try LintOptions(parsed)
         let configuration = try ConfigurationStep.load(options, io: io)
-        let formats = try ReportStep.validate(options: options)
+        let formats = try ReportStep.validate(options: options, configuration: configuration)
         let collected = try InputStep.collect(options, configuration: configuration, io: io)
         var inputs = collected.inputs
         let readErrors = collected.errors

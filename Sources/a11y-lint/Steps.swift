@@ -68,7 +68,9 @@ enum ReportStep {
         var files: [(reporter: any Reporter.Type, path: String)]
     }
 
-    static func validate(options: LintOptions) throws(ToolError) -> Formats {
+    /// `--report` entries, or else the configuration's `reporters:` (formats already checked by its loader, paths
+    /// already relative to its folder).
+    static func validate(options: LintOptions, configuration: Configuration) throws(ToolError) -> Formats {
         func reporter(_ id: String) throws(ToolError) -> any Reporter.Type {
             guard let reporter = Reporters.reporter(id: id) else {
                 throw .unknownFormat(id, suggestion: Suggestion.nearest(to: id, in: Reporters.ids))
@@ -76,7 +78,13 @@ enum ReportStep {
             return reporter
         }
         var files: [(any Reporter.Type, String)] = []
-        for report in options.reports { files.append((try reporter(report.format), report.path)) }
+        let configured = configuration.reporters.compactMap { entry -> (format: String, path: String)? in
+            guard let colon = entry.firstIndex(of: ":") else { return nil }
+            return (String(entry[..<colon]), String(entry[entry.index(after: colon)...]))
+        }
+        for report in options.reports.isEmpty ? configured : options.reports {
+            files.append((try reporter(report.format), report.path))
+        }
         return Formats(standardOutput: try reporter(options.format), files: files)
     }
 

@@ -334,3 +334,30 @@ final class TerminalInjectionTests: XCTestCase {
         }
     }
 }
+
+/// `reporters:` in the configuration writes its reports on every run; `--report` replaces them.
+final class ConfiguredReportersTests: XCTestCase {
+    func testConfiguredReportsAreWrittenRelativeToTheConfiguration() throws {
+        let tree = try TemporaryTree()
+        try tree.write("App/Failing.swift", LintCommandTests.failing)
+        try tree.write(".a11ylint.yml", "reporters:\n  - sarif:reports/a11y.sarif\n  - junit:reports/junit.xml\n")
+        let run = runTool(["App"], in: tree.root)
+        XCTAssertEqual(run.exitCode, .findings, run.error)
+        XCTAssertTrue(try tree.read("reports/a11y.sarif").contains("\"2.1.0\""))
+        XCTAssertTrue(try tree.read("reports/junit.xml").contains("<testsuites"))
+
+        let replaced = runTool(["App", "--report", "json:only.json"], in: tree.root)
+        XCTAssertEqual(replaced.exitCode, .findings, replaced.error)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tree.root + "/only.json"))
+    }
+
+    func testUnknownConfiguredFormatNamesFileLineAndKey() throws {
+        let tree = try TemporaryTree()
+        try tree.write("A.swift", LintCommandTests.clean)
+        try tree.write(".a11ylint.yml", "fail_on: high\nreporters:\n  - sarf:out.sarif\n")
+        let run = runTool(["."], in: tree.root)
+        XCTAssertEqual(run.exitCode, .error)
+        XCTAssertTrue(run.error.contains(".a11ylint.yml:3"), run.error)
+        XCTAssertTrue(run.error.contains("sarif"), "suggests the format: \(run.error)")
+    }
+}

@@ -401,7 +401,13 @@ struct ConfigurationDecoder {
                 fail(.invalidReporter(text), at: item.position)
                 return nil
             }
-            return String(text[..<colon]) + ":" + resolvedPath(String(text[text.index(after: colon)...]))
+            let format = String(text[..<colon])
+            guard Reporters.ids.contains(format) else {
+                fail(.invalidChoice(format, what: "report format", choices: Reporters.ids,
+                                    suggestion: Suggestion.nearest(to: format, in: Reporters.ids)), at: item.position)
+                return nil
+            }
+            return format + ":" + resolvedPath(String(text[text.index(after: colon)...]))
         }
     }
 
