@@ -46,6 +46,66 @@ enum InputStep {
         return Collected(inputs: inputs, colorSets: colorSets, errors: errors)
     }
 
+    /// The rest of the project each linted file belongs to, read for the project index only, so that a file's
+    /// findings are the same whether it is linted alone, from standard input, in a subfolder or with the whole
+    /// project (a component or colour declared in a file not named is still known). The project of a file is the
+    /// folder of the nearest `.a11ylint.yml`, else its git repository, else the outermost folder above it with a
+    /// `Package.swift` or an Xcode project; a file in none of these is its own project. Files are found as linting
+    /// that folder would find them (`included`, `excluded`, skipped folders); those already linted, and the file
+    /// standard input stands for, are left out. A project larger than `contextLimit` is not read (the index then
+    /// knows the linted files only, as before).
+    static func projectContext(of inputs: [LintInput], options: LintOptions, configuration: Configuration,
+                               io: ToolIO) -> (files: [LintInput], colorSets: [(path: String, bytes: [UInt8])]) {
+        var roots: [String] = []
+        var seenFolders: [String: String?] = [:]
+        for input in inputs {
+            let path = input.diskPath ?? Tool.absolute(input.displayPath, in: io)
+            let folder = (path as NSString).deletingLastPathComponent
+            if seenFolders[folder] == nil { seenFolders[folder] = .some(projectRoot(of: folder)) }
+            if let root = seenFolders[folder] ?? nil, !roots.contains(root) { roots.append(root) }
+        }
+        guard !roots.isEmpty, let filter = try? ConfigurationStep.pathFilter(configuration) else { return ([], []) }
+        let discovery = FileDiscovery(isExcluded: { filter.isExcluded($0) }, isIncluded: { filter.shouldLint(file: $0) })
+        let found = discovery.discover(roots)
+        let known = Set(inputs.map { $0.diskPath ?? Tool.absolute($0.displayPath, in: io) })
+        let extra = found.files.filter { !known.contains($0) }
+        guard extra.count <= contextLimit.files else { return ([], []) }
+        let reads = parallelMap(count: extra.count, jobs: options.jobs) { try? FileReader.read(extra[$0]) }
+        var files: [LintInput] = []
+        var total = 0
+        for (path, bytes) in zip(extra, reads) {
+            guard let bytes else { continue }
+            total += bytes.count
+            guard total <= contextLimit.bytes else { return ([], []) }
+            files.append(LintInput(diskPath: path, displayPath: displayPath(path, io: io), bytes: bytes))
+        }
+        let colorSets = found.colorSets.compactMap { path in
+            (try? FileReader.read(path)).map { (displayPath(path, io: io), $0) }
+        }
+        return (files, colorSets)
+    }
+
+    /// Past this, the rest of a project is not read for the index.
+    static let contextLimit = (files: 20_000, bytes: 200_000_000)
+
+    /// The project folder of a file in `folder` (see `projectContext`); nil when there is none.
+    static func projectRoot(of folder: String) -> String? {
+        var current = URL(fileURLWithPath: folder).standardizedFileURL.path
+        var outermostProject: String?
+        for _ in 0..<256 {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+            if entries.contains(".a11ylint.yml") || entries.contains(".git") { return current }
+            if entries.contains("Package.swift")
+                || entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+                outermostProject = current
+            }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { break }
+            current = parent
+        }
+        return outermostProject
+    }
+
     /// A path as reported: relative to the working directory when below it, else absolute.
     static func displayPath(_ absolute: String, io: ToolIO) -> String {
         let root = io.workingDirectory.hasSuffix("/") ? io.workingDirectory : io.workingDirectory + "/"

@@ -110,8 +110,12 @@ enum LintCommand {
                 ?? detection.platforms(ofFileAt: inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io))
         }
 
-        let (linter, linted) = lintInTwoPasses(inputs, configuration: configuration,
-                                               colorSets: collected.colorSets, jobs: options.jobs, io: io)
+        let context = InputStep.projectContext(of: inputs, options: options, configuration: configuration, io: io)
+        let colorSets = Dictionary((collected.colorSets + context.colorSets).map { ($0.path, $0.bytes) },
+                                   uniquingKeysWith: { first, _ in first }).map { (path: $0.key, bytes: $0.value) }
+            .sorted { $0.path < $1.path }
+        let (linter, linted) = lintInTwoPasses(inputs, context: context.files, configuration: configuration,
+                                               colorSets: colorSets, jobs: options.jobs, io: io)
         var findings = linted
         var lintedInputs = inputs
         var fixFailures = 0
@@ -136,7 +140,8 @@ enum LintCommand {
     /// takes about fifteen times its file in memory, so only some trees are kept between the passes (`keptTrees`);
     /// the second pass parses the other files again (parsing costs a fraction of the rules) and peak memory stays
     /// near the size of the sources. The trees are gone when this returns: the reports need the findings only.
-    private static func lintInTwoPasses(_ inputs: [LintInput], configuration: Configuration,
+    /// `context`: the rest of the project, summarised for the index and not linted.
+    private static func lintInTwoPasses(_ inputs: [LintInput], context: [LintInput], configuration: Configuration,
                                         colorSets: [(path: String, bytes: [UInt8])], jobs: Int,
                                         io: ToolIO) -> (Linter, [Finding]) {
         let keepsTree = keptTrees(fileSizes: inputs.map(\.bytes.count))
@@ -145,9 +150,13 @@ enum LintCommand {
             return (facts: FileComponentFacts.extract(path: inputs[index].displayPath, tree: tree),
                     tree: keepsTree[index] ? tree : nil)
         }
+        let contextFacts = parallelMap(count: context.count, jobs: jobs) { index in
+            FileComponentFacts.extract(path: context[index].displayPath,
+                                       tree: ViewTreeParser.parse(Lexer.lex(context[index].bytes)))
+        }
         let assetColors = AssetColorIndex(colorSets: colorSets)
         for issue in assetColors.issues { io.diagnose("warning", "\(issue)") }
-        let index = ProjectIndex.build(facts: firstPass.map(\.facts), configuration: configuration,
+        let index = ProjectIndex.build(facts: firstPass.map(\.facts) + contextFacts, configuration: configuration,
                                        assetColors: assetColors)
         let linter = Linter(configuration: configuration, index: index)
         var findings = parallelMap(count: inputs.count, jobs: jobs) { index in
