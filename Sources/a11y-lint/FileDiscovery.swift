@@ -77,11 +77,11 @@ struct FileDiscovery {
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
                 var info = stat()
                 guard stat(path, &info) == 0 else {
-                    // A dangling symbolic link holds nothing to lint; anything else that cannot be looked at (a
-                    // path too long, a folder that can be listed but not entered) must not pass silently.
+                    // A dangling or looping symbolic link holds nothing to lint; anything else that cannot be
+                    // looked at (a path too long, a folder that can be listed but not entered) must not pass silently.
                     let failure = errno
                     var linkInfo = stat()
-                    let isDanglingLink = failure == ENOENT && lstat(path, &linkInfo) == 0
+                    let isDanglingLink = (failure == ENOENT || failure == ELOOP) && lstat(path, &linkInfo) == 0
                         && (linkInfo.st_mode & S_IFMT) == S_IFLNK
                     if !isDanglingLink, name.hasSuffix(".swift") || failure != ENOENT {
                         result.errors.append(.unreadable(path: path, reason: String(cString: strerror(failure))))

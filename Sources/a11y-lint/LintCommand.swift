@@ -22,6 +22,7 @@ struct LintOptions: Sendable {
     var quiet: Bool
     var noColor: Bool
     var allowNoFiles: Bool
+    var statistics: Bool
 
     init(_ parsed: ParsedArguments) throws(ToolError) {
         paths = parsed.positionals
@@ -54,6 +55,7 @@ struct LintOptions: Sendable {
         quiet = parsed.has("--quiet")
         noColor = parsed.has("--no-color")
         allowNoFiles = parsed.has("--allow-no-files")
+        statistics = parsed.has("--statistics")
         let cores = ProcessInfo.processInfo.activeProcessorCount
         if let jobs = parsed.last("--jobs") {
             guard let count = Int(jobs), count >= 1 else {
@@ -123,12 +125,14 @@ enum LintCommand {
             (lintedInputs, findings, fixFailures) = FixStep.run(inputs, findings: findings, linter: linter,
                                                                 options: options, io: io)
         }
-        findings = try BaselineStep.apply(findings, inputs: lintedInputs, options: options, configuration: configuration, io: io)
+        var counts = RunInfo.Counts(filesLinted: inputs.count)
+        findings = try BaselineStep.apply(findings, inputs: lintedInputs, options: options, configuration: configuration,
+                                          summary: &counts, io: io)
         for error in readErrors { io.diagnose("error", "\(error)") }
 
         let useColor = io.outputIsTerminal && !options.noColor && environment["NO_COLOR"] == nil
         try ReportStep.write(findings, inputs: lintedInputs, formats: formats, options: options,
-                             configuration: configuration, useColor: useColor, io: io)
+                             configuration: configuration, counts: counts, useColor: useColor, io: io)
         if !readErrors.isEmpty || fixFailures > 0 { return .error }
         if options.writeBaselinePath != nil { return .clean }
         guard let threshold = configuration.failOn else { return .clean }

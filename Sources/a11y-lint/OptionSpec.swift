@@ -10,7 +10,7 @@ enum Command: String, CaseIterable, Sendable {
 
     var usage: String {
         switch self {
-        case .lint: return "a11y-lint [PATH…] [options]"
+        case .lint: return "a11y-lint [lint] [PATH…] [options]"
         case .rules: return "a11y-lint rules [--docs DIR]"
         case .explain: return "a11y-lint explain RULE"
         case .dumpTree: return "a11y-lint dump-tree FILE"
@@ -55,6 +55,8 @@ struct OptionSpec: Sendable {
     let value: Value
     let help: String
     let commands: Set<Command>
+    /// `-q` for `--quiet`, as SwiftLint and ruff users type it.
+    var shortName: String? = nil
 
     static let all: [OptionSpec] = [
         OptionSpec(name: "--config", value: .single(metavar: "FILE"),
@@ -84,18 +86,21 @@ struct OptionSpec: Sendable {
                    help: "Apply safe fixes in place (to standard output with --stdin-path), then report what remains.",
                    commands: [.lint]),
         OptionSpec(name: "--jobs", value: .single(metavar: "N"),
-                   help: "Lint N files at a time (default: the number of cores).", commands: [.lint]),
+                   help: "Lint N files at a time (default: the number of cores).", commands: [.lint], shortName: "-j"),
         OptionSpec(name: "--quiet", value: .none,
-                   help: "Print findings only: no summary.", commands: [.lint]),
+                   help: "Print findings only: no summary.", commands: [.lint], shortName: "-q"),
+        OptionSpec(name: "--statistics", value: .none,
+                   help: "Print how many findings each rule has, instead of the findings.", commands: [.lint]),
         OptionSpec(name: "--no-color", value: .none,
                    help: "Never colour the output (also: the NO_COLOR environment variable).", commands: [.lint]),
         OptionSpec(name: "--docs", value: .single(metavar: "DIR"),
                    help: "Write the rule pages (README.md and one page per rule) to DIR.", commands: [.rules]),
         OptionSpec(name: "--version", value: .none, help: "Print the version.", commands: Set(Command.allCases)),
-        OptionSpec(name: "--help", value: .none, help: "Print this help.", commands: Set(Command.allCases)),
+        OptionSpec(name: "--help", value: .none, help: "Print this help.", commands: Set(Command.allCases),
+                   shortName: "-h"),
     ]
 
-    static func named(_ name: String) -> OptionSpec? { all.first { $0.name == name } }
+    static func named(_ name: String) -> OptionSpec? { all.first { $0.name == name || $0.shortName == name } }
 }
 
 /// The result of parsing: the command, its positional arguments, and option values by name.
@@ -115,7 +120,8 @@ enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(ToolError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var remaining = arguments[...]
-        if let first = remaining.first, let command = Command(rawValue: first), command != .lint {
+        // `lint` may be spelled out (`a11y-lint lint Sources`), as in ruff and SwiftLint.
+        if let first = remaining.first, let command = Command(rawValue: first) {
             parsed.command = command
             remaining = remaining.dropFirst()
         }
@@ -136,6 +142,8 @@ enum ArgumentParser {
                 let candidates = OptionSpec.all.filter { $0.commands.contains(parsed.command) }.map(\.name)
                 throw .unknownOption(name, suggestion: Suggestion.nearest(to: name, in: candidates))
             }
+            // Values are stored under the long name, whichever spelling was used.
+            name = spec.name
             switch spec.value {
             case .none:
                 if let inlineValue {
@@ -183,7 +191,7 @@ enum HelpText {
         lines.append("")
         lines.append("Options:")
         for spec in OptionSpec.all where spec.commands.contains(command) {
-            var name = spec.name
+            var name = spec.shortName.map { "\($0), \(spec.name)" } ?? spec.name
             switch spec.value {
             case .none: break
             case let .single(metavar), let .repeatable(metavar), let .list(metavar): name += " \(metavar)"
@@ -191,6 +199,11 @@ enum HelpText {
             lines.append("  " + name.padding(toLength: max(26, name.count + 2), withPad: " ", startingAt: 0) + spec.help)
         }
         if command == .lint {
+            lines.append("")
+            lines.append("Formats (--format, --report FORMAT:PATH):")
+            for reporter in Reporters.all {
+                lines.append("  " + reporter.id.padding(toLength: 12, withPad: " ", startingAt: 0) + reporter.summary)
+            }
             lines.append("")
             lines.append("Exit codes: 0 no finding at or above --fail-on; 1 findings at or above it;")
             lines.append("            2 usage, configuration or I/O error.")

@@ -42,7 +42,7 @@ enum ConfigurationStep {
 /// `--baseline` / `--write-baseline`.
 enum BaselineStep {
     static func apply(_ findings: [Finding], inputs: [LintInput], options: LintOptions, configuration: Configuration,
-                      io: ToolIO) throws(ToolError) -> [Finding] {
+                      summary: inout RunInfo.Counts, io: ToolIO) throws(ToolError) -> [Finding] {
         let sources = Dictionary(inputs.map { ($0.displayPath, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         if let path = options.writeBaselinePath {
             let baseline = Baseline(findings: findings, source: { sources[$0] })
@@ -54,7 +54,10 @@ enum BaselineStep {
         guard let path = configuration.baseline else { return findings }
         do throws(ConfigError) {
             let baseline = try Baseline.load(path: path)
-            return baseline.filter(findings, source: { sources[$0] }).findings
+            let filtered = baseline.filter(findings, source: { sources[$0] }, lintedFiles: Set(sources.keys))
+            summary.hiddenByBaseline = filtered.hidden
+            summary.staleBaselineEntries = filtered.stale
+            return filtered.findings
         } catch {
             throw .configuration(error.description)
         }
@@ -89,7 +92,8 @@ enum ReportStep {
     }
 
     static func write(_ findings: [Finding], inputs: [LintInput], formats: Formats, options: LintOptions,
-                      configuration: Configuration, useColor: Bool, io: ToolIO) throws(ToolError) {
+                      configuration: Configuration, counts: RunInfo.Counts, useColor: Bool,
+                      io: ToolIO) throws(ToolError) {
         let sources = Dictionary(inputs.map { ($0.displayPath, SourceFile(bytes: $0.bytes)) },
                                  uniquingKeysWith: { first, _ in first })
         let rules = RuleCatalogue.descriptions
@@ -97,7 +101,7 @@ enum ReportStep {
             Report(findings: findings, sources: sources, rules: rules,
                    run: RunInfo(toolVersion: Tool.version, rootDirectory: io.workingDirectory,
                                 failOn: configuration.failOn, useColor: color, quiet: options.quiet,
-                                filesLinted: inputs.count))
+                                counts: counts))
         }
         // Every report is attempted and standard output written whatever happens to one of them; the first
         // failure is then the run's error.
@@ -118,9 +122,34 @@ enum ReportStep {
         }
         // With `--fix --stdin-path`, standard output carries the fixed source: findings go to standard error.
         var output = ChunkedOutput(emit: options.fix && options.stdinPath != nil ? io.writeError : io.writeOutput)
-        formats.standardOutput.render(report(color: useColor), into: &output)
+        if options.statistics {
+            output.write(statistics(findings, rules: rules))
+        } else {
+            formats.standardOutput.render(report(color: useColor), into: &output)
+        }
         output.flush()
         if let firstFailure { throw firstFailure }
+    }
+}
+
+extension ReportStep {
+    /// `--statistics`: findings per rule, most first (ties by id), with the rule's severity and name, as ruff
+    /// prints them; then the total.
+    static func statistics(_ findings: [Finding], rules: [RuleDescription]) -> String {
+        let counts = Dictionary(grouping: findings, by: \.ruleID).mapValues(\.count)
+            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let names = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let countWidth = String(counts.first?.value ?? 0).count
+        let idWidth = counts.map(\.key.count).max() ?? 0
+        var text = ""
+        for (id, count) in counts {
+            let severity = names[id]?.severity.name ?? ""
+            text += String(repeating: " ", count: countWidth - String(count).count) + "\(count)  "
+                + id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
+                + severity.padding(toLength: 8, withPad: " ", startingAt: 0) + "  " + (names[id]?.name ?? id) + "\n"
+        }
+        let noun = findings.count == 1 ? "finding" : "findings"
+        return text + "\(findings.count) \(noun) from \(counts.count) rule(s).\n"
     }
 }
 

@@ -361,3 +361,44 @@ final class ConfiguredReportersTests: XCTestCase {
         XCTAssertTrue(run.error.contains("sarif"), "suggests the format: \(run.error)")
     }
 }
+
+/// What a SwiftLint or ruff user expects of the command line.
+final class CommandLineHabitsTests: XCTestCase {
+    func testShortFlagsAndTheLintSubcommand() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Failing.swift", LintCommandTests.failing)
+        let long = runTool(["Failing.swift", "--quiet", "--jobs", "1"], in: tree.root)
+        let short = runTool(["lint", "Failing.swift", "-q", "-j", "1"], in: tree.root)
+        XCTAssertEqual(short.exitCode, long.exitCode)
+        XCTAssertEqual(short.output, long.output)
+        let help = runTool(["-h"], in: tree.root)
+        XCTAssertEqual(help.exitCode, .clean)
+        XCTAssertTrue(help.output.contains("-q, --quiet"), help.output)
+        for format in ["text", "xcode", "sarif", "junit", "markdown"] { XCTAssertTrue(help.output.contains("  \(format) ")) }
+    }
+
+    func testStatisticsCountFindingsPerRule() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Failing.swift", LintCommandTests.failing)
+        try tree.write("More.swift", LintCommandTests.failing.replacingOccurrences(of: "Failing", with: "More"))
+        let run = runTool([".", "--statistics"], in: tree.root)
+        XCTAssertEqual(run.exitCode, .findings)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("2  icon-only-button") && $0.contains("critical") }, run.output)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("2  deprecated-accessibility-modifier") }, run.output)
+        XCTAssertEqual(lines.last, "4 findings from 2 rule(s).")
+    }
+
+    func testSummarySaysWhatTheBaselineHidAndWhatIsStale() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Failing.swift", LintCommandTests.failing)
+        XCTAssertEqual(runTool(["Failing.swift", "--write-baseline", "baseline.json"], in: tree.root).exitCode, .clean)
+        let hidden = runTool(["Failing.swift", "--baseline", "baseline.json"], in: tree.root)
+        XCTAssertEqual(hidden.output, "No findings in 1 file. 2 hidden by the baseline.\n")
+        try tree.write("Failing.swift", LintCommandTests.failing.replacingOccurrences(
+            of: "Text(\"Total\").accessibility(hint: Text(\"Sum of all entries\"))", with: "Text(\"Total\")"))
+        let stale = runTool(["Failing.swift", "--baseline", "baseline.json"], in: tree.root)
+        XCTAssertTrue(stale.output.contains("1 hidden by the baseline. 1 baseline entry matches nothing any more"),
+                      stale.output)
+    }
+}

@@ -56,8 +56,10 @@ public struct Baseline: Sendable, Hashable {
         })
     }
 
-    /// The findings the baseline does not hide, in their original order, and how many it hid.
-    public func filter(_ findings: [Finding], source: (String) -> [UInt8]?) -> (findings: [Finding], hidden: Int) {
+    /// The findings the baseline does not hide, in their original order, how many it hid, and how many of its
+    /// recorded findings in `lintedFiles` matched nothing (stale: fixed or edited since; nil counts none).
+    public func filter(_ findings: [Finding], source: (String) -> [UInt8]?,
+                       lintedFiles: Set<String>? = nil) -> (findings: [Finding], hidden: Int, stale: Int) {
         var remaining: [Key: Int] = [:]
         for entry in entries { remaining[entry.key] = entry.occurrences }
         var keyer = SourceKeyer()
@@ -72,7 +74,10 @@ public struct Baseline: Sendable, Hashable {
                 kept.append(finding)
             }
         }
-        return (kept, hidden)
+        let stale = lintedFiles.map { files in
+            remaining.filter { files.contains($0.key.file) }.values.reduce(0, +)
+        } ?? 0
+        return (kept, hidden, stale)
     }
 
     // MARK: File format

@@ -42,18 +42,27 @@ public struct RunInfo: Sendable {
     public var useColor: Bool
     /// Findings only: no summary, no "no findings" line.
     public var quiet: Bool
-    /// How many files were linted, when the caller knows.
-    public var filesLinted: Int?
+    /// What the run linted and hid, when the caller knows.
+    public var counts: Counts?
+
+    public struct Counts: Sendable {
+        public var filesLinted: Int
+        public var hiddenByBaseline = 0
+        /// Baseline entries of linted files that matched no finding: fixed, or edited since.
+        public var staleBaselineEntries = 0
+
+        public init(filesLinted: Int) { self.filesLinted = filesLinted }
+    }
 
     public init(toolName: String = "a11y-lint", toolVersion: String, rootDirectory: String, failOn: Severity? = .high,
-                useColor: Bool = false, quiet: Bool = false, filesLinted: Int? = nil) {
+                useColor: Bool = false, quiet: Bool = false, counts: Counts? = nil) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.rootDirectory = rootDirectory
         self.failOn = failOn
         self.useColor = useColor
         self.quiet = quiet
-        self.filesLinted = filesLinted
+        self.counts = counts
     }
 }
 

@@ -44,8 +44,15 @@ public enum TextReporter: Reporter {
     }
 
     private static func summaryLine(_ report: Report) -> String {
-        let scope = report.run.filesLinted.map { " in \($0) \($0 == 1 ? "file" : "files")" } ?? ""
-        guard !report.findings.isEmpty else { return "No findings\(scope)." }
+        let run = report.run.counts
+        let scope = run.map { " in \($0.filesLinted) \($0.filesLinted == 1 ? "file" : "files")" } ?? ""
+        var notes = ""
+        if let run, run.hiddenByBaseline > 0 { notes += " \(run.hiddenByBaseline) hidden by the baseline." }
+        if let run, run.staleBaselineEntries > 0 {
+            notes += " \(run.staleBaselineEntries) baseline entr\(run.staleBaselineEntries == 1 ? "y matches" : "ies match") "
+                + "nothing any more (fixed or edited): rewrite the baseline with --write-baseline."
+        }
+        guard !report.findings.isEmpty else { return "No findings\(scope).\(notes)" }
         let counts = report.countsBySeverity().filter { $0.count > 0 }
             .map { "\($0.count) \($0.severity.name)" }.joined(separator: ", ")
         let noun = report.findings.count == 1 ? "finding" : "findings"
@@ -54,7 +61,7 @@ public enum TextReporter: Reporter {
             let failing = report.findings.filter { report.isFailing($0.severity) }.count
             line += " \(failing) at or above the failing severity (\(threshold.name))."
         }
-        return line
+        return line + notes
     }
 }
 
