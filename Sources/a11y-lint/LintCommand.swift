@@ -23,6 +23,8 @@ struct LintOptions: Sendable {
     var noColor: Bool
     var allowNoFiles: Bool
     var statistics: Bool
+    var changedSince: String?
+    var diffPath: String?
 
     init(_ parsed: ParsedArguments) throws(ToolError) {
         paths = parsed.positionals
@@ -56,6 +58,8 @@ struct LintOptions: Sendable {
         noColor = parsed.has("--no-color")
         allowNoFiles = parsed.has("--allow-no-files")
         statistics = parsed.has("--statistics")
+        changedSince = parsed.last("--changed-since")
+        diffPath = parsed.last("--diff")
         let cores = ProcessInfo.processInfo.activeProcessorCount
         if let jobs = parsed.last("--jobs") {
             guard let count = Int(jobs), count >= 1 else {
@@ -128,6 +132,7 @@ enum LintCommand {
         var counts = RunInfo.Counts(filesLinted: inputs.count)
         findings = try BaselineStep.apply(findings, inputs: lintedInputs, options: options, configuration: configuration,
                                           summary: &counts, io: io)
+        findings = try ChangedLinesStep.filter(findings, options: options, io: io)
         for error in readErrors { io.diagnose("error", "\(error)") }
 
         let useColor = io.outputIsTerminal && !options.noColor && environment["NO_COLOR"] == nil

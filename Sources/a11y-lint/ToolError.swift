@@ -13,6 +13,7 @@ enum ToolError: Error, Equatable, CustomStringConvertible {
     case configuration(String)
     case stdinPathWithPaths
     case nothingToLint(paths: [String])
+    case changesUnavailable(reason: String)
 
     var description: String {
         switch self {
@@ -39,6 +40,8 @@ enum ToolError: Error, Equatable, CustomStringConvertible {
         case let .nothingToLint(paths):
             return "no Swift file to lint in \(paths.map { "'\($0)'" }.joined(separator: ", ")) (after 'included' and "
                 + "'excluded'); pass --allow-no-files to accept a run that lints nothing"
+        case let .changesUnavailable(reason):
+            return "cannot tell which lines changed: \(reason)"
         case .stdinPathWithPaths:
             return "--stdin-path reads one file from standard input; do not pass paths with it"
         }

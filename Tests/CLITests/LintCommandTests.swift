@@ -402,3 +402,59 @@ final class CommandLineHabitsTests: XCTestCase {
                       stale.output)
     }
 }
+
+/// `--changed-since REF` and `--diff FILE` report the findings of a change only.
+final class ChangedLinesCommandTests: XCTestCase {
+    func git(_ arguments: [String], in folder: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.email=test@example.com", "-c", "user.name=Test",
+                             "-c", "commit.gpgsign=false"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw XCTSkip("git \(arguments) failed here") }
+    }
+
+    static let before = """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Button { close() } label: { Image("ic_close") }
+                }
+            }
+        }
+        """
+
+    func testOnlyTheChangedLinesAreReported() throws {
+        let tree = try TemporaryTree()
+        try tree.write("App/Screen.swift", Self.before)
+        try git(["init", "-q"], in: tree.root)
+        try git(["add", "."], in: tree.root)
+        try git(["commit", "-q", "-m", "start"], in: tree.root)
+        try tree.write("App/Screen.swift", Self.before.replacingOccurrences(
+            of: "            Button { close() }", with: "            Button { add() } label: { Image(\"ic_add\") }\n            Button { close() }"))
+        try tree.write("App/New.swift", Self.before.replacingOccurrences(of: "Screen", with: "Fresh"))
+
+        let all = runTool(["App", "--format", "xcode"], in: tree.root)
+        XCTAssertEqual(all.output.components(separatedBy: "icon-only-button").count - 1, 3, all.output)
+        let changed = runTool(["App", "--format", "xcode", "--changed-since", "HEAD"], in: tree.root)
+        XCTAssertEqual(changed.exitCode, .findings, changed.error)
+        let lines = changed.output.split(separator: "\n").filter { $0.contains("icon-only-button") }
+        XCTAssertEqual(lines.count, 2, changed.output)
+        XCTAssertTrue(lines.contains { $0.contains("Screen.swift:5:") }, "the added button")
+        XCTAssertTrue(lines.contains { $0.contains("New.swift:5:") }, "the untracked file counts whole")
+
+        try tree.write("change.diff", "+++ b/App/Screen.swift\n@@ -5 +6 @@\n")
+        let fromDiff = runTool(["App", "--format", "xcode", "--diff", "change.diff"], in: tree.root)
+        XCTAssertEqual(fromDiff.output.split(separator: "\n").filter { $0.contains("icon-only-button") }.count, 1)
+        XCTAssertTrue(fromDiff.output.contains("Screen.swift:6:"), fromDiff.output)
+
+        let badReference = runTool(["App", "--changed-since", "no-such-ref"], in: tree.root)
+        XCTAssertEqual(badReference.exitCode, .error)
+        XCTAssertTrue(badReference.error.contains("cannot tell which lines changed"), badReference.error)
+    }
+}
