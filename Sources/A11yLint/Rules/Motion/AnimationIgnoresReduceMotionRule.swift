@@ -140,7 +140,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             return .phases(repeatsForever: repeats, moves: closuresMove(id, in: tree))
         case (.modifier, "symbolEffect"):
             guard let effect = item.arguments.first?.value else { return nil }
-            return .symbolEffect(moves: Self.movingSymbolEffects.contains(rootMemberName(effect) ?? ""))
+            return .symbolEffect(moves: Self.movingSymbolEffects.contains(VisualTree.rootMemberName(effect) ?? ""))
         default:
             return nil
         }
@@ -157,19 +157,6 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         tree.closures(of: id).contains { closure in
             tree.descendants(of: closure).contains {
                 VisualMotionScope.motionEffects.contains(VisualMotionScope.effectName($0, in: tree) ?? "")
-            }
-        }
-    }
-
-    /// `.bounce.up.byLayer` → `bounce`.
-    private func rootMemberName(_ expr: Expr) -> String? {
-        var current = expr
-        while true {
-            switch current {
-            case .member(nil, let name): return name
-            case .member(let base?, _): current = base
-            case .call(let callee, _, _): current = callee
-            default: return nil
             }
         }
     }
