@@ -54,9 +54,11 @@ final class VisualSemanticsTests: XCTestCase {
             """
         let tree = tree(code)
         let scope = VisualMotionScope.of(try firstCall(named: "Circle", in: tree), in: tree, readers: ReduceMotionReaders(tree))
-        XCTAssertTrue(scope.handlesReduceMotion)
-        XCTAssertTrue(scope.movesContent)
-        XCTAssertFalse(scope.rotatesIn3D)
+        XCTAssertTrue(scope.readsReduceMotion)
+        XCTAssertFalse(scope.callerHandlesReduceMotion)
+        let motion = scope.motion(of: tree)
+        XCTAssertTrue(motion.moves)
+        XCTAssertFalse(motion.rotatesIn3D)
     }
 
     // MARK: Contrast context

@@ -5,11 +5,14 @@ struct VisualTextContent {
     let tree: ViewTree
     let index: ProjectIndex
     let path: String
+    /// `ImageRendering.contentNames(in:)` of the file, found once.
+    let renderedContent: Set<String>
 
     init(_ context: LintContext) {
         tree = context.tree
         index = context.index
         path = context.path
+        renderedContent = ImageRendering.contentNames(in: context.tree)
     }
 
     /// How many helper `var`s/`func`s one question follows, and how many nodes it visits.
@@ -170,11 +173,7 @@ struct VisualTextContent {
     /// a helper `var`/`func` of its type that nothing but renderer content names in this file, or a view type the
     /// project index sees only as renderer content.
     func isOnlyRenderedIntoImages(_ id: NodeID) -> Bool {
-        let content = ImageRendering.contentNames(in: tree)
-        guard !content.isEmpty else {
-            return declaringTypeIsRenderedOnly(id)
-        }
-        if let member = tree.declaringMember(of: id), content.contains(tree[member].name),
+        if let member = tree.declaringMember(of: id), renderedContent.contains(tree[member].name),
            !isReferencedAsAView(tree[member].name) {
             return true
         }

@@ -42,6 +42,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         let content = VisualTextContent(context)
+        lazy var uses = fontUses(in: tree)
         for id in tree.allIDs where [.modifier, .call, .property].contains(tree[id].kind) {
             let item = tree[id]
             switch item.kind {
@@ -61,7 +62,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             case .property:
                 guard case .property(let info)? = item.decl, let initializer = info.initializer,
                       let size = VisualFont.fixedSize(ofFont: initializer, at: id, in: tree), !size.isDisplaySize,
-                      !sizesOnlyGlyphs(fontNamed: item.name, in: tree, content: content) else { continue }
+                      !sizesOnlyGlyphs(fontNamed: item.name, uses: uses, content: content) else { continue }
                 sink.report(id, in: tree, message: Self.message(code: item.name, size: size.text))
             default:
                 continue
@@ -88,19 +89,24 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
         }
     }
 
-    /// A font constant that this file applies (`.font(iconFont)`) only to images and symbols.
-    private func sizesOnlyGlyphs(fontNamed name: String, in tree: ViewTree, content: VisualTextContent) -> Bool {
-        var uses = 0
+    /// A font constant that this file applies (`.font(iconFont)`) only to images and symbols. `uses` lists the views
+    /// each name is applied to with `.font(name)` (`fontUses(in:)`).
+    private func sizesOnlyGlyphs(fontNamed name: String, uses: [String: [NodeID]], content: VisualTextContent) -> Bool {
+        guard let owners = uses[name], !owners.isEmpty else { return false }
+        return owners.allSatisfy { !content.mayShowText($0) }
+    }
+
+    /// The views each font constant is applied to (`.font(captionFont)`, `.font(Theme.caption)`), by name.
+    private func fontUses(in tree: ViewTree) -> [String: [NodeID]] {
+        var uses: [String: [NodeID]] = [:]
         for id in tree.allIDs where tree[id].kind == .modifier && tree[id].name == "font" {
-            guard let value = tree[id].arguments.first?.value else { continue }
+            guard let owner = tree[id].parent, let value = tree[id].arguments.first?.value else { continue }
             switch value {
-            case .identifier(name), .member(_, name): break
+            case .identifier(let name), .member(_, let name): uses[name, default: []].append(owner)
             default: continue
             }
-            guard let owner = tree[id].parent, !content.mayShowText(owner) else { return false }
-            uses += 1
         }
-        return uses > 0
+        return uses
     }
 
     static func message(code: String, size: String) -> String {
