@@ -22,7 +22,9 @@ struct VisualTextContent {
     /// Views that show no text of their own (shapes, spacers, colours: `ViewNames.silent`).
     static let glyphViews: Set<String> = ["Image", "AsyncImage"]
     /// Views that show what their label closures hold and no title of their own, when written without one.
-    static let passThroughViews: Set<String> = ViewNames.containers.union(["Button", "Link", "Menu", "NavigationLink"])
+    static let passThroughViews: Set<String> = ViewNames.containers.union([
+        "Button", "Link", "Menu", "NavigationLink", "Toggle",
+    ])
     /// Declared types of a value that is a picture: a stored `let icon: Image`, a `func image() -> Image`.
     static let imageTypes: Set<String> = ["Image", "Image?", "SwiftUI.Image", "SwiftUI.Image?"]
 
@@ -73,10 +75,14 @@ struct VisualTextContent {
         if name == "icon" || name.hasSuffix(".icon") { return true }
         switch name {
         case "Text":
-            guard case .string(let literal)? = item.arguments.first?.value, !literal.isInterpolated else {
+            switch item.arguments.first?.value {
+            case .string(let literal)?:
+                return !literal.isInterpolated && !literal.text.contains { $0.isLetter || $0.isNumber }
+            case .call(let callee, _, _)?:
+                return VisualTree.dottedName(callee) == "Image"  // `Text(Image(systemName: "star"))`
+            default:
                 return false
             }
-            return !literal.text.contains { $0.isLetter || $0.isNumber }
         case "ProgressView":
             return item.arguments.isEmpty && tree.closures(of: node).isEmpty
         case "Label":
@@ -157,7 +163,8 @@ struct VisualTextContent {
     static func isShortText(_ text: NodeID, in tree: ViewTree) -> Bool {
         let item = tree[text]
         guard let first = item.arguments.first else { return false }
-        if first.label == nil, let literal = tree.stringLiteral(of: first.value), !literal.isInterpolated {
+        if first.label == nil || first.label == "verbatim", let literal = tree.stringLiteral(of: first.value),
+           !literal.isInterpolated {
             return literal.text.count <= shortLabelLength
         }
         if item.name == "Text", let format = tree.argument("format", of: text),

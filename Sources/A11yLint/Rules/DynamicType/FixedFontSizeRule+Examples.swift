@@ -355,6 +355,7 @@ extension FixedFontSizeRule {
                         icon.font(.system(size: 22))
                         closeIcon.font(.system(size: 22))
                         stateSymbol(for: .warning).font(.system(size: 16))
+                        Text(Image(systemName: "bell.badge")).font(.system(size: 16))
                     }
                 }
 
