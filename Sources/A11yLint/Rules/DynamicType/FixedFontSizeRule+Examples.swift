@@ -146,6 +146,17 @@ extension FixedFontSizeRule {
                 }
             }
             """),
+        // A font handed to a style sizes the field's text.
+        Example("""
+            struct SearchBar: View {
+                @Binding var query: String
+
+                var body: some View {
+                    TextField("Search recipes", text: $query)
+                        .textFieldStyle(RoundedFieldStyle(↓font: .system(size: 14)))
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -400,6 +411,17 @@ extension FixedFontSizeRule {
                         let renderer = ImageRenderer(content: WorkoutShareCard(summary: summary))
                         picture = renderer.uiImage
                     }
+                }
+            }
+            """),
+        // A style's font on a button that shows only a symbol.
+        Example("""
+            struct ClearButton: View {
+                var body: some View {
+                    Button(action: clear) {
+                        Image(systemName: "xmark.circle.fill")
+                    }
+                    .buttonStyle(GlyphButtonStyle(font: .system(size: 11, weight: .semibold)))
                 }
             }
             """),

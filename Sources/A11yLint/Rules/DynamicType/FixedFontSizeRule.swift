@@ -47,8 +47,10 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             let item = tree[id]
             switch item.kind {
             case .modifier:
-                guard item.name == "font", let owner = item.parent, content.mayShowText(owner),
-                      !content.isOnlyRenderedIntoImages(id) else { continue }
+                // `.font(…)`, or a font handed to a style (`.buttonStyle(.plain(font: .system(size: 11)))`): either
+                // sizes what the modified view shows.
+                guard let owner = item.parent, content.mayShowText(owner), !content.isOnlyRenderedIntoImages(id)
+                else { continue }
                 checkArguments(of: id, in: tree, into: &sink)
             case .call:
                 // `configuration.icon.font(…)`: a modifier written on a value; the icon is a symbol.
