@@ -13,16 +13,16 @@ final class VisualSemanticsTests: XCTestCase {
     // MARK: Dynamic Type ranges
 
     func testDynamicTypeRangeVerdicts() {
-        typealias Rule = DynamicTypeCappedRule
-        XCTAssertEqual(Rule.judgeRange("...DynamicTypeSize.xxxLarge"), .capped(atMost: "xxxLarge"))
-        XCTAssertEqual(Rule.judgeRange(".xSmall ... .large"), .capped(atMost: "large"))
-        XCTAssertEqual(Rule.judgeRange("..<DynamicTypeSize.accessibility1"), .capped(atMost: "xxxLarge"))
-        XCTAssertEqual(Rule.judgeRange(".medium"), .pinned)
-        XCTAssertEqual(Rule.judgeRange("...(.xxLarge)"), .capped(atMost: "xxLarge"))
-        XCTAssertNil(Rule.judgeRange("...DynamicTypeSize.accessibility3"))
-        XCTAssertNil(Rule.judgeRange("..<DynamicTypeSize.accessibility2"))
-        XCTAssertNil(Rule.judgeRange(".large..."))
-        XCTAssertNil(Rule.judgeRange("range"))
+        typealias Rule = DynamicTypeSizes
+        XCTAssertEqual(Rule.judge("...DynamicTypeSize.xxxLarge"), .capped(atMost: "xxxLarge"))
+        XCTAssertEqual(Rule.judge(".xSmall ... .large"), .capped(atMost: "large"))
+        XCTAssertEqual(Rule.judge("..<DynamicTypeSize.accessibility1"), .capped(atMost: "xxxLarge"))
+        XCTAssertEqual(Rule.judge(".medium"), .pinned)
+        XCTAssertEqual(Rule.judge("...(.xxLarge)"), .capped(atMost: "xxLarge"))
+        XCTAssertNil(Rule.judge("...DynamicTypeSize.accessibility3"))
+        XCTAssertNil(Rule.judge("..<DynamicTypeSize.accessibility2"))
+        XCTAssertNil(Rule.judge(".large..."))
+        XCTAssertNil(Rule.judge("range"))
     }
 
     // MARK: Motion
@@ -54,9 +54,11 @@ final class VisualSemanticsTests: XCTestCase {
             """
         let tree = tree(code)
         let scope = VisualMotionScope.of(try firstCall(named: "Circle", in: tree), in: tree, readers: ReduceMotionReaders(tree))
-        XCTAssertTrue(scope.handlesReduceMotion)
-        XCTAssertTrue(scope.movesContent)
-        XCTAssertFalse(scope.rotatesIn3D)
+        XCTAssertTrue(scope.readsReduceMotion)
+        XCTAssertFalse(scope.callerHandlesReduceMotion)
+        let motion = scope.motion(of: tree)
+        XCTAssertTrue(motion.moves)
+        XCTAssertFalse(motion.rotatesIn3D)
     }
 
     // MARK: Contrast context

@@ -30,7 +30,20 @@ struct ComponentExtractor {
         for typeID in tree.typeDeclarations() {
             if let facts = typeFacts(typeID) { types.append(facts) }
         }
-        return FileComponentFacts(path: path, types: types, callSites: callSites())
+        return FileComponentFacts(path: path, types: types, callSites: callSites(),
+                                  renderedIntoImage: ImageRendering.contentNames(in: tree),
+                                  functionsReturningImage: functionsReturningImage())
+    }
+
+    /// Every function of the file by name, and whether all its declarations here return `Image`.
+    private func functionsReturningImage() -> [String: Bool] {
+        var result: [String: Bool] = [:]
+        for id in tree.allIDs where tree[id].kind == .function {
+            guard case .function(let info)? = tree[id].decl, info.keyword == "func" else { continue }
+            let isImage = info.returnType.map { VisualTextContent.imageTypes.contains($0) } ?? false
+            result[tree[id].name] = (result[tree[id].name] ?? true) && isImage
+        }
+        return result
     }
 
     // MARK: Declarations

@@ -220,6 +220,12 @@ struct ComponentResolution {
                 if call.decidesReading { byName[call.name]?[position].callSites.groupedOrHidden += 1 }
                 if call.addsButtonTrait { byName[call.name]?[position].callSites.addingButtonTrait += 1 }
             }
+            for name in file.renderedIntoImage {
+                guard declared[name] == nil, let candidates = byName[name],
+                      let position = Self.nearestIndex(candidates.map { $0.location?.path ?? "" }, to: file.path)
+                else { continue }
+                byName[name]?[position].callSites.renderedIntoImage += 1
+            }
         }
     }
 

@@ -207,12 +207,18 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var groupedOrHidden = 0
     /// Call sites that add the `.isButton` or `.isLink` trait, or use it as a control's label.
     public var addingButtonTrait = 0
+    /// Uses as the content of an `ImageRenderer` (a share card drawn into a picture); not counted in `total`.
+    public var renderedIntoImage = 0
 
-    public init(total: Int = 0, groupedOrHidden: Int = 0, addingButtonTrait: Int = 0) {
+    public init(total: Int = 0, groupedOrHidden: Int = 0, addingButtonTrait: Int = 0, renderedIntoImage: Int = 0) {
         self.total = total
         self.groupedOrHidden = groupedOrHidden
         self.addingButtonTrait = addingButtonTrait
+        self.renderedIntoImage = renderedIntoImage
     }
+
+    /// The component is drawn into pictures and never shown as a view of the app.
+    public var isOnlyRenderedIntoImages: Bool { renderedIntoImage > 0 && total == 0 }
 
     /// Every call site decides how the component reads: its own grouping does not matter.
     public var isAlwaysGroupedByCaller: Bool { total > 0 && groupedOrHidden == total }

@@ -7,6 +7,10 @@ public struct FileComponentFacts: Sendable {
     var types: [TypeFacts]
     /// Calls of names that are not SwiftUI's own views: possible component call sites.
     var callSites: [CallSiteFacts]
+    /// Names given as `ImageRenderer(content:)` in this file: views drawn into pictures.
+    var renderedIntoImage: Set<String> = []
+    /// Functions declared in this file, by name: true when the declaration returns `Image`.
+    var functionsReturningImage: [String: Bool] = [:]
 
     /// Reads the components of one parsed file.
     public static func extract(path: String, tree: ViewTree) -> FileComponentFacts {

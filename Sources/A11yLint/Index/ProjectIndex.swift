@@ -11,17 +11,20 @@ public struct ProjectIndex: Sendable {
     public let assetColors: AssetColorIndex
     /// Built from the linted files by `build`, as opposed to `empty`.
     let isBuilt: Bool
+    /// Names of functions that return `Image` wherever the linted files declare them (`func image(for:) -> Image`).
+    let membersReturningImage: Set<String>
 
     public init() {
         self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), isBuilt: false)
     }
 
     init(componentsByName: [String: [ComponentSummary]], declaredComponents: [String: ComponentSummary],
-         assetColors: AssetColorIndex, isBuilt: Bool) {
+         assetColors: AssetColorIndex, isBuilt: Bool, membersReturningImage: Set<String> = []) {
         self.componentsByName = componentsByName
         self.declaredComponents = declaredComponents
         self.assetColors = assetColors
         self.isBuilt = isBuilt
+        self.membersReturningImage = membersReturningImage
     }
 
     public static let empty = ProjectIndex()
@@ -43,8 +46,14 @@ public struct ProjectIndex: Sendable {
         })
         let resolution = ComponentResolution(files: facts.sorted { $0.path < $1.path }, declared: declared)
         let components = resolution.run()
+        var returnsImage: [String: Bool] = [:]
+        for file in facts {
+            for (name, isImage) in file.functionsReturningImage {
+                returnsImage[name] = (returnsImage[name] ?? true) && isImage
+            }
+        }
         return ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors,
-                            isBuilt: true)
+                            isBuilt: true, membersReturningImage: Set(returnsImage.filter(\.value).keys))
     }
 
     /// This index, or, when none was built (one file linted on its own: the rule examples, a linter made without

@@ -1,85 +1,107 @@
 import SwiftLexer
 
-/// What the motion rule needs to know about the type an animation lives in: whether it (or a caller in this file)
-/// reads Reduce Motion, and which motion effects it drives from state.
+/// What the motion rule needs to know about the type an animation lives in: whether it, or a caller in this file,
+/// reads Reduce Motion, which reads cover which animation, and which motion effects it drives from state.
 struct VisualMotionScope {
-    /// Reads `accessibilityReduceMotion`, `UIAccessibility.isReduceMotionEnabled`, or a `reduceMotion`-named
-    /// value passed in; or is used in this file by a type that does.
-    var handlesReduceMotion: Bool
-    /// Moves things: state-driven scale, rotation or offset, or a scaling transition.
-    var movesContent: Bool
-    /// Rotates in 3D from state (`rotation3DEffect` with a non-constant angle).
-    var rotatesIn3D: Bool
-    /// Has a drag gesture: its offsets follow the finger.
+    /// A declaration of the type (or an extension of it in this file) reads Reduce Motion somewhere: each
+    /// animation must then be covered by that read (`ReduceMotionGuards`), not merely share a type with it.
+    var readsReduceMotion: Bool
+    /// Another type of this file that uses this one reads the setting: the caller decides (it may not show this
+    /// view at all when Reduce Motion is on), so the type's animations are left alone.
+    var callerHandlesReduceMotion = false
+    /// Has a drag gesture: effects that follow the drag's translation follow the finger.
     var followsDrag = false
     /// The type's declarations in this file (the type and its extensions), or the file for top-level code.
     var declarations: [NodeID] = []
+    /// Where the type's Reduce Motion reads apply.
+    var guards: ReduceMotionGuards
 
     /// Modifiers that move content when their arguments change.
     static let motionEffects: Set<String> = ["scaleEffect", "rotationEffect", "offset", "rotation3DEffect"]
+    /// Drag values whose changes follow the finger.
+    static let dragValues: Set<String> = ["translation", "location", "predictedEndTranslation", "startLocation"]
+    /// Offsets and scales up to these amounts are small layout changes or press feedback (precision lesson 5).
+    static let smallOffset = 10.0
+    static let smallScaleChange = 0.25
+    /// A scaling transition that starts at this scale or more is a subtle zoom that Reduce Motion does not ask to
+    /// remove (the system's own menus and popovers do it).
+    static let smallTransitionScale = 0.9
 
     /// The scope of `id`: its type and the type's extensions in this file, or the whole file for top-level code.
     static func of(_ id: NodeID, in tree: ViewTree, readers: ReduceMotionReaders) -> VisualMotionScope {
         let typeName = tree.declaringType(of: id).map { tree[$0].name }
         let declarations = typeName.map { VisualTree.typeDecls(named: $0, in: tree) } ?? [tree.root]
         let source = tree.source
-        var scope = VisualMotionScope(handlesReduceMotion: false, movesContent: false, rotatesIn3D: false)
+        var scope = VisualMotionScope(readsReduceMotion: false,
+                                      guards: ReduceMotionGuards(tree: tree, declarations: declarations))
         scope.declarations = declarations
         if let typeName {
-            scope.handlesReduceMotion = readers.include(typeName, in: tree)
-                || readers.includeAUserOf(typeName, in: tree)
+            scope.readsReduceMotion = readers.include(typeName, in: tree)
+            scope.callerHandlesReduceMotion = readers.includeAUserOf(typeName, in: tree)
         } else {
-            scope.handlesReduceMotion = readsReduceMotion(in: tree[tree.root].range, of: source)
+            scope.readsReduceMotion = readsReduceMotion(in: tree[tree.root].range, of: source)
         }
         // Offsets in a type with a drag gesture follow the finger (direct manipulation, e.g. reordering tabs):
         // settling them is a small, user-initiated layout change.
         scope.followsDrag = declarations.contains {
             VisualTree.containsIdentifier("DragGesture", in: tree[$0].range, of: source)
         }
-        let motion = scope.motion(in: declarations.flatMap { tree.descendants(of: $0) }, of: tree)
-        scope.movesContent = motion.moves
-        scope.rotatesIn3D = motion.rotatesIn3D
         return scope
     }
 
-    /// The motion effects among `nodes`: state-driven scale, rotation or offset (drag-following offsets and small
-    /// feedback excluded), and scaling transitions. With `state`, only those that depend on it: effects whose
-    /// arguments name it, transitions of views shown or listed by a condition or `ForEach` that names it.
-    func motion(in nodes: [NodeID], of tree: ViewTree, dependingOn state: Set<String>? = nil)
-        -> (moves: Bool, rotatesIn3D: Bool) {
-        var moves = false
+    /// The effects and transitions that move content. `moves` is what the rule reports on.
+    struct Motion {
+        var effects: [NodeID] = []
+        var transitions: [NodeID] = []
+        var moves: Bool { !effects.isEmpty || !transitions.isEmpty }
         var rotatesIn3D = false
+    }
+
+    /// Any motion of the type, as far as this file shows.
+    func motion(of tree: ViewTree) -> Motion {
+        motion(in: declarations.flatMap { tree.descendants(of: $0) }, of: tree)
+    }
+
+    /// The motion effects among `nodes`: state-driven scale, rotation or offset (drag-following, small feedback,
+    /// slides that fade and effects that read Reduce Motion excluded), and large scaling transitions. With `state`,
+    /// only those that depend on it: effects whose arguments name it, transitions of views shown or listed by a
+    /// condition or `ForEach` that names it.
+    func motion(in nodes: [NodeID], of tree: ViewTree, dependingOn state: Set<String>? = nil) -> Motion {
+        var motion = Motion()
         for node in nodes {
-            guard let name = Self.effectName(node, in: tree), !(followsDrag && name == "offset") else { continue }
+            guard let name = Self.effectName(node, in: tree) else { continue }
             if name == "transition", Self.isScalingTransition(node, in: tree),
+               !(readsReduceMotion && guards.mentionReduceMotion(tree[node].arguments.map(\.range))),
                state.map({ Self.isShownDepending(on: $0, transition: node, in: tree) }) ?? true {
-                moves = true
+                motion.transitions.append(node)
             }
-            if let state, !tree[node].arguments.contains(where: { Self.names(state, in: $0.range, of: tree) }) {
-                continue
-            }
-            guard Self.motionEffects.contains(name),
-                  tree[node].arguments.contains(where: { !Self.isConstant($0.value) }),
-                  !Self.isSmallFeedback(node, effect: name, in: tree) else { continue }
-            moves = true
-            if name == "rotation3DEffect" { rotatesIn3D = true }
+            guard Self.motionEffects.contains(name) else { continue }
+            let arguments = tree[node].arguments
+            if let state, !arguments.contains(where: { Self.names(state, in: $0.range, of: tree) }) { continue }
+            guard arguments.contains(where: { !Self.isConstant($0.value) }),
+                  !Self.isSmallFeedback(node, effect: name, in: tree), !followsFinger(node, effect: name, in: tree),
+                  !(name == "offset" && Self.isSlideWithFade(node, in: tree)),
+                  !(readsReduceMotion && guards.mentionReduceMotion(arguments.map(\.range))) else { continue }
+            motion.effects.append(node)
+            if name == "rotation3DEffect" { motion.rotatesIn3D = true }
         }
-        return (moves, rotatesIn3D)
+        return motion
     }
 
     /// The motion an implicit `.animation(_:value:)` animates: effects on the view it modifies and inside it.
-    func motion(animatedBy modifier: NodeID, in tree: ViewTree) -> (moves: Bool, rotatesIn3D: Bool) {
-        guard let owner = tree[modifier].parent else { return (false, false) }
+    func motion(animatedBy modifier: NodeID, in tree: ViewTree) -> Motion {
+        guard let owner = tree[modifier].parent else { return Motion() }
         return motion(in: tree.modifiers(of: owner) + tree.descendants(of: owner), of: tree)
     }
 
-    /// The motion a `withAnimation { … }` call animates. When its closure only sets or toggles named state
-    /// (`isExpanded.toggle()`, `self.offset = 8`), the motion that depends on that state, directly or through
-    /// computed properties of the type; otherwise (it calls a function, say) any motion of the type, as far as
-    /// this file shows. A type that pulses a text's colour in one place and scales list rows in another does not
+    /// The motion a `withAnimation { … }` call animates. When its closure only sets, toggles or mutates state of
+    /// the type (directly or in functions of the type it calls) or dismisses the view, the motion that depends on
+    /// that state, directly or through computed properties of the type; otherwise any motion of the type, as far
+    /// as this file shows. A type that pulses a text's colour in one place and scales list rows in another does not
     /// move anything when the colour changes.
-    func motion(animatedByCall call: NodeID, in tree: ViewTree) -> (moves: Bool, rotatesIn3D: Bool) {
-        guard var state = Self.stateChanged(by: call, in: tree) else { return (movesContent, rotatesIn3D) }
+    func motion(animatedByCall call: NodeID, in tree: ViewTree) -> Motion {
+        guard var state = stateChanged(by: call, in: tree) else { return motion(of: tree) }
+        guard !state.isEmpty else { return Motion() }
         let members = declarations.flatMap { tree.members(of: $0) }
         // Computed properties read the state for the effects (`var scale: CGFloat { isPressed ? 1.2 : 1 }`).
         var grew = true
@@ -95,29 +117,58 @@ struct VisualMotionScope {
         return motion(in: declarations.flatMap { tree.descendants(of: $0) }, of: tree, dependingOn: state)
     }
 
-    /// The state a `withAnimation` closure changes: the names it assigns (`x = …`, `self.x += …`, `x[i] = …`) or
-    /// toggles (`x.toggle()`). nil when it does anything else, or nothing.
-    static func stateChanged(by call: NodeID, in tree: ViewTree) -> Set<String>? {
+    // MARK: State a closure changes
+
+    /// Mutating methods: `items.append(x)` changes `items` as `items = …` would.
+    static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeFirst",
+                                               "removeLast", "move", "swapAt", "sort", "shuffle", "reverse"]
+
+    /// The state a `withAnimation` closure changes: the names it assigns (`x = …`, `self.x += …`, `x[i] = …`),
+    /// toggles or mutates (`x.toggle()`, `items.append(…)`), also inside functions of the type it calls (a few
+    /// levels deep). Calling an environment action (`dismiss()`) changes none of the type's state: an empty set.
+    /// nil when it does anything else, or nothing.
+    func stateChanged(by call: NodeID, in tree: ViewTree) -> Set<String>? {
         var names: Set<String> = []
-        for closure in tree.closures(of: call) {
-            for statement in tree.children(of: closure) {
-                let item = tree[statement]
-                switch item.kind {
-                case .call:
-                    let path = item.name.hasPrefix("self.") ? String(item.name.dropFirst(5)) : item.name
-                    guard path.hasSuffix(".toggle"), item.arguments.isEmpty else { return nil }
-                    let base = path.dropLast(".toggle".count)
-                    guard !base.isEmpty, !base.contains(".") else { return nil }
-                    names.insert(String(base))
-                case .statement:
-                    guard let name = assignedName(item.label ?? "") else { return nil }
-                    names.insert(name)
+        var sawStatement = false
+        var stack = tree.closures(of: call).flatMap { tree.children(of: $0) }.map { ($0, 0) }
+        var visitedFunctions: Set<NodeID> = []
+        while let (statement, depth) = stack.popLast() {
+            sawStatement = true
+            let item = tree[statement]
+            switch item.kind {
+            case .call:
+                let path = item.name.hasPrefix("self.") ? String(item.name.dropFirst(5)) : item.name
+                let parts = path.split(separator: ".")
+                if parts.count == 2, Self.mutatingMethods.contains(String(parts[1])),
+                   member(named: String(parts[0]), in: tree) != nil {
+                    names.insert(String(parts[0]))
+                    continue
+                }
+                guard parts.count == 1, let declaration = member(named: path, in: tree) else { return nil }
+                switch tree[declaration].decl {
+                case .property(let info)? where info.attributes.contains { $0.name == "Environment" }:
+                    continue  // `dismiss()`, `openURL(url)`: the system's action, not this type's state
+                case .function? where depth < 3 && !visitedFunctions.contains(declaration):
+                    visitedFunctions.insert(declaration)
+                    stack.append(contentsOf: tree.children(of: declaration).map { ($0, depth + 1) })
                 default:
                     return nil
                 }
+            case .statement:
+                guard let name = Self.assignedName(item.label ?? "") else { return nil }
+                names.insert(name)
+            default:
+                return nil
             }
         }
-        return names.isEmpty ? nil : names
+        return sawStatement ? names : nil
+    }
+
+    /// The stored or computed property, or function, of the type named `name`.
+    func member(named name: String, in tree: ViewTree) -> NodeID? {
+        declarations.lazy.flatMap { tree.members(of: $0) }.first {
+            (tree[$0].kind == .property || tree[$0].kind == .function) && tree[$0].name == name
+        }
     }
 
     /// `x = 1`, `self.x += 2`, `x[key] = nil` → `x`; nil for anything else (`==` included).
@@ -162,6 +213,8 @@ struct VisualMotionScope {
         state.contains { VisualTree.containsIdentifier($0, in: range, of: tree.source) }
     }
 
+    // MARK: Effects
+
     /// The modifier a node applies: a `.modifier`'s name, or the method of a call written on a value
     /// (`content.rotationEffect(…)` in a phase animator, `details.transition(…)`).
     static func effectName(_ node: NodeID, in tree: ViewTree) -> String? {
@@ -177,20 +230,54 @@ struct VisualMotionScope {
         }
     }
 
-    /// Press feedback and disclosure indicators are small layout changes, which lesson 5 allows: a scale between
-    /// two literals at most 0.25 apart (`isPressed ? 0.95 : 1`), and a rotating `chevron` symbol.
+    /// Press feedback, nudges and disclosure indicators are small layout changes, which lesson 5 allows: a scale
+    /// between two literals at most 0.25 apart (`isPressed ? 0.95 : 1`), an offset between two literals at most
+    /// 10 pt apart (`isNudged ? 8 : 0`), and a rotating `chevron` symbol.
     static func isSmallFeedback(_ node: NodeID, effect: String, in tree: ViewTree) -> Bool {
         switch effect {
         case "scaleEffect":
             guard tree[node].arguments.count == 1, let argument = tree[node].arguments.first,
                   let (first, second) = literalTernary(tree.text(in: argument.range)) else { return false }
-            return abs(first - second) <= 0.25
+            return abs(first - second) <= smallScaleChange
+        case "offset":
+            return tree[node].arguments.allSatisfy { argument in
+                if isConstant(argument.value) { return true }
+                guard let (first, second) = literalTernary(tree.text(in: argument.range)) else { return false }
+                return abs(first - second) <= smallOffset
+            }
         case "rotationEffect":
             guard let owner = tree[node].parent, tree[owner].name == "Image",
                   case .string(let symbol)? = tree.argument("systemName", of: owner)?.value else { return false }
             return symbol.text.hasPrefix("chevron")
         default:
             return false
+        }
+    }
+
+    /// In a type with a drag gesture, an offset, or a rotation or scale computed from the drag's translation or
+    /// location, follows the finger: direct manipulation, not animation.
+    func followsFinger(_ node: NodeID, effect: String, in tree: ViewTree) -> Bool {
+        guard followsDrag else { return false }
+        if effect == "offset" { return true }
+        guard effect == "rotationEffect" || effect == "scaleEffect" else { return false }
+        return tree[node].arguments.contains { argument in
+            Self.dragValues.contains { VisualTree.containsIdentifier($0, in: argument.range, of: tree.source) }
+        }
+    }
+
+    /// `.offset(x: isShown ? 0 : 350)` on a view that also fades (`.opacity(isShown ? 1 : 0)`): a panel sliding
+    /// in or out, the hand-written form of `.transition(.move(edge:).combined(with: .opacity))`, which lesson 5
+    /// allows like any slide transition.
+    static func isSlideWithFade(_ node: NodeID, in tree: ViewTree) -> Bool {
+        let slides = tree[node].arguments.contains { argument in
+            guard let (first, second) = literalTernary(tree.text(in: argument.range)) else { return false }
+            return first == 0 || second == 0
+        }
+        guard slides, let owner = tree[node].parent else { return false }
+        return tree.modifiers(named: "opacity", of: owner).contains { opacity in
+            guard let argument = tree[opacity].arguments.first,
+                  let (first, second) = literalTernary(tree.text(in: argument.range)) else { return false }
+            return min(first, second) == 0
         }
     }
 
@@ -205,7 +292,9 @@ struct VisualMotionScope {
     }
 
     /// An identifier naming Reduce Motion: `accessibilityReduceMotion`, `isReduceMotionEnabled`, `reduceMotion`,
-    /// `prefersReducedMotion`… Matching the stem is deliberately generous: it can only make the rule quieter.
+    /// `prefersReducedMotion`, or an app's own "reduce animation" setting (`isAnimationReduced`,
+    /// `enableReducedAnimation`), which gives the same way out (WCAG 2.3.3). Matching the stem is deliberately
+    /// generous: it can only make the rule quieter.
     static func readsReduceMotion(in range: Range<Int>, of source: LexedSource) -> Bool {
         // Identifier bytes are searched in place: this runs over every type of the file, and a `String` per
         // identifier made it the costliest rule of a lint.
@@ -217,7 +306,8 @@ struct VisualMotionScope {
                 index += 1
                 guard token.kind == .identifier else { continue }
                 let text = UnsafeBufferPointer(rebasing: bytes[token.textStart..<token.textEnd])
-                if StringSearch.contains(text, "educeMotion") || StringSearch.contains(text, "educedMotion") {
+                if StringSearch.contains(text, "educeMotion") || StringSearch.contains(text, "educedMotion")
+                    || StringSearch.contains(text, "nimationReduced") || StringSearch.contains(text, "educedAnimation") {
                     return true
                 }
             }
@@ -225,11 +315,37 @@ struct VisualMotionScope {
         }
     }
 
-    /// `.transition(.scale)`, `.transition(.scale.combined(with: .opacity))`, `.asymmetric(insertion: .scale, …)`.
-    /// Slides and moves are left alone: they are how sheets and navigation enter, which lesson 5 allows.
+    /// `.transition(.scale)`, `.transition(.scale.combined(with: .opacity))`, `.asymmetric(insertion: .scale, …)`:
+    /// a view that zooms in from nothing. `.scale(scale: 0.95)` and more is a subtle zoom that Reduce Motion does
+    /// not ask to remove. Slides and moves are left alone: they are how sheets and navigation enter (lesson 5).
     static func isScalingTransition(_ modifier: NodeID, in tree: ViewTree) -> Bool {
         guard let argument = tree[modifier].arguments.first else { return false }
-        return VisualTree.containsIdentifier("scale", in: argument.range, of: tree.source)
+        var stack = [argument.value]
+        var isModelled = true
+        while let expression = stack.popLast() {
+            switch expression {
+            case .member(let base, let name):
+                if name == "scale" { return true }  // `.scale`, from zero
+                if let base { stack.append(base) }
+            case .call(let callee, let arguments, _):
+                if VisualTree.lastName(callee) == "scale" {
+                    guard case .number(let scale, _)? = VisualTree.argument("scale", of: arguments)?.value,
+                          scale >= smallTransitionScale else { return true }
+                    if case .member(let base?, _) = callee { stack.append(base) }
+                } else {
+                    stack.append(callee)
+                }
+                stack.append(contentsOf: arguments.map(\.value))
+            case .identifier(let name):
+                if name.first?.isUppercase != true { isModelled = false }  // `AnyTransition` is a type, `t` a value
+            case .other:
+                isModelled = false
+            case .string, .number, .bool, .closure:
+                continue
+            }
+        }
+        // A transition in a form not modelled (`reduce ? .opacity : .scale`): as before, any `scale` in it.
+        return !isModelled && VisualTree.containsIdentifier("scale", in: argument.range, of: tree.source)
     }
 
     /// Literals and members built only from literals: `1.2`, `.degrees(45)`, `CGSize(width: 0, height: 4)`, `.zero`.
@@ -252,6 +368,37 @@ struct VisualMotionScope {
             }
         }
         return true
+    }
+
+    // MARK: Spinners
+
+    /// Largest frame of a spinner that counts as small, in points.
+    static let smallSpinnerSize = 64.0
+    /// Shapes a custom activity indicator is drawn with.
+    static let spinnerShapes: Set<String> = ["Circle", "Capsule", "Ellipse", "Rectangle", "RoundedRectangle", "Arc"]
+
+    /// A small indeterminate spinner: every effect a looping animation drives is a 2D rotation of a shape or an SF
+    /// Symbol (`owner` when the effect is written on a value, as in a phase animator's content) no larger than
+    /// `smallSpinnerSize`. The system's own spinner (`ProgressView`) keeps turning with Reduce Motion on.
+    static func isSmallSpinner(_ motion: Motion, owner: NodeID? = nil, in tree: ViewTree) -> Bool {
+        guard motion.transitions.isEmpty, !motion.effects.isEmpty else { return false }
+        return motion.effects.allSatisfy { effect in
+            guard effectName(effect, in: tree) == "rotationEffect",
+                  var view = tree[effect].kind == .modifier ? tree[effect].parent : owner else { return false }
+            // `content.rotationEffect(…)` in an animator's closure turns the view the animator modifies.
+            if tree[view].kind == .reference, let owner { view = owner }
+            let item = tree[view]
+            let isGlyph = spinnerShapes.contains(item.name) || item.name == "ProgressView"
+                || (item.name == "Image" && tree.argument("systemName", of: view) != nil)
+            guard item.kind == .call || item.kind == .reference, isGlyph else { return false }
+            return tree.modifiers(named: "frame", of: view).allSatisfy { frame in
+                tree[frame].arguments.allSatisfy { argument in
+                    guard argument.label == "width" || argument.label == "height" else { return true }
+                    guard case .number(let size, _) = argument.value else { return false }
+                    return size <= smallSpinnerSize
+                }
+            }
+        }
     }
 }
 

@@ -130,6 +130,20 @@ enum VisualTree {
         }
     }
 
+    /// The member a chain starts from: `.bounce.up.byLayer` → `bounce`,
+    /// `.number.notation(.compactName)` → `number`.
+    static func rootMemberName(_ expr: Expr) -> String? {
+        var current = expr
+        while true {
+            switch current {
+            case .member(nil, let name): return name
+            case .member(let base?, _): current = base
+            case .call(let callee, _, _): current = callee
+            default: return nil
+            }
+        }
+    }
+
     /// The text without leading and trailing whitespace.
     static func trimmed(_ text: Substring) -> String {
         var slice = text

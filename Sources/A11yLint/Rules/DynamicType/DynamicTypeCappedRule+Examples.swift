@@ -74,6 +74,22 @@ extension DynamicTypeCappedRule {
                 }
             }
             """),
+        // A count beside its icon: the count is text and stays at the default size.
+        Example("""
+            struct LikeButton: View {
+                let likes: Int
+
+                var body: some View {
+                    Button(action: like) {
+                        HStack(spacing: 2) {
+                            Image(systemName: "heart")
+                            Text(likes, format: .number)
+                        }
+                        .↓dynamicTypeSize(.large)
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -147,6 +163,39 @@ extension DynamicTypeCappedRule {
                     Grid { rows }
                         .dynamicTypeSize(...DynamicTypeSize.accessibility1)
                     #endif
+                }
+            }
+            """),
+        // Pinning the size of symbols keeps an action bar's icons in proportion; no text is pinned.
+        Example("""
+            enum PostAction {
+                case reply, repost
+
+                func symbol(isActive: Bool) -> Image {
+                    switch self {
+                    case .reply: Image(systemName: "arrowshape.turn.up.left")
+                    case .repost: Image(systemName: isActive ? "arrow.2.squarepath.circle.fill" : "arrow.2.squarepath")
+                    }
+                }
+            }
+
+            struct PostActionIcon: View {
+                let action: PostAction
+
+                var body: some View {
+                    action.symbol(isActive: false)
+                        .font(.body)
+                        .dynamicTypeSize(.large)
+                }
+            }
+            """),
+        Example("""
+            struct ComposeButton: View {
+                var body: some View {
+                    Button(action: compose) {
+                        Image(systemName: "square.and.pencil")
+                    }
+                    .dynamicTypeSize(...DynamicTypeSize.xLarge)
                 }
             }
             """),

@@ -21,50 +21,45 @@ struct DynamicTypeCappedRule: Rule, DefaultInitializable {
             (`.accessibilityShowsLargeContentViewer()`).
             """,
         limits: """
-            Only literal sizes are judged; a size held in a variable is trusted. UIKit's \
+            Only literal sizes are judged; a size held in a variable is trusted. A size pinned or capped on views \
+            that show only images and symbols (an action bar's icons, an icon-only button, a function declared to \
+            return `Image`) is not reported: it keeps icons in proportion and pins no text. UIKit's \
             `maximumContentSizeCategory` is not checked. macOS has no Dynamic Type.
             """,
         platforms: ["ios", "watchos", "visionos"],
         triggeringExamples: DynamicTypeCappedRule.triggeringExamples,
         nonTriggeringExamples: DynamicTypeCappedRule.nonTriggeringExamples)
 
-    /// `DynamicTypeSize` cases, smallest first; accessibility sizes are the ones that start with "accessibility".
-    static let dynamicTypeSizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
-                                   "accessibility1", "accessibility2", "accessibility3", "accessibility4",
-                                   "accessibility5"]
-    /// `ContentSizeCategory` cases (the older `\.sizeCategory` environment value), smallest first.
-    static let sizeCategories = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
-                                 "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
-                                 "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
-                                 "accessibilityExtraExtraExtraLarge"]
-
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
+        let content = VisualTextContent(context)
         for id in tree.allIDs where tree[id].kind == .modifier {
             let item = tree[id]
+            let verdict: Verdict
             switch item.name {
             case "dynamicTypeSize":
-                guard item.arguments.count == 1 else { continue }
-                let text = tree.text(in: item.arguments[0].range)
-                guard let verdict = Self.judgeRange(text) else { continue }
-                sink.report(id, in: tree, message: Self.message(code: VisualTree.modifierSource(id, in: tree), verdict: verdict))
+                guard item.arguments.count == 1,
+                      let judged = DynamicTypeSizes.judge(tree.text(in: item.arguments[0].range)) else { continue }
+                verdict = judged
             case "environment":
                 guard item.arguments.count == 2 else { continue }
                 let key = tree.text(in: item.arguments[0].range).filter { !$0.isWhitespace }
                 guard key == "\\.dynamicTypeSize" || key == "\\.sizeCategory",
                       case .member(_, let size) = item.arguments[1].value,
-                      Self.dynamicTypeSizes.contains(size) || Self.sizeCategories.contains(size) else { continue }
-                sink.report(id, in: tree, message: Self.message(code: VisualTree.modifierSource(id, in: tree), verdict: .pinned))
+                      DynamicTypeSizes.dynamicTypeSizes.contains(size) || DynamicTypeSizes.sizeCategories.contains(size)
+                else { continue }
+                verdict = .pinned
             default:
                 continue
             }
+            // A size pinned on symbols keeps icons in proportion; it is text that must grow.
+            guard let owner = item.parent, content.mayShowText(owner) else { continue }
+            let code = VisualTree.modifierSource(id, in: tree)
+            sink.report(id, in: tree, message: Self.message(code: code, verdict: verdict))
         }
     }
 
-    enum Verdict: Equatable {
-        case pinned
-        case capped(atMost: String)
-    }
+    typealias Verdict = DynamicTypeSizes.Verdict
 
     static func message(code: String, verdict: Verdict) -> String {
         switch verdict {
@@ -79,36 +74,5 @@ struct DynamicTypeCappedRule: Rule, DefaultInitializable {
                 Remove the cap or allow at least DynamicTypeSize.accessibility1 (e.g. ...DynamicTypeSize.accessibility3).
                 """
         }
-    }
-
-    /// Judges the source text of a `dynamicTypeSize` argument: a single size, `...X`, `..<X`, `A...X`, `A..<X`.
-    /// nil when it reaches an accessibility size, has no upper bound, or is not literal.
-    static func judgeRange(_ text: String) -> Verdict? {
-        let compact = text.filter { !$0.isWhitespace && $0 != "(" && $0 != ")" }
-        if let single = sizeName(compact) {
-            return dynamicTypeSizes.contains(single) ? .pinned : nil
-        }
-        for (operatorText, isExclusive) in [("..<", true), ("...", false)] {
-            guard let bound = compact.range(of: operatorText) else { continue }
-            let upper = String(compact[bound.upperBound...])
-            guard !upper.isEmpty, let name = sizeName(upper), let index = dynamicTypeSizes.firstIndex(of: name) else {
-                return nil
-            }
-            let largestAllowed = isExclusive ? index - 1 : index
-            guard largestAllowed >= 0, !dynamicTypeSizes[largestAllowed].hasPrefix("accessibility") else {
-                return nil
-            }
-            return .capped(atMost: dynamicTypeSizes[largestAllowed])
-        }
-        return nil
-    }
-
-    /// `.large`, `DynamicTypeSize.large`, `SwiftUI.DynamicTypeSize.large` → `large`; nil otherwise.
-    private static func sizeName(_ text: String) -> String? {
-        var name = Substring(text)
-        for prefix in ["SwiftUI.", "DynamicTypeSize", "."] where name.hasPrefix(prefix) {
-            name = name.dropFirst(prefix.count)
-        }
-        return dynamicTypeSizes.contains(String(name)) ? String(name) : nil
     }
 }

@@ -20,17 +20,17 @@ extension FixedFontSizeRule {
                         Text(name)
                         Text("Member since 2021")
                     }
-                    .font(↓.custom("Avenir Next", size: 17))
+                    .font(↓.custom("Avenir Next", fixedSize: 17))
                 }
             }
             """),
         Example("""
-            struct HeroCardView: View {
-                private let heroFontSize: CGFloat = 56
+            struct MemberCard: View {
+                private let nameFontSize: CGFloat = 22
 
                 var body: some View {
-                    Text(formattedWeight)
-                        .font(↓.system(size: heroFontSize, weight: .bold, design: .rounded))
+                    Text(member.name)
+                        .font(↓.system(size: nameFontSize, weight: .bold, design: .rounded))
                 }
             }
             """),
@@ -82,6 +82,81 @@ extension FixedFontSizeRule {
                 }
             }
             """),
+        // A label that holds a text beside its icon: the font sizes the text too.
+        Example("""
+            struct AddToCartButton: View {
+                var body: some View {
+                    Button { addToCart() } label: {
+                        HStack {
+                            Image(systemName: "cart.badge.plus")
+                            Text("Add to cart")
+                        }
+                    }
+                    .font(↓.system(size: 15, weight: .semibold))
+                }
+            }
+            """),
+        // A helper property of the same type that shows text.
+        Example("""
+            struct ForecastRow: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "cloud.sun")
+                        summary
+                    }
+                    .font(↓.system(size: 13))
+                }
+
+                private var summary: some View {
+                    Text("Sunny spells, 18°")
+                }
+            }
+            """),
+        // A font constant applied to a symbol and to a text: the text stays small.
+        Example("""
+            struct StatusChip: View {
+                private let ↓chipFont = Font.system(size: 12)
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "bolt.fill").font(chipFont)
+                        Text("Charging").font(chipFont)
+                    }
+                }
+            }
+            """),
+        // A card drawn into a picture and also shown on screen.
+        Example("""
+            struct QuoteCard: View {
+                let quote: String
+
+                var body: some View {
+                    Text(quote).font(↓.system(size: 20))
+                }
+            }
+
+            struct QuoteScreen: View {
+                let quote: String
+
+                var body: some View {
+                    VStack {
+                        QuoteCard(quote: quote)
+                        Button("Share") { share(ImageRenderer(content: QuoteCard(quote: quote)).uiImage) }
+                    }
+                }
+            }
+            """),
+        // A font handed to a style sizes the field's text.
+        Example("""
+            struct SearchBar: View {
+                @Binding var query: String
+
+                var body: some View {
+                    TextField("Search recipes", text: $query)
+                        .textFieldStyle(RoundedFieldStyle(↓font: .system(size: 14)))
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -118,7 +193,15 @@ extension FixedFontSizeRule {
             struct ProfileHeader: View {
                 var body: some View {
                     Text("Member since 2021")
-                        .font(.custom("Avenir Next", size: 17, relativeTo: .body))
+                        .font(.custom("Avenir Next", size: 15, relativeTo: .subheadline))
+                }
+            }
+            """),
+        // `Font.custom(_:size:)` scales relative to `.body` (Apple's documentation).
+        Example("""
+            struct Quote: View {
+                var body: some View {
+                    Text(quote).font(.custom("Georgia", size: 17))
                 }
             }
             """),
@@ -212,6 +295,133 @@ extension FixedFontSizeRule {
                         configuration.icon.font(.system(size: 18))
                         configuration.title.font(.custom(.brandMedium, size: 16))
                     }
+                }
+            }
+            """),
+        // Display text of 34 pt and more is already twice body size.
+        Example("""
+            struct ScoreBanner: View {
+                var body: some View {
+                    Text("2048")
+                        .font(.system(size: 48, weight: .black, design: .rounded))
+                }
+            }
+            """),
+        // Symbols sized through an icon-only label, a rating row, a helper view, a stored image and a function
+        // that returns an image.
+        Example("""
+            struct PlayerControls: View {
+                var body: some View {
+                    Button { play() } label: {
+                        Label("Play", systemImage: "play.fill")
+                            .labelStyle(.iconOnly)
+                    }
+                    .font(.system(size: 18))
+                }
+            }
+            """),
+        Example("""
+            struct RatingStars: View {
+                let rating: Int
+
+                var body: some View {
+                    HStack(spacing: 2) {
+                        ForEach(0..<5) { index in
+                            if index < rating {
+                                Image(systemName: "star.fill")
+                            } else {
+                                Image(systemName: "star")
+                            }
+                        }
+                    }
+                    .font(.system(size: 12))
+                }
+            }
+            """),
+        Example("""
+            struct ToolbarGlyph: View {
+                let systemName: String
+
+                var body: some View {
+                    Image(systemName: systemName)
+                }
+            }
+
+            struct EditorToolbar: View {
+                var body: some View {
+                    HStack {
+                        ToolbarGlyph(systemName: "bold")
+                        ToolbarGlyph(systemName: "italic")
+                    }
+                    .font(.system(size: 20))
+                }
+            }
+            """),
+        Example("""
+            struct DismissableBanner: View {
+                let icon: Image
+
+                var body: some View {
+                    HStack {
+                        icon.font(.system(size: 22))
+                        closeIcon.font(.system(size: 22))
+                        stateSymbol(for: .warning).font(.system(size: 16))
+                        Text(Image(systemName: "bell.badge")).font(.system(size: 16))
+                    }
+                }
+
+                private var closeIcon: some View {
+                    Image(systemName: "xmark.circle.fill")
+                }
+
+                private func stateSymbol(for level: Level) -> Image {
+                    Image(systemName: level == .warning ? "exclamationmark.triangle" : "info.circle")
+                }
+            }
+            """),
+        // A font constant this file only applies to symbols.
+        Example("""
+            struct TabStrip: View {
+                private let iconFont = Font.system(size: 14)
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "doc").font(iconFont)
+                        Image(systemName: "magnifyingglass").font(iconFont)
+                    }
+                }
+            }
+            """),
+        // A share card drawn only into a picture: nobody reads it at the user's text size.
+        Example("""
+            struct WorkoutShareCard: View {
+                let summary: String
+
+                var body: some View {
+                    Text(summary).font(.system(size: 20, weight: .bold))
+                }
+            }
+
+            struct WorkoutSummaryScreen: View {
+                let summary: String
+                @State private var picture: UIImage?
+
+                var body: some View {
+                    Button("Share") {
+                        let renderer = ImageRenderer(content: WorkoutShareCard(summary: summary))
+                        picture = renderer.uiImage
+                    }
+                }
+            }
+            """),
+        // A style's font on a button that shows only a symbol.
+        Example("""
+            struct ClearButton: View {
+                var body: some View {
+                    Button(action: clear) {
+                        Image(systemName: "xmark.circle.fill")
+                    }
+                    .buttonStyle(GlyphButtonStyle(font: .system(size: 11, weight: .semibold)))
                 }
             }
             """),

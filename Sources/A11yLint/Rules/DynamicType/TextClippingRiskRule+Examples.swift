@@ -72,6 +72,20 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // A fixed-size badge beside a name that grows: the name is cut.
+        Example("""
+            struct ContactRow: View {
+                let contact: Contact
+
+                var body: some View {
+                    HStack {
+                        Text("NEW").font(.system(size: 9, weight: .bold))
+                        Text(contact.fullName)
+                    }
+                    .↓lineLimit(1)
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -181,6 +195,52 @@ extension TextClippingRiskRule {
                         Image(systemName: "paperclip")
                     }
                     .accessibilityLabel("Attach")
+                }
+            }
+            """),
+        // A fixed font does not grow, so it cannot clip more than it already does.
+        Example("""
+            struct UnreadBadge: View {
+                let count: Int
+
+                var body: some View {
+                    ZStack {
+                        Circle().fill(.red)
+                        Text(count > 99 ? "99+" : "\\(count)")
+                            .font(.system(size: 10, weight: .bold))
+                            .foregroundStyle(.white)
+                    }
+                    .frame(width: 20, height: 20)
+                }
+            }
+            """),
+        // Short labels and numbers fit on one line at any size.
+        Example("""
+            struct LikesBar: View {
+                let likes: Int
+
+                var body: some View {
+                    HStack {
+                        Text("Likes").lineLimit(1)
+                        Text(likes, format: .number.notation(.compactName))
+                    }
+                    .frame(height: 24)
+                }
+            }
+            """),
+        // In a horizontal scroll view a text gets all the width it asks for.
+        Example("""
+            struct TopicStrip: View {
+                let topics: [Topic]
+
+                var body: some View {
+                    ScrollView(.horizontal, showsIndicators: false) {
+                        HStack {
+                            ForEach(topics) { topic in
+                                Text(topic.title).lineLimit(1)
+                            }
+                        }
+                    }
                 }
             }
             """),

@@ -19,8 +19,13 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             the height with `@ScaledMetric`.
             """,
         limits: """
-            Custom components are not followed; a fixed height around a `ScrollView` or `List` is not reported, nor \
-            is anything inside `ViewThatFits`, a `Menu`, a toolbar or a context menu. A non-literal line limit or height is trusted.
+            Only text that can lose words is reported. Text whose font is fixed (`.system(size:)`, \
+            `.dynamicTypeSize(.large)`) does not grow, so it clips no more than it already does; a short literal \
+            label (12 characters or fewer) or a number printed with `.number`, `.percent` or `.currency` fits on one \
+            line; and text in a horizontal `ScrollView` is given all the width it asks for. A limit or height on a \
+            stack is reported when any text in it is at risk. Custom components are not followed; a fixed height \
+            around a `ScrollView` or `List` is not reported, nor is anything inside `ViewThatFits`, a `Menu`, a \
+            toolbar or a context menu. A non-literal line limit or height is trusted.
             """,
         platforms: ["ios", "watchos", "visionos"],
         triggeringExamples: TextClippingRiskRule.triggeringExamples,
@@ -40,11 +45,11 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             switch tree[id].name {
             case "lineLimit":
                 guard case .number(1, _)? = tree[id].arguments.first?.value,
-                      let text = affectedText(owner, in: tree), !isHandled(text, owner: owner, in: tree) else { continue }
+                      textAtRisk(under: owner, in: tree) != nil else { continue }
                 sink.report(id, in: tree, message: Self.lineLimitMessage(code: VisualTree.modifierSource(id, in: tree)))
             case "frame":
                 guard case .number(_, let height)? = tree.argument("height", of: id)?.value,
-                      let text = affectedText(owner, in: tree), !isHandled(text, owner: owner, in: tree) else { continue }
+                      textAtRisk(under: owner, in: tree) != nil else { continue }
                 sink.report(id, in: tree, message: Self.frameMessage(code: VisualTree.modifierSource(id, in: tree),
                                                                      height: height))
             default:
@@ -67,41 +72,70 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
         """
     }
 
-    /// The text view the modifier on `owner` reaches: `owner` itself, or the first text laid out inside it.
-    private func affectedText(_ owner: NodeID, in tree: ViewTree) -> NodeID? {
-        let item = tree[owner]
-        guard item.kind == .call else { return nil }
-        if Self.textViews.contains(item.name) { return owner }
-        guard Self.layoutContainers.contains(item.name) else { return nil }
-        var stack = tree.children(of: owner).filter { tree[$0].kind == .closure }
-        while let node = stack.popLast() {
-            let child = tree[node]
-            switch child.kind {
-            case .call:
-                if Self.textViews.contains(child.name) { return node }
-                if Self.layoutContainers.contains(child.name) {
-                    stack.append(contentsOf: tree.children(of: node).filter { tree[$0].kind == .closure })
-                }
-            case .closure, .conditional, .branch, .ifConfig, .ifConfigBranch, .switchStatement, .ternary:
-                stack.append(contentsOf: tree.children(of: node))
-            default:
-                continue
-            }
+    /// The first text a limit or frame on `owner` reaches (`owner` itself, or a text laid out inside it) that could
+    /// lose words: one that grows with Dynamic Type, says more than a short label or number, and is not laid out
+    /// in a horizontal scroll view (which never narrows it). nil when none can.
+    private func textAtRisk(under owner: NodeID, in tree: ViewTree) -> NodeID? {
+        guard tree[owner].kind == .call, !isHandled(owner, in: tree), !isInHorizontalScrollView(owner, in: tree)
+        else { return nil }
+        for text in texts(under: owner, in: tree) {
+            if text != owner, isHandled(text, in: tree) { continue }
+            if VisualFont.textDoesNotScale(text, in: tree) || VisualTextContent.isShortText(text, in: tree) { continue }
+            return text
         }
         return nil
     }
 
-    /// A minimum scale factor, truncation mode or fixed size on the text or around it, a `ViewThatFits` that
+    /// `owner` when it is a text, else the texts laid out inside it, in source order.
+    private func texts(under owner: NodeID, in tree: ViewTree) -> [NodeID] {
+        let item = tree[owner]
+        if Self.textViews.contains(item.name) { return [owner] }
+        guard Self.layoutContainers.contains(item.name) else { return [] }
+        var result: [NodeID] = []
+        var stack = tree.children(of: owner).filter { tree[$0].kind == .closure }.reversed() as [NodeID]
+        while let node = stack.popLast() {
+            let child = tree[node]
+            switch child.kind {
+            case .call:
+                if Self.textViews.contains(child.name) {
+                    result.append(node)
+                } else if Self.layoutContainers.contains(child.name) {
+                    stack.append(contentsOf: tree.children(of: node).filter { tree[$0].kind == .closure }.reversed())
+                }
+            case .closure, .conditional, .branch, .ifConfig, .ifConfigBranch, .switchStatement, .ternary:
+                stack.append(contentsOf: tree.children(of: node).reversed())
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// Inside `ScrollView(.horizontal)` a text is given all the width it asks for: one line never truncates.
+    private func isInHorizontalScrollView(_ id: NodeID, in tree: ViewTree) -> Bool {
+        VisualTree.enclosingViews(of: id, in: tree).contains { view in
+            guard tree[view].name == "ScrollView", let axes = tree[view].arguments.first, axes.label == nil else {
+                return false
+            }
+            if case .member(nil, "horizontal") = axes.value { return true }
+            return false
+        }
+    }
+
+    /// A minimum scale factor, truncation mode or fixed size on the view or around it, a `ViewThatFits` that
     /// picks another layout when this one does not fit, or system-drawn menu and toolbar content.
-    private func isHandled(_ text: NodeID, owner: NodeID, in tree: ViewTree) -> Bool {
-        let modifiers = tree.effectiveModifiers(of: text) + tree.effectiveModifiers(of: owner)
-        if modifiers.contains(where: { Self.handlingModifiers.contains(tree[$0].name) }) { return true }
+    private func isHandled(_ view: NodeID, in tree: ViewTree) -> Bool {
+        if tree.effectiveModifiers(of: view).contains(where: { Self.handlingModifiers.contains(tree[$0].name) }) {
+            return true
+        }
         // Menu items and toolbar items are laid out by the system, which ignores these frames.
-        if tree.ancestors(of: owner).contains(where: {
+        if tree.ancestors(of: view).contains(where: {
             tree[$0].kind == .modifier && ["toolbar", "contextMenu"].contains(tree[$0].name)
         }) {
             return true
         }
-        return VisualTree.enclosingViews(of: owner, in: tree).contains { ["ViewThatFits", "Menu"].contains(tree[$0].name) }
+        return VisualTree.enclosingViews(of: view, in: tree).contains {
+            ["ViewThatFits", "Menu"].contains(tree[$0].name)
+        }
     }
 }

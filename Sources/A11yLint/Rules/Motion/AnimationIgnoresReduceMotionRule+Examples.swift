@@ -75,12 +75,13 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // A mascot that hops forever, started by nothing the user did (high).
         Example("""
-            struct LoadingBadge: View {
+            struct HoppingMascot: View {
                 var body: some View {
-                    Image(systemName: "arrow.triangle.2.circlepath")
-                        .↓phaseAnimator([0.0, 360.0]) { content, angle in
-                            content.rotationEffect(.degrees(angle))
+                    Image("mascot")
+                        .↓phaseAnimator([0.0, -24.0]) { content, height in
+                            content.offset(y: height)
                         }
                 }
             }
@@ -123,6 +124,85 @@ extension AnimationIgnoresReduceMotionRule {
                     Tile()
                         .scaleEffect(scale)
                         .onTapGesture { ↓withAnimation(.bouncy) { self.isPressed.toggle() } }
+                }
+            }
+            """),
+        // Issue 18: the type reads Reduce Motion for the badge, but the banner's spring is not covered by it.
+        Example("""
+            struct RewardScreen: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var isShown = false
+
+                var body: some View {
+                    VStack {
+                        Badge()
+                            .scaleEffect(isShown ? 1 : 0.3)
+                            .animation(reduceMotion ? nil : .spring(), value: isShown)
+                        Banner()
+                            .offset(y: isShown ? 0 : -200)
+                            .↓animation(.spring(), value: isShown)
+                    }
+                    .onAppear { isShown = true }
+                }
+            }
+            """),
+        Example("""
+            struct StreakView: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var flameScale: CGFloat = 1
+
+                var body: some View {
+                    Image(systemName: "flame.fill")
+                        .scaleEffect(flameScale)
+                        .onAppear {
+                            ↓withAnimation(.spring(duration: 0.6, bounce: 0.5)) { flameScale = 1.8 }
+                        }
+                        .onChange(of: reduceMotion) { _, reduced in if reduced { flameScale = 1 } }
+                }
+            }
+            """),
+        // A view that zooms in from half its size.
+        Example("""
+            struct ResultCard: View {
+                @State private var showsResult = false
+
+                var body: some View {
+                    VStack {
+                        if showsResult {
+                            ScoreView().transition(.scale(scale: 0.5).combined(with: .opacity))
+                        }
+                    }
+                    .task { ↓withAnimation(.bouncy) { showsResult = true } }
+                }
+            }
+            """),
+        // Parallax: the header drifts at a different speed from the scrolling content.
+        Example("""
+            struct ParallaxHeader: View {
+                @State private var scrollOffset: CGFloat = 0
+
+                var body: some View {
+                    Image("hero")
+                        .offset(y: scrollOffset * 0.4)
+                        .↓animation(.easeOut, value: scrollOffset)
+                        .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, new in
+                            scrollOffset = new
+                        }
+                }
+            }
+            """),
+        // A large logo that spins forever is no small activity indicator (high).
+        Example("""
+            struct SplashLogo: View {
+                @State private var angle = 0.0
+
+                var body: some View {
+                    Image("logo")
+                        .resizable()
+                        .frame(width: 180, height: 180)
+                        .rotationEffect(.degrees(angle))
+                        .↓animation(.linear(duration: 4).repeatForever(autoreverses: false), value: angle)
+                        .onAppear { angle = 360 }
                 }
             }
             """),
@@ -334,6 +414,177 @@ extension AnimationIgnoresReduceMotionRule {
                     .onChange(of: orders.count) { _ in
                         withAnimation(.spring()) { pulse = true }
                     }
+                }
+            }
+            """),
+        // A small spinner keeps turning like the system's ProgressView.
+        Example("""
+            struct SyncSpinner: View {
+                @State private var isSpinning = false
+
+                var body: some View {
+                    Circle()
+                        .trim(from: 0, to: 0.7)
+                        .stroke(.tint, lineWidth: 2)
+                        .rotationEffect(.degrees(isSpinning ? 360 : 0))
+                        .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
+                        .frame(width: 18, height: 18)
+                        .onAppear { isSpinning = true }
+                }
+            }
+            """),
+        Example("""
+            struct LoadingBadge: View {
+                var body: some View {
+                    Image(systemName: "arrow.triangle.2.circlepath")
+                        .phaseAnimator([0.0, 360.0]) { content, angle in
+                            content.rotationEffect(.degrees(angle))
+                        }
+                }
+            }
+            """),
+        // A subtle zoom with a fade (from 95 %), as system menus appear.
+        Example("""
+            struct QuickActions: View {
+                @State private var isOpen = false
+
+                var body: some View {
+                    VStack {
+                        Button("Actions") { withAnimation(.snappy) { isOpen.toggle() } }
+                        if isOpen {
+                            ActionList().transition(.scale(scale: 0.95).combined(with: .opacity))
+                        }
+                    }
+                }
+            }
+            """),
+        // Dismissing and navigating are standard transitions; the large scale elsewhere follows other state.
+        Example("""
+            struct CheckoutView: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var path: [Step] = []
+                @State private var celebrate = false
+
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            Button("Next") { withAnimation { path.append(.payment) } }
+                            Button("Close") { withAnimation { dismiss() } }
+                            Image(systemName: "checkmark.seal").scaleEffect(celebrate ? 2 : 1)
+                        }
+                    }
+                }
+            }
+            """),
+        // Guards that cover the animation: an `if`, a `guard`, and a value only changed under a guard.
+        Example("""
+            struct GuardedEffects: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var bounce = false
+                @State private var pulse = false
+                @State private var spin = false
+
+                var body: some View {
+                    VStack {
+                        Image(systemName: "star").scaleEffect(bounce ? 1.6 : 1)
+                        Image(systemName: "heart").scaleEffect(pulse ? 1.4 : 1)
+                            .animation(.easeInOut.repeatForever(), value: pulse)
+                        Image(systemName: "gear").rotationEffect(.degrees(spin ? 360 : 0))
+                    }
+                    .onAppear {
+                        if !reduceMotion { withAnimation(.spring()) { bounce = true } }
+                        pulse = !reduceMotion
+                    }
+                    .onTapGesture {
+                        guard !reduceMotion else { return }
+                        withAnimation(.bouncy) { spin.toggle() }
+                    }
+                }
+            }
+            """),
+        // An app's own "reduce animations" setting gives the same way out.
+        Example("""
+            struct WordList: View {
+                let isAnimationReduced: Bool
+                @State private var isShown = false
+
+                var body: some View {
+                    Words()
+                        .transition(isAnimationReduced ? .opacity : .scale)
+                        .offset(y: isAnimationReduced ? 0 : (isShown ? 0 : 40))
+                        .animation(isAnimationReduced ? nil : .spring(), value: isShown)
+                }
+            }
+            """),
+        // A panel that slides in while it fades, like a sheet.
+        Example("""
+            struct InspectorPanel: View {
+                @State private var isPresented = false
+
+                var body: some View {
+                    Panel()
+                        .opacity(isPresented ? 1 : 0)
+                        .offset(x: isPresented ? 0 : 320)
+                        .animation(.easeInOut(duration: 0.3), value: isPresented)
+                }
+            }
+            """),
+        // Small nudges and a card that tilts with the finger.
+        Example("""
+            struct RetryButton: View {
+                @State private var nudged = false
+
+                var body: some View {
+                    Button {
+                        withAnimation(.interactiveSpring()) { nudged.toggle() }
+                    } label: {
+                        Label("Retry", systemImage: "arrow.clockwise")
+                            .offset(x: nudged ? 6 : 0)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct SwipeCard: View {
+                @GestureState private var drag = CGSize.zero
+
+                var body: some View {
+                    CardFace()
+                        .offset(drag)
+                        .rotationEffect(.degrees(Double(drag.translation.width / 20)))
+                        .animation(.spring(), value: drag)
+                        .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+                }
+            }
+            """),
+        // One bounce answering the user's own tap.
+        Example("""
+            struct CopyButton: View {
+                @State private var copies = 0
+
+                var body: some View {
+                    Image(systemName: "doc.on.doc")
+                        .symbolEffect(.bounce, options: .nonRepeating, value: copies)
+                        .onTapGesture { copy(); copies += 1 }
+                }
+            }
+            """),
+        // The state a function changes only fades a view.
+        Example("""
+            struct SaveRow: View {
+                @State private var isSaved = false
+                @State private var isPressed = false
+
+                var body: some View {
+                    HStack {
+                        Button("Save") { withAnimation { markSaved() } }
+                        Image(systemName: "checkmark").opacity(isSaved ? 1 : 0)
+                        Tile().scaleEffect(isPressed ? 1.5 : 1)
+                    }
+                }
+
+                private func markSaved() {
+                    isSaved = true
                 }
             }
             """),

@@ -5,32 +5,41 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "animation-ignores-reduce-motion", name: "Animation ignores Reduce Motion", severity: .medium,
         category: "motion", wcag: ["2.3.3", "2.2.2"], appleAudit: nil,
-        summary: "An animation that moves, scales or rotates content runs in a type that never reads Reduce Motion.",
+        summary: "An animation that moves, scales or rotates content runs without a Reduce Motion check that covers it.",
         rationale: """
             Scaling, rotation, sliding, bouncing springs, parallax and anything that repeats forever can cause \
             dizziness and nausea for people with vestibular disorders. They turn on Settings > Accessibility > \
             Motion > Reduce Motion and expect apps to tone such motion down; SwiftUI does not do it for custom \
-            animations. Endless animations (`repeatForever`), 3D rotations and confetti are the worst offenders.
+            animations. Motion that starts by itself (on appear, on a timer), endless animations (`repeatForever`), \
+            3D rotations and confetti are the worst offenders.
             """,
         fix: """
             - **Case: decorative motion.** Read `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` \
-            and pass `reduceMotion ? nil : .spring()` to `.animation(_:value:)` or `withAnimation`.
+            and pass `reduceMotion ? nil : .spring()` to `.animation(_:value:)` or `withAnimation`, or wrap the \
+            change in `if !reduceMotion { … }` / `guard !reduceMotion else { … }`.
             - **Case: the change must stay visible.** Replace the motion with a fade when `reduceMotion` is on \
             (`.transition(reduceMotion ? .opacity : .scale)`).
             - **Case: confetti or particles.** Don't trigger them: \
             `.confettiCannon(trigger: reduceMotion ? .constant(0) : $confettiTrigger)`.
-            - **Case: a shared helper or the caller decides.** Read the setting there; the rule accepts any read of \
-            `accessibilityReduceMotion` or `UIAccessibility.isReduceMotionEnabled` in the type, or in a type of the \
-            same file that uses it.
+            - **Case: a shared helper or the caller decides.** Read the setting there: an animation held in a \
+            property or helper of the type that reads the setting counts, and so does a type of the same file that \
+            uses this one and reads it.
             """,
         limits: """
-            Fades, opacity and colour changes, small layout changes (press feedback scaling by at most 0.25, \
-            rotating chevrons, offsets that follow a drag gesture) and slide/move transitions (how sheets and \
-            navigation enter) are not reported: an animation is reported only when its type drives scale, rotation \
-            or offset from state, repeats forever, or is a confetti/phase/symbol effect that moves. A \
-            `withAnimation` whose closure only sets or toggles state is reported only when that state (directly or \
-            through a computed property) drives such an effect or shows a view with a scaling transition. A guard \
-            in a caller in another file is not seen.
+            The check must cover the animation: a read of `accessibilityReduceMotion` (or \
+            `UIAccessibility.isReduceMotionEnabled`, or an app's own "reduce animations" setting) elsewhere in the \
+            type does not silence an unguarded `.animation(.spring())` beside a guarded one. Covered are: the \
+            animation's own arguments, an enclosing `if`/`switch`/ternary on the setting, an earlier `guard` in the \
+            same body, a `.transaction` around the view, a value only changed under such a guard, and effects or \
+            transitions that read the setting themselves. Not reported, since Reduce Motion does not ask to remove \
+            them: fades, opacity and colour changes; small layout changes (press feedback scaling by at most 0.25, \
+            nudges of at most 10 pt, rotating chevrons, offsets and tilts that follow a drag gesture); slide and move \
+            transitions and a panel that slides while it fades (how sheets and navigation enter); scaling \
+            transitions from 90 % or more; dismissing the view or pushing navigation; small indeterminate spinners \
+            (a shape or SF Symbol of at most 64 pt turning forever, like `ProgressView`); and a one-off symbol \
+            bounce answering the user's own tap. A `withAnimation` whose closure only sets, toggles or mutates \
+            state (also through functions of the type it calls) is reported only when that state drives motion. A \
+            guard in a caller in another file is not seen.
             """,
         triggeringExamples: AnimationIgnoresReduceMotionRule.triggeringExamples,
         nonTriggeringExamples: AnimationIgnoresReduceMotionRule.nonTriggeringExamples)
@@ -43,8 +52,10 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         case animation(repeatsForever: Bool)
         case confetti
         /// `phaseAnimator` without a trigger and repeating keyframes loop forever.
-        case phases(repeatsForever: Bool, moves: Bool)
-        case symbolEffect(moves: Bool)
+        case phases(repeatsForever: Bool)
+        /// `trigger` names the value of a discrete effect (`.symbolEffect(.bounce, value: count)`) that plays once
+        /// per change; nil for effects that run while active or repeat.
+        case symbolEffect(moves: Bool, trigger: Argument?)
     }
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
@@ -56,47 +67,72 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             let key = tree.declaringType(of: id).map { tree[$0].name } ?? ""
             let scope = scopes[key] ?? VisualMotionScope.of(id, in: tree, readers: readers)
             scopes[key] = scope
-            guard !scope.handlesReduceMotion else { continue }
+            // A caller that reads the setting decides; a read in this type must cover this animation.
+            if scope.callerHandlesReduceMotion || (scope.readsReduceMotion && scope.guards.covers(id)) { continue }
             let code = code(of: id, in: tree)
+            let readsElsewhere = scope.readsReduceMotion
             switch driver {
             case .animation(let repeatsForever):
-                if repeatsForever {
-                    sink.report(id, in: tree, message: Self.foreverMessage(code: code), severity: .high)
-                    continue
-                }
                 // `.animation(_:value:)` animates the view it modifies; `withAnimation` the state its closure changes.
                 let motion = tree[id].kind == .modifier ? scope.motion(animatedBy: id, in: tree)
                     : scope.motion(animatedByCall: id, in: tree)
-                guard motion.0 else { continue }
-                sink.report(id, in: tree, message: Self.motionMessage(code: code, in3D: motion.1),
-                            severity: motion.1 ? .high : nil)
+                if repeatsForever {
+                    if VisualMotionScope.isSmallSpinner(motion, in: tree) { continue }
+                    sink.report(id, in: tree, message: Self.foreverMessage(code: code, readsElsewhere: readsElsewhere),
+                                severity: .high)
+                    continue
+                }
+                guard motion.moves else { continue }
+                sink.report(id, in: tree, message: Self.motionMessage(code: code, in3D: motion.rotatesIn3D,
+                                                                      readsElsewhere: readsElsewhere),
+                            severity: motion.rotatesIn3D ? .high : nil)
             case .confetti:
                 sink.report(id, in: tree, message: Self.confettiMessage(code: code), severity: .high)
-            case .phases(let repeatsForever, let moves):
+            case .phases(let repeatsForever):
+                let content = tree.closures(of: id).flatMap { tree.descendants(of: $0) }
+                let motion = scope.motion(in: content, of: tree)
+                guard motion.moves else { continue }
+                if repeatsForever {
+                    if VisualMotionScope.isSmallSpinner(motion, owner: tree[id].parent, in: tree) { continue }
+                    sink.report(id, in: tree, message: Self.foreverMessage(code: code, readsElsewhere: readsElsewhere),
+                                severity: .high)
+                } else {
+                    sink.report(id, in: tree, message: Self.motionMessage(code: code, in3D: motion.rotatesIn3D,
+                                                                          readsElsewhere: readsElsewhere))
+                }
+            case .symbolEffect(let moves, let trigger):
                 guard moves else { continue }
-                sink.report(id, in: tree, message: repeatsForever ? Self.foreverMessage(code: code)
-                                : Self.motionMessage(code: code, in3D: false),
-                            severity: repeatsForever ? .high : nil)
-            case .symbolEffect(let moves):
-                guard moves else { continue }
-                sink.report(id, in: tree, message: Self.motionMessage(code: code, in3D: false))
+                // One bounce answering the user's own tap is feedback, like a pressed button shrinking.
+                if let trigger, scope.guards.changesAreUserInitiated(Set(
+                    TraitText.identifiers(in: tree.text(in: trigger.range)))) {
+                    continue
+                }
+                sink.report(id, in: tree, message: Self.motionMessage(code: code, in3D: false,
+                                                                      readsElsewhere: readsElsewhere))
             }
         }
     }
 
-    static func foreverMessage(code: String) -> String {
+    static func foreverMessage(code: String, readsElsewhere: Bool) -> String {
         """
-        '\(code)' repeats forever and ignores Reduce Motion; people with vestibular disorders cannot make it stop. \
-        Read @Environment(\\.accessibilityReduceMotion) and show a still state (or a fade) when it is on.
+        '\(code)' repeats forever, even with Reduce Motion on; people with vestibular disorders cannot make it \
+        stop.\(elsewhere(readsElsewhere)) Read @Environment(\\.accessibilityReduceMotion) and show a still state \
+        (or a fade) when it is on.
         """
     }
 
-    static func motionMessage(code: String, in3D: Bool) -> String {
+    static func motionMessage(code: String, in3D: Bool, readsElsewhere: Bool) -> String {
         let what = in3D ? "rotates content in 3D" : "moves, scales or rotates content"
         return """
-            '\(code)' \(what) in a type that never reads Reduce Motion, which can cause dizziness. Read \
-            @Environment(\\.accessibilityReduceMotion) and pass nil or a fade when it is on.
+            '\(code)' \(what) even with Reduce Motion on, which can make people with vestibular disorders dizzy \
+            or nauseous.\(elsewhere(readsElsewhere)) Read @Environment(\\.accessibilityReduceMotion) and pass nil or \
+            a fade when it is on.
             """
+    }
+
+    /// The sentence for a type that reads the setting, but not for this animation.
+    private static func elsewhere(_ readsElsewhere: Bool) -> String {
+        readsElsewhere ? " This type reads Reduce Motion for another animation, but not for this one." : ""
     }
 
     static func confettiMessage(code: String) -> String {
@@ -133,14 +169,17 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         case (.modifier, "confettiCannon"), (.call, "ConfettiCannon"):
             return .confetti
         case (.modifier, "phaseAnimator"), (.call, "PhaseAnimator"):
-            return .phases(repeatsForever: tree.argument("trigger", of: id) == nil, moves: closuresMove(id, in: tree))
+            return .phases(repeatsForever: tree.argument("trigger", of: id) == nil)
         case (.modifier, "keyframeAnimator"), (.call, "KeyframeAnimator"):
             var repeats = false
             if case .bool(true)? = tree.argument("repeating", of: id)?.value { repeats = true }
-            return .phases(repeatsForever: repeats, moves: closuresMove(id, in: tree))
+            return .phases(repeatsForever: repeats)
         case (.modifier, "symbolEffect"):
             guard let effect = item.arguments.first?.value else { return nil }
-            return .symbolEffect(moves: Self.movingSymbolEffects.contains(rootMemberName(effect) ?? ""))
+            let options = tree.argument("options", of: id).map { tree.text(in: $0.range) } ?? ""
+            let repeats = options.contains("repeating") || options.contains("repeat(")
+            return .symbolEffect(moves: Self.movingSymbolEffects.contains(VisualTree.rootMemberName(effect) ?? ""),
+                                 trigger: repeats ? nil : tree.argument("value", of: id))
         default:
             return nil
         }
@@ -152,25 +191,4 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         return !body.isEmpty && body.allSatisfy { tree[$0].kind == .call && tree[$0].name.hasSuffix(".scrollTo") }
     }
 
-    /// Whether a phase/keyframe animator's content closure applies a motion effect.
-    private func closuresMove(_ id: NodeID, in tree: ViewTree) -> Bool {
-        tree.closures(of: id).contains { closure in
-            tree.descendants(of: closure).contains {
-                VisualMotionScope.motionEffects.contains(VisualMotionScope.effectName($0, in: tree) ?? "")
-            }
-        }
-    }
-
-    /// `.bounce.up.byLayer` → `bounce`.
-    private func rootMemberName(_ expr: Expr) -> String? {
-        var current = expr
-        while true {
-            switch current {
-            case .member(nil, let name): return name
-            case .member(let base?, _): current = base
-            case .call(let callee, _, _): current = callee
-            default: return nil
-            }
-        }
-    }
 }

@@ -1,0 +1,156 @@
+/// Font expressions and whether the text they set follows Dynamic Type, for `fixed-font-size` and
+/// `text-clipping-risk`.
+///
+/// Scales: text styles (`.body`, `.system(.title, design:)`), `Font.custom(_:size:)` (relative to `.body`, Apple's
+/// documentation: "a custom font … that scales with the body text style") and `Font.custom(_:size:relativeTo:)`,
+/// and sizes from `@ScaledMetric`. Fixed: `.system(size:)`, `Font.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)`
+/// and `UIFont(name:size:)` unless `UIFontMetrics` scales them.
+enum VisualFont {
+    /// Display text of this size or more is already twice body size (PRECISION.md): a fixed size there is a design
+    /// choice, not small text.
+    static let displayPointSize = 34.0
+
+    /// A fixed point size as written (`24`, `heroSize`'s `56`) and its value.
+    struct FixedSize {
+        var text: String
+        var points: Double
+
+        var isDisplaySize: Bool { points >= VisualFont.displayPointSize }
+    }
+
+    /// UIKit initialisers of fonts that do not scale.
+    static let uiKitFixedFonts: Set<String> = [
+        "UIFont.systemFont", "UIFont.boldSystemFont", "UIFont.italicSystemFont", "UIFont.monospacedSystemFont",
+        "UIFont.monospacedDigitSystemFont", ".systemFont", ".boldSystemFont", ".italicSystemFont",
+        ".monospacedSystemFont", ".monospacedDigitSystemFont", "UIFont",
+    ]
+
+    /// The size of a SwiftUI or UIKit font call that does not scale; nil otherwise (scaling, or not literal).
+    /// `outer` are the callees around the call (`UIFontMetrics(…).scaledFont(for: .systemFont(ofSize: 17))`).
+    static func fixedSize(of callee: Expr, _ arguments: [Argument], outer: [Expr], at id: NodeID,
+                          in tree: ViewTree) -> FixedSize? {
+        if let name = VisualTree.dottedName(callee),
+           let size = fixedUIKitSize(name: name, arguments: arguments, outer: outer, at: id, in: tree) {
+            return size
+        }
+        guard let last = VisualTree.lastName(callee) else { return nil }
+        if case .member(let base, _) = callee, let base, VisualTree.dottedName(base) != "Font" { return nil }
+        switch last {
+        case "system":
+            return literalSize(VisualTree.argument("size", of: arguments), at: id, in: tree)
+        case "custom":
+            // `Font.custom(_:size:)` and `(_:size:relativeTo:)` scale; only `(_:fixedSize:)` does not.
+            switch VisualTree.argument(nil, of: arguments)?.value {
+            case .string?, .identifier?: break
+            default: return nil  // an app's own overload (`.custom(.brandMedium, fixedSize:)`) may scale
+            }
+            return literalSize(VisualTree.argument("fixedSize", of: arguments), at: id, in: tree)
+        default:
+            return nil
+        }
+    }
+
+    /// A UIKit font initialiser with a literal size, unless `UIFontMetrics` scales it here or in the type.
+    static func fixedUIKitSize(name: String, arguments: [Argument], outer: [Expr] = [], at id: NodeID,
+                               in tree: ViewTree) -> FixedSize? {
+        guard uiKitFixedFonts.contains(name) else { return nil }
+        if outer.contains(where: { VisualTree.lastName($0) == "scaledFont" }) { return nil }
+        let scope = tree.declaringType(of: id).map { tree[$0].range } ?? tree[tree.root].range
+        if VisualTree.containsIdentifier("UIFontMetrics", in: scope, of: tree.source) { return nil }
+        return literalSize(VisualTree.argument(name == "UIFont" ? "size" : "ofSize", of: arguments), at: id, in: tree)
+    }
+
+    /// The first fixed size among the calls of a font expression (`.system(size: 12).weight(.bold)`), or of the
+    /// initialiser of the constant it names (`.font(captionFont)`, `let captionFont = Font.system(size: 11)`).
+    static func fixedSize(ofFont expr: Expr, at id: NodeID, in tree: ViewTree) -> FixedSize? {
+        var expression = expr
+        if case .identifier(let name) = expr {
+            guard let value = VisualTree.literalInitialiser(of: name, visibleFrom: id, in: tree) else { return nil }
+            expression = value
+        }
+        for call in VisualTree.calls(in: expression) {
+            if let size = fixedSize(of: call.callee, call.arguments, outer: call.outer, at: id, in: tree) {
+                return size
+            }
+        }
+        return nil
+    }
+
+    /// Whether the text of `text` keeps one size whatever the Dynamic Type setting: the nearest `.font` on it or
+    /// around it is fixed, or the nearest `.dynamicTypeSize` pins a single size.
+    static func textDoesNotScale(_ text: NodeID, in tree: ViewTree) -> Bool {
+        let modifiers = tree.effectiveModifiers(of: text)
+        if let font = modifiers.first(where: { tree[$0].name == "font" }),
+           let argument = tree[font].arguments.first, fixedSize(ofFont: argument.value, at: font, in: tree) != nil {
+            return true
+        }
+        if let cap = modifiers.first(where: { tree[$0].name == "dynamicTypeSize" }), tree[cap].arguments.count == 1,
+           case .pinned? = DynamicTypeSizes.judge(tree.text(in: tree[cap].arguments[0].range)) {
+            return true
+        }
+        return false
+    }
+
+    /// The size argument when it is a literal, or a constant of this type/file that is not `@ScaledMetric`.
+    /// Sizes below 6 pt are placeholders (`UIFont(name:size: 1)` picks a family; size 0 keeps the descriptor's).
+    private static func literalSize(_ argument: Argument?, at id: NodeID, in tree: ViewTree) -> FixedSize? {
+        guard let argument else { return nil }
+        let literal: Expr?
+        switch argument.value {
+        case .number: literal = argument.value
+        case .identifier(let name): literal = VisualTree.literalInitialiser(of: name, visibleFrom: id, in: tree)
+        default: literal = nil
+        }
+        guard case .number(let size, let text)? = literal, size >= 6 else { return nil }
+        return FixedSize(text: text, points: size)
+    }
+}
+
+/// `DynamicTypeSize` and `ContentSizeCategory` cases, and what a `.dynamicTypeSize(…)` argument allows.
+enum DynamicTypeSizes {
+    /// `DynamicTypeSize` cases, smallest first; accessibility sizes are the ones that start with "accessibility".
+    static let dynamicTypeSizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                                   "accessibility1", "accessibility2", "accessibility3", "accessibility4",
+                                   "accessibility5"]
+    /// `ContentSizeCategory` cases (the older `\.sizeCategory` environment value), smallest first.
+    static let sizeCategories = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+                                 "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
+                                 "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+                                 "accessibilityExtraExtraExtraLarge"]
+
+    enum Verdict: Equatable {
+        case pinned
+        case capped(atMost: String)
+    }
+
+    /// Judges the source text of a `dynamicTypeSize` argument: a single size, `...X`, `..<X`, `A...X`, `A..<X`.
+    /// nil when it reaches an accessibility size, has no upper bound, or is not literal.
+    static func judge(_ text: String) -> Verdict? {
+        let compact = text.filter { !$0.isWhitespace && $0 != "(" && $0 != ")" }
+        if let single = sizeName(compact) {
+            return dynamicTypeSizes.contains(single) ? .pinned : nil
+        }
+        for (operatorText, isExclusive) in [("..<", true), ("...", false)] {
+            guard let bound = compact.range(of: operatorText) else { continue }
+            let upper = String(compact[bound.upperBound...])
+            guard !upper.isEmpty, let name = sizeName(upper), let index = dynamicTypeSizes.firstIndex(of: name) else {
+                return nil
+            }
+            let largestAllowed = isExclusive ? index - 1 : index
+            guard largestAllowed >= 0, !dynamicTypeSizes[largestAllowed].hasPrefix("accessibility") else {
+                return nil
+            }
+            return .capped(atMost: dynamicTypeSizes[largestAllowed])
+        }
+        return nil
+    }
+
+    /// `.large`, `DynamicTypeSize.large`, `SwiftUI.DynamicTypeSize.large` → `large`; nil otherwise.
+    private static func sizeName(_ text: String) -> String? {
+        var name = Substring(text)
+        for prefix in ["SwiftUI.", "DynamicTypeSize", "."] where name.hasPrefix(prefix) {
+            name = name.dropFirst(prefix.count)
+        }
+        return dynamicTypeSizes.contains(String(name)) ? String(name) : nil
+    }
+}

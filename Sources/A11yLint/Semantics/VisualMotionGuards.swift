@@ -1,0 +1,202 @@
+/// Which animations of a type a Reduce Motion read covers (issue 18: a read somewhere in the type does not make
+/// every animation of it safe), and which state changes the user starts.
+struct ReduceMotionGuards {
+    let tree: ViewTree
+    /// The type's declarations in this file (the type and its extensions), or the file for top-level code.
+    let declarations: [NodeID]
+
+    /// How many helper declarations one question follows.
+    static let maximumDepth = 3
+
+    // MARK: Reads
+
+    /// Whether one of `ranges` reads Reduce Motion, directly or through a member of the type or a local value it
+    /// names (`.animation(springUnlessReduced, value: x)` with `var springUnlessReduced: Animation? { … }`).
+    func mentionReduceMotion(_ ranges: [Range<Int>]) -> Bool {
+        ranges.contains { range in
+            VisualMotionScope.readsReduceMotion(in: range, of: tree.source)
+                || mentionsThroughMembers(TraitText.identifiers(in: tree.text(in: range)))
+        }
+    }
+
+    /// Whether a condition's text (`if shouldAnimate`, `guard !reduceMotion`) reads Reduce Motion.
+    func mentionReduceMotion(condition text: String) -> Bool {
+        let identifiers = TraitText.identifiers(in: text)
+        return identifiers.contains(where: Self.namesReduceMotion) || mentionsThroughMembers(identifiers)
+    }
+
+    static func namesReduceMotion(_ identifier: String) -> Bool {
+        ["educeMotion", "educedMotion", "nimationReduced", "educedAnimation"].contains { identifier.contains($0) }
+    }
+
+    private func mentionsThroughMembers(_ identifiers: [String]) -> Bool {
+        for name in Set(identifiers) {
+            let declarations = (tree.propertiesAndFunctionsByName[name] ?? []) + localValues(named: name)
+            for declaration in declarations where isInScope(declaration) {
+                if VisualMotionScope.readsReduceMotion(in: tree[declaration].range, of: tree.source) { return true }
+            }
+        }
+        return false
+    }
+
+    /// `let animation = reduceMotion ? nil : Animation.spring()` in a body of the type.
+    private func localValues(named name: String) -> [NodeID] {
+        declarations.flatMap { tree.descendants(of: $0) }.filter {
+            tree[$0].kind == .localBinding && tree[$0].name == name
+        }
+    }
+
+    private func isInScope(_ declaration: NodeID) -> Bool {
+        tree.ancestors(of: declaration).contains(where: declarations.contains)
+    }
+
+    // MARK: Coverage
+
+    /// Whether a Reduce Motion read covers the animation `node` (an `.animation` modifier, a `withAnimation` call,
+    /// a confetti or symbol effect): its own arguments read it (`.animation(reduceMotion ? nil : .spring())`); an
+    /// enclosing condition does (`if !reduceMotion { withAnimation { … } }`, the `else` of `if reduceMotion`); an
+    /// earlier statement of an enclosing body does (`guard !reduceMotion else { return }`); a `.transaction` around
+    /// it does; or, for `.animation(_:value:)`, every change of the value happens under such a guard.
+    func covers(_ node: NodeID) -> Bool {
+        let item = tree[node]
+        if mentionReduceMotion(item.arguments.filter { $0.label != "value" }.map(\.range)) { return true }
+        if isGuarded(node) { return true }
+        if let owner = item.kind == .modifier ? item.parent : nil,
+           tree.effectiveModifiers(named: "transaction", of: owner).contains(where: {
+               mentionReduceMotion([tree[$0].range])
+           }) {
+            return true
+        }
+        if item.kind == .modifier, let value = tree.argument("value", of: node) {
+            let state = Set(TraitText.identifiers(in: tree.text(in: value.range)).filter { isStoredState($0) })
+            if !state.isEmpty, changesAreGuarded(state) { return true }
+        }
+        return false
+    }
+
+    /// An enclosing `if`/`switch`/ternary whose condition reads Reduce Motion, or an earlier statement of an
+    /// enclosing body that does.
+    func isGuarded(_ node: NodeID) -> Bool {
+        var child = node
+        var current = tree.parent(of: node)
+        while let id = current {
+            let item = tree[id]
+            switch item.kind {
+            case .conditional:
+                // The `else` of `if reduceMotion { … } else { … }` is guarded by the `if`'s condition.
+                if tree.children(of: id).contains(where: {
+                    tree[$0].kind == .branch && mentionReduceMotion(condition: tree[$0].label ?? "")
+                }) {
+                    return true
+                }
+            case .branch, .ternary, .switchStatement:
+                if let label = item.label, mentionReduceMotion(condition: label) { return true }
+            case .closure, .function, .statement, .property:
+                for sibling in tree.children(of: id) {
+                    if sibling == child { break }
+                    let kind = tree[sibling].kind
+                    if (kind == .statement || kind == .conditional), mentionReduceMotion([tree[sibling].range]) {
+                        return true
+                    }
+                }
+            case .typeDecl, .file:
+                return false
+            default:
+                break
+            }
+            if item.kind == .function || item.kind == .property { return false }
+            child = id
+            current = item.parent
+        }
+        return false
+    }
+
+    /// Every place the type changes `state` (assignments, `toggle()` and other mutations) is guarded, or reads
+    /// Reduce Motion itself (`isAnimating = !reduceMotion`); at least one such place exists.
+    func changesAreGuarded(_ state: Set<String>) -> Bool {
+        let changes = self.changes(of: state)
+        return !changes.isEmpty && changes.allSatisfy { isGuarded($0) || mentionReduceMotion([tree[$0].range]) }
+    }
+
+    /// Statements and calls of the type that assign, toggle or mutate one of `state`.
+    func changes(of state: Set<String>) -> [NodeID] {
+        declarations.flatMap { tree.descendants(of: $0) }.filter { node in
+            let item = tree[node]
+            switch item.kind {
+            case .statement:
+                return VisualMotionScope.assignedName(item.label ?? "").map(state.contains) ?? false
+            case .call:
+                let path = item.name.hasPrefix("self.") ? item.name.dropFirst(5) : Substring(item.name)
+                let parts = path.split(separator: ".")
+                return parts.count == 2 && state.contains(String(parts[0]))
+                    && VisualMotionScope.mutatingMethods.contains(String(parts[1]))
+            default:
+                return false
+            }
+        }
+    }
+
+    /// A stored property of the type (`@State`, `@Binding`, a plain `var`): something a change can animate.
+    private func isStoredState(_ name: String) -> Bool {
+        (tree.propertiesAndFunctionsByName[name] ?? []).contains { declaration in
+            guard isInScope(declaration), case .property(let info)? = tree[declaration].decl else { return false }
+            return !info.isComputed
+        }
+    }
+
+    // MARK: Who starts it
+
+    /// Modifiers whose closures run when the user acts.
+    static let userActionModifiers: Set<String> = [
+        "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onSubmit",
+        "refreshable", "onDrag", "onDrop", "onMoveCommand", "onDeleteCommand", "onKeyPress",
+    ]
+
+    /// Whether every change of `state` runs because the user acted: in a control's action, a tap or gesture
+    /// handler, or a function of the type that only such places call. False when there is no change to look at.
+    func changesAreUserInitiated(_ state: Set<String>) -> Bool {
+        let changes = self.changes(of: state)
+        return !changes.isEmpty && changes.allSatisfy { isUserInitiated($0, depth: 0) }
+    }
+
+    private func isUserInitiated(_ node: NodeID, depth: Int) -> Bool {
+        var current = tree.parent(of: node)
+        var child = node
+        while let id = current {
+            let item = tree[id]
+            switch item.kind {
+            case .modifier where Self.userActionModifiers.contains(item.name):
+                return true
+            case .call where ViewTree.controlNames.contains(item.name):
+                // A control's action closure (not its label).
+                if tree[child].kind == .closure, !tree.isLabelPart(child, of: id) { return true }
+            case .function:
+                return depth < Self.maximumDepth && isOnlyCalledByTheUser(item.name, depth: depth + 1)
+            case .property, .typeDecl, .file:
+                return false
+            default:
+                break
+            }
+            child = id
+            current = item.parent
+        }
+        return false
+    }
+
+    /// `Button(action: save)`, `Button("Save") { save() }`: every use of the function `name` in the type is a
+    /// control's action or lies in one.
+    private func isOnlyCalledByTheUser(_ name: String, depth: Int) -> Bool {
+        var uses = 0
+        for node in declarations.flatMap({ tree.descendants(of: $0) }) {
+            let item = tree[node]
+            if item.kind == .call, item.name == name || item.name == "self." + name {
+                uses += 1
+                guard isUserInitiated(node, depth: depth) else { return false }
+            } else if item.kind == .call, ViewTree.controlNames.contains(item.name),
+                      case .identifier(name)? = tree.argument("action", of: node)?.value {
+                uses += 1
+            }
+        }
+        return uses > 0
+    }
+}

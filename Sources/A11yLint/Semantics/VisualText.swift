@@ -1,0 +1,244 @@
+/// Whether a view shows text, for the Dynamic Type rules: a `.font` or `.dynamicTypeSize` on views that show only
+/// images and symbols sizes glyphs, which Dynamic Type does not ask to scale; and whether a view is only ever drawn
+/// into a picture (`ImageRenderer`), where nobody reads it at the user's text size.
+struct VisualTextContent {
+    let tree: ViewTree
+    let index: ProjectIndex
+    let path: String
+    /// `ImageRendering.contentNames(in:)` of the file, found once.
+    let renderedContent: Set<String>
+
+    init(_ context: LintContext) {
+        tree = context.tree
+        index = context.index
+        path = context.path
+        renderedContent = ImageRendering.contentNames(in: context.tree)
+    }
+
+    /// How many helper `var`s/`func`s one question follows, and how many nodes it visits.
+    static let maximumExpansions = 16
+    static let maximumVisits = 2_000
+
+    /// Views that show no text of their own (shapes, spacers, colours: `ViewNames.silent`).
+    static let glyphViews: Set<String> = ["Image", "AsyncImage"]
+    /// Views that show what their label closures hold and no title of their own, when written without one.
+    static let passThroughViews: Set<String> = ViewNames.containers.union([
+        "Button", "Link", "Menu", "NavigationLink", "Toggle",
+    ])
+    /// Declared types of a value that is a picture: a stored `let icon: Image`, a `func image() -> Image`.
+    static let imageTypes: Set<String> = ["Image", "Image?", "SwiftUI.Image", "SwiftUI.Image?"]
+
+    /// Whether `owner` (the view a `.font` or `.dynamicTypeSize` modifies) can show text. false only when every view
+    /// it holds is an image, a symbol, a shape or spacer, an emoji-only literal, an icon-only `Label`, or a helper or
+    /// component known to show only those; true when unsure.
+    func mayShowText(_ owner: NodeID) -> Bool {
+        var stack = [owner]
+        var expansions = 0
+        var visits = 0
+        while let node = stack.popLast() {
+            visits += 1
+            guard visits <= Self.maximumVisits else { return true }
+            let item = tree[node]
+            switch item.kind {
+            case .call, .reference:
+                if showsNoText(node) { continue }
+                if let helper = helperBody(of: node) {
+                    expansions += 1
+                    guard expansions <= Self.maximumExpansions else { return true }
+                    stack.append(contentsOf: tree.children(of: helper))
+                    continue
+                }
+                guard item.kind == .call, Self.passThroughViews.contains(item.name), !hasTitle(item) else {
+                    return true
+                }
+                stack.append(contentsOf: tree.closures(of: node).filter { tree.isLabelPart($0, of: node) })
+            case .closure, .conditional, .branch, .ifConfig, .ifConfigBranch, .switchStatement, .ternary:
+                stack.append(contentsOf: tree.children(of: node))
+            case .modifier, .localBinding, .statement:
+                continue
+            case .file, .typeDecl, .property, .function, .recovery:
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A view that certainly shows no text: an image or symbol, a silent shape, a label style's `icon`, a literal of
+    /// emoji or symbols, a title-less spinner, an icon-only `Label`, an `Image`-typed value, or a custom component
+    /// the project index knows draws only an image.
+    private func showsNoText(_ node: NodeID) -> Bool {
+        let item = tree[node]
+        let name = item.name
+        if Self.glyphViews.contains(name) || ViewNames.silent.contains(name) || ViewNames.isSilentReference(name) {
+            return true
+        }
+        if name == "icon" || name.hasSuffix(".icon") { return true }
+        switch name {
+        case "Text":
+            switch item.arguments.first?.value {
+            case .string(let literal)?:
+                return !literal.isInterpolated && !literal.text.contains { $0.isLetter || $0.isNumber }
+            case .call(let callee, _, _)?:
+                return VisualTree.dottedName(callee) == "Image"  // `Text(Image(systemName: "star"))`
+            default:
+                return false
+            }
+        case "ProgressView":
+            return item.arguments.isEmpty && tree.closures(of: node).isEmpty
+        case "Label":
+            return isIconOnly(node)
+        default:
+            break
+        }
+        if item.kind == .reference, !name.contains("."),
+           let property = VisualTree.property(named: name, visibleFrom: node, in: tree), !property.isComputed,
+           let type = property.typeText, Self.imageTypes.contains(type) {
+            return true
+        }
+        if item.kind == .call, returnsImage(name, from: node) { return true }
+        // `action.image(for: state)` written over several lines is read as a chain on `action`: a method declared
+        // to return `Image` turns the value into a picture.
+        if tree.modifiers(of: node).contains(where: { returnsImage(tree[$0].name, from: node) }) { return true }
+        if item.kind == .call, name.first?.isUppercase == true, !name.contains("."),
+           let component = index.component(named: name, from: path) {
+            switch component.role {
+            case .image, .decorative:
+                return true
+            case .button, .container, .card, .control, .label, .textField, .toggle, .unknown:
+                if case .iconOnly = component.label.fallback, component.label.properties.isEmpty { return true }
+                return false
+            }
+        }
+        return isIconOnly(node) && ViewTree.controlNames.contains(name)
+    }
+
+    /// `.labelStyle(.iconOnly)` on the view or around it: only the icon is drawn.
+    private func isIconOnly(_ node: NodeID) -> Bool {
+        guard let style = tree.effectiveModifiers(named: "labelStyle", of: node).first,
+              case .member(nil, "iconOnly")? = tree[style].arguments.first?.value else { return false }
+        return true
+    }
+
+    /// A title written as the first argument (`Button("Save") { }`, `Menu(title)`), or a `ForEach`'s data.
+    private func hasTitle(_ item: Node) -> Bool {
+        guard let first = item.arguments.first, first.label == nil else { return false }
+        if case .string = first.value { return true }
+        return item.name != "ForEach" && !ViewNames.containers.contains(item.name)
+    }
+
+    /// The body of a helper `var`/`func` of the same type that a reference or call names.
+    private func helperBody(of node: NodeID) -> NodeID? {
+        guard let helper = tree.resolveReference(node) else { return nil }
+        switch tree[helper].decl {
+        case .property(let info)?: return info.isComputed ? helper : nil
+        case .function?: return helper
+        case .type?, nil: return nil
+        }
+    }
+
+    /// `action.image(for: state)`, `makeIcon()`: a function this file declares (every declaration of the name) as
+    /// returning `Image`, or one the project index knows does.
+    private func returnsImage(_ name: String, from node: NodeID) -> Bool {
+        let member = name.split(separator: ".").last.map(String.init) ?? name
+        let declarations = (tree.propertiesAndFunctionsByName[member] ?? []).filter { tree[$0].kind == .function }
+        if !declarations.isEmpty {
+            return declarations.allSatisfy { declaration in
+                guard case .function(let info)? = tree[declaration].decl else { return false }
+                return info.returnType.map(Self.imageTypes.contains) ?? false
+            }
+        }
+        return index.membersReturningImage.contains(member)
+    }
+
+    // MARK: Short texts
+
+    /// Literal titles up to this many characters are short labels ("Done", "Sign in"), which fit on one line.
+    static let shortLabelLength = 12
+    /// Formats of `Text(_:format:)` that print a number.
+    static let numberFormats: Set<String> = ["number", "percent", "currency"]
+
+    /// A short label or a number, which one line holds at any text size, so a line limit or a fixed height does
+    /// not cut it (PRECISION.md, truncation): a literal title of at most `shortLabelLength` characters, or a
+    /// value printed with a number format (`Text(count, format: .number)`).
+    static func isShortText(_ text: NodeID, in tree: ViewTree) -> Bool {
+        let item = tree[text]
+        guard let first = item.arguments.first else { return false }
+        if first.label == nil || first.label == "verbatim", let literal = tree.stringLiteral(of: first.value),
+           !literal.isInterpolated {
+            return literal.text.count <= shortLabelLength
+        }
+        if item.name == "Text", let format = tree.argument("format", of: text),
+           let root = VisualTree.rootMemberName(format.value) {
+            return numberFormats.contains(root)
+        }
+        return false
+    }
+
+    // MARK: Drawn into pictures
+
+    /// Whether `id` lies in a view that is only drawn into an image with `ImageRenderer(content:)` (a share card):
+    /// a helper `var`/`func` of its type that nothing but renderer content names in this file, or a view type the
+    /// project index sees only as renderer content.
+    func isOnlyRenderedIntoImages(_ id: NodeID) -> Bool {
+        if let member = tree.declaringMember(of: id), renderedContent.contains(tree[member].name),
+           !isReferencedAsAView(tree[member].name) {
+            return true
+        }
+        return declaringTypeIsRenderedOnly(id)
+    }
+
+    private func declaringTypeIsRenderedOnly(_ id: NodeID) -> Bool {
+        guard let type = tree.declaringType(of: id), let component = index.component(named: tree[type].name, from: path)
+        else { return false }
+        return component.callSites.isOnlyRenderedIntoImages
+    }
+
+    /// Whether a view node (a reference or call) names `member` anywhere in the file.
+    private func isReferencedAsAView(_ member: String) -> Bool {
+        tree.allIDs.contains { id in
+            let item = tree[id]
+            return (item.kind == .reference || item.kind == .call) && item.name == member
+        }
+    }
+}
+
+/// `ImageRenderer(content: ShareCard(item: item))`: the views a file draws into pictures.
+enum ImageRendering {
+    /// Names of the views given as `ImageRenderer` content in the file (`ShareCard`, a helper `card`), looking
+    /// through `AnyView(…)` and modifiers written on them.
+    static func contentNames(in tree: ViewTree) -> Set<String> {
+        var names: Set<String> = []
+        var expressions: [Expr] = []
+        for id in tree.allIDs {
+            let item = tree[id]
+            if item.kind == .call, item.name == "ImageRenderer" {
+                expressions.append(contentsOf: item.arguments.filter { $0.label == "content" }.map(\.value))
+            } else if item.kind == .property, case .property(let info)? = item.decl, let value = info.initializer {
+                for call in VisualTree.calls(in: value) where VisualTree.lastName(call.callee) == "ImageRenderer" {
+                    expressions.append(contentsOf: call.arguments.filter { $0.label == "content" }.map(\.value))
+                }
+            }
+        }
+        while let expression = expressions.popLast() {
+            switch expression {
+            case .identifier(let name):
+                names.insert(name)
+            case .member(let base?, _):
+                expressions.append(base)  // `card.padding()` written as a member chain
+            case .call(let callee, let arguments, _):
+                if case .identifier(let name) = callee {
+                    if name == "AnyView" {
+                        expressions.append(contentsOf: arguments.map(\.value))
+                    } else {
+                        names.insert(name)
+                    }
+                } else if case .member(let base?, _) = callee {
+                    expressions.append(base)  // `ShareCard(item: item).frame(width: 400)`
+                }
+            case .member(nil, _), .string, .number, .bool, .closure, .other:
+                continue
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,166 @@
+import XCTest
+@testable import A11yLint
+import RuleEngine
+import SwiftLexer
+
+/// The Dynamic Type rules across files: what the project index tells them about views declared elsewhere (issue 16,
+/// capability 4), and the text they must stay quiet about (capability 6c).
+final class VisualTextTests: XCTestCase {
+    /// `file:line rule` of the findings of `rules` when `files` are linted together, with the index of all of them.
+    private func lint(_ files: [(path: String, code: String)], rules: Set<String>) -> [String] {
+        let trees = files.map { (path: $0.path, tree: ViewTreeParser.parse(Lexer.lex($0.code))) }
+        let index = ProjectIndex.build(trees: trees, configuration: Configuration())
+        let linter = Linter(configuration: Configuration(), index: index, platforms: ["ios"],
+                            catalogue: RuleCatalogue.visualRules)
+        return trees.flatMap { linter.lint(path: $0.path, tree: $0.tree) }
+            .filter { rules.contains($0.ruleID) }
+            .map { "\($0.file):\($0.start.line) \($0.ruleID)" }
+    }
+
+    // Corpus: an action bar pins the size of icons that a function in another file returns.
+    func testSizePinnedOnAnImageReturnedByAFunctionOfAnotherFileIsQuiet() {
+        let actions = """
+            enum PostAction {
+                case reply
+                func symbol(isActive: Bool) -> Image { Image(systemName: "arrowshape.turn.up.left") }
+            }
+            """
+        let bar = """
+            struct PostActionButton: View {
+                let action: PostAction
+                let count: Int
+
+                var body: some View {
+                    HStack {
+                        action
+                            .symbol(isActive: false)
+                            .dynamicTypeSize(.large)
+                        Text(count, format: .number)
+                            .dynamicTypeSize(.medium)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(lint([("Actions.swift", actions), ("Bar.swift", bar)], rules: ["dynamic-type-capped"]),
+                       ["Bar.swift:11 dynamic-type-capped"])
+    }
+
+    // A function name declared once returning `Image` and once returning a view with text is not trusted.
+    func testAFunctionNameThatAlsoReturnsTextIsNotTrusted() {
+        let first = """
+            enum Badge { func symbol() -> Image { Image(systemName: "star") } }
+            """
+        let second = """
+            enum Tag { func symbol() -> some View { Text("New") } }
+            """
+        let use = """
+            struct Row: View {
+                let tag: Tag
+                var body: some View { tag.symbol().font(.system(size: 12)) }
+            }
+            """
+        XCTAssertEqual(lint([("A.swift", first), ("B.swift", second), ("C.swift", use)], rules: ["fixed-font-size"]),
+                       ["C.swift:3 fixed-font-size"])
+    }
+
+    // Issue 16: icon components resolved through the index, in another file.
+    func testFontOnIconComponentsOfAnotherFileIsQuiet() {
+        let components = """
+            struct CircleIcon: View {
+                let systemName: String
+                var body: some View { Image(systemName: systemName).padding(6).background(Circle().fill(.gray)) }
+            }
+
+            struct IconAction: View {
+                let systemName: String
+                let action: () -> Void
+                var body: some View { Button(action: action) { Image(systemName: systemName) } }
+            }
+
+            struct Caption: View {
+                let text: String
+                var body: some View { Text(text) }
+            }
+            """
+        let screen = """
+            struct Header: View {
+                var body: some View {
+                    HStack {
+                        CircleIcon(systemName: "person")
+                        IconAction(systemName: "gear") { openSettings() }
+                    }
+                    .font(.system(size: 22))
+                    Caption(text: "Signed in").font(.system(size: 11))
+                }
+            }
+            """
+        XCTAssertEqual(lint([("Components.swift", components), ("Header.swift", screen)], rules: ["fixed-font-size"]),
+                       ["Header.swift:8 fixed-font-size"])
+    }
+
+    // Issue 16: a share card drawn into a picture by another file, and one that is also shown on screen.
+    func testShareCardsRenderedOnlyIntoImagesAreQuiet() {
+        let cards = """
+            struct StreakShareCard: View {
+                let days: Int
+                var body: some View { Text("\\(days) day streak").font(.system(size: 22, weight: .bold)) }
+            }
+
+            struct BadgeCard: View {
+                let title: String
+                var body: some View { Text(title).font(.system(size: 15)) }
+            }
+            """
+        let screen = """
+            struct StreakScreen: View {
+                let days: Int
+                @State private var renderer = ImageRenderer(content: StreakShareCard(days: 3))
+
+                var body: some View {
+                    VStack {
+                        BadgeCard(title: "Gold")
+                        ShareLink(item: Image(uiImage: ImageRenderer(content: BadgeCard(title: "Gold")).uiImage!),
+                                  preview: SharePreview("Badge"))
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(lint([("Cards.swift", cards), ("Screen.swift", screen)], rules: ["fixed-font-size"]),
+                       ["Cards.swift:8 fixed-font-size"])
+    }
+
+    // Capability 6c: a fixed font does not grow, so it clips no more than it already does; a text that grows in
+    // the same stack still counts.
+    func testClippingIsJudgedOnTheTextsThatGrow() {
+        let code = """
+            struct Rows: View {
+                var body: some View {
+                    VStack {
+                        HStack { Text(user.name).font(.system(size: 12)) }.frame(height: 20)
+                        HStack { Text(user.name).dynamicTypeSize(.large) }.frame(height: 20)
+                        HStack { Text("OK"); Text(user.bio) }.frame(height: 20)
+                        HStack { Text("OK"); Text(user.score, format: .percent) }.frame(height: 20)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(lint([("Rows.swift", code)], rules: ["text-clipping-risk"]), ["Rows.swift:6 text-clipping-risk"])
+    }
+
+    func testFontsOfDisplayTextAndCustomFontsScaleOrAreExempt() {
+        let code = """
+            struct Titles: View {
+                var body: some View {
+                    VStack {
+                        Text("Welcome").font(.system(size: 34, weight: .bold))
+                        Text("Chapter").font(.custom("Georgia", size: 20))
+                        Text("Caption").font(.custom("Georgia", fixedSize: 12))
+                        Text("Fine print").font(.system(size: 33.5))
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(lint([("Titles.swift", code)], rules: ["fixed-font-size"]),
+                       ["Titles.swift:6 fixed-font-size", "Titles.swift:7 fixed-font-size"])
+    }
+}
