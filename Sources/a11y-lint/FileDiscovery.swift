@@ -90,7 +90,8 @@ struct FileDiscovery {
                 }
                 let type = info.st_mode & S_IFMT
                 if type == S_IFDIR {
-                    if Self.skippedFolders.contains(name) || isExcluded(path) { continue }
+                    // A playground is a scratchpad, never part of an app.
+                    if Self.skippedFolders.contains(name) || name.hasSuffix(".playground") || isExcluded(path) { continue }
                     pending.append(path)
                 } else if AssetColorIndex.isColorSetContents(path: path) {
                     if type == S_IFREG { result.colorSets.append(path) }
