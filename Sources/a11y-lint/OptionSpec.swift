@@ -11,7 +11,7 @@ enum Command: String, CaseIterable, Sendable {
     var usage: String {
         switch self {
         case .lint: return "a11y-lint [lint] [PATH…] [options]"
-        case .rules: return "a11y-lint rules [--docs DIR]"
+        case .rules: return "a11y-lint rules [--config FILE] [--docs DIR]"
         case .explain: return "a11y-lint explain RULE"
         case .dumpTree: return "a11y-lint dump-tree FILE"
         case .dumpTokens: return "a11y-lint dump-tokens FILE"
@@ -21,7 +21,7 @@ enum Command: String, CaseIterable, Sendable {
     var summary: String {
         switch self {
         case .lint: return "Lint Swift files and folders (default: the current folder)."
-        case .rules: return "List the rules, or regenerate the rule pages with --docs DIR."
+        case .rules: return "List the rules as the configuration runs them (on/off, severity, fix), or regenerate the rule pages with --docs DIR."
         case .explain: return "Print a rule's page."
         case .dumpTree: return "Print the view tree of a Swift file."
         case .dumpTokens: return "Print the tokens and trivia of a Swift file as 'START END KIND' lines."
@@ -60,7 +60,7 @@ struct OptionSpec: Sendable {
 
     static let all: [OptionSpec] = [
         OptionSpec(name: "--config", value: .single(metavar: "FILE"),
-                   help: "Read this configuration instead of the nearest .a11ylint.yml.", commands: [.lint]),
+                   help: "Read this configuration instead of the nearest .a11ylint.yml.", commands: [.lint, .rules]),
         OptionSpec(name: "--format", value: .single(metavar: "FORMAT"),
                    help: "Output format on standard output (default: text).", commands: [.lint]),
         OptionSpec(name: "--report", value: .repeatable(metavar: "FORMAT:PATH"),

@@ -181,7 +181,16 @@ enum RulesCommand {
     static func run(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) -> ExitCode {
         let rules = RuleCatalogue.descriptions
         guard let folder = parsed.last("--docs") else {
-            io.writeOutput(RuleDocs.listing(rules))
+            // What the configuration in force here runs, at which severity, and which rules `--fix` can fix.
+            let configuration: Configuration
+            do throws(ConfigErrors) {
+                configuration = try ConfigurationLoader.resolve(
+                    explicitPath: parsed.last("--config").map { Tool.absolute($0, in: io) },
+                    searchingFrom: io.workingDirectory, rules: rules)
+            } catch {
+                throw .configuration(error.description)
+            }
+            io.writeOutput(RuleDocs.listing(rules, configuration: configuration))
             return .clean
         }
         let target = Tool.absolute(folder, in: io)

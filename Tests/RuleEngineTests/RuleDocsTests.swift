@@ -118,8 +118,8 @@ final class RuleDocsTests: XCTestCase {
         XCTAssertTrue(files["missing-accessibility-hint.md"]?.contains("This rule has no options.") == true)
         XCTAssertTrue(files["missing-accessibility-hint.md"]?.contains("Enabled: **opt-in (enable with `opt_in_rules`)**") == true)
         XCTAssertEqual(RuleDocs.listing([Self.sample, optIn]), """
-            small-touch-target          medium    default  A control whose literal frame is below the minimum touch size.
-            missing-accessibility-hint  medium    opt-in   A custom control | without a hint.
+            small-touch-target          medium    default       A control whose literal frame is below the minimum touch size.
+            missing-accessibility-hint  medium    opt-in        A custom control | without a hint.
 
             """)
     }

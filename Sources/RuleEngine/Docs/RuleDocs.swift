@@ -12,13 +12,18 @@ public enum RuleDocs {
 
     public static func pageFileName(_ id: String) -> String { id + ".md" }
 
-    /// `a11y-lint rules`: one line per rule — id, severity, default or opt-in, summary — in aligned columns.
-    public static func listing(_ rules: [RuleDescription]) -> String {
+    /// `a11y-lint rules`: one line per rule — id, severity, default or opt-in, `fix` when `--fix` applies its
+    /// fixes, summary — in aligned columns. With a configuration, the severity is the configured one and the third
+    /// column says whether this configuration runs the rule (`on`/`off`).
+    public static func listing(_ rules: [RuleDescription], configuration: Configuration? = nil) -> String {
         let idWidth = rules.map(\.id.utf8.count).max() ?? 0
         let severityWidth = Severity.allCases.map(\.name.utf8.count).max() ?? 0
         return rules.map { rule in
-            [pad(rule.id, idWidth), pad(rule.severity.name, severityWidth), pad(enablement(rule), 7), rule.summary]
-                .joined(separator: "  ")
+            let severity = configuration?.severity(ruleID: rule.id, default: rule.severity) ?? rule.severity
+            let enabled = configuration.map { $0.isEnabled(ruleID: rule.id, isOptIn: rule.isOptIn) ? "on" : "off" }
+                ?? enablement(rule)
+            return [pad(rule.id, idWidth), pad(severity.name, severityWidth), pad(enabled, 7),
+                    pad(rule.isFixable ? "fix" : "", 3), rule.summary].joined(separator: "  ")
         }.joined(separator: "\n") + (rules.isEmpty ? "" : "\n")
     }
 
