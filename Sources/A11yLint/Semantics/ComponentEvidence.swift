@@ -53,7 +53,7 @@ extension ProjectIndex {
         case .fixed:
             return .present(.visibleText)
         case .iconOnly:
-            return .absent(.imageOnly(node))
+            return .absent(.imageOnly([node]))
         case .empty:
             if sawBlank { return .absent(.empty) }
             // `label: none` in `components:` means the component has no way to be named.
@@ -66,7 +66,7 @@ extension ProjectIndex {
             guard let closure = call.value(at: position).closure else { return .unknown(.unresolved(node)) }
             switch tree.labelContent(of: closure) {
             case .text: return .present(.visibleText)
-            case .imageOnly(let image): return .absent(.imageOnly(image))
+            case .imageOnly(let images): return .absent(.imageOnly(images))
             case .empty: return .absent(.empty)
             case .unknown(let unresolved): return .unknown(.unresolved(unresolved ?? tree.children(of: node).first))
             }

@@ -2,8 +2,8 @@
 enum LabelContent: Equatable {
     /// Some text (a `Text`, a `Label` title, an element with its own accessibility label).
     case text
-    /// Only images: the first one.
-    case imageOnly(NodeID)
+    /// Only images: all of them (every branch of a conditional), in source order.
+    case imageOnly([NodeID])
     /// Nothing that speaks: no views, empty text, shapes, colours, spacers, hidden or decorative images.
     case empty
     /// A view we cannot see into (a custom view, a helper we cannot resolve, a `ProgressView`).
@@ -15,7 +15,7 @@ extension ViewTree {
     /// of this file used there are looked into, a bounded number of times.
     func labelContent(of closure: NodeID) -> LabelContent {
         var pending = children(of: closure).filter { self[$0].kind != .modifier }
-        var firstImage: NodeID?
+        var images: [NodeID] = []
         var unknown: NodeID??
         var expansions = 0
         while let id = pending.popLast() {
@@ -58,16 +58,16 @@ extension ViewTree {
                     return .text
                 case "Label":
                     if let title = item.firstUnlabelledArgument, isBlankLiteral(title.value) {
-                        firstImage = firstImage ?? id
+                        images.append(id)
                         continue
                     }
                     return .text
                 case "Image":
                     if item.argument(labelled: "decorative") != nil { continue }
                     if item.argument(labelled: "label") != nil { return .text }
-                    firstImage = firstImage ?? id
+                    images.append(id)
                 case "AsyncImage":
-                    firstImage = firstImage ?? id
+                    images.append(id)
                 default:
                     if ViewNames.silent.contains(item.name) { continue }
                     if ViewNames.containers.contains(item.name) {
@@ -87,7 +87,7 @@ extension ViewTree {
             }
         }
         if let unknown { return .unknown(unknown) }
-        if let firstImage { return .imageOnly(firstImage) }
+        if !images.isEmpty { return .imageOnly(images.sorted()) }
         return .empty
     }
 
