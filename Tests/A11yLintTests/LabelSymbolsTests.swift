@@ -98,13 +98,15 @@ final class LabelSymbolsTests: XCTestCase {
                     Image(systemName: isOn ? "star.fill" : "star")
                     Image(systemName: isOn ? "star.fill" : iconName)
                     Image(systemName: name ?? "star")
+                    Image(symbol: "branch")
+                    Image(uiImage: photo)
                 }
             }
             """))
         let images = tree.allIDs.filter { tree[$0].kind == .call && tree[$0].name == "Image" }
         XCTAssertEqual(images.map { tree.imageSource(of: $0) },
                        [.symbols(["star.fill", "star"]), .variable("isOn ? \"star.fill\" : iconName"),
-                        .variable("name ?? \"star\"")])
+                        .variable("name ?? \"star\""), .variable("symbol: \"branch\""), .unnamed])
     }
 
     // MARK: Findings

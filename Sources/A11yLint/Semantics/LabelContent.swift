@@ -135,3 +135,21 @@ enum ViewNames {
         "ToolbarItem", "ToolbarItemGroup", "SecureField", "SignInWithAppleButton",
     ]
 }
+
+extension ViewTree {
+    /// Whether the control has a `.buttonStyle(Style(…))` whose `Style` is declared in this file with a
+    /// `makeBody` that shows a `Text` or `Label` besides `configuration.label` (`VStack { configuration.label;
+    /// Text(title) }`): the style draws a visible title that VoiceOver reads as part of the button.
+    func buttonStyleShowsText(_ control: NodeID) -> Bool {
+        modifiers(named: "buttonStyle", of: control).contains { modifier in
+            guard let style = self[modifier].firstUnlabelledArgument?.value.calleeName else { return false }
+            return typeDeclarations(named: style).contains { type in
+                members(of: type).contains { member in
+                    self[member].kind == .function && self[member].name == "makeBody" && descendants(of: member).contains {
+                        self[$0].kind == .call && (self[$0].name == "Text" || self[$0].name == "Label")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -8,7 +8,8 @@ enum ImageSource: Equatable {
     case asset(String)
     /// `Image(systemName: icon)`, `Image(name)`: a name we cannot read (the expression's source text).
     case variable(String)
-    /// `Image(uiImage:)`, `Image(nsImage:)`, `Image(cgImage:…)`, `AsyncImage(url:)`: no name at all.
+    /// `Image(uiImage:)`, `Image(nsImage:)`, `Image(cgImage:…)`, `Image(size:renderer:)`, `AsyncImage(url:)`: no
+    /// name at all.
     case unnamed
 }
 
@@ -30,8 +31,18 @@ extension ViewTree {
         if let name = item.firstUnlabelledArgument {
             return source(of: name, literal: ImageSource.asset)
         }
+        if let first = item.arguments.first, let last = item.arguments.last,
+           item.arguments.contains(where: { !Self.unnamedImageLabels.contains($0.label ?? "") }) {
+            // An initialiser of the app's own (`Image(symbol: "branch")`): it names the image somehow.
+            return .variable(text(in: first.range.lowerBound..<last.range.upperBound))
+        }
         return .unnamed
     }
+
+    /// Argument labels of the `Image` initialisers that draw a picture without a name.
+    private static let unnamedImageLabels: Set<String> = [
+        "uiImage", "nsImage", "cgImage", "scale", "orientation", "label", "size", "opaque", "colorMode", "renderer",
+    ]
 
     private func source(of argument: Argument, literal: (String) -> ImageSource) -> ImageSource {
         if case .string(let text) = argument.value, !text.isInterpolated { return literal(text.text) }

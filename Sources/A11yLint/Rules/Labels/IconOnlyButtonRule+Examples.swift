@@ -192,6 +192,22 @@ extension IconOnlyButtonRule {
             }
             """),
         Example("""
+            struct RoundIconStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding(12)
+                        .background(Circle().fill(.tint))
+                }
+            }
+            struct InviteCard: View {
+                var body: some View {
+                    // The style draws no title: the symbol is still the whole label.
+                    ↓Button(action: invite) { Image(systemName: "person.2.fill") }
+                        .buttonStyle(RoundIconStyle())
+                }
+            }
+            """),
+        Example("""
             struct SearchOptions: View {
                 @Binding var usesExcludeList: Bool
                 var body: some View {
@@ -501,6 +517,24 @@ extension IconOnlyButtonRule {
                             Image(systemName: "play.fill")
                         }
                     }
+                }
+            }
+            """),
+        Example("""
+            struct CaptionedStyle: ButtonStyle {
+                let title: String
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack {
+                        configuration.label
+                        Text(title)
+                    }
+                }
+            }
+            struct InviteCard: View {
+                var body: some View {
+                    // The style shows a title under the symbol, and VoiceOver reads it with the button.
+                    Button(action: invite) { Image(systemName: "person.2.fill") }
+                        .buttonStyle(CaptionedStyle(title: "Invite a friend"))
                 }
             }
             """),

@@ -42,7 +42,8 @@ struct IconOnlyButtonRule: Rule {
             such as `.navigationBarItems(trailing:)`) and components declared under `components:` with role \
             `button`. It stays quiet when the label comes from a helper view it cannot resolve in the same file, a \
             custom component, a `ProgressView`, or a custom accessibility modifier; when any branch of the label \
-            shows text; when an enclosing view hides the control or groups it with a label; and when every \
+            shows text, or a button style declared in the same file draws a title beside it (`makeBody` showing a \
+            `Text`); when an enclosing view hides the control or groups it with a label; and when every \
             picture the label can show (each branch of an `if`, each literal of `isOn ? "star.fill" : "star"`) is \
             a conventional symbol (for a `Toggle`, only symbols that name something on or off count: `star`, \
             `heart`, `bell`, `bookmark`; an action such as `gearshape` does not say what it switches). A style \
@@ -77,6 +78,7 @@ struct IconOnlyButtonRule: Rule {
             let notes = context.componentLabelNotes(forCallOf: node)
             switch evidence.source {
             case .imageOnly(let images):
+                guard !tree.buttonStyleShowsText(node) else { continue }
                 let sources = images.map { image in
                     tree.imageSource(of: image) ?? context.componentIconSource(ofCall: node) ?? .unnamed
                 }
