@@ -166,6 +166,10 @@ extension IconOnlyButtonRule {
             struct ShareBar: View {
                 var body: some View {
                     ↓LabelledIconButton(systemName: "tray.and.arrow.down") { archive() }
+                    // An empty label passed on purpose replaces even a conventional symbol's name.
+                    ↓LabelledIconButton(systemName: "trash", label: "") { deleteAll() }
+                    // Not passed: the symbol's own name ("Delete") is read.
+                    LabelledIconButton(systemName: "trash") { deleteAll() }
                 }
             }
             """),
