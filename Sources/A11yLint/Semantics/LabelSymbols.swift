@@ -9,11 +9,11 @@
 ///   `checkmark`, Share `square.and.arrow.up`, Search `magnifyingglass`, More `ellipsis`, Compose
 ///   `square.and.pencil`, Attach `paperclip`, Print `printer`, Undo/Redo `arrow.uturn.backward/forward`, Filter
 ///   `line.3.horizontal.decrease`, Cut `scissors`, Copy `document.on.document`, Paste `document.on.clipboard`,
-///   Account `person.crop.circle`, Archive `archivebox`. The spoken name is that action; reports of what
+///   Account `person.crop.circle`, Archive `archivebox` (Done `checkmark` is kept by its own name, below). The spoken name is that action; reports of what
 ///   VoiceOver says agree where they exist (`plus` "Add": realm/SwiftLint#5165; `ellipsis.circle` "More" on
 ///   iOS 26.5: emkey1/ish-AOK#586; an `xmark.circle` button read "close": mozilla-mobile/firefox-ios#24486).
 /// - `.symbolName`: the symbol's own name already is the conventional word for what it does (`play`, `pause`,
-///   `stop`, `minus`, `questionmark`, `info`, `gear`, `star`, `heart`, `bell`, `bookmark`, `house`). Whether
+///   `stop`, `minus`, `checkmark`, `questionmark`, `info`, `gear`, `star`, `heart`, `bell`, `bookmark`, `house`). Whether
 ///   VoiceOver reads a built-in label or the name itself, the listener hears that word.
 /// Symbols people use for many different things (chevrons, arrows, `paperplane`, `list.bullet`, `clock`, custom
 /// symbols) are left out: for them only a label says what the control does.
@@ -80,7 +80,8 @@ enum ConventionalSymbols {
                            words: ["delete", "remove", "trash", "discard", "erase", "destroy", "clear"]),
         ConventionalSymbol("xmark", spoken: "Close", .standardAction,
                            words: ["close", "dismiss", "cancel", "clear", "remove", "hide", "exit", "deselect"]),
-        ConventionalSymbol("checkmark", spoken: "Done", .standardAction,
+        // Apple's standard icon for Done, but as often a selection mark: its own word is what is sure.
+        ConventionalSymbol("checkmark", spoken: "checkmark", .symbolName,
                            words: ["done", "confirm", "save", "submit", "select", "accept", "apply", "finish",
                                    "complete"]),
         ConventionalSymbol("square.and.arrow.up", spoken: "Share", .standardAction,

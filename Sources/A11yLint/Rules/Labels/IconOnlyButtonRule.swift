@@ -142,7 +142,8 @@ struct IconOnlyButtonRule: Rule {
     /// A conventional symbol, reported only with `report_conventional_symbols: true`.
     static func conventionalMessage(control: String, symbol: String, entry: ConventionalSymbol) -> String {
         let reads = entry.source == .standardAction
-            ? "by its built-in name, '\(entry.spoken)'" : "as '\(entry.spoken)'"
+            ? "by its built-in name, '\(entry.spoken)'"
+            : "as '\(entry.spoken)' (or by a built-in name that says the same)"
         return "\(control) shows only the symbol '\(symbol)', which VoiceOver reads \(reads); confirm that "
             + "'\(entry.spoken)' says what this \(control) does, or add .accessibilityLabel(\"…\") naming the action "
             + "and what it acts on."
