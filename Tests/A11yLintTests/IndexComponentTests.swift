@@ -71,7 +71,7 @@ final class IndexComponentTests: XCTestCase {
         XCTAssertEqual(delete.role, .button)
         XCTAssertEqual(delete.label.fallback, .fixed("Delete"))
         let share = try XCTUnwrap(Self.index.component(named: "ShareButton", from: Self.screens))
-        XCTAssertEqual(share.label, ComponentLabel(properties: [], fallback: .iconOnly(symbolProperty: nil, symbol: "square.and.arrow.up")))
+        XCTAssertEqual(share.label, ComponentLabel(properties: [], fallback: .iconOnly(symbolProperty: nil, symbol: "paperplane")))
         XCTAssertEqual(share.fixedFrame, ComponentFrame(width: 28, height: 28))
         XCTAssertEqual(share.labelLocation?.path, "Sources/DesignSystem/Buttons.swift")
     }
@@ -150,14 +150,14 @@ final class IndexComponentTests: XCTestCase {
         XCTAssertEqual(evidence("PrimaryButton", 0), .present(.componentArgument("title")))
         XCTAssertEqual(evidence("PrimaryButton", 1), .absent(.empty))
         XCTAssertEqual(evidence("PrimaryButton", 2), .present(.componentArgument("_")))
-        XCTAssertEqual(evidence("IconButton", 0), .absent(.imageOnly(call("IconButton", 0))))
+        XCTAssertEqual(evidence("IconButton", 0), .absent(.imageOnly([call("IconButton", 0)])))
         XCTAssertEqual(evidence("LabelledIconButton", 0), .present(.componentArgument("label")))
-        XCTAssertEqual(evidence("LabelledIconButton", 1), .absent(.imageOnly(call("LabelledIconButton", 1))))
+        XCTAssertEqual(evidence("LabelledIconButton", 1), .absent(.imageOnly([call("LabelledIconButton", 1)])))
         XCTAssertEqual(evidence("RoundedButton", 0), .present(.visibleText))
         XCTAssertEqual(evidence("RoundedButton", 1)?.evidence, .absent)
         XCTAssertEqual(evidence("ToolbarButton", 0), .present(.componentArgument("title")))
         XCTAssertEqual(evidence("DeleteButton", 0), .present(.visibleText))
-        XCTAssertEqual(evidence("ShareButton", 0), .absent(.imageOnly(call("ShareButton", 0))))
+        XCTAssertEqual(evidence("ShareButton", 0), .absent(.imageOnly([call("ShareButton", 0)])))
         XCTAssertEqual(evidence("CardView", 0), .present(.componentArgument("title")))
         XCTAssertEqual(evidence("Chip", 0), .present(.componentArgument("title")))
         XCTAssertEqual(evidence("SearchField", 0), .present(.componentArgument("_")))
@@ -175,9 +175,9 @@ final class IndexComponentTests: XCTestCase {
 
     func testIconSourceAtTheCallSite() {
         let tree = Self.tree(Self.screens)
-        XCTAssertEqual(Self.index.iconSource(forCallOf: call("IconButton", 0), in: tree, path: Self.screens), .symbol("trash"))
+        XCTAssertEqual(Self.index.iconSource(forCallOf: call("IconButton", 0), in: tree, path: Self.screens), .symbol("pin"))
         XCTAssertEqual(Self.index.iconSource(forCallOf: call("ShareButton", 0), in: tree, path: Self.screens),
-                       .symbol("square.and.arrow.up"))
+                       .symbol("paperplane"))
         XCTAssertNil(Self.index.iconSource(forCallOf: call("PrimaryButton", 0), in: tree, path: Self.screens))
         let notes = Self.index.notes(forCallOf: call("IconButton", 0), in: tree, path: Self.screens, saying: "label")
         XCTAssertEqual(notes.map(\.file), ["Sources/DesignSystem/Buttons.swift"])

@@ -30,9 +30,9 @@ final class IndexDemoTests: XCTestCase {
     func testExactlyTheDocumentedFindings() {
         let components = "Examples/DemoApp/Components/"
         XCTAssertEqual(Self.findings.map { "\($0.file.dropFirst(components.count)):\($0.start.line) \($0.severity) \($0.ruleID)" }, [
-            "ComponentScreens.swift:14 high icon-only-button",          // IconButton(systemName: "xmark") { … }
-            "ComponentScreens.swift:36 high icon-only-button",          // LabelledIconButton(…, label: "")
-            "ComponentScreens.swift:49 high insufficient-contrast",     // CaptionText on CardBackground, dark
+            "ComponentScreens.swift:15 critical icon-only-button",      // IconButton(systemName: "forward.end") { … }
+            "ComponentScreens.swift:37 critical icon-only-button",      // LabelledIconButton(…, label: "")
+            "ComponentScreens.swift:50 high insufficient-contrast",     // CaptionText on CardBackground, dark
             "IconButton.swift:11 critical icon-only-button",            // the Button in IconButton's body
             "WelcomeFeatureCard.swift:12 medium ungrouped-card",        // one caller groups it, one does not
             "WelcomeFeatureCard.swift:18 high insufficient-contrast",   // CaptionText on CardBackground, dark
@@ -43,7 +43,7 @@ final class IndexDemoTests: XCTestCase {
         let contrast = try XCTUnwrap(Self.findings.first { $0.ruleID == "insufficient-contrast" })
         XCTAssertTrue(contrast.message.contains("in the dark appearance,"), contrast.message)
         let iconButton = try XCTUnwrap(Self.findings.first { $0.ruleID == "icon-only-button" })
-        XCTAssertTrue(iconButton.message.hasPrefix("IconButton shows only the symbol 'xmark'"), iconButton.message)
+        XCTAssertTrue(iconButton.message.hasPrefix("IconButton shows only the symbol 'forward.end'"), iconButton.message)
         XCTAssertEqual(iconButton.notes.map { "\($0.file):\($0.start.line)" }, ["Examples/DemoApp/Components/IconButton.swift:12"])
     }
 }

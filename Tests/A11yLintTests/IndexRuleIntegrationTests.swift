@@ -24,9 +24,9 @@ final class IndexRuleIntegrationTests: XCTestCase {
         XCTAssertEqual(locations(of: ["icon-only-button", "control-missing-label", "image-missing-label"],
                                  in: IndexComponentTests.screens), [
             "Sources/App/Screens.swift:9 icon-only-button",        // PrimaryButton(title: "")
-            "Sources/App/Screens.swift:11 icon-only-button",       // IconButton(systemName: "trash") {}
+            "Sources/App/Screens.swift:11 icon-only-button",       // IconButton(systemName: "pin") {}
             "Sources/App/Screens.swift:15 icon-only-button",       // LabelledIconButton without its label
-            "Sources/App/Screens.swift:17 icon-only-button",       // RoundedButton { Image(systemName: "plus") }
+            "Sources/App/Screens.swift:17 icon-only-button",       // RoundedButton { Image(systemName: "bolt") }
             "Sources/App/Screens.swift:20 icon-only-button",       // ShareButton: a chain ending in IconButton
             "Sources/App/Screens.swift:24 control-missing-label",  // SearchField("", text:)
             "Sources/App/Screens.swift:26 icon-only-button",       // VendorIconButton, components: label none
@@ -35,7 +35,7 @@ final class IndexRuleIntegrationTests: XCTestCase {
 
     func testFindingsAtCallSitesPointIntoTheComponent() throws {
         let iconButton = try XCTUnwrap(Self.findings.first { $0.file == IndexComponentTests.screens && $0.start.line == 11 })
-        XCTAssertTrue(iconButton.message.hasPrefix("IconButton shows only the symbol 'trash'"), iconButton.message)
+        XCTAssertTrue(iconButton.message.hasPrefix("IconButton shows only the symbol 'pin'"), iconButton.message)
         XCTAssertEqual(iconButton.notes.map { "\($0.file):\($0.start.line)" }, ["Sources/DesignSystem/Buttons.swift:25"])
         let field = try XCTUnwrap(Self.findings.first { $0.ruleID == "control-missing-label" })
         XCTAssertEqual(field.notes.first?.message, "SearchField is named by its 'placeholder' argument, which this call leaves out or empty")

@@ -12,7 +12,7 @@ final class LabelSemanticsTests: XCTestCase {
         let label = tree.closure(in: button, label: nil)
         let image = tree.call("Image", in: label, arguments: [.init(label: "systemName", value: .string(.init(text: "trash", isInterpolated: false)))])
         let context = tree.context()
-        XCTAssertEqual(context.labelEvidence(for: button), .absent(.imageOnly(image)))
+        XCTAssertEqual(context.labelEvidence(for: button), .absent(.imageOnly([image])))
     }
 
     func testAccessibilityLabelOnButtonIsPresent() {

@@ -16,6 +16,8 @@ final class RobustnessConfigurationTests: XCTestCase {
         rule("small-touch-target",
              options: [RuleOption(key: "minimum", type: .integer, defaultValue: "44", documentation: "Points.")]),
         rule("missing-navigation-title"),
+        rule("icon-only-button", options: [RuleOption(key: "report_conventional_symbols", type: .boolean,
+                                                      defaultValue: "false", documentation: "Flag.")]),
     ]
 
     static func rule(_ id: String, isOptIn: Bool = false, options: [RuleOption] = []) -> RuleDescription {

@@ -226,7 +226,7 @@ final class LintCommandTests: XCTestCase {
             import SwiftUI
             struct Settings: View {
                 var body: some View {
-                    IconButton(systemName: "gear") { }
+                    IconButton(systemName: "gearshape.2") { }
                 }
             }
             """)

@@ -12,7 +12,10 @@ enum SampleRules {
     }
 
     static let all: [RuleDescription] = [
-        rule("icon-only-button", severity: .critical),
+        rule("icon-only-button", severity: .critical, options: [
+            RuleOption(key: "report_conventional_symbols", type: .boolean, defaultValue: "false",
+                       documentation: "Report conventional symbols too."),
+        ]),
         rule("control-missing-label", severity: .high),
         rule("image-missing-label"),
         rule("text-clipping-risk", severity: .low),
@@ -134,8 +137,10 @@ final class ConfigurationTests: XCTestCase {
              [".a11ylint.yml:2:31: expected a number, found 'inf'"], #line),
             ("rules:\n  generic-label: {words: Button}\n",
              [".a11ylint.yml:2:26: expected a list of strings, found 'Button'"], #line),
-            ("rules:\n  icon-only-button: {x: 1}\n",
-             [".a11ylint.yml:2:3: rule 'icon-only-button' has no options; remove it from 'rules'"], #line),
+            ("rules:\n  control-missing-label: {x: 1}\n",
+             [".a11ylint.yml:2:3: rule 'control-missing-label' has no options; remove it from 'rules'"], #line),
+            ("rules:\n  icon-only-button: {report_conventional_symbols: yes please}\n",
+             [".a11ylint.yml:2:51: expected true or false, found 'yes please'"], #line),
             ("platforms: [ios, macOS]\n",
              [".a11ylint.yml:1:18: 'macOS' is not a valid platform; did you mean 'macos'?"], #line),
             ("components:\n  IconButton: {role: buton}\n",

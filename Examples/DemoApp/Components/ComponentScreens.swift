@@ -10,8 +10,9 @@ struct OnboardingView: View {
         VStack(spacing: 24) {
             HStack {
                 Spacer()
-                // Defect (critical): IconButton's only label is the symbol; VoiceOver says "Close" at best.
-                IconButton(systemName: "xmark") { dismiss() }
+                // Defect (critical): IconButton's only label is the symbol; VoiceOver reads its shape or
+                // nothing, not "Skip". (A conventional symbol such as "xmark" would be read "Close".)
+                IconButton(systemName: "forward.end") { dismiss() }
             }
             WelcomeFeatureCard(icon: "sparkles", title: "Fresh AI Challenges",
                                description: "New puzzles every day")

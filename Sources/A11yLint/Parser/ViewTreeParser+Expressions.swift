@@ -6,12 +6,14 @@ extension TreeBuilder {
 
     /// Whether an argument labelled `label` ("" when unlabelled) of `owner` is a view that gets a node, so rules
     /// see `AnyView(Image(…))`, `.overlay(Image(…))`, `NavigationLink(destination: Detail())`,
-    /// `Section(header: Text(…))`. A switch, not a table: this runs for every argument list.
+    /// `Section(header: Text(…))`, `.navigationBarItems(trailing: Button(…) { … })`. A switch, not a table: this
+    /// runs for every argument list.
     static func isViewArgument(_ label: String, of owner: String) -> Bool {
         switch owner {
         case "AnyView", "overlay", "background", "mask": return label.isEmpty
         case "NavigationLink": return label == "destination"
         case "Section": return label == "header" || label == "footer"
+        case "navigationBarItems": return label == "leading" || label == "trailing"
         default: return false
         }
     }

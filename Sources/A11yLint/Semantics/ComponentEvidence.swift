@@ -31,12 +31,15 @@ extension ProjectIndex {
             argumentLabels: call.arguments.map(\.label), trailingClosureLabels: call.trailingClosures.map { tree[$0].label })
         else { return .unknown(.unresolved(node)) }
         var sawBlank = false
+        // A blank written at this call (`label: ""`), not a blank default.
+        var passedBlank = false
         for property in summary.label.properties {
             if let position = binding.arguments[property] {
                 let value = call.value(at: position)
                 guard let expr = value.expr else { return .present(.componentArgument(call.label(at: position))) }
                 if tree.isBlankLiteral(expr) || expr.isNilLiteral {
                     sawBlank = true
+                    passedBlank = passedBlank || tree.isBlankLiteral(expr)
                     continue
                 }
                 return .present(.componentArgument(call.label(at: position)))
@@ -53,7 +56,8 @@ extension ProjectIndex {
         case .fixed:
             return .present(.visibleText)
         case .iconOnly:
-            return .absent(.imageOnly(node))
+            // An empty label passed on purpose (`label: ""`) replaces the icon's own name.
+            return passedBlank ? .absent(.empty) : .absent(.imageOnly([node]))
         case .empty:
             if sawBlank { return .absent(.empty) }
             // `label: none` in `components:` means the component has no way to be named.
@@ -66,7 +70,7 @@ extension ProjectIndex {
             guard let closure = call.value(at: position).closure else { return .unknown(.unresolved(node)) }
             switch tree.labelContent(of: closure) {
             case .text: return .present(.visibleText)
-            case .imageOnly(let image): return .absent(.imageOnly(image))
+            case .imageOnly(let images): return .absent(.imageOnly(images))
             case .empty: return .absent(.empty)
             case .unknown(let unresolved): return .unknown(.unresolved(unresolved ?? tree.children(of: node).first))
             }

@@ -115,6 +115,18 @@ extension ViewTree {
         }
     }
 
+    /// The source text of a button's action: its `action:` argument, or the trailing closure that is not its label
+    /// (`Button { share() } label: { … }`). Nil for other controls and when the action is passed some other way.
+    func actionText(of control: NodeID, spec: ControlSpec) -> String? {
+        guard spec.role == .button else { return nil }
+        if let action = self[control].argument(labelled: "action") { return text(in: action.range) }
+        let label = labelClosure(of: control, spec: spec)
+        guard let closure = closures(of: control).first(where: { $0 != label && closureLabel($0) == nil }) else {
+            return nil
+        }
+        return text(in: self[closure].range)
+    }
+
     /// A label written as a view argument rather than a closure: `Picker(selection: $x, label: Text("Sort"))`.
     func labelArgument(of control: NodeID) -> Expr? {
         guard let argument = self[control].argument(labelled: "label") else { return nil }
@@ -149,13 +161,14 @@ extension ViewTree {
     }
 }
 
-/// Modifiers whose closures present content somewhere else (a new screen, a menu, the navigation bar): what the
-/// presenting view says about accessibility does not reach that content.
+/// Modifiers whose closures or view arguments present content somewhere else (a new screen, a menu, the
+/// navigation bar): what the presenting view says about accessibility does not reach that content.
 enum LabelPresentation {
     static func startsNewContext(_ modifier: String) -> Bool { names.contains(modifier) }
 
     private static let names: Set<String> = [
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "toolbar",
+        "navigationBarItems",
         "contextMenu", "swipeActions", "searchSuggestions", "inspector", "fileImporter", "fileExporter",
         "refreshable", "task", "onAppear", "onDisappear", "onTapGesture", "onChange",
     ]

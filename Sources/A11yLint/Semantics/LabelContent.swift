@@ -2,8 +2,8 @@
 enum LabelContent: Equatable {
     /// Some text (a `Text`, a `Label` title, an element with its own accessibility label).
     case text
-    /// Only images: the first one.
-    case imageOnly(NodeID)
+    /// Only images: all of them (every branch of a conditional), in source order.
+    case imageOnly([NodeID])
     /// Nothing that speaks: no views, empty text, shapes, colours, spacers, hidden or decorative images.
     case empty
     /// A view we cannot see into (a custom view, a helper we cannot resolve, a `ProgressView`).
@@ -15,7 +15,7 @@ extension ViewTree {
     /// of this file used there are looked into, a bounded number of times.
     func labelContent(of closure: NodeID) -> LabelContent {
         var pending = children(of: closure).filter { self[$0].kind != .modifier }
-        var firstImage: NodeID?
+        var images: [NodeID] = []
         var unknown: NodeID??
         var expansions = 0
         while let id = pending.popLast() {
@@ -58,16 +58,16 @@ extension ViewTree {
                     return .text
                 case "Label":
                     if let title = item.firstUnlabelledArgument, isBlankLiteral(title.value) {
-                        firstImage = firstImage ?? id
+                        images.append(id)
                         continue
                     }
                     return .text
                 case "Image":
                     if item.argument(labelled: "decorative") != nil { continue }
                     if item.argument(labelled: "label") != nil { return .text }
-                    firstImage = firstImage ?? id
+                    images.append(id)
                 case "AsyncImage":
-                    firstImage = firstImage ?? id
+                    images.append(id)
                 default:
                     if ViewNames.silent.contains(item.name) { continue }
                     if ViewNames.containers.contains(item.name) {
@@ -87,7 +87,7 @@ extension ViewTree {
             }
         }
         if let unknown { return .unknown(unknown) }
-        if let firstImage { return .imageOnly(firstImage) }
+        if !images.isEmpty { return .imageOnly(images.sorted()) }
         return .empty
     }
 
@@ -134,4 +134,22 @@ enum ViewNames {
         "DisclosureGroup", "OutlineGroup", "Table", "EditButton", "PasteButton", "ContentUnavailableView",
         "ToolbarItem", "ToolbarItemGroup", "SecureField", "SignInWithAppleButton",
     ]
+}
+
+extension ViewTree {
+    /// Whether the control has a `.buttonStyle(Style(…))` whose `Style` is declared in this file with a
+    /// `makeBody` that shows a `Text` or `Label` besides `configuration.label` (`VStack { configuration.label;
+    /// Text(title) }`): the style draws a visible title that VoiceOver reads as part of the button.
+    func buttonStyleShowsText(_ control: NodeID) -> Bool {
+        modifiers(named: "buttonStyle", of: control).contains { modifier in
+            guard let style = self[modifier].firstUnlabelledArgument?.value.calleeName else { return false }
+            return typeDeclarations(named: style).contains { type in
+                members(of: type).contains { member in
+                    self[member].kind == .function && self[member].name == "makeBody" && descendants(of: member).contains {
+                        self[$0].kind == .call && (self[$0].name == "Text" || self[$0].name == "Label")
+                    }
+                }
+            }
+        }
+    }
 }

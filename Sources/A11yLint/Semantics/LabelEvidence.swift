@@ -42,8 +42,9 @@ struct LabelEvidence: Equatable {
         case componentArgument(String)
         /// A modifier or view whose effect we cannot see (a custom accessibility modifier, a helper view).
         case unresolved(NodeID?)
-        /// The control's label shows only this image.
-        case imageOnly(NodeID)
+        /// The control's label shows only these images (one per branch when it changes), or, for a custom
+        /// component shown with only an icon, the component's call.
+        case imageOnly([NodeID])
         /// The control's label shows nothing (empty title, empty closure, shapes).
         case empty
         /// Nothing names the element.
@@ -208,7 +209,7 @@ extension ViewTree {
             switch labelContent(of: closure) {
             case .text: return .present(.visibleText)
             case .unknown(let node): return .unknown(.unresolved(node))
-            case .imageOnly(let image): return .absent(.imageOnly(image))
+            case .imageOnly(let images): return .absent(.imageOnly(images))
             case .empty: return .absent(.empty)
             }
         }

@@ -2,11 +2,14 @@
 enum ImageSource: Equatable {
     /// `Image(systemName: "trash")`: VoiceOver reads the symbol's built-in name, if it has one.
     case symbol(String)
+    /// `Image(systemName: isOn ? "star.fill" : "star")`: one of these symbols, chosen at run time.
+    case symbols([String])
     /// `Image("ic_close")`: VoiceOver reads the asset name.
     case asset(String)
     /// `Image(systemName: icon)`, `Image(name)`: a name we cannot read (the expression's source text).
     case variable(String)
-    /// `Image(uiImage:)`, `Image(nsImage:)`, `Image(cgImage:…)`, `AsyncImage(url:)`: no name at all.
+    /// `Image(uiImage:)`, `Image(nsImage:)`, `Image(cgImage:…)`, `Image(size:renderer:)`, `AsyncImage(url:)`: no
+    /// name at all.
     case unnamed
 }
 
@@ -19,13 +22,27 @@ extension ViewTree {
         let item = self[node]
         guard item.argument(labelled: "decorative") == nil else { return nil }
         if let symbol = item.argument(labelled: "systemName") {
+            if case .other(let text) = symbol.value, let branches = WordingText.ternaryBranches(of: text),
+               branches.allSatisfy({ $0 != nil && $0?.text.isEmpty == false }) {
+                return .symbols(branches.compactMap { $0?.text })
+            }
             return source(of: symbol, literal: ImageSource.symbol)
         }
         if let name = item.firstUnlabelledArgument {
             return source(of: name, literal: ImageSource.asset)
         }
+        if let first = item.arguments.first, let last = item.arguments.last,
+           item.arguments.contains(where: { !Self.unnamedImageLabels.contains($0.label ?? "") }) {
+            // An initialiser of the app's own (`Image(symbol: "branch")`): it names the image somehow.
+            return .variable(text(in: first.range.lowerBound..<last.range.upperBound))
+        }
         return .unnamed
     }
+
+    /// Argument labels of the `Image` initialisers that draw a picture without a name.
+    private static let unnamedImageLabels: Set<String> = [
+        "uiImage", "nsImage", "cgImage", "scale", "orientation", "label", "size", "opaque", "colorMode", "renderer",
+    ]
 
     private func source(of argument: Argument, literal: (String) -> ImageSource) -> ImageSource {
         if case .string(let text) = argument.value, !text.isInterpolated { return literal(text.text) }
@@ -65,5 +82,47 @@ extension ViewTree {
         case .call: return !ViewNames.isBuiltIn(self[parent].name)
         default: return false
         }
+    }
+}
+
+extension ImageSource {
+    /// The single pictures this source stands for: each symbol of a run-time choice, or the source itself.
+    var alternatives: [ImageSource] {
+        if case .symbols(let names) = self { return names.map(ImageSource.symbol) }
+        return [self]
+    }
+
+    /// The table entry when this is one conventional SF Symbol (`trash`, `xmark.circle.fill`).
+    var conventionalSymbol: ConventionalSymbol? {
+        if case .symbol(let name) = self { return ConventionalSymbols.entry(for: name) }
+        return nil
+    }
+
+    /// The picture as a message names it: "the symbol 'trash'", "the symbol 'star.fill' or 'star'", "the image
+    /// 'ic_close'", "the image named by `icon`", "an image".
+    var described: String {
+        switch self {
+        case .symbol(let name): return "the symbol '\(name)'"
+        case .symbols(let names): return "the symbol " + names.map { "'\($0)'" }.joined(separator: " or ")
+        case .asset(let name): return "the image '\(name)'"
+        case .variable(let expression): return "the image named by `\(expression)`"
+        case .unnamed: return "an image"
+        }
+    }
+}
+
+extension LintContext {
+    /// Whether VoiceOver reads `image` (an `Image`/`AsyncImage` call) as an element of its own, named by its
+    /// picture: nothing names or hides it (its initialiser's `label:`, `.accessibilityLabel`, the deprecated
+    /// `.accessibility(label:)`, an ancestor, the places in this file that use its helper or view, or every caller
+    /// of its component in the project), and it is not merged into another element's name (a control's label, a
+    /// `Label`'s icon, a `.combine` group, a custom control's content), drawn as decoration (a background, a
+    /// mask, a style's body) or built as a value for other code (`var icon: Image`, a component's argument).
+    func isReadAsOwnElement(_ image: NodeID) -> Bool {
+        let tree = self.tree
+        guard tree.enclosingLabelledControl(of: image) == nil, !tree.isInsideLabelIcon(image),
+              !tree.isInImageFactory(image), !tree.isHandedOn(image), !tree.isInsideUnreadDecoration(image),
+              !isInsideComponentControlLabel(image) else { return false }
+        return labelEvidence(for: image).evidence == .absent && !isReadingDecidedByEveryCaller(image)
     }
 }

@@ -1,33 +1,148 @@
-/// SF Symbols that VoiceOver announces with a sensible built-in name (precision lesson 7). An icon-only control
-/// showing one of these is still worth a finding, but a lower one than a custom asset, which VoiceOver reads as its
-/// file name or not at all. The list is a judgement from VoiceOver's announcements on iOS 17, kept to symbols whose
-/// spoken name is the action people expect (`trash` → "Delete"); it matches base names exactly after removing the
-/// style suffixes `.fill`, `.circle`, `.square` (so `xmark.circle.fill` is `xmark`).
-enum WellKnownSymbols {
-    static func isWellKnown(_ symbol: String) -> Bool {
-        names.contains(baseName(of: symbol))
-    }
+/// SF Symbols whose VoiceOver name carries the action sighted users read from the glyph (precision lesson 7;
+/// PRECISION.md, "Icon-only controls": plus/minus, trash, xmark, question mark are adequate). One table, used by
+/// every rule that asks what VoiceOver says for a symbol.
+///
+/// Where the names come from. Apple does not publish the labels VoiceOver speaks for system symbols, so the table
+/// keeps only two kinds of entry:
+/// - `.standardAction`: the symbol is Apple's standard icon for an action, in the Human Interface Guidelines'
+///   "Icons › Standard icons" table (June 2025): Add `plus`, Delete `trash`, Cancel/Close `xmark`, Done
+///   `checkmark`, Share `square.and.arrow.up`, Search `magnifyingglass`, More `ellipsis`, Compose
+///   `square.and.pencil`, Attach `paperclip`, Print `printer`, Undo/Redo `arrow.uturn.backward/forward`, Filter
+///   `line.3.horizontal.decrease`, Cut `scissors`, Copy `document.on.document`, Paste `document.on.clipboard`,
+///   Account `person.crop.circle`, Archive `archivebox` (Done `checkmark` is kept by its own name, below). The spoken name is that action; reports of what
+///   VoiceOver says agree where they exist (`plus` "Add": realm/SwiftLint#5165; `ellipsis.circle` "More" on
+///   iOS 26.5: emkey1/ish-AOK#586; an `xmark.circle` button read "close": mozilla-mobile/firefox-ios#24486).
+/// - `.symbolName`: the symbol's own name already is the conventional word for what it does (`play`, `pause`,
+///   `stop`, `minus`, `checkmark`, `questionmark`, `info`, `gear`, `star`, `heart`, `bell`, `bookmark`, `house`). Whether
+///   VoiceOver reads a built-in label or the name itself, the listener hears that word.
+/// Symbols people use for many different things (chevrons, arrows, `paperplane`, `list.bullet`, `clock`, custom
+/// symbols) are left out: for them only a label says what the control does.
+struct ConventionalSymbol: Sendable {
+    enum NameSource: Sendable { case standardAction, symbolName }
 
-    private static func baseName(of symbol: String) -> String {
-        var name = Substring(symbol)
-        var trimmed = true
-        while trimmed {
-            trimmed = false
-            for suffix in [".fill", ".circle", ".square"] where name.hasSuffix(suffix) && name.count > suffix.count {
-                name = name.dropLast(suffix.count)
-                trimmed = true
-            }
+    /// The symbol's base name (`trash`), without a style suffix.
+    let base: String
+    /// What VoiceOver says for it.
+    let spoken: String
+    let source: NameSource
+    /// Words that name this action in code (`delete` in `deleteEntry()`, `.deleteButtonTapped`).
+    let actionWords: [String]
+    /// A generic name ("More") that fits only when the action does not name a more specific one: an `ellipsis`
+    /// whose action shares is read "More" but shares.
+    let isGeneric: Bool
+    /// The symbol names something that is on or off (`star`: a favourite), so it can name a `Toggle` too. The
+    /// others name actions, which say nothing about what a toggle switches.
+    let namesState: Bool
+    /// The style suffixes that keep the glyph's meaning (`xmark.circle.fill` is still `xmark`).
+    let styles: [String]
+
+    static let allStyles = [".fill", ".circle", ".circle.fill", ".square", ".square.fill"]
+
+    init(_ base: String, spoken: String, _ source: NameSource, words: [String], isGeneric: Bool = false,
+         namesState: Bool = false, styles: [String] = allStyles) {
+        self.base = base
+        self.spoken = spoken
+        self.source = source
+        self.actionWords = words
+        self.isGeneric = isGeneric
+        self.namesState = namesState
+        self.styles = styles
+    }
+}
+
+enum ConventionalSymbols {
+    /// The entry for a symbol name, matching the base name exactly or with one of the entry's style suffixes.
+    /// A suffix that changes the glyph's meaning is no match: `chevron.right.circle` is not `chevron.right`,
+    /// `plus.square.on.square` (Duplicate) is not `plus`, `checkmark.seal` is not `checkmark`.
+    static func entry(for symbol: String) -> ConventionalSymbol? {
+        if let exact = byBase[symbol] { return exact }
+        // Longest suffix first, so `xmark.circle.fill` strips `.circle.fill` rather than `.fill`.
+        for suffix in ConventionalSymbol.allStyles.sorted(by: { $0.count > $1.count }) where symbol.hasSuffix(suffix) {
+            let base = String(symbol.dropLast(suffix.count))
+            if let entry = byBase[base], entry.styles.contains(suffix) { return entry }
         }
-        return String(name)
+        return nil
     }
 
-    private static let names: Set<String> = [
-        "plus", "minus", "trash", "xmark", "square.and.arrow.up", "square.and.arrow.down", "magnifyingglass",
-        "gear", "gearshape", "pencil", "square.and.pencil", "ellipsis", "info", "questionmark", "heart", "star",
-        "bookmark", "bell", "house", "envelope", "phone", "camera", "photo", "mic", "play", "pause", "stop",
-        "forward", "backward", "arrow.clockwise", "arrow.counterclockwise", "checkmark", "chevron.left",
-        "chevron.right", "chevron.backward", "chevron.forward", "paperplane", "link", "lock", "calendar", "clock",
-        "folder", "doc", "printer", "paperclip", "flag", "cart", "map", "location", "list.bullet", "person",
-        "arrow.left", "arrow.right", "arrow.up", "arrow.down", "speaker", "speaker.wave.2", "globe", "line.3.horizontal",
+    /// The first non-generic entry whose action words occur in `words` (an action's identifiers, lower-cased).
+    static func entry(namedBy words: [String]) -> (entry: ConventionalSymbol, word: String)? {
+        for word in words {
+            if let entry = byActionWord[word] { return (entry, word) }
+        }
+        return nil
+    }
+
+    static let table: [ConventionalSymbol] = [
+        // Apple's standard icons for actions (see the type's comment).
+        ConventionalSymbol("plus", spoken: "Add", .standardAction,
+                           words: ["add", "new", "create", "insert", "plus", "increment", "increase"]),
+        ConventionalSymbol("trash", spoken: "Delete", .standardAction,
+                           words: ["delete", "remove", "trash", "discard", "erase", "destroy", "clear"]),
+        ConventionalSymbol("xmark", spoken: "Close", .standardAction,
+                           words: ["close", "dismiss", "cancel", "clear", "remove", "hide", "exit", "deselect"]),
+        // Apple's standard icon for Done, but as often a selection mark: its own word is what is sure.
+        ConventionalSymbol("checkmark", spoken: "checkmark", .symbolName,
+                           words: ["done", "confirm", "save", "submit", "select", "accept", "apply", "finish",
+                                   "complete"]),
+        ConventionalSymbol("square.and.arrow.up", spoken: "Share", .standardAction,
+                           words: ["share", "export"], styles: [".fill", ".circle", ".circle.fill"]),
+        ConventionalSymbol("magnifyingglass", spoken: "Search", .standardAction,
+                           words: ["search", "find"], styles: [".circle", ".circle.fill"]),
+        ConventionalSymbol("ellipsis", spoken: "More", .standardAction,
+                           words: ["more", "menu", "options", "actions", "overflow"], isGeneric: true,
+                           styles: [".circle", ".circle.fill"]),
+        ConventionalSymbol("square.and.pencil", spoken: "Compose", .standardAction,
+                           words: ["compose", "write", "draft", "edit"], styles: [".circle", ".circle.fill"]),
+        ConventionalSymbol("paperclip", spoken: "Attach", .standardAction,
+                           words: ["attach", "attachment"], styles: [".circle", ".circle.fill"]),
+        ConventionalSymbol("printer", spoken: "Print", .standardAction, words: ["printing"], styles: [".fill"]),
+        ConventionalSymbol("arrow.uturn.backward", spoken: "Undo", .standardAction, words: ["undo"]),
+        ConventionalSymbol("arrow.uturn.forward", spoken: "Redo", .standardAction, words: ["redo"]),
+        ConventionalSymbol("line.3.horizontal.decrease", spoken: "Filter", .standardAction,
+                           words: ["filter"], styles: [".circle", ".circle.fill"]),
+        ConventionalSymbol("scissors", spoken: "Cut", .standardAction, words: ["cut"], styles: [".circle", ".circle.fill"]),
+        ConventionalSymbol("document.on.document", spoken: "Copy", .standardAction, words: ["copy", "duplicate"],
+                           styles: [".fill"]),
+        ConventionalSymbol("doc.on.doc", spoken: "Copy", .standardAction, words: ["copy", "duplicate"], styles: [".fill"]),
+        ConventionalSymbol("document.on.clipboard", spoken: "Paste", .standardAction, words: ["paste"],
+                           styles: [".fill"]),
+        ConventionalSymbol("doc.on.clipboard", spoken: "Paste", .standardAction, words: ["paste"], styles: [".fill"]),
+        ConventionalSymbol("person.crop.circle", spoken: "Account", .standardAction,
+                           words: ["account", "profile"], styles: [".fill"]),
+        ConventionalSymbol("archivebox", spoken: "Archive", .standardAction, words: ["archive"],
+                           styles: [".fill", ".circle", ".circle.fill"]),
+        // Symbols whose own name is the conventional word (see the type's comment).
+        ConventionalSymbol("play", spoken: "Play", .symbolName, words: ["play", "start", "resume"]),
+        ConventionalSymbol("pause", spoken: "Pause", .symbolName, words: ["pause"]),
+        ConventionalSymbol("stop", spoken: "Stop", .symbolName, words: ["stop", "terminate"]),
+        ConventionalSymbol("minus", spoken: "minus", .symbolName,
+                           words: ["minus", "decrement", "decrease", "subtract"]),
+        ConventionalSymbol("questionmark", spoken: "question mark", .symbolName,
+                           words: ["help", "faq", "tutorial"]),
+        ConventionalSymbol("info", spoken: "info", .symbolName, words: ["info", "information"],
+                           styles: [".circle", ".circle.fill", ".square", ".square.fill"]),
+        ConventionalSymbol("gear", spoken: "gear", .symbolName, words: ["settings", "preferences", "configure"],
+                           styles: [".circle", ".circle.fill"]),
+        ConventionalSymbol("gearshape", spoken: "gearshape", .symbolName, words: ["settings", "preferences", "configure"],
+                           styles: [".fill", ".circle", ".circle.fill"]),
+        ConventionalSymbol("star", spoken: "star", .symbolName, words: ["star", "favorite", "favourite", "rate"],
+                           namesState: true),
+        ConventionalSymbol("heart", spoken: "heart", .symbolName, words: ["heart", "like", "love"], namesState: true),
+        ConventionalSymbol("bell", spoken: "bell", .symbolName, words: ["bell", "notification", "notifications"],
+                           namesState: true),
+        ConventionalSymbol("bookmark", spoken: "bookmark", .symbolName, words: ["bookmark", "bookmarks"], namesState: true),
+        ConventionalSymbol("house", spoken: "house", .symbolName, words: ["home", "house"]),
     ]
+
+    private static let byBase: [String: ConventionalSymbol] = Dictionary(
+        table.map { ($0.base, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// Action words of the specific (non-generic) entries, each to the first entry that names it.
+    private static let byActionWord: [String: ConventionalSymbol] = {
+        var result: [String: ConventionalSymbol] = [:]
+        for entry in table where !entry.isGeneric {
+            for word in entry.actionWords where result[word] == nil { result[word] = entry }
+        }
+        return result
+    }()
 }

@@ -104,11 +104,11 @@ enum WordingText {
 
 // MARK: - Ternaries written as raw text
 
-private extension WordingText {
-    /// Splits `condition ? "a" : other ? "b" : "c"` at its top-level `?` and `:` and returns the branches that are
-    /// plain string literals. A `?` counts as a ternary only with whitespace before it (`a?.b` is optional
-    /// chaining); brackets and string contents are skipped.
-    static func ternaryLiteralBranches(of text: String) -> [StringLiteral] {
+extension WordingText {
+    /// The branches of `condition ? "a" : other ? "b" : "c"`, each a plain string literal or nil when it is
+    /// something else; nil when the text is no ternary. A `?` counts as a ternary only with whitespace before it
+    /// (`a?.b` is optional chaining); brackets and string contents are skipped.
+    static func ternaryBranches(of text: String) -> [StringLiteral?]? {
         var bytes = Array(text.utf8)
         while bytes.first == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")"),
               closingParenthesis(in: bytes, openingAt: 0) == bytes.count - 1 {
@@ -123,7 +123,7 @@ private extension WordingText {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                guard let end = endOfStringLiteral(in: bytes, openingAt: index) else { return [] }
+                guard let end = endOfStringLiteral(in: bytes, openingAt: index) else { return nil }
                 index = end
                 continue
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -142,9 +142,16 @@ private extension WordingText {
             }
             index += 1
         }
-        guard sawTernary else { return [] }
+        guard sawTernary else { return nil }
         segments.append((segmentStart..<bytes.count, false))
-        return segments.filter { !$0.endsWithQuestionMark }.compactMap { plainLiteral(in: bytes[$0.range]) }
+        return segments.filter { !$0.endsWithQuestionMark }.map { plainLiteral(in: bytes[$0.range]) }
+    }
+}
+
+private extension WordingText {
+    /// The branches of a ternary written as raw text that are plain string literals.
+    static func ternaryLiteralBranches(of text: String) -> [StringLiteral] {
+        ternaryBranches(of: text)?.compactMap { $0 } ?? []
     }
 
     /// A segment that is exactly one non-raw, single-line string literal without interpolation.

@@ -13,14 +13,21 @@ extension AssetNameAsLabelRule {
             }
             """),
         Example("""
-            struct RateButton: View {
+            struct RateRow: View {
                 var body: some View {
-                    Button(action: rate) {
-                        HStack {
-                            ↓Image("icStar")
-                            Text("Rate")
-                        }
+                    HStack {
+                        ↓Image("icStar")
+                        Text("Rated 4.5")
                     }
+                }
+            }
+            """),
+        Example("""
+            struct InboxScreen: View {
+                var body: some View {
+                    List(messages) { MessageRow(message: $0) }
+                        .navigationBarItems(leading: ↓Image("nav_logo_small"),
+                                            trailing: Button(action: compose) { Text("New") })
                 }
             }
             """),
@@ -161,6 +168,47 @@ extension AssetNameAsLabelRule {
                         }
                     }
                     .accessibilityLabel("Rate this app")
+                    // Merged into the button's name, which the text gives.
+                    Button(action: rate) {
+                        HStack {
+                            Image("icStar")
+                            Text("Rate")
+                        }
+                    }
+                    NavigationLink(destination: ReviewsView()) {
+                        HStack { Image("ic_reviews_2"); Text("Reviews") }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct Badge: View {
+                var body: some View {
+                    HStack {
+                        Image("badge_gold")
+                        Text("Gold member")
+                    }
+                    .accessibilityElement(children: .combine)
+                    Image("badge_silver")
+                        .accessibility(label: Text("Silver member"))
+                }
+            }
+            """),
+        Example("""
+            struct RoundButton<Label: View>: View {
+                let action: () -> Void
+                @ViewBuilder let label: Label
+                var body: some View {
+                    Button(action: action) { label }
+                        .buttonStyle(.borderedProminent)
+                }
+            }
+            struct Player: View {
+                var body: some View {
+                    RoundButton(action: play) {
+                        Image("ic_play_24")
+                        Text("Play")
+                    }
                 }
             }
             """),

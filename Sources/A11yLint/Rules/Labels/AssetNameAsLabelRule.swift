@@ -9,8 +9,8 @@ struct AssetNameAsLabelRule: Rule, DefaultInitializable {
         rationale: """
             `Image("name")` uses the asset name as its accessibility label. Names written for the asset catalogue \
             (`ic_close_white`, `onboarding-step-2`, `btnBackArrow`) are read to VoiceOver users letter by letter or \
-            as nonsense ("i c underscore close underscore white"), inside a control's label as well as on their own. \
-            The user learns the file name instead of what the picture shows.
+            as nonsense ("i c underscore close underscore white"). The user learns the file name instead of what the \
+            picture shows.
             """,
         fix: """
             - **Case: the image means something.** Add `.accessibilityLabel("Close")`, or use \
@@ -22,8 +22,13 @@ struct AssetNameAsLabelRule: Rule, DefaultInitializable {
         limits: """
             Judges literal names only, and only names that look like file names: they contain `_`, `-`, `.` or a \
             digit, or start in lower case and change case inside the word (`btnBack`, `icClose`). A word such as \
-            `"Logo"` or `"AppIcon"` reads well and is left alone. Images that are the whole label of an unlabelled \
-            control are reported by `icon-only-button` instead, and the icon of a `Label` is not read.
+            `"Logo"` or `"AppIcon"` reads well and is left alone. It stays quiet when the image is named or hidden \
+            (`Image(_:label:)`, `.accessibilityLabel`, the deprecated `.accessibility(label:)`, on the image, an \
+            ancestor, where its helper or view is used in the same file, or by every caller of its component), \
+            and when its name is merged into another element's: a control's label (an image that is the whole \
+            label of an unlabelled control is `icon-only-button`'s), a `Label`'s icon, a \
+            `.accessibilityElement(children: .combine)` group. Images drawn as a background, mask or style and \
+            images built as values for other code (`var icon: Image`) are left to where they are shown.
             """,
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
@@ -33,9 +38,7 @@ struct AssetNameAsLabelRule: Rule, DefaultInitializable {
             guard case .asset(let name)? = tree.imageSource(of: node), AssetNames.looksLikeFileName(name) else {
                 continue
             }
-            guard !tree.isInsideUnreadDecoration(node), !tree.isInsideLabelIcon(node), !tree.isInImageFactory(node), !tree.isHandedOn(node)
-            else { continue }
-            guard isReadAsLabel(node, in: context) else { continue }
+            guard context.isReadAsOwnElement(node) else { continue }
             sink.report(node, in: tree, message: Self.message(name: name))
         }
     }
@@ -43,17 +46,6 @@ struct AssetNameAsLabelRule: Rule, DefaultInitializable {
     static func message(name: String) -> String {
         "Image '\(name)' has no accessibility label, so VoiceOver reads the asset name '\(name)'. Add "
             + ".accessibilityLabel(\"…\") saying what it shows, or use Image(decorative: \"\(name)\") if it is decoration."
-    }
-
-    /// Whether VoiceOver reads the image's asset name: nothing labels or hides it, and if it is in a control's
-    /// label, the control has no label of its own but shows text too (an image-only label is `icon-only-button`'s).
-    private func isReadAsLabel(_ image: NodeID, in context: LintContext) -> Bool {
-        let tree = context.tree
-        guard let control = tree.enclosingLabelledControl(of: image) else {
-            return context.labelEvidence(for: image).evidence == .absent
-        }
-        guard tree.ownLabelEvidence(of: image) == nil, !tree.mayBeHidden(image) else { return false }
-        return context.labelEvidence(for: control) == .present(.visibleText)
     }
 }
 

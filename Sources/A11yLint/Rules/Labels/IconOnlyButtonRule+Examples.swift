@@ -6,9 +6,9 @@ extension IconOnlyButtonRule {
             struct EntryRow: View {
                 var body: some View {
                     ↓Button {
-                        deleteEntry()
+                        togglePin()
                     } label: {
-                        Image(systemName: "trash")
+                        Image(systemName: "pin")
                     }
                 }
             }
@@ -45,12 +45,17 @@ extension IconOnlyButtonRule {
             """),
         Example("""
             struct PlayerControls: View {
-                @Binding var isPlaying: Bool
+                @Binding var isLive: Bool
                 var body: some View {
-                    if isPlaying {
-                        ↓Button(action: pause) { Image(systemName: "pause.fill") }
-                    } else {
-                        ↓Button(action: play) { Image(systemName: "play.fill") }
+                    ↓Button(action: toggleLive) {
+                        if isLive {
+                            Image(systemName: "stop.fill")
+                        } else {
+                            Image(systemName: "dot.radiowaves.left.and.right")
+                        }
+                    }
+                    ↓Button(action: toggleDetails) {
+                        Image(systemName: showsDetails ? "chevron.up.circle" : "chevron.down.circle")
                     }
                 }
             }
@@ -83,7 +88,7 @@ extension IconOnlyButtonRule {
                         ↓Menu {
                             Button("Rename", action: rename)
                         } label: {
-                            Image(systemName: "ellipsis.circle")
+                            Image(systemName: "line.3.horizontal")
                         }
                         ↓Toggle(isOn: $isMuted) { Image(systemName: "speaker.slash") }
                     }
@@ -127,7 +132,7 @@ extension IconOnlyButtonRule {
                             }
                         }
                     } label: {
-                        Image(systemName: "line.3.horizontal.decrease.circle")
+                        Image(systemName: "arrow.up.arrow.down.circle")
                     }
                 }
             }
@@ -144,7 +149,7 @@ extension IconOnlyButtonRule {
             }
             struct NoteToolbar: View {
                 var body: some View {
-                    ↓IconButton(systemName: "trash") { deleteNote() }
+                    ↓IconButton(systemName: "pin") { pinNote() }
                 }
             }
             """),
@@ -160,7 +165,11 @@ extension IconOnlyButtonRule {
             }
             struct ShareBar: View {
                 var body: some View {
-                    ↓LabelledIconButton(systemName: "square.and.arrow.up") { share() }
+                    ↓LabelledIconButton(systemName: "tray.and.arrow.down") { archive() }
+                    // An empty label passed on purpose replaces even a conventional symbol's name.
+                    ↓LabelledIconButton(systemName: "trash", label: "") { deleteAll() }
+                    // Not passed: the symbol's own name ("Delete") is read.
+                    LabelledIconButton(systemName: "trash") { deleteAll() }
                 }
             }
             """),
@@ -173,6 +182,80 @@ extension IconOnlyButtonRule {
             """, configuration: """
             components:
               VendorIconButton: { role: button, label: none }
+            """),
+        Example("""
+            struct DocumentRow: View {
+                var body: some View {
+                    HStack {
+                        // A style suffix that makes another glyph does not make a conventional symbol.
+                        ↓Button(action: duplicate) { Image(systemName: "plus.square.on.square") }
+                        ↓Button(action: showDetails) { Image(systemName: "chevron.right.circle") }
+                        ↓Button(action: verify) { Image(systemName: "checkmark.seal.fill") }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct RoundIconStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding(12)
+                        .background(Circle().fill(.tint))
+                }
+            }
+            struct InviteCard: View {
+                var body: some View {
+                    // The style draws no title: the symbol is still the whole label.
+                    ↓Button(action: invite) { Image(systemName: "person.2.fill") }
+                        .buttonStyle(RoundIconStyle())
+                }
+            }
+            """),
+        Example("""
+            struct SearchOptions: View {
+                @Binding var usesExcludeList: Bool
+                var body: some View {
+                    // A gear names an action, not what the switch turns on.
+                    ↓Toggle(isOn: $usesExcludeList) { Image(systemName: "gearshape") }
+                }
+            }
+            """),
+        Example("""
+            struct ReportCard: View {
+                var body: some View {
+                    // "More", but the button shares.
+                    ↓Button(action: shareReport) {
+                        Image(systemName: "ellipsis")
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct InboxScreen: View {
+                var body: some View {
+                    List(messages) { MessageRow(message: $0) }
+                        .navigationBarItems(trailing: ↓Button(action: markAllRead, label: {
+                            Image(systemName: "envelope.open")
+                        }))
+                        .toolbar {
+                            ToolbarItem(placement: .bottomBar) {
+                                ↓Button { archiveAll() } label: { Image("toolbar_archive_all") }
+                            }
+                        }
+                }
+            }
+            """),
+        Example("""
+            struct NoteToolbar: View {
+                var body: some View {
+                    ↓Button(action: deleteNote) { Image(systemName: "trash") }
+                    ↓Button(action: close) { Image(systemName: "xmark.circle.fill") }
+                }
+            }
+            """, configuration: """
+            rules:
+              icon-only-button:
+                report_conventional_symbols: true
             """),
     ]
 
@@ -399,6 +482,78 @@ extension IconOnlyButtonRule {
             """, configuration: """
             components:
               VendorIconButton: { role: button, label: title }
+            """),
+        Example("""
+            struct NoteToolbar: View {
+                var body: some View {
+                    HStack {
+                        // Apple's standard icons: VoiceOver reads "Delete", "Close", "Add", "Share", "Search".
+                        Button(action: deleteNote) { Image(systemName: "trash") }
+                        Button(action: close) { Image(systemName: "xmark.circle.fill") }
+                        Button(action: addNote) { Image(systemName: "plus") }
+                        Button(action: share) { Image(systemName: "square.and.arrow.up") }
+                        Button(action: search) { Image(systemName: "magnifyingglass") }
+                        Menu {
+                            Button("Rename", action: rename)
+                        } label: {
+                            Image(systemName: "ellipsis.circle")
+                        }
+                        Button { viewModel.send(.moreOptionsTapped) } label: { Image(systemName: "ellipsis") }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct FavoriteButton: View {
+                @Binding var isFavorite: Bool
+                @Binding var isPlaying: Bool
+                var body: some View {
+                    // The symbol swaps with a state; whether the state is announced is another rule's question.
+                    Button { isFavorite.toggle() } label: {
+                        Image(systemName: isFavorite ? "star.fill" : "star")
+                    }
+                    Toggle(isOn: $isFavorite) { Image(systemName: isFavorite ? "heart.fill" : "heart") }
+                        .toggleStyle(.button)
+                    Button(action: togglePlayback) {
+                        if isPlaying {
+                            Image(systemName: "pause.fill")
+                        } else {
+                            Image(systemName: "play.fill")
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct CaptionedStyle: ButtonStyle {
+                let title: String
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack {
+                        configuration.label
+                        Text(title)
+                    }
+                }
+            }
+            struct InviteCard: View {
+                var body: some View {
+                    // The style shows a title under the symbol, and VoiceOver reads it with the button.
+                    Button(action: invite) { Image(systemName: "person.2.fill") }
+                        .buttonStyle(CaptionedStyle(title: "Invite a friend"))
+                }
+            }
+            """),
+        Example("""
+            struct TodoList: View {
+                var body: some View {
+                    List(items) { TodoRow(item: $0) }
+                        .navigationBarItems(trailing: Button(action: add, label: { Image(systemName: "plus.circle") }))
+                        .toolbar {
+                            ToolbarItem {
+                                Button { showFilters() } label: { Image(systemName: "line.3.horizontal.decrease.circle") }
+                            }
+                        }
+                }
+            }
             """),
     ]
 }

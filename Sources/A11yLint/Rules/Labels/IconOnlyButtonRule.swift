@@ -1,7 +1,13 @@
 import RuleEngine
 
 /// A button-like control whose only visible label is an image (or nothing), with no accessibility label.
-struct IconOnlyButtonRule: Rule, DefaultInitializable {
+struct IconOnlyButtonRule: Rule {
+    static let conventionalSymbolsOption = RuleOption(
+        key: "report_conventional_symbols", type: .boolean, defaultValue: "false",
+        documentation: "Also report controls that show only a conventional SF Symbol (`trash`, `plus`, `xmark`, "
+            + "`square.and.arrow.up`, …), whose VoiceOver name already says the action, as `low` findings that ask "
+            + "you to confirm the spoken name. Off by default: those controls are named adequately.")
+
     static let description = RuleDescription(
         id: "icon-only-button", name: "Icon-only button", severity: .critical, category: "labels",
         wcag: ["1.1.1", "2.4.4", "4.1.2"], appleAudit: "sufficientElementDescription",
@@ -9,13 +15,18 @@ struct IconOnlyButtonRule: Rule, DefaultInitializable {
         rationale: """
             VoiceOver names a control after its label. When the label is only an image, VoiceOver reads the \
             image's name instead: a custom asset is read as its file name (`ic_close_white, button`), an image \
-            from a variable or `UIImage` is read as nothing at all (`button`), and many SF Symbols are read as \
-            the symbol's shape (`square.and.arrow.up` may say "Share", `bolt.horizontal` says nothing useful). \
-            A VoiceOver user cannot tell what the control does, and Voice Control users cannot name it to tap it.
+            from a variable or `UIImage` is read as nothing at all (`button`), and an SF Symbol by whatever name \
+            the system gives it: often its shape (`bolt.horizontal`), or nothing. A VoiceOver user cannot tell \
+            what the control does, and Voice Control users cannot name it to tap it.
 
-            Custom asset images, image variables and empty labels are critical; SF Symbols that VoiceOver names \
-            sensibly (`plus`, `trash`, `xmark`, …) are high: the spoken name is often close but rarely says what \
-            the button does ("Delete" — delete what?).
+            A few symbols are conventional: Apple's standard icons for an action (`plus` "Add", `trash` "Delete", \
+            `xmark` "Close", `square.and.arrow.up` "Share", `magnifyingglass` "Search", `ellipsis` "More", …) \
+            and symbols whose own name is the word for what they do (`play`, `pause`, `minus`, `questionmark`, \
+            `gear`, `star`, `bell`). What VoiceOver says for them carries the meaning the glyph gives sighted \
+            users, so a control showing only one of them is not reported (the `report_conventional_symbols` \
+            option reports them as `low` findings to confirm the spoken name). A symbol that swaps on a state \
+            (`star` / `star.fill`) is judged by its name here; whether the state is announced is another rule's \
+            question (`selection-state-not-exposed` for selections).
             """,
         fix: """
             - **Case: the button should show only an icon.** Keep the icon and give the control a title that \
@@ -27,14 +38,35 @@ struct IconOnlyButtonRule: Rule, DefaultInitializable {
             and apply `.accessibilityLabel(label)` inside it.
             """,
         limits: """
-            Reads `Button`, `Link`, `NavigationLink`, `Menu` and `Toggle` calls and components declared under \
-            `components:` with role `button`. It stays quiet when the label comes from a helper view it cannot \
-            resolve in the same file, a custom component, a `ProgressView`, or a custom accessibility modifier; when \
-            any branch of the label shows text; and when an enclosing view hides the control or groups it with a \
-            label. An image label whose name is read correctly by VoiceOver is still reported: only a label \
-            describes the action. `.help(…)` sets a hint and a tooltip, not a label, so it does not silence the rule.
+            Reads `Button`, `Link`, `NavigationLink`, `Menu` and `Toggle` calls (also inside modifier arguments \
+            such as `.navigationBarItems(trailing:)`) and components declared under `components:` with role \
+            `button`. It stays quiet when the label comes from a helper view it cannot resolve in the same file, a \
+            custom component, a `ProgressView`, or a custom accessibility modifier; when any branch of the label \
+            shows text, or a button style declared in the same file draws a title beside it (`makeBody` showing a \
+            `Text`); when an enclosing view hides the control or groups it with a label; and when every \
+            picture the label can show (each branch of an `if`, each literal of `isOn ? "star.fill" : "star"`) is \
+            a conventional symbol (for a `Toggle`, only symbols that name something on or off count: `star`, \
+            `heart`, `bell`, `bookmark`; an action such as `gearshape` does not say what it switches). A style \
+            suffix keeps a symbol conventional only when it keeps the glyph's \
+            meaning (`xmark.circle.fill` is `xmark`; `chevron.right.circle` and `plus.square.on.square` are \
+            other glyphs), and custom symbols, asset images and image variables are never conventional. \
+            `ellipsis` ("More") stays reported on a button whose action names another conventional action \
+            (`shareReport()`). The table of conventional symbols and the names VoiceOver speaks for them is \
+            curated from Apple's Human Interface Guidelines (Icons › Standard icons); `.help(…)` sets a hint and \
+            a tooltip, not a label, so it does not silence the rule.
             """,
+        options: [conventionalSymbolsOption],
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
+
+    let reportsConventionalSymbols: Bool
+
+    init(options: [String: OptionValue]) {
+        if case .boolean(let value)? = options[Self.conventionalSymbolsOption.key] {
+            reportsConventionalSymbols = value
+        } else {
+            reportsConventionalSymbols = false
+        }
+    }
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
@@ -45,10 +77,24 @@ struct IconOnlyButtonRule: Rule, DefaultInitializable {
             let control = tree[node].name
             let notes = context.componentLabelNotes(forCallOf: node)
             switch evidence.source {
-            case .imageOnly(let image):
-                let source = tree.imageSource(of: image) ?? context.componentIconSource(ofCall: node) ?? .unnamed
-                sink.report(node, in: tree, message: Self.message(control: control, role: role, image: source),
-                            severity: Self.severity(of: source), notes: notes)
+            case .imageOnly(let images):
+                guard !tree.buttonStyleShowsText(node) else { continue }
+                let sources = images.map { image in
+                    tree.imageSource(of: image) ?? context.componentIconSource(ofCall: node) ?? .unnamed
+                }
+                switch Self.reading(of: sources, action: Self.actionWords(of: node, in: tree), isToggle: role == .toggle) {
+                case .conventional(let symbol, let entry):
+                    guard reportsConventionalSymbols else { continue }
+                    sink.report(node, in: tree, message: Self.conventionalMessage(control: control, symbol: symbol,
+                                                                                  entry: entry),
+                                severity: .low, notes: notes)
+                case .misleading(let symbol, let entry, let word):
+                    sink.report(node, in: tree, message: Self.misleadingMessage(
+                        control: control, role: role, symbol: symbol, entry: entry, actionWord: word), notes: notes)
+                case .unconventional(let shown, let unread):
+                    sink.report(node, in: tree, message: Self.message(control: control, role: role, shown: shown,
+                                                                      unread: unread), notes: notes)
+                }
             case .empty where role != .menu && role != .toggle:
                 // Empty menus and toggles are `control-missing-label`'s.
                 sink.report(node, in: tree, message: Self.emptyMessage(control: control, role: role), notes: notes)
@@ -60,25 +106,55 @@ struct IconOnlyButtonRule: Rule, DefaultInitializable {
         }
     }
 
-    static func message(control: String, role: ButtonRole, image: ImageSource) -> String {
+    /// A control whose label is a picture that VoiceOver names by something other than its action.
+    /// - Parameters:
+    ///   - shown: the label's pictures, as the message names them.
+    ///   - unread: the first of them whose spoken name is not a conventional one.
+    static func message(control: String, role: ButtonRole, shown: [ImageSource], unread: ImageSource) -> String {
         let spokenRole = role.spoken
-        switch image {
+        let what = shown.map(\.described).joined(separator: " or ")
+        let spoken: String
+        switch unread {
+        case .symbol(let symbol) where role == .toggle && ConventionalSymbols.entry(for: symbol) != nil:
+            let entry = ConventionalSymbols.entry(for: symbol)
+            spoken = "VoiceOver reads '\(entry?.spoken ?? symbol), \(spokenRole)', which names an action, not what the "
+                + "Toggle switches on or off"
         case .symbol(let symbol):
-            let spoken = WellKnownSymbols.isWellKnown(symbol)
-                ? "VoiceOver reads the symbol's generic name, not the action"
-                : "VoiceOver reads the symbol's shape or just '\(spokenRole)'"
-            return "\(control) shows only the symbol '\(symbol)' and has no accessibility label; \(spoken). "
-                + "Add .accessibilityLabel(\"…\") describing the action, or use \(titleFix(control, role: role, symbol: symbol))."
+            let isChoice = shown.count > 1 || shown.contains { $0.alternatives.count > 1 }
+            let subject = isChoice ? "for '\(symbol)', which is not a conventional symbol, " : ""
+            spoken = "\(subject)VoiceOver reads whatever name the system gives the symbol (its shape, or nothing but "
+                + "'\(spokenRole)'), not what the \(control) does"
         case .asset(let name):
-            return "\(control) shows only the image '\(name)' and has no accessibility label; VoiceOver reads "
-                + "'\(name), \(spokenRole)'. Add .accessibilityLabel(\"…\") describing the action."
+            spoken = "VoiceOver reads the file name: '\(name), \(spokenRole)'"
         case .variable(let expression):
-            return "\(control) shows only the image \(expression) and has no accessibility label; VoiceOver reads "
-                + "the image's name or just '\(spokenRole)'. Add .accessibilityLabel(\"…\") describing the action."
-        case .unnamed:
-            return "\(control) shows only an image and has no accessibility label; VoiceOver reads just '\(spokenRole)'. "
-                + "Add .accessibilityLabel(\"…\") describing the action."
+            spoken = "VoiceOver reads the name of whatever image `\(expression)` holds, which cannot be known here, or "
+                + "just '\(spokenRole)'"
+        case .unnamed, .symbols:
+            spoken = "VoiceOver reads just '\(spokenRole)'"
         }
+        var fix = "Add .accessibilityLabel(\"…\") describing the action"
+        if case .symbol(let symbol) = unread, shown.count == 1, shown[0].alternatives.count == 1 {
+            fix += ", or use \(titleFix(control, role: role, symbol: symbol))"
+        }
+        return "\(control) shows only \(what) and has no accessibility label; \(spoken). \(fix)."
+    }
+
+    /// A conventional symbol, reported only with `report_conventional_symbols: true`.
+    static func conventionalMessage(control: String, symbol: String, entry: ConventionalSymbol) -> String {
+        let reads = entry.source == .standardAction
+            ? "by its built-in name, '\(entry.spoken)'"
+            : "as '\(entry.spoken)' (or by a built-in name that says the same)"
+        return "\(control) shows only the symbol '\(symbol)', which VoiceOver reads \(reads); confirm that "
+            + "'\(entry.spoken)' says what this \(control) does, or add .accessibilityLabel(\"…\") naming the action "
+            + "and what it acts on."
+    }
+
+    /// A generic conventional symbol (`ellipsis`, "More") on a button whose action names a specific one.
+    static func misleadingMessage(control: String, role: ButtonRole, symbol: String, entry: ConventionalSymbol,
+                                  actionWord: String) -> String {
+        "\(control) shows only the symbol '\(symbol)', which VoiceOver reads as '\(entry.spoken)', but its action "
+            + "is about '\(actionWord)'; VoiceOver users are not told what it does. Add .accessibilityLabel(\"…\") "
+            + "naming the action, or use \(titleFix(control, role: role, symbol: symbol))."
     }
 
     static func emptyMessage(control: String, role: ButtonRole) -> String {
@@ -100,6 +176,35 @@ struct IconOnlyButtonRule: Rule, DefaultInitializable {
 }
 
 extension IconOnlyButtonRule {
+    /// What VoiceOver makes of a label of pictures.
+    enum Reading {
+        /// Every picture is a conventional symbol (the first one given): its spoken name says the action.
+        case conventional(symbol: String, ConventionalSymbol)
+        /// A generic conventional symbol whose button's action names a specific other action (`word`).
+        case misleading(symbol: String, ConventionalSymbol, word: String)
+        /// `unread` (one of `shown`'s pictures) is not a conventional symbol.
+        case unconventional(shown: [ImageSource], unread: ImageSource)
+    }
+
+    /// How VoiceOver reads a control's label made of `sources` (one per image, every branch included). A label
+    /// is conventional only when every picture it can show is; a toggle's only when each names a state.
+    static func reading(of sources: [ImageSource], action words: [String], isToggle: Bool = false) -> Reading {
+        var first: (symbol: String, entry: ConventionalSymbol)?
+        for alternative in sources.flatMap(\.alternatives) {
+            guard case .symbol(let symbol) = alternative, let entry = alternative.conventionalSymbol,
+                  !isToggle || entry.namesState else {
+                return .unconventional(shown: sources, unread: alternative)
+            }
+            if entry.isGeneric, Set(words).isDisjoint(with: entry.actionWords),
+               let specific = ConventionalSymbols.entry(namedBy: words) {
+                return .misleading(symbol: symbol, entry, word: specific.word)
+            }
+            first = first ?? (symbol, entry)
+        }
+        guard let first else { return .unconventional(shown: sources, unread: .unnamed) }
+        return .conventional(symbol: first.symbol, first.entry)
+    }
+
     enum ButtonRole {
         case button, link, navigationLink, menu, toggle, custom
 
@@ -134,8 +239,11 @@ private extension IconOnlyButtonRule {
         return .custom
     }
 
-    static func severity(of image: ImageSource) -> Severity? {
-        if case .symbol(let symbol) = image, WellKnownSymbols.isWellKnown(symbol) { return .high }
-        return nil
+    /// The lower-cased words of a button's action (`shareReport` → `share`, `report`); empty for other controls.
+    static func actionWords(of control: NodeID, in tree: ViewTree) -> [String] {
+        guard let spec = tree.controlSpec(of: control), let action = tree.actionText(of: control, spec: spec) else {
+            return []
+        }
+        return WordingText.words(of: action)
     }
 }

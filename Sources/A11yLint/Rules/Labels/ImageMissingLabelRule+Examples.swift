@@ -104,6 +104,20 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        Example("""
+            struct TaskRow: View {
+                let task: Task
+                var body: some View {
+                    HStack {
+                        // Tapped like a button, but not a conventional symbol: VoiceOver reads its shape.
+                        ↓Image(systemName: "flag.checkered")
+                            .onTapGesture { finish(task) }
+                        // The symbol swaps with the state; VoiceOver reads "star" either way.
+                        ↓Image(systemName: task.isStarred ? "star.fill" : "star")
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -319,6 +333,30 @@ extension ImageMissingLabelRule {
                 var body: some View {
                     Badge(systemName: "star.fill")
                         .accessibilityLabel("Favourite")
+                }
+            }
+            """),
+        Example("""
+            struct TaskRow: View {
+                let task: Task
+                var body: some View {
+                    HStack {
+                        // Tapped like a button and named by a conventional symbol ("minus", "star"): the spoken
+                        // name says what it does; the missing button trait is another rule's.
+                        Image(systemName: "minus.circle")
+                            .onTapGesture { remove(task) }
+                        Image(systemName: task.isStarred ? "star.fill" : "star")
+                            .onTapGesture { toggleStar(task) }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct TaskList: View {
+                var body: some View {
+                    List(tasks) { TaskRow(task: $0) }
+                        // The image is a button's label in the navigation bar, not an image of its own.
+                        .navigationBarItems(trailing: Button(action: addTask, label: { Image(systemName: "plus.circle") }))
                 }
             }
             """),

@@ -8,9 +8,11 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
         summary: "Finds SF Symbol, variable and remote images outside controls that are neither labelled, hidden nor decorative.",
         rationale: """
             An image that carries information (a status icon, a photo, a chart rendered as a picture) needs a text \
-            alternative. Without one, VoiceOver reads an SF Symbol by its shape name (`exclamationmark.triangle`), \
-            an `AsyncImage`, `Image(uiImage:)` or image variable as just "image", or skips it, so blind users miss \
-            what sighted users see. Decorative images should say so, or VoiceOver stops on them for nothing.
+            alternative. Without one, VoiceOver reads an SF Symbol by whatever name the system gives it (often its \
+            shape, `exclamationmark.triangle`; the same name for `star` and `star.fill`, so a state shown by the \
+            symbol is lost), an `AsyncImage`, `Image(uiImage:)` or image variable as just "image", or skips it, so \
+            blind users miss what sighted users see. Decorative images should say so, or VoiceOver stops on them \
+            for nothing.
             """,
         fix: """
             - **Case: the image means something.** Add `.accessibilityLabel("Sync failed")` saying what it shows, \
@@ -22,12 +24,16 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             """,
         limits: """
             Images inside a control's label are `icon-only-button`'s; images named by an asset literal are read by \
-            their asset name and judged by `asset-name-as-label`. It stays quiet for images in a `.background`, \
-            `.mask`, `.tabItem`, chart `.annotation` or a style's `makeBody`, next to text in the same `HStack` row \
-            (an inline icon), inside a group that is \
-            combined, ignored or labelled, in properties and functions of type `Image` (callers label what they \
-            show), and where a helper or custom view holding the image is labelled or \
-            hidden where it is used in the same file. It cannot see use sites in other files.
+            their asset name and judged by `asset-name-as-label`. It stays quiet when the image is named or hidden \
+            (`Image(_:label:)`, `.accessibilityLabel`, the deprecated `.accessibility(label:)`, on the image, an \
+            ancestor, where its helper or custom view is used in the same file, or by every caller of its \
+            component in the project); when its name is merged into another element's (a control's label, a \
+            `Label`'s icon, a combined, ignored or labelled group, a custom control's content); for images in a \
+            `.background`, `.mask`, `.tabItem`, chart `.annotation` or a style's `makeBody`; next to text in the \
+            same `HStack` row (an inline icon); in properties and functions of type `Image` (callers label what \
+            they show); and for an image tapped like a button (`.onTapGesture`) that shows only conventional SF \
+            Symbols (`minus.circle`, `star` / `star.fill`), whose spoken name says what it does, as for \
+            `icon-only-button` (the missing button trait is `tap-gesture-without-button-trait`'s).
             """,
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
@@ -40,11 +46,9 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             }
             guard let source = tree.imageSource(of: node) else { continue }
             if case .asset = source { continue }
-            guard tree.enclosingLabelledControl(of: node) == nil, !tree.isInImageFactory(node), !tree.isHandedOn(node) else { continue }
-            guard !tree.isInsideUnreadDecoration(node), !context.isInsideComponentControlLabel(node) else { continue }
-            guard !tree.isInlineIconBesideText(node) else { continue }
-            guard context.labelEvidence(for: node).evidence == .absent else { continue }
-            guard !tree.hasLabelledContent(node), !context.isReadingDecidedByEveryCaller(node) else { continue }
+            guard !tree.isInlineIconBesideText(node), !tree.hasLabelledContent(node),
+                  !Self.isConventionalControl(node, source: source, in: tree),
+                  context.isReadAsOwnElement(node) else { continue }
             sink.report(node, in: tree, message: Self.message(image: source, call: tree[node].name))
         }
     }
@@ -65,14 +69,41 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
         let fix = "Add .accessibilityLabel(\"…\") if it carries meaning, or .accessibilityHidden(true) if it is decoration."
         switch image {
         case .symbol(let symbol):
-            return "Image '\(symbol)' has no accessibility label; VoiceOver reads the symbol's name or nothing. \(fix)"
+            return "Image '\(symbol)' has no accessibility label; \(spokenName(of: symbol)). \(fix)"
+        case .symbols(let symbols):
+            let names = symbols.map { "'\($0)'" }.joined(separator: " or ")
+            let entries = symbols.map(ConventionalSymbols.entry(for:))
+            let spoken: String
+            if let first = entries.first ?? nil, entries.allSatisfy({ $0?.spoken == first.spoken }) {
+                spoken = "VoiceOver reads '\(first.spoken)' whichever is shown, so the difference between them is lost"
+            } else {
+                spoken = "VoiceOver reads whatever name the system gives the symbol shown (often its shape), or nothing"
+            }
+            return "Image \(names) has no accessibility label; \(spoken). \(fix)"
         case .variable(let expression):
-            return "Image \(expression) has no accessibility label; VoiceOver reads whatever it is named, or nothing. \(fix)"
+            return "Image named by `\(expression)` has no accessibility label; VoiceOver reads that image's name, which "
+                + "cannot be known here, or nothing. \(fix)"
         case .asset(let name):
-            return "Image '\(name)' has no accessibility label; VoiceOver reads its asset name. \(fix)"
+            return "Image '\(name)' has no accessibility label; VoiceOver reads its asset name, '\(name)'. \(fix)"
         case .unnamed:
             return "\(call) has no accessibility label; VoiceOver reads just 'image' or skips it. \(fix)"
         }
+    }
+
+    /// What VoiceOver says for a symbol shown on its own.
+    private static func spokenName(of symbol: String) -> String {
+        guard let entry = ConventionalSymbols.entry(for: symbol) else {
+            return "VoiceOver reads whatever name the system gives the symbol (often its shape), or nothing"
+        }
+        return "VoiceOver reads '\(entry.spoken)', which may not say what the image means here"
+    }
+
+    /// Whether the image is tapped like a button and shows only conventional symbols (`minus.circle` with
+    /// `.onTapGesture`): its spoken name says what it does, as for an icon-only button; the missing button trait
+    /// is `tap-gesture-without-button-trait`'s.
+    private static func isConventionalControl(_ image: NodeID, source: ImageSource, in tree: ViewTree) -> Bool {
+        guard tree.hasModifier("onTapGesture", on: image) else { return false }
+        return source.alternatives.allSatisfy { $0.conventionalSymbol != nil }
     }
 }
 

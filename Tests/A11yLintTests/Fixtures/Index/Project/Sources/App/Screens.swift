@@ -8,13 +8,13 @@ struct InboxScreen: View {
             PrimaryButton(title: "Sign In") {}
             PrimaryButton(title: "") {}
             PrimaryButton("Register") {}
-            IconButton(systemName: "trash") {}
-            IconButton(systemName: "trash") {}
-                .accessibilityLabel("Delete")
+            IconButton(systemName: "pin") {}
+            IconButton(systemName: "pin") {}
+                .accessibilityLabel("Pin")
             LabelledIconButton(systemName: "pencil", label: "Edit") {}
             LabelledIconButton(systemName: "pencil") {}
             RoundedButton(action: {}) { Text("Continue") }
-            RoundedButton(action: {}) { Image(systemName: "plus") }
+            RoundedButton(action: {}) { Image(systemName: "bolt") }
             ToolbarButton(systemName: "folder", title: "Move") {}
             DeleteButton {}
             ShareButton {}
@@ -22,7 +22,7 @@ struct InboxScreen: View {
             Chip(title: "Swift")
             SearchField("Search mail", text: $query)
             SearchField("", text: $query)
-            Badge(systemName: "star")
+            Badge(systemName: "seal")
             VendorIconButton(icon: "bell")
             VendorField(placeholder: "Name")
             LoopA()

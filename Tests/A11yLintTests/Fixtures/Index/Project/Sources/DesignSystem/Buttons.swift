@@ -81,7 +81,7 @@ struct ShareButton: View {
     let action: () -> Void
 
     var body: some View {
-        IconButton(systemName: "square.and.arrow.up", action: action)
+        IconButton(systemName: "paperplane", action: action)
     }
 }
 

@@ -2,6 +2,6 @@ import SwiftUI
 
 struct BadgeScreenA: View {
     var body: some View {
-        Badge(systemName: "star")
+        Badge(systemName: "seal")
     }
 }

@@ -2,6 +2,6 @@ import SwiftUI
 
 struct BadgeScreenB: View {
     var body: some View {
-        Badge(systemName: "star")
+        Badge(systemName: "seal")
     }
 }
