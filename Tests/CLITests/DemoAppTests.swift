@@ -12,11 +12,11 @@ final class DemoAppTests: XCTestCase {
         let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
         let fired = Set((json?["findings"] as? [[String: Any]])?.compactMap { $0["ruleId"] as? String } ?? [])
         let listing = runTool(["rules"], in: root.path).output
-        // `rules` prints one rule a line: id, severity, default/opt-in, summary.
+        // `rules` prints one rule a line: id, severity, on/off under the defaults (no configuration here), summary.
         var defaults: [String] = []
         for line in listing.split(separator: "\n") {
             let columns: [Substring] = line.split(separator: " ")
-            if columns.count > 2, columns[2] == "default" { defaults.append(String(columns[0])) }
+            if columns.count > 2, columns[2] == "on" { defaults.append(String(columns[0])) }
         }
         XCTAssertFalse(defaults.isEmpty)
         for rule in defaults { XCTAssertTrue(fired.contains(rule), "the demo app does not trigger \(rule)") }
