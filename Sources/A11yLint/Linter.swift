@@ -54,7 +54,8 @@ public struct Linter: Sendable {
         if !configuration.includeTests, Self.isTestFile(tree) { return [] }
         let context = LintContext(path: path, tree: tree, index: index.completed(with: path, tree, configuration),
                                   configuration: configuration, platforms: platforms)
-        var scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews)
+        var scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews,
+                                    neverShipping: index.neverShipping)
         var findings: [Finding] = []
         for configured in rules {
             var sink = FindingSink(ruleID: configured.id, severity: configured.severity, path: path,
@@ -83,14 +84,8 @@ public struct Linter: Sendable {
         return narrowed.isEmpty ? own : narrowed
     }
 
-    /// Test files (`import XCTest` / `import Testing`) never ship.
+    /// Test files (`import XCTest`, `import Testing`, `import SnapshotTesting`…) never ship.
     static func isTestFile(_ tree: ViewTree) -> Bool {
-        let source = tree.source
-        let tokens = source.tokens
-        for index in tokens.indices.dropLast() where tokens[index].keyword == .import {
-            let next = tokens[index + 1]
-            if source.text(of: next, equals: "XCTest") || source.text(of: next, equals: "Testing") { return true }
-        }
-        return false
+        ShippingCode.importsTestModule(tree)
     }
 }

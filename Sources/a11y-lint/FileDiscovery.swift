@@ -26,6 +26,17 @@ struct FileDiscovery {
         var colorSets: [String] = []
         /// Paths that could not be read or are not regular files or folders.
         var errors: [ToolError] = []
+        /// Folders found to hold a project (`marksProject`).
+        var projectFolders: Set<String> = []
+        /// Swift files and folders under the folders that `excluded`/`included` left out.
+        var leftOut: [String] = []
+    }
+
+    /// Whether a folder entry makes its folder a project (`ProjectLayout`): a package manifest, an Xcode project
+    /// or workspace, or the manifest Tuist (`Project.swift`) or XcodeGen (`project.yml`) makes one from.
+    static func marksProject(_ name: String) -> Bool {
+        name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+            || name == "Project.swift" || name == "project.yml"
     }
 
     func discover(_ paths: [String]) -> Result {
@@ -68,18 +79,26 @@ struct FileDiscovery {
                 result.errors.append(.unreadable(path: folder, reason: "cannot list folder"))
                 continue
             }
+            if entries.contains(where: Self.marksProject) { result.projectFolders.insert(folder) }
             for name in entries.sorted() {
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
                 var info = stat()
                 guard stat(path, &info) == 0 else { continue }  // dangling symlink: nothing to lint
                 let type = info.st_mode & S_IFMT
                 if type == S_IFDIR {
-                    if Self.skippedFolders.contains(name) || isExcluded(path) { continue }
+                    if Self.skippedFolders.contains(name) { continue }
+                    if isExcluded(path) {
+                        result.leftOut.append(path)
+                        continue
+                    }
                     pending.append(path)
                 } else if AssetColorIndex.isColorSetContents(path: path) {
                     if type == S_IFREG { result.colorSets.append(path) }
                 } else if name.hasSuffix(".swift") {
-                    if !isIncluded(path) { continue }
+                    if !isIncluded(path) {
+                        result.leftOut.append(path)
+                        continue
+                    }
                     guard type == S_IFREG else {
                         result.errors.append(.unreadable(path: path, reason: "not a regular file"))
                         continue
@@ -88,6 +107,12 @@ struct FileDiscovery {
                 }
             }
         }
+    }
+
+    /// Whether `path` is a folder (through symbolic links).
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Drops a leading `./` and trailing slashes so the same file is reported the same way.

@@ -21,7 +21,10 @@ enum InputStep {
         let filter = try ConfigurationStep.pathFilter(configuration)
         let discovery = FileDiscovery(isExcluded: { filter.isExcluded($0) },
                                       isIncluded: { filter.shouldLint(file: $0) })
-        let found = discovery.discover(requested.map { Tool.absolute($0, in: io) })
+        let absolute = requested.map { Tool.absolute($0, in: io) }
+        let found = discovery.discover(absolute)
+        let layout = ProjectLayout(lintedFolders: absolute.filter(FileDiscovery.isFolder),
+                                   projectFolders: found.projectFolders, leftOut: found.leftOut)
         var errors = found.errors.map { relabel($0, io: io) }
         let reads = parallelMap(count: found.files.count, jobs: options.jobs) { index -> Result<[UInt8], ToolError> in
             do throws(ToolError) { return .success(try FileReader.read(found.files[index])) } catch { return .failure(error) }
@@ -30,7 +33,8 @@ enum InputStep {
         for (path, read) in zip(found.files, reads) {
             switch read {
             case let .success(bytes):
-                inputs.append(LintInput(diskPath: path, displayPath: displayPath(path, io: io), bytes: bytes))
+                inputs.append(LintInput(diskPath: path, displayPath: displayPath(path, io: io), bytes: bytes,
+                                        placement: layout.placement(ofFile: path)))
             case let .failure(error):
                 errors.append(relabel(error, io: io))
             }

@@ -72,6 +72,8 @@ struct LintInput: Sendable {
     /// Path as reported in findings.
     var displayPath: String
     var bytes: [UInt8]
+    /// Where the file sits in its project (whether the project is linted whole, whether in a test folder).
+    var placement: ProjectPlacement = .unknown
 }
 
 enum LintCommand {
@@ -128,7 +130,8 @@ enum LintCommand {
         let keepsTree = keptTrees(fileSizes: inputs.map(\.bytes.count))
         let firstPass = parallelMap(count: inputs.count, jobs: jobs) { index in
             let tree = ViewTreeParser.parse(Lexer.lex(inputs[index].bytes))
-            return (facts: FileComponentFacts.extract(path: inputs[index].displayPath, tree: tree),
+            return (facts: FileComponentFacts.extract(path: inputs[index].displayPath, tree: tree,
+                                                      placement: inputs[index].placement),
                     tree: keepsTree[index] ? tree : nil)
         }
         let assetColors = AssetColorIndex(colorSets: colorSets)
