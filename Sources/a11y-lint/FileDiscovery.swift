@@ -28,7 +28,8 @@ struct FileDiscovery {
         var errors: [ToolError] = []
         /// Folders found to hold a project (`marksProject`).
         var projectFolders: Set<String> = []
-        /// Swift files and folders under the folders that `excluded`/`included` left out.
+        /// Swift files and folders under the folders that `excluded`/`included` left out, and folders that could
+        /// not be listed.
         var leftOut: [String] = []
     }
 
@@ -77,6 +78,7 @@ struct FileDiscovery {
             guard visited.insert(resolved).inserted else { continue }
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
                 result.errors.append(.unreadable(path: folder, reason: "cannot list folder"))
+                result.leftOut.append(folder)
                 continue
             }
             if entries.contains(where: Self.marksProject) { result.projectFolders.insert(folder) }

@@ -23,12 +23,16 @@ enum InputStep {
                                       isIncluded: { filter.shouldLint(file: $0) })
         let absolute = requested.map { Tool.absolute($0, in: io) }
         let found = discovery.discover(absolute)
-        let layout = ProjectLayout(lintedFolders: absolute.filter(FileDiscovery.isFolder),
-                                   projectFolders: found.projectFolders, leftOut: found.leftOut)
         var errors = found.errors.map { relabel($0, io: io) }
         let reads = parallelMap(count: found.files.count, jobs: options.jobs) { index -> Result<[UInt8], ToolError> in
             do throws(ToolError) { return .success(try FileReader.read(found.files[index])) } catch { return .failure(error) }
         }
+        // A file that could not be read is left out of its project like an excluded one.
+        let unread = zip(found.files, reads).compactMap { path, read in
+            if case .failure = read { return path } else { return nil }
+        }
+        let layout = ProjectLayout(lintedFolders: absolute.filter(FileDiscovery.isFolder),
+                                   projectFolders: found.projectFolders, leftOut: found.leftOut + unread)
         var inputs: [LintInput] = []
         for (path, read) in zip(found.files, reads) {
             switch read {

@@ -161,13 +161,24 @@ final class ReachabilityTests: XCTestCase {
             func `if`(_ condition: Bool) -> some View {
                 overlay { Button(action: {}) { Image("flag") } }
             }
+
+            static func + (view: Self, badge: Int) -> some View {
+                view.overlay { Button(action: {}) { Image("badge") } }
+            }
+
+            func callAsFunction() -> some View {
+                overlay { Button(action: {}) { Image("ring") } }
+            }
         }
         """
-        XCTAssertEqual(findings([("App.swift", Self.app), ("Modifiers.swift", modifiers)]), [])
+        // Operators and `callAsFunction` are called without their names: they ship.
+        XCTAssertEqual(findings([("App.swift", Self.app), ("Modifiers.swift", modifiers)]),
+                       ["Modifiers.swift:13 icon-only-button", "Modifiers.swift:17 icon-only-button"])
         // `.if(…)`: a keyword as a member's name is a mention of the backticked declaration.
         let home = Self.app(showing: "Text(\"Tip\").if(true).dismissButton()")
         XCTAssertEqual(findings([("App.swift", home), ("Modifiers.swift", modifiers)]),
-                       ["Modifiers.swift:5 icon-only-button", "Modifiers.swift:9 icon-only-button"])
+                       ["Modifiers.swift:5 icon-only-button", "Modifiers.swift:9 icon-only-button",
+                        "Modifiers.swift:13 icon-only-button", "Modifiers.swift:17 icon-only-button"])
     }
 
     func testProjectLintedInPartShips() {

@@ -21,6 +21,9 @@ enum ShippingCode {
         "TextFieldStyle", "DatePickerStyle", "PickerStyle", "ListStyle", "TableStyle", "NavigationSplitViewStyle",
     ]
 
+    /// Members Swift calls without naming them: `view()` calls `callAsFunction`.
+    static let implicitlyCalledMembers: Set<String> = ["callAsFunction", "dynamicallyCall"]
+
     /// Types whose extensions' functions and computed properties are view modifiers (`.cardStyle()`).
     static let modifiedViewTypes: Set<String> = ["View", "SwiftUI.View"]
 
@@ -64,14 +67,18 @@ extension ViewTree {
         }
     }
 
-    /// Whether `id` is a function or computed property of `extension View` (`#if` clauses between them allowed):
-    /// what views call as a modifier, `.cardStyle()`.
+    /// Whether `id` is a function or computed property of `extension View` (`#if` clauses between them allowed)
+    /// that views call by its name, as a modifier: `.cardStyle()`. Operators and `callAsFunction` are used without
+    /// their names.
     func isViewExtensionMember(_ id: NodeID) -> Bool {
         switch self[id].decl {
         case .function(let function)? where function.keyword == "func": break
         case .property(let property)? where property.isComputed: break
         default: return false
         }
+        let name = self[id].name
+        guard let first = name.unicodeScalars.first, first == "_" || first == "`" || first.properties.isAlphabetic,
+              !ShippingCode.implicitlyCalledMembers.contains(name) else { return false }
         var current = self[id].parent
         while let node = current, self[node].kind == .ifConfig || self[node].kind == .ifConfigBranch {
             current = self[node].parent
