@@ -61,7 +61,8 @@ public struct Linter: Sendable {
         let platforms = FilePlatforms.narrow(projectPlatforms ?? self.platforms, byImportsOf: tree)
         let context = LintContext(path: path, tree: tree, index: index.completed(with: path, tree, configuration),
                                   configuration: configuration, platforms: platforms)
-        var scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews)
+        var scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews,
+                                    neverShipping: index.neverShipping)
         var findings: [Finding] = []
         for configured in rules {
             guard let targets = Self.targetPlatforms(of: configured.ownPlatforms, filePlatforms: platforms) else {
@@ -89,14 +90,8 @@ public struct Linter: Sendable {
         return narrowed.isEmpty ? nil : narrowed
     }
 
-    /// Test files (`import XCTest` / `import Testing`) never ship.
+    /// Test files (`import XCTest`, `import Testing`, `import SnapshotTesting`…) never ship.
     static func isTestFile(_ tree: ViewTree) -> Bool {
-        let source = tree.source
-        let tokens = source.tokens
-        for index in tokens.indices.dropLast() where tokens[index].keyword == .import {
-            let next = tokens[index + 1]
-            if source.text(of: next, equals: "XCTest") || source.text(of: next, equals: "Testing") { return true }
-        }
-        return false
+        ShippingCode.importsTestModule(tree)
     }
 }

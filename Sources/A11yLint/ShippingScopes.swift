@@ -1,11 +1,12 @@
-/// The byte ranges of a file that never ship (previews) or ship only on some platforms (`#if` branches), and the
-/// type declarations that name the screen a finding belongs to (the Markdown audit groups by it).
+/// The byte ranges of a file that never ship (previews, and the declarations the project index found nothing
+/// shipping reaches) or ship only on some platforms (`#if` branches), and the type declarations that name the
+/// screen a finding belongs to (the Markdown audit groups by it).
 ///
 /// Every question is asked once per finding, so each is answered from an `EnclosingRangeIndex` in logarithmic
 /// time: scanning the ranges per finding was quadratic in a file with many types and findings (a 32 MB file of
 /// one small view repeated spent most of its 30 s looking for the innermost type of each finding).
 struct ShippingScopes {
-    /// Previews; the key is unused.
+    /// Previews and unreached declarations; the key is unused.
     private let previews: EnclosingRangeIndex
     private let branches: [(range: Range<Int>, platforms: Set<String>)]
     /// Keyed by position in `typeNames`, which is document order, so nested types have larger keys than the types
@@ -15,21 +16,27 @@ struct ShippingScopes {
     /// For each set of target platforms asked about, the branches that build on none of them.
     private var branchesExcluding: [Set<String>: EnclosingRangeIndex] = [:]
 
-    init(tree: ViewTree, includePreviews: Bool) {
+    /// `neverShipping` names the views, modifiers and `View` extension members nothing shipping reaches
+    /// (`ProjectIndex.neverShipping`).
+    init(tree: ViewTree, includePreviews: Bool, neverShipping: Set<String> = []) {
         var previews: [Range<Int>] = []
         var branches: [(range: Range<Int>, platforms: Set<String>)] = []
         var types: [Range<Int>] = []
         var typeNames: [String] = []
         for id in tree.allIDs {
             let node = tree[id]
+            if !includePreviews, tree.isPreviewDeclaration(id) { previews.append(node.range) }
             switch node.kind {
-            case .call where node.name == "#Preview" && !includePreviews:
-                previews.append(node.range)
             case .typeDecl:
                 types.append(node.range)
                 typeNames.append(node.name)
-                if !includePreviews, case .type(let info)? = node.decl,
-                   info.conformances.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
+                if !neverShipping.isEmpty, neverShipping.contains(FileReferenceFacts.simpleName(node.name)),
+                   case .type(let info)? = node.decl, ["struct", "enum", "extension"].contains(info.keyword) {
+                    previews.append(node.range)
+                }
+            case .function, .property:
+                if !neverShipping.isEmpty, neverShipping.contains(FileReferenceFacts.simpleName(node.name)),
+                   tree.isViewExtensionMember(id) {
                     previews.append(node.range)
                 }
             case .ifConfig:

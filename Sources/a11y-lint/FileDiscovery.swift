@@ -26,6 +26,18 @@ struct FileDiscovery {
         var colorSets: [String] = []
         /// Paths that could not be read or are not regular files or folders.
         var errors: [ToolError] = []
+        /// Folders found to hold a project (`marksProject`).
+        var projectFolders: Set<String> = []
+        /// Swift files and folders under the folders that `excluded`/`included` left out, and folders that could
+        /// not be listed.
+        var leftOut: [String] = []
+    }
+
+    /// Whether a folder entry makes its folder a project (`ProjectLayout`): a package manifest, an Xcode project
+    /// or workspace, or the manifest Tuist (`Project.swift`) or XcodeGen (`project.yml`) makes one from.
+    static func marksProject(_ name: String) -> Bool {
+        name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+            || name == "Project.swift" || name == "project.yml"
     }
 
     func discover(_ paths: [String]) -> Result {
@@ -67,12 +79,14 @@ struct FileDiscovery {
             let listing = Self.entries(of: folder)
             guard let entries = listing.names else {
                 result.errors.append(.unreadable(path: folder, reason: "cannot list folder: \(listing.failure)"))
+                result.leftOut.append(folder)
                 continue
             }
             for undecodable in listing.undecodable {
                 result.errors.append(.unreadable(path: folder + "/" + undecodable,
                                                  reason: "the name is not UTF-8, so it cannot be linted or reported"))
             }
+            if entries.contains(where: Self.marksProject) { result.projectFolders.insert(folder) }
             for name in entries.sorted() {
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
                 var info = stat()
@@ -91,12 +105,19 @@ struct FileDiscovery {
                 let type = info.st_mode & S_IFMT
                 if type == S_IFDIR {
                     // A playground is a scratchpad, never part of an app.
-                    if Self.skippedFolders.contains(name) || name.hasSuffix(".playground") || isExcluded(path) { continue }
+                    if Self.skippedFolders.contains(name) || name.hasSuffix(".playground") { continue }
+                    if isExcluded(path) {
+                        result.leftOut.append(path)
+                        continue
+                    }
                     pending.append(path)
                 } else if AssetColorIndex.isColorSetContents(path: path) {
                     if type == S_IFREG { result.colorSets.append(path) }
                 } else if name.hasSuffix(".swift") {
-                    if !isIncluded(path) { continue }
+                    if !isIncluded(path) {
+                        result.leftOut.append(path)
+                        continue
+                    }
                     guard type == S_IFREG else {
                         result.errors.append(.unreadable(path: path, reason: "not a regular file"))
                         continue
@@ -128,6 +149,12 @@ struct FileDiscovery {
             }
         }
         return (names, undecodable, "")
+    }
+
+    /// Whether `path` is a folder (through symbolic links).
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Drops a leading `./` and trailing slashes so the same file is reported the same way.

@@ -10,6 +10,10 @@ enum InputStep {
         /// Asset-catalog colour sets under the linted folders, read whole (small JSON files).
         var colorSets: [(path: String, bytes: [UInt8])]
         var errors: [ToolError]
+        /// What discovery saw of the projects under the linted folders, for `ProjectLayout`.
+        var lintedFolders: [String] = []
+        var projectFolders: Set<String> = []
+        var leftOut: [String] = []
     }
 
     static func collect(_ options: LintOptions, configuration: Configuration, io: ToolIO) throws(ToolError) -> Collected {
@@ -21,10 +25,15 @@ enum InputStep {
         let filter = try ConfigurationStep.pathFilter(configuration)
         let discovery = FileDiscovery(isExcluded: { filter.isExcluded($0) },
                                       isIncluded: { filter.shouldLint(file: $0) })
-        let found = discovery.discover(requested.map { Tool.absolute($0, in: io) })
+        let absolute = requested.map { Tool.absolute($0, in: io) }
+        let found = discovery.discover(absolute)
         var errors = found.errors.map { relabel($0, io: io) }
         let reads = parallelMap(count: found.files.count, jobs: options.jobs) { index -> Result<[UInt8], ToolError> in
             do throws(ToolError) { return .success(try FileReader.read(found.files[index])) } catch { return .failure(error) }
+        }
+        // A file that could not be read is left out of its project like an excluded one.
+        let unread = zip(found.files, reads).compactMap { path, read in
+            if case .failure = read { return path } else { return nil }
         }
         var inputs: [LintInput] = []
         for (path, read) in zip(found.files, reads) {
@@ -43,7 +52,9 @@ enum InputStep {
                 errors.append(relabel(error, io: io))
             }
         }
-        return Collected(inputs: inputs, colorSets: colorSets, errors: errors)
+        return Collected(inputs: inputs, colorSets: colorSets, errors: errors,
+                         lintedFolders: absolute.filter(FileDiscovery.isFolder), projectFolders: found.projectFolders,
+                         leftOut: found.leftOut + unread)
     }
 
     /// The rest of the project each linted file belongs to, read for the project index only, so that a file's
@@ -54,8 +65,15 @@ enum InputStep {
     /// that folder would find them (`included`, `excluded`, skipped folders); those already linted, and the file
     /// standard input stands for, are left out. A project larger than `contextLimit` is not read (the index then
     /// knows the linted files only, as before).
-    static func projectContext(of inputs: [LintInput], options: LintOptions, configuration: Configuration,
-                               io: ToolIO) -> (files: [LintInput], colorSets: [(path: String, bytes: [UInt8])]) {
+    ///
+    /// It also places every file in its project (`ProjectLayout`): with the whole project read, what only previews
+    /// and tests use is known, whether the run named one file or the project.
+    static func projectContext(of collected: Collected, options: LintOptions, configuration: Configuration,
+                               io: ToolIO) -> (files: [LintInput], colorSets: [(path: String, bytes: [UInt8])],
+                                               layout: ProjectLayout) {
+        let inputs = collected.inputs
+        let lintedOnly = ProjectLayout(lintedFolders: collected.lintedFolders, projectFolders: collected.projectFolders,
+                                       leftOut: collected.leftOut)
         var roots: [String] = []
         var seenFolders: [String: String?] = [:]
         for input in inputs {
@@ -64,25 +82,38 @@ enum InputStep {
             if seenFolders[folder] == nil { seenFolders[folder] = .some(projectRoot(of: folder)) }
             if let root = seenFolders[folder] ?? nil, !roots.contains(root) { roots.append(root) }
         }
-        guard !roots.isEmpty, let filter = try? ConfigurationStep.pathFilter(configuration) else { return ([], []) }
+        guard !roots.isEmpty, let filter = try? ConfigurationStep.pathFilter(configuration) else {
+            return ([], [], lintedOnly)
+        }
         let discovery = FileDiscovery(isExcluded: { filter.isExcluded($0) }, isIncluded: { filter.shouldLint(file: $0) })
         let found = discovery.discover(roots)
         let known = Set(inputs.map { $0.diskPath ?? Tool.absolute($0.displayPath, in: io) })
         let extra = found.files.filter { !known.contains($0) }
-        guard extra.count <= contextLimit.files else { return ([], []) }
+        guard extra.count <= contextLimit.files else { return ([], [], lintedOnly) }
         let reads = parallelMap(count: extra.count, jobs: options.jobs) { try? FileReader.read(extra[$0]) }
-        var files: [LintInput] = []
         var total = 0
+        var unread: [String] = []
+        var read: [(path: String, bytes: [UInt8])] = []
         for (path, bytes) in zip(extra, reads) {
-            guard let bytes else { continue }
+            guard let bytes else {
+                unread.append(path)
+                continue
+            }
             total += bytes.count
-            guard total <= contextLimit.bytes else { return ([], []) }
-            files.append(LintInput(diskPath: path, displayPath: displayPath(path, io: io), bytes: bytes))
+            guard total <= contextLimit.bytes else { return ([], [], lintedOnly) }
+            read.append((path, bytes))
+        }
+        let layout = ProjectLayout(lintedFolders: collected.lintedFolders + roots,
+                                   projectFolders: collected.projectFolders.union(found.projectFolders),
+                                   leftOut: collected.leftOut + found.leftOut + unread)
+        let files = read.map { file in
+            LintInput(diskPath: file.path, displayPath: displayPath(file.path, io: io), bytes: file.bytes,
+                      placement: layout.placement(ofFile: file.path))
         }
         let colorSets = found.colorSets.compactMap { path in
             (try? FileReader.read(path)).map { (displayPath(path, io: io), $0) }
         }
-        return (files, colorSets)
+        return (files, colorSets, layout)
     }
 
     /// Past this, the rest of a project is not read for the index.

@@ -82,6 +82,8 @@ struct LintInput: Sendable {
     var bytes: [UInt8]
     /// What the file's project builds it for (empty: unknown); nil until decided.
     var platforms: Set<String>? = nil
+    /// Where the file sits in its project (whether the project is linted whole, whether in a test folder).
+    var placement: ProjectPlacement = .unknown
 }
 
 enum LintCommand {
@@ -116,7 +118,11 @@ enum LintCommand {
                 ?? detection.platforms(ofFileAt: inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io))
         }
 
-        let context = InputStep.projectContext(of: inputs, options: options, configuration: configuration, io: io)
+        let context = InputStep.projectContext(of: collected, options: options, configuration: configuration, io: io)
+        for index in inputs.indices {
+            inputs[index].placement = context.layout.placement(
+                ofFile: inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io))
+        }
         let colorSets = Dictionary((collected.colorSets + context.colorSets).map { ($0.path, $0.bytes) },
                                    uniquingKeysWith: { first, _ in first }).map { (path: $0.key, bytes: $0.value) }
             .sorted { $0.path < $1.path }
@@ -156,12 +162,14 @@ enum LintCommand {
         let keepsTree = keptTrees(fileSizes: inputs.map(\.bytes.count))
         let firstPass = parallelMap(count: inputs.count, jobs: jobs) { index in
             let tree = ViewTreeParser.parse(Lexer.lex(inputs[index].bytes))
-            return (facts: FileComponentFacts.extract(path: inputs[index].displayPath, tree: tree),
+            return (facts: FileComponentFacts.extract(path: inputs[index].displayPath, tree: tree,
+                                                      placement: inputs[index].placement),
                     tree: keepsTree[index] ? tree : nil)
         }
         let contextFacts = parallelMap(count: context.count, jobs: jobs) { index in
             FileComponentFacts.extract(path: context[index].displayPath,
-                                       tree: ViewTreeParser.parse(Lexer.lex(context[index].bytes)))
+                                       tree: ViewTreeParser.parse(Lexer.lex(context[index].bytes)),
+                                       placement: context[index].placement)
         }
         let assetColors = AssetColorIndex(colorSets: colorSets)
         for issue in assetColors.issues { io.diagnose("warning", "\(issue)") }

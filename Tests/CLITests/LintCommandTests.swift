@@ -236,6 +236,49 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(files.contains("Screens/Settings.swift"), run.output)
     }
 
+    /// A view only a preview shows, and one only a test shows, are left alone, whether the package, a folder of it
+    /// or the file alone is linted (the index always reads the whole package); the package with a file left out by
+    /// `excluded:` keeps their findings, since the excluded file may use them.
+    func testViewsOnlyPreviewsAndTestsShowAreLeftAloneHoweverTheProjectIsLinted() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n")
+        try tree.write("Sources/Shop/App.swift", """
+            import SwiftUI
+            @main
+            struct ShopApp: App {
+                var body: some Scene { WindowGroup { VStack { Text("Shop"); Checkout() } } }
+            }
+            """)
+        for name in ["Checkout", "PromoBanner", "ReceiptCard"] {
+            try tree.write("Sources/Shop/\(name).swift", """
+                import SwiftUI
+                struct \(name): View {
+                    var body: some View { VStack { Text("\(name)"); Button { } label: { Image("ic_\(name)") } } }
+                }
+                """)
+        }
+        try tree.write("Sources/Shop/Previews.swift", "import SwiftUI\n#Preview { PromoBanner() }\n")
+        try tree.write("Tests/ShopTests/ReceiptTests.swift", """
+            import XCTest
+            @testable import Shop
+            final class ReceiptTests: XCTestCase {
+                func testReceipt() { _ = ReceiptCard() }
+            }
+            """)
+        func files(_ arguments: [String]) throws -> [String] {
+            let run = runTool(arguments + ["--only", "icon-only-button", "--format", "json"], in: tree.root)
+            let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+            return ((json?["findings"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []).sorted()
+        }
+        XCTAssertEqual(try files(["."]), ["Sources/Shop/Checkout.swift"])
+        XCTAssertEqual(try files(["Sources/Shop/PromoBanner.swift"]), [])
+        XCTAssertEqual(try files(["Sources"]), ["Sources/Shop/Checkout.swift"])
+        try tree.write(".a11ylint.yml", "excluded: [Sources/Shop/Old]\n")
+        try tree.write("Sources/Shop/Old/Promo.swift", "import SwiftUI\nlet promo = PromoBanner()\n")
+        XCTAssertEqual(try files(["."]), ["Sources/Shop/Checkout.swift", "Sources/Shop/PromoBanner.swift",
+                                          "Sources/Shop/ReceiptCard.swift"])
+    }
+
     /// Trees are kept between the passes up to the budget, largest files first, and a file over the budget keeps
     /// its own (it was parsed twice: a quarter of the time of a 32 MB file).
     /// All trees while the sources fit the budget; past it only the largest (a 30 MB project kept 10 MB of trees

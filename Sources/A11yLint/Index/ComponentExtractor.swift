@@ -25,12 +25,12 @@ struct ComponentExtractor {
         memberNames = names
     }
 
-    mutating func run() -> FileComponentFacts {
+    mutating func run(references: FileReferenceFacts) -> FileComponentFacts {
         var types: [TypeFacts] = []
         for typeID in tree.typeDeclarations() {
             if let facts = typeFacts(typeID) { types.append(facts) }
         }
-        return FileComponentFacts(path: path, types: types, callSites: callSites(),
+        return FileComponentFacts(path: path, types: types, callSites: callSites(), references: references,
                                   renderedIntoImage: ImageRendering.contentNames(in: tree),
                                   functionsReturningImage: functionsReturningImage())
     }

@@ -7,15 +7,22 @@ public struct FileComponentFacts: Sendable {
     var types: [TypeFacts]
     /// Calls of names that are not SwiftUI's own views: possible component call sites.
     var callSites: [CallSiteFacts]
+    /// Who mentions which names, for what never ships (`Reachability`).
+    var references: FileReferenceFacts
     /// Names given as `ImageRenderer(content:)` in this file: views drawn into pictures.
     var renderedIntoImage: Set<String> = []
     /// Functions declared in this file, by name: true when the declaration returns `Image`.
     var functionsReturningImage: [String: Bool] = [:]
 
-    /// Reads the components of one parsed file.
-    public static func extract(path: String, tree: ViewTree) -> FileComponentFacts {
+    /// Reads the components of one parsed file, placed in its project as `placement` says.
+    public static func extract(path: String, tree: ViewTree, placement: ProjectPlacement = .unknown) -> FileComponentFacts {
+        extract(path: path, tree: tree, references: FileReferenceFacts.extract(tree: tree, placement: placement))
+    }
+
+    /// `references: .none`: a file indexed on its own, whose mentions can decide nothing.
+    static func extract(path: String, tree: ViewTree, references: FileReferenceFacts) -> FileComponentFacts {
         var extractor = ComponentExtractor(path: path, tree: tree)
-        return extractor.run()
+        return extractor.run(references: references)
     }
 }
 

@@ -9,20 +9,26 @@ public struct ProjectIndex: Sendable {
     /// Configuration-declared components, which win over source declarations of the same name.
     let declaredComponents: [String: ComponentSummary]
     public let assetColors: AssetColorIndex
+    /// Views, view modifiers, styles and `View` extension members that never reach the screen (`Reachability`):
+    /// their declarations never ship. Empty unless some file's project was linted whole.
+    public let neverShipping: Set<String>
     /// Built from the linted files by `build`, as opposed to `empty`.
     let isBuilt: Bool
     /// Names of functions that return `Image` wherever the linted files declare them (`func image(for:) -> Image`).
     let membersReturningImage: Set<String>
 
     public init() {
-        self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), isBuilt: false)
+        self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), neverShipping: [],
+                  isBuilt: false)
     }
 
     init(componentsByName: [String: [ComponentSummary]], declaredComponents: [String: ComponentSummary],
-         assetColors: AssetColorIndex, isBuilt: Bool, membersReturningImage: Set<String> = []) {
+         assetColors: AssetColorIndex, neverShipping: Set<String>, isBuilt: Bool,
+         membersReturningImage: Set<String> = []) {
         self.componentsByName = componentsByName
         self.declaredComponents = declaredComponents
         self.assetColors = assetColors
+        self.neverShipping = neverShipping
         self.isBuilt = isBuilt
         self.membersReturningImage = membersReturningImage
     }
@@ -32,13 +38,14 @@ public struct ProjectIndex: Sendable {
     /// Builds the index from every parsed file. Pure. Per-file extraction runs here in order; a caller that has
     /// already extracted facts in parallel (`FileComponentFacts.extract`) uses `build(facts:…)`.
     public static func build(trees: [(path: String, tree: ViewTree)], configuration: Configuration,
-                             assetColors: AssetColorIndex = AssetColorIndex()) -> ProjectIndex {
-        build(facts: trees.map { FileComponentFacts.extract(path: $0.path, tree: $0.tree) },
+                             assetColors: AssetColorIndex = AssetColorIndex(),
+                             placement: ProjectPlacement = .unknown) -> ProjectIndex {
+        build(facts: trees.map { FileComponentFacts.extract(path: $0.path, tree: $0.tree, placement: placement) },
               configuration: configuration, assetColors: assetColors)
     }
 
-    /// Merges per-file facts: ties extensions to their types, follows chains of components to a fixed point, and
-    /// adds the configuration's `components:`.
+    /// Merges per-file facts: ties extensions to their types, follows chains of components to a fixed point, adds
+    /// the configuration's `components:`, and finds what never ships.
     public static func build(facts: [FileComponentFacts], configuration: Configuration,
                              assetColors: AssetColorIndex = AssetColorIndex()) -> ProjectIndex {
         let declared = Dictionary(uniqueKeysWithValues: configuration.components.map { name, declaration in
@@ -52,15 +59,21 @@ public struct ProjectIndex: Sendable {
                 returnsImage[name] = (returnsImage[name] ?? true) && isImage
             }
         }
+        let neverShipping = Reachability.neverShippingNames(facts.map(\.references),
+                                                            includePreviews: configuration.includePreviews,
+                                                            includeTests: configuration.includeTests)
         return ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors,
-                            isBuilt: true, membersReturningImage: Set(returnsImage.filter(\.value).keys))
+                            neverShipping: neverShipping, isBuilt: true,
+                            membersReturningImage: Set(returnsImage.filter(\.value).keys))
     }
 
     /// This index, or, when none was built (one file linted on its own: the rule examples, a linter made without
     /// an index), an index of that one file, keeping the asset colours.
     func completed(with path: String, _ tree: ViewTree, _ configuration: Configuration) -> ProjectIndex {
         guard !isBuilt else { return self }
-        return ProjectIndex.build(trees: [(path, tree)], configuration: configuration, assetColors: assetColors)
+        // Alone, the file's mentions decide nothing: nothing of it is judged unreached.
+        return ProjectIndex.build(facts: [FileComponentFacts.extract(path: path, tree: tree, references: .none)],
+                                  configuration: configuration, assetColors: assetColors)
     }
 
     /// Every summary, configuration-declared ones included, sorted by name and path (for tests and dumps).

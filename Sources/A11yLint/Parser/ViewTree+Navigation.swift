@@ -325,17 +325,7 @@ extension ViewTree {
         var current: NodeID? = id
         // Fields are read in place: copying each ancestor (as `let item = self[node]` did) cost more than the walk.
         while let node = current {
-            switch self[node].kind {
-            case .call where self[node].name == "#Preview":
-                return true
-            case .typeDecl:
-                if case .type(let info)? = self[node].decl,
-                   info.conformances.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
-                    return true
-                }
-            default:
-                break
-            }
+            if isPreviewDeclaration(node) { return true }
             current = self[node].parent
         }
         return false

@@ -1,0 +1,58 @@
+/// The projects under the linted folders, as file discovery found them, and each file's place in them. A project
+/// is a folder holding a `Package.swift`, an Xcode project or workspace, or a Tuist or XcodeGen manifest; a file
+/// belongs to the nearest one at or above it. The project is linted whole when its folder is a linted folder or lies below one, and nothing in
+/// it was left out (`excluded:`, `included:`). Otherwise the linted files are only part of the project (a file or
+/// a subfolder linted on its own, a folder with no project at all), the unlinted rest may use any of its types, and
+/// none of its declarations is judged unreached. Pure: paths in, placements out.
+public struct ProjectLayout: Sendable {
+    private let lintedFolders: [String]
+    private let projectFolders: Set<String>
+    private var partialProjects: Set<String> = []
+
+    /// `lintedFolders`: the folders given to lint (absolute, no trailing slash); `projectFolders`: the folders
+    /// found below them that hold a project; `leftOut`: Swift files and folders below them that were not linted.
+    public init(lintedFolders: [String], projectFolders: Set<String>, leftOut: [String]) {
+        self.lintedFolders = lintedFolders
+        self.projectFolders = projectFolders
+        for path in leftOut {
+            if let project = project(around: Self.folder(of: path)) { partialProjects.insert(project) }
+        }
+    }
+
+    public func placement(ofFile path: String) -> ProjectPlacement {
+        guard let project = project(around: Self.folder(of: path)) else { return .unknown }
+        // The folders between the project and the file.
+        let inside = path.dropFirst(project.count).split(separator: "/").dropLast()
+        return ProjectPlacement(projectIsLintedWhole: !partialProjects.contains(project),
+                                isInTestFolder: inside.contains { ShippingCode.isTestFolder($0) })
+    }
+
+    /// The nearest project folder at or above `folder`, searched no higher than the linted folders: nil when the
+    /// nearest project is above them (only part of it is linted) or there is none.
+    private func project(around folder: String) -> String? {
+        var current = folder
+        while isLinted(current) {
+            if projectFolders.contains(current) { return current }
+            guard let parent = Self.folder(containing: current) else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    private func isLinted(_ folder: String) -> Bool {
+        lintedFolders.contains { root in
+            folder == root || root == "/" || (folder.hasPrefix(root) && folder.dropFirst(root.count).first == "/")
+        }
+    }
+
+    /// The folder of a file.
+    private static func folder(of path: String) -> String {
+        folder(containing: path) ?? "."
+    }
+
+    /// `/a/b` → `/a`, `/a` → `/`; nil for `/` and a name without a slash.
+    private static func folder(containing path: String) -> String? {
+        guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

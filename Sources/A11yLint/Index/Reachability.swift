@@ -1,0 +1,97 @@
+/// Which views, view modifiers, styles and `View` extension members never reach the screen: nothing that ships
+/// mentions their name. Code ships unless it is a preview, a test file, or inside a declaration that itself never
+/// ships, so the answer is a fixed point, reached by one breadth-first walk from the mentions outside every
+/// such declaration: linear in the mentions, however long the chains.
+///
+/// Only a name that could be judged is a *candidate*: a `struct`/`enum` listing a view protocol (or a member of
+/// `extension View`), no declaration of that name anywhere being `public`/`open` (other packages may use it), a
+/// class, actor or protocol (storyboards and Objective-C name classes), or in a file whose project was not linted
+/// whole (unlinted files of that project may mention it). Every other declaration ships, and what it mentions
+/// ships with it.
+enum Reachability {
+    static func neverShippingNames(_ files: [FileReferenceFacts], includePreviews: Bool,
+                                   includeTests: Bool) -> Set<String> {
+        var names = NameTable()
+        // Candidacy of each name, from every declaration of it.
+        var isViewLike: [Bool] = []
+        var hasPrimary: [Bool] = []
+        var isBlocked: [Bool] = []
+        func grow(to count: Int) {
+            while isViewLike.count < count {
+                isViewLike.append(false)
+                hasPrimary.append(false)
+                isBlocked.append(false)
+            }
+        }
+        var ownerNames: [[Int]] = []
+        for file in files {
+            let ids = file.owners.map { names.id(of: $0.name) }
+            grow(to: names.count)
+            for (owner, id) in zip(file.owners, ids) {
+                switch owner.kind {
+                case .valueType: hasPrimary[id] = true
+                case .viewMember: hasPrimary[id] = true; isViewLike[id] = true
+                case .otherType: isBlocked[id] = true
+                case .extension: break
+                }
+                if owner.declaresViewProtocol { isViewLike[id] = true }
+                if owner.isPublic || !file.placement.projectIsLintedWhole { isBlocked[id] = true }
+            }
+            ownerNames.append(ids)
+        }
+        func isCandidate(_ id: Int) -> Bool { isViewLike[id] && hasPrimary[id] && !isBlocked[id] }
+
+        // Mentions that ship start the walk; those inside a candidate wait for it to be reached. Only mentions of
+        // candidates matter: every other declaration ships already.
+        var reached = [Bool](repeating: false, count: names.count)
+        var pending: [Int] = []
+        var waiting: [Int: [Int]] = [:]
+        for (file, ownerIDs) in zip(files, ownerNames) where includeTests || !file.isTestCode {
+            // The nearest candidate at or around each owner (parents come first), -1 when none.
+            var candidate = [Int](repeating: -1, count: file.owners.count)
+            for (index, owner) in file.owners.enumerated() {
+                candidate[index] = isCandidate(ownerIDs[index]) ? ownerIDs[index]
+                    : owner.parent >= 0 ? candidate[Int(owner.parent)] : -1
+            }
+            let mentioned = file.names.map { names.existingID(of: $0).flatMap { isCandidate($0) ? $0 : nil } }
+            for mention in file.mentions where includePreviews || !mention.inPreview {
+                guard let name = mentioned[Int(mention.name)] else { continue }
+                let owner = mention.owner >= 0 ? candidate[Int(mention.owner)] : -1
+                if owner >= 0 {
+                    waiting[owner, default: []].append(name)
+                } else if !reached[name] {
+                    reached[name] = true
+                    pending.append(name)
+                }
+            }
+        }
+        while let name = pending.popLast() {
+            for next in waiting.removeValue(forKey: name) ?? [] where !reached[next] {
+                reached[next] = true
+                pending.append(next)
+            }
+        }
+        var result = Set<String>()
+        for id in 0..<names.count where isCandidate(id) && !reached[id] { result.insert(names.name(of: id)) }
+        return result
+    }
+}
+
+/// Names numbered in order of first sight.
+private struct NameTable {
+    private var ids: [String: Int] = [:]
+    private var names: [String] = []
+
+    var count: Int { names.count }
+
+    func existingID(of name: String) -> Int? { ids[name] }
+
+    mutating func id(of name: String) -> Int {
+        if let id = ids[name] { return id }
+        ids[name] = names.count
+        names.append(name)
+        return names.count - 1
+    }
+
+    func name(of id: Int) -> String { names[id] }
+}

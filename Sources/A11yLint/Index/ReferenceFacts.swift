@@ -1,0 +1,217 @@
+import SwiftLexer
+
+/// Where a file sits in its project, as the command line found it on disk.
+public struct ProjectPlacement: Sendable, Equatable {
+    /// The file's project (`ProjectLayout`) was linted whole, nothing in it left out: a name none of the linted
+    /// files mentions is then mentioned nowhere in the project.
+    public var projectIsLintedWhole: Bool
+    /// The file lies in a test folder of its project (`ShippingCode.isTestFolder`).
+    public var isInTestFolder: Bool
+
+    public init(projectIsLintedWhole: Bool, isInTestFolder: Bool) {
+        self.projectIsLintedWhole = projectIsLintedWhole
+        self.isInTestFolder = isInTestFolder
+    }
+
+    /// A file whose project is unknown (standard input, a file named on its own, the rule examples): its
+    /// declarations always count as shipping.
+    public static let unknown = ProjectPlacement(projectIsLintedWhole: false, isInTestFolder: false)
+}
+
+/// Who mentions which names in one file, read from its tokens alone: the material `Reachability` joins across
+/// the project. A mention is any identifier token (a call `Row(…)`, `Row.self`, a type annotation, a generic
+/// argument, `some Row`, an inheritance clause, `.modifier(Card())`, `.cardStyle()`), attributed to the innermost
+/// declaration around it and marked when it lies in a preview.
+struct FileReferenceFacts: Sendable {
+    var placement: ProjectPlacement
+    /// Imports a test-only module or lies in a test folder: nothing it mentions reaches the screen.
+    var isTestCode: Bool
+    /// Declarations that own the mentions inside them, parents before children.
+    var owners: [ReferenceOwner]
+    /// The file's distinct identifiers; mentions index into it.
+    var names: [String]
+    /// Mentions in document order, a name repeated by the same owner not listed again unless another owner
+    /// mentioned it in between.
+    var mentions: [Mention]
+
+    /// One name mentioned by an owner (`owner` -1: outside every declaration), in a preview or not.
+    struct Mention: Sendable, Hashable {
+        var owner: Int32
+        var inPreview: Bool
+        var name: Int32
+    }
+}
+
+/// A declaration that owns mentions: a type or an extension (nested ones included), or a function or computed
+/// property of `extension View`, which views call as a modifier.
+struct ReferenceOwner: Sendable {
+    enum Kind: Sendable {
+        /// `struct`/`enum`: a value type, which Objective-C, storyboards and other languages cannot name.
+        case valueType
+        /// `class`/`actor`/`protocol`: may be named from outside Swift (a storyboard's custom class).
+        case otherType
+        case `extension`
+        /// A function or computed property of `extension View`.
+        case viewMember
+    }
+
+    /// The simple name (`Inner` for `extension Outer.Inner`).
+    var name: String
+    var kind: Kind
+    /// Lists one of `ShippingCode.viewProtocols` (the declaration or this extension).
+    var declaresViewProtocol: Bool
+    /// `public`/`open`, or a member of a `public extension`: other packages may use it.
+    var isPublic: Bool
+    /// The enclosing owner's index, -1 at the top.
+    var parent: Int32
+}
+
+extension FileReferenceFacts {
+    /// No owners and no mentions, in a project not linted whole.
+    static let none = FileReferenceFacts(placement: .unknown, isTestCode: false, owners: [], names: [], mentions: [])
+
+    /// Reads the owners and mentions of one file in one pass over its tokens: owners' and previews' ranges nest, so
+    /// a stack of the open ranges says which owner each token is in.
+    static func extract(tree: ViewTree, placement: ProjectPlacement) -> FileReferenceFacts {
+        var reader = MentionReader(scopes: scopes(of: tree))
+        reader.read(tree.source)
+        let isTestCode = placement.isInTestFolder || ShippingCode.importsTestModule(tree)
+        return FileReferenceFacts(placement: placement, isTestCode: isTestCode, owners: reader.owners,
+                                  names: reader.names, mentions: reader.mentions)
+    }
+
+    /// A range that owns mentions (an owner) or marks them as in a preview (no owner).
+    struct Scope {
+        var range: Range<Int>
+        /// Where the declaration's name starts: `public`/`open` before it are its own modifiers.
+        var nameStart: Int
+        var owner: ReferenceOwner?
+    }
+
+    /// Type declarations and extensions (nested ones too), members of `extension View`, and previews, sorted by
+    /// start, outer before inner.
+    static func scopes(of tree: ViewTree) -> [Scope] {
+        var scopes: [Scope] = []
+        for id in tree.allIDs where tree.isPreviewDeclaration(id) {
+            scopes.append(Scope(range: tree[id].range, nameStart: tree[id].range.lowerBound, owner: nil))
+        }
+        for typeID in tree.typeDeclarations() {
+            let node = tree[typeID]
+            guard case .type(let info)? = node.decl else { continue }
+            let kind: ReferenceOwner.Kind
+            switch info.keyword {
+            case "struct", "enum": kind = .valueType
+            case "extension": kind = .extension
+            default: kind = .otherType
+            }
+            let owner = ReferenceOwner(name: Self.simpleName(node.name), kind: kind,
+                                       declaresViewProtocol: info.conformances.contains(where: ShippingCode.isViewProtocol),
+                                       isPublic: false, parent: -1)
+            scopes.append(Scope(range: node.range, nameStart: node.nameRange.lowerBound, owner: owner))
+            guard kind == .extension, ShippingCode.modifiedViewTypes.contains(node.name) else { continue }
+            for member in tree.members(of: typeID) where tree.isViewExtensionMember(member) {
+                let item = tree[member]
+                let owner = ReferenceOwner(name: Self.simpleName(item.name), kind: .viewMember, declaresViewProtocol: false,
+                                           isPublic: false, parent: -1)
+                scopes.append(Scope(range: item.range, nameStart: item.nameRange.lowerBound, owner: owner))
+            }
+        }
+        return scopes.filter { !$0.range.isEmpty }.sorted { lhs, rhs in
+            lhs.range.lowerBound != rhs.range.lowerBound ? lhs.range.lowerBound < rhs.range.lowerBound
+                : lhs.range.upperBound > rhs.range.upperBound
+        }
+    }
+
+    /// `Outer.Inner` → `Inner`: mentions name a nested type either way. Backticks go too: `` `if` `` is
+    /// mentioned as `.if(…)`.
+    static func simpleName(_ name: String) -> String {
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "`") }) else { return name }
+        var simple = Substring(name)
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { simple = name[name.utf8.index(after: dot)...] }
+        if simple.count > 2, simple.first == "`", simple.last == "`" { simple = simple.dropFirst().dropLast() }
+        return String(simple)
+    }
+}
+
+/// The sweep of `FileReferenceFacts.extract`: scopes are opened as tokens reach them and closed as tokens pass
+/// their ends, so every token costs amortised constant time however many declarations the file has.
+private struct MentionReader {
+    let scopes: [FileReferenceFacts.Scope]
+    var owners: [ReferenceOwner] = []
+    /// For each owner, its scope's `nameStart`.
+    var ownerNameStarts: [Int] = []
+    var names: [String] = []
+    var nameIndex: [String: Int32] = [:]
+    /// Mentions, without repeating the last one of each name (most repeats: a name used again in the same body).
+    var mentions: [FileReferenceFacts.Mention] = []
+    var lastMentionOfName: [FileReferenceFacts.Mention] = []
+    /// The open scopes, innermost last, each with the state inside it.
+    var stack: [(end: Int, owner: Int32, inPreview: Bool)] = []
+    var nextScope = 0
+
+    init(scopes: [FileReferenceFacts.Scope]) {
+        self.scopes = scopes
+    }
+
+    mutating func read(_ source: LexedSource) {
+        let cache = TokenTextCache()
+        let tokens = source.tokens
+        source.bytes.withUnsafeBufferPointer { bytes in
+            for index in tokens.indices {
+                let token = tokens[index]
+                // A name, or a keyword used as a member's name (`.if(condition)`, `.default`).
+                let isName = token.kind == .identifier
+                    || (token.kind == .keyword && index > 0 && tokens[index - 1].kind == .period)
+                guard isName || token.keyword == .public || token.keyword == .open else { continue }
+                let start = Int(token.start + token.leadingTriviaLength)
+                open(upTo: start)
+                while let top = stack.last, top.end <= start { stack.removeLast() }
+                let inside = stack.last ?? (end: Int.max, owner: -1, inPreview: false)
+                guard isName else {
+                    // `public`/`open` before the innermost declaration's name: one of its modifiers.
+                    if inside.owner >= 0, start < ownerNameStarts[Int(inside.owner)] {
+                        owners[Int(inside.owner)].isPublic = true
+                    }
+                    continue
+                }
+                var range = start..<(start + Int(token.textLength))
+                if token.flags.contains(.backticked), range.count > 2 { range = (range.lowerBound + 1)..<(range.upperBound - 1) }
+                let text = cache.text(bytes, range)
+                let name: Int32
+                if let known = nameIndex[text] {
+                    name = known
+                } else {
+                    name = Int32(names.count)
+                    nameIndex[text] = name
+                    names.append(text)
+                    lastMentionOfName.append(FileReferenceFacts.Mention(owner: -2, inPreview: false, name: name))
+                }
+                let mention = FileReferenceFacts.Mention(owner: inside.owner, inPreview: inside.inPreview, name: name)
+                if lastMentionOfName[Int(name)] != mention {
+                    lastMentionOfName[Int(name)] = mention
+                    mentions.append(mention)
+                }
+            }
+        }
+    }
+
+    /// Opens every scope that starts at or before `offset`, each inside the innermost open scope still around it.
+    private mutating func open(upTo offset: Int) {
+        while nextScope < scopes.count, scopes[nextScope].range.lowerBound <= offset {
+            let scope = scopes[nextScope]
+            nextScope += 1
+            while let top = stack.last, top.end <= scope.range.lowerBound { stack.removeLast() }
+            let outer = stack.last ?? (end: Int.max, owner: -1, inPreview: false)
+            guard var owner = scope.owner else {
+                stack.append((scope.range.upperBound, outer.owner, true))
+                continue
+            }
+            owner.parent = outer.owner
+            // A member of `public extension View` is public (the extension's modifiers came before it).
+            if owner.kind == .viewMember, outer.owner >= 0, owners[Int(outer.owner)].isPublic { owner.isPublic = true }
+            stack.append((scope.range.upperBound, Int32(owners.count), outer.inPreview))
+            owners.append(owner)
+            ownerNameStarts.append(scope.nameStart)
+        }
+    }
+}

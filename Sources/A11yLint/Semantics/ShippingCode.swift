@@ -1,0 +1,89 @@
+/// What marks code that never ships: previews, test files and test folders, and the SwiftUI protocols whose
+/// conformers the project index judges by who mentions them (`Reachability`).
+enum ShippingCode {
+    /// Conformers are previews: Xcode renders them, the app never shows them.
+    static let previewProtocols: Set<String> = ["PreviewProvider", "SwiftUI.PreviewProvider"]
+
+    /// The `#Preview { }` macro.
+    static let previewMacro = "#Preview"
+
+    /// Modules only test targets import: a file importing one is test code.
+    static let testModules: Set<String> = ["XCTest", "Testing", "SnapshotTesting", "ViewInspector"]
+
+    /// Protocols whose conformers are views or draw views for SwiftUI, so that only a mention of their name (or
+    /// of a function that uses them) puts them on screen: `View` and the protocols refining it, view modifiers
+    /// and the styles of SwiftUI's controls.
+    static let viewProtocols: Set<String> = [
+        "View", "ViewModifier", "Shape", "InsettableShape",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "GroupBoxStyle", "DisclosureGroupStyle",
+        "ProgressViewStyle", "GaugeStyle", "LabeledContentStyle", "ControlGroupStyle", "MenuStyle",
+        "TextFieldStyle", "DatePickerStyle", "PickerStyle", "ListStyle", "TableStyle", "NavigationSplitViewStyle",
+    ]
+
+    /// Members Swift calls without naming them: `view()` calls `callAsFunction`.
+    static let implicitlyCalledMembers: Set<String> = ["callAsFunction", "dynamicallyCall"]
+
+    /// Types whose extensions' functions and computed properties are view modifiers (`.cardStyle()`).
+    static let modifiedViewTypes: Set<String> = ["View", "SwiftUI.View"]
+
+    /// Whether a conformance as written (`View`, `SwiftUI.View`) is one of `viewProtocols`.
+    static func isViewProtocol(_ conformance: String) -> Bool {
+        viewProtocols.contains(conformance)
+            || (conformance.hasPrefix("SwiftUI.") && viewProtocols.contains(String(conformance.dropFirst(8))))
+    }
+
+    /// A folder of a project whose files belong to a test target: `Tests`, `AppTests`, `AppUITests`,
+    /// `SnapshotTests` (Xcode's and SwiftPM's naming).
+    static func isTestFolder(_ name: some StringProtocol) -> Bool {
+        name.hasSuffix("Tests")
+    }
+
+    /// Whether the file imports a test-only module (`import XCTest`). `@testable import` is no sign: debug builds
+    /// of an app use it too (a preview under `#if DEBUG`).
+    static func importsTestModule(_ tree: ViewTree) -> Bool {
+        let source = tree.source
+        let tokens = source.tokens
+        for index in tokens.indices.dropLast() where tokens[index].keyword == .import {
+            let next = tokens[index + 1]
+            if next.kind == .identifier, testModules.contains(source.text(of: next)) { return true }
+        }
+        return false
+    }
+}
+
+extension ViewTree {
+    /// Whether `id` is a preview: a `#Preview { }` call or a `PreviewProvider` type. Fields are read in place:
+    /// callers ask it of every ancestor.
+    func isPreviewDeclaration(_ id: NodeID) -> Bool {
+        switch self[id].kind {
+        case .call:
+            return self[id].name == ShippingCode.previewMacro
+        case .typeDecl:
+            guard case .type(let info)? = self[id].decl else { return false }
+            return info.conformances.contains { ShippingCode.previewProtocols.contains($0) }
+        default:
+            return false
+        }
+    }
+
+    /// Whether `id` is a function or computed property of `extension View` (`#if` clauses between them allowed)
+    /// that views call by its name, as a modifier: `.cardStyle()`. Operators and `callAsFunction` are used without
+    /// their names.
+    func isViewExtensionMember(_ id: NodeID) -> Bool {
+        switch self[id].decl {
+        case .function(let function)? where function.keyword == "func": break
+        case .property(let property)? where property.isComputed: break
+        default: return false
+        }
+        let name = self[id].name
+        guard let first = name.unicodeScalars.first, first == "_" || first == "`" || first.properties.isAlphabetic,
+              !ShippingCode.implicitlyCalledMembers.contains(name) else { return false }
+        var current = self[id].parent
+        while let node = current, self[node].kind == .ifConfig || self[node].kind == .ifConfigBranch {
+            current = self[node].parent
+        }
+        guard let owner = current, case .type(let info)? = self[owner].decl else { return false }
+        return info.keyword == "extension" && ShippingCode.modifiedViewTypes.contains(self[owner].name)
+    }
+}

@@ -1,0 +1,269 @@
+import XCTest
+@testable import A11yLint
+import RuleEngine
+import SwiftLexer
+
+/// Code that never ships: views, modifiers, styles and `View` extension members that only previews and tests
+/// reach, or nothing at all, are left alone when their whole project is linted; anything public, anything a
+/// class could name, and anything in a project linted only in part ships.
+final class ReachabilityTests: XCTestCase {
+    static let whole = ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: false)
+
+    /// A screen the app shows: the root every test starts from.
+    static let app = """
+    import SwiftUI
+
+    @main
+    struct ShopApp: App {
+        var body: some Scene {
+            WindowGroup { HomeScreen() }
+        }
+    }
+
+    struct HomeScreen: View {
+        var body: some View { VStack { Text("Home") } }
+    }
+    """
+
+    /// `app` with its home screen showing `views` below its title.
+    static func app(showing views: String) -> String {
+        app.replacingOccurrences(of: "Text(\"Home\")", with: "Text(\"Home\"); \(views)")
+    }
+
+    /// A view whose button has only an asset image: one `icon-only-button` finding wherever it ships.
+    static func iconButton(_ name: String, isPublic: Bool = false) -> String {
+        """
+        import SwiftUI
+
+        \(isPublic ? "public " : "")struct \(name): View {
+            \(isPublic ? "public " : "")var body: some View {
+                VStack { Button(action: {}) { Image("glyph") }; Text("\(name)") }
+            }
+        }
+        """
+    }
+
+    /// `path:line rule` of every finding when the files are linted as one project, each file placed as given
+    /// (whole-project, not a test folder, unless the path says otherwise).
+    func findings(_ files: [(path: String, text: String)], placement: (String) -> ProjectPlacement = { _ in whole },
+                  configuration: Configuration = Configuration()) -> [String] {
+        let trees = files.map { (path: $0.path, tree: ViewTreeParser.parse(Lexer.lex($0.text))) }
+        let facts = trees.map { FileComponentFacts.extract(path: $0.path, tree: $0.tree, placement: placement($0.path)) }
+        let index = ProjectIndex.build(facts: facts, configuration: configuration)
+        let linter = Linter(configuration: configuration, index: index)
+        return trees.flatMap { linter.lint(path: $0.path, tree: $0.tree) }.map { "\($0.file):\($0.start.line) \($0.ruleID)" }
+    }
+
+    func testViewOnlyAPreviewInAnotherFileShowsIsLeftAlone() {
+        let previews = """
+        import SwiftUI
+
+        #Preview { RecentOrders() }
+
+        struct RecentOrders_Previews: PreviewProvider {
+            static var previews: some View { RecentOrders() }
+        }
+        """
+        XCTAssertEqual(findings([("App.swift", Self.app), ("RecentOrders.swift", Self.iconButton("RecentOrders")),
+                                 ("Previews.swift", previews)]), [])
+    }
+
+    func testViewAShippingViewAlsoShowsIsReported() {
+        let home = Self.app(showing: "RecentOrders()")
+        let previews = "import SwiftUI\n\n#Preview { RecentOrders() }\n"
+        XCTAssertEqual(findings([("App.swift", home), ("RecentOrders.swift", Self.iconButton("RecentOrders")),
+                                 ("Previews.swift", previews)]),
+                       ["RecentOrders.swift:5 icon-only-button"])
+    }
+
+    func testViewNothingMentionsIsLeftAloneButAPublicOneIsReported() {
+        XCTAssertEqual(findings([("App.swift", Self.app), ("ContentView.swift", Self.iconButton("ContentView"))]), [])
+        // A library's public view: other packages may show it.
+        XCTAssertEqual(findings([("Sources/Kit/Badge.swift", Self.iconButton("Badge", isPublic: true))]),
+                       ["Sources/Kit/Badge.swift:5 icon-only-button"])
+        // A public extension's members are public too.
+        let modifier = """
+        import SwiftUI
+
+        public extension View {
+            func closeButton() -> some View {
+                overlay { Button(action: {}) { Image("glyph") } }
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Sources/Kit/Close.swift", modifier)]), ["Sources/Kit/Close.swift:5 icon-only-button"])
+    }
+
+    func testViewOnlyTestsShowIsLeftAlone() {
+        let snapshotTest = """
+        import SnapshotTesting
+        import XCTest
+
+        final class ReceiptTests: XCTestCase {
+            func testReceipt() { assertSnapshot(of: ReceiptView(), as: .image) }
+        }
+        """
+        XCTAssertEqual(findings([("App.swift", Self.app), ("ReceiptView.swift", Self.iconButton("ReceiptView")),
+                                 ("ReceiptTests.swift", snapshotTest)]), [])
+        // A host view in a UI-test target's folder, which imports no test module.
+        let host = "import SwiftUI\n\nstruct Host: View {\n    var body: some View { ReceiptView() }\n}\n"
+        let inTestFolder: (String) -> ProjectPlacement = {
+            ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: $0.hasPrefix("ShopUITests/"))
+        }
+        XCTAssertEqual(findings([("App.swift", Self.app), ("ReceiptView.swift", Self.iconButton("ReceiptView")),
+                                 ("ShopUITests/Host.swift", host)], placement: inTestFolder), [])
+        // `include_tests: true`: test code counts as shipping, and its mentions with it.
+        var configuration = Configuration()
+        configuration.includeTests = true
+        XCTAssertEqual(findings([("App.swift", Self.app), ("ReceiptView.swift", Self.iconButton("ReceiptView")),
+                                 ("ReceiptTests.swift", snapshotTest)], configuration: configuration),
+                       ["ReceiptView.swift:5 icon-only-button"])
+        // …but a host view in a test folder that nothing mentions still shows nothing.
+        XCTAssertEqual(findings([("App.swift", Self.app), ("ReceiptView.swift", Self.iconButton("ReceiptView")),
+                                 ("ShopUITests/Host.swift", host)], placement: inTestFolder, configuration: configuration),
+                       [])
+    }
+
+    func testChainFromAPreviewOnlyViewIsLeftAloneToItsEnd() {
+        let card = """
+        import SwiftUI
+
+        struct PromoCard: View {
+            var body: some View { PromoBadge().modifier(Shine()) }
+        }
+
+        struct Shine: ViewModifier {
+            func body(content: Content) -> some View {
+                content.overlay { Button(action: {}) { Image("sparkle") } }
+            }
+        }
+
+        #Preview { PromoCard() }
+        """
+        XCTAssertEqual(findings([("App.swift", Self.app), ("PromoCard.swift", card),
+                                 ("PromoBadge.swift", Self.iconButton("PromoBadge"))]), [])
+        // Once a shipping view shows the head of the chain, all of it ships.
+        let home = Self.app(showing: "PromoCard()")
+        XCTAssertEqual(findings([("App.swift", home), ("PromoCard.swift", card),
+                                 ("PromoBadge.swift", Self.iconButton("PromoBadge"))]),
+                       ["PromoCard.swift:9 icon-only-button", "PromoBadge.swift:5 icon-only-button"])
+    }
+
+    func testViewExtensionMembersShipWhenShippingCodeCallsThem() {
+        let modifiers = """
+        import SwiftUI
+
+        extension View {
+            func dismissButton() -> some View {
+                overlay { Button(action: {}) { Image("close") } }
+            }
+
+            func `if`(_ condition: Bool) -> some View {
+                overlay { Button(action: {}) { Image("flag") } }
+            }
+
+            static func + (view: Self, badge: Int) -> some View {
+                view.overlay { Button(action: {}) { Image("badge") } }
+            }
+
+            func callAsFunction() -> some View {
+                overlay { Button(action: {}) { Image("ring") } }
+            }
+        }
+        """
+        // Operators and `callAsFunction` are called without their names: they ship.
+        XCTAssertEqual(findings([("App.swift", Self.app), ("Modifiers.swift", modifiers)]),
+                       ["Modifiers.swift:13 icon-only-button", "Modifiers.swift:17 icon-only-button"])
+        // `.if(…)`: a keyword as a member's name is a mention of the backticked declaration.
+        let home = Self.app(showing: "Text(\"Tip\").if(true).dismissButton()")
+        XCTAssertEqual(findings([("App.swift", home), ("Modifiers.swift", modifiers)]),
+                       ["Modifiers.swift:5 icon-only-button", "Modifiers.swift:9 icon-only-button",
+                        "Modifiers.swift:13 icon-only-button", "Modifiers.swift:17 icon-only-button"])
+    }
+
+    func testProjectLintedInPartShips() {
+        let files = [("App.swift", Self.app), ("ContentView.swift", Self.iconButton("ContentView"))]
+        XCTAssertEqual(findings(files, placement: { _ in .unknown }), ["ContentView.swift:5 icon-only-button"])
+        // One file of the view's project unknown: the rest of that project may use it.
+        XCTAssertEqual(findings(files, placement: { $0 == "App.swift" ? Self.whole : .unknown }),
+                       ["ContentView.swift:5 icon-only-button"])
+        // A single file linted on its own (no index built) keeps every finding.
+        let linter = Linter(configuration: Configuration())
+        XCTAssertEqual(linter.lint(path: "ContentView.swift", bytes: Array(Self.iconButton("ContentView").utf8)).count, 1)
+    }
+
+    func testNamesAClassOrAStoryboardMayUseShip() {
+        // A class of the same name could be a storyboard's custom class: the name is not judged.
+        let controller = "import UIKit\n\nfinal class Banner: UIViewController {}\n"
+        XCTAssertEqual(findings([("App.swift", Self.app), ("Banner.swift", Self.iconButton("Banner")),
+                                 ("BannerController.swift", controller)]),
+                       ["Banner.swift:5 icon-only-button"])
+        // A view a `UIHostingController` hosts is mentioned by shipping code.
+        let hosting = """
+        import SwiftUI
+
+        final class BannerController: UIHostingController<Banner> {
+            init() { super.init(rootView: Banner()) }
+        }
+        """
+        XCTAssertEqual(findings([("Banner.swift", Self.iconButton("Banner")), ("BannerController.swift", hosting)]),
+                       ["Banner.swift:5 icon-only-button"])
+    }
+
+    func testPreviewsAndDebugImportsDoNotMakeAShippingFileTestCode() {
+        // `@testable import` under `#if DEBUG` is a preview's, not a test target's.
+        let home = Self.app(showing: "Button(action: {}) { Image(\"glyph\") }")
+            + "\n\n#if DEBUG\n@testable import ShopCore\n#Preview { HomeScreen() }\n#endif\n"
+        XCTAssertEqual(findings([("App.swift", home)]), ["App.swift:11 icon-only-button"])
+        // `include_previews: true`: previews ship, and the views only they show with them.
+        var configuration = Configuration()
+        configuration.includePreviews = true
+        let previews = "import SwiftUI\n\n#Preview { RecentOrders() }\n"
+        XCTAssertEqual(findings([("App.swift", Self.app), ("RecentOrders.swift", Self.iconButton("RecentOrders")),
+                                 ("Previews.swift", previews)], configuration: configuration),
+                       ["RecentOrders.swift:5 icon-only-button"])
+    }
+
+    /// 20,000 views in a chain, each showing the next, and 20,000 more declarations of one name: the walk visits
+    /// each mention once (a chain walked again from every link would be 200 million steps).
+    func testLongChainsAndManyDeclarationsOfOneNameAreLinear() {
+        let count = 20_000
+        var chain = "import SwiftUI\n"
+        for number in 0..<count {
+            chain += "struct V\(number): View { var body: some View { V\(number + 1)() } }\n"
+        }
+        chain += "struct V\(count): View { var body: some View { Text(\"end\") } }\n"
+        chain += "#Preview { V0() }\n"
+        let repeated = String(repeating: "struct Same: View { var body: some View { Same() } }\n", count: count)
+        let shown = Self.app(showing: "V0()")
+        let trees = [chain, repeated, shown].map { ViewTreeParser.parse(Lexer.lex($0)) }
+        let started = RobustnessHostileSourceTests.threadCPUSeconds()
+        let facts = trees.map { FileReferenceFacts.extract(tree: $0, placement: Self.whole) }
+        let unshown = Reachability.neverShippingNames(Array(facts.prefix(2)), includePreviews: false, includeTests: false)
+        XCTAssertEqual(unshown.count, count + 2)
+        XCTAssertTrue(unshown.contains("V\(count)") && unshown.contains("Same"))
+        // The same chain with its head shown by the app: all of it ships.
+        XCTAssertEqual(Reachability.neverShippingNames(facts, includePreviews: false, includeTests: false), ["Same"])
+        XCTAssertLessThan(RobustnessHostileSourceTests.threadCPUSeconds() - started, 10 * SanitizerRuntime.cpuTimeFactor)
+    }
+
+    func testPlacementFollowsTheNearestProjectInsideTheLintedFolders() {
+        let layout = ProjectLayout(lintedFolders: ["/work/shop"],
+                                   projectFolders: ["/work/shop", "/work/shop/Packages/Kit", "/work/shop/Legacy"],
+                                   leftOut: ["/work/shop/Legacy/Old"])
+        XCTAssertEqual(layout.placement(ofFile: "/work/shop/Shop/Home.swift"), Self.whole)
+        XCTAssertEqual(layout.placement(ofFile: "/work/shop/ShopUITests/Launch.swift"),
+                       ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: true))
+        XCTAssertEqual(layout.placement(ofFile: "/work/shop/Packages/Kit/Tests/KitTests/Badge.swift"),
+                       ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: true))
+        // Only folders below the project count: a project inside a folder named like a test target is not tests.
+        let nested = ProjectLayout(lintedFolders: ["/src/ABTests"], projectFolders: ["/src/ABTests/App"], leftOut: [])
+        XCTAssertEqual(nested.placement(ofFile: "/src/ABTests/App/Home.swift"), Self.whole)
+        // A project something was left out of, a subfolder of a project, a folder with no project.
+        XCTAssertEqual(layout.placement(ofFile: "/work/shop/Legacy/Screen.swift"), .unknown)
+        let subfolder = ProjectLayout(lintedFolders: ["/work/shop/Shop"], projectFolders: [], leftOut: [])
+        XCTAssertEqual(subfolder.placement(ofFile: "/work/shop/Shop/Home.swift"), .unknown)
+        XCTAssertEqual(ProjectLayout(lintedFolders: [], projectFolders: ["/work/shop"], leftOut: [])
+            .placement(ofFile: "/work/shop/Home.swift"), .unknown)
+    }
+}
