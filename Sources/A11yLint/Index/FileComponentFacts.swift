@@ -7,11 +7,15 @@ public struct FileComponentFacts: Sendable {
     var types: [TypeFacts]
     /// Calls of names that are not SwiftUI's own views: possible component call sites.
     var callSites: [CallSiteFacts]
+    /// Types whose state a time source changes, and extensions that may add to them (`TimeSources`).
+    var ticks: [TimeSources.Facts] = []
 
     /// Reads the components of one parsed file.
     public static func extract(path: String, tree: ViewTree) -> FileComponentFacts {
         var extractor = ComponentExtractor(path: path, tree: tree)
-        return extractor.run()
+        var facts = extractor.run()
+        facts.ticks = TimeSources.extract(from: tree)
+        return facts
     }
 }
 

@@ -9,18 +9,22 @@ public struct ProjectIndex: Sendable {
     /// Configuration-declared components, which win over source declarations of the same name.
     let declaredComponents: [String: ComponentSummary]
     public let assetColors: AssetColorIndex
+    /// Types (any kind, not only views) whose state a time source changes, by name.
+    let tickingTypes: [String: TimeSources.TickingType]
     /// Built from the linted files by `build`, as opposed to `empty`.
     let isBuilt: Bool
 
     public init() {
-        self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), isBuilt: false)
+        self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), tickingTypes: [:],
+                  isBuilt: false)
     }
 
     init(componentsByName: [String: [ComponentSummary]], declaredComponents: [String: ComponentSummary],
-         assetColors: AssetColorIndex, isBuilt: Bool) {
+         assetColors: AssetColorIndex, tickingTypes: [String: TimeSources.TickingType], isBuilt: Bool) {
         self.componentsByName = componentsByName
         self.declaredComponents = declaredComponents
         self.assetColors = assetColors
+        self.tickingTypes = tickingTypes
         self.isBuilt = isBuilt
     }
 
@@ -44,7 +48,7 @@ public struct ProjectIndex: Sendable {
         let resolution = ComponentResolution(files: facts.sorted { $0.path < $1.path }, declared: declared)
         let components = resolution.run()
         return ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors,
-                            isBuilt: true)
+                            tickingTypes: TimeSources.merge(facts.flatMap(\.ticks)), isBuilt: true)
     }
 
     /// This index, or, when none was built (one file linted on its own: the rule examples, a linter made without
@@ -71,6 +75,10 @@ public struct ProjectIndex: Sendable {
         guard let candidates = componentsByName[name] else { return nil }
         return ComponentResolution.nearest(candidates, to: path, location: { $0.location?.path ?? "" })
     }
+
+    /// The type named `name` when a time source changes its state (a timer manager, a view with a ticking
+    /// `@State`); nil otherwise.
+    func tickingType(named name: String) -> TimeSources.TickingType? { tickingTypes[name] }
 
     /// The light, dark and high-contrast variants of an asset catalog colour, by its name (`Color("Brand")`) or
     /// its generated symbol (`Color(.brand)`). nil when no catalog defines it or two catalogs disagree.
