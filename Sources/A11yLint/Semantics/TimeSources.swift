@@ -55,11 +55,10 @@ enum TimeSources {
     private static func facts(ofType typeID: NodeID, in tree: ViewTree) -> Facts? {
         guard case .type(let info)? = tree[typeID].decl, info.keyword != "protocol" else { return nil }
         let members = tree.members(of: typeID).filter { tree[$0].kind != .typeDecl }
-        let tokens = tree.source.tokens
         // Properties holding a ticking publisher (`let timer = Timer.publish(every: 1, …).autoconnect()`).
         var publishers = Set<String>()
         for member in members where tree[member].kind == .property {
-            let span = tokenSpan(of: tree[member].range, in: tokens)
+            let span = tree.source.tokenSpan(of: tree[member].range)
             if let start = span.first(where: { startsTimeSource(at: $0, in: tree.source, publishers: []) != nil }),
                isTick(interval(after: start, in: tree.source, limit: span.upperBound)),
                case .property(let property)? = tree[member].decl, !property.isComputed {
@@ -145,7 +144,7 @@ enum TimeSources {
     /// a loop that sleeps on each pass.
     static func tickRegions(in range: Range<Int>, of source: LexedSource, publishers: Set<String>) -> [Region] {
         let tokens = source.tokens
-        let span = tokenSpan(of: range, in: tokens)
+        let span = source.tokenSpan(of: range)
         var regions: [Region] = []
         var index = span.lowerBound
         while index < span.upperBound {
@@ -296,14 +295,6 @@ enum TimeSources {
         return nil
     }
 
-    /// Indices of the tokens whose text lies in `range`.
-    static func tokenSpan(of range: Range<Int>, in tokens: [Token]) -> Range<Int> {
-        let first = VisualTree.firstToken(endingAfter: range.lowerBound, in: tokens)
-        var last = first
-        while last < tokens.count, tokens[last].textStart < range.upperBound, tokens[last].kind != .endOfFile { last += 1 }
-        return first..<last
-    }
-
     // MARK: Reading a value
 
     /// The member paths an expression reads: `timerManager.formattedTime` → `[timerManager, formattedTime]`,
@@ -313,7 +304,7 @@ enum TimeSources {
         let tokens = source.tokens
         var paths: [[String]] = []
         var lastPathEnd = -1
-        for index in tokenSpan(of: range, in: tokens) {
+        for index in source.tokenSpan(of: range) {
             let token = tokens[index]
             guard token.kind == .identifier || token.keyword == .self else { continue }
             // An argument label (`time: x`) names nothing that is read.

@@ -102,6 +102,36 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        // The button doing the same is hidden from VoiceOver, so the tap area is the only way in.
+        Example("""
+            struct WarningRow: View {
+                @State private var isExpanded = false
+                var body: some View {
+                    HStack {
+                        Text(warning)
+                        Spacer()
+                        Button { withAnimation { isExpanded.toggle() } } label: {
+                            Image(systemName: "chevron.down")
+                        }
+                        .accessibilityHidden(true)
+                    }
+                    .contentShape(Rectangle())
+                    .↓onTapGesture { withAnimation { isExpanded.toggle() } }
+                }
+            }
+            """),
+        // The context menu offers deleting; opening the task is the tap's alone.
+        Example("""
+            struct TaskList: View {
+                var body: some View {
+                    ForEach(tasks) { task in
+                        TaskRow(task: task)
+                            .↓onTapGesture { editing = task }
+                            .contextMenu { Button("Delete", role: .destructive) { delete(task) } }
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -320,6 +350,48 @@ extension TapGestureWithoutButtonTraitRule {
                 var body: some View {
                     SettingRow(title: "Sync", isOn: $sync)
                         .onTapGesture { logTap() }
+                }
+            }
+            """),
+        // The tap opens the same editor the context menu's "Edit" opens.
+        Example("""
+            struct TaskList: View {
+                var body: some View {
+                    ForEach(tasks) { task in
+                        TaskRow(task: task)
+                            .onTapGesture { self.editing = task }
+                            .contextMenu {
+                                Button("Edit") { editing = task }
+                                Button("Delete", role: .destructive) { delete(task) }
+                            }
+                    }
+                }
+            }
+            """),
+        // A larger target for the "Configure…" button in the row, which VoiceOver announces.
+        Example("""
+            struct ReminderRow: View {
+                var body: some View {
+                    HStack {
+                        Text("Reminders")
+                        Spacer()
+                        Button("Configure…") { showReminderSettings = true }
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture {
+                        if remindersEnabled { showReminderSettings = true }
+                    }
+                }
+            }
+            """),
+        // A debugging leftover that only prints does nothing for anyone.
+        Example("""
+            struct UserList: View {
+                var body: some View {
+                    List(users) { user in
+                        UserRow(user: user)
+                            .onTapGesture { print(user) }
+                    }
                 }
             }
             """),

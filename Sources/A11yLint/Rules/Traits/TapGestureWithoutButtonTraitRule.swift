@@ -27,7 +27,10 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             `.accessibilityAction { … }` applies to the view, to a container around it, or where its declaration is \
             used in the same file; when the traits come from an expression it cannot read; on views inside a \
             control's label; on a tap that dismisses the keyboard, clears focus or names the background; on a \
-            translucent colour or shape layer (a scrim that closes an overlay); and on an empty placeholder closure. \
+            translucent colour or shape layer (a scrim that closes an overlay); on an empty placeholder closure or one \
+            that only prints; and when what the tap does — the same assignments and calls — is also done by a context \
+            menu, swipe action or accessibility action applying to the view, or by a `Button` the view or its \
+            neighbours in the same stack show (the tap is then a larger target for a control that is announced). \
             Usage sites in other files are not seen yet.
             """,
         triggeringExamples: TapGestureWithoutButtonTraitRule.triggeringExamples,
@@ -49,7 +52,9 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !applicable.contains(where: { Self.isDefaultAction($0, in: tree) }) else { continue }
             let gestureText = tree.text(in: tree[id].range)
             guard !Self.managesKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
-            guard !Self.isScrim(target, in: tree), !Self.doesNothing(id, in: tree) else { continue }
+            guard !Self.isScrim(target, in: tree), !Self.doesNothing(id, in: tree), !tree.onlyLogs(gesture: id) else { continue }
+            // VoiceOver users reach the same function through a context menu, an action or a button beside it.
+            guard !tree.isReachableOtherwise(gesture: id, on: target) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), gesture: tree[id].name))
         }
     }
