@@ -59,6 +59,13 @@ extension ViewTree {
         return showsText(previous) ? previous : nil
     }
 
+    /// Whether `id` is the first view of a `Section` that shows a header: VoiceOver reads the header just before it.
+    func opensSectionUnderHeader(_ id: NodeID) -> Bool {
+        guard let (container, item) = layoutSlot(of: id),
+              children(of: container).first(where: { self[$0].kind != .modifier }) == item else { return false }
+        return isUnderSectionHeader(id)
+    }
+
     /// Whether `view` draws a `Text` or `Label` that VoiceOver reaches (not hidden).
     private func showsText(_ view: NodeID) -> Bool {
         drawnViews(of: view).contains { drawn in
