@@ -1,5 +1,6 @@
 import XCTest
 @testable import A11yLint
+import RuleEngine
 import SwiftLexer
 
 /// Effect keys: the same function written twice compares equal; conditions, wrappers and animation are not effects.
@@ -41,5 +42,37 @@ final class ActionEffectsTests: XCTestCase {
         let tree = ViewTreeParser.parse(Lexer.lex(Array(code.utf8)))
         let gestures = tree.allIDs.filter { tree[$0].kind == .modifier && tree[$0].name == "gesture" }
         XCTAssertEqual(gestures.map(tree.isRubberBandDrag), [true, false])
+    }
+
+    /// A custom context-menu modifier declared in another file is seen through the project index.
+    func testCustomModifierInAnotherFileOffersItsMenu() {
+        let files = [
+            ("Menu.swift", """
+                extension View {
+                    func tabMenu(for tab: Tab) -> some View { modifier(TabMenu(tab: tab)) }
+                }
+                """),
+            ("TabMenu.swift", """
+                struct TabMenu: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.contextMenu { Button("Keep Open") { tabs.temporaryTab = nil } }
+                    }
+                }
+                """),
+            ("Tab.swift", """
+                struct TabItem: View {
+                    var body: some View {
+                        TabLabel().onTapGesture(count: 2) { editor.temporaryTab = nil }.tabMenu(for: tab)
+                        TabLabel().onTapGesture(count: 2) { editor.pinned = tab }.tabMenu(for: tab)
+                    }
+                }
+                """),
+        ].map { (path: $0.0, tree: ViewTreeParser.parse(Lexer.lex(Array($0.1.utf8)))) }
+        let index = ProjectIndex.build(trees: files, configuration: Configuration())
+        XCTAssertEqual(index.actionsOffered(byModifier: "tabMenu"), ["temporaryTab=nil", "Button(\"KeepOpen\")"])
+        let linter = Linter(configuration: Configuration(), index: index, catalogue: RuleCatalogue.traitRules)
+        let lines = files.flatMap { linter.lint(path: $0.path, tree: $0.tree) }
+            .filter { $0.ruleID == "gesture-without-accessibility-action" }.map { "\($0.file):\($0.start.line)" }
+        XCTAssertEqual(lines, ["Tab.swift:4"])
     }
 }

@@ -9,12 +9,15 @@ public struct FileComponentFacts: Sendable {
     var callSites: [CallSiteFacts]
     /// Types whose state a time source changes, and extensions that may add to them (`TimeSources`).
     var ticks: [TimeSources.Facts] = []
+    /// Custom modifiers that add context menus or accessibility actions (`ModifierActions`).
+    var modifierActions: [ModifierActions.Facts] = []
 
     /// Reads the components of one parsed file.
     public static func extract(path: String, tree: ViewTree) -> FileComponentFacts {
         var extractor = ComponentExtractor(path: path, tree: tree)
         var facts = extractor.run()
         facts.ticks = TimeSources.extract(from: tree)
+        facts.modifierActions = ModifierActions.extract(from: tree)
         return facts
     }
 }

@@ -11,20 +11,24 @@ public struct ProjectIndex: Sendable {
     public let assetColors: AssetColorIndex
     /// Types (any kind, not only views) whose state a time source changes, by name.
     let tickingTypes: [String: TimeSources.TickingType]
+    /// Effect keys of the actions custom modifiers offer, by modifier name.
+    let modifierActions: [String: Set<String>]
     /// Built from the linted files by `build`, as opposed to `empty`.
     let isBuilt: Bool
 
     public init() {
         self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), tickingTypes: [:],
-                  isBuilt: false)
+                  modifierActions: [:], isBuilt: false)
     }
 
     init(componentsByName: [String: [ComponentSummary]], declaredComponents: [String: ComponentSummary],
-         assetColors: AssetColorIndex, tickingTypes: [String: TimeSources.TickingType], isBuilt: Bool) {
+         assetColors: AssetColorIndex, tickingTypes: [String: TimeSources.TickingType],
+         modifierActions: [String: Set<String>], isBuilt: Bool) {
         self.componentsByName = componentsByName
         self.declaredComponents = declaredComponents
         self.assetColors = assetColors
         self.tickingTypes = tickingTypes
+        self.modifierActions = modifierActions
         self.isBuilt = isBuilt
     }
 
@@ -48,7 +52,8 @@ public struct ProjectIndex: Sendable {
         let resolution = ComponentResolution(files: facts.sorted { $0.path < $1.path }, declared: declared)
         let components = resolution.run()
         return ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors,
-                            tickingTypes: TimeSources.merge(facts.flatMap(\.ticks)), isBuilt: true)
+                            tickingTypes: TimeSources.merge(facts.flatMap(\.ticks)),
+                            modifierActions: ModifierActions.merge(facts.flatMap(\.modifierActions)), isBuilt: true)
     }
 
     /// This index, or, when none was built (one file linted on its own: the rule examples, a linter made without
@@ -79,6 +84,10 @@ public struct ProjectIndex: Sendable {
     /// The type named `name` when a time source changes its state (a timer manager, a view with a ticking
     /// `@State`); nil otherwise.
     func tickingType(named name: String) -> TimeSources.TickingType? { tickingTypes[name] }
+
+    /// The effect keys of the actions a custom modifier (`.tabBarContextMenu(item:)`) offers; empty when it offers
+    /// none or is not declared in the linted files.
+    func actionsOffered(byModifier name: String) -> Set<String> { modifierActions[name] ?? [] }
 
     /// The light, dark and high-contrast variants of an asset catalog colour, by its name (`Color("Brand")`) or
     /// its generated symbol (`Color(.brand)`). nil when no catalog defines it or two catalogs disagree.

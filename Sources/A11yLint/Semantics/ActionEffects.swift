@@ -278,17 +278,33 @@ extension ViewTree {
         "contextMenu", "swipeActions", "accessibilityAction", "accessibilityActions",
     ]
 
+    /// Calls that press a control programmatically (`popUpButton.performClick(nil)`): a tap that only does this
+    /// is a larger target for a control VoiceOver already announces.
+    static let controlForwardingCalls: Set<String> = ["performClick", "sendActions", "sendAction"]
+
     /// Whether what the gesture `modifier` on `view` does is also done by a context menu, swipe action or
-    /// accessibility action applying to the view, or by a button the view or its neighbours in the same stack
-    /// show. False when the gesture's effects cannot be read.
-    func isReachableOtherwise(gesture modifier: NodeID, on view: NodeID) -> Bool {
-        let effects = gestureActionRanges(of: modifier).reduce(into: Set<String>()) { $0.formUnion(actionEffects(in: $1)) }
+    /// accessibility action applying to the view, by a button the view or its neighbours in the same stack
+    /// show, by the selection of the `List` or `Table` it sits in (the tap assigns the selection's own binding),
+    /// or by the control it presses (`performClick`). False when the gesture's effects cannot be read.
+    /// `offeredBy` gives the effects a custom modifier applying to the view offers (the project index).
+    func isReachableOtherwise(gesture modifier: NodeID, on view: NodeID,
+                              offeredBy: (String) -> Set<String> = { _ in [] }) -> Bool {
+        var effects = gestureActionRanges(of: modifier).reduce(into: Set<String>()) { $0.formUnion(actionEffects(in: $1)) }
             .filter { !$0.hasPrefix("log:") }
         guard !effects.isEmpty else { return false }
+        let selections = selectionMembers(around: view)
+        effects = effects.filter { effect in
+            let (member, isCall) = Self.affectedMember(of: effect)
+            return !(isCall ? Self.controlForwardingCalls.contains(member) : selections.contains(member))
+        }
+        guard !effects.isEmpty else { return true }
         var alternatives = Set<String>()
-        for other in applicableModifiers(of: view) where other != modifier
-            && Self.alternativeActionModifiers.contains(self[other].name) {
-            alternatives.formUnion(actionEffects(in: self[other].range))
+        for other in applicableModifiers(of: view) where other != modifier {
+            if Self.alternativeActionModifiers.contains(self[other].name) {
+                alternatives.formUnion(actionEffects(in: self[other].range))
+            } else {
+                alternatives.formUnion(offeredBy(self[other].name))
+            }
             if effects.isSubset(of: alternatives) { return true }
         }
         var neighbours = [view]
@@ -302,6 +318,29 @@ extension ViewTree {
             if effects.isSubset(of: alternatives) { return true }
         }
         return false
+    }
+
+    /// The member an effect key changes or calls, and whether it is a call: `temporaryTab=nil` → `temporaryTab`;
+    /// `button.performClick(nil)` → `performClick`.
+    static func affectedMember(of effect: String) -> (member: String, isCall: Bool) {
+        let call = effect.firstIndex(of: "(")
+        let assignment = effect.firstIndex { "=+-*/%&|^".contains($0) }
+        if let call, assignment.map({ call < $0 }) ?? true {
+            return (String(effect[..<call].split(separator: ".").last ?? ""), true)
+        }
+        return (String(effect[..<(assignment ?? effect.endIndex)]), false)
+    }
+
+    /// The members bound to the selection of the `List`s and `Table`s around `view`
+    /// (`List(selection: $manager.current)` → `current`).
+    private func selectionMembers(around view: NodeID) -> Set<String> {
+        var members = Set<String>()
+        for enclosing in enclosingViews(of: view) where ["List", "Table"].contains(self[enclosing.view].name) {
+            guard let selection = self[enclosing.view].argument(labelled: "selection"),
+                  let member = TraitText.identifiers(in: text(in: selection.range)).last else { continue }
+            members.insert(member)
+        }
+        return members
     }
 
     /// Whether the gesture's action only writes a log (`print(user)`): it does nothing for anyone.

@@ -101,6 +101,27 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // The custom modifier's menu offers other commands than the double tap's.
+        Example("""
+            extension View {
+                func tabMenu(for tab: EditorTab) -> some View { modifier(TabMenu(tab: tab)) }
+            }
+
+            struct TabMenu: ViewModifier {
+                let tab: EditorTab
+                func body(content: Content) -> some View {
+                    content.contextMenu { Button("Close Tab") { tabs.close(tab) } }
+                }
+            }
+
+            struct TabItem: View {
+                var body: some View {
+                    TabLabel(tab: tab)
+                        .↓onTapGesture(count: 2) { tabs.pinned = tab }
+                        .tabMenu(for: tab)
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -259,6 +280,30 @@ extension GestureWithoutAccessibilityActionRule {
                         Button("Rename") { renaming = list }
                     }
                     .onLongPressGesture { renaming = list }
+                }
+            }
+            """),
+        // A custom modifier adds the context menu whose "Keep Open" does what the double tap does.
+        Example("""
+            extension View {
+                func tabMenu(for tab: EditorTab) -> some View { modifier(TabMenu(tab: tab)) }
+            }
+
+            struct TabMenu: ViewModifier {
+                let tab: EditorTab
+                func body(content: Content) -> some View {
+                    content.contextMenu {
+                        Button("Close Tab") { tabs.close(tab) }
+                        Button("Keep Open") { tabs.temporaryTab = nil }
+                    }
+                }
+            }
+
+            struct TabItem: View {
+                var body: some View {
+                    TabLabel(tab: tab)
+                        .onTapGesture(count: 2) { editor.temporaryTab = nil }
+                        .tabMenu(for: tab)
                 }
             }
             """),

@@ -29,8 +29,9 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             beside a `.contextMenu`; on a drag whose `.onEnded` only sets back what its `.onChanged` moved (a \
             rubber band, no function) or that only updates `@GestureState`; and when what the gesture does when it \
             ends — the same assignments and calls — is also done by a context menu, swipe action or accessibility \
-            action applying to the view, or by a `Button` the view or its neighbours in the same stack show. Context \
-            menus added by custom modifiers declared elsewhere are not seen. Single taps are \
+            action applying to the view — also one a custom modifier in any linted file adds \
+            (`.tabMenu(for:)` wrapping a `ViewModifier` with a `.contextMenu`) — or by a visible `Button` the view \
+            or its neighbours in the same stack show. Single taps are \
             `tap-gesture-without-button-trait`'s.
             """,
         triggeringExamples: GestureWithoutAccessibilityActionRule.triggeringExamples,
@@ -50,7 +51,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             guard !(kinds == [.longPress] && applicable.contains { tree[$0].name == "contextMenu" }) else { continue }
             // A rubber band has no function; a shortcut for what a menu or button also does has another path.
             guard !(kinds == [.drag] && tree.isRubberBandDrag(id)),
-                  !tree.isReachableOtherwise(gesture: id, on: target) else { continue }
+                  !tree.isReachableOtherwise(gesture: id, on: target,
+                                                       offeredBy: context.index.actionsOffered(byModifier:)) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), kind: kind))
         }
     }

@@ -132,6 +132,31 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        // In a selectable list, but the tap opens a sheet: the list's selection does not do that.
+        Example("""
+            struct RunList: View {
+                var body: some View {
+                    List(selection: $model.selectedRun) {
+                        ForEach(model.runs) { run in
+                            RunRow(run: run)
+                                .↓onTapGesture { model.inspectedRun = run }
+                        }
+                    }
+                }
+            }
+            """),
+        // Only one of the two things VoiceOver reaches inside is announced as a button.
+        Example("""
+            struct FollowerRow: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(account.handle)
+                        Text(account.note).accessibilityAddTraits(.isButton)
+                    }
+                    .↓onTapGesture { open(account) }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -391,6 +416,49 @@ extension TapGestureWithoutButtonTraitRule {
                     List(users) { user in
                         UserRow(user: user)
                             .onTapGesture { print(user) }
+                    }
+                }
+            }
+            """),
+        // The tap assigns what the selectable list's own selection assigns; VoiceOver selects rows natively.
+        Example("""
+            struct RunList: View {
+                var body: some View {
+                    List(selection: $model.selectedRun) {
+                        ForEach(model.runs) { run in
+                            RunRow(run: run)
+                                .onTapGesture { model.selectedRun = run.id }
+                        }
+                    }
+                }
+            }
+            """),
+        // A larger click target for an AppKit pop-up button, which VoiceOver announces itself.
+        Example("""
+            struct ScopeMenu: View {
+                @State private var button: NSPopUpButton?
+                var body: some View {
+                    PopUpButtonView(button: $button)
+                        .padding(.vertical, 3)
+                        .onTapGesture { button?.performClick(nil) }
+                }
+            }
+            """),
+        // The image a loader shows is announced as a button; the loading placeholder is hidden.
+        Example("""
+            struct EmojiGrid: View {
+                var body: some View {
+                    ForEach(emojis) { emoji in
+                        LazyImage(url: emoji.url) { state in
+                            if let image = state.image {
+                                image.resizable()
+                                    .accessibilityLabel(emoji.name)
+                                    .accessibilityAddTraits(.isButton)
+                            } else {
+                                Color.gray.accessibilityHidden(true)
+                            }
+                        }
+                        .onTapGesture { insert(emoji) }
                     }
                 }
             }
