@@ -41,7 +41,7 @@ extension ViewTree {
             }
             if token.kind == .identifier, index + 2 < span.upperBound, tokens[index + 1].kind == .colon,
                ["action", "perform"].contains(source.text(of: token)),
-               let reference = functionReference(in: (index + 2)..<argumentEnd(from: index + 2, in: span)) {
+               let reference = functionReference(in: (index + 2)..<expressionEnd(from: index + 2, in: span, endsAtComma: true)) {
                 effects.insert("\(reference)()")
             }
             let startsPath = (token.kind == .identifier || token.keyword == .self)
@@ -81,7 +81,7 @@ extension ViewTree {
             } else if next.kind == .equal || (next.kind == .binaryOperator
                                               && Self.compoundAssignments.contains(source.text(of: next))) {
                 let operation = next.kind == .equal ? "=" : source.text(of: next)
-                let valueEnd = statementEnd(after: after, in: span)
+                let valueEnd = expressionEnd(from: after + 1, in: span, endsAtComma: false)
                 let value = valueEnd > after + 1 ? normalised(source.byteRange(tokens: after + 1, through: valueEnd - 1)) : ""
                 effects.insert("\(last)\(operation)\(value)")
             }
@@ -109,25 +109,6 @@ extension ViewTree {
         return path.isEmpty ? nil : path.suffix(2).joined(separator: ".")
     }
 
-    /// The index of the token after an argument value starting at `start`: the next `,` or `)` at its depth.
-    private func argumentEnd(from start: Int, in span: Range<Int>) -> Int {
-        let tokens = source.tokens
-        var depth = 0
-        var index = start
-        while index < span.upperBound {
-            switch tokens[index].kind {
-            case .leftParen, .leftBrace, .leftSquare: depth += 1
-            case .rightParen, .rightBrace, .rightSquare:
-                if depth == 0 { return index }
-                depth -= 1
-            case .comma where depth == 0: return index
-            default: break
-            }
-            index += 1
-        }
-        return index
-    }
-
     /// The `{` that opens the body of the statement whose keyword is at `index` (outside parentheses).
     private func bodyBrace(after index: Int, in span: Range<Int>) -> Int {
         let tokens = source.tokens
@@ -145,21 +126,23 @@ extension ViewTree {
         return cursor
     }
 
-    /// One past the last token of the expression that starts after `index`: up to the next line at the same depth,
-    /// a `;`, or the bracket that closes the enclosing one.
-    private func statementEnd(after index: Int, in span: Range<Int>) -> Int {
+    /// One past the last token of the expression starting at `start`: up to the bracket that closes the enclosing
+    /// one, a `;`, and then either the next `,` (an argument's value) or the next line at the same depth that does
+    /// not continue a chain (a statement's).
+    private func expressionEnd(from start: Int, in span: Range<Int>, endsAtComma: Bool) -> Int {
         let tokens = source.tokens
         var depth = 0
-        var cursor = index + 1
+        var cursor = start
         while cursor < span.upperBound {
             let token = tokens[cursor]
-            if depth == 0, cursor > index + 1, token.isAtStartOfLine, token.kind != .period { break }
+            if depth == 0, !endsAtComma, cursor > start, token.isAtStartOfLine, token.kind != .period { break }
             switch token.kind {
             case .leftParen, .leftBrace, .leftSquare: depth += 1
             case .rightParen, .rightBrace, .rightSquare:
                 if depth == 0 { return cursor }
                 depth -= 1
             case .semicolon where depth == 0: return cursor
+            case .comma where depth == 0 && endsAtComma: return cursor
             default: break
             }
             cursor += 1
