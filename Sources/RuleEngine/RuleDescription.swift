@@ -39,6 +39,14 @@ public struct RuleOption: Sendable, Hashable {
     }
 }
 
+/// What a rule's findings are. A *defect* harms someone who uses the product; *hygiene* is code that works today
+/// but should be tidied (a deprecated spelling, a stale suppression comment). Reports count and rate defects only
+/// and list hygiene findings apart, so housekeeping never inflates the figures people act on.
+public enum RuleKind: String, Sendable, Hashable, CaseIterable {
+    case defect
+    case hygiene
+}
+
 /// Everything a rule says about itself. Docs pages, SARIF rule metadata, `rules` listing and config validation
 /// all derive from it; nothing here is spelled twice anywhere else.
 public struct RuleDescription: Sendable {
@@ -49,6 +57,8 @@ public struct RuleDescription: Sendable {
     public var severity: Severity
     /// Category name (domain-defined), e.g. `labels`, `motion`.
     public var category: String
+    /// Whether findings are defects (the default) or hygiene, which reports keep out of their counts.
+    public var kind: RuleKind
     /// WCAG 2.x success criteria, e.g. `["1.1.1", "4.1.2"]`.
     public var wcag: [String]
     /// The Apple runtime audit type it approximates, e.g. `sufficientElementDescription`, `dynamicType`.
@@ -73,7 +83,7 @@ public struct RuleDescription: Sendable {
     /// `[accessibilityLabel(_:)](https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-1d7jv)`.
     public var references: [String]
 
-    public init(id: String, name: String, severity: Severity, category: String, wcag: [String],
+    public init(id: String, name: String, severity: Severity, category: String, kind: RuleKind = .defect, wcag: [String],
                 appleAudit: String?, summary: String, rationale: String, fix: String, limits: String = "",
                 isOptIn: Bool = false, isFixable: Bool = false, platforms: [String] = [],
                 options: [RuleOption] = [], triggeringExamples: [Example] = [], nonTriggeringExamples: [Example] = [],
@@ -82,6 +92,7 @@ public struct RuleDescription: Sendable {
         self.name = name
         self.severity = severity
         self.category = category
+        self.kind = kind
         self.wcag = wcag
         self.appleAudit = appleAudit
         self.summary = summary

@@ -5,10 +5,11 @@ import XCTest
 /// Each file gets the platforms of its own project, however the run is started: an iOS package and a macOS
 /// Xcode project side by side give the same findings linted together from the folder above as linted alone.
 final class PlatformDetectionTests: XCTestCase {
+    /// Public, so that it ships even though nothing in the fixture shows it.
     static let fixedFont = """
         import SwiftUI
-        struct Title: View {
-            var body: some View { Text("Title").font(.system(size: 13)) }
+        public struct Title: View {
+            public var body: some View { Text("Title").font(.system(size: 13)) }
         }
         """
 

@@ -13,6 +13,10 @@ public struct FileComponentFacts: Sendable {
     var renderedIntoImage: Set<String> = []
     /// Functions declared in this file, by name: true when the declaration returns `Image`.
     var functionsReturningImage: [String: Bool] = [:]
+    /// Types whose state a time source changes, and extensions that may add to them (`TimeSources`).
+    var ticks: [TimeSources.Facts] = []
+    /// Custom modifiers that add context menus or accessibility actions (`ModifierActions`).
+    var modifierActions: [ModifierActions.Facts] = []
 
     /// Reads the components of one parsed file, placed in its project as `placement` says.
     public static func extract(path: String, tree: ViewTree, placement: ProjectPlacement = .unknown) -> FileComponentFacts {
@@ -22,7 +26,10 @@ public struct FileComponentFacts: Sendable {
     /// `references: .none`: a file indexed on its own, whose mentions can decide nothing.
     static func extract(path: String, tree: ViewTree, references: FileReferenceFacts) -> FileComponentFacts {
         var extractor = ComponentExtractor(path: path, tree: tree)
-        return extractor.run(references: references)
+        var facts = extractor.run(references: references)
+        facts.ticks = TimeSources.extract(from: tree)
+        facts.modifierActions = ModifierActions.extract(from: tree)
+        return facts
     }
 }
 

@@ -12,6 +12,10 @@ public struct ProjectIndex: Sendable {
     /// Views, view modifiers, styles and `View` extension members that never reach the screen (`Reachability`):
     /// their declarations never ship. Empty unless some file's project was linted whole.
     public let neverShipping: Set<String>
+    /// Types (any kind, not only views) whose state a time source changes, by name.
+    let tickingTypes: [String: TimeSources.TickingType]
+    /// Effect keys of the actions custom modifiers offer, by modifier name.
+    let modifierActions: [String: Set<String>]
     /// Built from the linted files by `build`, as opposed to `empty`.
     let isBuilt: Bool
     /// Names of functions that return `Image` wherever the linted files declare them (`func image(for:) -> Image`).
@@ -19,16 +23,18 @@ public struct ProjectIndex: Sendable {
 
     public init() {
         self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), neverShipping: [],
-                  isBuilt: false)
+                  tickingTypes: [:], modifierActions: [:], isBuilt: false)
     }
 
     init(componentsByName: [String: [ComponentSummary]], declaredComponents: [String: ComponentSummary],
-         assetColors: AssetColorIndex, neverShipping: Set<String>, isBuilt: Bool,
-         membersReturningImage: Set<String> = []) {
+         assetColors: AssetColorIndex, neverShipping: Set<String>, tickingTypes: [String: TimeSources.TickingType],
+         modifierActions: [String: Set<String>], isBuilt: Bool, membersReturningImage: Set<String> = []) {
         self.componentsByName = componentsByName
         self.declaredComponents = declaredComponents
         self.assetColors = assetColors
         self.neverShipping = neverShipping
+        self.tickingTypes = tickingTypes
+        self.modifierActions = modifierActions
         self.isBuilt = isBuilt
         self.membersReturningImage = membersReturningImage
     }
@@ -63,7 +69,9 @@ public struct ProjectIndex: Sendable {
                                                             includePreviews: configuration.includePreviews,
                                                             includeTests: configuration.includeTests)
         return ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors,
-                            neverShipping: neverShipping, isBuilt: true,
+                            neverShipping: neverShipping,
+                            tickingTypes: TimeSources.merge(facts.flatMap(\.ticks)),
+                            modifierActions: ModifierActions.merge(facts.flatMap(\.modifierActions)), isBuilt: true,
                             membersReturningImage: Set(returnsImage.filter(\.value).keys))
     }
 
@@ -93,6 +101,14 @@ public struct ProjectIndex: Sendable {
         guard let candidates = componentsByName[name] else { return nil }
         return ComponentResolution.nearest(candidates, to: path, location: { $0.location?.path ?? "" })
     }
+
+    /// The type named `name` when a time source changes its state (a timer manager, a view with a ticking
+    /// `@State`); nil otherwise.
+    func tickingType(named name: String) -> TimeSources.TickingType? { tickingTypes[name] }
+
+    /// The effect keys of the actions a custom modifier (`.tabBarContextMenu(item:)`) offers; empty when it offers
+    /// none or is not declared in the linted files.
+    func actionsOffered(byModifier name: String) -> Set<String> { modifierActions[name] ?? [] }
 
     /// The light, dark and high-contrast variants of an asset catalog colour, by its name (`Color("Brand")`) or
     /// its generated symbol (`Color(.brand)`). nil when no catalog defines it or two catalogs disagree.

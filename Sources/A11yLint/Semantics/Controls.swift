@@ -173,3 +173,26 @@ enum LabelPresentation {
         "refreshable", "task", "onAppear", "onDisappear", "onTapGesture", "onChange",
     ]
 }
+
+extension ViewTree {
+    /// Picker styles that lay every option out on screen — segments, radio buttons, an inline list — so VoiceOver
+    /// reads each option by name ("Summer, 2 of 4") rather than one button showing the selection.
+    static let optionsOnScreenPickerStyles: Set<String> = [
+        "segmented", "SegmentedPickerStyle", "radioGroup", "RadioGroupPickerStyle", "inline", "InlinePickerStyle",
+    ]
+
+    /// A `Picker` styled to show its options on screen (`.pickerStyle(.segmented)` on it or a container), whose
+    /// options are text: `Text` or `Label` views and no bare `Image`.
+    func showsTextOptionsOnScreen(picker: NodeID) -> Bool {
+        let styled = effectiveModifiers(named: "pickerStyle", of: picker).contains { modifier in
+            TraitText.identifiers(in: firstArgumentValue(of: modifier) ?? "").contains(where: Self.optionsOnScreenPickerStyles.contains)
+        }
+        guard styled else { return false }
+        var options: [NodeID] = []
+        for closure in closures(of: picker) where closureLabel(closure) != "label" {
+            for child in children(of: closure) { options += drawnViews(of: child) }
+        }
+        let names = options.map { self[$0].name }
+        return (names.contains("Text") || names.contains("Label")) && !names.contains("Image")
+    }
+}

@@ -74,8 +74,10 @@ public enum RuleDocs {
     static func badges(_ rule: RuleDescription) -> String {
         let enabled = rule.isOptIn ? "opt-in (enable with `opt_in_rules`)" : "on by default"
         let fix = rule.isFixable ? "safe fix (`--fix`)" : "none"
+        // Only hygiene rules say their kind: a defect is what every other page is about.
+        let kind = rule.kind == .hygiene ? " · Kind: **hygiene** (not counted as an accessibility issue)" : ""
         return "`\(rule.id)` · Severity: **\(rule.severity.name)** · Enabled: **\(enabled)** · "
-            + "Category: **\(rule.category)** · Fix: **\(fix)**"
+            + "Category: **\(rule.category)** · Fix: **\(fix)**\(kind)"
     }
 
     static func section(_ title: String, _ markdown: String, into out: inout [String]) {

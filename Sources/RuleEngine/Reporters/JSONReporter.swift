@@ -17,15 +17,19 @@ public enum JSONReporter: Reporter {
             ("summary", .object(
                 ("total", .integer(report.findings.count)),
                 ("failing", .integer(report.findings.filter { report.isFailing($0.severity) }.count)),
-                ("bySeverity", .object(counts.map { JSONMember($0.severity.name, .integer($0.count)) })))),
-            ("findings", .array(report.findings.map(findingJSON)))
+                ("bySeverity", .object(counts.map { JSONMember($0.severity.name, .integer($0.count)) })),
+                ("byKind", .object(RuleKind.allCases.map { kind in
+                    JSONMember(kind.rawValue, .integer(report.findings.filter { report.kind(of: $0) == kind }.count))
+                })))),
+            ("findings", .array(report.findings.map { findingJSON($0, kind: report.kind(of: $0)) }))
         )
         sink.write(document.rendered())
     }
 
-    private static func findingJSON(_ finding: Finding) -> JSONValue {
+    private static func findingJSON(_ finding: Finding, kind: RuleKind) -> JSONValue {
         .object(
             ("ruleId", .string(finding.ruleID)),
+            ("kind", .string(kind.rawValue)),
             ("severity", .string(finding.severity.name)),
             ("message", .string(finding.message)),
             ("file", .string(finding.file)),

@@ -1,16 +1,20 @@
 /// An audit report in the shape of a hand-written VoiceOver audit: the severity rating table, a section per screen
 /// (the finding's `container`, else its file) with a status from its worst finding and an issues table, then
-/// "Priority fixes" ordered by severity. Meant for pull-request comments, wikis and audit hand-offs.
+/// "Priority fixes" ordered by severity. Hygiene findings (`RuleKind.hygiene`: code that works the same for every
+/// user) are kept out of the counts, the assessment and the screens, and listed briefly at the end, one line per
+/// rule. Meant for pull-request comments, wikis and audit hand-offs.
 public enum MarkdownReporter: Reporter {
     public static let id = "markdown"
     public static let summary = "An accessibility audit report in Markdown: severity table, a section per screen, priority fixes."
 
     public static func render(_ report: Report, into sink: inout some TextOutputStream) {
-        let screens = screens(of: report)
+        let defects = report.findings.filter { report.kind(of: $0) == .defect }
+        let hygiene = report.findings.filter { report.kind(of: $0) == .hygiene }
+        let screens = screens(of: defects)
         var lines: [String] = ["# Accessibility Audit", ""]
         lines.append("**Tool:** \(MarkdownEscaping.inline(report.run.toolName)) \(MarkdownEscaping.inline(report.run.toolVersion))  ")
-        lines.append("**Findings:** \(findingCounts(report))  ")
-        lines.append("**Overall Assessment:** \(overallAssessment(report))")
+        lines.append("**Findings:** \(findingCounts(defects, report: report))  ")
+        lines.append("**Overall Assessment:** \(overallAssessment(defects))")
         lines += ["", "---", "", "## Severity Rating System", ""]
         lines.append("| Severity | Description | App Store Impact |")
         lines.append("|----------|-------------|------------------|")
@@ -25,6 +29,7 @@ public enum MarkdownReporter: Reporter {
         }
         lines += ["## Priority Fixes", ""]
         lines += priorityFixes(screens, report: report)
+        lines += hygieneSection(hygiene, report: report)
         sink.write(lines.joined(separator: "\n") + "\n")
     }
 
@@ -36,10 +41,10 @@ public enum MarkdownReporter: Reporter {
         var worst: Severity { findings.map(\.severity).max() ?? .low }
     }
 
-    static func screens(of report: Report) -> [Screen] {
+    static func screens(of findings: [Finding]) -> [Screen] {
         var screens: [Screen] = []
         var indexByKey: [String: Int] = [:]
-        for finding in report.findings {
+        for finding in findings {
             let name = finding.container ?? fileName(finding.file)
             let key = name + "\u{0}" + finding.file
             if let index = indexByKey[key] {
@@ -103,14 +108,31 @@ public enum MarkdownReporter: Reporter {
         return lines
     }
 
-    private static func overallAssessment(_ report: Report) -> String {
-        guard let worst = report.findings.map(\.severity).max() else { return "🟢 GOOD - no issues found." }
+    private static func overallAssessment(_ defects: [Finding]) -> String {
+        guard let worst = defects.map(\.severity).max() else { return "🟢 GOOD - no issues found." }
         return "\(emoji(worst)) \(worst.name.uppercased()) - \(rating(worst).assessment)"
     }
 
-    private static func findingCounts(_ report: Report) -> String {
-        let counts = report.countsBySeverity().filter { $0.count > 0 }.map { "\($0.count) \($0.severity.name)" }
-        return counts.isEmpty ? "0" : "\(report.findings.count) (\(counts.joined(separator: ", ")))"
+    private static func findingCounts(_ defects: [Finding], report: Report) -> String {
+        let counts = report.countsBySeverity(defects).filter { $0.count > 0 }.map { "\($0.count) \($0.severity.name)" }
+        return counts.isEmpty ? "0" : "\(defects.count) (\(counts.joined(separator: ", ")))"
+    }
+
+    /// One line per hygiene rule: its name, how many, whether `--fix` applies them all, and where they are.
+    private static func hygieneSection(_ findings: [Finding], report: Report) -> [String] {
+        guard !findings.isEmpty else { return [] }
+        var lines = ["", "## Code Hygiene", "",
+                     "Not accessibility issues and not counted above: the app behaves the same for every user. "
+                         + "Tidy these when convenient.", ""]
+        let byRule = Dictionary(grouping: findings, by: \.ruleID)
+        for ruleID in byRule.keys.sorted() {
+            let group = byRule[ruleID] ?? []
+            let fixable = group.allSatisfy { $0.fix?.isSafe == true }
+                ? ", `a11y-lint --fix` applies \(group.count == 1 ? "it" : "them")" : ""
+            let places = group.map { MarkdownEscaping.code("\($0.file):\($0.start.line)") }.joined(separator: ", ")
+            lines.append("- \(MarkdownEscaping.inline(report.ruleName(ruleID))) (\(group.count)\(fixable)): \(places)")
+        }
+        return lines
     }
 
     static func emoji(_ severity: Severity) -> String {

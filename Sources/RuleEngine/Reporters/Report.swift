@@ -93,6 +93,9 @@ public struct Report: Sendable {
 
     public func rule(_ id: String) -> RuleDescription? { ruleIndexByID[id].map { rules[$0] } }
 
+    /// The kind of a finding's rule; a rule the catalogue does not describe reports defects.
+    public func kind(of finding: Finding) -> RuleKind { rule(finding.ruleID)?.kind ?? .defect }
+
     /// The human title of a rule, or its id when the catalogue does not describe it.
     func ruleName(_ id: String) -> String { rule(id)?.name ?? id }
 
@@ -115,9 +118,10 @@ public struct Report: Sendable {
         return groups
     }
 
-    /// Counts per severity, most severe first, zeros included.
-    func countsBySeverity() -> [(severity: Severity, count: Int)] {
-        Severity.allCases.reversed().map { severity in (severity, findings.filter { $0.severity == severity }.count) }
+    /// Counts per severity of `findings` (all of the report's by default), most severe first, zeros included.
+    func countsBySeverity(_ findings: [Finding]? = nil) -> [(severity: Severity, count: Int)] {
+        let counted = findings ?? self.findings
+        return Severity.allCases.reversed().map { severity in (severity, counted.filter { $0.severity == severity }.count) }
     }
 
     /// `file` as an absolute path: kept when already absolute, else joined to the root directory.

@@ -3,7 +3,8 @@ import SwiftLexer
 /// SARIF 2.1.0 for GitHub code scanning and other SARIF viewers: one run, every rule of the catalogue in
 /// `tool.driver.rules`, results with UTF-16 columns (`columnKind: utf16CodeUnits`), paths relative to `%SRCROOT%`,
 /// GitHub's `primaryLocationLineHash`, and `fixes` for safe fixes. No `security-severity`: these are not security
-/// findings.
+/// findings. Hygiene rules (`RuleKind.hygiene`) are tagged `hygiene` instead of `accessibility`, and every rule and
+/// result carries its kind in `properties.kind`, so dashboards can count accessibility defects alone.
 public enum SARIFReporter: Reporter {
     public static let id = "sarif"
     public static let summary = "SARIF 2.1.0 for GitHub code scanning (upload-sarif) and other SARIF viewers."
@@ -22,7 +23,8 @@ public enum SARIFReporter: Reporter {
         }
         var lineHashes = LineHashCache(report: report)
         let results = report.findings.map { finding in
-            resultJSON(finding, ruleIndex: report.ruleIndex(of: finding.ruleID) ?? extraRuleIndex[finding.ruleID],
+            resultJSON(finding, kind: report.kind(of: finding),
+                       ruleIndex: report.ruleIndex(of: finding.ruleID) ?? extraRuleIndex[finding.ruleID],
                        lineHash: lineHashes.hash(file: finding.file, line: finding.start.line))
         }
         let run = JSONValue.object(
@@ -55,7 +57,7 @@ public enum SARIFReporter: Reporter {
 
     private static func ruleJSON(_ rule: RuleDescription) -> JSONValue {
         let page = Reporters.rulePageURL(rule.id)
-        var tags = ["accessibility", rule.category]
+        var tags = [rule.kind == .hygiene ? "hygiene" : "accessibility", rule.category]
         tags += rule.wcag.map { "WCAG-\($0)" }
         var help = "## Why it matters\n\n\(rule.rationale)\n\n## How to fix\n\n\(rule.fix)"
         if !rule.wcag.isEmpty {
@@ -75,13 +77,14 @@ public enum SARIFReporter: Reporter {
                 ("title", .string(rule.name)),
                 ("severity", .string(rule.severity.name)),
                 ("category", .string(rule.category)),
+                ("kind", .string(rule.kind.rawValue)),
                 ("wcag", .array(rule.wcag.map(JSONValue.string))),
                 ("appleAudit", .string(rule.appleAudit)),
                 ("tags", .array(tags.map(JSONValue.string)))))
         )
     }
 
-    private static func resultJSON(_ finding: Finding, ruleIndex: Int?, lineHash: String?) -> JSONValue {
+    private static func resultJSON(_ finding: Finding, kind: RuleKind, ruleIndex: Int?, lineHash: String?) -> JSONValue {
         .object(
             ("ruleId", .string(finding.ruleID)),
             ("ruleIndex", ruleIndex.map(JSONValue.integer)),
@@ -96,7 +99,7 @@ public enum SARIFReporter: Reporter {
             })),
             ("partialFingerprints", lineHash.map { .object(("primaryLocationLineHash", .string($0))) }),
             ("fixes", finding.fix.flatMap { fix in fix.isSafe && !fix.edits.isEmpty ? .array([fixJSON(fix, file: finding.file)]) : nil }),
-            ("properties", .object(("severity", .string(finding.severity.name))))
+            ("properties", .object(("severity", .string(finding.severity.name)), ("kind", .string(kind.rawValue))))
         )
     }
 

@@ -5,7 +5,8 @@ import XCTest
 /// The one set of findings every reporter is tested on: hostile strings in messages and paths (quotes, `<`, `&`,
 /// `]]>`, `%`, `,`, `:`, line breaks, a control character, emoji), multi-byte and wide characters before reported
 /// columns, a tab, identical lines (fingerprint occurrences), a safe and an unsafe fix, notes, a rule the catalogue
-/// does not describe, a path outside the root and a file whose source the caller did not provide.
+/// does not describe, a hygiene rule's finding (kept out of accessibility counts), a path outside the root and a
+/// file whose source the caller did not provide.
 enum ReportFixture {
     static let profilePath = "Sources/Screens/ProfileView.swift"
     static let hostilePath = "Sources/Screens/Hostile \"quote\" <&> ]]> 100% a,b:c\nline\u{7} 🎉.swift"
@@ -29,6 +30,15 @@ enum ReportFixture {
     static let hostileSource = """
         struct HostileView: View {
             var body: some View { Text("x") }
+        }
+
+        """
+
+    static let legacyPath = "Sources/Screens/LegacyView.swift"
+
+    static let legacySource = """
+        struct LegacyView: View {
+            var body: some View { Image("logo").accessibility(label: Text("Logo")) }
         }
 
         """
@@ -61,17 +71,24 @@ enum ReportFixture {
                             summary: "An animation runs even when Reduce Motion is on.",
                             rationale: "Large motion can make people sick.", fix: "- Case: check the environment.",
                             isOptIn: true),
+            RuleDescription(id: "deprecated-api", name: "Deprecated API spelling", severity: .low, category: "hygiene",
+                            kind: .hygiene, wcag: [], appleAudit: nil,
+                            summary: "An old spelling of a modifier that still works the same.",
+                            rationale: "Nobody is affected; the new spelling is easier to find.",
+                            fix: "- Case: use the new spelling.", isFixable: true),
         ]
     }
 
     static var sources: [String: SourceFile] {
-        [profilePath: SourceFile(text: profileSource), hostilePath: SourceFile(text: hostileSource)]
+        [profilePath: SourceFile(text: profileSource), hostilePath: SourceFile(text: hostileSource),
+         legacyPath: SourceFile(text: legacySource)]
     }
 
     /// Given in scrambled order on purpose: the report sorts.
     static var findings: [Finding] {
         let profile = SourceFile(text: profileSource)
         let hostile = SourceFile(text: hostileSource)
+        let legacy = SourceFile(text: legacySource)
         let button = locate("Button", in: profile)
         let afterLabel = locate("Image(systemName: \"trash\") }", in: profile).range.upperBound
         return [
@@ -91,6 +108,11 @@ enum ReportFixture {
                     profilePath, locate("Image(\"hero\")", in: profile), container: "ProfileView"),
             finding("decorative-image", .high, hostileMessage, hostilePath, locate("Text(\"x\")", in: hostile),
                     notes: [note("see <here> & \"there\", 100%: ok", hostilePath, locate("HostileView", in: hostile))]),
+            finding("deprecated-api", .low, "Old spelling; use .accessibilityLabel(_:).", legacyPath,
+                    locate("accessibility(label: ", in: legacy), container: "LegacyView",
+                    fix: Fix(title: "Use .accessibilityLabel(_:)", isSafe: true,
+                             edits: [TextEdit(range: locate("accessibility(label: ", in: legacy).range,
+                                              replacement: "accessibilityLabel(")])),
             Finding(ruleID: "unknown-rule", severity: .low, message: "A rule the catalogue does not describe.",
                     file: outsidePath, range: 0..<4, start: SourcePosition(line: 2, column: 1, utf16Column: 1),
                     end: SourcePosition(line: 2, column: 5, utf16Column: 5)),

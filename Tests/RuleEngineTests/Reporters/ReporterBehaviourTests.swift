@@ -39,6 +39,20 @@ final class ReporterBehaviourTests: XCTestCase {
         XCTAssertTrue(markdown.contains("🟢 GOOD"))
     }
 
+    /// Hygiene alone is no accessibility issue: the audit rates the app as clean and lists the hygiene at the end.
+    func testAuditOfHygieneFindingsOnlyIsGood() {
+        let hygiene = ReportFixture.findings.filter { $0.ruleID == "deprecated-api" }
+        XCTAssertEqual(hygiene.count, 1)
+        let markdown = MarkdownReporter.render(Report(findings: hygiene, sources: ReportFixture.sources,
+                                                      rules: ReportFixture.rules, run: ReportFixture.run))
+        XCTAssertTrue(markdown.contains("**Findings:** 0  "))
+        XCTAssertTrue(markdown.contains("🟢 GOOD - no issues found."))
+        XCTAssertTrue(markdown.contains("No issues found."))
+        XCTAssertTrue(markdown.contains("Nothing to fix."))
+        XCTAssertTrue(markdown.hasSuffix("`Sources/Screens/LegacyView.swift:2`\n"))
+        XCTAssertFalse(markdown.contains("#### LegacyView"), "no screen section for hygiene")
+    }
+
     func testTextColourOnlyWhenAskedAndQuietPrintsFindingsOnly() {
         let plain = TextReporter.render(ReportFixture.report)
         XCTAssertFalse(plain.contains("\u{1B}"), "no escape sequence, not even from the hostile message")

@@ -17,6 +17,7 @@ final class ReporterParseBackTests: XCTestCase {
         XCTAssertEqual(findings.count, report.findings.count)
         for (json, finding) in zip(findings, report.findings) {
             XCTAssertEqual(json["ruleId"] as? String, finding.ruleID)
+            XCTAssertEqual(json["kind"] as? String, report.kind(of: finding).rawValue)
             XCTAssertEqual(json["message"] as? String, finding.message)
             XCTAssertEqual(json["file"] as? String, finding.file)
             XCTAssertEqual(json["container"] as? String, finding.container)
@@ -34,6 +35,7 @@ final class ReporterParseBackTests: XCTestCase {
         XCTAssertEqual(edit["replacement"] as? String, ".accessibilityLabel(\"Delete\")")
         let summary = try XCTUnwrap(root["summary"] as? [String: Any])
         XCTAssertEqual(summary["failing"] as? Int, 2)
+        XCTAssertEqual(summary["byKind"] as? [String: Int], ["defect": 6, "hygiene": 1])
     }
 
     func testSARIFStructure() throws {
@@ -54,6 +56,9 @@ final class ReporterParseBackTests: XCTestCase {
         XCTAssertEqual((iconRule["defaultConfiguration"] as? [String: Any])?["level"] as? String, "error")
         XCTAssertEqual((iconRule["properties"] as? [String: Any])?["tags"] as? [String],
                        ["accessibility", "labels", "WCAG-1.1.1", "WCAG-4.1.2"])
+        let hygieneRule = try XCTUnwrap(rules.first { $0["id"] as? String == "deprecated-api" })
+        XCTAssertEqual((hygieneRule["properties"] as? [String: Any])?["tags"] as? [String], ["hygiene", "hygiene"])
+        XCTAssertEqual((hygieneRule["properties"] as? [String: Any])?["kind"] as? String, "hygiene")
 
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, report.findings.count)
@@ -62,6 +67,7 @@ final class ReporterParseBackTests: XCTestCase {
             XCTAssertEqual(rules[index]["id"] as? String, finding.ruleID)
             XCTAssertEqual((result["message"] as? [String: String])?["text"], finding.message)
             XCTAssertEqual((result["properties"] as? [String: String])?["severity"], finding.severity.name)
+            XCTAssertEqual((result["properties"] as? [String: String])?["kind"], report.kind(of: finding).rawValue)
             let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             let artifact = try XCTUnwrap(location["artifactLocation"] as? [String: String])
             let uri = try XCTUnwrap(artifact["uri"])
@@ -125,10 +131,10 @@ final class ReporterParseBackTests: XCTestCase {
     func testJUnitParsesAndCountsFailuresAtTheThreshold() throws {
         let parsed = try XMLTestParser.parse(JUnitReporter.render(report))
         let suites = parsed.elements(named: "testsuite")
-        XCTAssertEqual(suites.map { $0.attributes["name"] }, [ReportFixture.outsidePath, ReportFixture.hostilePath.replacingOccurrences(of: "\u{7}", with: "\\u{7}"), ReportFixture.profilePath])
-        XCTAssertEqual(suites.map { $0.attributes["failures"] }, ["0", "1", "1"])
-        XCTAssertEqual(suites.map { $0.attributes["tests"] }, ["1", "1", "3"])
-        XCTAssertEqual(suites.map { $0.attributes["id"] }, ["0", "1", "2"])
+        XCTAssertEqual(suites.map { $0.attributes["name"] }, [ReportFixture.outsidePath, ReportFixture.hostilePath.replacingOccurrences(of: "\u{7}", with: "\\u{7}"), ReportFixture.legacyPath, ReportFixture.profilePath])
+        XCTAssertEqual(suites.map { $0.attributes["failures"] }, ["0", "1", "0", "1"])
+        XCTAssertEqual(suites.map { $0.attributes["tests"] }, ["1", "1", "1", "3"])
+        XCTAssertEqual(suites.map { $0.attributes["id"] }, ["0", "1", "2", "3"])
         let failures = parsed.elements(named: "failure")
         XCTAssertEqual(failures.map { $0.attributes["type"] }, ["high", "critical"])
         let hostileMessage = ReportFixture.hostileMessage.replacingOccurrences(of: "\u{1B}", with: "\\u{1B}")
@@ -143,10 +149,10 @@ final class ReporterParseBackTests: XCTestCase {
 
     func testCheckstyleParsesBack() throws {
         let parsed = try XMLTestParser.parse(CheckstyleReporter.render(report))
-        XCTAssertEqual(parsed.elements(named: "file").count, 3)
+        XCTAssertEqual(parsed.elements(named: "file").count, 4)
         let errors = parsed.elements(named: "error")
         XCTAssertEqual(errors.count, report.findings.count)
-        XCTAssertEqual(errors.map { $0.attributes["severity"] }, ["info", "error", "error", "warning", "warning", "info"])
+        XCTAssertEqual(errors.map { $0.attributes["severity"] }, ["info", "error", "info", "error", "warning", "warning", "info"])
         XCTAssertEqual(errors[2].attributes["message"], report.findings[2].message)
         XCTAssertEqual(errors[1].attributes["source"], "a11y-lint.decorative-image")
     }
@@ -181,10 +187,11 @@ final class ReporterParseBackTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("/work/demo app/Ünï/Sources/Screens/ProfileView.swift:8:29: warning: ") })
     }
 
-    func testMarkdownTablesKeepTheirColumns() {
+    func testMarkdownTablesKeepTheirColumns() throws {
         let markdown = MarkdownReporter.render(report)
         let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Issue") && !$0.hasPrefix("| Severity") }
-        XCTAssertEqual(rows.count, 4 + report.findings.count, "rating table rows and one row per finding")
+        let defects = report.findings.filter { report.kind(of: $0) == .defect }
+        XCTAssertEqual(rows.count, 4 + defects.count, "rating table rows and one row per defect")
         for row in rows {
             var unescapedPipes = 0
             var previous: Character = " "
@@ -197,6 +204,10 @@ final class ReporterParseBackTests: XCTestCase {
         XCTAssertFalse(markdown.contains("<b>"), "HTML in messages is neutralised")
         XCTAssertTrue(markdown.contains("#### ProfileView\n"), "grouped by the finding's container")
         XCTAssertTrue(markdown.contains("**Status:** 🔴 CRITICAL"))
+        XCTAssertTrue(markdown.contains("**Findings:** 6 (1 critical, 1 high, 2 medium, 2 low)"), "hygiene not counted")
+        let hygiene = try XCTUnwrap(markdown.components(separatedBy: "## Code Hygiene").last)
+        XCTAssertTrue(hygiene.contains("- Deprecated API spelling (1, `a11y-lint --fix` applies it): "
+                                       + "`Sources/Screens/LegacyView.swift:2`"))
         let priority = markdown.components(separatedBy: "## Priority Fixes")[1]
         let order = ["🔴", "🟠", "🟡", "🟢"].compactMap { priority.range(of: $0)?.lowerBound }
         XCTAssertEqual(order, order.sorted(), "priority fixes ordered by severity")

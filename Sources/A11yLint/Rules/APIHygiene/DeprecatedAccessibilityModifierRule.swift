@@ -4,7 +4,7 @@ import SwiftLexer
 struct DeprecatedAccessibilityModifierRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "deprecated-accessibility-modifier", name: "Deprecated accessibility modifier", severity: .low,
-        category: "api-hygiene", wcag: [], appleAudit: nil,
+        category: "api-hygiene", kind: .hygiene, wcag: [], appleAudit: nil,
         summary: "Flags the deprecated `.accessibility(label:)` family of modifiers and offers a safe rewrite to the specific modifier.",
         rationale: """
         SwiftUI 2 (iOS 14, macOS 11) replaced the single `.accessibility(…)` modifier with specific ones: \
@@ -12,6 +12,10 @@ struct DeprecatedAccessibilityModifierRule: Rule, DefaultInitializable {
         are deprecated, cannot take a plain string, and are invisible to tools (and reviewers) looking for the \
         current names, so a label written the old way is easy to miss or to duplicate. The new forms also accept \
         `String` and `LocalizedStringKey`, so the `Text(…)` wrapper becomes optional.
+
+        Nobody using the app is affected: VoiceOver speaks a label set with `.accessibility(label:)` exactly as one \
+        set with `.accessibilityLabel(_:)`. This is a **hygiene** finding: the Markdown audit leaves it out of its \
+        counts and its assessment and lists it briefly at the end, and JSON and SARIF mark it `"kind": "hygiene"`.
         """,
         fix: """
         - **Case: any of the eight forms.** Run `a11y-lint --fix`, or rewrite by hand: \
@@ -52,8 +56,8 @@ struct DeprecatedAccessibilityModifierRule: Rule, DefaultInitializable {
     }
 
     static func message(label: String, replacement: String) -> String {
-        ".accessibility(\(label):) is deprecated since iOS 14; assistive technologies get the same information "
-            + "from .\(replacement)(_:), which also accepts a plain string. Replace it with .\(replacement)(…)."
+        ".accessibility(\(label):) is deprecated since iOS 14 (code hygiene: VoiceOver reads it exactly like "
+            + ".\(replacement)(_:), which also accepts a plain string). Replace it with .\(replacement)(…)."
     }
 
     /// One edit from `accessibility` up to the argument's value: `accessibility(label: ` → `accessibilityLabel(`.

@@ -6,6 +6,7 @@ import RuleEngine
 struct UnusedSuppressionRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: SuppressionPolicy.unusedSuppressionRuleID, name: "Unused suppression", severity: .low, category: "api-hygiene",
+        kind: .hygiene,
         wcag: [], appleAudit: nil,
         summary: "Flags an `a11y-lint:` suppression comment that suppresses nothing, names an unknown rule or is malformed, so stale suppressions do not hide future defects.",
         rationale: """
@@ -14,6 +15,10 @@ struct UnusedSuppressionRule: Rule, DefaultInitializable {
         that disabled range, would be hidden without anyone deciding so. A misspelt rule id or a malformed \
         command is worse: it never suppressed anything, while its author believes it does. Reporting such \
         comments keeps every suppression tied to a finding someone reviewed.
+
+        The comment itself affects nobody using the app, so this is a **hygiene** finding: the Markdown audit lists \
+        it apart from the accessibility issues and leaves it out of their counts; JSON and SARIF mark it \
+        `"kind": "hygiene"`.
         """,
         fix: """
         - **Case: the finding was fixed.** Delete the comment, or the rule id from it.

@@ -135,6 +135,52 @@ extension ControlMissingLabelRule {
                 }
             }
             """),
+        // Segments of text, but nothing on screen says what they choose between.
+        Example("""
+            struct SettingsPane: View {
+                @State private var tab = 0
+                var body: some View {
+                    VStack {
+                        ↓Picker("", selection: $tab) {
+                            Text("General").tag(0)
+                            Text("Accounts").tag(1)
+                        }
+                        .pickerStyle(.segmented)
+                        tabContent
+                    }
+                }
+            }
+            """),
+        // After a prompt, but the segments are icons: VoiceOver reads symbol names.
+        Example("""
+            struct AlignmentControl: View {
+                @State private var alignment = TextAlignment.leading
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Alignment")
+                        ↓Picker("", selection: $alignment) {
+                            Image(systemName: "text.alignleft").tag(TextAlignment.leading)
+                            Image(systemName: "text.aligncenter").tag(TextAlignment.center)
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                }
+            }
+            """),
+        // After a prompt, but a menu picker shows only its selection: the prompt is not its name.
+        Example("""
+            struct FeedbackForm: View {
+                @State private var area = "none"
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Which area is affected?")
+                        ↓Picker("", selection: $area) {
+                            ForEach(areas) { Text($0.name).tag($0.id) }
+                        }
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -272,6 +318,77 @@ extension ControlMissingLabelRule {
                     SettingToggle(title: "Wi-Fi", isOn: $wifi)
                 }
             }
+            """),
+        // Text segments right after their prompt: VoiceOver reads "Seasonal photo", then "Spring, 1 of 4".
+        Example("""
+            struct ProfileForm: View {
+                @Binding var season: Season
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 20) {
+                        Text("Seasonal photo").bold()
+                        Picker("", selection: $season) {
+                            ForEach(Season.allCases, id: \\.self) { season in
+                                Text(season.rawValue).tag(season)
+                            }
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                }
+            }
+            """),
+        // Inline (radio-list) options as the first row under their section's header.
+        Example("""
+            struct FilterActionSection: View {
+                @State private var action = FilterAction.warn
+                var body: some View {
+                    Form {
+                        Section("When a post matches") {
+                            Picker(selection: $action) {
+                                ForEach(FilterAction.allCases) { Text($0.title).tag($0) }
+                            } label: {
+                                EmptyView()
+                            }
+                            .pickerStyle(.inline)
+                        }
+                    }
+                }
+            }
+            """),
+        // macOS radio buttons after their prompt.
+        Example("""
+            struct AppearancePane: View {
+                @State private var appearance = Appearance.system
+                var body: some View {
+                    HStack(alignment: .firstTextBaseline) {
+                        Text("Appearance:")
+                        Picker("", selection: $appearance) {
+                            Text("Light").tag(Appearance.light)
+                            Text("Dark").tag(Appearance.dark)
+                            Text("Automatic").tag(Appearance.system)
+                        }
+                        .pickerStyle(.radioGroup)
+                    }
+                }
+            }
+            """),
+        // In a macOS Form the title is the row's label and the control's name; a variable title and a label
+        // closure name it too.
+        Example("""
+            struct EditorSettings: View {
+                @State private var theme = "Default"
+                @State private var wraps = true
+                let fontTitle: LocalizedStringKey
+                var body: some View {
+                    Form {
+                        Picker("Theme", selection: $theme) { ForEach(themes, id: \\.self) { Text($0) } }
+                        Toggle(isOn: $wraps) { Text(fontTitle) }
+                        TextField(fontTitle, text: $fontName)
+                    }
+                    .formStyle(.grouped)
+                }
+            }
+            """, configuration: """
+            platforms: [macos]
             """),
     ]
 }

@@ -27,7 +27,10 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             counts as a name. It stays quiet when the label closure holds a view it cannot see into, when a \
             `LabeledContent` wraps the control, and when an enclosing view hides it or groups it under a label. It \
             does not connect a `Text` shown beside the control to it: SwiftUI does not either, so that case is \
-            reported. Icon-only toggles and menus are `icon-only-button`'s.
+            reported — except for a picker whose text options are all on screen (`.segmented`, `.radioGroup`, \
+            `.inline`) right after a visible prompt or as the first row under a `Section` header: VoiceOver reads \
+            the prompt and then every option by name, so the choice is clear. Icon-only toggles and menus are \
+            `icon-only-button`'s.
             """,
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
@@ -37,6 +40,10 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             guard let role = Self.inputRole(of: node, in: context) else { continue }
             let evidence = context.labelEvidence(for: node)
             guard evidence.evidence == .absent, !context.isReadingDecidedByEveryCaller(node) else { continue }
+            // Segments or radio buttons of text right after a prompt or a section header: VoiceOver reads the
+            // prompt, then each option by name.
+            if role == .picker, tree.showsTextOptionsOnScreen(picker: node),
+               tree.promptBefore(node) != nil || tree.opensSectionUnderHeader(node) { continue }
             switch evidence.source {
             case .empty, .none:
                 let labelsHidden = tree.effectiveModifiers(named: "labelsHidden", of: node).isEmpty == false

@@ -69,6 +69,59 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // A pull that dismisses when it ends far enough has a function, though it also springs back.
+        Example("""
+            struct SheetHandle: View {
+                @State private var pull: CGFloat = 0
+                var body: some View {
+                    Capsule()
+                        .frame(width: 40, height: 5)
+                        .offset(y: pull)
+                        .↓gesture(
+                            DragGesture()
+                                .onChanged { pull = $0.translation.height }
+                                .onEnded { value in
+                                    if value.translation.height > 120 { dismiss() }
+                                    withAnimation(.spring()) { pull = 0 }
+                                }
+                        )
+                }
+            }
+            """),
+        // The context menu offers other commands, not the one the double tap performs.
+        Example("""
+            struct PhotoCell: View {
+                var body: some View {
+                    Thumbnail(photo: photo)
+                        .↓onTapGesture(count: 2) { library.toggleFavorite(photo) }
+                        .contextMenu {
+                            Button("Share") { share(photo) }
+                            Button("Delete", role: .destructive) { library.delete(photo) }
+                        }
+                }
+            }
+            """),
+        // The custom modifier's menu offers other commands than the double tap's.
+        Example("""
+            extension View {
+                func tabMenu(for tab: EditorTab) -> some View { modifier(TabMenu(tab: tab)) }
+            }
+
+            struct TabMenu: ViewModifier {
+                let tab: EditorTab
+                func body(content: Content) -> some View {
+                    content.contextMenu { Button("Close Tab") { tabs.close(tab) } }
+                }
+            }
+
+            struct TabItem: View {
+                var body: some View {
+                    TabLabel(tab: tab)
+                        .↓onTapGesture(count: 2) { tabs.pinned = tab }
+                        .tabMenu(for: tab)
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -175,6 +228,82 @@ extension GestureWithoutAccessibilityActionRule {
                                 .onChanged { _ in isPressed = true }
                                 .onEnded { _ in isPressed = false }
                         )
+                }
+            }
+            """),
+        // A rubber band: the card follows the finger and springs back; nothing is left done.
+        Example("""
+            struct ScoreCard: View {
+                @State private var pull: CGFloat = 0
+                var body: some View {
+                    CardFace()
+                        .offset(y: pull)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { pull = $0.translation.height / 3 }
+                                .onEnded { _ in withAnimation(.spring()) { pull = .zero } }
+                        )
+                }
+            }
+            """),
+        // Only `@GestureState`, which SwiftUI resets when the finger lifts.
+        Example("""
+            struct Tile: View {
+                @GestureState private var drag = CGSize.zero
+                var body: some View {
+                    TileFace()
+                        .offset(drag)
+                        .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+                }
+            }
+            """),
+        // The double tap is a shortcut for the context menu's "Favorite".
+        Example("""
+            struct PhotoCell: View {
+                var body: some View {
+                    Thumbnail(photo: photo)
+                        .onTapGesture(count: 2) { library.toggleFavorite(photo) }
+                        .contextMenu {
+                            Button("Favorite") { library.toggleFavorite(photo) }
+                            Button("Delete", role: .destructive) { library.delete(photo) }
+                        }
+                }
+            }
+            """),
+        // The long press does what the button in the row does.
+        Example("""
+            struct ListRow: View {
+                var body: some View {
+                    HStack {
+                        Text(list.title)
+                        Spacer()
+                        Button("Rename") { renaming = list }
+                    }
+                    .onLongPressGesture { renaming = list }
+                }
+            }
+            """),
+        // A custom modifier adds the context menu whose "Keep Open" does what the double tap does.
+        Example("""
+            extension View {
+                func tabMenu(for tab: EditorTab) -> some View { modifier(TabMenu(tab: tab)) }
+            }
+
+            struct TabMenu: ViewModifier {
+                let tab: EditorTab
+                func body(content: Content) -> some View {
+                    content.contextMenu {
+                        Button("Close Tab") { tabs.close(tab) }
+                        Button("Keep Open") { tabs.temporaryTab = nil }
+                    }
+                }
+            }
+
+            struct TabItem: View {
+                var body: some View {
+                    TabLabel(tab: tab)
+                        .onTapGesture(count: 2) { editor.temporaryTab = nil }
+                        .tabMenu(for: tab)
                 }
             }
             """),

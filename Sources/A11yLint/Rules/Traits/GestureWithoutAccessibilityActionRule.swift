@@ -25,8 +25,13 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             `.simultaneousGesture`, `.highPriorityGesture` given a gesture value, or a member of the same type that \
             builds one. Stays quiet when an accessibility action, representation or hiding applies to the view, to a \
             container around it or at a usage site in the same file; on press tracking \
-            (`.onLongPressGesture(minimumDuration: 0)`, `DragGesture(minimumDistance: 0)`); and on a long press \
-            beside a `.contextMenu`. Single taps are \
+            (`.onLongPressGesture(minimumDuration: 0)`, `DragGesture(minimumDistance: 0)`); on a long press \
+            beside a `.contextMenu`; on a drag whose `.onEnded` only sets back what its `.onChanged` moved (a \
+            rubber band, no function) or that only updates `@GestureState`; and when what the gesture does when it \
+            ends — the same assignments and calls — is also done by a context menu, swipe action or accessibility \
+            action applying to the view — also one a custom modifier in any linted file adds \
+            (`.tabMenu(for:)` wrapping a `ViewModifier` with a `.contextMenu`) — or by a visible `Button` the view \
+            or its neighbours in the same stack show. Single taps are \
             `tap-gesture-without-button-trait`'s.
             """,
         triggeringExamples: GestureWithoutAccessibilityActionRule.triggeringExamples,
@@ -44,6 +49,10 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             guard !applicable.contains(where: { tree.providesAccessibilityAction($0) || tree.replacesElement($0)
                 || tree.mayHide($0) }) else { continue }
             guard !(kinds == [.longPress] && applicable.contains { tree[$0].name == "contextMenu" }) else { continue }
+            // A rubber band has no function; a shortcut for what a menu or button also does has another path.
+            guard !(kinds == [.drag] && tree.isRubberBandDrag(id)),
+                  !tree.isReachableOtherwise(gesture: id, on: target,
+                                                       offeredBy: context.index.actionsOffered(byModifier:)) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), kind: kind))
         }
     }

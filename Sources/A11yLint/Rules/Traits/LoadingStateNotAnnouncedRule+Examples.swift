@@ -80,6 +80,37 @@ extension LoadingStateNotAnnouncedRule {
                 }
             }
             """),
+        // A Section without a header says nothing about what loads.
+        Example("""
+            struct AboutScreen: View {
+                var body: some View {
+                    Form {
+                        Section {
+                            if contributors.isEmpty {
+                                ↓ProgressView()
+                            } else {
+                                ForEach(contributors) { Text($0.name) }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        // The loaded branch is a screen of content, not just the picture: the spinner stands in for all of it.
+        Example("""
+            struct PhotoDetail: View {
+                var body: some View {
+                    if let photo {
+                        VStack {
+                            Image(uiImage: photo.image).resizable()
+                            Text(photo.caption)
+                        }
+                    } else {
+                        ↓ProgressView()
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -201,6 +232,74 @@ extension LoadingStateNotAnnouncedRule {
                             }
                         }
                     }
+                }
+            }
+            """),
+        // VoiceOver reads the section's header, "Suggested servers", before the spinner.
+        Example("""
+            struct ServerPicker: View {
+                var body: some View {
+                    List {
+                        Section("Suggested servers") {
+                            if servers.isEmpty {
+                                ProgressView()
+                            } else {
+                                ForEach(servers) { Text($0.name) }
+                            }
+                        }
+                        Section {
+                            HStack { Spacer(); ProgressView(); Spacer() }
+                        } header: {
+                            Text("Recently used")
+                        }
+                    }
+                }
+            }
+            """),
+        // A label on the row around the spinner names it.
+        Example("""
+            struct LoadMoreRow: View {
+                var body: some View {
+                    HStack {
+                        Spacer()
+                        ProgressView()
+                        Spacer()
+                    }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel("Loading more posts")
+                }
+            }
+            """),
+        // A thumbnail's placeholder: the other branch is the picture itself.
+        Example("""
+            struct Thumbnail: View {
+                @State private var image: UIImage?
+                var body: some View {
+                    if let image {
+                        Image(uiImage: image).resizable().scaledToFill()
+                    } else {
+                        RoundedRectangle(cornerRadius: 8)
+                            .fill(.quaternary)
+                            .overlay { ProgressView() }
+                    }
+                }
+            }
+            """),
+        // The same through a helper used in a switch whose loaded case shows only the image.
+        Example("""
+            struct RemoteImage: View {
+                var body: some View {
+                    switch state {
+                    case .loading: placeholder
+                    case .loaded(let image): picture(image)
+                    case .failed: Text("Could not load the image")
+                    }
+                }
+                private var placeholder: some View {
+                    ZStack { Color.gray.opacity(0.2); ProgressView() }
+                }
+                private func picture(_ image: UIImage) -> some View {
+                    Image(uiImage: image).resizable().scaledToFit()
                 }
             }
             """),

@@ -25,10 +25,12 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
             Reports `ProgressView()` with no title, label closure or value, and an image or shape turned by a \
             `rotationEffect` with a `repeatForever` animation when it looks like a spinner (a `trim`med circle, an \
             arrow-circle symbol, or a type or state named for loading or spinning). Stays quiet when a label, value, \
-            representation or hiding applies (also at usage sites in the same file, or at every call site in the \
-            linted files), when a `Text` or `Label` sits \
-            beside it, inside a control's label (the control speaks), as the placeholder of a loading image \
-            (`AsyncImage`, `LazyImage`), and when its type posts an accessibility announcement. Decorative rotations \
+            representation or hiding applies to it or a view around it (also at usage sites in the same file, or at \
+            every call site in the linted files), when a `Text` or `Label` sits beside it in the same stack, when \
+            the `Section` it sits in shows a header (VoiceOver reads the header first), inside a control's label (the \
+            control speaks), as the placeholder of a loading image (`AsyncImage`, `LazyImage`, or one branch of an \
+            `if`/`switch` whose other branch shows only an image), and when its type posts an accessibility \
+            announcement. Decorative rotations \
             (a spinning logo) are left to the motion rules.
             """,
         triggeringExamples: LoadingStateNotAnnouncedRule.triggeringExamples,
@@ -39,10 +41,13 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
         for id in tree.allIDs where tree[id].kind == .call || tree[id].kind == .reference {
             let isBareProgress = Self.isBareProgressView(id, in: tree)
             guard isBareProgress || Self.isCustomSpinner(id, in: tree) else { continue }
-            guard tree.enclosingControl(of: id) == nil, !Self.isImagePlaceholder(id, in: tree) else { continue }
+            guard tree.enclosingControl(of: id) == nil, !Self.isImagePlaceholder(id, in: tree),
+                  !Self.standsInForImage(id, in: context) else { continue }
             guard !tree.applicableModifiers(of: id).contains(where: { tree.labelsOrValues($0) || tree.replacesElement($0)
                 || tree.mayHide($0) }) else { continue }
-            guard !Self.hasTextBeside(id, in: tree), !Self.typePostsAnnouncement(of: id, in: tree),
+            // What the screen shows around it says what is loading.
+            guard !tree.hasTextBeside(id), !tree.isUnderSectionHeader(id) else { continue }
+            guard !Self.typePostsAnnouncement(of: id, in: tree),
                   !context.isReadingDecidedByEveryCaller(id) else { continue }
             let view = isBareProgress ? "ProgressView()" : tree.quotedView(id)
             sink.report(id, in: tree, message: Self.message(view: view, isCustom: !isBareProgress))
@@ -102,20 +107,63 @@ private extension LoadingStateNotAnnouncedRule {
         return false
     }
 
-    /// A `Text` or `Label` in the same container (looking out of `if` branches) says what is happening.
-    static func hasTextBeside(_ id: NodeID, in tree: ViewTree) -> Bool {
-        var item = id
-        guard var container = tree.parent(of: id) else { return false }
-        let transparent: Set<NodeKind> = [.branch, .conditional, .switchStatement, .ifConfig, .ifConfigBranch]
-        while transparent.contains(tree[container].kind), let parent = tree.parent(of: container) {
-            item = container
-            container = parent
-        }
-        return tree.children(of: container).contains { sibling in
-            sibling != item && tree[sibling].kind != .modifier && tree.drawnViews(of: sibling).contains {
-                (tree[$0].name == "Text" || tree[$0].name == "Label") && !tree.modifiers(of: $0).contains(where: tree.mayHide)
+    /// How many helper use sites `standsInForImage` follows.
+    static let maximumPlaceholderUses = 8
+
+    /// A spinner standing in for an image while it loads: in a branch of an `if`/`switch` whose other branch
+    /// shows only an image (`if let image { Image(uiImage: image) } else { ProgressView() }`), directly or through
+    /// a helper every use of which is such a branch. The image becomes the element when it arrives; its
+    /// placeholder is not a screen waiting for data.
+    static func standsInForImage(_ id: NodeID, in context: LintContext) -> Bool {
+        let tree = context.tree
+        var pending = [id]
+        var visited: Set<NodeID> = [id]
+        while let start = pending.popLast() {
+            var current = tree.parent(of: start)
+            var resolved = false
+            walk: while let node = current {
+                switch tree[node].kind {
+                case .branch:
+                    // The spinner's own branch shows no image (it is not an indicator laid over one).
+                    guard let owner = tree.parent(of: node), !draws(branch: node, in: context).image,
+                          tree.children(of: owner).contains(where: { other in
+                              guard other != node, tree[other].kind == .branch else { return false }
+                              let shown = draws(branch: other, in: context)
+                              return shown.image && !shown.text
+                          }) else { return false }
+                    resolved = true
+                    break walk
+                case .property, .function:
+                    let uses = tree.useSites(ofDeclaration: node)
+                    guard !uses.isEmpty, visited.count + uses.count <= maximumPlaceholderUses else { return false }
+                    for use in uses where visited.insert(use).inserted { pending.append(use) }
+                    resolved = true
+                    break walk
+                case .typeDecl, .file, .recovery:
+                    return false
+                case .modifier where LabelPresentation.startsNewContext(tree[node].name):
+                    return false
+                default:
+                    current = tree.parent(of: node)
+                }
             }
+            guard resolved else { return false }
         }
+        return true
+    }
+
+    /// Whether a branch draws an image — `Image(uiImage:)`, an image loader, a view made `.resizable()` (only
+    /// images are), an image component of the project index — and whether it draws text.
+    static func draws(branch: NodeID, in context: LintContext) -> (image: Bool, text: Bool) {
+        let tree = context.tree
+        let drawn = tree.children(of: branch).filter { tree[$0].kind != .modifier }.flatMap { tree.drawnViews(of: $0) }
+        let text = drawn.contains { tree[$0].name == "Text" || tree[$0].name == "Label" }
+        let image = drawn.contains { view in
+            tree[view].name == "Image" || imageLoaders.contains(tree[view].name)
+                || !tree.modifiers(named: "resizable", of: view).isEmpty
+                || (tree[view].kind == .call && context.component(calledBy: view)?.role == .image)
+        }
+        return (image, text)
     }
 
     /// `UIAccessibility.post(notification: .announcement, …)` or `AccessibilityNotification.Announcement` in the type.

@@ -102,6 +102,61 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        // The button doing the same is hidden from VoiceOver, so the tap area is the only way in.
+        Example("""
+            struct WarningRow: View {
+                @State private var isExpanded = false
+                var body: some View {
+                    HStack {
+                        Text(warning)
+                        Spacer()
+                        Button { withAnimation { isExpanded.toggle() } } label: {
+                            Image(systemName: "chevron.down")
+                        }
+                        .accessibilityHidden(true)
+                    }
+                    .contentShape(Rectangle())
+                    .↓onTapGesture { withAnimation { isExpanded.toggle() } }
+                }
+            }
+            """),
+        // The context menu offers deleting; opening the task is the tap's alone.
+        Example("""
+            struct TaskList: View {
+                var body: some View {
+                    ForEach(tasks) { task in
+                        TaskRow(task: task)
+                            .↓onTapGesture { editing = task }
+                            .contextMenu { Button("Delete", role: .destructive) { delete(task) } }
+                    }
+                }
+            }
+            """),
+        // In a selectable list, but the tap opens a sheet: the list's selection does not do that.
+        Example("""
+            struct RunList: View {
+                var body: some View {
+                    List(selection: $model.selectedRun) {
+                        ForEach(model.runs) { run in
+                            RunRow(run: run)
+                                .↓onTapGesture { model.inspectedRun = run }
+                        }
+                    }
+                }
+            }
+            """),
+        // Only one of the two things VoiceOver reaches inside is announced as a button.
+        Example("""
+            struct FollowerRow: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(account.handle)
+                        Text(account.note).accessibilityAddTraits(.isButton)
+                    }
+                    .↓onTapGesture { open(account) }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -320,6 +375,91 @@ extension TapGestureWithoutButtonTraitRule {
                 var body: some View {
                     SettingRow(title: "Sync", isOn: $sync)
                         .onTapGesture { logTap() }
+                }
+            }
+            """),
+        // The tap opens the same editor the context menu's "Edit" opens.
+        Example("""
+            struct TaskList: View {
+                var body: some View {
+                    ForEach(tasks) { task in
+                        TaskRow(task: task)
+                            .onTapGesture { self.editing = task }
+                            .contextMenu {
+                                Button("Edit") { editing = task }
+                                Button("Delete", role: .destructive) { delete(task) }
+                            }
+                    }
+                }
+            }
+            """),
+        // A larger target for the "Configure…" button in the row, which VoiceOver announces.
+        Example("""
+            struct ReminderRow: View {
+                var body: some View {
+                    HStack {
+                        Text("Reminders")
+                        Spacer()
+                        Button("Configure…") { showReminderSettings = true }
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture {
+                        if remindersEnabled { showReminderSettings = true }
+                    }
+                }
+            }
+            """),
+        // A debugging leftover that only prints does nothing for anyone.
+        Example("""
+            struct UserList: View {
+                var body: some View {
+                    List(users) { user in
+                        UserRow(user: user)
+                            .onTapGesture { print(user) }
+                    }
+                }
+            }
+            """),
+        // The tap assigns what the selectable list's own selection assigns; VoiceOver selects rows natively.
+        Example("""
+            struct RunList: View {
+                var body: some View {
+                    List(selection: $model.selectedRun) {
+                        ForEach(model.runs) { run in
+                            RunRow(run: run)
+                                .onTapGesture { model.selectedRun = run.id }
+                        }
+                    }
+                }
+            }
+            """),
+        // A larger click target for an AppKit pop-up button, which VoiceOver announces itself.
+        Example("""
+            struct ScopeMenu: View {
+                @State private var button: NSPopUpButton?
+                var body: some View {
+                    PopUpButtonView(button: $button)
+                        .padding(.vertical, 3)
+                        .onTapGesture { button?.performClick(nil) }
+                }
+            }
+            """),
+        // The image a loader shows is announced as a button; the loading placeholder is hidden.
+        Example("""
+            struct EmojiGrid: View {
+                var body: some View {
+                    ForEach(emojis) { emoji in
+                        LazyImage(url: emoji.url) { state in
+                            if let image = state.image {
+                                image.resizable()
+                                    .accessibilityLabel(emoji.name)
+                                    .accessibilityAddTraits(.isButton)
+                            } else {
+                                Color.gray.accessibilityHidden(true)
+                            }
+                        }
+                        .onTapGesture { insert(emoji) }
+                    }
                 }
             }
             """),

@@ -27,7 +27,13 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             `.accessibilityAction { … }` applies to the view, to a container around it, or where its declaration is \
             used in the same file; when the traits come from an expression it cannot read; on views inside a \
             control's label; on a tap that dismisses the keyboard, clears focus or names the background; on a \
-            translucent colour or shape layer (a scrim that closes an overlay); and on an empty placeholder closure. \
+            translucent colour or shape layer (a scrim that closes an overlay); on an empty placeholder closure or one \
+            that only prints; when every element VoiceOver reaches inside the view already carries `.isButton`; and \
+            when what the tap does — the same assignments and calls — is also done by a context menu, swipe action \
+            or accessibility action applying to the view (custom modifiers of the linted files included), by a \
+            visible `Button` the view or its neighbours in the same stack show, by the selection of the `List` it \
+            sits in (the tap assigns the selection's binding), or by a control it presses (`performClick`): the tap \
+            is then a larger target for something VoiceOver announces. \
             Usage sites in other files are not seen yet.
             """,
         triggeringExamples: TapGestureWithoutButtonTraitRule.triggeringExamples,
@@ -44,12 +50,17 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !context.isControlComponent(target), !context.isMadeAButtonByEveryCaller(target) else { continue }
             let applicable = tree.applicableModifiers(of: target)
             guard !applicable.contains(where: { tree.mayAddTrait($0, anyOf: ["isButton", "isLink"]) }) else { continue }
+            // The element VoiceOver reaches inside it (an image in a loader's content) is announced as a button.
+            guard !Self.drawsButtonTrait(target, in: tree) else { continue }
             guard !applicable.contains(where: tree.replacesElement) else { continue }
             guard !applicable.contains(where: tree.mayHide) else { continue }
             guard !applicable.contains(where: { Self.isDefaultAction($0, in: tree) }) else { continue }
             let gestureText = tree.text(in: tree[id].range)
             guard !Self.managesKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
-            guard !Self.isScrim(target, in: tree), !Self.doesNothing(id, in: tree) else { continue }
+            guard !Self.isScrim(target, in: tree), !Self.doesNothing(id, in: tree), !tree.onlyLogs(gesture: id) else { continue }
+            // VoiceOver users reach the same function through a context menu, an action or a button beside it.
+            guard !tree.isReachableOtherwise(gesture: id, on: target,
+                                                       offeredBy: context.index.actionsOffered(byModifier:)) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), gesture: tree[id].name))
         }
     }
@@ -66,6 +77,17 @@ private extension TapGestureWithoutButtonTraitRule {
         guard tree[modifier].name == "accessibilityAction" else { return false }
         let arguments = tree[modifier].arguments.filter { if case .closure = $0.value { return false }; return true }
         return arguments.isEmpty || arguments.contains { tree.argumentValueText($0) == ".default" }
+    }
+
+    /// Every element VoiceOver reaches inside the target (the views it draws that draw nothing further, unless
+    /// hidden) carries `.isButton`/`.isLink`: `LazyImage(url:) { state in state.image?.accessibilityAddTraits(.isButton) }
+    /// .onTapGesture { … }` is announced as a button wherever VoiceOver lands.
+    static func drawsButtonTrait(_ target: NodeID, in tree: ViewTree) -> Bool {
+        let drawn = tree.drawnViews(of: target).dropFirst()
+        let hasTrait = { (view: NodeID) in tree.modifiers(of: view).contains { tree.mayAddTrait($0, anyOf: ["isButton", "isLink"]) } }
+        guard drawn.contains(where: hasTrait) else { return false }
+        let leaves = drawn.filter { tree.drawnViews(of: $0).count == 1 && !tree.modifiers(of: $0).contains(where: tree.mayHide) }
+        return !leaves.isEmpty && leaves.allSatisfy(hasTrait)
     }
 
     /// `.onTapGesture { }`: a placeholder that does nothing yet.

@@ -2,8 +2,24 @@ import RuleEngine
 
 extension UpdatingValueNotExposedRule {
     static let triggeringExamples: [Example] = [
-        // AIQ's TestTimerView (001, critical): the ticking lives in TestTimerManager.
+        // AIQ's TestTimerView (001, critical): the ticking lives in TestTimerManager (any linted file).
         Example("""
+            final class TestTimerManager: ObservableObject {
+                @Published private(set) var remainingSeconds = 1_800
+                private var timer: Timer?
+                var formattedTime: String {
+                    String(format: "%02d:%02d", remainingSeconds / 60, remainingSeconds % 60)
+                }
+                func start() {
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+                        self?.tick()
+                    }
+                }
+                private func tick() {
+                    if remainingSeconds > 0 { remainingSeconds -= 1 }
+                }
+            }
+
             struct TestTimerView: View {
                 @ObservedObject var timerManager: TestTimerManager
                 var body: some View {
@@ -47,33 +63,66 @@ extension UpdatingValueNotExposedRule {
                 }
             }
             """),
+        // A `Task.sleep` loop in the view's own `.task` counts its state down.
         Example("""
-            struct QuizView: View {
+            struct BreathingTimer: View {
+                @State private var secondsLeft = 60
                 var body: some View {
-                    VStack { header }
-                }
-            }
-
-            extension QuizView {
-                var header: some View {
-                    HStack {
-                        Text("Question \\(index)")
-                        ↓Text("\\(timeRemaining) s left")
+                    VStack {
+                        Text("Breathe in")
+                        ↓Text("\\(secondsLeft)")
+                    }
+                    .task {
+                        while secondsLeft > 0 {
+                            try? await Task.sleep(for: .seconds(1))
+                            secondsLeft -= 1
+                        }
                     }
                 }
             }
             """),
+        // A Combine timer in the model; `elapsedText` is computed from what its `sink` assigns.
         Example("""
+            final class WorkoutSession: ObservableObject {
+                @Published var elapsed = 0
+                private var ticks: AnyCancellable?
+                var elapsedText: String { "\\(elapsed / 60) min \\(elapsed % 60) s" }
+                func begin() {
+                    ticks = Timer.publish(every: 1, on: .main, in: .common)
+                        .autoconnect()
+                        .sink { [weak self] _ in self?.elapsed += 1 }
+                }
+            }
+
             struct WorkoutView: View {
+                @StateObject private var session = WorkoutSession()
                 var isRunning: Bool
                 var body: some View {
                     #if os(iOS)
                     if isRunning {
-                        ↓Text(elapsedTime)
+                        ↓Text(session.elapsedText)
                     } else {
                         ↓Text(timerInterval: start...end, countsDown: true)
                     }
                     #endif
+                }
+            }
+            """),
+        // An `@Observable` model ticked by a clock, read from the environment.
+        Example("""
+            @Observable final class RaceClock {
+                var elapsed: Duration = .zero
+                func run(clock: some Clock<Duration>) async {
+                    for await _ in clock.timer(interval: .milliseconds(100)) {
+                        elapsed += .milliseconds(100)
+                    }
+                }
+            }
+
+            struct LapView: View {
+                @Environment(RaceClock.self) private var raceClock
+                var body: some View {
+                    ↓Text(raceClock.elapsed.formatted(.time(pattern: .minuteSecond)))
                 }
             }
             """),
@@ -176,6 +225,68 @@ extension UpdatingValueNotExposedRule {
                 var body: some View {
                     Text(remainingTime)
                         .accessibilityHidden(true)
+                }
+            }
+            """),
+        // Names are no evidence: nothing in the linted files assigns these on a schedule.
+        Example("""
+            struct QuizHeader: View {
+                let timeRemaining: Int
+                let timeElapsedText: String
+                var body: some View {
+                    HStack {
+                        Text("\\(timeRemaining) s left")
+                        Text(timeElapsedText)
+                    }
+                }
+            }
+            """),
+        // A timer that reloads every minute refreshes a value; it does not tick.
+        Example("""
+            final class InboxModel: ObservableObject {
+                @Published var unreadCount = 0
+                private var timer: Timer?
+                func start() {
+                    timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { [weak self] _ in
+                        self?.reload()
+                    }
+                }
+                func reload() { unreadCount = store.unread() }
+            }
+
+            struct InboxBadge: View {
+                @ObservedObject var model: InboxModel
+                var body: some View { Text("\\(model.unreadCount) unread") }
+            }
+            """),
+        // The manager ticks, but the title it also holds does not change with the ticks.
+        Example("""
+            final class TestTimerManager: ObservableObject {
+                @Published var remainingSeconds = 600
+                let testTitle: String
+                private var timer: Timer?
+                func start() {
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+                        self?.remainingSeconds -= 1
+                    }
+                }
+            }
+
+            struct TestHeader: View {
+                @ObservedObject var timerManager: TestTimerManager
+                var body: some View { Text(timerManager.testTitle) }
+            }
+            """),
+        // A single delay is not a tick: the hint appears once.
+        Example("""
+            struct SwipeHint: View {
+                @State private var hint = ""
+                var body: some View {
+                    Text(hint)
+                        .task {
+                            try? await Task.sleep(for: .seconds(2))
+                            hint = "Swipe up to continue"
+                        }
                 }
             }
             """),

@@ -20,13 +20,20 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             - **Case: an important moment** (one minute left). Also post an announcement when it happens.
             """,
         limits: """
-            Recognises `TimelineView` that shows text, `Text(date, style: .timer|.relative|.offset)`, \
-            `Text(timerInterval:)`, text bound to a value whose name says it changes over time (words such as \
-            `elapsed`, `countdown`, `timer`, `stopwatch`, or `remaining`/`left` with a time unit: \
-            `timerManager.formattedTime`, `timeRemaining`), and `.onReceive(Timer.publish(…))` that assigns a value \
-            shown in a text of the same type. Stays quiet when a label, value, `.updatesFrequently`, representation or \
-            hiding applies to the text, a container around it or a usage site in the same file, when every caller in \
-            the linted files labels, groups or hides the view (project index), and inside controls.
+            Needs an actual time source, never a name: `TimelineView` that shows text, \
+            `Text(date, style: .timer|.relative|.offset)`, `Text(timerInterval:)`, `.onReceive(Timer.publish(…))` \
+            that assigns a value shown in a text of the same type, and a text that reads state a time source \
+            changes — in its own view (a `@State` a `Task.sleep` loop or a timer closure assigns) or in the type of \
+            one of its properties (`Text(timerManager.formattedTime)` when `TestTimerManager`, in any linted file, \
+            assigns the value `formattedTime` is computed from in a `Timer.scheduledTimer` closure or a function that \
+            closure calls). Time sources are `Timer.scheduledTimer`, `Timer(…)`, `Timer.publish`, a clock's \
+            `timer(interval:)`, `makeTimerSource`, `CADisplayLink` and loops that `sleep` on each pass; one with a \
+            literal interval above 5 seconds is a refresh, not a ticking value. A property named `timeRemaining` \
+            that nothing in the linted files assigns on a schedule is not reported, nor is state kept by a store \
+            or a type outside the linted files. Stays quiet when a label, value, `.updatesFrequently`, \
+            representation or hiding applies to the text, a container around it or a usage site in the same file, \
+            when every caller in the linted files labels, groups or hides the view (project index), and inside \
+            controls.
             """,
         triggeringExamples: UpdatingValueNotExposedRule.triggeringExamples,
         nonTriggeringExamples: UpdatingValueNotExposedRule.nonTriggeringExamples)
@@ -41,8 +48,9 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             covered.formUnion(drawn)
             sink.report(id, in: tree, message: Self.message(view: "TimelineView", reason: "redraws its text on a schedule"))
         }
-        for id in tree.allIDs where tree[id].kind == .call && tree[id].name == "Text" && !covered.contains(id) {
-            guard let reason = Self.changingTextReason(id, in: tree) else { continue }
+        let texts = tree.allIDs.filter { tree[$0].kind == .call && tree[$0].name == "Text" }
+        for id in texts where !covered.contains(id) {
+            guard let reason = Self.countingStyleReason(id, in: tree) else { continue }
             guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
                   !context.isReadingDecidedByEveryCaller(id) else { continue }
             covered.insert(id)
@@ -54,14 +62,21 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             guard !shown.isEmpty, !shown.contains(where: covered.contains) else { continue }
             guard !shown.contains(where: { Self.exposesUpdates($0, in: tree) }),
                   !context.isReadingDecidedByEveryCaller(id) else { continue }
+            covered.formUnion(shown)
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(shown[0]),
                                                            reason: "is updated by a timer (.onReceive)"))
+        }
+        for id in texts where !covered.contains(id) {
+            guard let reason = Self.tickingValueReason(id, in: context) else { continue }
+            guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
+                  !context.isReadingDecidedByEveryCaller(id) else { continue }
+            sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
         }
     }
 
     static func message(view: String, reason: String) -> String {
         "\(view) \(reason), but VoiceOver reads it once with no context and never hears it change. Add "
-            + ".accessibilityLabel(\"Time remaining\"), .accessibilityValue(…) and "
+            + ".accessibilityLabel(…) naming what it counts (e.g. \"Time remaining\"), .accessibilityValue(…) and "
             + ".accessibilityAddTraits(.updatesFrequently)."
     }
 }
@@ -70,24 +85,33 @@ private extension UpdatingValueNotExposedRule {
     static let updatingTextStyles: Set<String> = [".timer", ".relative", ".offset", "Text.DateStyle.timer",
                                                   "Text.DateStyle.relative", "Text.DateStyle.offset"]
 
-    /// Why a `Text` changes by itself, or nil.
-    static func changingTextReason(_ id: NodeID, in tree: ViewTree) -> String? {
-        let arguments = tree[id].arguments
+    /// Why a `Text` counts by itself (a date style or a timer interval), or nil.
+    static func countingStyleReason(_ id: NodeID, in tree: ViewTree) -> String? {
         if let style = tree.argumentValue(of: id, labelled: "style"), updatingTextStyles.contains(style) {
             return "counts by itself (style: \(style))"
         }
-        if arguments.contains(where: { $0.label == "timerInterval" }) { return "counts down by itself (timerInterval:)" }
-        guard let first = arguments.first, first.label == nil || first.label == "verbatim" else { return nil }
-        guard TraitText.identifiers(in: tree.argumentValueText(first)).contains(where: namesChangingTime) else { return nil }
-        return "shows a value whose name says it changes over time"
+        if tree[id].arguments.contains(where: { $0.label == "timerInterval" }) {
+            return "counts down by itself (timerInterval:)"
+        }
+        return nil
     }
 
-    /// `elapsed`, `countdown`, `timer`, `stopwatch`, or `remaining`/`left` with a time unit, as whole words.
-    static func namesChangingTime(_ identifier: String) -> Bool {
-        let words = Set(TraitText.words(of: identifier))
-        if !words.isDisjoint(with: ["elapsed", "countdown", "timer", "stopwatch"]) { return true }
-        let units: Set<String> = ["time", "seconds", "secs", "minutes", "mins", "hours"]
-        return !words.isDisjoint(with: ["remaining", "left"]) && !words.isDisjoint(with: units)
+    /// Why a `Text` shows state a time source changes — the view's own (`seconds` a `Task.sleep` loop assigns) or
+    /// that of a property's type (`timerManager.formattedTime`, ticked by `TestTimerManager`'s timer) — or nil.
+    static func tickingValueReason(_ id: NodeID, in context: LintContext) -> String? {
+        let tree = context.tree
+        guard let first = tree[id].arguments.first, first.label == nil || first.label == "verbatim",
+              let owner = tree.declaringTypeName(ofNode: id) else { return nil }
+        for path in TimeSources.memberPaths(in: first.range, of: tree.source) {
+            if let own = context.index.tickingType(named: owner), own.members.contains(path[0]) {
+                return "shows \(path[0]), which \(own.source) in \(owner) updates"
+            }
+            guard path.count >= 2, let typeName = tree.declaredTypeName(ofProperty: path[0], inTypeNamed: owner),
+                  let ticking = context.index.tickingType(named: typeName), ticking.members.contains(path[1])
+            else { continue }
+            return "shows \(path[0]).\(path[1]), which \(ticking.source) in \(typeName) updates"
+        }
+        return nil
     }
 
     /// `.onReceive(Timer.publish(…))`, or `.onReceive(timer)` with `timer` a member built from `Timer.publish`.

@@ -1,0 +1,334 @@
+import SwiftLexer
+
+/// What an action does, so that the ways of triggering it can be compared. A gesture's function is within a
+/// VoiceOver, Switch Control or Voice Control user's reach when a context menu, a swipe action, an accessibility
+/// action or a button near the view performs the same effects: the gesture is then a shortcut, not the only path.
+///
+/// An *effect* is written as a key: an assignment `self.tabs.temporaryTab = nil` is `temporaryTab=nil` (the member
+/// and the value: two names for the same model agree), a call `routerPath.navigate(to: .settings)` is
+/// `routerPath.navigate(to:.settings)` (the last two path components and the arguments, without spaces or
+/// `self.`). Wrappers that only schedule or animate (`withAnimation`, `Task`, `DispatchQueue.main.async`) are
+/// looked through; logging (`print`) is kept apart, as it does nothing for users.
+extension ViewTree {
+    /// Calls that run their closure and do nothing else a user would notice.
+    static let effectWrappers: Set<String> = [
+        "withAnimation", "withTransaction", "Task", "async", "asyncAfter", "run", "MainActor", "DispatchQueue",
+        "main", "detached",
+    ]
+
+    /// Calls that only write a log.
+    static let logCalls: Set<String> = ["print", "debugPrint", "dump", "NSLog", "os_log"]
+
+    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^="]
+
+    /// Keywords whose condition runs up to the body's brace: `if ready {` is no call with a trailing closure.
+    private static let conditionKeywords: Set<Keyword> = [.if, .guard, .while, .switch, .for, .repeat]
+
+    /// The effect keys of the code in `range` (see the type's documentation). Log calls are included, prefixed
+    /// with `log:`. A range that is only a path (`perform: doubleTapAction`) is a call of that function, and so is
+    /// a path passed as `action:` or `perform:`.
+    func actionEffects(in range: Range<Int>) -> Set<String> {
+        let tokens = source.tokens
+        let span = source.tokenSpan(of: range)
+        if let reference = functionReference(in: span) { return ["\(reference)()"] }
+        var effects = Set<String>()
+        var index = span.lowerBound
+        while index < span.upperBound {
+            let token = tokens[index]
+            if Self.conditionKeywords.contains(token.keyword) {
+                index = bodyBrace(after: index, in: span) + 1
+                continue
+            }
+            if token.kind == .identifier, index + 2 < span.upperBound, tokens[index + 1].kind == .colon,
+               ["action", "perform"].contains(source.text(of: token)),
+               let reference = functionReference(in: (index + 2)..<expressionEnd(from: index + 2, in: span, endsAtComma: true)) {
+                effects.insert("\(reference)()")
+            }
+            let startsPath = (token.kind == .identifier || token.keyword == .self)
+                && (index == span.lowerBound || tokens[index - 1].kind != .period)
+            guard startsPath else {
+                index += 1
+                continue
+            }
+            // The path `a.b?.c` starting here.
+            var components = [source.text(of: token)]
+            var end = index
+            while end + 2 < span.upperBound {
+                var next = end + 1
+                while next < span.upperBound, tokens[next].kind == .postfixQuestion || tokens[next].kind == .exclamation {
+                    next += 1
+                }
+                guard next + 1 < span.upperBound, tokens[next].kind == .period,
+                      tokens[next + 1].kind == .identifier else { break }
+                components.append(source.text(of: tokens[next + 1]))
+                end = next + 1
+            }
+            let path = components.filter { $0 != "self" }
+            let after = end + 1
+            defer { index = end + 1 }
+            guard let last = path.last, after < span.upperBound else { continue }
+            let next = tokens[after]
+            if next.kind == .leftParen || (next.kind == .leftBrace && !next.isAtStartOfLine) {
+                guard !Self.effectWrappers.contains(last), !Self.effectWrappers.contains(path.first ?? "") else { continue }
+                let arguments: String
+                if next.kind == .leftParen, let close = source.closer(of: after, limit: span.upperBound) {
+                    arguments = close > after + 1 ? normalised(source.byteRange(tokens: after + 1, through: close - 1)) : ""
+                } else {
+                    arguments = ""
+                }
+                let callee = path.suffix(2).joined(separator: ".")
+                effects.insert(Self.logCalls.contains(last) ? "log:\(last)" : "\(callee)(\(arguments))")
+            } else if next.kind == .equal || (next.kind == .binaryOperator
+                                              && Self.compoundAssignments.contains(source.text(of: next))) {
+                let operation = next.kind == .equal ? "=" : source.text(of: next)
+                let valueEnd = expressionEnd(from: after + 1, in: span, endsAtComma: false)
+                let value = valueEnd > after + 1 ? normalised(source.byteRange(tokens: after + 1, through: valueEnd - 1)) : ""
+                effects.insert("\(last)\(operation)\(value)")
+            }
+        }
+        return effects
+    }
+
+    /// The last two components of the path that fills `span` exactly (`doubleTapAction`, `self.model.reload`),
+    /// or nil when the span holds anything else.
+    private func functionReference(in span: Range<Int>) -> String? {
+        let tokens = source.tokens
+        guard !span.isEmpty else { return nil }
+        var components: [String] = []
+        for (offset, index) in span.enumerated() {
+            let token = tokens[index]
+            if offset % 2 == 0 {
+                guard token.kind == .identifier || token.keyword == .self else { return nil }
+                components.append(source.text(of: token))
+            } else {
+                guard token.kind == .period else { return nil }
+            }
+        }
+        guard span.count % 2 == 1 else { return nil }
+        let path = components.filter { $0 != "self" }
+        return path.isEmpty ? nil : path.suffix(2).joined(separator: ".")
+    }
+
+    /// The `{` that opens the body of the statement whose keyword is at `index` (outside parentheses).
+    private func bodyBrace(after index: Int, in span: Range<Int>) -> Int {
+        let tokens = source.tokens
+        var depth = 0
+        var cursor = index + 1
+        while cursor < span.upperBound {
+            switch tokens[cursor].kind {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .leftBrace where depth <= 0: return cursor
+            default: break
+            }
+            cursor += 1
+        }
+        return cursor
+    }
+
+    /// One past the last token of the expression starting at `start`: up to the bracket that closes the enclosing
+    /// one, a `;`, and then either the next `,` (an argument's value) or the next line at the same depth that does
+    /// not continue a chain (a statement's).
+    private func expressionEnd(from start: Int, in span: Range<Int>, endsAtComma: Bool) -> Int {
+        let tokens = source.tokens
+        var depth = 0
+        var cursor = start
+        while cursor < span.upperBound {
+            let token = tokens[cursor]
+            if depth == 0, !endsAtComma, cursor > start, token.isAtStartOfLine, token.kind != .period { break }
+            switch token.kind {
+            case .leftParen, .leftBrace, .leftSquare: depth += 1
+            case .rightParen, .rightBrace, .rightSquare:
+                if depth == 0 { return cursor }
+                depth -= 1
+            case .semicolon where depth == 0: return cursor
+            case .comma where depth == 0 && endsAtComma: return cursor
+            default: break
+            }
+            cursor += 1
+        }
+        return cursor
+    }
+
+    /// Source text without whitespace or `self.`, so two spellings of the same expression compare equal.
+    private func normalised(_ range: Range<Int>) -> String {
+        var text = source.text(in: range).filter { !$0.isWhitespace }
+        for prefix in ["self?.", "self."] { text = text.replacingOccurrences(of: prefix, with: "") }
+        return text
+    }
+
+    // MARK: Gestures
+
+    /// The code a gesture modifier runs when the gesture completes: the whole `.onTapGesture { … }` /
+    /// `.onLongPressGesture { … }`, or the `.onEnded` closures of a gesture value (`.gesture(TapGesture(count: 2)
+    /// .onEnded { … })`, a member that builds one), or the whole gesture when it has no `.onEnded`.
+    func gestureActionRanges(of modifier: NodeID) -> [Range<Int>] {
+        guard Self.gestureModifierNames.contains(self[modifier].name) else {
+            // `.onTapGesture { … }`, `.onTapGesture(count: 2, perform: zoom)`, `.onLongPressGesture(perform: { … })`.
+            let performed = self[modifier].arguments.filter { $0.label == "perform" || $0.label == "action" }.compactMap { argument -> Range<Int>? in
+                if case .closure = argument.value { return nil }
+                return valueRange(of: argument)
+            }
+            return closures(of: modifier).filter { self[$0].label != "onPressingChanged" }.map { self[$0].range } + performed
+        }
+        guard let gesture = gestureExpressionRange(of: modifier) else { return [] }
+        let ended = closureRanges(following: "onEnded", in: gesture)
+        return ended.isEmpty ? [gesture] : ended
+    }
+
+    /// The range of an argument's value, without its label.
+    private func valueRange(of argument: Argument) -> Range<Int> {
+        guard argument.label != nil else { return argument.range }
+        let span = source.tokenSpan(of: argument.range)
+        let tokens = source.tokens
+        guard span.count > 2, tokens[span.lowerBound + 1].kind == .colon else { return argument.range }
+        return tokens[span.lowerBound + 2].textStart..<argument.range.upperBound
+    }
+
+    /// The gesture value a `.gesture(…)` modifier attaches: its argument, or the member of the same type the
+    /// argument names (`.gesture(dragGesture)`, `.simultaneousGesture(makeDragGesture(id: id))`).
+    func gestureExpressionRange(of modifier: NodeID) -> Range<Int>? {
+        guard let argument = self[modifier].arguments.first else { return nil }
+        let names = TraitText.identifiers(in: text(in: argument.range)).filter { $0 != "self" }
+        guard Self.gestureKinds(inText: text(in: argument.range)).isEmpty, let owner = declaringTypeName(ofNode: modifier),
+              let name = names.first,
+              let member = members(ofTypeNamed: owner).first(where: { self[$0].name == name }) else { return argument.range }
+        return self[member].range
+    }
+
+    /// The closures passed to `.name` calls in `range`: `.onEnded { … }`, `.onEnded({ … })`, `.onEnded(perform: f)`
+    /// (a function reference: its parentheses).
+    func closureRanges(following name: String, in range: Range<Int>) -> [Range<Int>] {
+        let tokens = source.tokens
+        let span = source.tokenSpan(of: range)
+        var result: [Range<Int>] = []
+        for index in span where index + 1 < span.upperBound && tokens[index].kind == .identifier
+            && index > span.lowerBound && tokens[index - 1].kind == .period && source.text(of: tokens[index]) == name {
+            var open = index + 1
+            if tokens[open].kind == .leftParen, let close = source.closer(of: open, limit: span.upperBound) {
+                // `.onEnded({ … })` holds the closure; `.onEnded(perform: f)` and `.onEnded(f)` name a function.
+                if let brace = (open + 1..<close).first(where: { tokens[$0].kind == .leftBrace }) {
+                    open = brace
+                } else {
+                    let label = open + 2 < close && tokens[open + 2].kind == .colon ? open + 3 : open + 1
+                    if label < close { result.append(source.byteRange(tokens: label, through: close - 1)) }
+                    continue
+                }
+            }
+            guard tokens[open].kind == .leftBrace, let close = source.closer(of: open, limit: span.upperBound) else { continue }
+            result.append(source.byteRange(tokens: open, through: close))
+        }
+        return result
+    }
+
+    /// A drag that only moves the view while the finger is down: its `.onEnded` sets back what `.onChanged` set
+    /// (a rubber band: `dragOffset = 0` with an animation) or it only updates `@GestureState` (reset by SwiftUI).
+    /// Nothing is left done when the finger lifts, so there is no function to offer another way.
+    func isRubberBandDrag(_ modifier: NodeID) -> Bool {
+        guard let gesture = gestureExpressionRange(of: modifier) else { return false }
+        let changed = closureRanges(following: "onChanged", in: gesture)
+        let ended = closureRanges(following: "onEnded", in: gesture)
+        let updating = closureRanges(following: "updating", in: gesture)
+        if ended.isEmpty { return changed.isEmpty && !updating.isEmpty }
+        let moved = changed.reduce(into: Set<String>()) { $0.formUnion(TraitText.assignedNames(in: text(in: $1))) }
+        guard !moved.isEmpty else { return false }
+        return ended.allSatisfy { closure in
+            let names = Set(TraitText.identifiers(in: text(in: closure))).subtracting(closureParameters(of: closure))
+            return names.subtracting(Self.resetVocabulary).isSubset(of: moved)
+        }
+    }
+
+    /// Names a reset may use besides the state it resets: animations and zero values.
+    private static let resetVocabulary: Set<String> = [
+        "withAnimation", "Animation", "spring", "interactiveSpring", "interpolatingSpring", "easeInOut", "easeIn",
+        "easeOut", "linear", "default", "snappy", "bouncy", "smooth", "response", "dampingFraction", "blendDuration",
+        "duration", "bounce", "extraBounce", "zero", "CGSize", "CGPoint", "CGFloat", "width", "height", "x", "y",
+        "self", "in", "_",
+    ]
+
+    /// The parameter names a closure declares before `in` (`{ value in … }`, `{ _, state in … }`).
+    private func closureParameters(of closure: Range<Int>) -> Set<String> {
+        let tokens = source.tokens
+        let span = source.tokenSpan(of: closure)
+        guard let inIndex = span.dropFirst().prefix(12).first(where: { tokens[$0].keyword == .in }) else { return [] }
+        return Set((span.lowerBound..<inIndex).filter { tokens[$0].kind == .identifier }.map { source.text(of: tokens[$0]) })
+    }
+
+    // MARK: Other paths to the same function
+
+    /// Modifiers whose buttons VoiceOver users reach without the gesture (the actions rotor, a menu).
+    static let alternativeActionModifiers: Set<String> = [
+        "contextMenu", "swipeActions", "accessibilityAction", "accessibilityActions",
+    ]
+
+    /// Calls that press a control programmatically (`popUpButton.performClick(nil)`): a tap that only does this
+    /// is a larger target for a control VoiceOver already announces.
+    static let controlForwardingCalls: Set<String> = ["performClick", "sendActions", "sendAction"]
+
+    /// Whether what the gesture `modifier` on `view` does is also done by a context menu, swipe action or
+    /// accessibility action applying to the view, by a button the view or its neighbours in the same stack
+    /// show, by the selection of the `List` or `Table` it sits in (the tap assigns the selection's own binding),
+    /// or by the control it presses (`performClick`). False when the gesture's effects cannot be read.
+    /// `offeredBy` gives the effects a custom modifier applying to the view offers (the project index).
+    func isReachableOtherwise(gesture modifier: NodeID, on view: NodeID,
+                              offeredBy: (String) -> Set<String> = { _ in [] }) -> Bool {
+        var effects = gestureActionRanges(of: modifier).reduce(into: Set<String>()) { $0.formUnion(actionEffects(in: $1)) }
+            .filter { !$0.hasPrefix("log:") }
+        guard !effects.isEmpty else { return false }
+        let selections = selectionMembers(around: view)
+        effects = effects.filter { effect in
+            let (member, isCall) = Self.affectedMember(of: effect)
+            return !(isCall ? Self.controlForwardingCalls.contains(member) : selections.contains(member))
+        }
+        guard !effects.isEmpty else { return true }
+        var alternatives = Set<String>()
+        for other in applicableModifiers(of: view) where other != modifier {
+            if Self.alternativeActionModifiers.contains(self[other].name) {
+                alternatives.formUnion(actionEffects(in: self[other].range))
+            } else {
+                alternatives.formUnion(offeredBy(self[other].name))
+            }
+            if effects.isSubset(of: alternatives) { return true }
+        }
+        var neighbours = [view]
+        if let (container, item) = layoutSlot(of: view) {
+            neighbours += children(of: container).filter { $0 != item && self[$0].kind != .modifier }
+        }
+        // A hidden button (`.accessibilityHidden(true)`, often the small twin of a larger tap area) is no path.
+        for button in neighbours.flatMap({ drawnViews(of: $0) }) where self[button].kind == .call && self[button].name == "Button"
+            && !applicableModifiers(of: button).contains(where: mayHide) {
+            alternatives.formUnion(actionEffects(in: self[button].range))
+            if effects.isSubset(of: alternatives) { return true }
+        }
+        return false
+    }
+
+    /// The member an effect key changes or calls, and whether it is a call: `temporaryTab=nil` → `temporaryTab`;
+    /// `button.performClick(nil)` → `performClick`.
+    static func affectedMember(of effect: String) -> (member: String, isCall: Bool) {
+        let call = effect.firstIndex(of: "(")
+        let assignment = effect.firstIndex { "=+-*/%&|^".contains($0) }
+        if let call, assignment.map({ call < $0 }) ?? true {
+            return (String(effect[..<call].split(separator: ".").last ?? ""), true)
+        }
+        return (String(effect[..<(assignment ?? effect.endIndex)]), false)
+    }
+
+    /// The members bound to the selection of the `List`s and `Table`s around `view`
+    /// (`List(selection: $manager.current)` → `current`).
+    private func selectionMembers(around view: NodeID) -> Set<String> {
+        var members = Set<String>()
+        for enclosing in enclosingViews(of: view) where ["List", "Table"].contains(self[enclosing.view].name) {
+            guard let selection = self[enclosing.view].argument(labelled: "selection"),
+                  let member = TraitText.identifiers(in: text(in: selection.range)).last else { continue }
+            members.insert(member)
+        }
+        return members
+    }
+
+    /// Whether the gesture's action only writes a log (`print(user)`): it does nothing for anyone.
+    func onlyLogs(gesture modifier: NodeID) -> Bool {
+        let effects = gestureActionRanges(of: modifier).reduce(into: Set<String>()) { $0.formUnion(actionEffects(in: $1)) }
+        return !effects.isEmpty && effects.allSatisfy { $0.hasPrefix("log:") }
+    }
+}

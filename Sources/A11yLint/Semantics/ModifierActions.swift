@@ -1,0 +1,80 @@
+import RuleEngine
+
+/// Custom modifiers that offer actions: a `View` extension function or a `ViewModifier` whose body adds a context
+/// menu, swipe actions or accessibility actions (`.tabBarContextMenu(item:)` wrapping
+/// `content.contextMenu { Button("Keep Open") { tabs.temporaryTab = nil } … }`). A gesture on a view that applies
+/// one is reachable through those buttons when they do what it does. Facts are read per file and merged per
+/// modifier name by the project index, so the modifier may live in any linted file.
+enum ModifierActions {
+    /// What one declaration offers.
+    struct Facts: Sendable {
+        /// The modifier name as called (`tabBarContextMenu`), or the `ViewModifier` type (`TabBarContextMenu`).
+        var name: String
+        /// Effect keys (`ViewTree.actionEffects`) of the action modifiers in its body.
+        var effects: Set<String>
+        /// `ViewModifier` types its body applies with `modifier(T(…))`.
+        var applies: [String]
+    }
+
+    private static let gateWords: [[UInt8]] = ["contextMenu", "swipeActions", "accessibilityAction", "ViewModifier",
+                                               "extension View"].map { Array($0.utf8) }
+
+    /// The facts of the file's `View` extension functions and `ViewModifier` types that offer actions or apply a
+    /// `ViewModifier`. Cheap when the file mentions none of them.
+    static func extract(from tree: ViewTree) -> [Facts] {
+        guard gateWords.contains(where: { ByteSearch.contains($0, in: tree.source.bytes) }) else { return [] }
+        var result: [Facts] = []
+        for typeID in tree.typeDeclarations() {
+            guard case .type(let info)? = tree[typeID].decl else { continue }
+            let isViewExtension = info.keyword == "extension" && (tree[typeID].name == "View" || tree[typeID].name == "SwiftUI.View")
+            let isViewModifier = info.conformances.contains { $0 == "ViewModifier" || $0 == "SwiftUI.ViewModifier" }
+            guard isViewExtension || isViewModifier else { continue }
+            let declarations = isViewExtension
+                ? tree.members(of: typeID).filter { tree[$0].kind == .function }
+                : [typeID]
+            for declaration in declarations {
+                let facts = facts(of: declaration, named: isViewExtension ? tree[declaration].name : tree[typeID].name, in: tree)
+                if !facts.effects.isEmpty || !facts.applies.isEmpty { result.append(facts) }
+            }
+        }
+        return result
+    }
+
+    private static func facts(of declaration: NodeID, named name: String, in tree: ViewTree) -> Facts {
+        var facts = Facts(name: name, effects: [], applies: [])
+        for node in tree.descendants(of: declaration) {
+            let item = tree[node]
+            if item.kind == .modifier, ViewTree.alternativeActionModifiers.contains(item.name) {
+                facts.effects.formUnion(tree.actionEffects(in: item.range))
+            } else if (item.kind == .call || item.kind == .modifier), item.name == "modifier",
+                      case .call(let callee, _, _)? = item.arguments.first?.value,
+                      case .identifier(let type) = callee {
+                facts.applies.append(type)
+            }
+        }
+        return facts
+    }
+
+    /// Effects by modifier name, each with those of the `ViewModifier`s it applies (followed to a fixed point).
+    static func merge(_ facts: [Facts]) -> [String: Set<String>] {
+        var effects: [String: Set<String>] = [:]
+        var applies: [String: [String]] = [:]
+        for item in facts {
+            effects[item.name, default: []].formUnion(item.effects)
+            applies[item.name, default: []] += item.applies
+        }
+        var result: [String: Set<String>] = [:]
+        for name in effects.keys {
+            var seen: Set<String> = [name]
+            var pending = applies[name] ?? []
+            var offered = effects[name] ?? []
+            while let next = pending.popLast(), seen.count < 32 {
+                guard seen.insert(next).inserted else { continue }
+                offered.formUnion(effects[next] ?? [])
+                pending += applies[next] ?? []
+            }
+            if !offered.isEmpty { result[name] = offered }
+        }
+        return result
+    }
+}

@@ -1,0 +1,365 @@
+import RuleEngine
+import SwiftLexer
+
+/// Evidence that a value changes by itself: the time sources Swift code ticks with, and the state each tick assigns.
+/// A name is no evidence: a property called `timeElapsedText` changes only when something assigns it on a schedule.
+///
+/// Time sources: `Timer.scheduledTimer`, `Timer(timeInterval:…)`, `Timer.publish` (and a property holding one, used
+/// by `.sink`, `.onReceive` or `for await … in timer.values`), a clock's `.timer(interval:)`, `makeTimerSource`,
+/// `CADisplayLink`, and a loop that waits with `Task.sleep` / `clock.sleep` on each pass. A source whose interval is a
+/// literal above `maximumTickSeconds` is a refresh (a feed reloaded every minute), not a ticking value.
+///
+/// What ticks: names assigned in the code a tick runs (the trailing closure, the `sink`/`onReceive` closure, the
+/// loop body), in the type's functions that code calls (followed transitively), and the computed properties and
+/// functions that read one of those. Facts are read per type declaration of a file (`extract`) and merged per type
+/// name by the project index (`merge`), so a `TimerManager` in one file explains a `Text(manager.formattedTime)` in
+/// another.
+enum TimeSources {
+    /// A literal interval above this is a periodic refresh, not a countdown or clock.
+    static let maximumTickSeconds = 5.0
+
+    /// What one type declaration or extension of a file says; merged per type name.
+    struct Facts: Sendable {
+        var typeName: String
+        /// How it ticks, for messages (`Timer.scheduledTimer`, `a Task.sleep loop`); nil when nothing ticks here.
+        var source: String?
+        /// Names assigned in the code a tick runs.
+        var assignedByTicks: Set<String>
+        /// Identifiers in that code: the functions it calls are among them.
+        var namesInTicks: Set<String>
+        /// Functions: the names each assigns and the identifiers it reads or calls.
+        var functions: [String: (assigned: Set<String>, names: Set<String>)]
+        /// Computed properties and functions: the identifiers each reads.
+        var readers: [String: Set<String>]
+    }
+
+    /// A type whose state a time source changes.
+    struct TickingType: Sendable {
+        /// Members that change with each tick: assigned by it, or computed from one that is.
+        var members: Set<String>
+        var source: String
+    }
+
+    // MARK: Extraction (one file)
+
+    /// The facts of every type declaration of the file that holds a time source, or extends one. Cheap when the
+    /// file names no time source (one byte search).
+    static func extract(from tree: ViewTree) -> [Facts] {
+        let bytes = tree.source.bytes
+        guard gateWords.contains(where: { ByteSearch.contains($0, in: bytes) }) else { return [] }
+        return tree.typeDeclarations().compactMap { facts(ofType: $0, in: tree) }
+    }
+
+    private static let gateWords: [[UInt8]] = ["Timer", "sleep", "timer", "DisplayLink"].map { Array($0.utf8) }
+
+    private static func facts(ofType typeID: NodeID, in tree: ViewTree) -> Facts? {
+        guard case .type(let info)? = tree[typeID].decl, info.keyword != "protocol" else { return nil }
+        let members = tree.members(of: typeID).filter { tree[$0].kind != .typeDecl }
+        // Properties holding a ticking publisher (`let timer = Timer.publish(every: 1, …).autoconnect()`).
+        var publishers = Set<String>()
+        for member in members where tree[member].kind == .property {
+            let span = tree.source.tokenSpan(of: tree[member].range)
+            if let start = span.first(where: { startsTimeSource(at: $0, in: tree.source, publishers: []) != nil }),
+               isTick(interval(after: start, in: tree.source, limit: span.upperBound)),
+               case .property(let property)? = tree[member].decl, !property.isComputed {
+                publishers.insert(tree[member].name)
+            }
+        }
+        var result = Facts(typeName: simpleName(tree[typeID].name), source: nil, assignedByTicks: [],
+                           namesInTicks: [], functions: [:], readers: [:])
+        for member in members {
+            let node = tree[member]
+            let text = tree.text(in: node.range)
+            let names = Set(TraitText.identifiers(in: text))
+            if node.kind == .function {
+                result.functions[node.name] = (TraitText.assignedNames(in: text), names)
+                result.readers[node.name] = names
+            } else if case .property(let property)? = node.decl, property.isComputed {
+                result.readers[node.name] = names
+            }
+            for region in tickRegions(in: node.range, of: tree.source, publishers: publishers) {
+                let regionText = tree.source.text(in: region.range)
+                result.source = result.source ?? region.source
+                result.assignedByTicks.formUnion(TraitText.assignedNames(in: regionText))
+                result.namesInTicks.formUnion(TraitText.identifiers(in: regionText))
+            }
+        }
+        // Without a time source of its own, only an extension is kept: it may add to a ticking type of another file.
+        guard result.source != nil || (info.keyword == "extension" && !result.readers.isEmpty) else { return nil }
+        return result
+    }
+
+    /// `Outer.Inner` → `Inner`, as the index names types.
+    private static func simpleName(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    // MARK: Merging (the project)
+
+    /// Ticking types by name, from the facts of every file.
+    static func merge(_ facts: [Facts]) -> [String: TickingType] {
+        var result: [String: TickingType] = [:]
+        for (name, declarations) in Dictionary(grouping: facts, by: \.typeName) {
+            guard let source = declarations.lazy.compactMap(\.source).first else { continue }
+            var functions: [String: (assigned: Set<String>, names: Set<String>)] = [:]
+            var readers: [String: Set<String>] = [:]
+            for declaration in declarations {
+                functions.merge(declaration.functions) { first, _ in first }
+                readers.merge(declaration.readers) { first, _ in first }
+            }
+            // The functions a tick calls, and those they call, assign too.
+            var ticked = declarations.reduce(into: Set<String>()) { $0.formUnion($1.assignedByTicks) }
+            var pending = declarations.reduce(into: Set<String>()) { $0.formUnion($1.namesInTicks) }
+                .filter { functions[$0] != nil }
+            var called = Set<String>()
+            while let function = pending.popFirst() {
+                guard called.insert(function).inserted, let facts = functions[function] else { continue }
+                ticked.formUnion(facts.assigned)
+                pending.formUnion(facts.names.filter { functions[$0] != nil && !called.contains($0) })
+            }
+            // Computed members read the ticked state: to a fixed point (each pass adds one or stops).
+            var changed = true
+            while changed {
+                changed = false
+                for (reader, names) in readers where !ticked.contains(reader) && !called.contains(reader)
+                    && !names.isDisjoint(with: ticked) {
+                    ticked.insert(reader)
+                    changed = true
+                }
+            }
+            if !ticked.isEmpty { result[name] = TickingType(members: ticked, source: source) }
+        }
+        return result
+    }
+
+    // MARK: Regions
+
+    /// The code one tick runs, and the time source that runs it.
+    struct Region {
+        var range: Range<Int>
+        var source: String
+    }
+
+    /// The tick regions inside `range`: the rest of the statement that starts a timer (its closures), or the body of
+    /// a loop that sleeps on each pass.
+    static func tickRegions(in range: Range<Int>, of source: LexedSource, publishers: Set<String>) -> [Region] {
+        let tokens = source.tokens
+        let span = source.tokenSpan(of: range)
+        var regions: [Region] = []
+        var index = span.lowerBound
+        while index < span.upperBound {
+            defer { index += 1 }
+            if let name = startsTimeSource(at: index, in: source, publishers: publishers) {
+                // A publisher property's interval was judged where it is declared.
+                let isPublisher = publishers.contains(source.text(of: tokens[index]))
+                guard isPublisher || isTick(interval(after: index, in: source, limit: span.upperBound)) else { continue }
+                let end = statementEnd(from: index, in: tokens, limit: span.upperBound)
+                regions.append(Region(range: tokens[index].textStart..<tokens[end - 1].textEnd, source: name))
+                index = end - 1
+            } else if isSleep(at: index, in: source), isTick(interval(after: index, in: source, limit: span.upperBound)),
+                      let body = enclosingLoopBody(of: index, in: tokens, within: span) {
+                regions.append(Region(range: tokens[body.lowerBound].textStart..<tokens[body.upperBound - 1].textEnd,
+                                      source: "a Task.sleep loop"))
+                index = body.upperBound - 1
+            }
+        }
+        return regions
+    }
+
+    /// The time source starting at token `index`, named for messages; nil when none starts there.
+    private static func startsTimeSource(at index: Int, in source: LexedSource, publishers: Set<String>) -> String? {
+        let tokens = source.tokens
+        guard tokens[index].kind == .identifier else { return nil }
+        let afterPeriod = index > 0 && tokens[index - 1].kind == .period
+        let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+        let member = index + 2 < tokens.count && next?.kind == .period && tokens[index + 2].kind == .identifier
+            ? source.text(of: tokens[index + 2]) : nil
+        let name = source.text(of: tokens[index])
+        switch name {
+        case "Timer" where !afterPeriod:
+            if member == "scheduledTimer" { return "Timer.scheduledTimer" }
+            if member == "publish" { return "Timer.publish" }
+            return next?.kind == .leftParen ? "Timer" : nil
+        case "timer" where afterPeriod && next?.kind == .leftParen:
+            return "a clock's timer"
+        case "makeTimerSource": return "DispatchSource.makeTimerSource"
+        case "CADisplayLink" where next?.kind == .leftParen: return "CADisplayLink"
+        default:
+            return !afterPeriod && publishers.contains(name) ? "Timer.publish" : nil
+        }
+    }
+
+    /// `Task.sleep(…)`, `clock.sleep(for:)`, `try await Task.sleep(nanoseconds:)`.
+    private static func isSleep(at index: Int, in source: LexedSource) -> Bool {
+        let tokens = source.tokens
+        return tokens[index].kind == .identifier && source.text(of: tokens[index], equals: "sleep")
+            && index > 0 && tokens[index - 1].kind == .period
+    }
+
+    private static func isTick(_ seconds: Double?) -> Bool { seconds.map { $0 <= maximumTickSeconds } ?? true }
+
+    /// The interval a time source names in its first call, in seconds: `every: 1`, `withTimeInterval: 0.5`,
+    /// `interval: .seconds(1)`, `.milliseconds(500)`, `nanoseconds: 1_000_000_000`. nil when not a literal.
+    static func interval(after index: Int, in source: LexedSource, limit: Int) -> Double? {
+        let tokens = source.tokens
+        var cursor = index
+        var depth = 0
+        var seenParen = false
+        while cursor < limit, cursor < index + 40 {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .leftParen:
+                depth += 1
+                seenParen = true
+            case .rightParen:
+                depth -= 1
+                if seenParen && depth == 0 { return nil }
+            case .integerLiteral, .floatLiteral:
+                guard seenParen else { break }
+                guard let value = Double(source.text(of: token).filter { $0 != "_" }) else { return nil }
+                let unit = cursor >= 2 ? source.text(of: tokens[cursor - 2]) : ""
+                let call = cursor >= 2 && tokens[cursor - 1].kind == .leftParen ? unit : ""
+                let label = cursor >= 2 && tokens[cursor - 1].kind == .colon ? unit : ""
+                if call == "milliseconds" || label == "milliseconds" { return value / 1_000 }
+                if call == "microseconds" { return value / 1_000_000 }
+                if call == "nanoseconds" || label == "nanoseconds" { return value / 1_000_000_000 }
+                return value
+            default:
+                break
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// One past the last token of the statement that continues from `index`: its arguments, trailing closures
+    /// and chained calls (`.autoconnect()` / `.sink { … }` on the next lines). Leaving an argument list
+    /// (`.onReceive(timer) { … }`) keeps the call's trailing closure and stops at the next line.
+    private static func statementEnd(from index: Int, in tokens: [Token], limit: Int) -> Int {
+        var depth = 0
+        var floor = 0
+        var cursor = index
+        while cursor < limit {
+            let token = tokens[cursor]
+            if cursor > index, token.isAtStartOfLine, depth == floor, token.kind != .period || floor < 0 { break }
+            switch token.kind {
+            case .leftParen, .leftBrace, .leftSquare: depth += 1
+            case .rightParen, .rightSquare:
+                depth -= 1
+                floor = min(floor, depth)
+            case .rightBrace:
+                if depth == floor { return cursor }
+                depth -= 1
+            default: break
+            }
+            cursor += 1
+        }
+        return max(cursor, index + 1)
+    }
+
+    /// The body (braces included) of the `while`/`for`/`repeat` loop whose braces directly enclose token `index`.
+    private static func enclosingLoopBody(of index: Int, in tokens: [Token], within span: Range<Int>) -> Range<Int>? {
+        var depth = 0
+        var open = index - 1
+        while open >= span.lowerBound {
+            let kind = tokens[open].kind
+            if kind == .rightBrace {
+                depth += 1
+            } else if kind == .leftBrace {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            open -= 1
+        }
+        guard open >= span.lowerBound else { return nil }
+        // The loop keyword sits on the line that opens the body.
+        var header = open - 1
+        var isLoop = false
+        while header >= span.lowerBound {
+            let keyword = tokens[header].keyword
+            if keyword == .while || keyword == .for || keyword == .repeat { isLoop = true }
+            if tokens[header].isAtStartOfLine || isLoop { break }
+            header -= 1
+        }
+        guard isLoop else { return nil }
+        var close = open + 1
+        depth = 0
+        while close < span.upperBound {
+            if tokens[close].kind == .leftBrace { depth += 1 }
+            if tokens[close].kind == .rightBrace {
+                if depth == 0 { return open..<close + 1 }
+                depth -= 1
+            }
+            close += 1
+        }
+        return nil
+    }
+
+    // MARK: Reading a value
+
+    /// The member paths an expression reads: `timerManager.formattedTime` → `[timerManager, formattedTime]`,
+    /// `self.seconds` → `[seconds]`, `"\(model.remaining) s"` → `[model, remaining]`. Implicit members (`.timer`)
+    /// and literals are not paths.
+    static func memberPaths(in range: Range<Int>, of source: LexedSource) -> [[String]] {
+        let tokens = source.tokens
+        var paths: [[String]] = []
+        var lastPathEnd = -1
+        for index in source.tokenSpan(of: range) {
+            let token = tokens[index]
+            guard token.kind == .identifier || token.keyword == .self else { continue }
+            // An argument label (`time: x`) names nothing that is read.
+            if index + 1 < tokens.count, tokens[index + 1].kind == .colon { continue }
+            let name = source.text(of: token)
+            if index > 0, tokens[index - 1].kind == .period {
+                // `base.name`, `base?.name`: extends the path that ended at `base`; `.name` alone is an implicit
+                // member, not a path.
+                let period = index - 1
+                if lastPathEnd >= 0, lastPathEnd < period, !paths.isEmpty,
+                   tokens[(lastPathEnd + 1)..<period].allSatisfy({ $0.kind == .postfixQuestion || $0.kind == .exclamation }) {
+                    paths[paths.count - 1].append(name)
+                    lastPathEnd = index
+                }
+                continue
+            }
+            paths.append(name == "self" ? [] : [name])
+            lastPathEnd = index
+        }
+        return paths.filter { !$0.isEmpty }
+    }
+}
+
+extension ViewTree {
+    /// Wrappers and containers whose argument is the type that matters (`ObservedObject<Model>`, `Model?`).
+    private static let typeWrappers: Set<String> = [
+        "Optional", "ObservedObject", "StateObject", "State", "Binding", "Bindable", "EnvironmentObject",
+        "Published", "any", "some",
+    ]
+
+    /// The type of the stored property `name` of the type named `owner` (declared in this file): from its
+    /// annotation (`var manager: TimerManager?`), its initialiser (`= TimerManager()`) or `@Environment(Model.self)`.
+    func declaredTypeName(ofProperty name: String, inTypeNamed owner: String) -> String? {
+        for member in members(ofTypeNamed: owner) where self[member].kind == .property && self[member].name == name {
+            guard case .property(let info)? = self[member].decl, !info.isComputed else { return nil }
+            if let text = info.typeText,
+               let type = TraitText.identifiers(in: text).last(where: { !Self.typeWrappers.contains($0) }) {
+                return type
+            }
+            if case .call(let callee, _, _)? = info.initializer, let type = Self.typeName(of: callee) { return type }
+            for attribute in info.attributes where attribute.name == "Environment" {
+                if case .member(let base?, "self")? = attribute.arguments.first?.value,
+                   let type = Self.typeName(of: base) { return type }
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// `Model`, `Module.Model` → `Model`.
+    private static func typeName(of expression: Expr) -> String? {
+        switch expression {
+        case .identifier(let name): return name
+        case .member(_, let name): return name
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// What the screen shows around a view that tells a VoiceOver user what it is about: the header of the `Section`
+/// it sits in, a text beside it in the same stack, the prompt written just before it. VoiceOver reads these as the
+/// user moves through the screen, so a spinner under "Suggestions" or a segmented picker under "Seasonal photo"
+/// has its context even without a label of its own.
+extension ViewTree {
+    /// `if`, `switch` and `#if` around a view do not change where it is laid out.
+    private static let layoutTransparent: Set<NodeKind> = [.branch, .conditional, .switchStatement, .ifConfig,
+                                                            .ifConfigBranch]
+
+    /// A `Section` that shows a header: a title (`Section("Suggestions")`, `Section(title)`), a `header:`
+    /// argument or a `header:` closure.
+    func sectionShowsHeader(_ section: NodeID) -> Bool {
+        let node = self[section]
+        guard node.kind == .call, node.name == "Section" else { return false }
+        if let title = node.firstUnlabelledArgument {
+            if case .closure = title.value { return closures(of: section).contains { self[$0].label == "header" } }
+            return !isBlankLiteral(title.value)
+        }
+        return node.arguments.contains { $0.label == "header" } || closures(of: section).contains { self[$0].label == "header" }
+    }
+
+    /// Whether the nearest `Section` around `id` (in this declaration or where its helper or view is used in this
+    /// file) shows a header.
+    func isUnderSectionHeader(_ id: NodeID) -> Bool {
+        firstEnclosingView(of: id) { enclosing -> Bool? in
+            self[enclosing.view].kind == .call && self[enclosing.view].name == "Section"
+                ? sectionShowsHeader(enclosing.view) : nil
+        } ?? false
+    }
+
+    /// The stack (or other closure) that lays `id` out, and the child of it that holds `id` — looking out of
+    /// `if`, `switch` and `#if`. nil at the root of a declaration.
+    func layoutSlot(of id: NodeID) -> (container: NodeID, item: NodeID)? {
+        var item = id
+        guard var container = parent(of: id) else { return nil }
+        while Self.layoutTransparent.contains(self[container].kind), let outer = parent(of: container) {
+            item = container
+            container = outer
+        }
+        return (container, item)
+    }
+
+    /// A visible `Text` or `Label` in the same container as `id` (looking out of `if` branches): it says what `id`
+    /// is about.
+    func hasTextBeside(_ id: NodeID) -> Bool {
+        guard let (container, item) = layoutSlot(of: id) else { return false }
+        return children(of: container).contains { sibling in
+            sibling != item && self[sibling].kind != .modifier && showsText(sibling)
+        }
+    }
+
+    /// The view laid out just before `id` in its container, when it shows visible text: a prompt such as
+    /// `Text("Seasonal photo")` above a picker. nil when `id` comes first or the previous view shows no text.
+    func promptBefore(_ id: NodeID) -> NodeID? {
+        guard let (container, item) = layoutSlot(of: id) else { return nil }
+        let siblings = children(of: container).filter { self[$0].kind != .modifier }
+        guard let position = siblings.firstIndex(of: item), position > 0 else { return nil }
+        let previous = siblings[position - 1]
+        return showsText(previous) ? previous : nil
+    }
+
+    /// Whether `id` is the first view of a `Section` that shows a header: VoiceOver reads the header just before it.
+    func opensSectionUnderHeader(_ id: NodeID) -> Bool {
+        guard let (container, item) = layoutSlot(of: id),
+              children(of: container).first(where: { self[$0].kind != .modifier }) == item else { return false }
+        return isUnderSectionHeader(id)
+    }
+
+    /// Whether `view` draws a `Text` or `Label` that VoiceOver reaches (not hidden).
+    private func showsText(_ view: NodeID) -> Bool {
+        drawnViews(of: view).contains { drawn in
+            (self[drawn].name == "Text" || self[drawn].name == "Label") && !modifiers(of: drawn).contains(where: mayHide)
+        }
+    }
+}

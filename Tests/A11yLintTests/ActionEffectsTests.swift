@@ -1,0 +1,78 @@
+import XCTest
+@testable import A11yLint
+import RuleEngine
+import SwiftLexer
+
+/// Effect keys: the same function written twice compares equal; conditions, wrappers and animation are not effects.
+final class ActionEffectsTests: XCTestCase {
+    private func effects(_ code: String) -> Set<String> {
+        let tree = ViewTreeParser.parse(Lexer.lex(Array(code.utf8)))
+        return tree.actionEffects(in: 0..<code.utf8.count)
+    }
+
+    func testAssignmentsAndCallsAreKeyedByMemberAndArguments() {
+        XCTAssertEqual(effects("""
+            if textEditing.enabled { self.isShowingSettings = true }
+            withAnimation(.spring()) { editor.temporaryTab = nil }
+            Task { await routerPath.navigate(to: .account(id: account.id)) }
+            count += 1
+            """), ["isShowingSettings=true", "temporaryTab=nil", "routerPath.navigate(to:.account(id:account.id))",
+                   "count+=1"])
+        XCTAssertEqual(effects("self?.model.reload()"), ["model.reload()"])
+    }
+
+    func testFunctionReferencesAreCalls() {
+        XCTAssertEqual(effects("doubleTapAction"), ["doubleTapAction()"])
+        XCTAssertEqual(effects("Button(\"Zoom\", action: doubleTapAction)"), ["doubleTapAction()", "Button(\"Zoom\",action:doubleTapAction)"])
+    }
+
+    func testLogsAreKeptApart() {
+        XCTAssertEqual(effects("print(user)"), ["log:print"])
+    }
+
+    func testRubberBandAndCommittedDrag() {
+        let code = """
+            struct V: View {
+                var body: some View {
+                    A().gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in withAnimation { offset = .zero } })
+                    B().gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in offset = .zero; next() })
+                }
+            }
+            """
+        let tree = ViewTreeParser.parse(Lexer.lex(Array(code.utf8)))
+        let gestures = tree.allIDs.filter { tree[$0].kind == .modifier && tree[$0].name == "gesture" }
+        XCTAssertEqual(gestures.map(tree.isRubberBandDrag), [true, false])
+    }
+
+    /// A custom context-menu modifier declared in another file is seen through the project index.
+    func testCustomModifierInAnotherFileOffersItsMenu() {
+        let files = [
+            ("Menu.swift", """
+                extension View {
+                    func tabMenu(for tab: Tab) -> some View { modifier(TabMenu(tab: tab)) }
+                }
+                """),
+            ("TabMenu.swift", """
+                struct TabMenu: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.contextMenu { Button("Keep Open") { tabs.temporaryTab = nil } }
+                    }
+                }
+                """),
+            ("Tab.swift", """
+                struct TabItem: View {
+                    var body: some View {
+                        TabLabel().onTapGesture(count: 2) { editor.temporaryTab = nil }.tabMenu(for: tab)
+                        TabLabel().onTapGesture(count: 2) { editor.pinned = tab }.tabMenu(for: tab)
+                    }
+                }
+                """),
+        ].map { (path: $0.0, tree: ViewTreeParser.parse(Lexer.lex(Array($0.1.utf8)))) }
+        let index = ProjectIndex.build(trees: files, configuration: Configuration())
+        XCTAssertEqual(index.actionsOffered(byModifier: "tabMenu"), ["temporaryTab=nil", "Button(\"KeepOpen\")"])
+        let linter = Linter(configuration: Configuration(), index: index, catalogue: RuleCatalogue.traitRules)
+        let lines = files.flatMap { linter.lint(path: $0.path, tree: $0.tree) }
+            .filter { $0.ruleID == "gesture-without-accessibility-action" }.map { "\($0.file):\($0.start.line)" }
+        XCTAssertEqual(lines, ["Tab.swift:4"])
+    }
+}
