@@ -9,7 +9,10 @@ is judged.
     scripts/precision-sample.py --binary .build/release/a11y-lint --corpus ~/corpus --seed 1 --n 120 \
         --out /tmp/sample-1
 
-writes OUT/findings.json (every finding, with the runs that reported it), OUT/sample.tsv (the sample list: id,
+Hygiene findings (JSON `kind: hygiene`, e.g. a deprecated modifier that works the same) are not accessibility
+defects: they are counted apart and not sampled.
+
+writes OUT/findings.json (every accessibility finding, with the runs that reported it), OUT/sample.tsv (the sample list: id,
 rule, severity, file, line, column, message; a verdict column to fill in) and OUT/context/ID.txt (±25 lines
 around each sampled finding). Also prints findings per 1,000 lines and per rule.
 """
@@ -51,7 +54,7 @@ def collect(binary, corpus):
             path = os.path.normpath(os.path.join(root, finding["file"]))
             key = (path, finding["start"]["line"], finding["start"]["column"], finding["ruleId"])
             entry = findings.setdefault(key, {
-                "file": path, "line": key[1], "column": key[2], "rule": key[3],
+                "file": path, "line": key[1], "column": key[2], "rule": key[3], "kind": finding.get("kind", "defect"),
                 "severity": finding["severity"], "message": finding["message"], "runs": []})
             entry["runs"].append(run)
 
@@ -103,7 +106,9 @@ def main():
     args = parser.parse_args()
 
     corpus = os.path.abspath(os.path.expanduser(args.corpus))
-    findings, lines = collect(os.path.abspath(args.binary), corpus)
+    everything, lines = collect(os.path.abspath(args.binary), corpus)
+    findings = [f for f in everything if f["kind"] != "hygiene"]
+    hygiene = len(everything) - len(findings)
     os.makedirs(os.path.join(args.out, "context"), exist_ok=True)
     with open(os.path.join(args.out, "findings.json"), "w") as handle:
         json.dump(findings, handle, indent=1)
@@ -133,7 +138,8 @@ def main():
 
     total_lines = sum(lines.values())
     print(f"findings: {len(findings)} on {total_lines} lines of Swift "
-          f"({1000 * len(findings) / max(total_lines, 1):.2f} per 1,000 lines); sampled {len(sample)}")
+          f"({1000 * len(findings) / max(total_lines, 1):.2f} per 1,000 lines); sampled {len(sample)}; "
+          f"{hygiene} hygiene findings not sampled")
     for app in sorted(lines):
         count = sum(1 for f in findings if app in f["runs"] or f["file"].startswith(os.path.join(corpus, app) + os.sep))
         print(f"  {app}: {count} findings, {lines[app]} lines")
