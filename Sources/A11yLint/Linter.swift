@@ -62,7 +62,7 @@ public struct Linter: Sendable {
         let context = LintContext(path: path, tree: tree, index: index.completed(with: path, tree, configuration),
                                   configuration: configuration, platforms: platforms)
         var scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews,
-                                    neverShipping: index.neverShipping)
+                                    neverShipping: index.neverShipping, project: index.projectsByPath[path] ?? "")
         var findings: [Finding] = []
         for configured in rules {
             guard let targets = Self.targetPlatforms(of: configured.ownPlatforms, filePlatforms: platforms) else {

@@ -17,8 +17,12 @@ struct ShippingScopes {
     private var branchesExcluding: [Set<String>: EnclosingRangeIndex] = [:]
 
     /// `neverShipping` names the views, modifiers and `View` extension members nothing shipping reaches
-    /// (`ProjectIndex.neverShipping`).
-    init(tree: ViewTree, includePreviews: Bool, neverShipping: Set<String> = []) {
+    /// (`ProjectIndex.neverShipping`, keyed by project: `project` is this file's).
+    init(tree: ViewTree, includePreviews: Bool, neverShipping: Set<String> = [], project: String = "") {
+        func isNeverShipping(_ name: String) -> Bool {
+            !neverShipping.isEmpty
+                && neverShipping.contains(Reachability.key(project: project, name: FileReferenceFacts.simpleName(name)))
+        }
         var previews: [Range<Int>] = []
         var branches: [(range: Range<Int>, platforms: Set<String>)] = []
         var types: [Range<Int>] = []
@@ -30,13 +34,11 @@ struct ShippingScopes {
             case .typeDecl:
                 types.append(node.range)
                 typeNames.append(node.name)
-                if !neverShipping.isEmpty, neverShipping.contains(FileReferenceFacts.simpleName(node.name)),
-                   case .type(let info)? = node.decl, ["struct", "enum", "extension"].contains(info.keyword) {
+                if isNeverShipping(node.name), case .type(let info)? = node.decl, ["struct", "enum", "extension"].contains(info.keyword) {
                     previews.append(node.range)
                 }
             case .function, .property:
-                if !neverShipping.isEmpty, neverShipping.contains(FileReferenceFacts.simpleName(node.name)),
-                   tree.isViewExtensionMember(id) {
+                if isNeverShipping(node.name), tree.isViewExtensionMember(id) {
                     previews.append(node.range)
                 }
             case .ifConfig:

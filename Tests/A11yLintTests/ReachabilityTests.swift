@@ -54,6 +54,23 @@ final class ReachabilityTests: XCTestCase {
         return trees.flatMap { linter.lint(path: $0.path, tree: $0.tree) }.map { "\($0.file):\($0.start.line) \($0.ruleID)" }
     }
 
+    /// Two apps in one repository, each with a `ContentView`: the one its app shows ships, the other app's
+    /// leftover one does not (a type that is not public is seen only by its own module).
+    func testNamesAreScopedToTheirProject() {
+        func placement(_ path: String) -> ProjectPlacement {
+            ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: false,
+                             project: path.hasPrefix("Shop/") ? "/repo/Shop" : "/repo/Admin")
+        }
+        let files = [
+            (path: "Shop/App.swift", text: Self.app(showing: "ContentView()")),
+            (path: "Shop/ContentView.swift", text: Self.iconButton("ContentView")),
+            (path: "Admin/ContentView.swift", text: Self.iconButton("ContentView")),
+        ]
+        XCTAssertEqual(findings(files, placement: placement), ["Shop/ContentView.swift:5 icon-only-button"])
+        // One project holding both: the mention reaches the name, wherever it is declared.
+        XCTAssertEqual(findings(files).count, 2)
+    }
+
     func testViewOnlyAPreviewInAnotherFileShowsIsLeftAlone() {
         let previews = """
         import SwiftUI
@@ -241,9 +258,11 @@ final class ReachabilityTests: XCTestCase {
         let facts = trees.map { FileReferenceFacts.extract(tree: $0, placement: Self.whole) }
         let unshown = Reachability.neverShippingNames(Array(facts.prefix(2)), includePreviews: false, includeTests: false)
         XCTAssertEqual(unshown.count, count + 2)
-        XCTAssertTrue(unshown.contains("V\(count)") && unshown.contains("Same"))
+        XCTAssertTrue(unshown.contains(Reachability.key(project: "", name: "V\(count)"))
+                      && unshown.contains(Reachability.key(project: "", name: "Same")))
         // The same chain with its head shown by the app: all of it ships.
-        XCTAssertEqual(Reachability.neverShippingNames(facts, includePreviews: false, includeTests: false), ["Same"])
+        XCTAssertEqual(Reachability.neverShippingNames(facts, includePreviews: false, includeTests: false),
+                       [Reachability.key(project: "", name: "Same")])
         XCTAssertLessThan(RobustnessHostileSourceTests.threadCPUSeconds() - started, 10 * SanitizerRuntime.cpuTimeFactor)
     }
 
@@ -251,16 +270,18 @@ final class ReachabilityTests: XCTestCase {
         let layout = ProjectLayout(lintedFolders: ["/work/shop"],
                                    projectFolders: ["/work/shop", "/work/shop/Packages/Kit", "/work/shop/Legacy"],
                                    leftOut: ["/work/shop/Legacy/Old"])
-        XCTAssertEqual(layout.placement(ofFile: "/work/shop/Shop/Home.swift"), Self.whole)
-        XCTAssertEqual(layout.placement(ofFile: "/work/shop/ShopUITests/Launch.swift"),
-                       ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: true))
+        func whole(_ project: String, tests: Bool = false) -> ProjectPlacement {
+            ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: tests, project: project)
+        }
+        XCTAssertEqual(layout.placement(ofFile: "/work/shop/Shop/Home.swift"), whole("/work/shop"))
+        XCTAssertEqual(layout.placement(ofFile: "/work/shop/ShopUITests/Launch.swift"), whole("/work/shop", tests: true))
         XCTAssertEqual(layout.placement(ofFile: "/work/shop/Packages/Kit/Tests/KitTests/Badge.swift"),
-                       ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: true))
+                       whole("/work/shop/Packages/Kit", tests: true))
         // Only folders below the project count: a project inside a folder named like a test target is not tests.
         let nested = ProjectLayout(lintedFolders: ["/src/ABTests"], projectFolders: ["/src/ABTests/App"], leftOut: [])
-        XCTAssertEqual(nested.placement(ofFile: "/src/ABTests/App/Home.swift"), Self.whole)
+        XCTAssertEqual(nested.placement(ofFile: "/src/ABTests/App/Home.swift"), whole("/src/ABTests/App"))
         // A project something was left out of, a subfolder of a project, a folder with no project.
-        XCTAssertEqual(layout.placement(ofFile: "/work/shop/Legacy/Screen.swift"), .unknown)
+        XCTAssertFalse(layout.placement(ofFile: "/work/shop/Legacy/Screen.swift").projectIsLintedWhole)
         let subfolder = ProjectLayout(lintedFolders: ["/work/shop/Shop"], projectFolders: [], leftOut: [])
         XCTAssertEqual(subfolder.placement(ofFile: "/work/shop/Shop/Home.swift"), .unknown)
         XCTAssertEqual(ProjectLayout(lintedFolders: [], projectFolders: ["/work/shop"], leftOut: [])

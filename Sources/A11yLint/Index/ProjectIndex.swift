@@ -10,8 +10,11 @@ public struct ProjectIndex: Sendable {
     let declaredComponents: [String: ComponentSummary]
     public let assetColors: AssetColorIndex
     /// Views, view modifiers, styles and `View` extension members that never reach the screen (`Reachability`):
-    /// their declarations never ship. Empty unless some file's project was linted whole.
+    /// their declarations never ship; keyed by project (`Reachability.key`). Empty unless some file's project was
+    /// linted whole.
     public let neverShipping: Set<String>
+    /// Each indexed file's project folder, by path as findings give it.
+    let projectsByPath: [String: String]
     /// Types (any kind, not only views) whose state a time source changes, by name.
     let tickingTypes: [String: TimeSources.TickingType]
     /// Effect keys of the actions custom modifiers offer, by modifier name.
@@ -23,16 +26,18 @@ public struct ProjectIndex: Sendable {
 
     public init() {
         self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), neverShipping: [],
-                  tickingTypes: [:], modifierActions: [:], isBuilt: false)
+                  projectsByPath: [:], tickingTypes: [:], modifierActions: [:], isBuilt: false)
     }
 
     init(componentsByName: [String: [ComponentSummary]], declaredComponents: [String: ComponentSummary],
-         assetColors: AssetColorIndex, neverShipping: Set<String>, tickingTypes: [String: TimeSources.TickingType],
+         assetColors: AssetColorIndex, neverShipping: Set<String>, projectsByPath: [String: String],
+         tickingTypes: [String: TimeSources.TickingType],
          modifierActions: [String: Set<String>], isBuilt: Bool, membersReturningImage: Set<String> = []) {
         self.componentsByName = componentsByName
         self.declaredComponents = declaredComponents
         self.assetColors = assetColors
         self.neverShipping = neverShipping
+        self.projectsByPath = projectsByPath
         self.tickingTypes = tickingTypes
         self.modifierActions = modifierActions
         self.isBuilt = isBuilt
@@ -70,6 +75,8 @@ public struct ProjectIndex: Sendable {
                                                             includeTests: configuration.includeTests)
         return ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors,
                             neverShipping: neverShipping,
+                            projectsByPath: Dictionary(facts.map { ($0.path, $0.references.placement.project) },
+                                                       uniquingKeysWith: { first, _ in first }),
                             tickingTypes: TimeSources.merge(facts.flatMap(\.ticks)),
                             modifierActions: ModifierActions.merge(facts.flatMap(\.modifierActions)), isBuilt: true,
                             membersReturningImage: Set(returnsImage.filter(\.value).keys))

@@ -24,7 +24,7 @@ public struct ProjectLayout: Sendable {
         // The folders between the project and the file.
         let inside = path.dropFirst(project.count).split(separator: "/").dropLast()
         return ProjectPlacement(projectIsLintedWhole: !partialProjects.contains(project),
-                                isInTestFolder: inside.contains { ShippingCode.isTestFolder($0) })
+                                isInTestFolder: inside.contains { ShippingCode.isTestFolder($0) }, project: project)
     }
 
     /// The nearest project folder at or above `folder`, searched no higher than the linted folders: nil when the

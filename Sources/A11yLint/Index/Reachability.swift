@@ -8,7 +8,13 @@
 /// class, actor or protocol (storyboards and Objective-C name classes), or in a file whose project was not linted
 /// whole (unlinted files of that project may mention it). Every other declaration ships, and what it mentions
 /// ships with it.
+///
+/// Names are scoped by project (`key(project:name:)`): a type that is not public is visible only inside its own
+/// module, so a `ContentView` one app of a repository shows does not make another app's leftover one ship.
 enum Reachability {
+    /// A name as declared in one project: what `neverShippingNames` returns.
+    static func key(project: String, name: String) -> String { project + "\u{0}" + name }
+
     static func neverShippingNames(_ files: [FileReferenceFacts], includePreviews: Bool,
                                    includeTests: Bool) -> Set<String> {
         var names = NameTable()
@@ -25,7 +31,7 @@ enum Reachability {
         }
         var ownerNames: [[Int]] = []
         for file in files {
-            let ids = file.owners.map { names.id(of: $0.name) }
+            let ids = file.owners.map { names.id(of: key(project: file.placement.project, name: $0.name)) }
             grow(to: names.count)
             for (owner, id) in zip(file.owners, ids) {
                 switch owner.kind {
@@ -53,7 +59,9 @@ enum Reachability {
                 candidate[index] = isCandidate(ownerIDs[index]) ? ownerIDs[index]
                     : owner.parent >= 0 ? candidate[Int(owner.parent)] : -1
             }
-            let mentioned = file.names.map { names.existingID(of: $0).flatMap { isCandidate($0) ? $0 : nil } }
+            let mentioned = file.names.map {
+                names.existingID(of: key(project: file.placement.project, name: $0)).flatMap { isCandidate($0) ? $0 : nil }
+            }
             for mention in file.mentions where includePreviews || !mention.inPreview {
                 guard let name = mentioned[Int(mention.name)] else { continue }
                 let owner = mention.owner >= 0 ? candidate[Int(mention.owner)] : -1

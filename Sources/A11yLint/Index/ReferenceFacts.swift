@@ -7,10 +7,14 @@ public struct ProjectPlacement: Sendable, Equatable {
     public var projectIsLintedWhole: Bool
     /// The file lies in a test folder of its project (`ShippingCode.isTestFolder`).
     public var isInTestFolder: Bool
+    /// The project's folder: a type that is not public is seen only by its own module, so mentions count within
+    /// the project they are in (two apps in one repository may each have a `ContentView`).
+    public var project: String
 
-    public init(projectIsLintedWhole: Bool, isInTestFolder: Bool) {
+    public init(projectIsLintedWhole: Bool, isInTestFolder: Bool, project: String = "") {
         self.projectIsLintedWhole = projectIsLintedWhole
         self.isInTestFolder = isInTestFolder
+        self.project = project
     }
 
     /// A file whose project is unknown (standard input, a file named on its own, the rule examples): its
