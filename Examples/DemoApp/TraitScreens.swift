@@ -116,7 +116,7 @@ struct ResultsView: View {
     var body: some View {
         ScrollView {
             if isLoading {
-                // finding: loading-state-not-announced — a bare spinner.
+                // correct: a bare spinner as the screen's content reads "in progress"; nothing is hidden.
                 ProgressView()
             } else {
                 // correct: a spinner with a title would read "Loading history".

@@ -3,13 +3,14 @@ import RuleEngine
 extension LoadingStateNotAnnouncedRule {
     static let triggeringExamples: [Example] = [
         Example("""
-            struct ResultsView: View {
-                var isLoading: Bool
+            struct CheckoutView: View {
                 var body: some View {
-                    if isLoading {
-                        ↓ProgressView()
-                    } else {
-                        List(results) { Text($0.title) }
+                    ZStack {
+                        Form { PaymentFields() }
+                        if isSubmitting {
+                            Color.black.opacity(0.3)
+                            ↓ProgressView()
+                        }
                     }
                 }
             }
@@ -54,40 +55,17 @@ extension LoadingStateNotAnnouncedRule {
                 }
             }
             """),
-        Example("""
-            struct ProfileScreen: View {
-                var body: some View {
-                    VStack { content }
-                }
-            }
+    ]
 
-            extension ProfileScreen {
-                @ViewBuilder var content: some View {
-                    if let profile { ProfileDetails(profile: profile) } else { ↓ProgressView().progressViewStyle(.circular) }
-                }
-            }
-            """),
-        Example("""
-            struct UploadView: View {
-                var body: some View {
-                    #if os(iOS)
-                    HStack {
-                        Spacer()
-                        ↓ProgressView()
-                        Spacer()
-                    }
-                    #endif
-                }
-            }
-            """),
-        // A Section without a header says nothing about what loads.
+    static let nonTriggeringExamples: [Example] = [
+        // Content replaced while it loads, with or without a Section header: "in progress" is read there.
         Example("""
             struct AboutScreen: View {
                 var body: some View {
                     Form {
                         Section {
                             if contributors.isEmpty {
-                                ↓ProgressView()
+                                ProgressView()
                             } else {
                                 ForEach(contributors) { Text($0.name) }
                             }
@@ -96,7 +74,6 @@ extension LoadingStateNotAnnouncedRule {
                 }
             }
             """),
-        // The loaded branch is a screen of content, not just the picture: the spinner stands in for all of it.
         Example("""
             struct PhotoDetail: View {
                 var body: some View {
@@ -106,14 +83,50 @@ extension LoadingStateNotAnnouncedRule {
                             Text(photo.caption)
                         }
                     } else {
-                        ↓ProgressView()
+                        ProgressView()
                     }
                 }
             }
             """),
-    ]
+        // A bare spinner as the screen's content while it loads: VoiceOver reads "in progress", nothing is hidden.
+        Example("""
+            struct ResultsView: View {
+                var isLoading: Bool
+                var body: some View {
+                    if isLoading {
+                        ProgressView()
+                    } else {
+                        List(results) { Text($0.title) }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ProfileScreen: View {
+                var body: some View {
+                    VStack { content }
+                }
+            }
 
-    static let nonTriggeringExamples: [Example] = [
+            extension ProfileScreen {
+                @ViewBuilder var content: some View {
+                    if let profile { ProfileDetails(profile: profile) } else { ProgressView().progressViewStyle(.circular) }
+                }
+            }
+            """),
+        Example("""
+            struct UploadView: View {
+                var body: some View {
+                    #if os(iOS)
+                    HStack {
+                        Spacer()
+                        ProgressView()
+                        Spacer()
+                    }
+                    #endif
+                }
+            }
+            """),
         Example("""
             struct ResultsView: View {
                 var body: some View {

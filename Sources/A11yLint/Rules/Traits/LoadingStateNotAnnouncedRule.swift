@@ -22,7 +22,9 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
             `AccessibilityNotification.Announcement("Loading").post()`.
             """,
         limits: """
-            Reports `ProgressView()` with no title, label closure or value, and an image or shape turned by a \
+            Reports `ProgressView()` with no title, label closure or value laid over content (in an `.overlay` or \
+            over other views of a `ZStack`: the seed's loading overlay, which keeps the content below it reachable \
+            while nothing says it is blocked), and an image or shape turned by a \
             `rotationEffect` with a `repeatForever` animation when it looks like a spinner (a `trim`med circle, an \
             arrow-circle symbol, or a type or state named for loading or spinning). Stays quiet when a label, value, \
             representation or hiding applies to it or a view around it (also at usage sites in the same file, or at \
@@ -30,8 +32,10 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
             the `Section` it sits in shows a header (VoiceOver reads the header first), inside a control's label (the \
             control speaks), as the placeholder of a loading image (`AsyncImage`, `LazyImage`, or one branch of an \
             `if`/`switch` whose other branch shows only an image), and when its type posts an accessibility \
-            announcement. Decorative rotations \
-            (a spinning logo) are left to the motion rules.
+            announcement. A bare `ProgressView()` that is the screen's content while it loads, a row appended below \
+            loaded content, or a placeholder a control replaces is not reported: VoiceOver reads "in progress" \
+            there and nothing the user was reading is hidden. Decorative rotations (a spinning logo) are left to \
+            the motion rules.
             """,
         triggeringExamples: LoadingStateNotAnnouncedRule.triggeringExamples,
         nonTriggeringExamples: LoadingStateNotAnnouncedRule.nonTriggeringExamples)
@@ -39,8 +43,11 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         for id in tree.allIDs where tree[id].kind == .call || tree[id].kind == .reference {
+            // A bare spinner is read "in progress": wrong only where it covers content it does not name.
             let isBareProgress = Self.isBareProgressView(id, in: tree)
-            guard isBareProgress || Self.isCustomSpinner(id, in: tree) else { continue }
+            guard isBareProgress ? Self.isLaidOverContent(id, in: tree) : Self.isCustomSpinner(id, in: tree) else {
+                continue
+            }
             guard tree.enclosingControl(of: id) == nil, !Self.isImagePlaceholder(id, in: tree),
                   !Self.standsInForImage(id, in: context) else { continue }
             guard !tree.applicableModifiers(of: id).contains(where: { tree.labelsOrValues($0) || tree.replacesElement($0)
@@ -66,6 +73,16 @@ private extension LoadingStateNotAnnouncedRule {
     static func isBareProgressView(_ id: NodeID, in tree: ViewTree) -> Bool {
         tree[id].kind == .call && tree[id].name == "ProgressView" && tree[id].arguments.isEmpty
             && tree.closures(of: id).isEmpty
+    }
+
+    /// In an `.overlay` of a view, or drawn over other views of a `ZStack` (also through helpers used there).
+    static func isLaidOverContent(_ id: NodeID, in tree: ViewTree) -> Bool {
+        tree.enclosingViews(of: id).contains { enclosing in
+            guard let entry = enclosing.entry else { return false }
+            if tree[entry].kind == .modifier { return tree[entry].name == "overlay" }
+            guard tree[enclosing.view].name == "ZStack", tree[entry].kind == .closure else { return false }
+            return tree.children(of: entry).filter { tree[$0].kind != .modifier }.count >= 2
+        }
     }
 
     static let spinnerSymbols: Set<String> = [
