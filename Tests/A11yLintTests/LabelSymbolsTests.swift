@@ -19,9 +19,12 @@ final class LabelSymbolsTests: XCTestCase {
         XCTAssertEqual(ConventionalSymbols.entry(for: "person.crop.circle.fill")?.spoken, "Account")
         XCTAssertEqual(ConventionalSymbols.entry(for: "star.fill")?.spoken, "star")
         // Another glyph that shares a prefix or gains a suffix the entry does not allow.
-        for other in ["chevron.right.circle", "chevron.right", "plus.square.on.square", "checkmark.seal",
-                      "checkmark.seal.fill", "trash.slash", "bell.badge.fill", "square.and.arrow.up.on.square",
-                      "magnifyingglass.square", "printer.circle", "ellipsis.rectangle", "paperplane", "xmarkfill"] {
+        XCTAssertEqual(ConventionalSymbols.entry(for: "chevron.left")?.spoken, "left chevron")
+        XCTAssertEqual(ConventionalSymbols.entry(for: "paperplane.fill")?.spoken, "paper plane")
+        for other in ["chevron.right.circle", "chevron.left.circle.fill", "arrow.right.circle", "plus.square.on.square",
+                      "checkmark.seal", "checkmark.seal.fill", "trash.slash", "bell.badge.fill",
+                      "square.and.arrow.up.on.square", "magnifyingglass.square", "printer.circle", "ellipsis.rectangle",
+                      "photo.badge.plus", "xmarkfill"] {
             XCTAssertNil(ConventionalSymbols.entry(for: other), other)
         }
     }
@@ -153,8 +156,8 @@ final class LabelSymbolsTests: XCTestCase {
         let severities = findings(IconOnlyButtonRule.self, """
             struct Bar: View {
                 var body: some View {
-                    Button(action: back) { Image(systemName: "chevron.left") }
-                    Button(action: send) { Image(systemName: "paperplane") }
+                    Button(action: back) { Image(systemName: "chevron.left.circle") }
+                    Button(action: send) { Image(systemName: "paperplane.square") }
                     Button(action: close) { Image(systemName: "xmark") }
                 }
             }

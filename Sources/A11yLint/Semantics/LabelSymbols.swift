@@ -15,10 +15,15 @@
 /// - `.symbolName`: the symbol's own name already is the conventional word for what it does (`play`, `pause`,
 ///   `stop`, `minus`, `checkmark`, `questionmark`, `info`, `gear`, `star`, `heart`, `bell`, `bookmark`, `house`). Whether
 ///   VoiceOver reads a built-in label or the name itself, the listener hears that word.
-/// Symbols people use for many different things (chevrons, arrows, `paperplane`, `list.bullet`, `clock`, custom
-/// symbols) are left out: for them only a label says what the control does.
+/// - `.direction`: a plain arrow or chevron pointing back or forward (`chevron.left`, `arrow.right`), read as its
+///   direction, which is what the glyph tells sighted users in a navigation bar or a pager ("left arrow" for
+///   back). Only the bare glyphs count: `chevron.right.circle`, a disclosure used as "More", is not one of them.
+/// - Messaging glyphs whose word is the action in every app that shows them: `paperplane` (send), `at` and
+///   `number` (the characters `@` and `#` they insert), `arrow.clockwise` (reload).
+/// Symbols people use for many different things (`list.bullet`, `clock`, compound symbols such as
+/// `photo.badge.plus`, custom symbols) are left out: for them only a label says what the control does.
 struct ConventionalSymbol: Sendable {
-    enum NameSource: Sendable { case standardAction, symbolName }
+    enum NameSource: Sendable { case standardAction, symbolName, direction }
 
     /// The symbol's base name (`trash`), without a style suffix.
     let base: String
@@ -132,6 +137,24 @@ enum ConventionalSymbols {
                            namesState: true),
         ConventionalSymbol("bookmark", spoken: "bookmark", .symbolName, words: ["bookmark", "bookmarks"], namesState: true),
         ConventionalSymbol("house", spoken: "house", .symbolName, words: ["home", "house"]),
+        ConventionalSymbol("paperplane", spoken: "paper plane", .symbolName, words: ["send", "post", "publish"],
+                           styles: [".fill", ".circle", ".circle.fill"]),
+        ConventionalSymbol("at", spoken: "at", .symbolName, words: ["mention"], styles: [".circle", ".circle.fill"]),
+        ConventionalSymbol("number", spoken: "number", .symbolName, words: ["hashtag", "tag"],
+                           styles: [".circle", ".circle.fill"]),
+        ConventionalSymbol("arrow.clockwise", spoken: "arrow clockwise", .symbolName,
+                           words: ["reload", "refresh", "retry"], styles: [".circle", ".circle.fill"]),
+        // Directions (see the type's comment): no style suffix keeps the meaning (`chevron.right.circle`).
+        ConventionalSymbol("chevron.left", spoken: "left chevron", .direction, words: ["back", "previous"], styles: []),
+        ConventionalSymbol("chevron.backward", spoken: "back", .direction, words: ["back", "previous"], styles: []),
+        ConventionalSymbol("arrow.left", spoken: "left arrow", .direction, words: ["back", "previous"], styles: []),
+        ConventionalSymbol("arrow.backward", spoken: "back", .direction, words: ["back", "previous"], styles: []),
+        ConventionalSymbol("chevron.right", spoken: "right chevron", .direction, words: ["next", "forward"], styles: []),
+        ConventionalSymbol("chevron.forward", spoken: "forward", .direction, words: ["next", "forward"], styles: []),
+        ConventionalSymbol("arrow.right", spoken: "right arrow", .direction, words: ["next", "forward", "continue"],
+                           styles: []),
+        ConventionalSymbol("arrow.forward", spoken: "forward", .direction, words: ["next", "forward", "continue"],
+                           styles: []),
     ]
 
     private static let byBase: [String: ConventionalSymbol] = Dictionary(

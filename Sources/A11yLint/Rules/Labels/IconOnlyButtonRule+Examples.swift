@@ -260,6 +260,20 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A custom navigation bar's back arrow and a composer's send glyph: read as "left arrow" and "paper plane",
+        // what sighted users read from them too.
+        Example("""
+            struct ComposerBar: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    HStack {
+                        Button { dismiss() } label: { Image(systemName: "arrow.left") }
+                        Spacer()
+                        Button(action: send) { Image(systemName: "paperplane.fill") }
+                    }
+                }
+            }
+            """),
         Example("""
             struct EntryRow: View {
                 var body: some View {

@@ -121,6 +121,20 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A conventional symbol shown on a condition marks a state, and says it: "checkmark".
+        Example("""
+            struct ChecklistRow: View {
+                let item: Item
+                var body: some View {
+                    HStack {
+                        Text(item.title)
+                        if item.isDone {
+                            Image(systemName: "checkmark")
+                        }
+                    }
+                }
+            }
+            """),
         Example("""
             struct WelcomeView: View {
                 var body: some View {

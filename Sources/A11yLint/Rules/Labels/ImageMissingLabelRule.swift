@@ -48,6 +48,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             if case .asset = source { continue }
             guard !tree.isInlineIconBesideText(node), !tree.hasLabelledContent(node),
                   !Self.isConventionalControl(node, source: source, in: tree),
+                  !Self.isConventionalStateMark(node, source: source, in: tree),
                   context.isReadAsOwnElement(node) else { continue }
             sink.report(node, in: tree, message: Self.message(image: source, call: tree[node].name))
         }
@@ -96,6 +97,21 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             return "VoiceOver reads whatever name the system gives the symbol (often its shape), or nothing"
         }
         return "VoiceOver reads '\(entry.spoken)', which may not say what the image means here"
+    }
+
+    /// Whether the image is a conventional symbol shown on a condition (`if isDone { Image(systemName: "checkmark") }`):
+    /// it marks a state, and its spoken name ("checkmark", "star") says that state as the glyph does. A symbol that
+    /// is always there is decoration, reported as an extra stop.
+    private static func isConventionalStateMark(_ image: NodeID, source: ImageSource, in tree: ViewTree) -> Bool {
+        guard source.alternatives.allSatisfy({ $0.conventionalSymbol != nil }) else { return false }
+        for ancestor in tree.ancestors(of: image) {
+            switch tree[ancestor].kind {
+            case .branch, .ternary: return true
+            case .property, .function, .typeDecl, .file: return false
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Whether the image is tapped like a button and shows only conventional symbols (`minus.circle` with

@@ -7,7 +7,7 @@ extension MissingNavigationTitleRule {
             var body: some View {
                 ↓NavigationStack {
                     List(results) { result in
-                        Text(result.title)
+                        NavigationLink(result.title) { ResultDetail(result: result) }
                     }
                 }
             }
@@ -22,6 +22,7 @@ extension MissingNavigationTitleRule {
             private var content: some View {
                 Form {
                     Toggle("Reminders", isOn: $reminders)
+                    NavigationLink("Advanced") { AdvancedSettings() }
                 }
                 .sheet(isPresented: $showsHelp) {
                     HelpText().navigationTitle("Help")
@@ -109,6 +110,20 @@ extension MissingNavigationTitleRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A stack that pushes nothing, only there for a modal's toolbar.
+        Example("""
+        struct VideoViewer: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                NavigationStack {
+                    VideoPlayer(player: player)
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Close") { dismiss() } }
+                        }
+                }
+            }
+        }
+        """),
         Example("""
         // Seed 000, TestHistoryTableView: the title is on the root inside the stack.
         struct TestHistoryTableView: View {

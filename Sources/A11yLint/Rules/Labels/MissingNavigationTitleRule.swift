@@ -22,7 +22,9 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         limits: """
         Follows the content into helper properties and functions and into view types declared in the same \
         file; a root or destination that is a view from another file, a generic `content`, or anything else it \
-        cannot see is assumed to set a title. A title inside a sheet or a pushed destination does not count for \
+        cannot see is assumed to set a title. A stack in a file that pushes nothing (no `NavigationLink` or \
+        `.navigationDestination`, no `path:`) only hosts a toolbar, as a modal's close button does, and is left \
+        alone; a split view's sidebar is a column, not a pushed screen, and still needs its title. A title inside a sheet or a pushed destination does not count for \
         the screen that presents it. `.navigationBarHidden(true)`, `.toolbar(.hidden, …)` and a `.principal` \
         toolbar item are taken as a deliberate custom header.
         """,
@@ -34,12 +36,16 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
+        let filePushes = Self.pushesScreens(tree)
         for id in tree.allIDs where tree[id].kind == .call || tree[id].kind == .modifier {
             let node = tree[id]
             switch node.kind {
             case .call where Self.stackNames.contains(node.name):
                 let closures = tree.closures(of: id)
-                guard let root = closures.first(where: { tree[$0].label == nil }) ?? closures.first,
+                // A stack that pushes nothing only hosts a toolbar (a modal's close button): there is no back
+                // button to name the screen, and sighted users see no title either.
+                guard filePushes || node.name == "NavigationSplitView" || tree[id].argument(labelled: "path") != nil,
+                      let root = closures.first(where: { tree[$0].label == nil }) ?? closures.first,
                       !Self.hasTitleModifier(tree.modifiers(of: id), in: tree),
                       Self.titleEvidence(of: root, in: tree) == .absent else { continue }
                 sink.report(id, in: tree, message: Self.rootMessage(stack: node.name))
@@ -67,6 +73,16 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     static func destinationMessage(of source: String) -> String {
         "The screen this \(source) pushes sets no .navigationTitle, so VoiceOver announces nothing when it "
             + "appears. Add .navigationTitle(\"…\") to the destination view."
+    }
+
+    /// Whether the file pushes any screen (`NavigationLink`, `.navigationDestination`). A stack's content drawn
+    /// from other files is already left alone (unknown title), so the file is where its pushes would be.
+    static func pushesScreens(_ tree: ViewTree) -> Bool {
+        tree.allIDs.contains { id in
+            let node = tree[id]
+            return (node.kind == .call && node.name == "NavigationLink")
+                || (node.kind == .modifier && node.name == "navigationDestination")
+        }
     }
 
     /// `NavigationLink(destination: Detail())`, `NavigationLink("Title") { Detail() }`,
