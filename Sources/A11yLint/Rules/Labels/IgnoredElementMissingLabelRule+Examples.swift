@@ -15,19 +15,6 @@ extension IgnoredElementMissingLabelRule {
             }
             """),
         Example("""
-            struct ScoreBadge: View {
-                let score: Int
-                var body: some View {
-                    HStack {
-                        Image(systemName: "star.fill")
-                        Text("\\(score)")
-                    }
-                    .↓accessibilityElement()
-                    .accessibilityValue("\\(score) points")
-                }
-            }
-            """),
-        Example("""
             struct PriceList: View {
                 let items: [Item]
                 var body: some View {
@@ -92,6 +79,20 @@ extension IgnoredElementMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A value is read on its own ("12 points"); what it is of usually stands beside it.
+        Example("""
+            struct ScoreBadge: View {
+                let score: Int
+                var body: some View {
+                    HStack {
+                        Image(systemName: "star.fill")
+                        Text("\\(score)")
+                    }
+                    .accessibilityElement()
+                    .accessibilityValue("\\(score) points")
+                }
+            }
+            """),
         Example("""
             struct HeroCardView: View {
                 var body: some View {

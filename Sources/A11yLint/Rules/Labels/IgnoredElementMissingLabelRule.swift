@@ -23,8 +23,9 @@ struct IgnoredElementMissingLabelRule: Rule, DefaultInitializable {
             Looks for the label on the same view (anywhere in its modifier chain), where a helper or custom view \
             is used in the same file, and on enclosing groups. It stays quiet when the behaviour is not a literal, \
             when an enclosing view hides or groups the view, and when a custom accessibility modifier or \
-            `.modifier(…)` in the same chain may set the label. It cannot see a label added where a custom view is \
-            used in another file.
+            `.modifier(…)` in the same chain may set the label, and when the element has an accessibility value \
+            (VoiceOver reads the value; what it is of usually stands beside it). It cannot see a label added where a \
+            custom view is used in another file.
             """,
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
@@ -35,17 +36,15 @@ struct IgnoredElementMissingLabelRule: Rule, DefaultInitializable {
                   tree.modifiers(named: "accessibilityElement", of: view).last == node else { continue }
             guard tree.modifiers(named: "modifier", of: view).isEmpty else { continue }
             guard context.labelEvidence(for: view).evidence == .absent else { continue }
-            let hasValue = !tree.modifiers(named: "accessibilityValue", of: view).isEmpty
-            sink.report(node, in: tree, message: Self.message(written: tree.modifierSource(node), hasValue: hasValue))
+            // An element with a value is read (a progress ring's "65 percent"); what it is of usually stands beside
+            // it, which this rule cannot see: only an element with nothing at all to read is sure.
+            guard tree.modifiers(named: "accessibilityValue", of: view).isEmpty else { continue }
+            sink.report(node, in: tree, message: Self.message(written: tree.modifierSource(node)))
         }
     }
 
-    /// `hasValue`: the element sets `.accessibilityValue`, which VoiceOver reads on its own, with no name before it.
-    static func message(written: String, hasValue: Bool = false) -> String {
-        let reads = hasValue
-            ? "VoiceOver reads only its value, never what the value is of"
-            : "VoiceOver finds an element with nothing to read"
-        return ".\(written) ignores this view's children but it has no accessibility label; \(reads). "
-            + "Add .accessibilityLabel(\"…\") summarising it, or use children: .combine."
+    static func message(written: String) -> String {
+        ".\(written) ignores this view's children but it has no accessibility label; VoiceOver finds an element "
+            + "with nothing to read. Add .accessibilityLabel(\"…\") summarising it, or use children: .combine."
     }
 }
