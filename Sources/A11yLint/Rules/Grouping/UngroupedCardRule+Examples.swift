@@ -85,6 +85,7 @@ extension UngroupedCardRule {
                     ↓HStack {
                         Image(systemName: "flame")
                         Text("\\(streak) days")
+                        Text("Streak")
                     }
                 }
             }
@@ -121,6 +122,17 @@ extension UngroupedCardRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An icon beside one text: hiding or labelling the icon is the fix (the image rules), not grouping.
+        Example("""
+            struct SettingRowCard: View {
+                var body: some View {
+                    HStack {
+                        Image("ic_bell")
+                        Text("Notifications")
+                    }
+                }
+            }
+            """),
         // W8Trackr's HeroCardView (002): combined, with a sentence label.
         Example("""
             struct HeroCardView: View {

@@ -28,7 +28,8 @@ struct UngroupedCardRule: Rule {
         limits: """
             Looks at `View` types, and view-returning properties and functions, whose name ends with one of the \
             `suffixes` (a trailing `View` is ignored: `HeroCardView` is a card) and whose body is a single \
-            `VStack`/`HStack`/`ZStack` drawing at least two texts or informative images and nothing interactive. \
+            `VStack`/`HStack`/`ZStack` drawing at least two texts (and any informative images) and nothing \
+            interactive: an icon beside one text is left to the image rules (hide or label the icon). \
             Stays quiet on cards with controls, lists or `ForEach`, or components from other files inside them; when \
             any `.accessibilityElement`, label, representation or hiding applies to the card or inside it, also where \
             it is used in the same file; when it is used as a `Button` or `NavigationLink` label; and when every \
@@ -132,12 +133,14 @@ private extension UngroupedCardRule {
     static func separateStops(in stack: NodeID, in tree: ViewTree,
                               component: (NodeID) -> ComponentSummary? = { _ in nil }) -> Int? {
         var stops = 0
+        var texts = 0
         for view in tree.drawnViews(of: stack) {
             let node = tree[view]
             if tree.isInteractive(view) || collectionViews.contains(node.name) { return nil }
             if view != stack, tree.modifiers(of: view).contains(where: { decidesGrouping($0, in: tree) }) { return nil }
             if stopViews.contains(node.name) {
                 if node.arguments.first?.label != "decorative" { stops += 1 }
+                if node.name == "Text" || node.name == "Label" { texts += 1 }
                 continue
             }
             let isKnown = layoutViews.contains(node.name) || node.name.hasPrefix("Color.")
@@ -145,7 +148,8 @@ private extension UngroupedCardRule {
             if !isKnown, let summary = component(view), summary.flags.grouping == nil {
                 // A component from another file the index knows: a text or an image is one stop.
                 switch summary.role {
-                case .label, .image: stops += 1; continue
+                case .label: stops += 1; texts += 1; continue
+                case .image: stops += 1; continue
                 case .decorative: continue
                 case .button, .textField, .toggle, .control, .card, .container, .unknown: return nil
                 }
@@ -153,7 +157,9 @@ private extension UngroupedCardRule {
             // A component from another file may hold controls or group itself: unknown, so stay quiet.
             guard isKnown else { return nil }
         }
-        return stops
+        // An icon beside one text is the image rules' business (hide or label the icon); grouping is about texts
+        // that belong together: a value and its unit, a title and its detail.
+        return texts >= 2 ? stops : nil
     }
 
     /// The author decided how the card reads: grouping of any kind, a label, a representation, hiding.
