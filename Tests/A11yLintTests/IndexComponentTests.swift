@@ -71,7 +71,7 @@ final class IndexComponentTests: XCTestCase {
         XCTAssertEqual(delete.role, .button)
         XCTAssertEqual(delete.label.fallback, .fixed("Delete"))
         let share = try XCTUnwrap(Self.index.component(named: "ShareButton", from: Self.screens))
-        XCTAssertEqual(share.label, ComponentLabel(properties: [], fallback: .iconOnly(symbolProperty: nil, symbol: "paperplane")))
+        XCTAssertEqual(share.label, ComponentLabel(properties: [], fallback: .iconOnly(symbolProperty: nil, symbol: "shippingbox")))
         XCTAssertEqual(share.fixedFrame, ComponentFrame(width: 28, height: 28))
         XCTAssertEqual(share.labelLocation?.path, "Sources/DesignSystem/Buttons.swift")
     }
@@ -177,7 +177,7 @@ final class IndexComponentTests: XCTestCase {
         let tree = Self.tree(Self.screens)
         XCTAssertEqual(Self.index.iconSource(forCallOf: call("IconButton", 0), in: tree, path: Self.screens), .symbol("pin"))
         XCTAssertEqual(Self.index.iconSource(forCallOf: call("ShareButton", 0), in: tree, path: Self.screens),
-                       .symbol("paperplane"))
+                       .symbol("shippingbox"))
         XCTAssertNil(Self.index.iconSource(forCallOf: call("PrimaryButton", 0), in: tree, path: Self.screens))
         let notes = Self.index.notes(forCallOf: call("IconButton", 0), in: tree, path: Self.screens, saying: "label")
         XCTAssertEqual(notes.map(\.file), ["Sources/DesignSystem/Buttons.swift"])

@@ -3,6 +3,21 @@ import RuleEngine
 extension IgnoredElementMissingLabelRule {
     static let triggeringExamples: [Example] = [
         Example("""
+            struct WeatherCard: View {
+                let weather: Weather
+                var body: some View {
+                    HStack {
+                        Image(systemName: weather.symbol)
+                        VStack {
+                            Text(weather.city)
+                            Text(weather.temperature)
+                        }
+                    }
+                    .↓accessibilityElement(children: .ignore)
+                }
+            }
+            """),
+        Example("""
             struct HeroCardView: View {
                 var body: some View {
                     VStack(spacing: 12) {

@@ -3,6 +3,32 @@ import RuleEngine
 extension LoadingStateNotAnnouncedRule {
     static let triggeringExamples: [Example] = [
         Example("""
+            struct EditorView: View {
+                var body: some View {
+                    TextEditor(text: $draft)
+                        .overlay { if isSaving { savingOverlay } }
+                }
+
+                private var savingOverlay: some View {
+                    ZStack {
+                        Color.black.opacity(0.2)
+                        ↓ProgressView()
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct SyncBadge: View {
+                @State private var turning = false
+                var body: some View {
+                    ↓Image(systemName: "arrow.triangle.2.circlepath")
+                        .rotationEffect(.degrees(turning ? 360 : 0))
+                        .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: turning)
+                        .onAppear { turning = true }
+                }
+            }
+            """),
+        Example("""
             struct CheckoutView: View {
                 var body: some View {
                     ZStack {

@@ -81,7 +81,7 @@ struct ShareButton: View {
     let action: () -> Void
 
     var body: some View {
-        IconButton(systemName: "paperplane", action: action)
+        IconButton(systemName: "shippingbox", action: action)
     }
 }
 
