@@ -75,12 +75,19 @@ enum InputStep {
         let lintedOnly = ProjectLayout(lintedFolders: collected.lintedFolders, projectFolders: collected.projectFolders,
                                        leftOut: collected.leftOut)
         var roots: [String] = []
-        var seenFolders: [String: String?] = [:]
+        var finder = ProjectRootFinder()
+        var seenFolders: Set<String> = []
         for input in inputs {
             let path = input.diskPath ?? Tool.absolute(input.displayPath, in: io)
             let folder = (path as NSString).deletingLastPathComponent
-            if seenFolders[folder] == nil { seenFolders[folder] = .some(projectRoot(of: folder)) }
-            if let root = seenFolders[folder] ?? nil, !roots.contains(root) { roots.append(root) }
+            guard seenFolders.insert(folder).inserted, let root = finder.root(of: folder), !roots.contains(root) else {
+                continue
+            }
+            roots.append(root)
+        }
+        // A project inside a linted folder was read whole already.
+        roots.removeAll { root in
+            collected.lintedFolders.contains { root == $0 || $0 == "/" || root.hasPrefix($0 + "/") }
         }
         guard !roots.isEmpty, let filter = try? ConfigurationStep.pathFilter(configuration) else {
             return ([], [], lintedOnly)
@@ -119,23 +126,6 @@ enum InputStep {
     /// Past this, the rest of a project is not read for the index.
     static let contextLimit = (files: 20_000, bytes: 200_000_000)
 
-    /// The project folder of a file in `folder` (see `projectContext`); nil when there is none.
-    static func projectRoot(of folder: String) -> String? {
-        var current = URL(fileURLWithPath: folder).standardizedFileURL.path
-        var outermostProject: String?
-        for _ in 0..<256 {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
-            if entries.contains(".a11ylint.yml") || entries.contains(".git") { return current }
-            if entries.contains("Package.swift")
-                || entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
-                outermostProject = current
-            }
-            let parent = (current as NSString).deletingLastPathComponent
-            if parent == current || parent.isEmpty { break }
-            current = parent
-        }
-        return outermostProject
-    }
 
     /// A path as reported: relative to the working directory when below it, else absolute.
     static func displayPath(_ absolute: String, io: ToolIO) -> String {
@@ -194,5 +184,47 @@ enum FixStep {
             fixed.append(current)
         }
         return (fixed, byFile.values.flatMap { $0 }.sorted(by: Finding.outputOrder), failures)
+    }
+}
+
+
+/// Finds the project folder of a file (see `InputStep.projectContext`), listing each folder once however many
+/// files and folders share it.
+struct ProjectRootFinder {
+    private enum Marker { case boundary, project, none }
+    private var markers: [String: Marker] = [:]
+
+    /// The folder of the nearest `.a11ylint.yml` or git repository at or above `folder`, else the outermost one
+    /// with a `Package.swift` or an Xcode project; nil when there is none.
+    mutating func root(of folder: String) -> String? {
+        var current = URL(fileURLWithPath: folder).standardizedFileURL.path
+        var outermostProject: String?
+        for _ in 0..<256 {
+            switch marker(of: current) {
+            case .boundary: return current
+            case .project: outermostProject = current
+            case .none: break
+            }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { break }
+            current = parent
+        }
+        return outermostProject
+    }
+
+    private mutating func marker(of folder: String) -> Marker {
+        if let known = markers[folder] { return known }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let marker: Marker
+        if entries.contains(".a11ylint.yml") || entries.contains(".git") {
+            marker = .boundary
+        } else if entries.contains("Package.swift")
+                    || entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+            marker = .project
+        } else {
+            marker = .none
+        }
+        markers[folder] = marker
+        return marker
     }
 }

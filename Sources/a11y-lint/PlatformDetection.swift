@@ -17,19 +17,21 @@ final class PlatformDetection {
 
     private var containers: [String: Container] = [:]
 
+    /// `path` is absolute and free of `.` and `..` (`Tool.absolute`): standardising it again per file (which
+    /// looks up every component's symbolic links) cost a tenth of a lint.
     func platforms(ofFileAt path: String) -> Set<String> {
-        let file = URL(fileURLWithPath: path).standardizedFileURL
-        var folder = file.deletingLastPathComponent()
+        let file = path
+        var folder = (file as NSString).deletingLastPathComponent
         /// The platforms of the nearest Xcode project that lists the file in no target (a file left out of every
         /// target, or a project this reader does not understand): better than nothing.
         var fallback: Set<String>?
         for _ in 0..<256 {
-            switch container(at: folder.path) {
+            switch container(at: folder) {
             case .package(let platforms):
                 return platforms
             case .xcodeProjects(let projects):
-                let relative = String(file.path.dropFirst(folder.path.count)).drop { $0 == "/" }
-                let building = projects.compactMap { $0.platforms(ofFile: String(relative)) }
+                let relative = String(file.dropFirst(folder.count).drop { $0 == "/" })
+                let building = projects.compactMap { $0.platforms(ofFile: relative) }
                 if !building.isEmpty {
                     return building.contains(where: \.isEmpty) ? [] : building.reduce(into: []) { $0.formUnion($1) }
                 }
@@ -40,8 +42,8 @@ final class PlatformDetection {
             case .none:
                 break
             }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { break }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { break }
             folder = parent
         }
         return fallback ?? []
