@@ -260,6 +260,20 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A symbol picker: each button shows the symbol it chooses, and VoiceOver reads that symbol's name.
+        Example("""
+            struct SymbolGrid: View {
+                @Binding var selected: String
+                let symbols: [String]
+                var body: some View {
+                    LazyVGrid(columns: columns) {
+                        ForEach(symbols, id: \\.self) { name in
+                            Button { selected = name } label: { Image(systemName: name) }
+                        }
+                    }
+                }
+            }
+            """),
         // A custom navigation bar's back arrow and a composer's send glyph: read as "left arrow" and "paper plane",
         // what sighted users read from them too.
         Example("""

@@ -92,6 +92,7 @@ struct IconOnlyButtonRule: Rule {
                     sink.report(node, in: tree, message: Self.misleadingMessage(
                         control: control, role: role, symbol: symbol, entry: entry, actionWord: word), notes: notes)
                 case .unconventional(let shown, let unread):
+                    guard !Self.choosesTheSymbolItShows(node, sources: sources, in: tree) else { continue }
                     sink.report(node, in: tree, message: Self.message(control: control, role: role, shown: shown,
                                                                       unread: unread), notes: notes)
                 }
@@ -155,6 +156,30 @@ struct IconOnlyButtonRule: Rule {
         "\(control) shows only the symbol '\(symbol)', which VoiceOver reads as '\(entry.spoken)', but its action "
             + "is about '\(actionWord)'; VoiceOver users are not told what it does. Add .accessibilityLabel(\"…\") "
             + "naming the action, or use \(titleFix(control, role: role, symbol: symbol))."
+    }
+
+    /// A symbol picker's button: it shows the symbol its `ForEach` element names and its action chooses that
+    /// element (`ForEach(symbols) { name in Button { selected = name } label: { Image(systemName: name) } }`).
+    /// VoiceOver reads the symbol's name, which is the very thing being chosen.
+    static func choosesTheSymbolItShows(_ button: NodeID, sources: [ImageSource], in tree: ViewTree) -> Bool {
+        guard sources.count == 1, case .variable(let element) = sources[0],
+              TraitText.identifiers(in: element) == [element] else { return false }
+        var current = tree.parent(of: button)
+        var isElement = false
+        while let id = current, !isElement {
+            switch tree[id].kind {
+            case .closure: isElement = TraitText.identifiers(in: tree[id].name).contains(element)
+            case .property, .function, .typeDecl, .file: current = nil; continue
+            default: break
+            }
+            current = tree.parent(of: id)
+        }
+        guard isElement else { return false }
+        return tree.closures(of: button).contains { action in
+            !tree.isLabelPart(action, of: button)
+                && TraitText.identifiers(in: tree.text(in: tree[action].range)).contains(element)
+        } || tree[button].arguments.contains { $0.label == "action"
+            && TraitText.identifiers(in: tree.text(in: $0.range)).contains(element) }
     }
 
     static func emptyMessage(control: String, role: ButtonRole) -> String {
