@@ -21,6 +21,16 @@ final class RulePagesTests: XCTestCase {
         }
     }
 
+    /// The README's rule table is the generated index's, row for row (links into `Rules/`).
+    func testReadmeRuleTableIsTheGeneratedOne() throws {
+        let readme = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let index = RuleDocs.index(RuleCatalogue.descriptions)
+        let generated = index.split(separator: "\n").filter { $0.hasPrefix("| [`") }
+            .map { $0.replacingOccurrences(of: "](", with: "](Rules/") }
+        let listed = readme.split(separator: "\n").filter { $0.hasPrefix("| [`") }.map(String.init)
+        XCTAssertEqual(listed, generated, "README.md's rule table is stale; copy it from Rules/README.md")
+    }
+
     func testReadmeListsEveryRuleWithItsSeverity() throws {
         let readme = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         for rule in RuleCatalogue.all {
