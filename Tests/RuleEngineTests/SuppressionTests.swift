@@ -78,6 +78,15 @@ final class SuppressionTests: XCTestCase {
                        .malformed("'a11y-lint:disable' names no rule; add rule ids or 'all'"))
     }
 
+    func testDisablePreviousCoversTheLineBefore() {
+        let fixture = SuppressionFixture("""
+            a
+            // a11y-lint:disable:previous icon-only-button
+            b
+            """)
+        XCTAssertEqual(fixture.run([("icon-only-button", 1), ("icon-only-button", 3)]), ["3:1 icon-only-button"])
+    }
+
     func testDisableThisAndNext() {
         let fixture = SuppressionFixture("""
             a // a11y-lint:disable:this icon-only-button

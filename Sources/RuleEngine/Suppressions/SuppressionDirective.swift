@@ -1,11 +1,13 @@
 /// One `a11y-lint:` comment:
 /// `// a11y-lint:disable <rule>[ <rule>…] [- reason]`, `enable <rule>…`, `disable:next <rule>…`,
-/// `disable:this <rule>…`; `all` stands for every rule.
+/// `disable:this <rule>…`, `disable:previous <rule>…` (SwiftLint's spelling for the line before); `all` stands for
+/// every rule.
 public struct SuppressionDirective: Sendable, Hashable {
     public enum Command: String, Sendable, Hashable, CaseIterable {
         case disable, enable
         case disableNext = "disable:next"
         case disableThis = "disable:this"
+        case disablePrevious = "disable:previous"
     }
 
     public var command: Command

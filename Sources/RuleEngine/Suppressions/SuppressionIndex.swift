@@ -37,7 +37,8 @@ public struct SuppressionPolicy: Sendable {
 /// - `disable`/`enable` are textual ranges: a finding is suppressed when the last `disable`/`enable` before it
 ///   (by byte offset) that names its rule, or `all`, is a `disable`. Ranges ignore `#if` structure: a `disable`
 ///   before `#if` covers every branch, and one inside a branch runs on through `#else` until its `enable`.
-/// - `disable:this` covers findings that start on the comment's line; `disable:next` the line after the comment.
+/// - `disable:this` covers findings that start on the comment's line; `disable:next` the line after the comment;
+///   `disable:previous` the line before it.
 /// - Every directive records which of its rule ids suppressed something. A known, running rule id that
 ///   suppressed nothing, an unknown rule id, a malformed `a11y-lint:` comment and an unused `all` each become an
 ///   `unused-suppression` finding at the comment, so stale suppressions are removed.
@@ -48,7 +49,8 @@ public struct SuppressionIndex: Sendable {
     let lineTable: LineTable
     /// 1-based first and last line of each directive's comment.
     let lines: [ClosedRange<Int>]
-    /// Directives by the line they cover: `disable:this` its comment's lines, `disable:next` the line after.
+    /// Directives by the line they cover: `disable:this` its comment's lines, `disable:next` the line after,
+    /// `disable:previous` the line before.
     private let lineDirectives: [Int: [Int]]
     /// `disable`/`enable` directives by the rule id they name (`nil` for `all`), in file order.
     private let rangeDirectives: [String?: [Int]]
@@ -88,6 +90,8 @@ public struct SuppressionIndex: Sendable {
                 for line in lines[index] { lineDirectives[line, default: []].append(index) }
             case .disableNext:
                 lineDirectives[lines[index].upperBound + 1, default: []].append(index)
+            case .disablePrevious:
+                lineDirectives[lines[index].lowerBound - 1, default: []].append(index)
             case .disable, .enable:
                 if directive.isAll { rangeDirectives[nil, default: []].append(index) }
                 for id in Set(directive.ruleIDs) { rangeDirectives[id, default: []].append(index) }
