@@ -150,6 +150,28 @@ enum InputStep {
 enum FixStep {
     static let maximumPasses = 8
 
+    /// `--fix --dry-run`: what `run` would write, as one unified diff over every file, in input order.
+    static func dryRun(_ inputs: [LintInput], findings: [Finding], linter: Linter) -> String {
+        let byFile: [String: [Finding]] = Dictionary(grouping: findings, by: \.file)
+        return inputs.map { input in
+            let fixed = fixedBytes(of: input, findings: byFile[input.displayPath] ?? [], linter: linter)
+            return UnifiedDiff.make(old: String(decoding: input.bytes, as: UTF8.self),
+                                    new: String(decoding: fixed.bytes, as: UTF8.self), path: input.displayPath)
+        }.joined()
+    }
+
+    /// The file with every safe fix applied, pass after pass, and its findings then.
+    static func fixedBytes(of input: LintInput, findings: [Finding], linter: Linter) -> (bytes: [UInt8], findings: [Finding]) {
+        var bytes = input.bytes
+        var remaining = findings
+        for _ in 0..<maximumPasses {
+            guard let next = Fixer.apply(remaining, to: bytes) else { break }
+            bytes = next
+            remaining = linter.lint(path: input.displayPath, bytes: bytes, platforms: input.platforms)
+        }
+        return (bytes, remaining)
+    }
+
     static func run(_ inputs: [LintInput], findings: [Finding], linter: Linter, options: LintOptions,
                     io: ToolIO) -> (inputs: [LintInput], findings: [Finding], failures: Int) {
         var byFile: [String: [Finding]] = Dictionary(grouping: findings, by: \.file)
@@ -158,12 +180,9 @@ enum FixStep {
         for input in inputs {
             var current = input
             let before = byFile[input.displayPath] ?? []
-            for _ in 0..<maximumPasses {
-                guard let next = Fixer.apply(byFile[current.displayPath] ?? [], to: current.bytes) else { break }
-                current.bytes = next
-                byFile[current.displayPath] = linter.lint(path: current.displayPath, bytes: current.bytes,
-                                                          platforms: current.platforms)
-            }
+            let result = fixedBytes(of: input, findings: before, linter: linter)
+            current.bytes = result.bytes
+            byFile[current.displayPath] = result.findings
             guard let diskPath = current.diskPath else {
                 io.writeOutputBytes(current.bytes)
                 fixed.append(current)

@@ -23,6 +23,7 @@ struct LintOptions: Sendable {
     var noColor: Bool
     var allowNoFiles: Bool
     var statistics: Bool
+    var dryRun: Bool
     var changedSince: String?
     var diffPath: String?
 
@@ -58,6 +59,7 @@ struct LintOptions: Sendable {
         noColor = parsed.has("--no-color")
         allowNoFiles = parsed.has("--allow-no-files")
         statistics = parsed.has("--statistics")
+        dryRun = parsed.has("--dry-run")
         changedSince = parsed.last("--changed-since")
         diffPath = parsed.last("--diff")
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -70,6 +72,7 @@ struct LintOptions: Sendable {
             self.jobs = max(1, cores)
         }
         if stdinPath != nil, !paths.isEmpty { throw .stdinPathWithPaths }
+        if dryRun, !fix { throw .invalidValue(option: "--dry-run", value: "", expected: "--fix beside it") }
     }
 }
 
@@ -130,6 +133,11 @@ enum LintCommand {
                                                colorSets: colorSets, jobs: options.jobs, io: io)
         var findings = linted
         var lintedInputs = inputs
+        if options.fix, options.dryRun {
+            let diff = FixStep.dryRun(inputs, findings: findings, linter: linter)
+            io.writeOutput(diff)
+            return diff.isEmpty ? .clean : .findings
+        }
         var fixFailures = 0
         if options.fix {
             (lintedInputs, findings, fixFailures) = FixStep.run(inputs, findings: findings, linter: linter,

@@ -169,3 +169,24 @@ final class SkippedFileTests: XCTestCase {
         close(descriptors[0])
     }
 }
+
+/// `--fix --dry-run` shows what `--fix` would change and changes nothing.
+final class FixDryRunTests: XCTestCase {
+    func testDryRunPrintsADiffAndWritesNothing() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Failing.swift", LintCommandTests.failing)
+        try tree.write("Clean.swift", LintCommandTests.clean)
+        let run = runTool([".", "--fix", "--dry-run"], in: tree.root)
+        XCTAssertEqual(run.exitCode, .findings, run.error)
+        XCTAssertTrue(run.output.hasPrefix("--- a/Failing.swift\n+++ b/Failing.swift\n@@ "), run.output)
+        let lines = run.output.split(separator: "\n")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("-") && $0.contains("Text(\"Total\").accessibility(hint: Text(") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix("+") && $0.contains("Text(\"Total\").accessibilityHint(Text(") })
+        XCTAssertFalse(run.output.contains("Clean.swift"))
+        XCTAssertEqual(try tree.read("Failing.swift"), LintCommandTests.failing, "nothing is written")
+        let clean = runTool(["Clean.swift", "--fix", "--dry-run"], in: tree.root)
+        XCTAssertEqual(clean.exitCode, .clean)
+        XCTAssertEqual(clean.output, "")
+        XCTAssertEqual(runTool([".", "--dry-run"], in: tree.root).exitCode, .error, "--dry-run needs --fix")
+    }
+}

@@ -43,3 +43,46 @@ final class ChangedLinesTests: XCTestCase {
         XCTAssertTrue(changed.touches("New.swift", from: 900, to: 900))
     }
 }
+
+final class UnifiedDiffTests: XCTestCase {
+    func testLinesRewrittenInPlaceGiveOneHunkEach() {
+        let old = (1...20).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let new = old.replacingOccurrences(of: "line 5\n", with: "LINE 5\n").replacingOccurrences(of: "line 18\n", with: "LINE 18\n")
+        XCTAssertEqual(UnifiedDiff.make(old: old, new: new, path: "A.swift"), """
+            --- a/A.swift
+            +++ b/A.swift
+            @@ -2,7 +2,7 @@
+             line 2
+             line 3
+             line 4
+            -line 5
+            +LINE 5
+             line 6
+             line 7
+             line 8
+            @@ -15,6 +15,6 @@
+             line 15
+             line 16
+             line 17
+            -line 18
+            +LINE 18
+             line 19
+             line 20
+
+            """)
+        XCTAssertEqual(UnifiedDiff.make(old: old, new: old, path: "A.swift"), "")
+    }
+
+    func testInsertedLinesAreOneHunk() {
+        XCTAssertEqual(UnifiedDiff.make(old: "a\nb\n", new: "a\nx\ny\nb\n", path: "B.swift"), """
+            --- a/B.swift
+            +++ b/B.swift
+            @@ -1,2 +1,4 @@
+             a
+            +x
+            +y
+             b
+
+            """)
+    }
+}
