@@ -119,7 +119,7 @@ final class RobustnessHostileSourceTests: XCTestCase {
             @State private var on = false
             var body: some View {
                 VStack(alignment: .leading) {
-                    Image(systemName: "star").onTapGesture { on.toggle() }
+                    Image(systemName: "bolt.car").onTapGesture { on.toggle() }
                     Text("Title \\(on)").font(.system(size: 12))
                     Button { on = true } label: { Image("chevron") }
                 }

@@ -15,6 +15,8 @@ public struct ProjectIndex: Sendable {
     public let neverShipping: Set<String>
     /// Each indexed file's project folder, by path as findings give it.
     let projectsByPath: [String: String]
+    /// Names any file draws into a picture (`ImageRenderer(content:)`): only these can be rendered-only views.
+    let renderedIntoImage: Set<String>
     /// Types (any kind, not only views) whose state a time source changes, by name.
     let tickingTypes: [String: TimeSources.TickingType]
     /// Effect keys of the actions custom modifiers offer, by modifier name.
@@ -26,18 +28,19 @@ public struct ProjectIndex: Sendable {
 
     public init() {
         self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), neverShipping: [],
-                  projectsByPath: [:], tickingTypes: [:], modifierActions: [:], isBuilt: false)
+                  projectsByPath: [:], renderedIntoImage: [], tickingTypes: [:], modifierActions: [:], isBuilt: false)
     }
 
     init(componentsByName: [String: [ComponentSummary]], declaredComponents: [String: ComponentSummary],
          assetColors: AssetColorIndex, neverShipping: Set<String>, projectsByPath: [String: String],
-         tickingTypes: [String: TimeSources.TickingType],
+         renderedIntoImage: Set<String>, tickingTypes: [String: TimeSources.TickingType],
          modifierActions: [String: Set<String>], isBuilt: Bool, membersReturningImage: Set<String> = []) {
         self.componentsByName = componentsByName
         self.declaredComponents = declaredComponents
         self.assetColors = assetColors
         self.neverShipping = neverShipping
         self.projectsByPath = projectsByPath
+        self.renderedIntoImage = renderedIntoImage
         self.tickingTypes = tickingTypes
         self.modifierActions = modifierActions
         self.isBuilt = isBuilt
@@ -77,6 +80,7 @@ public struct ProjectIndex: Sendable {
                             neverShipping: neverShipping,
                             projectsByPath: Dictionary(facts.map { ($0.path, $0.references.placement.project) },
                                                        uniquingKeysWith: { first, _ in first }),
+                            renderedIntoImage: facts.reduce(into: Set<String>()) { $0.formUnion($1.renderedIntoImage) },
                             tickingTypes: TimeSources.merge(facts.flatMap(\.ticks)),
                             modifierActions: ModifierActions.merge(facts.flatMap(\.modifierActions)), isBuilt: true,
                             membersReturningImage: Set(returnsImage.filter(\.value).keys))

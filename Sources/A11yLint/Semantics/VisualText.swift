@@ -188,8 +188,9 @@ struct VisualTextContent {
     }
 
     private func declaringTypeIsRenderedOnly(_ id: NodeID) -> Bool {
-        guard let type = tree.declaringType(of: id), let component = index.component(named: tree[type].name, from: path)
-        else { return false }
+        // Asked of every font: the set look-up first, since finding the component among many of one name is not cheap.
+        guard let type = tree.declaringType(of: id), index.renderedIntoImage.contains(tree[type].name),
+              let component = index.component(named: tree[type].name, from: path) else { return false }
         return component.callSites.isOnlyRenderedIntoImages
     }
 
