@@ -109,7 +109,8 @@ enum FileWriting {
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    /// Writes every byte, retrying interrupted writes; the reason of the first failure, nil when all was written.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         var written = 0
         return bytes.withUnsafeBytes { buffer -> String? in
             while written < buffer.count {

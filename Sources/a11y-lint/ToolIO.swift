@@ -66,15 +66,6 @@ final class StandardStream: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard firstFailure == nil else { return }
-        var bytes = all[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                firstFailure = String(cString: strerror(errno))
-                return
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        firstFailure = FileWriting.writeAll(all, to: descriptor)
     }
 }
