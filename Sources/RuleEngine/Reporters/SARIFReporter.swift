@@ -57,8 +57,12 @@ public enum SARIFReporter: Reporter {
 
     private static func ruleJSON(_ rule: RuleDescription) -> JSONValue {
         let page = Reporters.rulePageURL(rule.id)
-        var tags = [rule.kind == .hygiene ? "hygiene" : "accessibility", rule.category]
-        tags += rule.wcag.map { "WCAG-\($0)" }
+        // SARIF requires unique tags: a rule whose category is also its kind ("hygiene") names it once.
+        var tags: [String] = []
+        for tag in [rule.kind == .hygiene ? "hygiene" : "accessibility", rule.category] + rule.wcag.map({ "WCAG-\($0)" })
+        where !tags.contains(tag) {
+            tags.append(tag)
+        }
         var help = "## Why it matters\n\n\(rule.rationale)\n\n## How to fix\n\n\(rule.fix)"
         if !rule.wcag.isEmpty {
             help += "\n\nWCAG success criteria: " + rule.wcag.joined(separator: ", ")
