@@ -57,7 +57,7 @@ final class ReporterParseBackTests: XCTestCase {
         XCTAssertEqual((iconRule["properties"] as? [String: Any])?["tags"] as? [String],
                        ["accessibility", "labels", "WCAG-1.1.1", "WCAG-4.1.2"])
         let hygieneRule = try XCTUnwrap(rules.first { $0["id"] as? String == "deprecated-api" })
-        XCTAssertEqual((hygieneRule["properties"] as? [String: Any])?["tags"] as? [String], ["hygiene", "hygiene"])
+        XCTAssertEqual((hygieneRule["properties"] as? [String: Any])?["tags"] as? [String], ["hygiene"])
         XCTAssertEqual((hygieneRule["properties"] as? [String: Any])?["kind"] as? String, "hygiene")
 
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
