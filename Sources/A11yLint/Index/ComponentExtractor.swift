@@ -210,7 +210,7 @@ struct ComponentExtractor {
                   !memberNames.contains(name) || tree.resolveReference(id) == nil, !tree.isInPreview(id) else { continue }
             let inControlLabel = tree.enclosingLabelledControl(of: id) != nil
             result.append(CallSiteFacts(name: name, decidesReading: inControlLabel || decidesReading(id),
-                                        addsButtonTrait: inControlLabel || addsButtonTrait(id)))
+                                        addsButtonTrait: inControlLabel || addsButtonTrait(id), hides: hides(id)))
         }
         return result
     }
@@ -218,13 +218,25 @@ struct ComponentExtractor {
     /// The caller groups, labels or hides the component.
     private func decidesReading(_ call: NodeID) -> Bool {
         tree.effectiveModifiers(of: call).contains { modifier in
-            let item = tree[modifier]
-            switch item.name {
+            switch tree[modifier].name {
             case "accessibilityElement", "accessibilityLabel", "accessibilityRepresentation": return true
-            case "accessibilityHidden": return item.arguments.first?.value.boolLiteral != false
-            default: return false
+            default: return isHiding(modifier)
             }
         }
+    }
+
+    /// The caller always hides the component, or a view around it, from assistive technologies
+    /// (`.accessibilityHidden(true)`; a condition hides it only sometimes).
+    private func hides(_ call: NodeID) -> Bool {
+        tree.effectiveModifiers(of: call).contains { modifier in
+            let item = tree[modifier]
+            return item.name == "accessibilityHidden" && item.arguments.first?.value.boolLiteral == true
+        }
+    }
+
+    private func isHiding(_ modifier: NodeID) -> Bool {
+        let item = tree[modifier]
+        return item.name == "accessibilityHidden" && item.arguments.first?.value.boolLiteral != false
     }
 
     private func addsButtonTrait(_ call: NodeID) -> Bool {

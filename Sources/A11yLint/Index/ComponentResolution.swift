@@ -219,6 +219,7 @@ struct ComponentResolution {
                 byName[call.name]?[position].callSites.total += 1
                 if call.decidesReading { byName[call.name]?[position].callSites.groupedOrHidden += 1 }
                 if call.addsButtonTrait { byName[call.name]?[position].callSites.addingButtonTrait += 1 }
+                if call.hides { byName[call.name]?[position].callSites.hidden += 1 }
             }
             for name in file.renderedIntoImage {
                 guard declared[name] == nil, let candidates = byName[name],

@@ -209,12 +209,16 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var addingButtonTrait = 0
     /// Uses as the content of an `ImageRenderer` (a share card drawn into a picture); not counted in `total`.
     public var renderedIntoImage = 0
+    /// Call sites that hide the component, or a view around it, from assistive technologies.
+    public var hidden = 0
 
-    public init(total: Int = 0, groupedOrHidden: Int = 0, addingButtonTrait: Int = 0, renderedIntoImage: Int = 0) {
+    public init(total: Int = 0, groupedOrHidden: Int = 0, addingButtonTrait: Int = 0, renderedIntoImage: Int = 0,
+                hidden: Int = 0) {
         self.total = total
         self.groupedOrHidden = groupedOrHidden
         self.addingButtonTrait = addingButtonTrait
         self.renderedIntoImage = renderedIntoImage
+        self.hidden = hidden
     }
 
     /// The component is drawn into pictures and never shown as a view of the app.
@@ -222,6 +226,9 @@ public struct ComponentCallSites: Sendable, Hashable {
 
     /// Every call site decides how the component reads: its own grouping does not matter.
     public var isAlwaysGroupedByCaller: Bool { total > 0 && groupedOrHidden == total }
+
+    /// Every call site hides the component: VoiceOver, Switch Control and Voice Control never reach it.
+    public var isAlwaysHiddenByCaller: Bool { total > 0 && hidden == total }
 
     /// Every call site makes the component a button (or puts it in a control's label).
     public var isAlwaysMadeAButtonByCaller: Bool { total > 0 && addingButtonTrait == total }

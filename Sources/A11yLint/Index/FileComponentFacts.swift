@@ -86,4 +86,6 @@ struct CallSiteFacts: Sendable {
     var decidesReading: Bool
     /// The caller adds `.isButton`/`.isLink` (or uses it as a control's label).
     var addsButtonTrait: Bool
+    /// The caller hides it (or a view around it) with `.accessibilityHidden(true)`.
+    var hides: Bool
 }

@@ -332,3 +332,16 @@ extension ViewTree {
         return !effects.isEmpty && effects.allSatisfy { $0.hasPrefix("log:") }
     }
 }
+
+extension ViewTree {
+    /// Whether the gesture's action only plays an animation: every effect calls something named for one
+    /// (`toggleBoxAnimation()`, `playBounceAnimation()`). Motion replayed on tap is what a sighted user sees, not a
+    /// function anyone else is denied.
+    func onlyPlaysAnimation(gesture modifier: NodeID) -> Bool {
+        let effects = gestureActionRanges(of: modifier).reduce(into: Set<String>()) { $0.formUnion(actionEffects(in: $1)) }
+        return !effects.isEmpty && effects.allSatisfy { effect in
+            let (member, isCall) = Self.affectedMember(of: effect)
+            return isCall && ["animation", "animations"].contains(TraitText.words(of: member).last ?? "")
+        }
+    }
+}

@@ -137,6 +137,11 @@ extension LintContext {
         declaringComponent(of: node)?.callSites.isAlwaysGroupedByCaller ?? false
     }
 
+    /// Whether every call site of the component whose body holds `node` hides it from assistive technologies.
+    func isHiddenByEveryCaller(_ node: NodeID) -> Bool {
+        declaringComponent(of: node)?.callSites.isAlwaysHiddenByCaller ?? false
+    }
+
     /// Whether every call site of the component whose body holds `node` adds the `.isButton`/`.isLink` trait or
     /// puts it in a control's label.
     func isMadeAButtonByEveryCaller(_ node: NodeID) -> Bool {

@@ -91,6 +91,23 @@ enum VisualFont {
         return false
     }
 
+    /// Line heights in points of the iOS text styles at the largest accessibility size (AX5), from the Human
+    /// Interface Guidelines' Dynamic Type sizes table: the most a line of that style can need.
+    static let largestLineHeights: [String: Double] = [
+        "largeTitle": 70, "title": 69, "title2": 66, "title3": 64, "headline": 62, "body": 62, "callout": 60,
+        "subheadline": 58, "footnote": 52, "caption": 47, "caption2": 47,
+    ]
+
+    /// The height one line of `text` needs at the largest accessibility size, when its nearest `.font` is a plain
+    /// text style (`.largeTitle`), or the default body style when no font is set; nil for any other font.
+    static func largestLineHeight(of text: NodeID, in tree: ViewTree) -> Double? {
+        guard let font = tree.effectiveModifiers(of: text).first(where: { tree[$0].name == "font" }) else {
+            return largestLineHeights["body"]
+        }
+        guard case .member(nil, let style)? = tree[font].arguments.first?.value else { return nil }
+        return largestLineHeights[style]
+    }
+
     /// The size argument when it is a literal, or a constant of this type/file that is not `@ScaledMetric`.
     /// Sizes below 6 pt are placeholders (`UIFont(name:size: 1)` picks a family; size 0 keeps the descriptor's).
     private static func literalSize(_ argument: Argument?, at id: NodeID, in tree: ViewTree) -> FixedSize? {

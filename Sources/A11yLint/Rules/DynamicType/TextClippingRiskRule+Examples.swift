@@ -2,6 +2,19 @@ import RuleEngine
 
 extension TextClippingRiskRule {
     static let triggeringExamples: [Example] = [
+        // The height would hold the text alone, but the stack shares it with a 100 pt tile.
+        Example("""
+            struct SoundTile: View {
+                let title: String
+                var body: some View {
+                    VStack {
+                        Image(systemName: "speaker.wave.2").frame(minHeight: 100)
+                        Text(title)
+                    }
+                    .↓frame(width: 240, height: 210)
+                }
+            }
+            """),
         Example("""
             struct SubjectRow: View {
                 let subject: Subject
@@ -89,6 +102,17 @@ extension TextClippingRiskRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Two lines of `.headline` need at most 124 pt at the largest accessibility size: 140 pt holds them.
+        Example("""
+            struct BannerTitle: View {
+                let title: String
+                var body: some View {
+                    Text(title)
+                        .font(.headline)
+                        .frame(height: 140)
+                }
+            }
+            """),
         // Seed 002: W8Trackr's HeroCardView.
         Example("""
             struct HeroCardView: View {

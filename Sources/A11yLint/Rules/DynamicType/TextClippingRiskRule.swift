@@ -25,7 +25,9 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             line; and text in a horizontal `ScrollView` is given all the width it asks for. A limit or height on a \
             stack is reported when any text in it is at risk. Custom components are not followed; a fixed height \
             around a `ScrollView` or `List` is not reported, nor is anything inside `ViewThatFits`, a `Menu`, a \
-            toolbar or a context menu. A non-literal line limit or height is trusted.
+            toolbar or a context menu. A fixed height on a text that holds it at the largest accessibility size (its \
+            text style's AX5 line height, twice unless it is limited to one line) is not reported. A non-literal \
+            line limit or height is trusted.
             """,
         platforms: ["ios", "watchos", "visionos"],
         triggeringExamples: TextClippingRiskRule.triggeringExamples,
@@ -48,8 +50,9 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
                       textAtRisk(under: owner, in: tree) != nil else { continue }
                 sink.report(id, in: tree, message: Self.lineLimitMessage(code: VisualTree.modifierSource(id, in: tree)))
             case "frame":
-                guard case .number(_, let height)? = tree.argument("height", of: id)?.value,
-                      textAtRisk(under: owner, in: tree) != nil else { continue }
+                guard case .number(let points, let height)? = tree.argument("height", of: id)?.value,
+                      textAtRisk(under: owner, in: tree) != nil,
+                      !fitsAtLargestSize(points, owner: owner, in: tree) else { continue }
                 sink.report(id, in: tree, message: Self.frameMessage(code: VisualTree.modifierSource(id, in: tree),
                                                                      height: height))
             default:
@@ -84,6 +87,17 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             return text
         }
         return nil
+    }
+
+    /// A height on a text that holds it at the largest accessibility size: one line when it is limited to one,
+    /// else two (a text free to wrap may need a second line), of its style's line height at AX5. A height on a
+    /// stack is shared with whatever else the stack draws, so it is not judged.
+    private func fitsAtLargestSize(_ height: Double, owner text: NodeID, in tree: ViewTree) -> Bool {
+        guard Self.textViews.contains(tree[text].name),
+              let lineHeight = VisualFont.largestLineHeight(of: text, in: tree) else { return false }
+        let limits = tree.effectiveModifiers(of: text).filter { tree[$0].name == "lineLimit" }
+        let isOneLine = limits.contains { if case .number(1, _)? = tree[$0].arguments.first?.value { return true }; return false }
+        return height >= lineHeight * (isOneLine ? 1 : 2)
     }
 
     /// `owner` when it is a text, else the texts laid out inside it, in source order.

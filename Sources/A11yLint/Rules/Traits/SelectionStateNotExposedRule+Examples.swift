@@ -61,7 +61,7 @@ extension SelectionStateNotExposedRule {
                                 HStack {
                                     Text(frequency.name)
                                     if selection == frequency {
-                                        Image(systemName: "checkmark")
+                                        Circle().fill(Color.accentColor).frame(width: 8, height: 8)
                                     }
                                 }
                             }
@@ -130,6 +130,25 @@ extension SelectionStateNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The checkmark drawn for the selected row is read aloud ("English, checkmark"): the state is heard.
+        Example("""
+            struct LanguageList: View {
+                @Binding var selectedLanguage: String
+                let languages: [String]
+                var body: some View {
+                    List(languages, id: \\.self) { language in
+                        HStack {
+                            Text(language)
+                            Spacer()
+                            if language == selectedLanguage {
+                                Image(systemName: "checkmark")
+                            }
+                        }
+                        .onTapGesture { selectedLanguage = language }
+                    }
+                }
+            }
+            """),
         // AIQ's AnswerInputView options: label plus the `.isSelected` trait.
         Example("""
             struct AnswerOption: View {

@@ -26,7 +26,8 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             Recognises a selection by its name: `isSelected`, `selected`, `isItemSelected`, or a comparison with \
             `selection`/`selected…` (`tab == selectedTab`, `selectedIDs.contains(id)`) in a ternary of a visual \
             modifier (colour, font, background, overlay, opacity, symbol variant, …) or of an `Image`, or in an `if` \
-            that draws a checkmark without text. The view must be actionable (a `Button`, a tap gesture, a button trait) in the \
+            that draws a mark without text; a conventional symbol drawn in that `if` (`checkmark`, `star.fill`) is \
+            read aloud and says the state, so it does not count. The view must be actionable (a `Button`, a tap gesture, a button trait) in the \
             same declaration or where it is used in the same file. Stays quiet inside `Picker`, `Menu` and `Toggle` \
             (they expose selection), when any trait, value, representation or label that mentions the selection \
             applies, and on components declared in other files (`Chip(selected: …)` from another file).
@@ -86,9 +87,11 @@ private extension SelectionStateNotExposedRule {
                   !["let ", "var ", "case "].contains(where: condition.hasPrefix) else { return nil }
             // A mark drawn for the selected state (a checkmark image, a dot), not text (which would say it) and
             // not an action's `if` (which draws nothing).
-            let drawn = tree.drawnViews(of: id).map { tree[$0].name }
-            guard !drawn.contains(where: { $0 == "Text" || $0 == "Label" }),
-                  drawn.contains(where: markViews.contains) else { return nil }
+            let drawn = tree.drawnViews(of: id)
+            let names = drawn.map { tree[$0].name }
+            guard !names.contains(where: { $0 == "Text" || $0 == "Label" }),
+                  names.contains(where: markViews.contains),
+                  !drawn.contains(where: { speaksState($0, in: tree) }) else { return nil }
             return (id, condition)
         default:
             return nil
@@ -96,6 +99,14 @@ private extension SelectionStateNotExposedRule {
     }
 
     static let markViews: Set<String> = ["Image", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Color"]
+
+    /// A mark VoiceOver reads aloud: a visible conventional symbol (`checkmark`, `star.fill`) drawn only in the
+    /// selected branch is spoken after the row's text ("English, checkmark"), so the state is not look-only.
+    static func speaksState(_ view: NodeID, in tree: ViewTree) -> Bool {
+        guard let source = tree.imageSource(of: view), !source.alternatives.isEmpty,
+              source.alternatives.allSatisfy({ $0.conventionalSymbol != nil }) else { return false }
+        return !tree.modifiers(of: view).contains { tree.mayHide($0) }
+    }
 
     /// Whether the source of `range` has a `?` after a space or line break (a ternary's mark, see `ternaryMark`).
     static func mayHoldTernary(_ range: Range<Int>, in tree: ViewTree) -> Bool {

@@ -160,6 +160,23 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The tap only replays the decorative animation the view also plays on its own.
+        Example("""
+            struct OrderComplete: View {
+                @State private var boxClosed = false
+                var body: some View {
+                    DonutBox(isOpen: boxClosed)
+                        .onTapGesture {
+                            Task { await toggleBoxAnimation() }
+                        }
+                        .task { await toggleBoxAnimation() }
+                }
+
+                func toggleBoxAnimation() async {
+                    withAnimation(.spring()) { boxClosed.toggle() }
+                }
+            }
+            """),
         Example("""
             struct EntryView: View {
                 var body: some View {

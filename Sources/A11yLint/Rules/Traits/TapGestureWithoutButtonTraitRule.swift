@@ -28,7 +28,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             used in the same file; when the traits come from an expression it cannot read; on views inside a \
             control's label; on a tap that dismisses the keyboard, clears focus or names the background; on a \
             translucent colour or shape layer (a scrim that closes an overlay); on an empty placeholder closure or one \
-            that only prints; when every element VoiceOver reaches inside the view already carries `.isButton`; and \
+            that only prints or only plays an animation (`toggleBoxAnimation()`); when every caller in the linted files \
+            hides the view (`.accessibilityHidden(true)`, project index); when every element VoiceOver reaches inside the view already carries `.isButton`; and \
             when what the tap does — the same assignments and calls — is also done by a context menu, swipe action \
             or accessibility action applying to the view (custom modifiers of the linted files included), by a \
             visible `Button` the view or its neighbours in the same stack show, by the selection of the `List` it \
@@ -48,6 +49,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !tree.isBuiltInControl(target), tree.enclosingControl(of: target) == nil else { continue }
             // A custom control component, or a component every caller makes a button (project index).
             guard !context.isControlComponent(target), !context.isMadeAButtonByEveryCaller(target) else { continue }
+            // Every caller hides the component: the tap is a pointer shortcut kept from assistive technologies.
+            guard !context.isHiddenByEveryCaller(target) else { continue }
             let applicable = tree.applicableModifiers(of: target)
             guard !applicable.contains(where: { tree.mayAddTrait($0, anyOf: ["isButton", "isLink"]) }) else { continue }
             // The element VoiceOver reaches inside it (an image in a loader's content) is announced as a button.
@@ -57,7 +60,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !applicable.contains(where: { Self.isDefaultAction($0, in: tree) }) else { continue }
             let gestureText = tree.text(in: tree[id].range)
             guard !Self.managesKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
-            guard !Self.isScrim(target, in: tree), !Self.doesNothing(id, in: tree), !tree.onlyLogs(gesture: id) else { continue }
+            guard !Self.isScrim(target, in: tree), !Self.doesNothing(id, in: tree), !tree.onlyLogs(gesture: id),
+                  !tree.onlyPlaysAnimation(gesture: id) else { continue }
             // VoiceOver users reach the same function through a context menu, an action or a button beside it.
             guard !tree.isReachableOtherwise(gesture: id, on: target,
                                                        offeredBy: context.index.actionsOffered(byModifier:)) else { continue }

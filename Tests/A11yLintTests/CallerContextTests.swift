@@ -1,0 +1,92 @@
+import XCTest
+@testable import A11yLint
+import RuleEngine
+import SwiftLexer
+
+/// Findings inside a component that depend on how callers in other files use it (the project index's call sites).
+final class CallerContextTests: XCTestCase {
+    static let avatar = """
+        import SwiftUI
+
+        struct AvatarView: View {
+            let url: URL
+            let openProfile: () -> Void
+            var body: some View {
+                AsyncImage(url: url)
+                    .frame(width: 40, height: 40)
+                    .onTapGesture { openProfile() }
+            }
+        }
+        """
+
+    func findings(_ files: [(path: String, source: String)], rule: String) -> [String] {
+        let trees = files.map { (path: $0.path, tree: ViewTreeParser.parse(Lexer.lex(Array($0.source.utf8)))) }
+        let configuration = Configuration()
+        let index = ProjectIndex.build(trees: trees, configuration: configuration)
+        let linter = Linter(configuration: configuration, index: index)
+        return trees.flatMap { linter.lint(path: $0.path, tree: $0.tree) }
+            .filter { $0.ruleID == rule }.map { "\($0.file):\($0.start.line)" }
+    }
+
+    func testTapInAComponentEveryCallerHidesIsQuiet() {
+        let row = """
+            import SwiftUI
+
+            struct NotificationRow: View {
+                let item: Item
+                var body: some View {
+                    HStack {
+                        AvatarView(url: item.avatar, openProfile: { open(item) })
+                            .accessibilityHidden(true)
+                        Text(item.title)
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+            }
+            """
+        XCTAssertEqual(findings([("Avatar.swift", Self.avatar), ("Row.swift", row)],
+                                rule: "tap-gesture-without-button-trait"), [])
+    }
+
+    func testTapInAComponentOneCallerShowsIsReported() {
+        let screens = """
+            import SwiftUI
+
+            struct NotificationRow: View {
+                let item: Item
+                var body: some View {
+                    AvatarView(url: item.avatar, openProfile: { open(item) })
+                        .accessibilityHidden(true)
+                }
+            }
+
+            struct ProfileHeader: View {
+                let item: Item
+                var body: some View {
+                    AvatarView(url: item.avatar, openProfile: { open(item) })
+                }
+            }
+            """
+        XCTAssertEqual(findings([("Avatar.swift", Self.avatar), ("Screens.swift", screens)],
+                                rule: "tap-gesture-without-button-trait"), ["Avatar.swift:9"])
+    }
+}
+
+extension CallerContextTests {
+    /// `.accessibilityHidden(condition)` hides the component only sometimes: the tap is still reported.
+    func testTapInAComponentHiddenOnAConditionIsReported() {
+        let row = """
+            import SwiftUI
+
+            struct NotificationRow: View {
+                let item: Item
+                var body: some View {
+                    AvatarView(url: item.avatar, openProfile: { open(item) })
+                        .accessibilityHidden(item.isMention)
+                }
+            }
+            """
+        XCTAssertEqual(findings([("Avatar.swift", Self.avatar), ("Row.swift", row)],
+                                rule: "tap-gesture-without-button-trait"), ["Avatar.swift:9"])
+    }
+}
