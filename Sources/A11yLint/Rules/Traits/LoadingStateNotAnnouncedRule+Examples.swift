@@ -2,6 +2,23 @@ import RuleEngine
 
 extension LoadingStateNotAnnouncedRule {
     static let triggeringExamples: [Example] = [
+        // The other branch is a progress bar, not content: the spinner still covers the photo being uploaded.
+        Example("""
+            struct UploadingThumbnail: View {
+                let preview: UIImage
+                let progress: Double
+                var body: some View {
+                    ZStack {
+                        Image(uiImage: preview).resizable().blur(radius: 10)
+                        if progress > 0 {
+                            ProgressView(value: progress)
+                        } else {
+                            ↓ProgressView()
+                        }
+                    }
+                }
+            }
+            """),
         Example("""
             struct EditorView: View {
                 var body: some View {
@@ -84,6 +101,23 @@ extension LoadingStateNotAnnouncedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The spinner stands where the board will be; the header above it stays what it was.
+        Example("""
+            struct GameScreen: View {
+                let isLoaded: Bool
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        if isLoaded {
+                            BoardView()
+                        } else {
+                            ProgressView()
+                                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        }
+                        GameHeader()
+                    }
+                }
+            }
+            """),
         // Content replaced while it loads, with or without a Section header: "in progress" is read there.
         Example("""
             struct AboutScreen: View {

@@ -33,7 +33,8 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
             control speaks), as the placeholder of a loading image (`AsyncImage`, `LazyImage`, or one branch of an \
             `if`/`switch` whose other branch shows only an image), and when its type posts an accessibility \
             announcement. A bare `ProgressView()` that is the screen's content while it loads, a row appended below \
-            loaded content, or a placeholder a control replaces is not reported: VoiceOver reads "in progress" \
+            loaded content, a placeholder a control replaces, or one branch of an `if`/`switch` whose other branch \
+            shows the content (even inside a `ZStack` that also draws a header) is not reported: VoiceOver reads "in progress" \
             there and nothing the user was reading is hidden. Decorative rotations (a spinning logo) are left to \
             the motion rules.
             """,
@@ -45,7 +46,8 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
         for id in tree.allIDs where tree[id].kind == .call || tree[id].kind == .reference {
             // A bare spinner is read "in progress": wrong only where it covers content it does not name.
             let isBareProgress = Self.isBareProgressView(id, in: tree)
-            guard isBareProgress ? Self.isLaidOverContent(id, in: tree) : Self.isCustomSpinner(id, in: tree) else {
+            guard isBareProgress ? Self.isLaidOverContent(id, in: tree) && !Self.takesThePlaceOfContent(id, in: tree)
+                : Self.isCustomSpinner(id, in: tree) else {
                 continue
             }
             guard tree.enclosingControl(of: id) == nil, !Self.isImagePlaceholder(id, in: tree),
@@ -84,6 +86,35 @@ private extension LoadingStateNotAnnouncedRule {
             return tree.children(of: entry).filter { tree[$0].kind != .modifier }.count >= 2
         }
     }
+
+    /// The spinner is one branch of an `if`/`switch` whose other branch shows the content
+    /// (`if loaded { board } else { ProgressView() }`): it stands where the content will be, a placeholder that
+    /// hides nothing, even when the stack around it also holds a header.
+    static func takesThePlaceOfContent(_ id: NodeID, in tree: ViewTree) -> Bool {
+        var current = tree.parent(of: id)
+        while let node = current {
+            switch tree[node].kind {
+            case .branch:
+                guard let owner = tree.parent(of: node) else { return false }
+                return tree.children(of: owner).contains { other in
+                    other != node && tree[other].kind == .branch && tree.children(of: other).contains { child in
+                        tree[child].kind != .modifier && tree.drawnViews(of: child).contains {
+                            !placeholderViews.contains(tree[$0].name)
+                        }
+                    }
+                }
+            case .closure, .conditional, .switchStatement, .ifConfig, .ifConfigBranch, .modifier:
+                current = tree.parent(of: node)
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Views that are not content: a branch showing only these (nothing, or another progress indicator) holds
+    /// nothing the spinner could stand in for.
+    static let placeholderViews: Set<String> = ["EmptyView", "Color.clear", "Spacer", "ProgressView"]
 
     static let spinnerSymbols: Set<String> = [
         "arrow.triangle.2.circlepath", "arrow.2.circlepath", "arrow.circlepath", "arrow.clockwise",
