@@ -19,6 +19,19 @@ final class ParserNavigationTests: XCTestCase {
 
     func names(_ tree: ViewTree, _ ids: [NodeID]) -> [String] { ids.map { tree[$0].name } }
 
+    func testModuleQualifiedViewsAreNamedAsTheViewsTheyAre() {
+        let tree = parse("""
+            struct A: View {
+                var body: some View {
+                    SwiftUI.Button(action: {}) { SwiftUI.Image("ic_close") }
+                        .foregroundStyle(SwiftUI.Color.red)
+                }
+            }
+            """)
+        let calls = tree.allIDs.filter { tree[$0].kind == .call }.map { tree[$0].name }
+        XCTAssertEqual(calls, ["Button", "Image"])
+    }
+
     func testEffectiveModifiersIncludeEnclosingContainersNearestFirst() {
         let tree = parse("""
             struct A: View {

@@ -625,8 +625,10 @@ extension TreeBuilder {
             return stream.text(pathSegments[0])
         }
         var name = implicitMember ? "." : ""
-        for (position, segment) in pathSegments.enumerated() {
-            if position == 0 {
+        // `SwiftUI.Image(…)`: the module qualifier names the same view, so the node is named as rules know it.
+        let first = !implicitMember && pathSegments.count > 1 && stream.equals(pathSegments[0], "SwiftUI") ? 1 : 0
+        for (position, segment) in pathSegments.enumerated() where position >= first {
+            if position == first {
                 if !stream.equals(segment, "self") { name += stream.text(segment) }
             } else {
                 name += (name.isEmpty || name == "." ? "" : ".") + stream.text(segment)

@@ -119,10 +119,27 @@ extension LintContext {
     /// `Label`'s icon, a `.combine` group, a custom control's content), drawn as decoration (a background, a
     /// mask, a style's body) or built as a value for other code (`var icon: Image`, a component's argument).
     func isReadAsOwnElement(_ image: NodeID) -> Bool {
-        let tree = self.tree
-        guard tree.enclosingLabelledControl(of: image) == nil, !tree.isInsideLabelIcon(image),
-              !tree.isInImageFactory(image), !tree.isHandedOn(image), !tree.isInsideUnreadDecoration(image),
-              !isInsideComponentControlLabel(image) else { return false }
+        guard isShownAsItsOwnPicture(image) else { return false }
         return labelEvidence(for: image).evidence == .absent && !isReadingDecidedByEveryCaller(image)
+    }
+
+    /// The `.accessibilityElement(children: .combine)` group `image` is read in when nothing names or hides the
+    /// image and the group has no label of its own: `.combine` joins its children's labels, so the image's name
+    /// (an asset's file name) is read as part of the group's ("Gold member, badge_gold").
+    func combinedGroupReading(_ image: NodeID) -> NodeID? {
+        guard isShownAsItsOwnPicture(image) else { return nil }
+        let evidence = labelEvidence(for: image)
+        guard evidence.evidence == .unknown, case .mergedInto(let group) = evidence.source,
+              tree.groupingBehaviour(of: group) == .combine, !isReadingDecidedByEveryCaller(image) else { return nil }
+        return group
+    }
+
+    /// Not a control's label, a `Label`'s icon, a value built for other code, decoration or a custom control's
+    /// content: the picture is shown where it is declared.
+    private func isShownAsItsOwnPicture(_ image: NodeID) -> Bool {
+        let tree = self.tree
+        return tree.enclosingLabelledControl(of: image) == nil && !tree.isInsideLabelIcon(image)
+            && !tree.isInImageFactory(image) && !tree.isHandedOn(image) && !tree.isInsideUnreadDecoration(image)
+            && !isInsideComponentControlLabel(image)
     }
 }

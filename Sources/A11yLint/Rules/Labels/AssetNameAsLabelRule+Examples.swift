@@ -2,6 +2,26 @@ import RuleEngine
 
 extension AssetNameAsLabelRule {
     static let triggeringExamples: [Example] = [
+        // The module-qualified name is the same view.
+        Example("""
+            struct StatusIcon: View {
+                var body: some View {
+                    ↓SwiftUI.Image("ic_status_3")
+                }
+            }
+            """),
+        // `.combine` joins the children's labels: VoiceOver reads "Gold member, badge_gold".
+        Example("""
+            struct Badge: View {
+                var body: some View {
+                    HStack {
+                        ↓Image("badge_gold")
+                        Text("Gold member")
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+            }
+            """),
         Example("""
             struct OnboardingView: View {
                 var body: some View {
@@ -189,6 +209,7 @@ extension AssetNameAsLabelRule {
                         Text("Gold member")
                     }
                     .accessibilityElement(children: .combine)
+                    .accessibilityLabel("Gold member")
                     Image("badge_silver")
                         .accessibility(label: Text("Silver member"))
                 }

@@ -26,8 +26,9 @@ struct AssetNameAsLabelRule: Rule, DefaultInitializable {
             (`Image(_:label:)`, `.accessibilityLabel`, the deprecated `.accessibility(label:)`, on the image, an \
             ancestor, where its helper or view is used in the same file, or by every caller of its component), \
             and when its name is merged into another element's: a control's label (an image that is the whole \
-            label of an unlabelled control is `icon-only-button`'s), a `Label`'s icon, a \
-            `.accessibilityElement(children: .combine)` group. Images drawn as a background, mask or style and \
+            label of an unlabelled control is `icon-only-button`'s), a `Label`'s icon. In an \
+            `.accessibilityElement(children: .combine)` group with no label of its own the name is still read, as \
+            part of the group's label ("Gold member, badge_gold"), and is reported. Images drawn as a background, mask or style and \
             images built as values for other code (`var icon: Image`) are left to where they are shown.
             """,
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
@@ -38,9 +39,18 @@ struct AssetNameAsLabelRule: Rule, DefaultInitializable {
             guard case .asset(let name)? = tree.imageSource(of: node), AssetNames.looksLikeFileName(name) else {
                 continue
             }
-            guard context.isReadAsOwnElement(node) else { continue }
-            sink.report(node, in: tree, message: Self.message(name: name))
+            if context.isReadAsOwnElement(node) {
+                sink.report(node, in: tree, message: Self.message(name: name))
+            } else if context.combinedGroupReading(node) != nil {
+                sink.report(node, in: tree, message: Self.combinedMessage(name: name))
+            }
         }
+    }
+
+    static func combinedMessage(name: String) -> String {
+        "Image '\(name)' has no accessibility label; the .accessibilityElement(children: .combine) group around it "
+            + "reads the asset name '\(name)' as part of its label. Add .accessibilityLabel(\"…\") to the image, use "
+            + "Image(decorative: \"\(name)\") if it is decoration, or label the group."
     }
 
     static func message(name: String) -> String {
