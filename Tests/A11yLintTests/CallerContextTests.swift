@@ -90,3 +90,46 @@ extension CallerContextTests {
                                 rule: "tap-gesture-without-button-trait"), ["Avatar.swift:9"])
     }
 }
+
+extension CallerContextTests {
+    static let card = """
+        import SwiftUI
+
+        struct SpotCard: View {
+            let spot: Spot
+            var body: some View {
+                VStack {
+                    Text(spot.name)
+                    Text(spot.kind)
+                }
+            }
+        }
+        """
+
+    func testCardShownOnceIsQuiet() {
+        let screen = """
+            import SwiftUI
+
+            struct CityScreen: View {
+                let spot: Spot
+                var body: some View { SpotCard(spot: spot) }
+            }
+            """
+        XCTAssertEqual(findings([("Card.swift", Self.card), ("City.swift", screen)], rule: "ungrouped-card"), [])
+    }
+
+    func testCardDrawnAsTheRowsOfAListIsReported() {
+        let screen = """
+            import SwiftUI
+
+            struct SpotList: View {
+                let spots: [Spot]
+                var body: some View {
+                    List(spots) { spot in SpotCard(spot: spot) }
+                }
+            }
+            """
+        XCTAssertEqual(findings([("Card.swift", Self.card), ("List.swift", screen)], rule: "ungrouped-card"),
+                       ["Card.swift:6"])
+    }
+}

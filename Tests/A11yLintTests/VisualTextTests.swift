@@ -45,6 +45,42 @@ final class VisualTextTests: XCTestCase {
                        ["Bar.swift:11 dynamic-type-capped"])
     }
 
+    // Linting a folder of several apps: another app's function of the same name does not decide this one's.
+    func testAFunctionOfTheSameNameInAnotherProjectDoesNotCount() {
+        let actions = """
+            enum PostAction {
+                case reply
+                func symbol(isActive: Bool) -> Image { Image(systemName: "arrowshape.turn.up.left") }
+            }
+            """
+        let bar = """
+            struct PostActionButton: View {
+                let action: PostAction
+                var body: some View {
+                    action
+                        .symbol(isActive: false)
+                        .dynamicTypeSize(.large)
+                }
+            }
+            """
+        let otherApp = """
+            enum Sticker { func symbol(isActive: Bool) -> some View { Text("New") } }
+            """
+        let files = [("AppA/Actions.swift", actions, "AppA"), ("AppA/Bar.swift", bar, "AppA"),
+                     ("AppB/Sticker.swift", otherApp, "AppB")]
+        let parsed = files.map { (path: $0.0, tree: ViewTreeParser.parse(Lexer.lex($0.1)), project: $0.2) }
+        let index = ProjectIndex.build(facts: parsed.map { file in
+            FileComponentFacts.extract(path: file.path, tree: file.tree,
+                                       placement: ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: false,
+                                                                   project: file.project))
+        }, configuration: Configuration())
+        let linter = Linter(configuration: Configuration(), index: index, platforms: ["ios"],
+                            catalogue: RuleCatalogue.visualRules)
+        let findings = parsed.flatMap { linter.lint(path: $0.path, tree: $0.tree) }
+            .filter { $0.ruleID == "dynamic-type-capped" }
+        XCTAssertEqual(findings.map { "\($0.file):\($0.start.line)" }, [])
+    }
+
     // A function name declared once returning `Image` and once returning a view with text is not trusted.
     func testAFunctionNameThatAlsoReturnsTextIsNotTrusted() {
         let first = """

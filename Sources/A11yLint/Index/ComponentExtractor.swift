@@ -210,7 +210,8 @@ struct ComponentExtractor {
                   !memberNames.contains(name) || tree.resolveReference(id) == nil, !tree.isInPreview(id) else { continue }
             let inControlLabel = tree.enclosingLabelledControl(of: id) != nil
             result.append(CallSiteFacts(name: name, decidesReading: inControlLabel || decidesReading(id),
-                                        addsButtonTrait: inControlLabel || addsButtonTrait(id), hides: hides(id)))
+                                        addsButtonTrait: inControlLabel || addsButtonTrait(id), hides: hides(id),
+                                        isRepeated: isRepeated(id)))
         }
         return result
     }
@@ -232,6 +233,11 @@ struct ComponentExtractor {
             let item = tree[modifier]
             return item.name == "accessibilityHidden" && item.arguments.first?.value.boolLiteral == true
         }
+    }
+
+    /// The call draws one row or tile of a collection (`ForEach`, `List(data) { … }`).
+    private func isRepeated(_ call: NodeID) -> Bool {
+        VisualTree.enclosingViews(of: call, in: tree).contains { ["ForEach", "List"].contains(tree[$0].name) }
     }
 
     private func isHiding(_ modifier: NodeID) -> Bool {

@@ -220,6 +220,7 @@ struct ComponentResolution {
                 if call.decidesReading { byName[call.name]?[position].callSites.groupedOrHidden += 1 }
                 if call.addsButtonTrait { byName[call.name]?[position].callSites.addingButtonTrait += 1 }
                 if call.hides { byName[call.name]?[position].callSites.hidden += 1 }
+                if call.isRepeated { byName[call.name]?[position].callSites.repeated += 1 }
             }
             for name in file.renderedIntoImage {
                 guard declared[name] == nil, let candidates = byName[name],

@@ -211,15 +211,21 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var renderedIntoImage = 0
     /// Call sites that hide the component, or a view around it, from assistive technologies.
     public var hidden = 0
+    /// Call sites that draw one row or tile of a `ForEach` or `List`.
+    public var repeated = 0
 
     public init(total: Int = 0, groupedOrHidden: Int = 0, addingButtonTrait: Int = 0, renderedIntoImage: Int = 0,
-                hidden: Int = 0) {
+                hidden: Int = 0, repeated: Int = 0) {
         self.total = total
         self.groupedOrHidden = groupedOrHidden
         self.addingButtonTrait = addingButtonTrait
         self.renderedIntoImage = renderedIntoImage
         self.hidden = hidden
+        self.repeated = repeated
     }
+
+    /// The linted files show the component exactly once, not as a row or tile of a collection.
+    public var isShownOnce: Bool { total == 1 && repeated == 0 }
 
     /// The component is drawn into pictures and never shown as a view of the app.
     public var isOnlyRenderedIntoImages: Bool { renderedIntoImage > 0 && total == 0 }

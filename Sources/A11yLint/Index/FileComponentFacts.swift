@@ -88,4 +88,6 @@ struct CallSiteFacts: Sendable {
     var addsButtonTrait: Bool
     /// The caller hides it (or a view around it) with `.accessibilityHidden(true)`.
     var hides: Bool
+    /// The call draws one row or tile of a `ForEach` or `List`.
+    var isRepeated: Bool
 }

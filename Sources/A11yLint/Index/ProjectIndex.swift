@@ -23,7 +23,8 @@ public struct ProjectIndex: Sendable {
     let modifierActions: [String: Set<String>]
     /// Built from the linted files by `build`, as opposed to `empty`.
     let isBuilt: Bool
-    /// Names of functions that return `Image` wherever the linted files declare them (`func image(for:) -> Image`).
+    /// Functions that return `Image` wherever their project declares them (`func image(for:) -> Image`), keyed
+    /// by project (`Reachability.key`): another app's `func image() -> UIImage` says nothing about this one's.
     let membersReturningImage: Set<String>
 
     public init() {
@@ -70,7 +71,8 @@ public struct ProjectIndex: Sendable {
         var returnsImage: [String: Bool] = [:]
         for file in facts {
             for (name, isImage) in file.functionsReturningImage {
-                returnsImage[name] = (returnsImage[name] ?? true) && isImage
+                let key = Reachability.key(project: file.references.placement.project, name: name)
+                returnsImage[key] = (returnsImage[key] ?? true) && isImage
             }
         }
         let neverShipping = Reachability.neverShippingNames(facts.map(\.references),
@@ -111,6 +113,11 @@ public struct ProjectIndex: Sendable {
         if let declared = declaredComponents[name] { return declared }
         guard let candidates = componentsByName[name] else { return nil }
         return ComponentResolution.nearest(candidates, to: path, location: { $0.location?.path ?? "" })
+    }
+
+    /// Whether every function named `name` in the project of the file at `path` returns `Image`.
+    func functionReturnsImage(_ name: String, from path: String) -> Bool {
+        membersReturningImage.contains(Reachability.key(project: projectsByPath[path] ?? "", name: name))
     }
 
     /// The type named `name` when a time source changes its state (a timer manager, a view with a ticking

@@ -137,6 +137,11 @@ extension LintContext {
         declaringComponent(of: node)?.callSites.isAlwaysGroupedByCaller ?? false
     }
 
+    /// Whether the linted files show the component whose body holds `node` exactly once, outside any collection.
+    func isShownOnce(_ node: NodeID) -> Bool {
+        declaringComponent(of: node)?.callSites.isShownOnce ?? false
+    }
+
     /// Whether every call site of the component whose body holds `node` hides it from assistive technologies.
     func isHiddenByEveryCaller(_ node: NodeID) -> Bool {
         declaringComponent(of: node)?.callSites.isAlwaysHiddenByCaller ?? false

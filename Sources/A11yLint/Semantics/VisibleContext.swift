@@ -49,6 +49,20 @@ extension ViewTree {
         }
     }
 
+    /// A caption in the same container as `id`: a visible `Text` of literal words (`Text("Remaining")`), which
+    /// names what a value beside it is, where a text of data (`Text(auction.title)`) only shows more data.
+    func hasCaptionBeside(_ id: NodeID) -> Bool {
+        guard let (container, item) = layoutSlot(of: id) else { return false }
+        return children(of: container).contains { sibling in
+            sibling != item && self[sibling].kind != .modifier && drawnViews(of: sibling).contains { drawn in
+                guard self[drawn].name == "Text", !modifiers(of: drawn).contains(where: mayHide),
+                      let title = self[drawn].firstUnlabelledArgument,
+                      let literal = stringLiteral(of: title.value) else { return false }
+                return !literal.isInterpolated && literal.text.contains { $0.isLetter }
+            }
+        }
+    }
+
     /// The view laid out just before `id` in its container, when it shows visible text: a prompt such as
     /// `Text("Seasonal photo")` above a picker. nil when `id` comes first or the previous view shows no text.
     func promptBefore(_ id: NodeID) -> NodeID? {

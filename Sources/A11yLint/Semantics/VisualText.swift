@@ -147,7 +147,7 @@ struct VisualTextContent {
                 return info.returnType.map(Self.imageTypes.contains) ?? false
             }
         }
-        return index.membersReturningImage.contains(member)
+        return index.functionReturnsImage(member, from: path)
     }
 
     // MARK: Short texts

@@ -58,6 +58,8 @@ extension UngroupedCardRule {
                 var body: some View {
                     VStack {
                         privacyPointCard(icon: "lock", title: "Private", text: "Your answers stay on device")
+                        privacyPointCard(icon: "trash", title: "Deletable", text: "Erase everything at any time")
+                        privacyPointCard(icon: "eye.slash", title: "No tracking", text: "Nothing is shared")
                         Button("Accept") { accept() }
                     }
                 }
@@ -69,23 +71,6 @@ extension UngroupedCardRule {
                             Text(title)
                             Text(text)
                         }
-                    }
-                }
-            }
-            """),
-        Example("""
-            struct DashboardView: View {
-                var body: some View {
-                    VStack { streakBadge }
-                }
-            }
-
-            extension DashboardView {
-                var streakBadge: some View {
-                    ↓HStack {
-                        Image(systemName: "flame")
-                        Text("\\(streak) days")
-                        Text("Streak")
                     }
                 }
             }
@@ -122,6 +107,24 @@ extension UngroupedCardRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Shown once on the screen: VoiceOver reads "flame", "12 days", "Streak" in visual order.
+        Example("""
+            struct DashboardView: View {
+                var body: some View {
+                    VStack { streakBadge }
+                }
+            }
+
+            extension DashboardView {
+                var streakBadge: some View {
+                    HStack {
+                        Image(systemName: "flame")
+                        Text("\\(streak) days")
+                        Text("Streak")
+                    }
+                }
+            }
+            """),
         // An icon beside one text: hiding or labelling the icon is the fix (the image rules), not grouping.
         Example("""
             struct SettingRowCard: View {

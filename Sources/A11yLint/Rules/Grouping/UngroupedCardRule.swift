@@ -32,8 +32,10 @@ struct UngroupedCardRule: Rule {
             interactive: an icon beside one text is left to the image rules (hide or label the icon). \
             Stays quiet on cards with controls, lists or `ForEach`, or components from other files inside them; when \
             any `.accessibilityElement`, label, representation or hiding applies to the card or inside it, also where \
-            it is used in the same file; when it is used as a `Button` or `NavigationLink` label; and when every \
-            caller in the linted files groups, labels or hides it, or uses it as a control's label (project index).
+            it is used in the same file; when it is used as a `Button` or `NavigationLink` label; when every \
+            caller in the linted files groups, labels or hides it, or uses it as a control's label (project index); \
+            and on a card shown once (one call in the linted files, or one use in its file, outside a `ForEach` or \
+            `List`): read in visual order, a single card's stops make sense; repeated tiles are what fragment a screen.
             """,
         options: [suffixesOption],
         triggeringExamples: UngroupedCardRule.triggeringExamples,
@@ -63,6 +65,9 @@ struct UngroupedCardRule: Rule {
             guard !Self.isUsedAsControlLabel(declaration, in: tree) else { continue }
             // Every caller in the project groups, labels or hides the card (project index).
             guard tree[declaration].name != "body" || !context.isReadingDecidedByEveryCaller(stack) else { continue }
+            // A card shown once is read in its visual order, its stops self-explanatory on their own; it is a
+            // screen of repeated tiles that turns into a long list of fragments.
+            guard !isShownOnce(declaration, in: context) else { continue }
             let name = tree[declaration].kind == .property && tree[declaration].name == "body"
                 ? tree.declaringTypeName(ofNode: declaration) ?? "body"
                 : tree[declaration].name
@@ -166,6 +171,17 @@ private extension UngroupedCardRule {
     static func decidesGrouping(_ modifier: NodeID, in tree: ViewTree) -> Bool {
         tree.childrenBehavior(modifier) != nil || tree.labelsOrValues(modifier) || tree.replacesElement(modifier)
             || tree.mayHide(modifier)
+    }
+
+    /// The card is drawn once: a `body` whose component the linted files call exactly once outside a `ForEach` or
+    /// `List` (project index), or a member used once in its file, outside one. Unknown callers count as many.
+    func isShownOnce(_ declaration: NodeID, in context: LintContext) -> Bool {
+        let tree = context.tree
+        if tree[declaration].name == "body" { return context.isShownOnce(declaration) }
+        let uses = tree.useSites(ofDeclaration: declaration)
+        return uses.count == 1 && !VisualTree.enclosingViews(of: uses[0], in: tree).contains {
+            ["ForEach", "List"].contains(tree[$0].name)
+        }
     }
 
     /// A `Button`/`NavigationLink` label merges its content into the control.

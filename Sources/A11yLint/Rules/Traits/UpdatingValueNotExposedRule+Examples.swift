@@ -68,8 +68,8 @@ extension UpdatingValueNotExposedRule {
             struct BreathingTimer: View {
                 @State private var secondsLeft = 60
                 var body: some View {
-                    VStack {
-                        Text("Breathe in")
+                    ZStack {
+                        Circle().stroke(lineWidth: 4)
                         ↓Text("\\(secondsLeft)")
                     }
                     .task {
@@ -129,6 +129,18 @@ extension UpdatingValueNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The word under the countdown says what it counts.
+        Example("""
+            struct OrderTimer: View {
+                let pickup: ClosedRange<Date>
+                var body: some View {
+                    VStack {
+                        Text(timerInterval: pickup, countsDown: true)
+                        Text("Remaining")
+                    }
+                }
+            }
+            """),
         // AIQ's TestTimerView as the audit recommends it.
         Example("""
             struct TestTimerView: View {

@@ -32,8 +32,9 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             that nothing in the linted files assigns on a schedule is not reported, nor is state kept by a store \
             or a type outside the linted files. Stays quiet when a label, value, `.updatesFrequently`, \
             representation or hiding applies to the text, a container around it or a usage site in the same file, \
-            when every caller in the linted files labels, groups or hides the view (project index), and inside \
-            controls.
+            when every caller in the linted files labels, groups or hides the view (project index), inside \
+            controls, and when a caption beside it in the same stack says what it counts (`Text("Remaining")` under a \
+            countdown; a text of data such as `Text(auction.title)` does not): VoiceOver reads the current value whenever it lands there, next to its meaning.
             """,
         triggeringExamples: UpdatingValueNotExposedRule.triggeringExamples,
         nonTriggeringExamples: UpdatingValueNotExposedRule.nonTriggeringExamples)
@@ -44,7 +45,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
         for id in tree.allIDs where tree[id].kind == .call && tree[id].name == "TimelineView" {
             let drawn = tree.drawnViews(of: id)
             guard drawn.contains(where: { tree[$0].name == "Text" }), !Self.exposesUpdates(id, in: tree),
-                  !context.isReadingDecidedByEveryCaller(id) else { continue }
+                  !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id) else { continue }
             covered.formUnion(drawn)
             sink.report(id, in: tree, message: Self.message(view: "TimelineView", reason: "redraws its text on a schedule"))
         }
@@ -52,7 +53,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
         for id in texts where !covered.contains(id) {
             guard let reason = Self.countingStyleReason(id, in: tree) else { continue }
             guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
-                  !context.isReadingDecidedByEveryCaller(id) else { continue }
+                  !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id) else { continue }
             covered.insert(id)
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
         }
@@ -61,7 +62,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             let shown = Self.textsShowing(TraitText.assignedNames(in: tree.text(in: tree[id].range)), near: id, in: tree)
             guard !shown.isEmpty, !shown.contains(where: covered.contains) else { continue }
             guard !shown.contains(where: { Self.exposesUpdates($0, in: tree) }),
-                  !context.isReadingDecidedByEveryCaller(id) else { continue }
+                  !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id) else { continue }
             covered.formUnion(shown)
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(shown[0]),
                                                            reason: "is updated by a timer (.onReceive)"))
@@ -69,7 +70,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
         for id in texts where !covered.contains(id) {
             guard let reason = Self.tickingValueReason(id, in: context) else { continue }
             guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
-                  !context.isReadingDecidedByEveryCaller(id) else { continue }
+                  !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
         }
     }
