@@ -127,6 +127,19 @@ extension ViewTree {
         return text(in: self[closure].range)
     }
 
+    /// A button switched off for good that does nothing: `.disabled(true)` and an action with no code (a comment
+    /// at most). It is a placeholder for a feature not built yet, which no one can use, sighted or not.
+    func isInertPlaceholder(_ control: NodeID, spec: ControlSpec) -> Bool {
+        guard spec.role == .button, modifiers(named: "disabled", of: control).contains(where: {
+            self[$0].arguments.first?.value.boolLiteral == true
+        }) else { return false }
+        let label = labelClosure(of: control, spec: spec)
+        guard let action = closures(of: control).first(where: {
+            $0 != label && (closureLabel($0) == nil || closureLabel($0) == "action")
+        }) else { return false }
+        return children(of: action).isEmpty
+    }
+
     /// A label written as a view argument rather than a closure: `Picker(selection: $x, label: Text("Sort"))`.
     func labelArgument(of control: NodeID) -> Expr? {
         guard let argument = self[control].argument(labelled: "label") else { return nil }

@@ -260,6 +260,19 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A placeholder for a feature not built yet: disabled for good, with no action.
+        Example("""
+            struct TerminalToolbar: View {
+                var body: some View {
+                    Button {
+                        // split terminal
+                    } label: {
+                        Image(systemName: "square.split.2x1")
+                    }
+                    .disabled(true)
+                }
+            }
+            """),
         // A symbol picker: each button shows the symbol it chooses, and VoiceOver reads that symbol's name.
         Example("""
             struct SymbolGrid: View {

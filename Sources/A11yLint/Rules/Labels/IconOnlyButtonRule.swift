@@ -40,7 +40,8 @@ struct IconOnlyButtonRule: Rule {
         limits: """
             Reads `Button`, `Link`, `NavigationLink`, `Menu` and `Toggle` calls (also inside modifier arguments \
             such as `.navigationBarItems(trailing:)`) and components declared under `components:` with role \
-            `button`. It stays quiet when the label comes from a helper view it cannot resolve in the same file, a \
+            `button`. It stays quiet on a placeholder button (`.disabled(true)` with an empty action), when the label \
+            comes from a helper view it cannot resolve in the same file, a \
             custom component, a `ProgressView`, or a custom accessibility modifier; when any branch of the label \
             shows text, or a button style declared in the same file draws a title beside it (`makeBody` showing a \
             `Text`); when an enclosing view hides the control or groups it with a label; and when every \
@@ -74,6 +75,7 @@ struct IconOnlyButtonRule: Rule {
             guard let role = Self.buttonRole(of: node, in: context) else { continue }
             let evidence = context.labelEvidence(for: node)
             guard evidence.evidence == .absent, !context.isReadingDecidedByEveryCaller(node) else { continue }
+            if let spec = tree.controlSpec(of: node), tree.isInertPlaceholder(node, spec: spec) { continue }
             let control = tree[node].name
             let notes = context.componentLabelNotes(forCallOf: node)
             switch evidence.source {
