@@ -189,7 +189,6 @@ extension VisualTree {
     ]
 
     /// Controls whose label becomes one element: a graphic inside their label is described by the control.
-    static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
 
     /// Whether `id` is described, hidden or merged by something VoiceOver honours: a describing modifier on it or an
     /// enclosing view, `.accessibilityHidden` (unless literally `false`), an enclosing
@@ -205,7 +204,7 @@ extension VisualTree {
             }
             if item.name == "accessibilityElement", item.parent != id { return true }
         }
-        if enclosingViews(of: id, in: tree).contains(where: { labelledControls.contains(tree[$0].name) }) {
+        if enclosingViews(of: id, in: tree).contains(where: { SwiftUIVocabulary.labelledControls.contains(tree[$0].name) }) {
             return true
         }
         if let type = tree.declaringType(of: id), isDescribedWhereUsed(tree[type].name, in: tree) {

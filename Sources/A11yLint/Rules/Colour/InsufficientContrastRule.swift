@@ -32,9 +32,6 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
         triggeringExamples: InsufficientContrastRule.triggeringExamples,
         nonTriggeringExamples: InsufficientContrastRule.nonTriggeringExamples)
 
-    static let textViews: Set<String> = ["Text", "Label"]
-    static let titledControls: Set<String> = ["Button", "Link", "Toggle", "NavigationLink", "Menu"]
-
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         for id in tree.allIDs where tree[id].kind == .call {
@@ -106,8 +103,8 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
     /// Text-bearing views (`Text`, `Label`, a control with a literal title) and SF Symbols; nil for anything else.
     private func elementKind(_ id: NodeID, in tree: ViewTree) -> ElementKind? {
         let item = tree[id]
-        if Self.textViews.contains(item.name) { return .text }
-        if Self.titledControls.contains(item.name), case .string? = item.arguments.first?.value,
+        if SwiftUIVocabulary.textViews.contains(item.name) { return .text }
+        if SwiftUIVocabulary.controlsDrawingTitle.contains(item.name), case .string? = item.arguments.first?.value,
            item.arguments.first?.label == nil {
             return .text
         }

@@ -33,10 +33,6 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
         triggeringExamples: TextClippingRiskRule.triggeringExamples,
         nonTriggeringExamples: TextClippingRiskRule.nonTriggeringExamples)
 
-    static let textViews: Set<String> = ["Text", "Label"]
-    /// Containers whose content is laid out in place, so a limit or frame on them reaches their texts.
-    static let layoutContainers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack",
-                                                "Grid", "GridRow", "ForEach", "LabeledContent"]
     /// Modifiers that make the clipping a deliberate, handled choice (or invisible: `.hidden()` spacers).
     static let handlingModifiers: Set<String> = ["minimumScaleFactor", "truncationMode", "fixedSize", "hidden"]
 
@@ -93,7 +89,7 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
     /// else two (a text free to wrap may need a second line), of its style's line height at AX5. A height on a
     /// stack is shared with whatever else the stack draws, so it is not judged.
     private func fitsAtLargestSize(_ height: Double, owner text: NodeID, in tree: ViewTree) -> Bool {
-        guard Self.textViews.contains(tree[text].name),
+        guard SwiftUIVocabulary.textViews.contains(tree[text].name),
               let lineHeight = VisualFont.largestLineHeight(of: text, in: tree) else { return false }
         let limits = tree.effectiveModifiers(of: text).filter { tree[$0].name == "lineLimit" }
         let isOneLine = limits.contains { if case .number(1, _)? = tree[$0].arguments.first?.value { return true }; return false }
@@ -103,17 +99,17 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
     /// `owner` when it is a text, else the texts laid out inside it, in source order.
     private func texts(under owner: NodeID, in tree: ViewTree) -> [NodeID] {
         let item = tree[owner]
-        if Self.textViews.contains(item.name) { return [owner] }
-        guard Self.layoutContainers.contains(item.name) else { return [] }
+        if SwiftUIVocabulary.textViews.contains(item.name) { return [owner] }
+        guard SwiftUIVocabulary.inPlaceLayouts.contains(item.name) else { return [] }
         var result: [NodeID] = []
         var stack = tree.children(of: owner).filter { tree[$0].kind == .closure }.reversed() as [NodeID]
         while let node = stack.popLast() {
             let child = tree[node]
             switch child.kind {
             case .call:
-                if Self.textViews.contains(child.name) {
+                if SwiftUIVocabulary.textViews.contains(child.name) {
                     result.append(node)
-                } else if Self.layoutContainers.contains(child.name) {
+                } else if SwiftUIVocabulary.inPlaceLayouts.contains(child.name) {
                     stack.append(contentsOf: tree.children(of: node).filter { tree[$0].kind == .closure }.reversed())
                 }
             case .closure, .conditional, .branch, .ifConfig, .ifConfigBranch, .switchStatement, .ternary:

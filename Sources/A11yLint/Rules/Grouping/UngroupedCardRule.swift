@@ -106,8 +106,6 @@ private extension UngroupedCardRule {
         return suffixWords.contains(last)
     }
 
-    static let stackNames: Set<String> = ["VStack", "HStack", "ZStack"]
-
     /// The one stack a declaration's body is made of (looking through `#if` clauses).
     static func singleRootStack(of declaration: NodeID, in tree: ViewTree) -> NodeID? {
         var roots: [NodeID] = []
@@ -120,7 +118,7 @@ private extension UngroupedCardRule {
             }
         }
         guard roots.count == 1, let root = roots.first, tree[root].kind == .call,
-              stackNames.contains(tree[root].name) else { return nil }
+              SwiftUIVocabulary.stacks.contains(tree[root].name) else { return nil }
         return root
     }
 
@@ -130,9 +128,6 @@ private extension UngroupedCardRule {
         "VStack", "HStack", "ZStack", "Spacer", "Divider", "Group", "Circle", "Rectangle", "RoundedRectangle",
         "Capsule", "Ellipse", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "ViewThatFits",
     ]
-    static let stopViews: Set<String> = ["Text", "Label", "Image", "AsyncImage"]
-    static let collectionViews: Set<String> = ["ForEach", "List", "ScrollView", "LazyVGrid", "LazyHGrid", "Grid",
-                                               "LazyVStack", "LazyHStack", "Table", "Chart", "Canvas"]
 
     /// `component` answers what a custom view from another file is (the project index).
     static func separateStops(in stack: NodeID, in tree: ViewTree,
@@ -141,9 +136,9 @@ private extension UngroupedCardRule {
         var texts = 0
         for view in tree.drawnViews(of: stack) {
             let node = tree[view]
-            if tree.isInteractive(view) || collectionViews.contains(node.name) { return nil }
+            if tree.isInteractive(view) || SwiftUIVocabulary.collectionViews.contains(node.name) { return nil }
             if view != stack, tree.modifiers(of: view).contains(where: { decidesGrouping($0, in: tree) }) { return nil }
-            if stopViews.contains(node.name) {
+            if SwiftUIVocabulary.readableViews.contains(node.name) {
                 if node.arguments.first?.label != "decorative" { stops += 1 }
                 if node.name == "Text" || node.name == "Label" { texts += 1 }
                 continue

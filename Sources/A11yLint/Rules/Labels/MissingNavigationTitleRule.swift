@@ -31,7 +31,6 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         triggeringExamples: MissingNavigationTitleRule.triggeringExamples,
         nonTriggeringExamples: MissingNavigationTitleRule.nonTriggeringExamples)
 
-    static let stackNames: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
     static let titleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle", "navigationBarHidden"]
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
@@ -40,7 +39,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         for id in tree.allIDs where tree[id].kind == .call || tree[id].kind == .modifier {
             let node = tree[id]
             switch node.kind {
-            case .call where Self.stackNames.contains(node.name):
+            case .call where SwiftUIVocabulary.navigationContainers.contains(node.name):
                 let closures = tree.closures(of: id)
                 // A stack that pushes nothing only hosts a toolbar (a modal's close button): there is no back
                 // button to name the screen, and sighted users see no title either.

@@ -82,13 +82,12 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         }
     }
 
-    static let fieldNames: Set<String> = ["TextField", "SecureField"]
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         for id in tree.allIDs where tree[id].kind == .call {
             let node = tree[id]
-            guard Self.fieldNames.contains(node.name) else { continue }
+            guard SwiftUIVocabulary.textFields.contains(node.name) else { continue }
             guard let purpose = Self.purpose(of: id, in: tree) else { continue }
             guard !WordingScope.mayApply(in: tree, to: id, where: { $0.name == "textContentType" }) else { continue }
             sink.report(id, in: tree, message: Self.message(field: node.name, title: Self.title(of: id, in: tree),

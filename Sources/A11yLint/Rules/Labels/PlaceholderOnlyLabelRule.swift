@@ -31,7 +31,6 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         triggeringExamples: PlaceholderOnlyLabelRule.triggeringExamples,
         nonTriggeringExamples: PlaceholderOnlyLabelRule.nonTriggeringExamples)
 
-    static let fieldNames: Set<String> = ["TextField", "SecureField"]
     /// Views beside a field that do not label it.
     static let nonLabellingSiblings: Set<String> = ["TextField", "SecureField", "Spacer", "Divider", "Button"]
     /// Containers whose closure content is laid out as part of the enclosing stack.
@@ -43,7 +42,7 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         let tree = context.tree
         for id in tree.allIDs where tree[id].kind == .call {
             let node = tree[id]
-            guard Self.fieldNames.contains(node.name),
+            guard SwiftUIVocabulary.textFields.contains(node.name),
                   let placeholder = Self.placeholder(of: id, in: tree), !Self.isSearchField(id, in: tree) else {
                 continue
             }

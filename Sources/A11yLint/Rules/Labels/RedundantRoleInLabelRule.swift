@@ -88,16 +88,13 @@ extension RedundantRoleInLabelRule {
         }
     }
 
-    static let buttonCalls: Set<String> = ["Button", "NavigationLink", "Menu", "EditButton", "PasteButton",
-                                           "ShareLink", "RenameButton"]
-
-    /// The roles VoiceOver announces for an element, from what it is and the traits its own chain adds.
+        /// The roles VoiceOver announces for an element, from what it is and the traits its own chain adds.
     static func announcedRoles(of element: NodeID, in tree: ViewTree) -> Set<AnnouncedRole> {
         let node = tree[element]
         var roles: Set<AnnouncedRole> = []
         if node.kind == .call {
             switch node.name {
-            case _ where buttonCalls.contains(node.name) || node.name.hasSuffix("Button"): roles.insert(.button)
+            case _ where SwiftUIVocabulary.buttonAnnouncedControls.contains(node.name) || node.name.hasSuffix("Button"): roles.insert(.button)
             case "Link": roles.insert(.link)
             case "Image", "AsyncImage": roles.insert(.image)
             case "Toggle": roles.insert(.toggle)

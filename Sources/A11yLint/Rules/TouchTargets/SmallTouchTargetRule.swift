@@ -42,9 +42,6 @@ struct SmallTouchTargetRule: Rule {
         }
     }
 
-    /// Controls that are their own touch target.
-    static let controls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "ShareLink", "EditButton",
-                                        "PasteButton", "Toggle"]
     /// Modifiers after the frame that may enlarge the hit area (or make it unknowable).
     static let enlargingModifiers: Set<String> = ["padding", "contentShape", "frame", "buttonStyle", "controlSize",
                                                   "fixedSize", "scaleEffect"]
@@ -129,13 +126,13 @@ struct SmallTouchTargetRule: Rule {
 
     private func touchTarget(owning owner: NodeID, in tree: ViewTree) -> String? {
         let item = tree[owner]
-        if item.kind == .call, Self.controls.contains(item.name) { return item.name }
+        if item.kind == .call, SwiftUIVocabulary.touchTargetControls.contains(item.name) { return item.name }
         let gestures = tree.modifiers(of: owner).map { tree[$0].name }
         if gestures.contains("onTapGesture") { return "Tappable '\(item.name)'" }
         // `Button { … } label: { Image(…).frame(width: 24, height: 24) }`: the label is the button's size.
         guard let closure = item.parent, tree[closure].kind == .closure, tree.children(of: closure).count == 1,
               let control = tree[closure].parent, tree[control].kind == .call,
-              Self.controls.contains(tree[control].name), tree.isLabelPart(closure, of: control) else { return nil }
+              SwiftUIVocabulary.touchTargetControls.contains(tree[control].name), tree.isLabelPart(closure, of: control) else { return nil }
         guard !tree.modifiers(of: control).contains(where: { mayEnlarge($0, in: tree) }) else { return nil }
         return tree[control].name
     }

@@ -142,15 +142,13 @@ private extension LoadingStateNotAnnouncedRule {
         return names.contains { !Set(TraitText.words(of: $0)).isDisjoint(with: loadingWords) }
     }
 
-    static let imageLoaders: Set<String> = ["AsyncImage", "LazyImage", "CachedAsyncImage", "KFImage", "WebImage"]
-
     /// The placeholder of an image that is loading: the image's own element, not a screen waiting on data.
     static func isImagePlaceholder(_ id: NodeID, in tree: ViewTree) -> Bool {
         for ancestor in tree.ancestors(of: id) {
             let node = tree[ancestor]
             if node.kind == .property || node.kind == .function || node.kind == .typeDecl { return false }
             if node.kind == .closure, node.label == "placeholder" { return true }
-            if node.kind == .call, imageLoaders.contains(node.name) { return true }
+            if node.kind == .call, SwiftUIVocabulary.imageLoaders.contains(node.name) { return true }
         }
         return false
     }
@@ -207,7 +205,7 @@ private extension LoadingStateNotAnnouncedRule {
         let drawn = tree.children(of: branch).filter { tree[$0].kind != .modifier }.flatMap { tree.drawnViews(of: $0) }
         let text = drawn.contains { tree[$0].name == "Text" || tree[$0].name == "Label" }
         let image = drawn.contains { view in
-            tree[view].name == "Image" || imageLoaders.contains(tree[view].name)
+            tree[view].name == "Image" || SwiftUIVocabulary.imageLoaders.contains(tree[view].name)
                 || !tree.modifiers(named: "resizable", of: view).isEmpty
                 || (tree[view].kind == .call && context.component(calledBy: view)?.role == .image)
         }

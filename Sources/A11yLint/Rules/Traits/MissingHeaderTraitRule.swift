@@ -30,13 +30,10 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         triggeringExamples: MissingHeaderTraitRule.triggeringExamples,
         nonTriggeringExamples: MissingHeaderTraitRule.nonTriggeringExamples)
 
-    static let headingStyles: Set<String> = ["largeTitle", "title", "title2", "title3", "headline"]
     /// Font methods that keep the text style (`.title.bold()`, `.headline.weight(.semibold)`).
     static let styleKeepingMethods: Set<String> = ["bold", "weight", "italic", "smallCaps", "monospaced",
                                                    "monospacedDigit", "leading", "width", "lowercaseSmallCaps",
                                                    "uppercaseSmallCaps"]
-    /// Views that lay their content out as a row: a bold title in them names the row, not a section.
-    static let rowContainers: Set<String> = ["HStack", "LazyHStack", "Label", "GridRow", "LabeledContent"]
     static let componentSuffixes = ["Row", "Cell", "Card", "Item", "Tile", "Badge"]
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
@@ -70,7 +67,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             switch current {
             case .member(let base, let name):
                 guard base == nil || isFontType(base) else { return nil }
-                return headingStyles.contains(name) ? name : nil
+                return SwiftUIVocabulary.headingTextStyles.contains(name) ? name : nil
             case .call(.member(let base?, let method), _, _) where styleKeepingMethods.contains(method):
                 current = base
             case .call(.member(let base, "system"), let arguments, _) where base == nil || isFontType(base):
@@ -94,7 +91,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         if tree.mayBeHidden(text) { return true }
         if let type = tree.declaringType(of: text),
            componentSuffixes.contains(where: { tree[type].name.hasSuffix($0) }) { return true }
-        if let view = tree.enclosingView(of: text), rowContainers.contains(tree[view].name) { return true }
+        if let view = tree.enclosingView(of: text), SwiftUIVocabulary.rowLayouts.contains(tree[view].name) { return true }
         if isBesideValue(text, in: tree) { return true }
         for enclosing in tree.enclosingViews(of: text) {
             if tree.groupingBehaviour(of: enclosing.view) != nil { return true }

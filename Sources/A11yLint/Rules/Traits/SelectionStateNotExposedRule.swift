@@ -90,15 +90,13 @@ private extension SelectionStateNotExposedRule {
             let drawn = tree.drawnViews(of: id)
             let names = drawn.map { tree[$0].name }
             guard !names.contains(where: { $0 == "Text" || $0 == "Label" }),
-                  names.contains(where: markViews.contains),
+                  names.contains(where: SwiftUIVocabulary.markViews.contains),
                   !drawn.contains(where: { speaksState($0, in: tree) }) else { return nil }
             return (id, condition)
         default:
             return nil
         }
     }
-
-    static let markViews: Set<String> = ["Image", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Color"]
 
     /// A mark VoiceOver reads aloud: a visible conventional symbol (`checkmark`, `star.fill`) drawn only in the
     /// selected branch is spoken after the row's text ("English, checkmark"), so the state is not look-only.
@@ -173,7 +171,7 @@ private extension SelectionStateNotExposedRule {
             let kind = tree[node].kind
             if kind == .property || kind == .function { return found.map(Search.found) ?? .reachedDeclaration(node) }
             if kind == .typeDecl || kind == .file { return found.map(Search.found) ?? .none }
-            if tree.isBuiltInControl(node), !["Button", "NavigationLink", "Link"].contains(tree[node].name) {
+            if tree.isBuiltInControl(node), !SwiftUIVocabulary.pressControls.contains(tree[node].name) {
                 return .managedByControl
             }
             if found == nil, kind == .call || kind == .reference, tree.isInteractive(node) { found = node }

@@ -105,14 +105,12 @@ private extension TapGestureWithoutButtonTraitRule {
         TraitText.identifiers(in: gestureText).contains { TraitText.words(of: $0).contains("background") }
     }
 
-    static let layerNames: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
-
     /// A translucent colour or shape laid over the screen that closes something when tapped: VoiceOver users
     /// dismiss with the escape gesture, so the layer is not a control to announce.
     static func isScrim(_ view: NodeID, in tree: ViewTree) -> Bool {
         let name = tree[view].name
         let base = name.split(separator: ".").first.map(String.init) ?? name
-        guard layerNames.contains(base) || name.hasPrefix(".") else { return false }
+        guard SwiftUIVocabulary.shapeLayers.contains(base) || name.hasPrefix(".") else { return false }
         let text = ([tree[view].range] + tree.modifiers(of: view).map { tree[$0].range }).map(tree.text(in:)).joined()
         return TraitText.identifiers(in: text).contains("opacity")
     }

@@ -1,0 +1,55 @@
+/// The SwiftUI views the rules reason about, named once. A rule asks which group a view belongs to; it does not
+/// keep its own list of names. Controls and where their labels are written live in `ControlSpec`; the modifiers a
+/// lower-case reference can carry in `SwiftUIModifierNames`; views that add no name of their own in `ViewNames`.
+enum SwiftUIVocabulary {
+    // MARK: Text
+
+    /// Views that draw text as their content.
+    static let textViews: Set<String> = ["Text", "Label"]
+    /// Views VoiceOver stops on as one element: texts and images.
+    static let readableViews: Set<String> = ["Text", "Label", "Image", "AsyncImage"]
+    /// Single-line text inputs, whose placeholder is not a label.
+    static let textFields: Set<String> = ["TextField", "SecureField"]
+    /// Text styles sized for titles and headings.
+    static let headingTextStyles: Set<String> = ["largeTitle", "title", "title2", "title3", "headline"]
+
+    // MARK: Controls
+
+    /// Controls VoiceOver announces as buttons (a `Link` is announced as a link).
+    static let buttonAnnouncedControls: Set<String> = ["Button", "NavigationLink", "Menu", "EditButton", "PasteButton",
+                                                       "ShareLink", "RenameButton"]
+    /// Controls that act on a press, whose look may show a state they do not announce (`Picker`, `Toggle` and the
+    /// other built-in controls announce theirs).
+    static let pressControls: Set<String> = ["Button", "NavigationLink", "Link"]
+    /// Controls whose frame is their own touch target.
+    static let touchTargetControls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "ShareLink",
+                                                   "EditButton", "PasteButton", "Toggle"]
+    /// Controls whose string title is drawn as text (`Button("Save")`), in the control's colours.
+    static let controlsDrawingTitle: Set<String> = ["Button", "Link", "Toggle", "NavigationLink", "Menu"]
+    /// Controls whose label names everything drawn inside it (a chart in a `NavigationLink` is read by its name).
+    static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
+
+    // MARK: Layout
+
+    /// The three stacks.
+    static let stacks: Set<String> = ["VStack", "HStack", "ZStack"]
+    /// Containers whose content is laid out in place, so a limit or frame on them reaches their texts.
+    static let inPlaceLayouts: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack",
+                                              "Grid", "GridRow", "ForEach", "LabeledContent"]
+    /// Views that repeat, scroll or draw data: content whose reading is not a card's.
+    static let collectionViews: Set<String> = ["ForEach", "List", "ScrollView", "LazyVGrid", "LazyHGrid", "Grid",
+                                               "LazyVStack", "LazyHStack", "Table", "Chart", "Canvas"]
+    /// Views that lay their content out as a row.
+    static let rowLayouts: Set<String> = ["HStack", "LazyHStack", "Label", "GridRow", "LabeledContent"]
+    /// Navigation containers, which show a navigation bar title.
+    static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
+    // MARK: Shapes and images
+
+    /// Colours and shapes drawn as views: layers, marks and backdrops with nothing to read.
+    static let shapeLayers: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
+    /// Views that draw a mark: an image or a shape.
+    static let markViews: Set<String> = ["Image", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Color"]
+    /// Views that load a remote image (SwiftUI's and the common libraries').
+    static let imageLoaders: Set<String> = ["AsyncImage", "LazyImage", "CachedAsyncImage", "KFImage", "WebImage"]
+}
