@@ -95,6 +95,10 @@ final class RuleMetadataTests: XCTestCase {
                 XCTAssertNotNil(WCAG.criterion(criterion),
                               "\(description.id): '\(criterion)' is not a WCAG 2.2 success criterion")
             }
+            // Readiness names the Nutrition Labels a rule's findings block: known labels, each once; hygiene none.
+            XCTAssertTrue(description.blocks.allSatisfy(NutritionLabels.ids.contains), description.id)
+            XCTAssertEqual(Set(description.blocks).count, description.blocks.count, description.id)
+            if description.kind == .hygiene { XCTAssertTrue(description.blocks.isEmpty, description.id) }
         }
     }
 

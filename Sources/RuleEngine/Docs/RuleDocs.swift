@@ -4,9 +4,10 @@ public enum RuleDocs {
     public static let indexFileName = "README.md"
 
     /// Every file of the `Rules/` folder: `README.md` plus `<id>.md` per rule.
-    public static func render(_ rules: [RuleDescription]) -> [String: String] {
+    /// `claims`: the claims rules may block (`RuleDescription.blocks`), so pages name them.
+    public static func render(_ rules: [RuleDescription], claims: [Claim] = []) -> [String: String] {
         var files = [indexFileName: index(rules)]
-        for rule in rules { files[pageFileName(rule.id)] = page(rule) }
+        for rule in rules { files[pageFileName(rule.id)] = page(rule, claims: claims) }
         return files
     }
 
@@ -51,7 +52,7 @@ public enum RuleDocs {
 
     /// One rule's page, sections in this order: badges, Why it matters, How to fix, What it does not catch,
     /// Options, Triggering / Non-triggering examples, Guidelines, References. Empty optional sections are left out.
-    public static func page(_ rule: RuleDescription) -> String {
+    public static func page(_ rule: RuleDescription, claims: [Claim] = []) -> String {
         var out: [String] = ["# \(rule.name)", ""]
         out.append(badges(rule))
         out += ["", rule.summary]
@@ -63,7 +64,7 @@ public enum RuleDocs {
         examples("Triggering examples", rule.triggeringExamples, into: &out)
         examples("Non-triggering examples", rule.nonTriggeringExamples, into: &out)
         out += ["", "## Guidelines", ""]
-        out += guidelines(rule)
+        out += guidelines(rule, claims: claims)
         if !rule.references.isEmpty {
             out += ["", "## References", ""]
             out += rule.references.map { "- " + $0 }
@@ -122,7 +123,7 @@ public enum RuleDocs {
         }
     }
 
-    static func guidelines(_ rule: RuleDescription) -> [String] {
+    static func guidelines(_ rule: RuleDescription, claims: [Claim] = []) -> [String] {
         var lines: [String] = []
         for id in rule.wcag {
             if let criterion = WCAG.criterion(id) {
@@ -136,6 +137,12 @@ public enum RuleDocs {
             lines.append("- Apple accessibility audit: [`\(audit)`]"
                          + "(https://developer.apple.com/documentation/xctest/xcuiaccessibilityaudittype/\(audit.lowercased())) "
                          + "(`XCUIApplication.performAccessibilityAudit`)")
+        }
+        if !rule.blocks.isEmpty {
+            let known = rule.blocks.map { id in claims.first { $0.id == id } }
+            let names = zip(rule.blocks, known).map { id, claim in "**\(claim?.name ?? id)**" }
+            let family = known.compactMap { $0?.family }.first.map { " (\($0))" } ?? ""
+            lines.append("- Blocks until fixed: " + names.joined(separator: ", ") + family)
         }
         if !rule.platforms.isEmpty {
             lines.append("- Platforms: " + rule.platforms.joined(separator: ", "))
