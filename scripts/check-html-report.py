@@ -2,7 +2,7 @@
 """Checks an a11y-lint HTML report in a real browser: headless Chromium renders it (a screenshot that is not
 blank) and axe-core (bundled by axe-selenium-python) finds no violations, in the light and the dark colour scheme.
 
-usage: scripts/check-html-report.py REPORT.html [--screenshot OUT.png]
+usage: scripts/check-html-report.py REPORT.html [--screenshot OUT.png [--fragment ID]]
 Exit status: 0 clean, 1 violations or a blank page, 2 a tool is missing (the caller decides whether to skip).
 """
 import argparse
@@ -68,6 +68,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("report")
     parser.add_argument("--screenshot")
+    parser.add_argument("--fragment", help="scroll to this anchor before the screenshot")
     arguments = parser.parse_args()
     try:
         from selenium import webdriver
@@ -91,7 +92,7 @@ def main():
     driver = webdriver.Chrome(service=Service(driver_path), options=options)
     problems = []
     try:
-        driver.get("file://" + os.path.abspath(arguments.report))
+        driver.get("file://" + os.path.abspath(arguments.report) + ("#" + arguments.fragment if arguments.fragment else ""))
         text = driver.execute_script("return document.body.innerText")
         if len(text) < 200:
             problems.append(f"the page shows only {len(text)} characters of text")

@@ -230,7 +230,7 @@ enum RulesCommand {
         } catch {
             throw .writeFailed(path: folder, reason: error.localizedDescription)
         }
-        let pages = RuleDocs.render(rules, claims: NutritionLabels.all)
+        let pages = RuleDocs.render(rules, context: AccessibilityGuidelines.rulePages)
         // Only pages this command wrote are replaced or removed: a folder's own README or notes are never touched.
         for name in pages.keys.sorted() where !isGeneratedPage(atPath: target + "/" + name, absentIsGenerated: true) {
             throw .writeFailed(path: folder + "/" + name, reason: "it exists and was not written by 'a11y-lint rules "
@@ -268,7 +268,7 @@ enum RulesCommand {
         guard let rule = RuleCatalogue.rule(id: id) else {
             throw .unknownRule(id, suggestion: Suggestion.nearest(to: id, in: RuleCatalogue.ids))
         }
-        io.writeOutput(RuleDocs.page(rule.description, claims: NutritionLabels.all))
+        io.writeOutput(RuleDocs.page(rule.description, context: AccessibilityGuidelines.rulePages))
         return .clean
     }
 }

@@ -125,6 +125,17 @@ final class RuleMetadataTests: XCTestCase {
         }
     }
 
+    /// The WCAG 2.2 table rule pages and the audit's criteria section link from (4.1.1 Parsing is obsolete in 2.2).
+    func testWCAGTable() {
+        XCTAssertEqual(WCAG.criterion("1.1.1")?.understandingURL, "https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html")
+        XCTAssertEqual(WCAG.criterion("4.1.2")?.understandingURL, "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html")
+        XCTAssertEqual(WCAG.criterion("1.4.3")?.understandingURL, "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html")
+        XCTAssertEqual(WCAG.criterion("3.3.4")?.understandingURL,
+                       "https://www.w3.org/WAI/WCAG22/Understanding/error-prevention-legal-financial-data.html")
+        XCTAssertNil(WCAG.criterion("4.1.1"))
+        XCTAssertEqual(WCAG.all.count, 86)
+    }
+
     func testNamingHelpers() throws {
         XCTAssertTrue(RuleNaming.isKebabCase("icon-only-button"))
         XCTAssertFalse(RuleNaming.isKebabCase("iconOnlyButton"))
