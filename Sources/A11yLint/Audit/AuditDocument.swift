@@ -179,7 +179,8 @@ public enum AuditDocument {
                                             + "cover names a view in the linted files. Findings are listed by view below.")]))
         } else {
             blocks.append(.paragraph([.text("Screens in the order a user reaches them, each with the components it shows.")]))
-            blocks.append(.chart(.init(caption: "Issues by severity on each screen", bars: placed.screens.map { entry in
+            blocks.append(.chart(.init(caption: "Issues by severity on each screen", groupTitle: "Screen",
+                                       bars: placed.screens.map { entry in
                 .init(label: entry.screen.name, anchor: screenAnchor(entry.screen.name),
                       counts: report.countsBySeverity(entry.findings))
             })))
@@ -281,7 +282,8 @@ public enum AuditDocument {
                                   .strong("needs a manual check"),
                                   .text(": static analysis cannot show that users complete the app's common tasks, "
                                         + "so no label is marked supported here.")]))
-        let rows: [[[ReportDocument.Inline]]] = report.readiness().map { claim, blockers in
+        let rows: [[[ReportDocument.Inline]]] = report.readiness().map { claim, indexes in
+            let blockers = indexes.map { report.findings[$0] }
             guard !blockers.isEmpty else {
                 return [[.text(claim.name)], [.text("🔍 Needs manual check")], [.text(claim.manualCheck)]]
             }

@@ -209,7 +209,7 @@ struct HTMLPage {
             output += "<text x=\"\(x + 8)\" y=\"\(y + 15)\">\(HTMLEscaping.text(described.isEmpty ? "none" : described.joined(separator: ", ")))</text>\n"
         }
         output += "</svg>\n<figcaption>\(HTMLEscaping.text(chart.caption)). The table below gives the same counts.</figcaption>\n</figure>\n"
-        write(.table(ReportDocument.Table(caption: chart.caption, header: ["Screen"] + severities.map { "\($0.symbol) \($0.title)" },
+        write(.table(ReportDocument.Table(caption: chart.caption, header: [chart.groupTitle] + severities.map { "\($0.symbol) \($0.title)" },
                                           rows: chart.bars.map { bar in
             [[.link(bar.label, url: "#" + bar.anchor)]] + severities.map { severity in
                 [.text(String(bar.counts.first { $0.severity == severity }?.count ?? 0))]

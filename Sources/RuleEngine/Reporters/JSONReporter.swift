@@ -59,13 +59,11 @@ public enum JSONReporter: Reporter {
     /// Per claim: `blocked` with the indexes (in `findings`) of the findings that block it, or
     /// `needs-manual-check` with what to check. Never "supported": a static tool cannot prove support.
     private static func readinessJSON(_ report: Report) -> JSONValue {
-        var indexes: [Finding: Int] = [:]
-        for (index, finding) in report.findings.enumerated() where indexes[finding] == nil { indexes[finding] = index }
-        return .object(report.readiness().map { claim, blockers in
+        .object(report.readiness().map { claim, blockers in
             JSONMember(claim.id, .object(
                 ("name", .string(claim.name)),
                 ("status", .string(blockers.isEmpty ? "needs-manual-check" : "blocked")),
-                ("findings", .array(blockers.compactMap { indexes[$0].map(JSONValue.integer) })),
+                ("findings", .array(blockers.map(JSONValue.integer))),
                 ("manualCheck", .string(claim.manualCheck))))
         })
     }

@@ -36,7 +36,7 @@ public enum MarkdownReporter: Reporter {
             })
         case .chart(let chart):
             let severities = Severity.allCases.reversed()
-            return self.table([""] + severities.map { "\($0.symbol) \($0.title)" }, chart.bars.map { bar in
+            return self.table([chart.groupTitle] + severities.map { "\($0.symbol) \($0.title)" }, chart.bars.map { bar in
                 [MarkdownEscaping.inline(VisibleText.singleLine(bar.label))] + severities.map { severity in
                     String(bar.counts.first { $0.severity == severity }?.count ?? 0)
                 }

@@ -151,15 +151,18 @@ public struct Report: Sendable {
     /// The kind of a finding's rule; a rule the catalogue does not describe reports defects.
     public func kind(of finding: Finding) -> RuleKind { rule(finding.ruleID)?.kind ?? .defect }
 
-    /// Each claim with the defect findings that block it (in output order): blocked when there are any, else it
-    /// needs its manual check.
-    public func readiness() -> [(claim: Claim, blockers: [Finding])] {
-        claims.map { claim in
-            (claim, findings.filter { finding in
-                guard let rule = rule(finding.ruleID), rule.kind == .defect else { return false }
-                return rule.blocks.contains(claim.id)
-            })
+    /// Each claim with the indexes (in `findings`) of the defect findings that block it: blocked when there are
+    /// any, else it needs its manual check. One pass over the findings, whatever their number.
+    public func readiness() -> [(claim: Claim, blockers: [Int])] {
+        var blockers = [[Int]](repeating: [], count: claims.count)
+        let claimIndex = Dictionary(claims.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        for (index, finding) in findings.enumerated() {
+            guard let rule = rule(finding.ruleID), rule.kind == .defect else { continue }
+            for id in rule.blocks {
+                if let claim = claimIndex[id] { blockers[claim].append(index) }
+            }
         }
+        return zip(claims, blockers).map { ($0, $1) }
     }
 
     /// The human title of a rule, or its id when the catalogue does not describe it.

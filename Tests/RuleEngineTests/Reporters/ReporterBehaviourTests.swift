@@ -49,6 +49,27 @@ final class ReporterBehaviourTests: XCTestCase {
         XCTAssertEqual(Set(rows.map(\.finding)), Set(ReportFixture.findings))
     }
 
+    /// Readiness: a claim a defect's rule blocks is `blocked` with that finding's index; one nothing blocks needs
+    /// its manual check; hygiene never blocks; JSON leaves readiness out when the domain declares no claims.
+    func testReadinessInJSON() throws {
+        var rules = ReportFixture.rules
+        for index in rules.indices { rules[index].blocks = ["easy-reading"] }
+        let claims = [Claim(id: "easy-reading", name: "Easy reading", manualCheck: "Read it."),
+                      Claim(id: "captions", name: "Captions", manualCheck: "Watch it.")]
+        let report = Report(findings: ReportFixture.findings, sources: ReportFixture.sources, rules: rules,
+                            run: ReportFixture.run, claims: claims)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(JSONReporter.render(report).utf8)) as? [String: Any])
+        let readiness = try XCTUnwrap(json["readiness"] as? [String: [String: Any]])
+        XCTAssertEqual(readiness["captions"]?["status"] as? String, "needs-manual-check")
+        XCTAssertEqual(readiness["captions"]?["findings"] as? [Int], [])
+        XCTAssertEqual(readiness["easy-reading"]?["status"] as? String, "blocked")
+        let expected = report.findings.indices.filter { report.kind(of: report.findings[$0]) == .defect
+            && report.rule(report.findings[$0].ruleID) != nil }
+        XCTAssertEqual(readiness["easy-reading"]?["findings"] as? [Int], expected)
+        XCTAssertNil((try JSONSerialization.jsonObject(with: Data(JSONReporter.render(ReportFixture.report).utf8))
+                      as? [String: Any])?["readiness"])
+    }
+
     /// A configured `docs_url` is where every format links rule pages; SARIF's `helpUri` appears only then.
     func testRulePageLinksFollowDocsURL() {
         XCTAssertEqual(RulePageLinks.page("icon-only-button", baseURL: nil), "Rules/icon-only-button.md")

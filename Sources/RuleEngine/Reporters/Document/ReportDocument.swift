@@ -92,10 +92,13 @@ public struct ReportDocument: Sendable {
     /// Counts by severity per group (a screen): HTML draws stacked bars, Markdown a table.
     public struct BarChart: Sendable {
         public var caption: String
+        /// What one bar stands for, as a column heading (`Screen`).
+        public var groupTitle: String
         public var bars: [Bar]
 
-        public init(caption: String, bars: [Bar]) {
+        public init(caption: String, groupTitle: String, bars: [Bar]) {
             self.caption = caption
+            self.groupTitle = groupTitle
             self.bars = bars
         }
 
