@@ -105,9 +105,11 @@ struct FileNavigationFacts: Sendable {
                 if let how = presentingModifiers[node.name] { return how }
             case .call:
                 if node.name == "NavigationLink" {
-                    // `label:` content, or the only closure of `NavigationLink(value:)`, is the link's label.
+                    // `label:` content, and the closure of `NavigationLink(value:)` or `NavigationLink(destination:)`,
+                    // is the link's label.
                     let isLabel = tree[previous].kind == .closure
-                        && (tree[previous].label == "label" || tree.argument("value", of: ancestor) != nil)
+                        && (tree[previous].label == "label" || tree.argument("value", of: ancestor) != nil
+                            || tree.argument("destination", of: ancestor) != nil)
                     return isLabel ? .embedded : .link
                 }
                 if node.name == "TabView" { return .tab }
