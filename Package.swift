@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftLexer"], exclude: ["Golden"]),
         .testTarget(name: "A11yLintTests", dependencies: ["A11yLint", "RuleEngine", "SwiftLexer", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "CLITests", dependencies: ["a11y-lint"]),
+        .testTarget(name: "CLITests", dependencies: ["a11y-lint"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,9 +46,14 @@ def product_errors(log):
         if "properties" not in rule:
             # A descriptor a11y-lint adds for a finding whose rule is not in its catalogue: id and name only.
             continue
-        for key in ("name", "shortDescription", "fullDescription", "help", "helpUri", "defaultConfiguration"):
+        for key in ("name", "shortDescription", "fullDescription", "help", "defaultConfiguration"):
             if key not in rule:
                 errors.append(f"rule {rule.get('id')!r}: no {key}")
+        # SARIF 2.1.0 §3.49.12: helpUri is an absolute URI. a11y-lint gives it only when `docs_url` publishes the
+        # rule pages; otherwise the help text names the page shipped in the repository.
+        help_uri = rule.get("helpUri")
+        if help_uri is not None and not help_uri.startswith(("https://", "http://")):
+            errors.append(f"rule {rule.get('id')!r}: helpUri {help_uri!r} is not an absolute http(s) URI")
     if any("security-severity" in (node.get("properties") or {}) for node in walk(log)):
         errors.append("a security-severity property is present")
     return errors

@@ -46,6 +46,9 @@ public struct Configuration: Sendable {
     public var platforms: [String]?
     public var includePreviews: Bool = false
     public var includeTests: Bool = false
+    /// `docs_url`: where the rule pages are published (`<docs_url>/<rule-id>.md`); nil links the pages shipped
+    /// in the tool's repository, `Rules/<rule-id>.md`.
+    public var docsURL: String?
     /// The folder the configuration file is in (globs are relative to it); nil for the default configuration.
     public var rootDirectory: String?
     /// The file it was read from, for messages.

@@ -63,6 +63,8 @@ public struct RuleDescription: Sendable {
     public var wcag: [String]
     /// The Apple runtime audit type it approximates, e.g. `sufficientElementDescription`, `dynamicType`.
     public var appleAudit: String?
+    /// Ids of the claims (`Claim`, named by the domain) that this rule's findings stand in the way of.
+    public var blocks: [String]
     /// One sentence ending with a period.
     public var summary: String
     /// Markdown: what VoiceOver / Dynamic Type / Switch Control / Reduce Motion does and who gets stuck.
@@ -84,7 +86,7 @@ public struct RuleDescription: Sendable {
     public var references: [String]
 
     public init(id: String, name: String, severity: Severity, category: String, kind: RuleKind = .defect, wcag: [String],
-                appleAudit: String?, summary: String, rationale: String, fix: String, limits: String = "",
+                appleAudit: String?, blocks: [String] = [], summary: String, rationale: String, fix: String, limits: String = "",
                 isOptIn: Bool = false, isFixable: Bool = false, platforms: [String] = [],
                 options: [RuleOption] = [], triggeringExamples: [Example] = [], nonTriggeringExamples: [Example] = [],
                 references: [String] = []) {
@@ -95,6 +97,7 @@ public struct RuleDescription: Sendable {
         self.kind = kind
         self.wcag = wcag
         self.appleAudit = appleAudit
+        self.blocks = blocks
         self.summary = summary
         self.rationale = rationale
         self.fix = fix

@@ -151,7 +151,9 @@ enum LintCommand {
 
         let useColor = io.outputIsTerminal && !options.noColor && environment["NO_COLOR"] == nil
         try ReportStep.write(findings, inputs: lintedInputs, formats: formats, options: options,
-                             configuration: configuration, counts: counts, useColor: useColor, io: io)
+                             configuration: configuration, counts: counts, useColor: useColor,
+                             audit: AuditContext(screens: linter.index.screens,
+                                                 date: AuditContext.date(environment: environment)), io: io)
         if !readErrors.isEmpty || fixFailures > 0 { return .error }
         if options.writeBaselinePath != nil { return .clean }
         guard let threshold = configuration.failOn else { return .clean }

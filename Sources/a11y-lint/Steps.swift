@@ -64,6 +64,22 @@ enum BaselineStep {
     }
 }
 
+/// What the audit formats (Markdown, HTML) say beyond the findings: the app's screens and the day of the run.
+struct AuditContext {
+    var screens: ScreenMap
+    /// `yyyy-MM-dd` in UTC: `SOURCE_DATE_EPOCH` when set (reproducible reports), else today.
+    var date: String
+
+    static func date(environment: [String: String]) -> String {
+        let seconds = environment["SOURCE_DATE_EPOCH"].flatMap(Double.init) ?? Date().timeIntervalSince1970
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date(timeIntervalSince1970: seconds))
+    }
+}
+
 /// Renders the findings to standard output (`--format`) and to every `--report FORMAT:PATH`.
 enum ReportStep {
     struct Formats {
@@ -92,16 +108,25 @@ enum ReportStep {
     }
 
     static func write(_ findings: [Finding], inputs: [LintInput], formats: Formats, options: LintOptions,
-                      configuration: Configuration, counts: RunInfo.Counts, useColor: Bool,
+                      configuration: Configuration, counts: RunInfo.Counts, useColor: Bool, audit: AuditContext,
                       io: ToolIO) throws(ToolError) {
         let sources = Dictionary(inputs.map { ($0.displayPath, SourceFile(bytes: $0.bytes)) },
                                  uniquingKeysWith: { first, _ in first })
         let rules = RuleCatalogue.descriptions
+        let scope = RunInfo.Scope(
+            paths: options.paths.isEmpty ? ["."] : options.paths,
+            platforms: Set(inputs.flatMap { $0.platforms ?? [] }).sorted(),
+            rulesRun: rules.filter { configuration.isEnabled(ruleID: $0.id, isOptIn: $0.isOptIn) }.map(\.id),
+            configurationFile: configuration.sourcePath.map { relative($0, to: io.workingDirectory) },
+            baselineFile: configuration.baseline.map { relative($0, to: io.workingDirectory) })
         func report(color: Bool) -> Report {
-            Report(findings: findings, sources: sources, rules: rules,
-                   run: RunInfo(toolVersion: Tool.version, rootDirectory: io.workingDirectory,
-                                failOn: configuration.failOn, useColor: color, quiet: options.quiet,
-                                counts: counts))
+            var run = RunInfo(toolVersion: Tool.version, rootDirectory: io.workingDirectory,
+                              failOn: configuration.failOn, useColor: color, quiet: options.quiet, counts: counts)
+            run.docsURL = configuration.docsURL
+            run.date = audit.date
+            run.scope = scope
+            return Report(findings: findings, sources: sources, rules: rules, run: run, claims: NutritionLabels.all,
+                          document: AuditDocument.builder(screens: audit.screens))
         }
         // Every report is attempted and standard output written whatever happens to one of them; the first
         // failure is then the run's error.
@@ -133,6 +158,12 @@ enum ReportStep {
 }
 
 extension ReportStep {
+    /// `path` relative to `directory` when inside it: reports name files as the user sees them.
+    static func relative(_ path: String, to directory: String) -> String {
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
     /// `--statistics`: findings per rule, most first (ties by id), with the rule's severity and name, as ruff
     /// prints them; then the total.
     static func statistics(_ findings: [Finding], rules: [RuleDescription]) -> String {
@@ -199,7 +230,7 @@ enum RulesCommand {
         } catch {
             throw .writeFailed(path: folder, reason: error.localizedDescription)
         }
-        let pages = RuleDocs.render(rules)
+        let pages = RuleDocs.render(rules, context: AccessibilityGuidelines.rulePages)
         // Only pages this command wrote are replaced or removed: a folder's own README or notes are never touched.
         for name in pages.keys.sorted() where !isGeneratedPage(atPath: target + "/" + name, absentIsGenerated: true) {
             throw .writeFailed(path: folder + "/" + name, reason: "it exists and was not written by 'a11y-lint rules "
@@ -237,7 +268,7 @@ enum RulesCommand {
         guard let rule = RuleCatalogue.rule(id: id) else {
             throw .unknownRule(id, suggestion: Suggestion.nearest(to: id, in: RuleCatalogue.ids))
         }
-        io.writeOutput(RuleDocs.page(rule.description))
+        io.writeOutput(RuleDocs.page(rule.description, context: AccessibilityGuidelines.rulePages))
         return .clean
     }
 }

@@ -104,6 +104,7 @@ final class RobustnessConfigurationTests: XCTestCase {
             case "reporters": applied = !configuration.reporters.isEmpty
             case "platforms": applied = !(configuration.platforms ?? []).isEmpty
             case "baseline": applied = configuration.baseline == value
+            case "docs_url": applied = configuration.docsURL == value
             case "fail_on": applied = value == "high" && configuration.failOn == .high
             case "include_previews", "include_tests": applied = value == "false"
             default: return "unexpected key '\(key)'"

@@ -95,6 +95,10 @@ final class RuleMetadataTests: XCTestCase {
                 XCTAssertNotNil(WCAG.criterion(criterion),
                               "\(description.id): '\(criterion)' is not a WCAG 2.2 success criterion")
             }
+            // Readiness names the Nutrition Labels a rule's findings block: known labels, each once; hygiene none.
+            XCTAssertTrue(description.blocks.allSatisfy(NutritionLabels.ids.contains), description.id)
+            XCTAssertEqual(Set(description.blocks).count, description.blocks.count, description.id)
+            if description.kind == .hygiene { XCTAssertTrue(description.blocks.isEmpty, description.id) }
         }
     }
 
@@ -119,6 +123,17 @@ final class RuleMetadataTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// The WCAG 2.2 table rule pages and the audit's criteria section link from (4.1.1 Parsing is obsolete in 2.2).
+    func testWCAGTable() {
+        XCTAssertEqual(WCAG.criterion("1.1.1")?.understandingURL, "https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html")
+        XCTAssertEqual(WCAG.criterion("4.1.2")?.understandingURL, "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html")
+        XCTAssertEqual(WCAG.criterion("1.4.3")?.understandingURL, "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html")
+        XCTAssertEqual(WCAG.criterion("3.3.4")?.understandingURL,
+                       "https://www.w3.org/WAI/WCAG22/Understanding/error-prevention-legal-financial-data.html")
+        XCTAssertNil(WCAG.criterion("4.1.1"))
+        XCTAssertEqual(WCAG.all.count, 86)
     }
 
     func testNamingHelpers() throws {

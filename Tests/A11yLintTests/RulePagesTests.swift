@@ -11,7 +11,7 @@ final class RulePagesTests: XCTestCase {
 
     func testCommittedRulePagesMatchTheGenerator() throws {
         let folder = Self.repositoryRoot.appendingPathComponent("Rules")
-        let expected = RuleDocs.render(RuleCatalogue.descriptions)
+        let expected = RuleDocs.render(RuleCatalogue.descriptions, context: AccessibilityGuidelines.rulePages)
         let committed = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") })
         XCTAssertEqual(committed, Set(expected.keys),
                        "Rules/ has stale or missing pages; run `swift run a11y-lint rules --docs Rules/`")

@@ -115,6 +115,11 @@ final class ConfigurationTests: XCTestCase {
              [".a11ylint.yml:1:1: unknown key 'disabled_rule' in the configuration; did you mean 'disabled_rules'?"], #line),
             ("colour: red\n",
              [".a11ylint.yml:1:1: unknown key 'colour' in the configuration; see .a11ylint.yml.example for every key"], #line),
+            ("docs_url: Rules\n",
+             [".a11ylint.yml:1:11: docs_url 'Rules' is not an http or https address; write the folder the rule pages "
+              + "are published in, e.g. 'https://example.com/a11y-lint/Rules'"], #line),
+            ("docs_ur: https://example.com\n",
+             [".a11ylint.yml:1:1: unknown key 'docs_ur' in the configuration; did you mean 'docs_url'?"], #line),
             ("disabled_rules:\n  - icon-only-buton\n",
              [".a11ylint.yml:2:5: unknown rule 'icon-only-buton'; did you mean 'icon-only-button'?"], #line),
             ("only_rules: [everything]\n",

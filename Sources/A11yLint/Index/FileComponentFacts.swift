@@ -17,6 +17,8 @@ public struct FileComponentFacts: Sendable {
     var ticks: [TimeSources.Facts] = []
     /// Custom modifiers that add context menus or accessibility actions (`ModifierActions`).
     var modifierActions: [ModifierActions.Facts] = []
+    /// Which views this file's views and apps present, push or embed (`ScreenMap`).
+    var navigation = FileNavigationFacts()
 
     /// Reads the components of one parsed file, placed in its project as `placement` says.
     public static func extract(path: String, tree: ViewTree, placement: ProjectPlacement = .unknown) -> FileComponentFacts {
@@ -29,6 +31,7 @@ public struct FileComponentFacts: Sendable {
         var facts = extractor.run(references: references)
         facts.ticks = TimeSources.extract(from: tree)
         facts.modifierActions = ModifierActions.extract(from: tree)
+        facts.navigation = FileNavigationFacts.extract(path: path, tree: tree)
         return facts
     }
 }

@@ -26,6 +26,8 @@ public struct ProjectIndex: Sendable {
     /// Functions that return `Image` wherever their project declares them (`func image(for:) -> Image`), keyed
     /// by project (`Reachability.key`): another app's `func image() -> UIImage` says nothing about this one's.
     let membersReturningImage: Set<String>
+    /// The screens of the app, in navigation order, with the components each shows (`ScreenMap`).
+    public private(set) var screens = ScreenMap.empty
 
     public init() {
         self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), neverShipping: [],
@@ -78,7 +80,7 @@ public struct ProjectIndex: Sendable {
         let neverShipping = Reachability.neverShippingNames(facts.map(\.references),
                                                             includePreviews: configuration.includePreviews,
                                                             includeTests: configuration.includeTests)
-        return ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors,
+        var index = ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors,
                             neverShipping: neverShipping,
                             projectsByPath: Dictionary(facts.map { ($0.path, $0.references.placement.project) },
                                                        uniquingKeysWith: { first, _ in first }),
@@ -86,6 +88,8 @@ public struct ProjectIndex: Sendable {
                             tickingTypes: TimeSources.merge(facts.flatMap(\.ticks)),
                             modifierActions: ModifierActions.merge(facts.flatMap(\.modifierActions)), isBuilt: true,
                             membersReturningImage: Set(returnsImage.filter(\.value).keys))
+        index.screens = ScreenMap.build(facts.map(\.navigation))
+        return index
     }
 
     /// This index, or, when none was built (one file linted on its own: the rule examples, a linter made without

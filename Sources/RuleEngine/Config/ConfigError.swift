@@ -58,6 +58,7 @@ public struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
         case conflictingRule(String, first: String, second: String)
         case onlyRulesWithOptInRules
         case invalidReporter(String)
+        case invalidDocsURL(String)
         case malformedBaseline(reason: String)
     }
 
@@ -153,6 +154,9 @@ public struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
             return "'opt_in_rules' has no effect together with 'only_rules'; list every rule to run in 'only_rules'"
         case .invalidReporter(let value):
             return "reporter '\(value)' is not 'FORMAT:PATH'; write e.g. 'sarif:a11y.sarif'"
+        case .invalidDocsURL(let value):
+            return "docs_url '\(value)' is not an http or https address; write the folder the rule pages are "
+                + "published in, e.g. 'https://example.com/a11y-lint/Rules'"
         case .malformedBaseline(let reason):
             return "malformed baseline (\(reason)); regenerate it with --write-baseline"
         }

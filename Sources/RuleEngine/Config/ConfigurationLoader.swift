@@ -7,6 +7,7 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
     case severity, rules, components
     case failOn = "fail_on", baseline, reporters, platforms
     case includePreviews = "include_previews", includeTests = "include_tests"
+    case docsURL = "docs_url"
 }
 
 /// Platform names accepted by `platforms:`.
@@ -154,7 +155,7 @@ struct ConfigurationDecoder {
                 // `key:` with nothing. For a list or mapping that means "none", which is the default. A setting
                 // left empty is more likely a cut-off file than a choice, and must not silently become the default.
                 switch key {
-                case .failOn, .baseline, .includePreviews, .includeTests:
+                case .failOn, .baseline, .includePreviews, .includeTests, .docsURL:
                     fail(.typeMismatch(expected: "a value for '\(entry.key)'", found: value.kindDescription),
                          at: entry.keyPosition)
                 default:
@@ -189,6 +190,14 @@ struct ConfigurationDecoder {
                 }
             case .includePreviews: configuration.includePreviews = bool(value) ?? false
             case .includeTests: configuration.includeTests = bool(value) ?? false
+            case .docsURL:
+                if let text = string(value) {
+                    if RulePageLinks.isAbsoluteWebAddress(text) {
+                        configuration.docsURL = text
+                    } else {
+                        fail(.invalidDocsURL(text), at: value.position)
+                    }
+                }
             }
         }
         checkConflicts(lists)

@@ -1,12 +1,29 @@
+/// What the domain adds to every rule page: the names of the claims rules may block, and the lines citing a rule's
+/// guidelines (only the domain knows what its criteria ids mean and where they are explained).
+public struct RulePageContext: Sendable {
+    public var claims: [Claim]
+    public var citations: @Sendable (RuleDescription) -> [String]
+
+    public init(claims: [Claim], citations: @escaping @Sendable (RuleDescription) -> [String]) {
+        self.claims = claims
+        self.citations = citations
+    }
+
+    /// Ids as written, without names or links.
+    public static let plain = RulePageContext(claims: []) { rule in
+        rule.wcag.map { "- Criterion \($0)" } + (rule.appleAudit.map { ["- Runtime audit: `\($0)`"] } ?? [])
+    }
+}
+
 /// Renders rule documentation from `RuleDescription`s. Pure: returns text; the command line writes the files
 /// (`a11y-lint rules --docs Rules/`) or prints a page (`a11y-lint explain RULE`).
 public enum RuleDocs {
     public static let indexFileName = "README.md"
 
     /// Every file of the `Rules/` folder: `README.md` plus `<id>.md` per rule.
-    public static func render(_ rules: [RuleDescription]) -> [String: String] {
+    public static func render(_ rules: [RuleDescription], context: RulePageContext = .plain) -> [String: String] {
         var files = [indexFileName: index(rules)]
-        for rule in rules { files[pageFileName(rule.id)] = page(rule) }
+        for rule in rules { files[pageFileName(rule.id)] = page(rule, context: context) }
         return files
     }
 
@@ -51,7 +68,7 @@ public enum RuleDocs {
 
     /// One rule's page, sections in this order: badges, Why it matters, How to fix, What it does not catch,
     /// Options, Triggering / Non-triggering examples, Guidelines, References. Empty optional sections are left out.
-    public static func page(_ rule: RuleDescription) -> String {
+    public static func page(_ rule: RuleDescription, context: RulePageContext = .plain) -> String {
         var out: [String] = ["# \(rule.name)", ""]
         out.append(badges(rule))
         out += ["", rule.summary]
@@ -63,7 +80,7 @@ public enum RuleDocs {
         examples("Triggering examples", rule.triggeringExamples, into: &out)
         examples("Non-triggering examples", rule.nonTriggeringExamples, into: &out)
         out += ["", "## Guidelines", ""]
-        out += guidelines(rule)
+        out += guidelines(rule, context: context)
         if !rule.references.isEmpty {
             out += ["", "## References", ""]
             out += rule.references.map { "- " + $0 }
@@ -122,20 +139,14 @@ public enum RuleDocs {
         }
     }
 
-    static func guidelines(_ rule: RuleDescription) -> [String] {
-        var lines: [String] = []
-        for id in rule.wcag {
-            if let criterion = WCAG.criterion(id) {
-                lines.append("- WCAG 2.2 [\(criterion.id) \(criterion.title)](\(criterion.understandingURL)) "
-                             + "(Level \(criterion.level))")
-            } else {
-                lines.append("- WCAG \(id)")
-            }
-        }
-        if let audit = rule.appleAudit {
-            lines.append("- Apple accessibility audit: [`\(audit)`]"
-                         + "(https://developer.apple.com/documentation/xctest/xcuiaccessibilityaudittype/\(audit.lowercased())) "
-                         + "(`XCUIApplication.performAccessibilityAudit`)")
+    static func guidelines(_ rule: RuleDescription, context: RulePageContext) -> [String] {
+        var lines = context.citations(rule)
+        let claims = context.claims
+        if !rule.blocks.isEmpty {
+            let known = rule.blocks.map { id in claims.first { $0.id == id } }
+            let names = zip(rule.blocks, known).map { id, claim in "**\(claim?.name ?? id)**" }
+            let family = known.compactMap { $0?.family }.first.map { " (\($0))" } ?? ""
+            lines.append("- Blocks until fixed: " + names.joined(separator: ", ") + family)
         }
         if !rule.platforms.isEmpty {
             lines.append("- Platforms: " + rule.platforms.joined(separator: ", "))

@@ -21,7 +21,8 @@ public enum JSONReporter: Reporter {
                 ("byKind", .object(RuleKind.allCases.map { kind in
                     JSONMember(kind.rawValue, .integer(report.findings.filter { report.kind(of: $0) == kind }.count))
                 })))),
-            ("findings", .array(report.findings.map { findingJSON($0, kind: report.kind(of: $0)) }))
+            ("findings", .array(report.findings.map { findingJSON($0, kind: report.kind(of: $0)) })),
+            ("readiness", report.claims.isEmpty ? nil : readinessJSON(report))
         )
         sink.write(document.rendered())
     }
@@ -53,6 +54,18 @@ public enum JSONReporter: Reporter {
                     ("end", positionJSON(note.end)))
             }))
         )
+    }
+
+    /// Per claim: `blocked` with the indexes (in `findings`) of the findings that block it, or
+    /// `needs-manual-check` with what to check. Never "supported": a static tool cannot prove support.
+    private static func readinessJSON(_ report: Report) -> JSONValue {
+        .object(report.readiness().map { claim, blockers in
+            JSONMember(claim.id, .object(
+                ("name", .string(claim.name)),
+                ("status", .string(blockers.isEmpty ? "needs-manual-check" : "blocked")),
+                ("findings", .array(blockers.map(JSONValue.integer))),
+                ("manualCheck", .string(claim.manualCheck))))
+        })
     }
 
     private static func positionJSON(_ position: SourcePosition) -> JSONValue {

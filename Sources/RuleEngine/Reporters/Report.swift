@@ -44,6 +44,33 @@ public struct RunInfo: Sendable {
     public var quiet: Bool
     /// What the run linted and hid, when the caller knows.
     public var counts: Counts?
+    /// `docs_url`: where rule pages are published; nil links the shipped pages (`RulePageLinks`).
+    public var docsURL: String?
+    /// The day of the run (`2026-11-25`), fixed by the caller so reporters read no clock; nil leaves it out.
+    public var date: String?
+    /// What was audited, for reports that state their scope; nil when the caller does not say.
+    public var scope: Scope?
+
+    /// The scope of an audit as a report states it.
+    public struct Scope: Sendable {
+        /// The paths given on the command line (`.` when none).
+        public var paths: [String]
+        /// Platforms the linted files build for, by platform name, sorted; empty when unknown.
+        public var platforms: [String]
+        /// Rules that ran, in catalogue order.
+        public var rulesRun: [String]
+        public var configurationFile: String?
+        public var baselineFile: String?
+
+        public init(paths: [String], platforms: [String], rulesRun: [String], configurationFile: String? = nil,
+                    baselineFile: String? = nil) {
+            self.paths = paths
+            self.platforms = platforms
+            self.rulesRun = rulesRun
+            self.configurationFile = configurationFile
+            self.baselineFile = baselineFile
+        }
+    }
 
     public struct Counts: Sendable {
         public var filesLinted: Int
@@ -66,6 +93,26 @@ public struct RunInfo: Sendable {
     }
 }
 
+/// Something a product may declare about itself that findings can stand in the way of (the domain names them, and
+/// a rule lists the ids its findings block in `RuleDescription.blocks`). A static tool can show that a claim is
+/// blocked, never that it holds: a claim no finding blocks still needs the check a person makes by hand.
+public struct Claim: Sendable, Hashable {
+    /// Kebab-case id, e.g. `larger-text`.
+    public var id: String
+    public var name: String
+    /// What a person checks by hand before making the claim.
+    public var manualCheck: String
+    /// The set the claim belongs to, as readers know it (e.g. a store's label programme).
+    public var family: String
+
+    public init(id: String, name: String, manualCheck: String, family: String = "") {
+        self.id = id
+        self.name = name
+        self.manualCheck = manualCheck
+        self.family = family
+    }
+}
+
 /// Everything a reporter may use. Reporters are pure functions of a `Report`.
 public struct Report: Sendable {
     /// In output order (`Finding.outputOrder`), whatever order they were given in.
@@ -76,14 +123,22 @@ public struct Report: Sendable {
     /// The rule catalogue, in the order SARIF lists it.
     public let rules: [RuleDescription]
     public let run: RunInfo
+    /// The claims whose readiness reports state (`readiness()`); empty leaves readiness out.
+    public let claims: [Claim]
+    /// Builds the document the Markdown and HTML reports render; nil gives a plain one (`ReportDocument.plain`).
+    /// A function, so that formats which do not need the document never pay for it.
+    let documentBuilder: (@Sendable (Report) -> ReportDocument)?
     private let ruleIndexByID: [String: Int]
 
-    public init(findings: [Finding], sources: [String: SourceFile] = [:], rules: [RuleDescription], run: RunInfo) {
+    public init(findings: [Finding], sources: [String: SourceFile] = [:], rules: [RuleDescription], run: RunInfo,
+                claims: [Claim] = [], document: (@Sendable (Report) -> ReportDocument)? = nil) {
         // Usually given in order already: kept then, not copied (a copy of every finding while rendering).
         self.findings = Finding.areInOutputOrder(findings) ? findings : findings.sorted(by: Finding.outputOrder)
         self.sources = sources
         self.rules = rules
         self.run = run
+        self.claims = claims
+        self.documentBuilder = document
         var indexByID: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where indexByID[rule.id] == nil { indexByID[rule.id] = index }
         self.ruleIndexByID = indexByID
@@ -96,8 +151,22 @@ public struct Report: Sendable {
     /// The kind of a finding's rule; a rule the catalogue does not describe reports defects.
     public func kind(of finding: Finding) -> RuleKind { rule(finding.ruleID)?.kind ?? .defect }
 
+    /// Each claim with the indexes (in `findings`) of the defect findings that block it: blocked when there are
+    /// any, else it needs its manual check. One pass over the findings, whatever their number.
+    public func readiness() -> [(claim: Claim, blockers: [Int])] {
+        var blockers = [[Int]](repeating: [], count: claims.count)
+        let claimIndex = Dictionary(claims.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        for (index, finding) in findings.enumerated() {
+            guard let rule = rule(finding.ruleID), rule.kind == .defect else { continue }
+            for id in rule.blocks {
+                if let claim = claimIndex[id] { blockers[claim].append(index) }
+            }
+        }
+        return zip(claims, blockers).map { ($0, $1) }
+    }
+
     /// The human title of a rule, or its id when the catalogue does not describe it.
-    func ruleName(_ id: String) -> String { rule(id)?.name ?? id }
+    public func ruleName(_ id: String) -> String { rule(id)?.name ?? id }
 
     /// Whether a finding of this severity fails the run.
     public func isFailing(_ severity: Severity) -> Bool {
@@ -119,7 +188,7 @@ public struct Report: Sendable {
     }
 
     /// Counts per severity of `findings` (all of the report's by default), most severe first, zeros included.
-    func countsBySeverity(_ findings: [Finding]? = nil) -> [(severity: Severity, count: Int)] {
+    public func countsBySeverity(_ findings: [Finding]? = nil) -> [(severity: Severity, count: Int)] {
         let counted = findings ?? self.findings
         return Severity.allCases.reversed().map { severity in (severity, counted.filter { $0.severity == severity }.count) }
     }

@@ -22,6 +22,7 @@ public enum Reporters {
         [
             TextReporter.self, XcodeReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self,
             GitHubReporter.self, GitLabReporter.self, CheckstyleReporter.self, MarkdownReporter.self,
+            HTMLReporter.self,
         ]
     }
 
@@ -31,11 +32,28 @@ public enum Reporters {
     }
 
     public static var ids: [String] { all.map { $0.id } }
+}
 
-    /// Where each rule's page (`Rules/<rule-id>.md`) is published; SARIF's `helpUri` and the Markdown audit link it.
-    public static let rulePageBaseURL = "https://github.com/a11y-lint/a11y-lint/blob/main/Rules"
+/// Where a report links a rule's page: `<docs_url>/<rule-id>.md` when the configuration publishes the pages,
+/// else the page shipped with the tool, `Rules/<rule-id>.md`, relative to the a11y-lint repository. No report
+/// invents a web address the project does not own.
+public enum RulePageLinks {
+    /// The shipped pages' folder, relative to the repository root (`a11y-lint rules --docs Rules`).
+    public static let shippedFolder = "Rules"
 
-    public static func rulePageURL(_ ruleID: String) -> String {
-        "\(rulePageBaseURL)/\(URIEncoding.path(ruleID)).md"
+    /// The page of `ruleID` under `baseURL` (a configured `docs_url`), or the shipped page when nil.
+    public static func page(_ ruleID: String, baseURL: String?) -> String {
+        let base = baseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? shippedFolder
+        return "\(base)/\(URIEncoding.path(ruleID)).md"
+    }
+
+    /// `http://` or `https://` followed by a host: what `docs_url` must be, because SARIF's `helpUri` must be
+    /// an absolute address and a relative one would resolve against whatever page shows the report.
+    public static func isAbsoluteWebAddress(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        guard let scheme = ["https://", "http://"].first(where: { lower.hasPrefix($0) }) else { return false }
+        let rest = text.dropFirst(scheme.count)
+        return !rest.isEmpty && !rest.hasPrefix("/")
+            && !text.unicodeScalars.contains { $0.value <= 0x20 || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "`" }
     }
 }

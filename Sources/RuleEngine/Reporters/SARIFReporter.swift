@@ -13,7 +13,7 @@ public enum SARIFReporter: Reporter {
     static let sourceRootID = "%SRCROOT%"
 
     public static func render(_ report: Report, into sink: inout some TextOutputStream) {
-        var rules = report.rules.map(ruleJSON)
+        var rules = report.rules.map { ruleJSON($0, docsURL: report.run.docsURL) }
         // A finding from a rule the catalogue does not describe still gets a descriptor, so every ruleIndex resolves.
         var extraRuleIndex: [String: Int] = [:]
         for finding in report.findings where report.ruleIndex(of: finding.ruleID) == nil && extraRuleIndex[finding.ruleID] == nil {
@@ -55,8 +55,10 @@ public enum SARIFReporter: Reporter {
         }
     }
 
-    private static func ruleJSON(_ rule: RuleDescription) -> JSONValue {
-        let page = Reporters.rulePageURL(rule.id)
+    /// `helpUri` must be an absolute address: given only when `docs_url` publishes the pages; otherwise the help
+    /// text names the page shipped with the tool.
+    private static func ruleJSON(_ rule: RuleDescription, docsURL: String?) -> JSONValue {
+        let page = RulePageLinks.page(rule.id, baseURL: docsURL)
         // SARIF requires unique tags: a rule whose category is also its kind ("hygiene") names it once.
         var tags: [String] = []
         for tag in [rule.kind == .hygiene ? "hygiene" : "accessibility", rule.category] + rule.wcag.map({ "WCAG-\($0)" })
@@ -72,9 +74,10 @@ public enum SARIFReporter: Reporter {
             ("name", .string(pascalCase(rule.id))),
             ("shortDescription", .object(("text", .string(rule.summary)))),
             ("fullDescription", .object(("text", .string(rule.rationale)), ("markdown", .string(rule.rationale)))),
-            ("help", .object(("text", .string("\(help)\n\nDocumentation: \(page)")),
+            ("help", .object(("text", .string("\(help)\n\nDocumentation: \(page)"
+                                              + (docsURL == nil ? " in the a11y-lint repository" : ""))),
                              ("markdown", .string("\(help)\n\n[Rule documentation](\(page))")))),
-            ("helpUri", .string(page)),
+            ("helpUri", docsURL == nil ? nil : .string(page)),
             ("defaultConfiguration", .object(("level", .string(level(rule.severity))),
                                              ("enabled", .bool(!rule.isOptIn)))),
             ("properties", .object(
@@ -84,6 +87,7 @@ public enum SARIFReporter: Reporter {
                 ("kind", .string(rule.kind.rawValue)),
                 ("wcag", .array(rule.wcag.map(JSONValue.string))),
                 ("appleAudit", .string(rule.appleAudit)),
+                ("blocks", rule.blocks.isEmpty ? nil : .array(rule.blocks.map(JSONValue.string))),
                 ("tags", .array(tags.map(JSONValue.string)))))
         )
     }

@@ -34,23 +34,58 @@ final class ReporterBehaviourTests: XCTestCase {
         XCTAssertEqual(GitHubReporter.render(empty), "")
         XCTAssertEqual(XcodeReporter.render(empty), "")
         XCTAssertEqual(TextReporter.render(empty), "No findings.\n")
-        let markdown = MarkdownReporter.render(empty)
-        XCTAssertTrue(markdown.contains("No issues found."))
-        XCTAssertTrue(markdown.contains("🟢 GOOD"))
+        XCTAssertTrue(MarkdownReporter.render(empty).contains("\nNo findings.\n"))
+        XCTAssertTrue(HTMLReporter.render(empty).contains("<p>No findings.</p>"))
     }
 
-    /// Hygiene alone is no accessibility issue: the audit rates the app as clean and lists the hygiene at the end.
-    func testAuditOfHygieneFindingsOnlyIsGood() {
-        let hygiene = ReportFixture.findings.filter { $0.ruleID == "deprecated-api" }
-        XCTAssertEqual(hygiene.count, 1)
-        let markdown = MarkdownReporter.render(Report(findings: hygiene, sources: ReportFixture.sources,
-                                                      rules: ReportFixture.rules, run: ReportFixture.run))
-        XCTAssertTrue(markdown.contains("**Findings:** 0  "))
-        XCTAssertTrue(markdown.contains("🟢 GOOD - no issues found."))
-        XCTAssertTrue(markdown.contains("No issues found."))
-        XCTAssertTrue(markdown.contains("Nothing to fix."))
-        XCTAssertTrue(markdown.hasSuffix("`Sources/Screens/LegacyView.swift:2`\n"))
-        XCTAssertFalse(markdown.contains("#### LegacyView"), "no screen section for hygiene")
+    /// Without a domain's document, Markdown and HTML carry the plain one: every finding, grouped by file.
+    func testPlainDocumentListsEveryFindingByFile() {
+        let document = ReportFixture.report.document()
+        let rows = document.blocks.flatMap { block -> [ReportDocument.FindingTable.Row] in
+            if case .findings(let table) = block { return table.rows }
+            return []
+        }
+        XCTAssertEqual(rows.count, ReportFixture.findings.count)
+        XCTAssertEqual(Set(rows.map(\.finding)), Set(ReportFixture.findings))
+    }
+
+    /// Readiness: a claim a defect's rule blocks is `blocked` with that finding's index; one nothing blocks needs
+    /// its manual check; hygiene never blocks; JSON leaves readiness out when the domain declares no claims.
+    func testReadinessInJSON() throws {
+        var rules = ReportFixture.rules
+        for index in rules.indices { rules[index].blocks = ["easy-reading"] }
+        let claims = [Claim(id: "easy-reading", name: "Easy reading", manualCheck: "Read it."),
+                      Claim(id: "captions", name: "Captions", manualCheck: "Watch it.")]
+        let report = Report(findings: ReportFixture.findings, sources: ReportFixture.sources, rules: rules,
+                            run: ReportFixture.run, claims: claims)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(JSONReporter.render(report).utf8)) as? [String: Any])
+        let readiness = try XCTUnwrap(json["readiness"] as? [String: [String: Any]])
+        XCTAssertEqual(readiness["captions"]?["status"] as? String, "needs-manual-check")
+        XCTAssertEqual(readiness["captions"]?["findings"] as? [Int], [])
+        XCTAssertEqual(readiness["easy-reading"]?["status"] as? String, "blocked")
+        let expected = report.findings.indices.filter { report.kind(of: report.findings[$0]) == .defect
+            && report.rule(report.findings[$0].ruleID) != nil }
+        XCTAssertEqual(readiness["easy-reading"]?["findings"] as? [Int], expected)
+        XCTAssertNil((try JSONSerialization.jsonObject(with: Data(JSONReporter.render(ReportFixture.report).utf8))
+                      as? [String: Any])?["readiness"])
+    }
+
+    /// A configured `docs_url` is where every format links rule pages; SARIF's `helpUri` appears only then.
+    func testRulePageLinksFollowDocsURL() {
+        XCTAssertEqual(RulePageLinks.page("icon-only-button", baseURL: nil), "Rules/icon-only-button.md")
+        XCTAssertEqual(RulePageLinks.page("icon-only-button", baseURL: "https://docs.example.org/rules/"),
+                       "https://docs.example.org/rules/icon-only-button.md")
+        XCTAssertFalse(SARIFReporter.render(ReportFixture.report).contains("\"helpUri\""))
+        var run = ReportFixture.run
+        run.docsURL = "https://docs.example.org/rules"
+        let linked = Report(findings: ReportFixture.findings, sources: ReportFixture.sources, rules: ReportFixture.rules, run: run)
+        XCTAssertTrue(SARIFReporter.render(linked).contains("https://docs.example.org/rules/icon-only-button.md\""))
+        XCTAssertTrue(SARIFReporter.render(linked).contains("\"helpUri\""))
+        XCTAssertTrue(MarkdownReporter.render(linked).contains("(https://docs.example.org/rules/icon-only-button.md)"))
+        XCTAssertTrue(RulePageLinks.isAbsoluteWebAddress("https://docs.example.org/rules"))
+        for invalid in ["Rules", "ftp://x", "https://", "https:///x", "javascript:alert(1)", "https://a b"] {
+            XCTAssertFalse(RulePageLinks.isAbsoluteWebAddress(invalid), invalid)
+        }
     }
 
     func testTextColourOnlyWhenAskedAndQuietPrintsFindingsOnly() {

@@ -24,7 +24,8 @@ final class ReporterGoldenTests: XCTestCase {
     func testGitHub() throws { try golden(GitHubReporter.self, "github.txt") }
     func testGitLab() throws { try golden(GitLabReporter.self, "gitlab.json") }
     func testCheckstyle() throws { try golden(CheckstyleReporter.self, "checkstyle.xml") }
-    func testMarkdown() throws { try golden(MarkdownReporter.self, "audit.md") }
+    func testMarkdown() throws { try golden(MarkdownReporter.self, "document.md") }
+    func testHTML() throws { try golden(HTMLReporter.self, "document.html") }
 
     func testEmptyRunGoldens() throws {
         try golden(SARIFReporter.self, "empty.sarif", report: ReportFixture.emptyReport)
@@ -32,7 +33,7 @@ final class ReporterGoldenTests: XCTestCase {
     }
 
     func testEveryReporterHasAGolden() {
-        let covered = ["text", "xcode", "json", "sarif", "junit", "github", "gitlab", "checkstyle", "markdown"]
+        let covered = ["text", "xcode", "json", "sarif", "junit", "github", "gitlab", "checkstyle", "markdown", "html"]
         XCTAssertEqual(Reporters.ids, covered)
     }
 }

@@ -6,6 +6,7 @@ struct CanvasMissingAccessibilityRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "canvas-missing-accessibility", name: "Canvas or drawn graphic without accessibility", severity: .high,
         category: "charts", wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
+        blocks: [NutritionLabels.voiceOver],
         summary: "A `Canvas`, or a `Path`/custom `Shape` drawn in a chart-like view, has no accessibility description.",
         rationale: """
             VoiceOver does not see inside a `Canvas` or a drawn `Path`: a hand-drawn chart, gauge or sparkline is \

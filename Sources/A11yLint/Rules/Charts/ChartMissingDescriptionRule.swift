@@ -5,6 +5,7 @@ struct ChartMissingDescriptionRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "chart-missing-description", name: "Chart missing description", severity: .high, category: "charts",
         wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
+        blocks: [NutritionLabels.voiceOver],
         summary: "A Swift Charts `Chart` has no chart-level accessibility label, value or chart descriptor.",
         rationale: """
             Charts are not inherently accessible: VoiceOver can step through the marks of a `Chart`, but without a \

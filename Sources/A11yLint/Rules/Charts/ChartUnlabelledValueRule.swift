@@ -6,6 +6,7 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "chart-unlabelled-value", name: "Chart value without a meaningful label", severity: .medium,
         category: "charts", wcag: ["1.1.1", "1.3.1"], appleAudit: "sufficientElementDescription",
+        blocks: [NutritionLabels.voiceOver],
         summary: "A Swift Charts `.value(_:_:)` has an empty or placeholder label such as \"x\", \"y\" or \"value\".",
         rationale: """
             Swift Charts builds each data point's VoiceOver description and the Audio Graph's axis titles from the \

@@ -6,6 +6,7 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "insufficient-contrast", name: "Insufficient colour contrast", severity: .high, category: "colour",
         wcag: ["1.4.3", "1.4.11"], appleAudit: "contrast",
+        blocks: [NutritionLabels.sufficientContrast],
         summary: "Literal foreground and background colours contrast less than 4.5:1 (3:1 for large text and symbols).",
         rationale: """
             Text must contrast at least 4.5:1 with its background, large text (18 pt, or 14 pt bold, and the title \

@@ -6,6 +6,7 @@ struct DynamicTypeCappedRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "dynamic-type-capped", name: "Dynamic Type capped", severity: .medium, category: "dynamic-type",
         wcag: ["1.4.4"], appleAudit: "dynamicType",
+        blocks: [NutritionLabels.largerText],
         summary: "Dynamic Type is capped below the accessibility text sizes, or pinned to one size.",
         rationale: """
             The five accessibility text sizes (AX1–AX5) exist for people with low vision. \

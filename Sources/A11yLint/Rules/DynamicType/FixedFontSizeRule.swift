@@ -5,6 +5,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "fixed-font-size", name: "Fixed font size", severity: .medium, category: "dynamic-type",
         wcag: ["1.4.4"], appleAudit: "dynamicType",
+        blocks: [NutritionLabels.largerText],
         summary: "Text is given a literal point size that does not scale with Dynamic Type.",
         rationale: """
             People with low vision raise the text size in Settings > Accessibility > Display & Text Size. Text styles \

@@ -6,6 +6,7 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "text-clipping-risk", name: "Text clipping risk", severity: .low, category: "dynamic-type",
         wcag: ["1.4.4", "1.4.10"], appleAudit: "textClipped",
+        blocks: [NutritionLabels.largerText],
         summary: "Text is limited to one line without a minimum scale factor, or sits in a fixed literal height.",
         rationale: """
             At the largest text sizes a label that must fit on one line is truncated with an ellipsis, and text in a \

@@ -5,6 +5,7 @@ struct AssetNameAsLabelRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "asset-name-as-label", name: "Asset name read as label", severity: .medium, category: "labels",
         wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
+        blocks: [NutritionLabels.voiceOver],
         summary: "Finds images named by an asset such as \"ic_close_white\" that VoiceOver would read out as their label.",
         rationale: """
             `Image("name")` uses the asset name as its accessibility label. Names written for the asset catalogue \

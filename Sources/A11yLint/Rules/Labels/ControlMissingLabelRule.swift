@@ -6,6 +6,7 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "control-missing-label", name: "Control missing label", severity: .high, category: "labels",
         wcag: ["1.3.1", "3.3.2", "4.1.2"], appleAudit: "sufficientElementDescription",
+        blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "Finds text fields, toggles, pickers, sliders, steppers, date and colour pickers and menus with an empty or missing title and no accessibility label.",
         rationale: """
             A control's title is its accessible name, even when `.labelsHidden()` hides it from sight. With an \

@@ -5,6 +5,7 @@ struct EmptyAccessibilityLabelRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "empty-accessibility-label", name: "Empty accessibility label", severity: .high, category: "labels",
         wcag: ["1.1.1", "4.1.2"], appleAudit: "sufficientElementDescription",
+        blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "Finds accessibility labels that are an empty or whitespace-only string.",
         rationale: """
             An empty label does not hide an element: VoiceOver still stops on it and reads only its traits \

@@ -7,6 +7,7 @@ struct GenericLabelRule: Rule {
     static let description = RuleDescription(
         id: "generic-label", name: "Generic label", severity: .medium, category: "labels",
         wcag: ["2.4.4", "2.4.6", "4.1.2"], appleAudit: "sufficientElementDescription",
+        blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "Flags a literal label or control title with no meaning of its own, such as \"Button\", \"Image\" or \"Tap here\".",
         rationale: """
         A VoiceOver user hears only the label and the role. "Button, button" or "Tap here, link" does not say \

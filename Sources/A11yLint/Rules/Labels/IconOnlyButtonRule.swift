@@ -11,6 +11,7 @@ struct IconOnlyButtonRule: Rule {
     static let description = RuleDescription(
         id: "icon-only-button", name: "Icon-only button", severity: .critical, category: "labels",
         wcag: ["1.1.1", "2.4.4", "4.1.2"], appleAudit: "sufficientElementDescription",
+        blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "Finds buttons, links, menus and toggles whose only label is an image or nothing, with no accessibility label.",
         rationale: """
             VoiceOver names a control after its label. When the label is only an image, VoiceOver reads the \

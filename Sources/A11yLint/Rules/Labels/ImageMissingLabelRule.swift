@@ -5,6 +5,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "image-missing-label", name: "Image missing label", severity: .medium, category: "labels",
         wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
+        blocks: [NutritionLabels.voiceOver],
         summary: "Finds SF Symbol, variable and remote images outside controls that are neither labelled, hidden nor decorative.",
         rationale: """
             An image that carries information (a status icon, a photo, a chart rendered as a picture) needs a text \

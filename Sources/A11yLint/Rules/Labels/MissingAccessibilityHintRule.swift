@@ -4,6 +4,7 @@ struct MissingAccessibilityHintRule: Rule {
     static let description = RuleDescription(
         id: "missing-accessibility-hint", name: "Missing accessibility hint", severity: .low, category: "labels",
         wcag: ["3.3.2", "4.1.2"], appleAudit: nil,
+        blocks: [NutritionLabels.voiceOver],
         summary: "Flags a custom control (a view with the button trait, an adjustable view, or an icon-only button with a label) whose action no hint describes, in the files the `paths` option selects.",
         rationale: """
         A standard `Button` titled "Sign In" says what it does. A custom control often does not: a card with \

@@ -4,6 +4,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "missing-navigation-title", name: "Missing navigation title", severity: .low, category: "labels",
         wcag: ["2.4.2"], appleAudit: nil,
+        blocks: [NutritionLabels.voiceOver],
         summary: "Flags the root of a `NavigationStack`, `NavigationView` or `NavigationSplitView` sidebar, or a pushed destination, that sets no `.navigationTitle`.",
         rationale: """
         When a screen appears, VoiceOver announces its navigation title; it is how a blind user knows where \

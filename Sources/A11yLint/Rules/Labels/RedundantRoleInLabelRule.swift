@@ -4,6 +4,7 @@ struct RedundantRoleInLabelRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "redundant-role-in-label", name: "Redundant role in label", severity: .low, category: "labels",
         wcag: ["1.1.1", "4.1.2"], appleAudit: "sufficientElementDescription",
+        blocks: [NutritionLabels.voiceOver],
         summary: "Flags a literal label or title that repeats the role VoiceOver already announces, such as \"Delete button\" or \"Profile image\".",
         rationale: """
         VoiceOver reads an element's label and then its role: a `Button` is announced as "Delete, button", an \

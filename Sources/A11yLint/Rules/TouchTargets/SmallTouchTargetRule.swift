@@ -9,6 +9,7 @@ struct SmallTouchTargetRule: Rule {
     static let description = RuleDescription(
         id: "small-touch-target", name: "Small touch target", severity: .medium, category: "touch-targets",
         wcag: ["2.5.8"], appleAudit: "hitRegion",
+        blocks: [NutritionLabels.voiceControl],
         summary: "A control or tappable view has a literal frame smaller than the minimum touch target.",
         rationale: """
             Apple asks for touch targets of at least 44×44 points. Smaller ones are hard to hit for people with \

@@ -4,6 +4,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "missing-header-trait", name: "Missing header trait", severity: .low, category: "traits",
         wcag: ["1.3.1", "2.4.6"], appleAudit: "trait",
+        blocks: [NutritionLabels.voiceOver],
         summary: "Flags literal text styled as a heading (`.largeTitle`, `.title`, `.title2`, `.title3`, `.headline`) that is not marked with the `.isHeader` trait.",
         rationale: """
         Sighted users skim a screen by its big bold titles. VoiceOver users do the same with the rotor set to \

@@ -5,6 +5,7 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "selection-state-not-exposed", name: "Selection state not exposed", severity: .medium,
         category: "traits", wcag: ["4.1.2", "1.3.1"], appleAudit: "trait",
+        blocks: [NutritionLabels.voiceOver],
         summary: "A custom selectable view must expose its selected state with the `.isSelected` trait or an accessibility value.",
         rationale: """
             A chip, tab or option row built from a `Button` or a tap gesture shows its selection with a colour, a \

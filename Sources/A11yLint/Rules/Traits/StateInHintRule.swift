@@ -4,6 +4,7 @@ struct StateInHintRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "state-in-hint", name: "State in hint or label", severity: .low, category: "traits",
         wcag: ["4.1.2"], appleAudit: "trait",
+        blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "Flags a literal hint or label that carries state (\"Selected\", \"Checked\", \"On\", \"Off\") instead of a trait or an accessibility value.",
         rationale: """
         VoiceOver announces state from traits and values: "Math, selected, button" comes from \

@@ -24,6 +24,31 @@ package enum URIEncoding {
         return "file://" + encoded
     }
 
+    /// A link target as written in Markdown `(…)` or an HTML `href`: the reserved characters a URL needs
+    /// (`:/?#&=%@+`) kept, everything that could end the link, open markup or hide text (spaces, quotes, `<>()`,
+    /// backslash, controls, non-ASCII) percent-encoded. Only `http(s)` and scheme-less references are kept; any
+    /// other scheme (`javascript:`) becomes a harmless relative path.
+    package static func linkTarget(_ url: String) -> String {
+        var output = ""
+        let lower = url.lowercased()
+        let hasScheme = url.utf8.prefix(while: { $0 != UInt8(ascii: "/") }).contains(UInt8(ascii: ":"))
+        if hasScheme, !lower.hasPrefix("http://"), !lower.hasPrefix("https://") { output = "./" }
+        for byte in url.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "&"),
+                 UInt8(ascii: "="), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "+"):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            case _ where isUnreserved(byte):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                output.append("%")
+                output.append(hexDigit(byte >> 4))
+                output.append(hexDigit(byte & 0x0F))
+            }
+        }
+        return output
+    }
+
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
