@@ -61,26 +61,26 @@ enum InputStep {
     /// findings are the same whether it is linted alone, from standard input, in a subfolder or with the whole
     /// project (a component or colour declared in a file not named is still known). The project of a file is the
     /// folder of the nearest `.a11ylint.yml`, else its git repository, else the outermost folder above it with a
-    /// `Package.swift` or an Xcode project; a file in none of these is its own project. Files are found as linting
+    /// `Package.swift` or an Xcode project (`ProjectModel.root(of:)`); a file in none of these is its own project. Files are found as linting
     /// that folder would find them (`included`, `excluded`, skipped folders); those already linted, and the file
     /// standard input stands for, are left out. A project larger than `contextLimit` is not read (the index then
     /// knows the linted files only, as before).
     ///
     /// It also places every file in its project (`ProjectLayout`): with the whole project read, what only previews
     /// and tests use is known, whether the run named one file or the project.
-    static func projectContext(of collected: Collected, options: LintOptions, configuration: Configuration,
+    static func projectContext(of collected: Collected, project: ProjectModel, options: LintOptions,
+                               configuration: Configuration,
                                io: ToolIO) -> (files: [LintInput], colorSets: [(path: String, bytes: [UInt8])],
                                                layout: ProjectLayout) {
         let inputs = collected.inputs
         let lintedOnly = ProjectLayout(lintedFolders: collected.lintedFolders, projectFolders: collected.projectFolders,
                                        leftOut: collected.leftOut)
         var roots: [String] = []
-        var finder = ProjectRootFinder()
         var seenFolders: Set<String> = []
         for input in inputs {
             let path = input.diskPath ?? Tool.absolute(input.displayPath, in: io)
             let folder = (path as NSString).deletingLastPathComponent
-            guard seenFolders.insert(folder).inserted, let root = finder.root(of: folder), !roots.contains(root) else {
+            guard seenFolders.insert(folder).inserted, let root = project.root(of: folder), !roots.contains(root) else {
                 continue
             }
             roots.append(root)
@@ -187,47 +187,5 @@ enum FixStep {
             }
         }
         return (sources, findings.sorted(by: Finding.outputOrder), failures)
-    }
-}
-
-
-/// Finds the project folder of a file (see `InputStep.projectContext`), listing each folder once however many
-/// files and folders share it.
-struct ProjectRootFinder {
-    private enum Marker { case boundary, project, none }
-    private var markers: [String: Marker] = [:]
-
-    /// The folder of the nearest `.a11ylint.yml` or git repository at or above `folder`, else the outermost one
-    /// with a `Package.swift` or an Xcode project; nil when there is none.
-    mutating func root(of folder: String) -> String? {
-        var current = URL(fileURLWithPath: folder).standardizedFileURL.path
-        var outermostProject: String?
-        for _ in 0..<256 {
-            switch marker(of: current) {
-            case .boundary: return current
-            case .project: outermostProject = current
-            case .none: break
-            }
-            let parent = (current as NSString).deletingLastPathComponent
-            if parent == current || parent.isEmpty { break }
-            current = parent
-        }
-        return outermostProject
-    }
-
-    private mutating func marker(of folder: String) -> Marker {
-        if let known = markers[folder] { return known }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let marker: Marker
-        if entries.contains(".a11ylint.yml") || entries.contains(".git") {
-            marker = .boundary
-        } else if entries.contains("Package.swift")
-                    || entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
-            marker = .project
-        } else {
-            marker = .none
-        }
-        markers[folder] = marker
-        return marker
     }
 }

@@ -105,13 +105,15 @@ enum LintCommand {
         if inputs.isEmpty, readErrors.isEmpty, !options.allowNoFiles {
             throw ToolError.nothingToLint(paths: options.paths.isEmpty ? ["."] : options.paths)
         }
-        let detection = PlatformDetection()
+        // One model of the projects around the files, so that each folder above them is listed once per run.
+        let project = ProjectModel(reader: DiskProjectReader())
         for index in inputs.indices {
             inputs[index].platforms = configuration.platforms.map(Set.init)
-                ?? detection.platforms(ofFileAt: inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io))
+                ?? project.platforms(ofFileAt: inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io))
         }
 
-        let context = InputStep.projectContext(of: collected, options: options, configuration: configuration, io: io)
+        let context = InputStep.projectContext(of: collected, project: project, options: options,
+                                               configuration: configuration, io: io)
         for index in inputs.indices {
             inputs[index].placement = context.layout.placement(
                 ofFile: inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io))
