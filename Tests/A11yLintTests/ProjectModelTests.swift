@@ -54,6 +54,13 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(reader.listed.count, Set(reader.listed).count, "\(reader.listed)")
     }
 
+    func testParentFolders() {
+        XCTAssertEqual(ProjectModel.parent(of: "/a/b/File.swift"), "/a/b")
+        XCTAssertEqual(ProjectModel.parent(of: "/a"), "/")
+        XCTAssertNil(ProjectModel.parent(of: "/"))
+        XCTAssertNil(ProjectModel.parent(of: "File.swift"))
+    }
+
     func testProjectMarkers() {
         for name in ["Package.swift", "App.xcodeproj", "App.xcworkspace", "Project.swift", "project.yml"] {
             XCTAssertTrue(ProjectModel.marksProject(name), name)

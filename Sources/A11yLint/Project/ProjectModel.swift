@@ -72,7 +72,7 @@ public final class ProjectModel {
     /// an iOS and a macOS target is on both). Linting a folder above several projects gives each file the platforms
     /// it gets when its own project is linted. Empty means unknown: every rule runs.
     public func platforms(ofFileAt path: String) -> Set<String> {
-        var folder = (path as NSString).deletingLastPathComponent
+        guard var folder = Self.parent(of: path) else { return [] }
         // The platforms of the nearest Xcode project that lists the file in no target (a file left out of every
         // target, or a project this reader does not understand): better than nothing.
         var fallback: Set<String>?
@@ -93,8 +93,7 @@ public final class ProjectModel {
             case .none:
                 break
             }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { break }
+            guard let parent = Self.parent(of: folder) else { break }
             folder = parent
         }
         return fallback ?? []
@@ -148,9 +147,11 @@ public final class ProjectModel {
         return entries
     }
 
-    /// `/a/b` → `/a`; nil at the top.
-    private static func parent(of folder: String) -> String? {
-        let parent = (folder as NSString).deletingLastPathComponent
-        return parent == folder || parent.isEmpty ? nil : parent
+    /// `/a/b` → `/a`, `/a` → `/`; nil for `/` and a name without a slash. On the string itself: Foundation's
+    /// `deletingLastPathComponent` cost 34,000 instructions a call on Linux, 6% of a lint of the development corpus
+    /// (a walk up from every file).
+    static func parent(of path: String) -> String? {
+        guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
