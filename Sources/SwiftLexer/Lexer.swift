@@ -6,14 +6,20 @@ public enum Lexer {
     /// Lexes UTF-8 bytes (BOM, shebang and invalid UTF-8 included) into a lossless token stream.
     public static func lex(_ bytes: [UInt8]) -> LexedSource { lex(bytes, usingFastPath: true) }
 
+    /// Lexes bytes lexed before, with the line table built then (`LineTable(bytes:)` of the same bytes): a file
+    /// parsed a second time keeps one line table.
+    public static func lex(_ bytes: [UInt8], lineTable: LineTable) -> LexedSource {
+        lex(bytes, usingFastPath: true, lineTable: lineTable)
+    }
+
     /// `usingFastPath: false` lexes top-level code through the general path too (tests compare the two).
-    static func lex(_ bytes: [UInt8], usingFastPath: Bool) -> LexedSource {
+    static func lex(_ bytes: [UInt8], usingFastPath: Bool, lineTable: LineTable? = nil) -> LexedSource {
         guard bytes.count <= maximumByteCount else {
             let eof = Token(kind: .endOfFile, flags: [.atStartOfLine, .hasDiagnostic], start: 0,
                             leadingTriviaLength: 0, textLength: 0, trailingTriviaLength: 0)
             let diagnostic = LexDiagnostic(tokenIndex: 0, kind: .fileTooLarge, offset: maximumByteCount)
             return LexedSource(bytes: bytes, tokens: [eof], diagnostics: [diagnostic],
-                               lineTable: LineTable(bytes: bytes))
+                               lineTable: lineTable ?? LineTable(bytes: bytes))
         }
         // Real code averages 5 to 10 bytes per token: lex into a buffer for one token per 4 bytes, and only if a
         // dense file overflows it, again with room for the whole file at the density seen before the overflow and a
@@ -39,7 +45,8 @@ public enum Lexer {
             let estimate = Int(Double(bytes.count) * Double(capacity) / Double(max(lexedBytes, 1)) * 1.25)
             capacity = min(bytes.count + 1, max(estimate, capacity * 2))
         }
-        return LexedSource(bytes: bytes, tokens: tokens, diagnostics: diagnostics, lineTable: LineTable(bytes: bytes))
+        return LexedSource(bytes: bytes, tokens: tokens, diagnostics: diagnostics,
+                           lineTable: lineTable ?? LineTable(bytes: bytes))
     }
 
     public static func lex(_ text: String) -> LexedSource { lex(Array(text.utf8)) }

@@ -26,18 +26,11 @@ struct FileDiscovery {
         var colorSets: [String] = []
         /// Paths that could not be read or are not regular files or folders.
         var errors: [ToolError] = []
-        /// Folders found to hold a project (`marksProject`).
+        /// Folders found to hold a project (`ProjectModel.marksProject`).
         var projectFolders: Set<String> = []
         /// Swift files and folders under the folders that `excluded`/`included` left out, and folders that could
         /// not be listed.
         var leftOut: [String] = []
-    }
-
-    /// Whether a folder entry makes its folder a project (`ProjectLayout`): a package manifest, an Xcode project
-    /// or workspace, or the manifest Tuist (`Project.swift`) or XcodeGen (`project.yml`) makes one from.
-    static func marksProject(_ name: String) -> Bool {
-        name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
-            || name == "Project.swift" || name == "project.yml"
     }
 
     func discover(_ paths: [String]) -> Result {
@@ -86,7 +79,7 @@ struct FileDiscovery {
                 result.errors.append(.unreadable(path: folder + "/" + undecodable,
                                                  reason: "the name is not UTF-8, so it cannot be linted or reported"))
             }
-            if entries.contains(where: Self.marksProject) { result.projectFolders.insert(folder) }
+            if entries.contains(where: ProjectModel.marksProject) { result.projectFolders.insert(folder) }
             for name in entries.sorted() {
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
                 var info = stat()
@@ -163,6 +156,17 @@ struct FileDiscovery {
         while path.hasPrefix("./") && path.count > 2 { path.removeFirst(2) }
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         return path
+    }
+}
+
+/// The disk, as the project model reads it: folder listings through Foundation, files through `FileReader`.
+struct DiskProjectReader: ProjectFileReading {
+    func entries(ofFolder path: String) -> [String]? {
+        try? FileManager.default.contentsOfDirectory(atPath: path)
+    }
+
+    func contents(ofFile path: String) -> [UInt8]? {
+        try? FileReader.read(path)
     }
 }
 

@@ -61,26 +61,26 @@ enum InputStep {
     /// findings are the same whether it is linted alone, from standard input, in a subfolder or with the whole
     /// project (a component or colour declared in a file not named is still known). The project of a file is the
     /// folder of the nearest `.a11ylint.yml`, else its git repository, else the outermost folder above it with a
-    /// `Package.swift` or an Xcode project; a file in none of these is its own project. Files are found as linting
+    /// `Package.swift` or an Xcode project (`ProjectModel.root(of:)`); a file in none of these is its own project. Files are found as linting
     /// that folder would find them (`included`, `excluded`, skipped folders); those already linted, and the file
     /// standard input stands for, are left out. A project larger than `contextLimit` is not read (the index then
     /// knows the linted files only, as before).
     ///
     /// It also places every file in its project (`ProjectLayout`): with the whole project read, what only previews
     /// and tests use is known, whether the run named one file or the project.
-    static func projectContext(of collected: Collected, options: LintOptions, configuration: Configuration,
+    static func projectContext(of collected: Collected, project: ProjectModel, options: LintOptions,
+                               configuration: Configuration,
                                io: ToolIO) -> (files: [LintInput], colorSets: [(path: String, bytes: [UInt8])],
                                                layout: ProjectLayout) {
         let inputs = collected.inputs
         let lintedOnly = ProjectLayout(lintedFolders: collected.lintedFolders, projectFolders: collected.projectFolders,
                                        leftOut: collected.leftOut)
         var roots: [String] = []
-        var finder = ProjectRootFinder()
         var seenFolders: Set<String> = []
         for input in inputs {
             let path = input.diskPath ?? Tool.absolute(input.displayPath, in: io)
             let folder = (path as NSString).deletingLastPathComponent
-            guard seenFolders.insert(folder).inserted, let root = finder.root(of: folder), !roots.contains(root) else {
+            guard seenFolders.insert(folder).inserted, let root = project.root(of: folder), !roots.contains(root) else {
                 continue
             }
             roots.append(root)
@@ -143,107 +143,49 @@ enum InputStep {
     }
 }
 
-/// `--fix`: applies safe fixes until nothing changes (a few passes at most), writes each changed file through
-/// `FileWriting` (standard output, byte for byte, for `--stdin-path`), says what it changed, and returns the
-/// inputs and findings as they now stand. A file that cannot be written keeps its findings and is reported; the
-/// other files are still fixed (`failures` counts the first kind).
+/// `--fix`: writes each file the session's fix loop changed through `FileWriting` (standard output, byte for byte,
+/// for `--stdin-path`), says what it changed, and returns the sources and findings as they now stand. A file that
+/// cannot be written keeps its findings and is reported; the other files are still fixed (`failures` counts the
+/// first kind).
 enum FixStep {
-    static let maximumPasses = 8
-
     /// `--fix --dry-run`: what `run` would write, as one unified diff over every file, in input order.
-    static func dryRun(_ inputs: [LintInput], findings: [Finding], linter: Linter) -> String {
-        let byFile: [String: [Finding]] = Dictionary(grouping: findings, by: \.file)
-        return inputs.map { input in
-            let fixed = fixedBytes(of: input, findings: byFile[input.displayPath] ?? [], linter: linter)
-            return UnifiedDiff.make(old: String(decoding: input.bytes, as: UTF8.self),
-                                    new: String(decoding: fixed.bytes, as: UTF8.self), path: input.displayPath)
+    static func dryRun(_ files: [FixedFile]) -> String {
+        files.map { file in
+            UnifiedDiff.make(old: String(decoding: file.original.bytes, as: UTF8.self),
+                             new: String(decoding: file.source.bytes, as: UTF8.self), path: file.path)
         }.joined()
     }
 
-    /// The file with every safe fix applied, pass after pass, and its findings then.
-    static func fixedBytes(of input: LintInput, findings: [Finding], linter: Linter) -> (bytes: [UInt8], findings: [Finding]) {
-        var bytes = input.bytes
-        var remaining = findings
-        for _ in 0..<maximumPasses {
-            guard let next = Fixer.apply(remaining, to: bytes) else { break }
-            bytes = next
-            remaining = linter.lint(path: input.displayPath, bytes: bytes, platforms: input.platforms)
-        }
-        return (bytes, remaining)
-    }
-
-    static func run(_ inputs: [LintInput], findings: [Finding], linter: Linter, options: LintOptions,
-                    io: ToolIO) -> (inputs: [LintInput], findings: [Finding], failures: Int) {
-        var byFile: [String: [Finding]] = Dictionary(grouping: findings, by: \.file)
-        var fixed: [LintInput] = []
+    /// `fixed` is parallel to `inputs` (`LintResult.fixed()`).
+    static func run(_ inputs: [LintInput], fixed: [FixedFile],
+                    io: ToolIO) -> (sources: [SourceFile], findings: [Finding], failures: Int) {
+        var sources: [SourceFile] = []
+        var findings: [Finding] = []
         var failures = 0
-        for input in inputs {
-            var current = input
-            let before = byFile[input.displayPath] ?? []
-            let result = fixedBytes(of: input, findings: before, linter: linter)
-            current.bytes = result.bytes
-            byFile[current.displayPath] = result.findings
-            guard let diskPath = current.diskPath else {
-                io.writeOutputBytes(current.bytes)
-                fixed.append(current)
+        for (input, file) in zip(inputs, fixed) {
+            guard let diskPath = input.diskPath else {
+                io.writeOutputBytes(file.source.bytes)
+                sources.append(file.source)
+                findings += file.findings
                 continue
             }
-            if current.bytes != input.bytes {
-                do throws(FileWriting.Refusal) {
-                    try FileWriting.writeFixedSource(current.bytes, over: diskPath, linted: input.bytes)
-                    let count = before.count - (byFile[current.displayPath] ?? []).count
-                    io.diagnose("note", "fixed \(count) finding(s) in \(current.displayPath)")
-                } catch {
-                    io.diagnose("error", "did not fix \(current.displayPath): \(error.reason)")
-                    failures += 1
-                    byFile[input.displayPath] = before
-                    current = input
-                }
+            guard file.isChanged else {
+                sources.append(file.source)
+                findings += file.findings
+                continue
             }
-            fixed.append(current)
-        }
-        return (fixed, byFile.values.flatMap { $0 }.sorted(by: Finding.outputOrder), failures)
-    }
-}
-
-
-/// Finds the project folder of a file (see `InputStep.projectContext`), listing each folder once however many
-/// files and folders share it.
-struct ProjectRootFinder {
-    private enum Marker { case boundary, project, none }
-    private var markers: [String: Marker] = [:]
-
-    /// The folder of the nearest `.a11ylint.yml` or git repository at or above `folder`, else the outermost one
-    /// with a `Package.swift` or an Xcode project; nil when there is none.
-    mutating func root(of folder: String) -> String? {
-        var current = URL(fileURLWithPath: folder).standardizedFileURL.path
-        var outermostProject: String?
-        for _ in 0..<256 {
-            switch marker(of: current) {
-            case .boundary: return current
-            case .project: outermostProject = current
-            case .none: break
+            do throws(FileWriting.Refusal) {
+                try FileWriting.writeFixedSource(file.source.bytes, over: diskPath, linted: input.bytes)
+                io.diagnose("note", "fixed \(file.findingsBefore.count - file.findings.count) finding(s) in \(file.path)")
+                sources.append(file.source)
+                findings += file.findings
+            } catch {
+                io.diagnose("error", "did not fix \(file.path): \(error.reason)")
+                failures += 1
+                sources.append(file.original)
+                findings += file.findingsBefore
             }
-            let parent = (current as NSString).deletingLastPathComponent
-            if parent == current || parent.isEmpty { break }
-            current = parent
         }
-        return outermostProject
-    }
-
-    private mutating func marker(of folder: String) -> Marker {
-        if let known = markers[folder] { return known }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let marker: Marker
-        if entries.contains(".a11ylint.yml") || entries.contains(".git") {
-            marker = .boundary
-        } else if entries.contains("Package.swift")
-                    || entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
-            marker = .project
-        } else {
-            marker = .none
-        }
-        markers[folder] = marker
-        return marker
+        return (sources, findings.sorted(by: Finding.outputOrder), failures)
     }
 }

@@ -41,11 +41,11 @@ enum ConfigurationStep {
 
 /// `--baseline` / `--write-baseline`.
 enum BaselineStep {
-    static func apply(_ findings: [Finding], inputs: [LintInput], options: LintOptions, configuration: Configuration,
-                      summary: inout RunInfo.Counts, io: ToolIO) throws(ToolError) -> [Finding] {
-        let sources = Dictionary(inputs.map { ($0.displayPath, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+    static func apply(_ findings: [Finding], sources: [String: SourceFile], options: LintOptions,
+                      configuration: Configuration, summary: inout RunInfo.Counts,
+                      io: ToolIO) throws(ToolError) -> [Finding] {
         if let path = options.writeBaselinePath {
-            let baseline = Baseline(findings: findings, source: { sources[$0] })
+            let baseline = Baseline(findings: findings, sourceFile: { sources[$0] })
             let target = Tool.absolute(path, in: io)
             try FileWriting.writeOutputFile(Array(baseline.jsonText().utf8), to: target)
             io.diagnose("note", "wrote \(findings.count) finding(s) to baseline \(path)")
@@ -54,7 +54,7 @@ enum BaselineStep {
         guard let path = configuration.baseline else { return findings }
         do throws(ConfigError) {
             let baseline = try Baseline.load(path: path)
-            let filtered = baseline.filter(findings, source: { sources[$0] }, lintedFiles: Set(sources.keys))
+            let filtered = baseline.filter(findings, sourceFile: { sources[$0] }, lintedFiles: Set(sources.keys))
             summary.hiddenByBaseline = filtered.hidden
             summary.staleBaselineEntries = filtered.stale
             return filtered.findings
@@ -107,15 +107,15 @@ enum ReportStep {
         return Formats(standardOutput: try reporter(options.format), files: files)
     }
 
-    static func write(_ findings: [Finding], inputs: [LintInput], formats: Formats, options: LintOptions,
-                      configuration: Configuration, counts: RunInfo.Counts, useColor: Bool, audit: AuditContext,
+    /// `sources`: each linted file by path, with the line table its lint built; `platforms`: those of every file.
+    static func write(_ findings: [Finding], sources: [String: SourceFile], platforms: Set<String>, formats: Formats,
+                      options: LintOptions, configuration: Configuration, counts: RunInfo.Counts, useColor: Bool,
+                      audit: AuditContext,
                       io: ToolIO) throws(ToolError) {
-        let sources = Dictionary(inputs.map { ($0.displayPath, SourceFile(bytes: $0.bytes)) },
-                                 uniquingKeysWith: { first, _ in first })
         let rules = RuleCatalogue.descriptions
         let scope = RunInfo.Scope(
             paths: options.paths.isEmpty ? ["."] : options.paths,
-            platforms: Set(inputs.flatMap { $0.platforms ?? [] }).sorted(),
+            platforms: platforms.sorted(),
             rulesRun: rules.filter { configuration.isEnabled(ruleID: $0.id, isOptIn: $0.isOptIn) }.map(\.id),
             configurationFile: configuration.sourcePath.map { relative($0, to: io.workingDirectory) },
             baselineFile: configuration.baseline.map { relative($0, to: io.workingDirectory) })

@@ -1,7 +1,6 @@
 import A11yLint
 import Foundation
 import RuleEngine
-import SwiftLexer
 
 /// The command line as a function: arguments in, exit code out, all output through `io`.
 enum Tool {
@@ -49,20 +48,5 @@ enum Tool {
     static func absolute(_ path: String, in io: ToolIO) -> String {
         let joined = path.hasPrefix("/") ? path : (io.workingDirectory as NSString).appendingPathComponent(path)
         return URL(fileURLWithPath: joined).standardized.path
-    }
-}
-
-/// `dump-tokens` and `dump-tree`: debugging views of the lexer and the parser.
-enum DumpCommand {
-    static func tokens(_ path: String, io: ToolIO) throws(ToolError) -> ExitCode {
-        let bytes = try FileReader.read(Tool.absolute(path, in: io))
-        io.writeOutput(TokenDump.render(Lexer.lex(bytes)))
-        return .clean
-    }
-
-    static func tree(_ path: String, io: ToolIO) throws(ToolError) -> ExitCode {
-        let bytes = try FileReader.read(Tool.absolute(path, in: io))
-        io.writeOutput(TreeDump.render(ViewTreeParser.parse(Lexer.lex(bytes))))
-        return .clean
     }
 }

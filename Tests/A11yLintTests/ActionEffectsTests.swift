@@ -67,11 +67,10 @@ final class ActionEffectsTests: XCTestCase {
                     }
                 }
                 """),
-        ].map { (path: $0.0, tree: ViewTreeParser.parse(Lexer.lex(Array($0.1.utf8)))) }
-        let index = ProjectIndex.build(trees: files, configuration: Configuration())
-        XCTAssertEqual(index.actionsOffered(byModifier: "tabMenu"), ["temporaryTab=nil", "Button(\"KeepOpen\")"])
-        let linter = Linter(configuration: Configuration(), index: index, catalogue: RuleCatalogue.traitRules)
-        let lines = files.flatMap { linter.lint(path: $0.path, tree: $0.tree) }
+        ].map { SourceInput(path: $0.0, text: $0.1) }
+        let result = LintSession(catalogue: RuleCatalogue.traitRules).lint(files)
+        XCTAssertEqual(result.index.actionsOffered(byModifier: "tabMenu"), ["temporaryTab=nil", "Button(\"KeepOpen\")"])
+        let lines = result.findings
             .filter { $0.ruleID == "gesture-without-accessibility-action" }.map { "\($0.file):\($0.start.line)" }
         XCTAssertEqual(lines, ["Tab.swift:4"])
     }

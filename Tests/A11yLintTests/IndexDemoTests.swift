@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 @testable import A11yLint
 import RuleEngine
-import SwiftLexer
 
 /// The demo app's component library (`Examples/DemoApp/Components`) and asset catalog, linted as the command line
 /// lints the demo app: every Swift file indexed, colour sets read. The findings in the component files are exactly
@@ -19,12 +18,12 @@ final class IndexDemoTests: XCTestCase {
     }
 
     static let findings: [Finding] = {
-        let sources = files { $0.hasSuffix(".swift") }
-        let trees = sources.map { (path: $0.path, tree: ViewTreeParser.parse(Lexer.lex($0.bytes))) }
-        let colors = AssetColorIndex(colorSets: files { AssetColorIndex.isColorSetContents(path: "Examples/DemoApp/" + $0) })
-        let index = ProjectIndex.build(trees: trees, configuration: Configuration(), assetColors: colors)
-        let linter = Linter(configuration: Configuration(), index: index)
-        return trees.filter { $0.path.contains("/Components/") }.flatMap { linter.lint(path: $0.path, tree: $0.tree) }
+        let sources = files { $0.hasSuffix(".swift") }.map { SourceInput(path: $0.path, bytes: $0.bytes) }
+        let colorSets = files { AssetColorIndex.isColorSetContents(path: "Examples/DemoApp/" + $0) }
+        // The component files are linted; the screens that call the components are indexed as their context.
+        return LintSession().lint(sources.filter { $0.path.contains("/Components/") },
+                                  context: sources.filter { !$0.path.contains("/Components/") },
+                                  colorSets: colorSets).findings
     }()
 
     func testExactlyTheDocumentedFindings() {

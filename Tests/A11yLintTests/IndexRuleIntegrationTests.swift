@@ -1,18 +1,13 @@
 import XCTest
 @testable import A11yLint
 import RuleEngine
-import SwiftLexer
 
 /// The rules that use the project index, run over the multi-file fixture with the index of every file and the
 /// fixture asset catalog, as the command line runs them.
 final class IndexRuleIntegrationTests: XCTestCase {
-    static let index = ProjectIndex.build(trees: IndexComponentTests.trees, configuration: IndexComponentTests.configuration,
-                                          assetColors: IndexAssetCatalogTests.colors)
-
-    static let findings: [Finding] = {
-        let linter = Linter(configuration: IndexComponentTests.configuration, index: index)
-        return IndexComponentTests.trees.flatMap { linter.lint(path: $0.path, tree: $0.tree) }
-    }()
+    static let findings = LintSession(configuration: IndexComponentTests.configuration).lint(
+        IndexComponentTests.trees.map { SourceInput(path: $0.path, bytes: $0.tree.source.bytes) },
+        colorSets: IndexAssetCatalogTests.colorSets).findings
 
     /// `file:line rule` of every finding of `rules`.
     func locations(of rules: Set<String>, in file: String? = nil) -> [String] {

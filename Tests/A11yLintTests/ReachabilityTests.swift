@@ -43,15 +43,13 @@ final class ReachabilityTests: XCTestCase {
         """
     }
 
-    /// `path:line rule` of every finding when the files are linted as one project, each file placed as given
-    /// (whole-project, not a test folder, unless the path says otherwise).
+    /// `path:line rule` of every finding, in output order, when the files are linted as one project, each file
+    /// placed as given (whole-project, not a test folder, unless the path says otherwise).
     func findings(_ files: [(path: String, text: String)], placement: (String) -> ProjectPlacement = { _ in whole },
                   configuration: Configuration = Configuration()) -> [String] {
-        let trees = files.map { (path: $0.path, tree: ViewTreeParser.parse(Lexer.lex($0.text))) }
-        let facts = trees.map { FileComponentFacts.extract(path: $0.path, tree: $0.tree, placement: placement($0.path)) }
-        let index = ProjectIndex.build(facts: facts, configuration: configuration)
-        let linter = Linter(configuration: configuration, index: index)
-        return trees.flatMap { linter.lint(path: $0.path, tree: $0.tree) }.map { "\($0.file):\($0.start.line) \($0.ruleID)" }
+        let inputs = files.map { SourceInput(path: $0.path, text: $0.text, placement: placement($0.path)) }
+        return LintSession(configuration: configuration).lint(inputs).findings
+            .map { "\($0.file):\($0.start.line) \($0.ruleID)" }
     }
 
     /// Two apps in one repository, each with a `ContentView`: the one its app shows ships, the other app's
@@ -163,7 +161,7 @@ final class ReachabilityTests: XCTestCase {
         let home = Self.app(showing: "PromoCard()")
         XCTAssertEqual(findings([("App.swift", home), ("PromoCard.swift", card),
                                  ("PromoBadge.swift", Self.iconButton("PromoBadge"))]),
-                       ["PromoCard.swift:9 icon-only-button", "PromoBadge.swift:5 icon-only-button"])
+                       ["PromoBadge.swift:5 icon-only-button", "PromoCard.swift:9 icon-only-button"])
     }
 
     func testViewExtensionMembersShipWhenShippingCodeCallsThem() {

@@ -36,10 +36,8 @@ final class TimeSourceTests: XCTestCase {
         """
 
     private func findings(_ files: [String: String]) -> [String] {
-        let trees = files.sorted { $0.key < $1.key }.map { ($0.key, ViewTreeParser.parse(Lexer.lex(Array($0.value.utf8)))) }
-        let index = ProjectIndex.build(trees: trees.map { (path: $0.0, tree: $0.1) }, configuration: Configuration())
-        let linter = Linter(configuration: Configuration(), index: index, catalogue: RuleCatalogue.traitRules)
-        return trees.flatMap { linter.lint(path: $0.0, tree: $0.1) }
+        let inputs = files.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) }
+        return LintSession(catalogue: RuleCatalogue.traitRules).lint(inputs).findings
             .filter { $0.ruleID == "updating-value-not-exposed" }
             .map { "\($0.file):\($0.start.line) \($0.message.components(separatedBy: ", but VoiceOver")[0])" }
     }

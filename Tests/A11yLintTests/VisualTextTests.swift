@@ -1,18 +1,14 @@
 import XCTest
 @testable import A11yLint
 import RuleEngine
-import SwiftLexer
 
 /// The Dynamic Type rules across files: what the project index tells them about views declared elsewhere (issue 16,
 /// capability 4), and the text they must stay quiet about (capability 6c).
 final class VisualTextTests: XCTestCase {
     /// `file:line rule` of the findings of `rules` when `files` are linted together, with the index of all of them.
     private func lint(_ files: [(path: String, code: String)], rules: Set<String>) -> [String] {
-        let trees = files.map { (path: $0.path, tree: ViewTreeParser.parse(Lexer.lex($0.code))) }
-        let index = ProjectIndex.build(trees: trees, configuration: Configuration())
-        let linter = Linter(configuration: Configuration(), index: index, platforms: ["ios"],
-                            catalogue: RuleCatalogue.visualRules)
-        return trees.flatMap { linter.lint(path: $0.path, tree: $0.tree) }
+        let inputs = files.map { SourceInput(path: $0.path, text: $0.code, platforms: ["ios"]) }
+        return LintSession(catalogue: RuleCatalogue.visualRules).lint(inputs).findings
             .filter { rules.contains($0.ruleID) }
             .map { "\($0.file):\($0.start.line) \($0.ruleID)" }
     }

@@ -279,20 +279,6 @@ final class LintCommandTests: XCTestCase {
                                           "Sources/Shop/ReceiptCard.swift"])
     }
 
-    /// Trees are kept between the passes up to the budget, largest files first, and a file over the budget keeps
-    /// its own (it was parsed twice: a quarter of the time of a 32 MB file).
-    /// All trees while the sources fit the budget; past it only the largest (a 30 MB project kept 10 MB of trees
-    /// with a largest-first fill: 237 MB peak instead of 150).
-    func testTreesKeptBetweenPassesAllWithinTheBudgetElseOnlyTheLargest() {
-        let budget = LintCommand.keptTreeSourceBytes
-        XCTAssertEqual(LintCommand.keptTrees(fileSizes: []), [])
-        XCTAssertEqual(LintCommand.keptTrees(fileSizes: [50_000_000]), [true])
-        XCTAssertEqual(LintCommand.keptTrees(fileSizes: [1_000, 50_000_000, 2_000]), [false, true, false])
-        XCTAssertEqual(LintCommand.keptTrees(fileSizes: [budget / 2, budget / 4, budget / 2 + 1]), [false, false, true])
-        XCTAssertEqual(LintCommand.keptTrees(fileSizes: [budget / 2, budget / 2]), [true, true])
-        XCTAssertEqual(LintCommand.keptTrees(fileSizes: [1_000, 2_000, 3_000]), [true, true, true])
-    }
-
     /// Standard output is passed on in bounded chunks as the report is rendered, and the chunks make the report.
     func testChunkedOutputPassesTextOnInBoundedChunks() {
         let chunks = Capture()

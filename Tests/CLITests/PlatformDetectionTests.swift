@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import A11yLint
 @testable import a11y_lint
 
 /// Each file gets the platforms of its own project, however the run is started: an iOS package and a macOS
@@ -81,7 +82,8 @@ final class PlatformDetectionTests: XCTestCase {
     func testAFileNoTargetBuildsTakesTheProjectsPlatforms() throws {
         let tree = try makeProjects()
         try tree.write("MacApp/Scripts/Title.swift", Self.fixedFont)
-        XCTAssertEqual(PlatformDetection().platforms(ofFileAt: tree.root + "/MacApp/Scripts/Title.swift"), ["macos"])
-        XCTAssertEqual(PlatformDetection().platforms(ofFileAt: tree.root + "/Loose/Title.swift"), [])
+        let project = ProjectModel(reader: DiskProjectReader())
+        XCTAssertEqual(project.platforms(ofFileAt: tree.root + "/MacApp/Scripts/Title.swift"), ["macos"])
+        XCTAssertEqual(project.platforms(ofFileAt: tree.root + "/Loose/Title.swift"), [])
     }
 }

@@ -22,19 +22,11 @@ struct Comparison {
         var work = 0
     }
 
-    /// What `a11y-lint` does once the files are read: parse every file, summarise its components, build the
-    /// project index from all summaries, then run every default rule on every tree. Returns the finding count.
+    /// What `a11y-lint` does once the files are read: the library's `LintSession` with every default rule (parse
+    /// and summarise every file, build the project index, run the rules on every tree). Returns the finding count.
     private func fullLint(linting jobs: Int) -> Int {
-        let files = corpus.files, paths = corpus.paths
-        let configuration = Configuration()
-        let trees = parallelMap(count: files.count, jobs: jobs) { ViewTreeParser.parse(Lexer.lex(files[$0])) }
-        let facts = parallelMap(count: files.count, jobs: jobs) {
-            FileComponentFacts.extract(path: paths[$0], tree: trees[$0])
-        }
-        let index = ProjectIndex.build(facts: facts, configuration: configuration)
-        let linter = Linter(configuration: configuration, index: index)
-        return parallelMap(count: files.count, jobs: jobs) { linter.lint(path: paths[$0], tree: trees[$0]).count }
-            .reduce(0, +)
+        let files = zip(corpus.paths, corpus.files).map { SourceInput(path: $0, bytes: $1) }
+        return LintSession(configuration: Configuration(), jobs: jobs).lint(files).findings.count
     }
 
     func run() -> String {

@@ -7,7 +7,7 @@ import SwiftLexer
 /// A crash or a hang is caught by the worker and the supervisor; this returns the invariants that were broken.
 struct FuzzTarget {
     static let path = "Fuzz/Input.swift"
-    let linter: Linter
+    let session: LintSession
     let rules: [RuleDescription]
     let runInfo = RunInfo(toolVersion: "fuzz", rootDirectory: "/fuzz", failOn: .low)
 
@@ -16,7 +16,7 @@ struct FuzzTarget {
         configuration.optInRules = Set(RuleCatalogue.ids)
         configuration.includePreviews = true
         configuration.includeTests = true
-        linter = Linter(configuration: configuration)
+        session = LintSession(configuration: configuration)
         rules = RuleCatalogue.all.map { $0.description }
     }
 
@@ -44,9 +44,10 @@ struct FuzzTarget {
         lap("parse")
         _ = TreeDump.render(tree)
         lap("dump")
-        // The project index over this one file: component summaries are fuzzed too.
-        let index = ProjectIndex.build(trees: [(Self.path, tree)], configuration: linter.configuration)
-        let findings = Linter(configuration: linter.configuration, index: index).lint(path: Self.path, tree: tree)
+        // The whole project pipeline over this one file, as the command line runs it: the project index (component
+        // summaries are fuzzed too), the rules, and the line table the reporters get.
+        let result = session.lint([SourceInput(path: Self.path, bytes: bytes)])
+        let findings = result.findings
         for finding in findings {
             if let problem = Self.findingViolation(finding, byteCount: bytes.count, lineTable: source.lineTable) {
                 violations.append("linter: \(finding.ruleID): \(problem)")
@@ -54,8 +55,18 @@ struct FuzzTarget {
             }
         }
         lap("lint")
-        let report = Report(findings: findings, sources: [Self.path: SourceFile(bytes: bytes)], rules: rules,
-                            run: runInfo)
+        if deepChecks, let fixed = result.fixed().first {
+            // Fixed code is linted again: its findings must point inside the fixed bytes.
+            for finding in fixed.findings {
+                if let problem = Self.findingViolation(finding, byteCount: fixed.source.bytes.count,
+                                                       lineTable: fixed.source.lineTable) {
+                    violations.append("fix: \(finding.ruleID): \(problem)")
+                    break
+                }
+            }
+            lap("fix")
+        }
+        let report = Report(findings: findings, sources: result.sourcesByPath, rules: rules, run: runInfo)
         for reporter in Reporters.all {
             let output = reporter.render(report)
             if deepChecks, ["json", "sarif", "gitlab"].contains(reporter.id),
@@ -96,7 +107,7 @@ struct FuzzTarget {
         for id in tree.allIDs {
             let node = tree[id]
             guard node.range.lowerBound >= 0, node.range.upperBound <= count else { return "node \(id) range \(node.range) outside 0..<\(count)" }
-            for child in node.children {
+            for child in tree.children(of: id) {
                 guard Int(child.index) < tree.nodes.count, tree[child].parent == id else { return "child \(child) of \(id) does not point back" }
             }
             var steps = 0

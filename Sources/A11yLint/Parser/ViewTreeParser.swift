@@ -18,6 +18,9 @@ public enum ViewTreeParser {
         }
         return ViewTree(source: source, nodes: nodes)
     }
+
+    /// Lexes and parses a file's bytes.
+    public static func parse(_ bytes: [UInt8]) -> ViewTree { parse(Lexer.lex(bytes)) }
 }
 
 /// Where a list of items is parsed: what `var`/`let` mean there and whether expressions are expected.

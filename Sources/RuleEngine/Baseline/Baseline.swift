@@ -50,9 +50,15 @@ public struct Baseline: Sendable, Hashable {
     /// Records `findings`. `source` gives a file's bytes by the finding's `file` (nil when unavailable: the
     /// finding is then keyed on rule and file alone).
     public init(findings: [Finding], source: (String) -> [UInt8]?) {
+        self.init(findings: findings, sourceFile: { source($0).map { SourceFile(bytes: $0) } })
+    }
+
+    /// Records `findings`, reading each file's lines through the line table it already has.
+    public init(findings: [Finding], sourceFile: (String) -> SourceFile?) {
         var keyer = SourceKeyer()
         self.init(entries: findings.map {
-            Entry(rule: $0.ruleID, file: $0.file, source: keyer.normalizedSource(of: $0, source: source), occurrences: 1)
+            Entry(rule: $0.ruleID, file: $0.file, source: keyer.normalizedSource(of: $0, source: sourceFile),
+                  occurrences: 1)
         })
     }
 
@@ -60,13 +66,19 @@ public struct Baseline: Sendable, Hashable {
     /// recorded findings in `lintedFiles` matched nothing (stale: fixed or edited since; nil counts none).
     public func filter(_ findings: [Finding], source: (String) -> [UInt8]?,
                        lintedFiles: Set<String>? = nil) -> (findings: [Finding], hidden: Int, stale: Int) {
+        filter(findings, sourceFile: { source($0).map { SourceFile(bytes: $0) } }, lintedFiles: lintedFiles)
+    }
+
+    /// `filter(_:source:lintedFiles:)`, reading each file's lines through the line table it already has.
+    public func filter(_ findings: [Finding], sourceFile: (String) -> SourceFile?,
+                       lintedFiles: Set<String>? = nil) -> (findings: [Finding], hidden: Int, stale: Int) {
         var remaining: [Key: Int] = [:]
         for entry in entries { remaining[entry.key] = entry.occurrences }
         var keyer = SourceKeyer()
         var kept: [Finding] = []
         var hidden = 0
         for finding in findings {
-            let key = Key(rule: finding.ruleID, file: finding.file, source: keyer.normalizedSource(of: finding, source: source))
+            let key = Key(rule: finding.ruleID, file: finding.file, source: keyer.normalizedSource(of: finding, source: sourceFile))
             if let count = remaining[key], count > 0 {
                 remaining[key] = count - 1
                 hidden += 1
@@ -134,7 +146,7 @@ public struct Baseline: Sendable, Hashable {
 /// Normalised source text of findings, building each file's line table once and each span of lines' text once:
 /// findings on one line share it, so thousands of findings on one long line read it once, not once each.
 struct SourceKeyer {
-    var files: [String: (bytes: [UInt8], lines: LineTable)?] = [:]
+    var files: [String: SourceFile?] = [:]
     var texts: [Span: String] = [:]
 
     struct Span: Hashable {
@@ -143,16 +155,16 @@ struct SourceKeyer {
         var lastLine: Int
     }
 
-    mutating func normalizedSource(of finding: Finding, source: (String) -> [UInt8]?) -> String {
+    mutating func normalizedSource(of finding: Finding, source: (String) -> SourceFile?) -> String {
         let span = Span(file: finding.file, firstLine: finding.start.line,
                         lastLine: max(finding.start.line, finding.end.line))
         if let text = texts[span] { return text }
         if files[finding.file] == nil {
-            files[finding.file] = .some(source(finding.file).map { ($0, LineTable(bytes: $0)) })
+            files[finding.file] = .some(source(finding.file))
         }
         guard let file = files[finding.file] ?? nil else { return "" }
-        let first = file.lines.rangeOfLine(span.firstLine, in: file.bytes)
-        let last = file.lines.rangeOfLine(span.lastLine, in: file.bytes)
+        let first = file.lineTable.rangeOfLine(span.firstLine, in: file.bytes)
+        let last = file.lineTable.rangeOfLine(span.lastLine, in: file.bytes)
         var text: [UInt8] = []
         for byte in file.bytes[first.lowerBound..<max(first.lowerBound, last.upperBound)] {
             switch byte {

@@ -11,6 +11,12 @@ public struct SourceFile: Sendable {
         self.lineTable = LineTable(bytes: bytes)
     }
 
+    /// `lineTable`: the table the lexer built for the same bytes, so that a file's table is built once per run.
+    public init(bytes: [UInt8], lineTable: LineTable) {
+        self.bytes = bytes
+        self.lineTable = lineTable
+    }
+
     public init(text: String) {
         self.init(bytes: Array(text.utf8))
     }

@@ -1,0 +1,162 @@
+import RuleEngine
+import SwiftLexer
+
+/// One file of a project handed to a `LintSession`: its path as findings report it, its bytes, and what its
+/// project says about it.
+public struct SourceInput: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+    /// What the file's project builds it for (empty: unknown, every rule runs).
+    public var platforms: Set<String>
+    /// Where the file sits in its project (whether the project is linted whole, whether in a test folder).
+    public var placement: ProjectPlacement
+
+    public init(path: String, bytes: [UInt8], platforms: Set<String> = [], placement: ProjectPlacement = .unknown) {
+        self.path = path
+        self.bytes = bytes
+        self.platforms = platforms
+        self.placement = placement
+    }
+
+    public init(path: String, text: String, platforms: Set<String> = [], placement: ProjectPlacement = .unknown) {
+        self.init(path: path, bytes: Array(text.utf8), platforms: platforms, placement: placement)
+    }
+}
+
+/// The lint of a whole project, as a library call: files in, findings and fixes out. It owns the two passes
+/// (every file summarised for the project index, then the rules run with that index shared read-only), which parsed
+/// trees are kept between them, the asset-catalog colours, and the fix loop. It does no I/O: the caller reads the
+/// files (the command line, a test, the benchmark) and decides what to do with the results.
+public struct LintSession: Sendable {
+    public let configuration: Configuration
+    /// Files linted at once in each pass.
+    public let jobs: Int
+    let catalogue: [any Rule.Type]
+
+    public init(configuration: Configuration = Configuration(), catalogue: [any Rule.Type] = RuleCatalogue.all,
+                jobs: Int = 1) {
+        self.configuration = configuration
+        self.catalogue = catalogue
+        self.jobs = max(1, jobs)
+    }
+
+    /// Up to this much Swift source, parsed trees are kept from the index pass for the rules (about 150 MB).
+    static let keptTreeSourceBytes = 10_000_000
+
+    /// Which files' trees the first pass keeps for the second: every tree while the sources fit in
+    /// `keptTreeSourceBytes`; past that, only the largest file's, because the second pass holds a tree that large
+    /// anyway (a single file over the budget was lexed and parsed twice, a quarter of the time of a 32 MB file).
+    /// Keeping other trees up to the budget as well raised the peak memory of a 30 MB project from 150 to 237 MB.
+    static func keptTrees(fileSizes: [Int]) -> [Bool] {
+        if fileSizes.reduce(0, +) <= keptTreeSourceBytes { return fileSizes.map { _ in true } }
+        var kept = [Bool](repeating: false, count: fileSizes.count)
+        if let largest = fileSizes.indices.max(by: { fileSizes[$0] < fileSizes[$1] }) { kept[largest] = true }
+        return kept
+    }
+
+    /// Lints `files` in two passes: every file is parsed and summarised, then the project index built from all of
+    /// them is shared read-only by the rules, so a component declared in one file is judged where another uses it.
+    /// A parsed tree takes about fifteen times its file in memory, so only some trees are kept between the passes
+    /// (`keptTrees`); the second pass parses the other files again (parsing costs a fraction of the rules) and peak
+    /// memory stays near the size of the sources. Each file's line table is built once, in the first pass, and
+    /// serves the second pass, the reporters and the baseline.
+    ///
+    /// `context`: the rest of the project, summarised for the index and not linted. `colorSets`: asset-catalog
+    /// colour sets (`AssetColorIndex.isColorSetContents(path:)`) as `(path, bytes)`; the first of a path counts.
+    public func lint(_ files: [SourceInput], context: [SourceInput] = [],
+                     colorSets: [(path: String, bytes: [UInt8])] = []) -> LintResult {
+        let keepsTree = Self.keptTrees(fileSizes: files.map(\.bytes.count))
+        let firstPass = parallelMap(count: files.count, jobs: jobs) { index in
+            let tree = ViewTreeParser.parse(Lexer.lex(files[index].bytes))
+            return (facts: FileComponentFacts.extract(path: files[index].path, tree: tree,
+                                                      placement: files[index].placement),
+                    tree: keepsTree[index] ? tree : nil, lineTable: tree.source.lineTable)
+        }
+        let contextFacts = parallelMap(count: context.count, jobs: jobs) { index in
+            FileComponentFacts.extract(path: context[index].path,
+                                       tree: ViewTreeParser.parse(Lexer.lex(context[index].bytes)),
+                                       placement: context[index].placement)
+        }
+        let assetColors = AssetColorIndex(colorSets: Self.distinct(colorSets))
+        let index = ProjectIndex.build(facts: firstPass.map(\.facts) + contextFacts, configuration: configuration,
+                                       assetColors: assetColors)
+        let linter = Linter(configuration: configuration, index: index, catalogue: catalogue)
+        var findings = parallelMap(count: files.count, jobs: jobs) { index in
+            let tree = firstPass[index].tree
+                ?? ViewTreeParser.parse(Lexer.lex(files[index].bytes, lineTable: firstPass[index].lineTable))
+            return linter.lint(path: files[index].path, tree: tree, platforms: files[index].platforms)
+        }.flatMap { $0 }
+        findings.sort(by: Finding.outputOrder)
+        let sources = zip(files, firstPass).map { file, pass in SourceFile(bytes: file.bytes, lineTable: pass.lineTable) }
+        return LintResult(files: files, sources: sources, findings: findings, linter: linter)
+    }
+
+    /// One source per path, the first given, sorted by path (`AssetColorIndex` reads them in that order).
+    private static func distinct(_ colorSets: [(path: String, bytes: [UInt8])]) -> [(path: String, bytes: [UInt8])] {
+        Dictionary(colorSets.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+            .map { (path: $0.key, bytes: $0.value) }
+            .sorted { $0.path < $1.path }
+    }
+}
+
+/// What a `LintSession` found: the findings of every file in output order, each file's source with its line
+/// table (what reporters and the baseline read), the project index, and the safe fixes on request.
+public struct LintResult: Sendable {
+    /// The linted files, in the order given.
+    public let files: [SourceInput]
+    /// Each file's bytes and line table, parallel to `files`.
+    public let sources: [SourceFile]
+    /// Sorted in output order (`Finding.outputOrder`).
+    public let findings: [Finding]
+    /// The linter the second pass ran, with the project index; the fix loop lints with it again.
+    public let linter: Linter
+
+    public var index: ProjectIndex { linter.index }
+
+    /// Colour sets the index could not read completely (the run goes on without their unreadable variants).
+    public var assetCatalogIssues: [AssetCatalogIssue] { linter.index.assetColors.issues }
+
+    /// Each file's source by path, the first file of a path winning: what `Report` and `Baseline` look up.
+    public var sourcesByPath: [String: SourceFile] {
+        Dictionary(zip(files.map(\.path), sources).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// At most this many passes of fixes per file: a fix that makes another possible is applied on the next pass.
+    public static let maximumFixPasses = 8
+
+    /// Every file with every safe fix applied, pass after pass until nothing changes, and its findings then; in
+    /// the order of `files`. A file no fix changes is returned as it was linted.
+    public func fixed() -> [FixedFile] {
+        let byFile = Dictionary(grouping: findings, by: \.file)
+        return files.indices.map { fixed(at: $0, findings: byFile[files[$0].path] ?? []) }
+    }
+
+    private func fixed(at index: Int, findings: [Finding]) -> FixedFile {
+        let file = files[index]
+        var source = sources[index]
+        var remaining = findings
+        for _ in 0..<Self.maximumFixPasses {
+            guard let next = Fixer.apply(remaining, to: source.bytes) else { break }
+            let tree = ViewTreeParser.parse(Lexer.lex(next))
+            source = SourceFile(bytes: next, lineTable: tree.source.lineTable)
+            remaining = linter.lint(path: file.path, tree: tree, platforms: file.platforms)
+        }
+        return FixedFile(path: file.path, original: sources[index], source: source, findingsBefore: findings,
+                         findings: remaining)
+    }
+}
+
+/// A file after the fix loop (`LintResult.fixed()`).
+public struct FixedFile: Sendable {
+    public let path: String
+    /// The file as it was linted.
+    public let original: SourceFile
+    /// The file with the safe fixes applied (`original` when none applied).
+    public let source: SourceFile
+    /// The file's findings before the fixes, in output order.
+    public let findingsBefore: [Finding]
+    /// The file's findings with the fixes applied, in output order.
+    public let findings: [Finding]
+
+    public var isChanged: Bool { source.bytes != original.bytes }
+}

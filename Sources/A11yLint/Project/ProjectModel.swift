@@ -1,0 +1,157 @@
+import Foundation
+
+/// What the project model may read beyond the Swift files it is handed: folder listings and project files
+/// (package manifests, Xcode projects). The library does no I/O of its own: the command line reads the disk, a
+/// test hands in a dictionary.
+public protocol ProjectFileReading: Sendable {
+    /// The names in a folder (not `.` and `..`); nil when it cannot be listed.
+    func entries(ofFolder path: String) -> [String]?
+    /// A file's bytes; nil when it cannot be read (or is not a file).
+    func contents(ofFile path: String) -> [UInt8]?
+}
+
+/// The projects around the linted files, found by walking up from them: the one place that knows what marks a
+/// project folder, which project a file belongs to and what its project builds it for. Each folder is listed,
+/// and each manifest and Xcode project read, once per run however many files share it.
+///
+/// Paths are absolute and free of `.` and `..` (the command line's `Tool.absolute`): standardising them again per
+/// file (which looks up every component's symbolic links) cost a tenth of a lint.
+public final class ProjectModel {
+    private let reader: any ProjectFileReading
+    private var listings: [String: [String]] = [:]
+    private var buildSettings: [String: BuildSettings] = [:]
+
+    public init(reader: any ProjectFileReading) {
+        self.reader = reader
+    }
+
+    // MARK: What marks a project
+
+    /// Whether a folder entry makes its folder a project (`ProjectLayout`): a package manifest, an Xcode project
+    /// or workspace, or the manifest Tuist (`Project.swift`) or XcodeGen (`project.yml`) makes one from.
+    public static func marksProject(_ name: String) -> Bool {
+        name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+            || name == "Project.swift" || name == "project.yml"
+    }
+
+    /// Whether a folder entry ends the search for a file's project root: the linter's configuration or a git
+    /// repository.
+    static func marksBoundary(_ name: String) -> Bool {
+        name == ".a11ylint.yml" || name == ".git"
+    }
+
+    /// Whether a folder entry marks a project the Swift toolchain builds (a package or an Xcode project or
+    /// workspace; the generators' manifests make one of these).
+    static func marksBuiltProject(_ name: String) -> Bool {
+        name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+    }
+
+    // MARK: Project roots
+
+    /// The project folder of a file in `folder`, whose rest the index reads as context: the folder of the nearest
+    /// `.a11ylint.yml` or git repository at or above `folder`, else the outermost one with a `Package.swift` or an
+    /// Xcode project; nil when there is none.
+    public func root(of folder: String) -> String? {
+        var current = URL(fileURLWithPath: folder).standardizedFileURL.path
+        var outermostProject: String?
+        for _ in 0..<256 {
+            let entries = listing(of: current)
+            if entries.contains(where: Self.marksBoundary) { return current }
+            if entries.contains(where: Self.marksBuiltProject) { outermostProject = current }
+            guard let parent = Self.parent(of: current) else { break }
+            current = parent
+        }
+        return outermostProject
+    }
+
+    // MARK: Platforms
+
+    /// The platforms of the file at `path`, when the configuration does not set `platforms:`, from the project the
+    /// file belongs to: the nearest folder at or above it that holds a `Package.swift` (its `platforms:`), or an
+    /// Xcode project whose targets build the file (each target's `SDKROOT` / `SUPPORTED_PLATFORMS`; a file shared by
+    /// an iOS and a macOS target is on both). Linting a folder above several projects gives each file the platforms
+    /// it gets when its own project is linted. Empty means unknown: every rule runs.
+    public func platforms(ofFileAt path: String) -> Set<String> {
+        guard var folder = Self.parent(of: path) else { return [] }
+        // The platforms of the nearest Xcode project that lists the file in no target (a file left out of every
+        // target, or a project this reader does not understand): better than nothing.
+        var fallback: Set<String>?
+        for _ in 0..<256 {
+            switch settings(at: folder) {
+            case .package(let platforms):
+                return platforms
+            case .xcodeProjects(let projects):
+                let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
+                let building = projects.compactMap { $0.platforms(ofFile: relative) }
+                if !building.isEmpty {
+                    return building.contains(where: \.isEmpty) ? [] : building.reduce(into: []) { $0.formUnion($1) }
+                }
+                if fallback == nil {
+                    fallback = projects.contains(where: { $0.allPlatforms.isEmpty })
+                        ? [] : projects.reduce(into: []) { $0.formUnion($1.allPlatforms) }
+                }
+            case .none:
+                break
+            }
+            guard let parent = Self.parent(of: folder) else { break }
+            folder = parent
+        }
+        return fallback ?? []
+    }
+
+    /// What a folder's project files say about platforms.
+    private enum BuildSettings {
+        case package(Set<String>)
+        case xcodeProjects([XcodeProject])
+        case none
+    }
+
+    private func settings(at folder: String) -> BuildSettings {
+        if let known = buildSettings[folder] { return known }
+        let found: BuildSettings
+        if let platforms = reader.contents(ofFile: folder + "/Package.swift").flatMap(Self.platforms(ofManifest:)) {
+            found = .package(platforms)
+        } else {
+            let projects = listing(of: folder).filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { entry in
+                reader.contents(ofFile: folder + "/" + entry + "/project.pbxproj").flatMap { XcodeProject(pbxproj: $0) }
+            }
+            found = projects.isEmpty ? .none : .xcodeProjects(projects)
+        }
+        buildSettings[folder] = found
+        return found
+    }
+
+    /// The platforms a package manifest declares; empty when it declares none (SwiftPM then means "all"); nil when
+    /// it is not UTF-8 text.
+    static func platforms(ofManifest bytes: [UInt8]) -> Set<String>? {
+        guard let text = String(bytes: bytes, encoding: .utf8) else { return nil }
+        guard let start = text.range(of: "platforms:") else { return [] }
+        let tail = text[start.upperBound...]
+        guard let close = tail.firstIndex(of: "]") else { return [] }
+        let declared = tail[..<close]
+        return Set(manifestNames.filter { declared.contains($0.0) }.map(\.1))
+    }
+
+    private static let manifestNames: [(String, String)] = [
+        (".iOS(", "ios"), (".macOS(", "macos"), (".macCatalyst(", "ios"), (".watchOS(", "watchos"),
+        (".tvOS(", "tvos"), (".visionOS(", "visionos"),
+    ]
+
+    // MARK: Folders
+
+    /// A folder's entries, listed once; empty when it cannot be listed.
+    private func listing(of folder: String) -> [String] {
+        if let known = listings[folder] { return known }
+        let entries = reader.entries(ofFolder: folder) ?? []
+        listings[folder] = entries
+        return entries
+    }
+
+    /// `/a/b` → `/a`, `/a` → `/`; nil for `/` and a name without a slash. On the string itself: Foundation's
+    /// `deletingLastPathComponent` cost 34,000 instructions a call on Linux, 6% of a lint of the development corpus
+    /// (a walk up from every file).
+    static func parent(of path: String) -> String? {
+        guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

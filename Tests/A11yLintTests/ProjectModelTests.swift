@@ -1,0 +1,70 @@
+import XCTest
+@testable import A11yLint
+
+/// The project model reads folders and project files through the reader it is given: here a dictionary.
+final class ProjectModelTests: XCTestCase {
+    /// Folders (by path) and files (by path, text); a path listed in neither does not exist.
+    final class MemoryReader: ProjectFileReading, @unchecked Sendable {
+        // @unchecked: written only in `init`, and `listed` only by the one test thread that uses the reader.
+        let files: [String: String]
+        var listed: [String] = []
+
+        init(_ files: [String: String]) { self.files = files }
+
+        func entries(ofFolder path: String) -> [String]? {
+            listed.append(path)
+            let prefix = path == "/" ? "/" : path + "/"
+            let names = Set(files.keys.filter { $0.hasPrefix(prefix) }.map { $0.dropFirst(prefix.count).prefix { $0 != "/" } })
+            return names.isEmpty ? nil : names.map(String.init)
+        }
+
+        func contents(ofFile path: String) -> [UInt8]? { files[path].map { Array($0.utf8) } }
+    }
+
+    static let files = [
+        "/repo/.git/HEAD": "",
+        "/repo/Phone/Package.swift": "let package = Package(name: \"P\", platforms: [.iOS(.v17), .macCatalyst(.v17)])",
+        "/repo/Phone/Sources/P/View.swift": "",
+        "/repo/Any/Package.swift": "let package = Package(name: \"A\")",
+        "/repo/Any/Sources/A/View.swift": "",
+        "/loose/Tool/Tool.xcodeproj/project.pbxproj": "not a project",
+        "/loose/Tool/View.swift": "",
+    ]
+
+    func testPlatformsComeFromTheNearestManifest() {
+        let model = ProjectModel(reader: MemoryReader(Self.files))
+        XCTAssertEqual(model.platforms(ofFileAt: "/repo/Phone/Sources/P/View.swift"), ["ios"])
+        XCTAssertEqual(model.platforms(ofFileAt: "/repo/Any/Sources/A/View.swift"), [], "no platforms: every platform")
+        XCTAssertEqual(model.platforms(ofFileAt: "/loose/Tool/View.swift"), [], "an unreadable Xcode project says nothing")
+    }
+
+    func testRootIsTheRepositoryElseTheOutermostProject() {
+        let model = ProjectModel(reader: MemoryReader(Self.files))
+        XCTAssertEqual(model.root(of: "/repo/Phone/Sources/P"), "/repo")
+        XCTAssertEqual(model.root(of: "/loose/Tool"), "/loose/Tool")
+        XCTAssertNil(model.root(of: "/elsewhere"))
+    }
+
+    func testEachFolderIsListedOnce() {
+        let reader = MemoryReader(Self.files)
+        let model = ProjectModel(reader: reader)
+        _ = model.root(of: "/repo/Phone/Sources/P")
+        _ = model.root(of: "/repo/Phone/Sources")
+        _ = model.platforms(ofFileAt: "/repo/Phone/Sources/P/View.swift")
+        XCTAssertEqual(reader.listed.count, Set(reader.listed).count, "\(reader.listed)")
+    }
+
+    func testParentFolders() {
+        XCTAssertEqual(ProjectModel.parent(of: "/a/b/File.swift"), "/a/b")
+        XCTAssertEqual(ProjectModel.parent(of: "/a"), "/")
+        XCTAssertNil(ProjectModel.parent(of: "/"))
+        XCTAssertNil(ProjectModel.parent(of: "File.swift"))
+    }
+
+    func testProjectMarkers() {
+        for name in ["Package.swift", "App.xcodeproj", "App.xcworkspace", "Project.swift", "project.yml"] {
+            XCTAssertTrue(ProjectModel.marksProject(name), name)
+        }
+        XCTAssertFalse(ProjectModel.marksProject("Sources"))
+    }
+}
