@@ -1,7 +1,6 @@
 import XCTest
 @testable import A11yLint
 import RuleEngine
-import SwiftLexer
 
 /// Findings inside a component that depend on how callers in other files use it (the project index's call sites).
 final class CallerContextTests: XCTestCase {
@@ -20,11 +19,7 @@ final class CallerContextTests: XCTestCase {
         """
 
     func findings(_ files: [(path: String, source: String)], rule: String) -> [String] {
-        let trees = files.map { (path: $0.path, tree: ViewTreeParser.parse(Lexer.lex(Array($0.source.utf8)))) }
-        let configuration = Configuration()
-        let index = ProjectIndex.build(trees: trees, configuration: configuration)
-        let linter = Linter(configuration: configuration, index: index)
-        return trees.flatMap { linter.lint(path: $0.path, tree: $0.tree) }
+        LintSession().lint(files.map { SourceInput(path: $0.path, text: $0.source) }).findings
             .filter { $0.ruleID == rule }.map { "\($0.file):\($0.start.line)" }
     }
 

@@ -64,15 +64,11 @@ final class VisualTextTests: XCTestCase {
             """
         let files = [("AppA/Actions.swift", actions, "AppA"), ("AppA/Bar.swift", bar, "AppA"),
                      ("AppB/Sticker.swift", otherApp, "AppB")]
-        let parsed = files.map { (path: $0.0, tree: ViewTreeParser.parse(Lexer.lex($0.1)), project: $0.2) }
-        let index = ProjectIndex.build(facts: parsed.map { file in
-            FileComponentFacts.extract(path: file.path, tree: file.tree,
-                                       placement: ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: false,
-                                                                   project: file.project))
-        }, configuration: Configuration())
-        let linter = Linter(configuration: Configuration(), index: index, platforms: ["ios"],
-                            catalogue: RuleCatalogue.visualRules)
-        let findings = parsed.flatMap { linter.lint(path: $0.path, tree: $0.tree) }
+        let inputs = files.map { file in
+            SourceInput(path: file.0, text: file.1, platforms: ["ios"],
+                        placement: ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: false, project: file.2))
+        }
+        let findings = LintSession(catalogue: RuleCatalogue.visualRules).lint(inputs).findings
             .filter { $0.ruleID == "dynamic-type-capped" }
         XCTAssertEqual(findings.map { "\($0.file):\($0.start.line)" }, [])
     }
