@@ -53,3 +53,44 @@ enum SwiftUIVocabulary {
     /// Views that load a remote image (SwiftUI's and the common libraries').
     static let imageLoaders: Set<String> = ["AsyncImage", "LazyImage", "CachedAsyncImage", "KFImage", "WebImage"]
 }
+
+/// The SwiftUI views rules name one by one (groups of views are `SwiftUIVocabulary`'s sets).
+enum SwiftUIView: String, Sendable {
+    case button = "Button"
+    case divider = "Divider"
+    case spacer = "Spacer"
+    case text = "Text"
+    case image = "Image"
+}
+
+/// The SwiftUI modifiers rules look for by name.
+enum SwiftUIModifier: String, Sendable, CaseIterable {
+    case accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityHidden, accessibilityIdentifier
+    case accessibilityAddTraits, accessibilityRemoveTraits, accessibilitySortPriority
+    case accessibilityElement, accessibilityRepresentation, accessibilityChartDescriptor, accessibilityAction
+    /// `.accessibility(label:)` and its siblings, deprecated since iOS 14.
+    case deprecatedAccessibility = "accessibility"
+
+    /// The modifier that replaces each argument label of the deprecated `.accessibility(…)` form.
+    static let replacingDeprecatedArgument: [String: SwiftUIModifier] = [
+        "label": .accessibilityLabel, "hint": .accessibilityHint, "value": .accessibilityValue,
+        "hidden": .accessibilityHidden, "identifier": .accessibilityIdentifier,
+        "addTraits": .accessibilityAddTraits, "removeTraits": .accessibilityRemoveTraits,
+        "sortPriority": .accessibilitySortPriority,
+    ]
+}
+
+extension SwiftUIVocabulary {
+    /// A view VoiceOver announces as a button: a built-in one, or one whose type name says it is a button
+    /// (`EditButton`, a custom `CloseButton`).
+    static func isAnnouncedAsButton(_ name: String) -> Bool {
+        buttonAnnouncedControls.contains(name) || name.hasSuffix(SwiftUIView.button.rawValue)
+    }
+}
+
+extension ViewTree {
+    /// The modifiers of `id` that are `modifier`, in chain order.
+    func modifiers(_ modifier: SwiftUIModifier, of id: NodeID) -> [NodeID] {
+        modifiers(named: modifier.rawValue, of: id)
+    }
+}

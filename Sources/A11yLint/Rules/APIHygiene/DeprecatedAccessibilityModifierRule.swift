@@ -36,20 +36,13 @@ struct DeprecatedAccessibilityModifierRule: Rule, DefaultInitializable {
         triggeringExamples: DeprecatedAccessibilityModifierRule.triggeringExamples,
         nonTriggeringExamples: DeprecatedAccessibilityModifierRule.nonTriggeringExamples)
 
-    /// The deprecated argument label → the modifier that replaces `.accessibility(label: …)`.
-    static let replacements: [String: String] = [
-        "label": "accessibilityLabel", "hint": "accessibilityHint", "value": "accessibilityValue",
-        "hidden": "accessibilityHidden", "identifier": "accessibilityIdentifier",
-        "addTraits": "accessibilityAddTraits", "removeTraits": "accessibilityRemoveTraits",
-        "sortPriority": "accessibilitySortPriority",
-    ]
-
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs where tree[id].kind == .modifier && tree[id].name == "accessibility" {
+        let deprecated = SwiftUIModifier.deprecatedAccessibility.rawValue
+        for id in tree.allIDs where tree[id].kind == .modifier && tree[id].name == deprecated {
             let node = tree[id]
-            guard node.arguments.count == 1,
-                  let label = node.arguments[0].label, let replacement = Self.replacements[label] else { continue }
+            guard node.arguments.count == 1, let label = node.arguments[0].label,
+                  let replacement = SwiftUIModifier.replacingDeprecatedArgument[label]?.rawValue else { continue }
             let fix = Self.fix(modifier: node, label: label, replacement: replacement, source: tree.source)
             sink.report(id, in: tree, message: Self.message(label: label, replacement: replacement), fix: fix)
         }

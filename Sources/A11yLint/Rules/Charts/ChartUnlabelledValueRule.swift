@@ -81,7 +81,8 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
     /// The mark carries its own label and value, or the chart is hidden or described by a descriptor.
     private func isDescribedElsewhere(_ mark: NodeID, in tree: ViewTree) -> Bool {
         let own = Set(tree.modifiers(of: mark).map { tree[$0].name })
-        if own.contains("accessibilityLabel") && own.contains("accessibilityValue") { return true }
+        let labelAndValue = [SwiftUIModifier.accessibilityLabel, .accessibilityValue].map(\.rawValue)
+        if labelAndValue.allSatisfy(own.contains) { return true }
         for modifier in tree.effectiveModifiers(of: mark) {
             let item = tree[modifier]
             if item.name == "accessibilityChartDescriptor" || item.name == "accessibilityRepresentation" { return true }

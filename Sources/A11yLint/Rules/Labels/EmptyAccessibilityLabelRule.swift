@@ -28,9 +28,9 @@ struct EmptyAccessibilityLabelRule: Rule, DefaultInitializable {
         for node in tree.allIDs where tree[node].kind == .modifier {
             let item = tree[node]
             let label: Argument?
-            switch item.name {
-            case "accessibilityLabel": label = item.firstUnlabelledArgument
-            case "accessibility": label = item.argument(labelled: "label")
+            switch SwiftUIModifier(rawValue: item.name) {
+            case .accessibilityLabel?: label = item.firstUnlabelledArgument
+            case .deprecatedAccessibility?: label = item.argument(labelled: "label")
             default: continue
             }
             guard let label, tree.isBlankLiteral(label.value) else { continue }

@@ -12,7 +12,7 @@ struct GenericLabelRule: Rule {
         rationale: """
         A VoiceOver user hears only the label and the role. "Button, button" or "Tap here, link" does not say \
         what will happen, and in the rotor's list of buttons or links every such element reads the same. The seed \
-        audit puts it bluntly: "Button" is useless — use "Delete weight entry" or "Save changes".
+        audit puts it bluntly: a label that only says button is useless — use "Delete weight entry" or "Save changes".
         """,
         fix: """
         - **Case: an icon button.** Name the action: `.accessibilityLabel("Delete weight entry")`.

@@ -197,7 +197,7 @@ struct IconOnlyButtonRule: Rule {
 
     private static func titleFix(_ control: String, role: ButtonRole, symbol: String) -> String {
         if role == .custom { return "a label argument if \(control) takes one" }
-        return control == "Button"
+        return control == SwiftUIView.button.rawValue
             ? "Button(\"…\", systemImage: \"\(symbol)\")"
             : "Label(\"…\", systemImage: \"\(symbol)\") as its label"
     }

@@ -84,7 +84,7 @@ struct MissingAccessibilityHintRule: Rule {
 
     /// A `Button`/`Link` whose label closure shows only an image and whose own chain gives it an accessibility label.
     static func isIconOnlyWithLabel(_ control: NodeID, spec: ControlSpec, in tree: ViewTree) -> Bool {
-        guard !tree.modifiers(named: "accessibilityLabel", of: control).isEmpty,
+        guard !tree.modifiers(.accessibilityLabel, of: control).isEmpty,
               let closure = tree.labelClosure(of: control, spec: spec),
               case .imageOnly = tree.labelContent(of: closure) else { return false }
         return true

@@ -139,7 +139,7 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
            let label = WordingSources.soleTextLiteral(in: closure, of: tree) {
             texts.append(label.text)
         }
-        for modifier in tree.modifiers(named: "accessibilityLabel", of: field) {
+        for modifier in tree.modifiers(.accessibilityLabel, of: field) {
             if let label = tree.literal(of: tree[modifier].firstUnlabelledArgument) { texts.append(label.text) }
         }
         return texts

@@ -33,7 +33,8 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         nonTriggeringExamples: PlaceholderOnlyLabelRule.nonTriggeringExamples)
 
     /// Views beside a field that do not label it.
-    static let nonLabellingSiblings: Set<String> = ["TextField", "SecureField", "Spacer", "Divider", "Button"]
+    static let nonLabellingSiblings: Set<String> = SwiftUIVocabulary.textFields.union(
+        [SwiftUIView.spacer, .divider, .button].map(\.rawValue))
     /// Containers whose closure content is laid out as part of the enclosing stack.
     static let transparentContainers: Set<String> = ["ForEach", "Group"]
     /// Containers that label what they hold.

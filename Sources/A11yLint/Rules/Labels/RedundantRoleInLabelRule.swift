@@ -95,7 +95,7 @@ extension RedundantRoleInLabelRule {
         var roles: Set<AnnouncedRole> = []
         if node.kind == .call {
             switch node.name {
-            case _ where SwiftUIVocabulary.buttonAnnouncedControls.contains(node.name) || node.name.hasSuffix("Button"): roles.insert(.button)
+            case _ where SwiftUIVocabulary.isAnnouncedAsButton(node.name): roles.insert(.button)
             case "Link": roles.insert(.link)
             case "Image", "AsyncImage": roles.insert(.image)
             case "Toggle": roles.insert(.toggle)
