@@ -59,15 +59,16 @@ public struct RuleDescription: Sendable {
     public var category: String
     /// Whether findings are defects (the default) or hygiene, which reports keep out of their counts.
     public var kind: RuleKind
-    /// WCAG 2.x success criteria, e.g. `["1.1.1", "4.1.2"]`.
-    public var wcag: [String]
-    /// The Apple runtime audit type it approximates, e.g. `sufficientElementDescription`, `dynamicType`.
-    public var appleAudit: String?
+    /// The criteria of the guideline standard the rule stands for, as the domain numbers them (`GuidelineNaming`
+    /// says how reports name the standard).
+    public var guidelines: [String]
+    /// The platform's runtime check the rule approximates, as the domain names it.
+    public var runtimeCheck: String?
     /// Ids of the claims (`Claim`, named by the domain) that this rule's findings stand in the way of.
     public var blocks: [String]
     /// One sentence ending with a period.
     public var summary: String
-    /// Markdown: what VoiceOver / Dynamic Type / Switch Control / Reduce Motion does and who gets stuck.
+    /// Markdown: what goes wrong, and for whom.
     public var rationale: String
     /// Markdown: how to fix, as cases.
     public var fix: String
@@ -81,12 +82,11 @@ public struct RuleDescription: Sendable {
     public var options: [RuleOption]
     public var triggeringExamples: [Example]
     public var nonTriggeringExamples: [Example]
-    /// Markdown links for the page's References section (Apple documentation, articles), e.g.
-    /// `[accessibilityLabel(_:)](https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-1d7jv)`.
+    /// Markdown links for the page's References section (the documentation of the APIs involved, articles).
     public var references: [String]
 
-    public init(id: String, name: String, severity: Severity, category: String, kind: RuleKind = .defect, wcag: [String],
-                appleAudit: String?, blocks: [String] = [], summary: String, rationale: String, fix: String, limits: String = "",
+    public init(id: String, name: String, severity: Severity, category: String, kind: RuleKind = .defect,
+                guidelines: [String], runtimeCheck: String?, blocks: [String] = [], summary: String, rationale: String, fix: String, limits: String = "",
                 isOptIn: Bool = false, isFixable: Bool = false, platforms: [String] = [],
                 options: [RuleOption] = [], triggeringExamples: [Example] = [], nonTriggeringExamples: [Example] = [],
                 references: [String] = []) {
@@ -95,8 +95,8 @@ public struct RuleDescription: Sendable {
         self.severity = severity
         self.category = category
         self.kind = kind
-        self.wcag = wcag
-        self.appleAudit = appleAudit
+        self.guidelines = guidelines
+        self.runtimeCheck = runtimeCheck
         self.blocks = blocks
         self.summary = summary
         self.rationale = rationale

@@ -1,6 +1,5 @@
-/// The audit severity scale (seed audit 001):
-/// critical — unusable with VoiceOver (likely App Store rejection); high — major functionality impaired;
-/// medium — suboptimal experience; low — minor enhancement.
+/// The severity scale of findings: critical — a task cannot be done at all; high — major functionality impaired;
+/// medium — suboptimal experience; low — minor enhancement. The domain says what each means for its users.
 public enum Severity: Int, Sendable, Comparable, CaseIterable, Hashable, CustomStringConvertible {
     case low = 0, medium, high, critical
 

@@ -126,7 +126,7 @@ enum ReportStep {
             run.date = audit.date
             run.scope = scope
             return Report(findings: findings, sources: sources, rules: rules, run: run, claims: NutritionLabels.all,
-                          document: AuditDocument.builder(screens: audit.screens))
+                          guidelineNaming: .wcag, document: AuditDocument.builder(screens: audit.screens))
         }
         // Every report is attempted and standard output written whatever happens to one of them; the first
         // failure is then the run's error.

@@ -4,7 +4,7 @@ import XCTest
 final class RuleDocsTests: XCTestCase {
     static let sample = RuleDescription(
         id: "small-touch-target", name: "Small touch target", severity: .medium, category: "visual",
-        wcag: ["2.5.8", "2.5.5"], appleAudit: "hitRegion",
+        guidelines: ["2.5.8", "2.5.5"], runtimeCheck: "hitRegion",
         summary: "A control whose literal frame is below the minimum touch size.",
         rationale: "People with limited dexterity miss small targets.",
         fix: "- Case: the icon must stay small. Add `.contentShape(Rectangle())` and a larger frame.",
@@ -84,7 +84,7 @@ final class RuleDocsTests: XCTestCase {
 
             - Criterion 2.5.8
             - Criterion 2.5.5
-            - Runtime audit: `hitRegion`
+            - Runtime check: `hitRegion`
             - Platforms: ios
 
             ## References

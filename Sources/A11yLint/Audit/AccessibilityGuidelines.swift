@@ -23,3 +23,30 @@ public enum AccessibilityGuidelines {
         return lines
     }
 }
+
+extension GuidelineNaming {
+    /// Rules cite WCAG success criteria and approximate an Apple accessibility audit type.
+    public static let wcag = GuidelineNaming(propertyKey: "wcag", tagPrefix: "WCAG-", helpTitle: "WCAG success criteria",
+                                             runtimeCheckKey: "appleAudit")
+}
+
+extension RuleDescription {
+    /// A rule of this domain: its guidelines are WCAG success criteria, its runtime check an Apple accessibility
+    /// audit type (`XCUIAccessibilityAuditType`).
+    init(id: String, name: String, severity: Severity, category: String, kind: RuleKind = .defect, wcag: [String],
+         appleAudit: String?, blocks: [String] = [], summary: String, rationale: String, fix: String,
+         limits: String = "", isOptIn: Bool = false, isFixable: Bool = false, platforms: [String] = [],
+         options: [RuleOption] = [], triggeringExamples: [Example] = [], nonTriggeringExamples: [Example] = [],
+         references: [String] = []) {
+        self.init(id: id, name: name, severity: severity, category: category, kind: kind, guidelines: wcag,
+                  runtimeCheck: appleAudit, blocks: blocks, summary: summary, rationale: rationale, fix: fix,
+                  limits: limits, isOptIn: isOptIn, isFixable: isFixable, platforms: platforms, options: options,
+                  triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples,
+                  references: references)
+    }
+
+    /// The WCAG success criteria the rule cites.
+    var wcag: [String] { guidelines }
+    /// The Apple accessibility audit type the rule approximates.
+    var appleAudit: String? { runtimeCheck }
+}

@@ -26,7 +26,6 @@ extension ProjectIndex {
     /// nil when the index does not know the component.
     func labelEvidence(forCallOf node: NodeID, in tree: ViewTree, path: String) -> LabelEvidence? {
         guard let summary = component(calledBy: node, in: tree, path: path) else { return nil }
-        let item = tree[node]
         guard let call = ComponentCall(node: node, in: tree), let binding = summary.bind(
             argumentLabels: call.arguments.map(\.label), trailingClosureLabels: call.trailingClosures.map { tree[$0].label })
         else { return .unknown(.unresolved(node)) }

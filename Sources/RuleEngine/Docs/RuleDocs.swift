@@ -11,7 +11,7 @@ public struct RulePageContext: Sendable {
 
     /// Ids as written, without names or links.
     public static let plain = RulePageContext(claims: []) { rule in
-        rule.wcag.map { "- Criterion \($0)" } + (rule.appleAudit.map { ["- Runtime audit: `\($0)`"] } ?? [])
+        rule.guidelines.map { "- Criterion \($0)" } + (rule.runtimeCheck.map { ["- Runtime check: `\($0)`"] } ?? [])
     }
 }
 

@@ -131,19 +131,23 @@ public struct Report: Sendable {
     public let run: RunInfo
     /// The claims whose readiness reports state (`readiness()`); empty leaves readiness out.
     public let claims: [Claim]
+    /// How reports name the guideline standard rules cite.
+    public let guidelineNaming: GuidelineNaming
     /// Builds the document the Markdown and HTML reports render; nil gives a plain one (`ReportDocument.plain`).
     /// A function, so that formats which do not need the document never pay for it.
     let documentBuilder: (@Sendable (Report) -> ReportDocument)?
     private let ruleIndexByID: [String: Int]
 
     public init(findings: [Finding], sources: [String: SourceFile] = [:], rules: [RuleDescription], run: RunInfo,
-                claims: [Claim] = [], document: (@Sendable (Report) -> ReportDocument)? = nil) {
+                claims: [Claim] = [], guidelineNaming: GuidelineNaming = .generic,
+                document: (@Sendable (Report) -> ReportDocument)? = nil) {
         // Usually given in order already: kept then, not copied (a copy of every finding while rendering).
         self.findings = Finding.areInOutputOrder(findings) ? findings : findings.sorted(by: Finding.outputOrder)
         self.sources = sources
         self.rules = rules
         self.run = run
         self.claims = claims
+        self.guidelineNaming = guidelineNaming
         self.documentBuilder = document
         var indexByID: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where indexByID[rule.id] == nil { indexByID[rule.id] = index }
@@ -205,4 +209,28 @@ public struct Report: Sendable {
         let root = run.rootDirectory.hasSuffix("/") ? String(run.rootDirectory.dropLast()) : run.rootDirectory
         return root + "/" + file
     }
+}
+
+/// How reports name the guideline standard that rules cite (`RuleDescription.guidelines`) and the runtime check they
+/// approximate (`runtimeCheck`): the domain knows the standard; reports only print its names.
+public struct GuidelineNaming: Sendable {
+    /// The SARIF rule property that lists the criteria.
+    public var propertyKey: String
+    /// What precedes each criterion in a SARIF tag.
+    public var tagPrefix: String
+    /// The heading of the help line that lists the criteria.
+    public var helpTitle: String
+    /// The SARIF rule property that names the runtime check.
+    public var runtimeCheckKey: String
+
+    public init(propertyKey: String, tagPrefix: String, helpTitle: String, runtimeCheckKey: String) {
+        self.propertyKey = propertyKey
+        self.tagPrefix = tagPrefix
+        self.helpTitle = helpTitle
+        self.runtimeCheckKey = runtimeCheckKey
+    }
+
+    /// Names that assume no particular standard.
+    public static let generic = GuidelineNaming(propertyKey: "guidelines", tagPrefix: "guideline-",
+                                                helpTitle: "Guideline criteria", runtimeCheckKey: "runtimeCheck")
 }

@@ -13,7 +13,7 @@ public enum SARIFReporter: Reporter {
     static let sourceRootID = "%SRCROOT%"
 
     public static func render(_ report: Report, into sink: inout some TextOutputStream) {
-        var rules = report.rules.map { ruleJSON($0, docsURL: report.run.docsURL) }
+        var rules = report.rules.map { ruleJSON($0, docsURL: report.run.docsURL, naming: report.guidelineNaming) }
         // A finding from a rule the catalogue does not describe still gets a descriptor, so every ruleIndex resolves.
         var extraRuleIndex: [String: Int] = [:]
         for finding in report.findings where report.ruleIndex(of: finding.ruleID) == nil && extraRuleIndex[finding.ruleID] == nil {
@@ -57,17 +57,17 @@ public enum SARIFReporter: Reporter {
 
     /// `helpUri` must be an absolute address: given only when `docs_url` publishes the pages; otherwise the help
     /// text names the page shipped with the tool.
-    private static func ruleJSON(_ rule: RuleDescription, docsURL: String?) -> JSONValue {
+    private static func ruleJSON(_ rule: RuleDescription, docsURL: String?, naming: GuidelineNaming) -> JSONValue {
         let page = RulePageLinks.page(rule.id, baseURL: docsURL)
         // SARIF requires unique tags: a rule whose category is also its kind ("hygiene") names it once.
         var tags: [String] = []
-        for tag in [rule.kind == .hygiene ? "hygiene" : "accessibility", rule.category] + rule.wcag.map({ "WCAG-\($0)" })
+        for tag in [rule.kind == .hygiene ? "hygiene" : "accessibility", rule.category] + rule.guidelines.map({ naming.tagPrefix + $0 })
         where !tags.contains(tag) {
             tags.append(tag)
         }
         var help = "## Why it matters\n\n\(rule.rationale)\n\n## How to fix\n\n\(rule.fix)"
-        if !rule.wcag.isEmpty {
-            help += "\n\nWCAG success criteria: " + rule.wcag.joined(separator: ", ")
+        if !rule.guidelines.isEmpty {
+            help += "\n\n\(naming.helpTitle): " + rule.guidelines.joined(separator: ", ")
         }
         return .object(
             ("id", .string(rule.id)),
@@ -85,8 +85,8 @@ public enum SARIFReporter: Reporter {
                 ("severity", .string(rule.severity.name)),
                 ("category", .string(rule.category)),
                 ("kind", .string(rule.kind.rawValue)),
-                ("wcag", .array(rule.wcag.map(JSONValue.string))),
-                ("appleAudit", .string(rule.appleAudit)),
+                (naming.propertyKey, .array(rule.guidelines.map(JSONValue.string))),
+                (naming.runtimeCheckKey, .string(rule.runtimeCheck)),
                 ("blocks", rule.blocks.isEmpty ? nil : .array(rule.blocks.map(JSONValue.string))),
                 ("tags", .array(tags.map(JSONValue.string)))))
         )

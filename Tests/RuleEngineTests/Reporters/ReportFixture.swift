@@ -48,31 +48,31 @@ enum ReportFixture {
     static var rules: [RuleDescription] {
         [
             RuleDescription(id: "icon-only-button", name: "Icon-only button", severity: .critical, category: "labels",
-                            wcag: ["1.1.1", "4.1.2"], appleAudit: "sufficientElementDescription",
+                            guidelines: ["1.1.1", "4.1.2"], runtimeCheck: "sufficientElementDescription",
                             summary: "A button whose label is only an image has no name VoiceOver can read.",
                             rationale: "VoiceOver reads the image's file name, or just \"button\".",
                             fix: "- Case: add `.accessibilityLabel(\"Delete\")` to the button.", isFixable: true),
             RuleDescription(id: "image-missing-label", name: "Image without a label", severity: .medium,
-                            category: "labels", wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
+                            category: "labels", guidelines: ["1.1.1"], runtimeCheck: "sufficientElementDescription",
                             summary: "An informative image has no accessibility label.",
                             rationale: "VoiceOver reads the asset name.", fix: "- Case: add a label."),
             RuleDescription(id: "fixed-font-size", name: "Fixed font size", severity: .low, category: "visual",
-                            wcag: ["1.4.4"], appleAudit: "dynamicType",
+                            guidelines: ["1.4.4"], runtimeCheck: "dynamicType",
                             summary: "A fixed point size does not follow Dynamic Type.",
                             rationale: "Text stays small for people who chose larger text.",
                             fix: "- Case: use a text style such as `.body`."),
             RuleDescription(id: "decorative-image", name: "Decorative <image> & \"quotes\"", severity: .high,
-                            category: "labels", wcag: ["1.1.1"], appleAudit: nil,
+                            category: "labels", guidelines: ["1.1.1"], runtimeCheck: nil,
                             summary: "A decorative image is announced.",
                             rationale: "Use \"Image(decorative:)\" <when> & ]]> it adds nothing.",
                             fix: "- Case: `Image(decorative: \"x\")`."),
             RuleDescription(id: "reduce-motion", name: "Animation ignores Reduce Motion", severity: .medium,
-                            category: "motion", wcag: ["2.3.3"], appleAudit: nil,
+                            category: "motion", guidelines: ["2.3.3"], runtimeCheck: nil,
                             summary: "An animation runs even when Reduce Motion is on.",
                             rationale: "Large motion can make people sick.", fix: "- Case: check the environment.",
                             isOptIn: true),
             RuleDescription(id: "deprecated-api", name: "Deprecated API spelling", severity: .low, category: "hygiene",
-                            kind: .hygiene, wcag: [], appleAudit: nil,
+                            kind: .hygiene, guidelines: [], runtimeCheck: nil,
                             summary: "An old spelling of a modifier that still works the same.",
                             rationale: "Nobody is affected; the new spelling is easier to find.",
                             fix: "- Case: use the new spelling.", isFixable: true),
@@ -134,9 +134,15 @@ enum ReportFixture {
         return (source, findings)
     }
 
-    static var report: Report { Report(findings: findings, sources: sources, rules: rules, run: run) }
+    /// The fixture's rules cite WCAG criteria, as the accessibility domain names them.
+    static let naming = GuidelineNaming(propertyKey: "wcag", tagPrefix: "WCAG-", helpTitle: "WCAG success criteria",
+                                        runtimeCheckKey: "appleAudit")
 
-    static var emptyReport: Report { Report(findings: [], sources: [:], rules: rules, run: run) }
+    static var report: Report { Report(findings: findings, sources: sources, rules: rules, run: run, guidelineNaming: naming) }
+
+    static var emptyReport: Report {
+        Report(findings: [], sources: [:], rules: rules, run: run, guidelineNaming: naming)
+    }
 
     struct Location {
         var range: Range<Int>
