@@ -42,14 +42,15 @@ public struct ScreenMap: Sendable {
             lhs.isView != rhs.isView ? lhs.isView : (lhs.path, lhs.line) < (rhs.path, rhs.line)
         }
         for declaration in sorted {
-            if var known = declarations[declaration.name] {
-                // An extension adds its calls to the primary declaration, which keeps its place.
-                known.uses += declaration.uses
-                known.hostsNavigation = known.hostsNavigation || declaration.hostsNavigation
-                known.isApp = known.isApp || declaration.isApp
-                known.isView = known.isView || declaration.isView
-                known.evidence.merge(declaration.evidence, uniquingKeysWith: +)
-                declarations[declaration.name] = known
+            if let index = declarations.index(forKey: declaration.name) {
+                // An extension adds its calls to the primary declaration, which keeps its place. Changed in place:
+                // a copy taken out of the dictionary would copy its calls for every declaration of the same name.
+                declarations.values[index].uses += declaration.uses
+                declarations.values[index].hostsNavigation = declarations.values[index].hostsNavigation
+                    || declaration.hostsNavigation
+                declarations.values[index].isApp = declarations.values[index].isApp || declaration.isApp
+                declarations.values[index].isView = declarations.values[index].isView || declaration.isView
+                declarations.values[index].evidence.merge(declaration.evidence, uniquingKeysWith: +)
             } else {
                 declarations[declaration.name] = declaration
                 order.append(declaration.name)
