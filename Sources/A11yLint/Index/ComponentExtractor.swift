@@ -231,13 +231,15 @@ struct ComponentExtractor {
     private func hides(_ call: NodeID) -> Bool {
         tree.effectiveModifiers(of: call).contains { modifier in
             let item = tree[modifier]
-            return item.name == "accessibilityHidden" && item.arguments.first?.value.boolLiteral == true
+            return item.name == SwiftUIModifier.accessibilityHidden.rawValue && item.arguments.first?.value.boolLiteral == true
         }
     }
 
     /// The call draws one row or tile of a collection (`ForEach`, `List(data) { … }`).
     private func isRepeated(_ call: NodeID) -> Bool {
-        VisualTree.enclosingViews(of: call, in: tree).contains { ["ForEach", "List"].contains(tree[$0].name) }
+        VisualTree.enclosingViews(of: call, in: tree).contains {
+            SwiftUIVocabulary.repeatingViews.contains(tree[$0].name)
+        }
     }
 
     private func isHiding(_ modifier: NodeID) -> Bool {

@@ -328,17 +328,20 @@ extension ViewTree {
 
     /// Whether the gesture's action only writes a log (`print(user)`): it does nothing for anyone.
     func onlyLogs(gesture modifier: NodeID) -> Bool {
-        let effects = gestureActionRanges(of: modifier).reduce(into: Set<String>()) { $0.formUnion(actionEffects(in: $1)) }
+        let effects = gestureEffects(of: modifier)
         return !effects.isEmpty && effects.allSatisfy { $0.hasPrefix("log:") }
     }
-}
 
-extension ViewTree {
+    /// The effect keys of what the gesture `modifier` runs when it completes.
+    private func gestureEffects(of modifier: NodeID) -> Set<String> {
+        gestureActionRanges(of: modifier).reduce(into: Set<String>()) { $0.formUnion(actionEffects(in: $1)) }
+    }
+
     /// Whether the gesture's action only plays an animation: every effect calls something named for one
     /// (`toggleBoxAnimation()`, `playBounceAnimation()`). Motion replayed on tap is what a sighted user sees, not a
     /// function anyone else is denied.
     func onlyPlaysAnimation(gesture modifier: NodeID) -> Bool {
-        let effects = gestureActionRanges(of: modifier).reduce(into: Set<String>()) { $0.formUnion(actionEffects(in: $1)) }
+        let effects = gestureEffects(of: modifier)
         return !effects.isEmpty && effects.allSatisfy { effect in
             let (member, isCall) = Self.affectedMember(of: effect)
             return isCall && ["animation", "animations"].contains(TraitText.words(of: member).last ?? "")

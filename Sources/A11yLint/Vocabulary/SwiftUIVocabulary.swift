@@ -41,6 +41,8 @@ enum SwiftUIVocabulary {
                                                "LazyVStack", "LazyHStack", "Table", "Chart", "Canvas"]
     /// Views that lay their content out as a row.
     static let rowLayouts: Set<String> = ["HStack", "LazyHStack", "Label", "GridRow", "LabeledContent"]
+    /// Views that draw their content once per element of a collection: a call inside is a row or tile.
+    static let repeatingViews: Set<String> = ["ForEach", "List"]
     /// Navigation containers, which show a navigation bar title.
     static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
 

@@ -176,7 +176,7 @@ private extension UngroupedCardRule {
         if tree[declaration].name == "body" { return context.isShownOnce(declaration) }
         let uses = tree.useSites(ofDeclaration: declaration)
         return uses.count == 1 && !VisualTree.enclosingViews(of: uses[0], in: tree).contains {
-            ["ForEach", "List"].contains(tree[$0].name)
+            SwiftUIVocabulary.repeatingViews.contains(tree[$0].name)
         }
     }
 
