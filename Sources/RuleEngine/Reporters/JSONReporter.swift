@@ -16,15 +16,18 @@ public enum JSONReporter: Reporter {
             ("failOn", .string(report.run.failOn?.name ?? "never")),
             ("summary", .object(
                 ("total", .integer(report.findings.count)),
-                ("failing", .integer(report.findings.filter { report.isFailing($0.severity) }.count)),
+                ("failing", .integer(report.findings.reduce(0) { $0 + (report.isFailing($1.severity) ? 1 : 0) })),
                 ("bySeverity", .object(counts.map { JSONMember($0.severity.name, .integer($0.count)) })),
                 ("byKind", .object(RuleKind.allCases.map { kind in
-                    JSONMember(kind.rawValue, .integer(report.findings.filter { report.kind(of: $0) == kind }.count))
+                    JSONMember(kind.rawValue, .integer(report.findings.reduce(0) { $0 + (report.kind(of: $1) == kind ? 1 : 0) }))
                 })))),
-            ("findings", .array(report.findings.map { findingJSON($0, kind: report.kind(of: $0)) })),
+            // Each finding's JSON is made as it is written, not all of them first.
+            ("findings", .lazyArray(LazyJSONArray(count: report.findings.count) { index in
+                findingJSON(report.findings[index], kind: report.kind(of: report.findings[index]))
+            })),
             ("readiness", report.claims.isEmpty ? nil : readinessJSON(report))
         )
-        sink.write(document.rendered())
+        document.render(into: &sink)
     }
 
     private static func findingJSON(_ finding: Finding, kind: RuleKind) -> JSONValue {

@@ -211,6 +211,38 @@ final class ReporterBehaviourTests: XCTestCase {
         XCTAssertEqual(GitLabReporter.fingerprintedText(of: atLimit), atLimit.replacingOccurrences(of: " ", with: ""))
     }
 
+    /// SARIF and JSON are written as they are made, one finding at a time: the sink never receives more than a
+    /// chunk and a finding at once (the whole document in one string was 2.65 GB for 571,000 findings), and the
+    /// pieces add up to the document `render(_:)` returns.
+    func testSARIFAndJSONReachTheSinkInBoundedPieces() throws {
+        struct LargestWrite: TextOutputStream {
+            var largest = 0
+            var writes = 0
+            var text = ""
+            mutating func write(_ string: String) {
+                largest = max(largest, string.utf8.count)
+                writes += 1
+                text += string
+            }
+        }
+        let count = 8_000
+        let (source, findings) = ReportFixture.findingsOnOneLongLine(count: count)
+        let report = Report(findings: findings, sources: ["A.swift": source], rules: ReportFixture.rules,
+                            run: ReportFixture.run)
+        for reporter in [SARIFReporter.self, JSONReporter.self] as [any Reporter.Type] {
+            var sink = LargestWrite()
+            reporter.render(report, into: &sink)
+            XCTAssertGreaterThan(sink.text.utf8.count, 20 * JSONValue.chunkBytes, reporter.id)
+            XCTAssertGreaterThan(sink.writes, 20, reporter.id)
+            XCTAssertLessThan(sink.largest, JSONValue.chunkBytes + 64 * 1024, "\(reporter.id): one piece per chunk")
+            XCTAssertEqual(sink.text, reporter.render(report), reporter.id)
+            let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(sink.text.utf8)) as? [String: Any])
+            let results = reporter.id == SARIFReporter.id
+                ? ((parsed["runs"] as? [[String: Any]])?.first?["results"] as? [Any]) : (parsed["findings"] as? [Any])
+            XCTAssertEqual(results?.count, count, reporter.id)
+        }
+    }
+
     func testSeverityMappings() {
         func report(failOn: Severity?) -> Report {
             Report(findings: [], rules: [], run: RunInfo(toolVersion: "1", rootDirectory: "/", failOn: failOn))

@@ -1,4 +1,6 @@
 /// A JSON document built in memory and printed with a fixed key order, so that output is stable and diffs well.
+/// A long list (one element per finding) is a `LazyJSONArray`: each element is built when it is printed and
+/// passed on to the sink in chunks (`render(into:)`), so a report's memory does not grow with its length.
 package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -7,31 +9,42 @@ package indirect enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     /// Keys print in the order given (never sorted behind the caller's back).
     case object([JSONMember])
+    /// An array whose elements are built one at a time as they are printed.
+    case lazyArray(LazyJSONArray)
+
+    /// Text is passed on to the sink in pieces of about this many bytes while a lazy array prints.
+    static let chunkBytes = 1 << 16
 
     /// Pretty-printed with two-space indentation and a final newline.
     package func rendered() -> String {
         var output = ""
-        write(into: &output, indentation: "")
-        output.append("\n")
+        render(into: &output)
         return output
     }
 
-    private func write(into output: inout String, indentation: String) {
+    /// `rendered()`, written to `sink` in pieces of about `chunkBytes` (between the elements of lazy arrays).
+    package func render(into sink: inout some TextOutputStream) {
+        var output = ""
+        write(into: &output, indentation: "") { pending in
+            guard pending.utf8.count >= Self.chunkBytes else { return }
+            sink.write(pending)
+            pending = ""
+        }
+        output.append("\n")
+        sink.write(output)
+    }
+
+    private func write(into output: inout String, indentation: String, spill: (inout String) -> Void) {
         switch self {
         case .null: output.append("null")
         case .bool(let value): output.append(value ? "true" : "false")
         case .integer(let value): output.append(String(value))
         case .string(let value): JSONEscaping.appendQuoted(value, to: &output)
         case .array(let elements):
-            guard !elements.isEmpty else { output.append("[]"); return }
-            let inner = indentation + "  "
-            output.append("[\n")
-            for (index, element) in elements.enumerated() {
-                output.append(inner)
-                element.write(into: &output, indentation: inner)
-                output.append(index == elements.count - 1 ? "\n" : ",\n")
-            }
-            output.append(indentation + "]")
+            Self.writeElements(count: elements.count, { elements[$0] }, into: &output, indentation: indentation,
+                               spill: spill)
+        case .lazyArray(let array):
+            Self.writeElements(count: array.count, array.element, into: &output, indentation: indentation, spill: spill)
         case .object(let members):
             guard !members.isEmpty else { output.append("{}"); return }
             let inner = indentation + "  "
@@ -40,11 +53,41 @@ package indirect enum JSONValue: Sendable, Equatable {
                 output.append(inner)
                 JSONEscaping.appendQuoted(member.key, to: &output)
                 output.append(": ")
-                member.value.write(into: &output, indentation: inner)
+                member.value.write(into: &output, indentation: inner, spill: spill)
                 output.append(index == members.count - 1 ? "\n" : ",\n")
             }
             output.append(indentation + "}")
         }
+    }
+
+    private static func writeElements(count: Int, _ element: (Int) -> JSONValue, into output: inout String,
+                                      indentation: String, spill: (inout String) -> Void) {
+        guard count > 0 else { output.append("[]"); return }
+        let inner = indentation + "  "
+        output.append("[\n")
+        for index in 0..<count {
+            output.append(inner)
+            element(index).write(into: &output, indentation: inner, spill: spill)
+            output.append(index == count - 1 ? "\n" : ",\n")
+            spill(&output)
+        }
+        output.append(indentation + "]")
+    }
+}
+
+/// An array of `count` elements made by `element` when printed (one per finding: the findings are the only copy
+/// of the data, not a tree of JSON values beside them). Two are equal when their elements are.
+package struct LazyJSONArray: Sendable, Equatable {
+    package let count: Int
+    package let element: @Sendable (Int) -> JSONValue
+
+    package init(count: Int, element: @escaping @Sendable (Int) -> JSONValue) {
+        self.count = count
+        self.element = element
+    }
+
+    package static func == (lhs: LazyJSONArray, rhs: LazyJSONArray) -> Bool {
+        lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs.element($0) == rhs.element($0) }
     }
 }
 
