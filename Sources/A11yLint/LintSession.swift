@@ -10,16 +10,23 @@ public struct SourceInput: Sendable {
     public var platforms: Set<String>
     /// Where the file sits in its project (whether the project is linted whole, whether in a test folder).
     public var placement: ProjectPlacement
+    /// Which of the session's `configurations` the file is linted with: 0 for the run's, another for a nested
+    /// configuration of the folder the file is in.
+    public var configuration: Int
 
-    public init(path: String, bytes: [UInt8], platforms: Set<String> = [], placement: ProjectPlacement = .unknown) {
+    public init(path: String, bytes: [UInt8], platforms: Set<String> = [], placement: ProjectPlacement = .unknown,
+                configuration: Int = 0) {
         self.path = path
         self.bytes = bytes
         self.platforms = platforms
         self.placement = placement
+        self.configuration = configuration
     }
 
-    public init(path: String, text: String, platforms: Set<String> = [], placement: ProjectPlacement = .unknown) {
-        self.init(path: path, bytes: Array(text.utf8), platforms: platforms, placement: placement)
+    public init(path: String, text: String, platforms: Set<String> = [], placement: ProjectPlacement = .unknown,
+                configuration: Int = 0) {
+        self.init(path: path, bytes: Array(text.utf8), platforms: platforms, placement: placement,
+                  configuration: configuration)
     }
 }
 
@@ -28,14 +35,18 @@ public struct SourceInput: Sendable {
 /// trees are kept between them, the asset-catalog colours, and the fix loop. It does no I/O: the caller reads the
 /// files (the command line, a test, the benchmark) and decides what to do with the results.
 public struct LintSession: Sendable {
-    public let configuration: Configuration
+    /// The run's configuration first (the project index is built with it), then the nested configurations of
+    /// folders whose files are linted with their own (`SourceInput.configuration`).
+    public let configurations: [Configuration]
     /// Files linted at once in each pass.
     public let jobs: Int
     let catalogue: [any Rule.Type]
 
-    public init(configuration: Configuration = Configuration(), catalogue: [any Rule.Type] = RuleCatalogue.all,
-                jobs: Int = 1) {
-        self.configuration = configuration
+    public var configuration: Configuration { configurations[0] }
+
+    public init(configuration: Configuration = Configuration(), nested: [Configuration] = [],
+                catalogue: [any Rule.Type] = RuleCatalogue.all, jobs: Int = 1) {
+        self.configurations = [configuration] + nested
         self.catalogue = catalogue
         self.jobs = max(1, jobs)
     }
@@ -80,15 +91,18 @@ public struct LintSession: Sendable {
         let assetColors = AssetColorIndex(colorSets: Self.distinct(colorSets))
         let index = ProjectIndex.build(facts: firstPass.map(\.facts) + contextFacts, configuration: configuration,
                                        assetColors: assetColors)
-        let linter = Linter(configuration: configuration, index: index, catalogue: catalogue)
-        var findings = parallelMap(count: files.count, jobs: jobs) { index in
+        let linters = configurations.map { Linter(configuration: $0, index: index, catalogue: catalogue) }
+        let linted = parallelMap(count: files.count, jobs: jobs) { index in
             let tree = firstPass[index].tree
                 ?? ViewTreeParser.parse(Lexer.lex(files[index].bytes, lineTable: firstPass[index].lineTable))
-            return linter.lint(path: files[index].path, tree: tree, platforms: files[index].platforms)
-        }.flatMap { $0 }
+            return linters[files[index].configuration].lintCounting(path: files[index].path, tree: tree,
+                                                                     platforms: files[index].platforms)
+        }
+        var findings = linted.flatMap(\.findings)
         findings.sort(by: Finding.outputOrder)
         let sources = zip(files, firstPass).map { file, pass in SourceFile(bytes: file.bytes, lineTable: pass.lineTable) }
-        return LintResult(files: files, sources: sources, findings: findings, linter: linter)
+        return LintResult(files: files, sources: sources, findings: findings, suppressed: linted.map(\.suppressed),
+                          linters: linters)
     }
 
     /// One source per path, the first given, sorted by path (`AssetColorIndex` reads them in that order).
@@ -108,10 +122,27 @@ public struct LintResult: Sendable {
     public let sources: [SourceFile]
     /// Sorted in output order (`Finding.outputOrder`).
     public let findings: [Finding]
-    /// The linter the second pass ran, with the project index; the fix loop lints with it again.
-    public let linter: Linter
+    /// How many findings suppression comments hid in each file, parallel to `files`.
+    public let suppressedByFile: [Int]
+    /// The linters the second pass ran, one per configuration of the session, with the project index; the fix
+    /// loop lints with them again.
+    public let linters: [Linter]
+
+    /// The linter of the run's configuration.
+    public var linter: Linter { linters[0] }
 
     public var index: ProjectIndex { linter.index }
+
+    /// How many findings suppression comments hid.
+    public var suppressed: Int { suppressedByFile.reduce(0, +) }
+
+    init(files: [SourceInput], sources: [SourceFile], findings: [Finding], suppressed: [Int], linters: [Linter]) {
+        self.files = files
+        self.sources = sources
+        self.findings = findings
+        self.suppressedByFile = suppressed
+        self.linters = linters
+    }
 
     /// Colour sets the index could not read completely (the run goes on without their unreadable variants).
     public var assetCatalogIssues: [AssetCatalogIssue] { linter.index.assetColors.issues }
@@ -135,14 +166,16 @@ public struct LintResult: Sendable {
         let file = files[index]
         var source = sources[index]
         var remaining = findings
+        var suppressed = suppressedByFile[index]
         for _ in 0..<Self.maximumFixPasses {
             guard let next = Fixer.apply(remaining, to: source.bytes) else { break }
             let tree = ViewTreeParser.parse(Lexer.lex(next))
             source = SourceFile(bytes: next, lineTable: tree.source.lineTable)
-            remaining = linter.lint(path: file.path, tree: tree, platforms: file.platforms)
+            (remaining, suppressed) = linters[file.configuration].lintCounting(path: file.path, tree: tree,
+                                                                               platforms: file.platforms)
         }
         return FixedFile(path: file.path, original: sources[index], source: source, findingsBefore: findings,
-                         findings: remaining)
+                         findings: remaining, suppressedBefore: suppressedByFile[index], suppressed: suppressed)
     }
 }
 
@@ -157,6 +190,9 @@ public struct FixedFile: Sendable {
     public let findingsBefore: [Finding]
     /// The file's findings with the fixes applied, in output order.
     public let findings: [Finding]
+    /// How many findings suppression comments hid before and after the fixes.
+    public let suppressedBefore: Int
+    public let suppressed: Int
 
     public var isChanged: Bool { source.bytes != original.bytes }
 }

@@ -57,7 +57,13 @@ public struct Linter: Sendable {
 
     /// `platforms`: what the file's project builds it for (empty: unknown); nil takes the linter's `platforms`.
     public func lint(path: String, tree: ViewTree, platforms projectPlatforms: Set<String>? = nil) -> [Finding] {
-        if !configuration.includeTests, Self.isTestFile(tree) { return [] }
+        lintCounting(path: path, tree: tree, platforms: projectPlatforms).findings
+    }
+
+    /// `lint(path:tree:platforms:)`, and how many findings suppression comments hid.
+    public func lintCounting(path: String, tree: ViewTree,
+                             platforms projectPlatforms: Set<String>? = nil) -> (findings: [Finding], suppressed: Int) {
+        if !configuration.includeTests, Self.isTestFile(tree) { return ([], 0) }
         let platforms = FilePlatforms.narrow(projectPlatforms ?? self.platforms, byImportsOf: tree)
         let context = LintContext(path: path, tree: tree, index: index.completed(with: path, tree, configuration),
                                   configuration: configuration, platforms: platforms)
@@ -79,7 +85,8 @@ public struct Linter: Sendable {
         }
         // Sorted in place here, so that the suppressions (usually none) return the same array and not a sorted copy.
         findings.sort(by: Finding.outputOrder)
-        return SuppressionIndex(source: tree.source).apply(to: findings, path: path, policy: suppressionPolicy).findings
+        let filtered = SuppressionIndex(source: tree.source).apply(to: findings, path: path, policy: suppressionPolicy)
+        return (filtered.findings, filtered.suppressed)
     }
 
     /// The platforms a rule's findings matter on in a file: its own, narrowed to the file's when known; nil when

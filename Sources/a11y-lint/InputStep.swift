@@ -57,6 +57,27 @@ enum InputStep {
                          leftOut: found.leftOut + unread)
     }
 
+    /// Gives each file the configuration of its folder (`NestedConfigurations`) and leaves out the files a nested
+    /// configuration's `included`/`excluded` leave out (files named on the command line only when excluded, as
+    /// with the run's). Errors in nested files are reported together (exit code 2); run-wide keys in them warn.
+    static func applyNested(_ nested: NestedConfigurations, to collected: inout Collected, options: LintOptions,
+                            io: ToolIO) throws(ToolError) {
+        let named = Set(options.paths.map { FileDiscovery.normalize(Tool.absolute($0, in: io)) })
+        var kept: [LintInput] = []
+        for var input in collected.inputs {
+            let path = input.diskPath ?? Tool.absolute(input.displayPath, in: io)
+            input.configuration = nested.index(ofFile: path)
+            if input.diskPath != nil, nested.excludes(file: path, configuration: input.configuration, named: named.contains(path)) {
+                collected.leftOut.append(path)
+                continue
+            }
+            kept.append(input)
+        }
+        if !nested.errors.isEmpty { throw .configuration(nested.errors.joined(separator: "\n")) }
+        for warning in nested.warnings { io.diagnose("warning", warning) }
+        collected.inputs = kept
+    }
+
     /// The rest of the project each linted file belongs to, read for the project index only, so that a file's
     /// findings are the same whether it is linted alone, from standard input, in a subfolder or with the whole
     /// project (a component or colour declared in a file not named is still known). The project of a file is the
@@ -158,20 +179,23 @@ enum FixStep {
 
     /// `fixed` is parallel to `inputs` (`LintResult.fixed()`).
     static func run(_ inputs: [LintInput], fixed: [FixedFile],
-                    io: ToolIO) -> (sources: [SourceFile], findings: [Finding], failures: Int) {
+                    io: ToolIO) -> (sources: [SourceFile], findings: [Finding], suppressed: Int, failures: Int) {
         var sources: [SourceFile] = []
         var findings: [Finding] = []
+        var suppressed = 0
         var failures = 0
         for (input, file) in zip(inputs, fixed) {
             guard let diskPath = input.diskPath else {
                 io.writeOutputBytes(file.source.bytes)
                 sources.append(file.source)
                 findings += file.findings
+                suppressed += file.suppressed
                 continue
             }
             guard file.isChanged else {
                 sources.append(file.source)
                 findings += file.findings
+                suppressed += file.suppressed
                 continue
             }
             do throws(FileWriting.Refusal) {
@@ -179,13 +203,15 @@ enum FixStep {
                 io.diagnose("note", "fixed \(file.findingsBefore.count - file.findings.count) finding(s) in \(file.path)")
                 sources.append(file.source)
                 findings += file.findings
+                suppressed += file.suppressed
             } catch {
                 io.diagnose("error", "did not fix \(file.path): \(error.reason)")
                 failures += 1
                 sources.append(file.original)
                 findings += file.findingsBefore
+                suppressed += file.suppressedBefore
             }
         }
-        return (sources, findings.sorted(by: Finding.outputOrder), failures)
+        return (sources, findings.sorted(by: Finding.outputOrder), suppressed, failures)
     }
 }

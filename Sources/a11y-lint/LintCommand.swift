@@ -86,19 +86,24 @@ struct LintInput: Sendable {
     var platforms: Set<String>? = nil
     /// Where the file sits in its project (whether the project is linted whole, whether in a test folder).
     var placement: ProjectPlacement = .unknown
+    /// Index of its configuration in `NestedConfigurations.configurations` (0: the run's).
+    var configuration = 0
 
     /// What the lint session reads of the file.
     var source: SourceInput {
-        SourceInput(path: displayPath, bytes: bytes, platforms: platforms ?? [], placement: placement)
+        SourceInput(path: displayPath, bytes: bytes, platforms: platforms ?? [], placement: placement,
+                    configuration: configuration)
     }
 }
 
 enum LintCommand {
     static func run(_ parsed: ParsedArguments, environment: [String: String], io: ToolIO) throws -> ExitCode {
         let options = try LintOptions(parsed)
-        let configuration = try ConfigurationStep.load(options, io: io)
+        let nested = try ConfigurationStep.load(options, io: io)
+        let configuration = nested.configurations[0]
         let formats = try ReportStep.validate(options: options, configuration: configuration)
-        let collected = try InputStep.collect(options, configuration: configuration, io: io)
+        var collected = try InputStep.collect(options, configuration: configuration, io: io)
+        try InputStep.applyNested(nested, to: &collected, options: options, io: io)
         var inputs = collected.inputs
         let readErrors = collected.errors
         // A run that lints nothing must not look clean: an `included:` that matches no file, a wrong folder.
@@ -108,7 +113,7 @@ enum LintCommand {
         // One model of the projects around the files, so that each folder above them is listed once per run.
         let project = ProjectModel(reader: DiskProjectReader())
         for index in inputs.indices {
-            inputs[index].platforms = configuration.platforms.map(Set.init)
+            inputs[index].platforms = nested.configurations[inputs[index].configuration].platforms.map(Set.init)
                 ?? project.platforms(ofFileAt: inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io))
         }
 
@@ -118,7 +123,8 @@ enum LintCommand {
             inputs[index].placement = context.layout.placement(
                 ofFile: inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io))
         }
-        let session = LintSession(configuration: configuration, jobs: options.jobs)
+        let session = LintSession(configuration: configuration, nested: Array(nested.configurations.dropFirst()),
+                                  jobs: options.jobs)
         let result = session.lint(inputs.map(\.source), context: context.files.map(\.source),
                                   colorSets: collected.colorSets + context.colorSets)
         for issue in result.assetCatalogIssues { io.diagnose("warning", "\(issue)") }
@@ -130,12 +136,14 @@ enum LintCommand {
             return diff.isEmpty ? .clean : .findings
         }
         var fixFailures = 0
+        var suppressed = result.suppressed
         if options.fix {
-            (sources, findings, fixFailures) = FixStep.run(inputs, fixed: result.fixed(), io: io)
+            (sources, findings, suppressed, fixFailures) = FixStep.run(inputs, fixed: result.fixed(), io: io)
         }
         let sourcesByPath = Dictionary(zip(inputs.map(\.displayPath), sources).map { ($0, $1) },
                                        uniquingKeysWith: { first, _ in first })
         var counts = RunInfo.Counts(filesLinted: inputs.count)
+        counts.hiddenBySuppressions = suppressed
         findings = try BaselineStep.apply(findings, sources: sourcesByPath, options: options,
                                           configuration: configuration, summary: &counts, io: io)
         findings = try ChangedLinesStep.filter(findings, options: options, io: io)

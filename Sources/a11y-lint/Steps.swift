@@ -5,11 +5,13 @@ import RuleEngine
 /// Loads `.a11ylint.yml` (or `--config`) and merges the command line over it (command line wins).
 enum ConfigurationStep {
 
-    static func load(_ options: LintOptions, io: ToolIO) throws(ToolError) -> Configuration {
+    /// The run's configuration (`configurations[0]`) and, below its folder (the linted folder when there is none),
+    /// the nested configurations of the files' folders; none with `--config`.
+    static func load(_ options: LintOptions, io: ToolIO) throws(ToolError) -> NestedConfigurations {
         let start = options.paths.first.map { Tool.absolute($0, in: io) }
             ?? options.stdinPath.map { Tool.absolute(($0 as NSString).deletingLastPathComponent, in: io) }
             ?? io.workingDirectory
-        var configuration: Configuration
+        let configuration: Configuration
         do throws(ConfigErrors) {
             configuration = try ConfigurationLoader.resolve(
                 explicitPath: options.configPath.map { Tool.absolute($0, in: io) },
@@ -25,8 +27,9 @@ enum ConfigurationStep {
         if let unknown = overrides.unknownRuleIDs(knownIDs: known).first {
             throw .unknownRule(unknown.id, suggestion: unknown.suggestion)
         }
-        configuration = configuration.merging(overrides)
-        return configuration
+        let top = options.configPath != nil ? nil
+            : configuration.rootDirectory ?? (FileDiscovery.isFolder(start) ? start : (start as NSString).deletingLastPathComponent)
+        return NestedConfigurations(file: configuration, overrides: overrides, top: top, io: io)
     }
 
     /// `included`/`excluded`, compiled once; an invalid glob is a configuration error.
@@ -54,6 +57,11 @@ enum BaselineStep {
         guard let path = configuration.baseline else { return findings }
         do throws(ConfigError) {
             let baseline = try Baseline.load(path: path)
+            if baseline.isKeyedOnWholeSpan {
+                io.diagnose("note", "\(InputStep.displayPath(path, io: io)) is a version 1 baseline: findings that span "
+                            + "lines are matched on all their lines, so an edit anywhere in one brings it back; rewrite "
+                            + "it with --write-baseline to match them on their first line")
+            }
             let filtered = baseline.filter(findings, sourceFile: { sources[$0] }, lintedFiles: Set(sources.keys))
             summary.hiddenByBaseline = filtered.hidden
             summary.staleBaselineEntries = filtered.stale

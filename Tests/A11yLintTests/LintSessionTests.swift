@@ -42,6 +42,23 @@ final class LintSessionTests: XCTestCase {
         XCTAssertEqual(withContext.files.map(\.path), ["Screen.swift"])
     }
 
+    /// Each file is linted with the configuration it names (a nested folder's), against one shared index; the
+    /// fix loop relints with the same one, and suppressed findings are counted per file.
+    func testEachFileIsLintedWithItsOwnConfiguration() {
+        var quiet = Configuration()
+        quiet.disabledRules = ["icon-only-button"]
+        let files = [SourceInput(path: "Screen.swift", text: Self.screen),
+                     SourceInput(path: "Mac/Screen.swift", text: Self.screen, configuration: 1),
+                     SourceInput(path: "Quiet.swift", text: "// a11y-lint:disable icon-only-button\n" + Self.screen)]
+        let result = LintSession(nested: [quiet], jobs: 2).lint(files, context: [SourceInput(path: "IconButton.swift",
+                                                                                              text: Self.component)])
+        XCTAssertEqual(lines(result.findings, rule: "icon-only-button"), ["Screen.swift:3"])
+        XCTAssertEqual(result.linters.count, 2)
+        XCTAssertEqual(result.suppressedByFile, [0, 0, 1])
+        XCTAssertEqual(result.suppressed, 1)
+        XCTAssertEqual(result.fixed().map(\.suppressed), [0, 0, 1])
+    }
+
     /// Reporters and the baseline read the line table the lexer built, the same one the findings' positions used.
     func testSourcesCarryTheLineTablesOfTheLint() {
         let result = LintSession().lint([SourceInput(path: "Screen.swift", text: "let a = 1\nlet b = 2\n")])

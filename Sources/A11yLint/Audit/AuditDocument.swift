@@ -51,6 +51,9 @@ public enum AuditDocument {
                 let hidden = report.run.counts?.hiddenByBaseline ?? 0
                 facts.append(.init("Baseline", [.code(baseline), .text(" (\(hidden) known finding(s) hidden)")]))
             }
+            if let suppressed = report.run.counts?.hiddenBySuppressions, suppressed > 0 {
+                facts.append(.init("Suppressed", [.text("\(suppressed) finding(s) hidden by suppression comments")]))
+            }
         }
         facts.append(.init("Screens", [.text(String(placed.screens.count))]))
         facts.append(.init("Findings", [.text(countsText(defects, report: report))]))

@@ -150,7 +150,7 @@ public final class ProjectModel {
     /// `/a/b` → `/a`, `/a` → `/`; nil for `/` and a name without a slash. On the string itself: Foundation's
     /// `deletingLastPathComponent` cost 34,000 instructions a call on Linux, 6% of a lint of the development corpus
     /// (a walk up from every file).
-    static func parent(of path: String) -> String? {
+    package static func parent(of path: String) -> String? {
         guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -3,17 +3,24 @@ import SwiftLexer
 
 /// Recorded findings that a run hides (`--write-baseline FILE` writes one, `--baseline FILE` applies it).
 ///
-/// A finding is identified by rule id, file and the text of its source line(s) with all whitespace removed — not
-/// by line number — so moving code keeps it hidden, re-indenting it too, while editing the line brings it back.
-/// Identical findings on identical lines are counted (`occurrences`), never merged: a third copy of a baselined
-/// pair is reported. The file is pretty JSON with sorted keys and sorted entries, so it diffs well.
+/// A finding is identified by rule id, file and the text of the line it is reported on (its first line) with all
+/// whitespace removed — not by line number — so moving code keeps it hidden, re-indenting it too, and so does an
+/// edit elsewhere in a finding that spans lines (a `.font` changed inside a reported card), while editing the line
+/// itself brings it back. Identical findings on identical lines are counted (`occurrences`), never merged: a third
+/// copy of a baselined pair is reported. The file is pretty JSON with sorted keys and sorted entries, so it diffs
+/// well.
+///
+/// Version 1 files keyed a finding on all its lines; they are still read and matched that way
+/// (`isKeyedOnWholeSpan`) until `--write-baseline` rewrites them.
 public struct Baseline: Sendable, Hashable {
-    public static let formatVersion = 1
+    public static let formatVersion = 2
+    /// Versions `decode` reads: 1 keyed findings on every line they span.
+    public static let readableVersions = 1...formatVersion
 
     public struct Entry: Sendable, Hashable, Codable {
         public var rule: String
         public var file: String
-        /// The finding's line(s) without whitespace.
+        /// The finding's first line without whitespace (in a version 1 file, all its lines).
         public var source: String
         public var occurrences: Int
 
@@ -39,12 +46,18 @@ public struct Baseline: Sendable, Hashable {
 
     /// Sorted by file, rule, source.
     public let entries: [Entry]
+    /// The format the entries were written in (`formatVersion` for a baseline made now).
+    public let version: Int
 
-    public init(entries: [Entry]) {
+    /// Whether entries key findings on every line they span (version 1) rather than on their first line.
+    public var isKeyedOnWholeSpan: Bool { version == 1 }
+
+    public init(entries: [Entry], version: Int = Baseline.formatVersion) {
         var merged: [Key: Int] = [:]
         for entry in entries { merged[entry.key, default: 0] += entry.occurrences }
         self.entries = merged.map { Entry(rule: $0.key.rule, file: $0.key.file, source: $0.key.source, occurrences: $0.value) }
             .sorted(by: Entry.order)
+        self.version = version
     }
 
     /// Records `findings`. `source` gives a file's bytes by the finding's `file` (nil when unavailable: the
@@ -55,7 +68,7 @@ public struct Baseline: Sendable, Hashable {
 
     /// Records `findings`, reading each file's lines through the line table it already has.
     public init(findings: [Finding], sourceFile: (String) -> SourceFile?) {
-        var keyer = SourceKeyer()
+        var keyer = SourceKeyer(wholeSpan: false)
         self.init(entries: findings.map {
             Entry(rule: $0.ruleID, file: $0.file, source: keyer.normalizedSource(of: $0, source: sourceFile),
                   occurrences: 1)
@@ -74,7 +87,7 @@ public struct Baseline: Sendable, Hashable {
                        lintedFiles: Set<String>? = nil) -> (findings: [Finding], hidden: Int, stale: Int) {
         var remaining: [Key: Int] = [:]
         for entry in entries { remaining[entry.key] = entry.occurrences }
-        var keyer = SourceKeyer()
+        var keyer = SourceKeyer(wholeSpan: isKeyedOnWholeSpan)
         var kept: [Finding] = []
         var hidden = 0
         for finding in findings {
@@ -115,15 +128,15 @@ public struct Baseline: Sendable, Hashable {
         } catch {
             throw ConfigError(path: path, position: nil, kind: .malformedBaseline(reason: Self.reason(error)))
         }
-        guard file.version == formatVersion else {
-            throw ConfigError(path: path, position: nil,
-                              kind: .malformedBaseline(reason: "version \(file.version), expected \(formatVersion)"))
+        guard readableVersions.contains(file.version) else {
+            throw ConfigError(path: path, position: nil, kind: .malformedBaseline(
+                reason: "version \(file.version), expected \(readableVersions.map(String.init).joined(separator: " or "))"))
         }
         if let bad = file.findings.first(where: { $0.occurrences < 1 }) {
             throw ConfigError(path: path, position: nil, kind: .malformedBaseline(
                 reason: "'occurrences' is \(bad.occurrences) for rule '\(bad.rule)' in '\(bad.file)'"))
         }
-        return Baseline(entries: file.findings)
+        return Baseline(entries: file.findings, version: file.version)
     }
 
     /// Reads a baseline file.
@@ -145,9 +158,13 @@ public struct Baseline: Sendable, Hashable {
 
 /// Normalised source text of findings, building each file's line table once and each span of lines' text once:
 /// findings on one line share it, so thousands of findings on one long line read it once, not once each.
+/// `wholeSpan` keys a finding on every line it spans (version 1 baselines), else on its first line.
 struct SourceKeyer {
+    let wholeSpan: Bool
     var files: [String: SourceFile?] = [:]
     var texts: [Span: String] = [:]
+
+    init(wholeSpan: Bool) { self.wholeSpan = wholeSpan }
 
     struct Span: Hashable {
         var file: String
@@ -157,7 +174,7 @@ struct SourceKeyer {
 
     mutating func normalizedSource(of finding: Finding, source: (String) -> SourceFile?) -> String {
         let span = Span(file: finding.file, firstLine: finding.start.line,
-                        lastLine: max(finding.start.line, finding.end.line))
+                        lastLine: wholeSpan ? max(finding.start.line, finding.end.line) : finding.start.line)
         if let text = texts[span] { return text }
         if files[finding.file] == nil {
             files[finding.file] = .some(source(finding.file))

@@ -60,6 +60,11 @@ public struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidReporter(String)
         case invalidDocsURL(String)
         case malformedBaseline(reason: String)
+        // `parent_config`.
+        case unreadableParentConfig(String, reason: String)
+        /// The files of the chain, the first repeated at the end.
+        case parentConfigCycle([String])
+        case parentConfigChainTooLong(limit: Int)
     }
 
     public var description: String {
@@ -159,6 +164,12 @@ public struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "published in, e.g. 'https://example.com/a11y-lint/Rules'"
         case .malformedBaseline(let reason):
             return "malformed baseline (\(reason)); regenerate it with --write-baseline"
+        case .unreadableParentConfig(let path, let reason):
+            return "cannot read parent configuration '\(path)' (\(reason)); the path is relative to this file's folder"
+        case .parentConfigCycle(let chain):
+            return "'parent_config' makes a cycle (\(chain.joined(separator: " → "))); remove it from one of the files"
+        case .parentConfigChainTooLong(let limit):
+            return "more than \(limit) configurations inherit one from another through 'parent_config'; shorten the chain"
         }
     }
 

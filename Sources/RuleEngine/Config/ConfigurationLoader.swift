@@ -8,6 +8,18 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
     case failOn = "fail_on", baseline, reporters, platforms
     case includePreviews = "include_previews", includeTests = "include_tests"
     case docsURL = "docs_url"
+    case parentConfig = "parent_config"
+
+    /// Keys that describe a whole run rather than the files under a folder: in a nested configuration (a
+    /// `.a11ylint.yml` below the run's) they count only when that folder is linted on its own.
+    public var appliesToWholeRun: Bool {
+        switch self {
+        case .failOn, .baseline, .reporters, .docsURL, .components: return true
+        case .included, .excluded, .disabledRules, .optInRules, .onlyRules, .severity, .rules, .platforms,
+             .includePreviews, .includeTests, .parentConfig:
+            return false
+        }
+    }
 }
 
 /// Platform names accepted by `platforms:`.
@@ -83,8 +95,15 @@ public enum ConfigurationLoader {
         }
     }
 
-    /// Reads and validates the file at `path`. Globs and relative paths are relative to its folder.
+    /// Reads and validates the file at `path`, and the `parent_config` it names (its keys inherited, the file's
+    /// own winning: `Configuration.inherited(by:nested:)`). Globs and relative paths are relative to each file's
+    /// folder.
     public static func load(path: String, rules: [RuleDescription]) throws(ConfigErrors) -> Configuration {
+        try load(path: path, rules: rules, chain: [])
+    }
+
+    /// `chain`: the files that named this one as their parent, outermost first (a repeat is a cycle).
+    static func load(path: String, rules: [RuleDescription], chain: [String]) throws(ConfigErrors) -> Configuration {
         let bytes: [UInt8]
         do {
             bytes = try FileReading.bytes(atPath: path)
@@ -92,7 +111,7 @@ public enum ConfigurationLoader {
             throw ConfigErrors([error])
         }
         let root = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
-        return try load(bytes: bytes, path: path, rootDirectory: root, rules: rules)
+        return try load(bytes: bytes, path: path, rootDirectory: root, rules: rules, chain: chain)
     }
 
     /// Validates configuration text. `path` is used in messages; `rootDirectory` anchors globs and relative paths
@@ -104,6 +123,14 @@ public enum ConfigurationLoader {
 
     public static func load(bytes: [UInt8], path: String, rootDirectory: String?,
                             rules: [RuleDescription]) throws(ConfigErrors) -> Configuration {
+        try load(bytes: bytes, path: path, rootDirectory: rootDirectory, rules: rules, chain: [])
+    }
+
+    /// At most this many files inherit one from another through `parent_config`.
+    public static let parentChainLimit = 32
+
+    static func load(bytes: [UInt8], path: String, rootDirectory: String?, rules: [RuleDescription],
+                     chain: [String]) throws(ConfigErrors) -> Configuration {
         let node: YAMLNode
         do {
             node = try YAMLReader.parse(bytes: bytes, path: path)
@@ -113,7 +140,40 @@ public enum ConfigurationLoader {
         var decoder = ConfigurationDecoder(path: path, rootDirectory: rootDirectory, rules: rules)
         let configuration = decoder.decode(node)
         guard decoder.errors.isEmpty else { throw ConfigErrors(decoder.errors) }
-        return configuration
+        guard let parent = decoder.parentConfig else { return configuration }
+        return try parentConfiguration(parent, of: path, rules: rules, chain: chain).inherited(by: configuration,
+                                                                                             nested: false)
+    }
+
+    /// The configuration `parent_config` names, read with its own parents; a cycle, a chain past
+    /// `parentChainLimit` or a file that cannot be read is an error at the `parent_config` value.
+    private static func parentConfiguration(_ parent: (path: String, position: YAMLPosition), of path: String,
+                                            rules: [RuleDescription], chain: [String]) throws(ConfigErrors) -> Configuration {
+        let child = URL(fileURLWithPath: path).standardizedFileURL
+        let target = parent.path.hasPrefix("/")
+            ? URL(fileURLWithPath: parent.path).standardizedFileURL
+            : child.deletingLastPathComponent().appendingPathComponent(parent.path).standardizedFileURL
+        let resolved = target.resolvingSymlinksInPath().path
+        let walked = chain + [child.resolvingSymlinksInPath().path]
+        func fail(_ kind: ConfigError.Kind) -> ConfigErrors {
+            ConfigErrors([ConfigError(path: path, position: parent.position, kind: kind)])
+        }
+        if let start = walked.firstIndex(of: resolved) {
+            throw fail(.parentConfigCycle(displayChain(Array(walked[start...]) + [resolved])))
+        }
+        guard walked.count < parentChainLimit else { throw fail(.parentConfigChainTooLong(limit: parentChainLimit)) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw fail(.unreadableParentConfig(parent.path, reason: isDirectory.boolValue ? "it is a folder" : "no such file"))
+        }
+        return try load(path: target.path, rules: rules, chain: walked)
+    }
+
+    /// The files of a cycle, relative to the first one's folder when below it.
+    private static func displayChain(_ paths: [String]) -> [String] {
+        guard let first = paths.first else { return paths }
+        let folder = (first as NSString).deletingLastPathComponent + "/"
+        return paths.map { $0.hasPrefix(folder) ? String($0.dropFirst(folder.count)) : $0 }
     }
 }
 
@@ -124,6 +184,8 @@ struct ConfigurationDecoder {
     let rulesByID: [String: RuleDescription]
     let ruleIDs: [String]
     var errors: [ConfigError] = []
+    /// `parent_config`, as written, and where.
+    var parentConfig: (path: String, position: YAMLPosition)?
 
     init(path: String, rootDirectory: String?, rules: [RuleDescription]) {
         self.path = path
@@ -151,11 +213,12 @@ struct ConfigurationDecoder {
                 continue
             }
             let value = entry.value
+            configuration.ownKeys[key] = entry.keyPosition
             if case .null = value.value {
                 // `key:` with nothing. For a list or mapping that means "none", which is the default. A setting
                 // left empty is more likely a cut-off file than a choice, and must not silently become the default.
                 switch key {
-                case .failOn, .baseline, .includePreviews, .includeTests, .docsURL:
+                case .failOn, .baseline, .includePreviews, .includeTests, .docsURL, .parentConfig:
                     fail(.typeMismatch(expected: "a value for '\(entry.key)'", found: value.kindDescription),
                          at: entry.keyPosition)
                 default:
@@ -188,6 +251,8 @@ struct ConfigurationDecoder {
                 configuration.platforms = list(value, expected: "a list of platforms").compactMap {
                     choice($0, what: "platform", choices: PlatformName.all)
                 }
+            case .parentConfig:
+                if let text = string(value) { parentConfig = (text, value.position) }
             case .includePreviews: configuration.includePreviews = bool(value) ?? false
             case .includeTests: configuration.includeTests = bool(value) ?? false
             case .docsURL:

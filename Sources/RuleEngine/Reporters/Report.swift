@@ -81,6 +81,8 @@ public struct RunInfo: Sendable {
     public struct Counts: Sendable {
         public var filesLinted: Int
         public var hiddenByBaseline = 0
+        /// Findings hidden by `// a11y-lint:disable…` comments.
+        public var hiddenBySuppressions = 0
         /// Baseline entries of linted files that matched no finding: fixed, or edited since.
         public var staleBaselineEntries = 0
 

@@ -47,6 +47,9 @@ public enum TextReporter: Reporter {
         let run = report.run.counts
         let scope = run.map { " in \($0.filesLinted) \($0.filesLinted == 1 ? "file" : "files")" } ?? ""
         var notes = ""
+        if let run, run.hiddenBySuppressions > 0 {
+            notes += " \(run.hiddenBySuppressions) hidden by suppression comments."
+        }
         if let run, run.hiddenByBaseline > 0 { notes += " \(run.hiddenByBaseline) hidden by the baseline." }
         if let run, run.staleBaselineEntries > 0 {
             notes += " \(run.staleBaselineEntries) baseline entr\(run.staleBaselineEntries == 1 ? "y matches" : "ies match") "

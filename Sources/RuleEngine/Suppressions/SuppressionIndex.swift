@@ -106,6 +106,8 @@ public struct SuppressionIndex: Sendable {
         public var findings: [Finding]
         /// How many findings each directive (same index as `directives`) suppressed.
         public var suppressedCounts: [Int]
+        /// How many findings the directives hid (a finding two directives cover counts once).
+        public var suppressed: Int = 0
     }
 
     /// Filters one file's findings.
@@ -119,12 +121,14 @@ public struct SuppressionIndex: Sendable {
         kept.reserveCapacity(findings.count)
         var counts = [Int](repeating: 0, count: directives.count)
         var usedRules = [Set<String>](repeating: [], count: directives.count)
+        var suppressed = 0
         for finding in findings {
             let suppressors = suppressors(of: finding)
             if suppressors.isEmpty || finding.ruleID == SuppressionPolicy.unusedSuppressionRuleID {
                 kept.append(finding)
                 continue
             }
+            suppressed += 1
             for index in suppressors {
                 counts[index] += 1
                 usedRules[index].insert(finding.ruleID)
@@ -134,7 +138,7 @@ public struct SuppressionIndex: Sendable {
             kept.append(contentsOf: unusedFindings(usedRules: usedRules, path: path, policy: policy))
         }
         kept.sort(by: Finding.outputOrder)
-        return Result(findings: kept, suppressedCounts: counts)
+        return Result(findings: kept, suppressedCounts: counts, suppressed: suppressed)
     }
 
     /// Indices of every directive that suppresses `finding`, in file order. Looked up by line and by rule, so a
