@@ -7,15 +7,28 @@ enum ConfigurationStep {
 
     /// The run's configuration (`configurations[0]`) and, below its folder (the linted folder when there is none),
     /// the nested configurations of the files' folders; none with `--config`.
+    ///
+    /// The run's configuration is the nearest one above the first path, or, when the working directory's
+    /// configuration lies further up around that path, the working directory's (SwiftLint's root configuration):
+    /// `a11y-lint Mac/View.swift` from the project's folder then applies the project's configuration and
+    /// `Mac/.a11ylint.yml` nested in it, as linting the whole project does.
     static func load(_ options: LintOptions, io: ToolIO) throws(ToolError) -> NestedConfigurations {
         let start = options.paths.first.map { Tool.absolute($0, in: io) }
             ?? options.stdinPath.map { Tool.absolute(($0 as NSString).deletingLastPathComponent, in: io) }
             ?? io.workingDirectory
+        var searchFrom = start
+        if options.configPath == nil, let outer = ConfigurationLoader.discover(from: io.workingDirectory),
+           let nearest = ConfigurationLoader.discover(from: start) {
+            let outerFolder = (outer as NSString).deletingLastPathComponent
+            if (nearest as NSString).deletingLastPathComponent.hasPrefix(outerFolder == "/" ? "/" : outerFolder + "/") {
+                searchFrom = outerFolder
+            }
+        }
         let configuration: Configuration
         do throws(ConfigErrors) {
             configuration = try ConfigurationLoader.resolve(
                 explicitPath: options.configPath.map { Tool.absolute($0, in: io) },
-                searchingFrom: start, rules: RuleCatalogue.descriptions)
+                searchingFrom: searchFrom, rules: RuleCatalogue.descriptions)
         } catch {
             throw .configuration(error.description)
         }

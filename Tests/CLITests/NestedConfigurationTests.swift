@@ -41,9 +41,16 @@ final class NestedConfigurationTests: XCTestCase {
         XCTAssertTrue(whole.output.contains("/Mac/MacView.swift:6:27: warning:"), whole.output)
         XCTAssertEqual(whole.error, "")
 
-        // The same files, linted as the folder above's configuration sees them, whichever folder is named.
+        // From the project's folder the same chain applies whichever path is named, and to standard input.
         let sub = runTool(["Mac", "--format", "xcode"], in: tree.root)
         XCTAssertEqual(rules(in: sub, file: "Mac/MacView.swift"), ["deprecated-accessibility-modifier"])
+        XCTAssertEqual(sub.output.components(separatedBy: "\n").filter { $0.contains("MacView.swift") },
+                       whole.output.components(separatedBy: "\n").filter { $0.contains("MacView.swift") })
+        let file = runTool(["Mac/MacView.swift", "--format", "xcode"], in: tree.root)
+        XCTAssertEqual(rules(in: file, file: "Mac/MacView.swift"), ["deprecated-accessibility-modifier"])
+        let stdin = runTool(["--stdin-path", "Mac/MacView.swift", "--format", "xcode"], in: tree.root,
+                            stdin: Self.failing)
+        XCTAssertEqual(rules(in: stdin, file: "Mac/MacView.swift"), ["deprecated-accessibility-modifier"])
     }
 
     func testNestedPlatformsDecideWhichRulesRunUnderTheFolder() throws {
@@ -93,15 +100,16 @@ final class NestedConfigurationTests: XCTestCase {
     func testRunWideKeysInANestedConfigurationAreNamedNotSilentlyDropped() throws {
         let tree = try makeTree([
             (".a11ylint.yml", ""),
-            ("Mac/.a11ylint.yml", "disabled_rules: [icon-only-button]\nfail_on: never\n"),
+            ("Mac/.a11ylint.yml", "platforms: [ios]\nfail_on: never\n"),
             ("Mac/View.swift", Self.failing),
             ("App.swift", Self.failing),
         ])
         let run = runTool([".", "--format", "xcode"], in: tree.root)
         XCTAssertEqual(run.exitCode, .findings, "the run's fail_on is the top configuration's")
         XCTAssertTrue(run.error.contains("Mac/.a11ylint.yml:2:1: 'fail_on' applies to a whole run"), run.error)
-        // Linted on its own, the folder's file is the run's configuration and its fail_on counts.
-        XCTAssertEqual(runTool(["Mac"], in: tree.root).exitCode, .clean)
+        XCTAssertEqual(runTool(["Mac"], in: tree.root).exitCode, .findings, "from the project's folder too")
+        // Linted from inside the folder, its file is the run's configuration and its fail_on counts.
+        XCTAssertEqual(runTool(["."], in: tree.root + "/Mac").exitCode, .clean)
     }
 
     func testErrorsInANestedConfigurationNameFileLineAndKey() throws {
