@@ -16,6 +16,12 @@ import Foundation
 ///   would split them), and otherwise atomically with the original's permissions and owner.
 enum FileWriting {
     static func writeOutputFile(_ bytes: [UInt8], to path: String) throws(ToolError) {
+        try writeOutputFile(to: path) { $0.write(bytes: bytes) }
+    }
+
+    /// `writeOutputFile(_:to:)` with the contents written as `produce` makes them (a report rendered straight into
+    /// the file, never held whole in memory).
+    static func writeOutputFile(to path: String, produce: (inout FileSink) -> Void) throws(ToolError) {
         var info = stat()
         if lstat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {
@@ -23,16 +29,16 @@ enum FileWriting {
                 guard let target = resolvedPath(path) else {
                     throw .writeFailed(path: path, reason: "the symbolic link points nowhere")
                 }
-                return try writeOutputFile(bytes, to: target)
+                return try writeOutputFile(to: target, produce: produce)
             case S_IFDIR:
                 throw .writeFailed(path: path, reason: "is a folder")
             case S_IFREG:
                 break
             default:
-                return try writeInPlace(bytes, to: path, truncating: false)
+                return try writeInPlace(to: path, truncating: false, produce: produce)
             }
         }
-        try replaceAtomically(bytes, at: path, mode: nil, owner: nil)
+        try replaceAtomically(at: path, mode: nil, owner: nil, produce: produce)
     }
 
     /// Why a fix was not written, when it was not.
@@ -60,9 +66,11 @@ enum FileWriting {
         guard let current = try? FileReader.read(target), current == original else { throw .changedMeanwhile }
         do {
             if info.st_nlink > 1 {
-                try writeInPlace(bytes, to: target, truncating: true)
+                try writeInPlace(to: target, truncating: true) { $0.write(bytes: bytes) }
             } else {
-                try replaceAtomically(bytes, at: target, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid))
+                try replaceAtomically(at: target, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid)) {
+                    $0.write(bytes: bytes)
+                }
             }
         } catch {
             throw .failed(error.description)
@@ -76,17 +84,18 @@ enum FileWriting {
         return String(cString: resolved)
     }
 
-    private static func writeInPlace(_ bytes: [UInt8], to path: String, truncating: Bool) throws(ToolError) {
+    private static func writeInPlace(to path: String, truncating: Bool,
+                                     produce: (inout FileSink) -> Void) throws(ToolError) {
         let descriptor = open(path, O_WRONLY | (truncating ? O_TRUNC : 0))
         guard descriptor >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        if let failure = writeAll(bytes, to: descriptor) { throw .writeFailed(path: path, reason: failure) }
+        if let failure = FileSink.write(to: descriptor, produce) { throw .writeFailed(path: path, reason: failure) }
     }
 
     /// Writes through a temporary file in the same folder, then renames it over `path`: readers see the old file
     /// or the new one, never a half-written one. `mode` and `owner` default to the file's (a new file: 0644).
-    private static func replaceAtomically(_ bytes: [UInt8], at path: String, mode: mode_t?,
-                                          owner: (uid_t, gid_t)?) throws(ToolError) {
+    private static func replaceAtomically(at path: String, mode: mode_t?, owner: (uid_t, gid_t)?,
+                                          produce: (inout FileSink) -> Void) throws(ToolError) {
         var info = stat()
         let existing = stat(path, &info) == 0
         let mode = mode ?? (existing ? info.st_mode & 0o7777 : 0o644)
@@ -96,7 +105,7 @@ enum FileWriting {
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure = writeAll(bytes, to: descriptor)
+        var failure = FileSink.write(to: descriptor, produce)
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = String(cString: strerror(errno)) }
         // Keeping the owner needs privileges the tool may not have; the file is then the writer's, as with any editor.
         if let (uid, gid) = owner ?? (existing ? (info.st_uid, info.st_gid) : nil) { _ = fchown(descriptor, uid, gid) }
@@ -123,5 +132,40 @@ enum FileWriting {
             }
             return nil
         }
+    }
+}
+
+/// A file being written: text is passed on in pieces of about `ChunkedOutput.chunkBytes`; after the first failed
+/// write the rest is dropped and the failure kept.
+struct FileSink: TextOutputStream {
+    private let descriptor: Int32
+    private var pending: [UInt8] = []
+    private(set) var failure: String?
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Runs `produce` into the file open at `descriptor`; the reason of the first failure, nil when all was written.
+    static func write(to descriptor: Int32, _ produce: (inout FileSink) -> Void) -> String? {
+        var sink = FileSink(descriptor: descriptor)
+        produce(&sink)
+        sink.flush()
+        return sink.failure
+    }
+
+    mutating func write(_ text: String) {
+        pending.append(contentsOf: text.utf8)
+        if pending.count >= ChunkedOutput.chunkBytes { flush() }
+    }
+
+    mutating func write(bytes: [UInt8]) {
+        flush()
+        if failure == nil { failure = FileWriting.writeAll(bytes, to: descriptor) }
+    }
+
+    private mutating func flush() {
+        if failure == nil, !pending.isEmpty { failure = FileWriting.writeAll(pending, to: descriptor) }
+        pending.removeAll(keepingCapacity: true)
     }
 }
