@@ -81,7 +81,7 @@ enum InputStep {
     /// The rest of the project each linted file belongs to, read for the project index only, so that a file's
     /// findings are the same whether it is linted alone, from standard input, in a subfolder or with the whole
     /// project (a component or colour declared in a file not named is still known). The project of a file is the
-    /// folder of the nearest `.a11ylint.yml`, else its git repository, else the outermost folder above it with a
+    /// folder of the nearest `.a11ylint.yml` that is not nested in the run's (`nestedBelow`), else its git repository, else the outermost folder above it with a
     /// `Package.swift` or an Xcode project (`ProjectModel.root(of:)`); a file in none of these is its own project. Files are found as linting
     /// that folder would find them (`included`, `excluded`, skipped folders); those already linted, and the file
     /// standard input stands for, are left out. A project larger than `contextLimit` is not read (the index then
@@ -90,7 +90,7 @@ enum InputStep {
     /// It also places every file in its project (`ProjectLayout`): with the whole project read, what only previews
     /// and tests use is known, whether the run named one file or the project.
     static func projectContext(of collected: Collected, project: ProjectModel, options: LintOptions,
-                               configuration: Configuration,
+                               configuration: Configuration, nestedBelow top: String?,
                                io: ToolIO) -> (files: [LintInput], colorSets: [(path: String, bytes: [UInt8])],
                                                layout: ProjectLayout) {
         let inputs = collected.inputs
@@ -101,7 +101,7 @@ enum InputStep {
         for input in inputs {
             let path = input.diskPath ?? Tool.absolute(input.displayPath, in: io)
             let folder = (path as NSString).deletingLastPathComponent
-            guard seenFolders.insert(folder).inserted, let root = project.root(of: folder), !roots.contains(root) else {
+            guard seenFolders.insert(folder).inserted, let root = project.root(of: folder, nestedBelow: top), !roots.contains(root) else {
                 continue
             }
             roots.append(root)

@@ -16,7 +16,7 @@ final class NestedConfigurations {
     private var inheritable: [Configuration]
     private let overrides: ConfigurationOverrides
     /// The folder below which nested configurations are read; nil when they are not (`--config`).
-    private let top: String?
+    let top: String?
     private let io: ToolIO
     /// The configuration in force in each folder looked at.
     private var folders: [String: Int] = [:]

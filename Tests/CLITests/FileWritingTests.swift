@@ -13,6 +13,25 @@ final class FileWritingTests: XCTestCase {
         return info.st_ino
     }
 
+    /// A report file is written as it is rendered, in pieces, never built whole first: what reaches the file is
+    /// every piece in order (text and raw bytes), and a report through `--report` equals standard output's.
+    func testReportFilesAreWrittenPieceByPiece() throws {
+        let tree = try TemporaryTree()
+        let target = tree.root + "/out/report.txt"
+        try FileManager.default.createDirectory(atPath: tree.root + "/out", withIntermediateDirectories: true)
+        let piece = String(repeating: "é", count: ChunkedOutput.chunkBytes / 3)
+        try FileWriting.writeOutputFile(to: target) { sink in
+            for _ in 0..<10 { sink.write(piece) }
+            sink.write(bytes: [0xFF, 0x0A])
+        }
+        let written = try XCTUnwrap(FileManager.default.contents(atPath: target))
+        XCTAssertEqual(Array(written), Array(String(repeating: piece, count: 10).utf8) + [0xFF, 0x0A])
+
+        try tree.write("Failing.swift", LintCommandTests.failing)
+        let run = runTool(["Failing.swift", "--format", "sarif", "--report", "sarif:out/a.sarif"], in: tree.root)
+        XCTAssertEqual(try tree.read("out/a.sarif"), run.output)
+    }
+
     func testFixRefusesAFileThatChangedOrDisappeared() throws {
         let tree = try TemporaryTree()
         let path = try tree.write("Edited.swift", "// the user's newer edit\n")

@@ -53,6 +53,35 @@ final class NestedConfigurationTests: XCTestCase {
         XCTAssertEqual(rules(in: stdin, file: "Mac/MacView.swift"), ["deprecated-accessibility-modifier"])
     }
 
+    /// A nested configuration does not cut its folder off from the project index: a component declared above it
+    /// is known when a file under it is linted alone, as when the whole project is.
+    func testAFileUnderANestedConfigurationKeepsTheWholeProjectIndex() throws {
+        let tree = try makeTree([
+            (".a11ylint.yml", ""),
+            ("Mac/.a11ylint.yml", "severity:\n  icon-only-button: high\n"),
+            ("Shared/IconButton.swift", """
+                import SwiftUI
+                public struct IconButton: View {
+                    let systemName: String
+                    let action: () -> Void
+                    public var body: some View { Button(action: action) { Image(systemName: systemName) } }
+                }
+                """),
+            ("Mac/Screen.swift", """
+                import SwiftUI
+                public struct Screen: View {
+                    public var body: some View { IconButton(systemName: "gearshape.2") {} }
+                }
+                """),
+        ])
+        let whole = runTool([".", "--format", "xcode"], in: tree.root)
+        XCTAssertEqual(rules(in: whole, file: "Mac/Screen.swift"), ["icon-only-button"], whole.output)
+        let alone = runTool(["Mac/Screen.swift", "--format", "xcode"], in: tree.root)
+        let screenLines = { (run: ToolRun) in run.output.split(separator: "\n").filter { $0.contains("/Mac/Screen.swift:") } }
+        XCTAssertEqual(screenLines(alone), screenLines(whole))
+        XCTAssertEqual(screenLines(alone).count, 1, alone.output)
+    }
+
     func testNestedPlatformsDecideWhichRulesRunUnderTheFolder() throws {
         let tree = try TemporaryTree()
         // `fixed-font-size` is for platforms with Dynamic Type: a macOS folder does not get it.

@@ -34,10 +34,10 @@ public final class ProjectModel {
             || name == "Project.swift" || name == "project.yml"
     }
 
-    /// Whether a folder entry ends the search for a file's project root: the linter's configuration or a git
-    /// repository.
-    static func marksBoundary(_ name: String) -> Bool {
-        name == ".a11ylint.yml" || name == ".git"
+    /// Whether a folder entry ends the search for a file's project root: the linter's configuration (unless it is
+    /// `nested`, below the run's) or a git repository.
+    static func marksBoundary(_ name: String, nested: Bool) -> Bool {
+        (name == ".a11ylint.yml" && !nested) || name == ".git"
     }
 
     /// Whether a folder entry marks a project the Swift toolchain builds (a package or an Xcode project or
@@ -50,13 +50,15 @@ public final class ProjectModel {
 
     /// The project folder of a file in `folder`, whose rest the index reads as context: the folder of the nearest
     /// `.a11ylint.yml` or git repository at or above `folder`, else the outermost one with a `Package.swift` or an
-    /// Xcode project; nil when there is none.
-    public func root(of folder: String) -> String? {
+    /// Xcode project; nil when there is none. A configuration below `nestedBelow` (the folder of the run's
+    /// configuration) is nested in that one and marks no project of its own.
+    public func root(of folder: String, nestedBelow top: String? = nil) -> String? {
         var current = URL(fileURLWithPath: folder).standardizedFileURL.path
         var outermostProject: String?
         for _ in 0..<256 {
             let entries = listing(of: current)
-            if entries.contains(where: Self.marksBoundary) { return current }
+            let nested = top.map { current.hasPrefix($0 == "/" ? "/" : $0 + "/") } ?? false
+            if entries.contains(where: { Self.marksBoundary($0, nested: nested) }) { return current }
             if entries.contains(where: Self.marksBuiltProject) { outermostProject = current }
             guard let parent = Self.parent(of: current) else { break }
             current = parent
