@@ -67,7 +67,8 @@ enum InputStep {
         for var input in collected.inputs {
             let path = input.diskPath ?? Tool.absolute(input.displayPath, in: io)
             input.configuration = nested.index(ofFile: path)
-            if input.diskPath != nil, nested.excludes(file: path, configuration: input.configuration, named: named.contains(path)) {
+            if input.diskPath != nil,
+               nested.excludes(file: path, configuration: input.configuration, named: named.contains(path)) {
                 collected.leftOut.append(path)
                 continue
             }
@@ -81,8 +82,9 @@ enum InputStep {
     /// The rest of the project each linted file belongs to, read for the project index only, so that a file's
     /// findings are the same whether it is linted alone, from standard input, in a subfolder or with the whole
     /// project (a component or colour declared in a file not named is still known). The project of a file is the
-    /// folder of the nearest `.a11ylint.yml` that is not nested in the run's (`nestedBelow`), else its git repository, else the outermost folder above it with a
-    /// `Package.swift` or an Xcode project (`ProjectModel.root(of:)`); a file in none of these is its own project. Files are found as linting
+    /// folder of the nearest `.a11ylint.yml` not nested in the run's (`nestedBelow`), else its git repository, else
+    /// the outermost folder above it with a `Package.swift` or an Xcode project (`ProjectModel.root(of:)`); a file
+    /// in none of these is its own project. Files are found as linting
     /// that folder would find them (`included`, `excluded`, skipped folders); those already linted, and the file
     /// standard input stands for, are left out. A project larger than `contextLimit` is not read (the index then
     /// knows the linted files only, as before).
@@ -101,9 +103,8 @@ enum InputStep {
         for input in inputs {
             let path = input.diskPath ?? Tool.absolute(input.displayPath, in: io)
             let folder = (path as NSString).deletingLastPathComponent
-            guard seenFolders.insert(folder).inserted, let root = project.root(of: folder, nestedBelow: top), !roots.contains(root) else {
-                continue
-            }
+            guard seenFolders.insert(folder).inserted, let root = project.root(of: folder, nestedBelow: top),
+                  !roots.contains(root) else { continue }
             roots.append(root)
         }
         // A project inside a linted folder was read whole already.

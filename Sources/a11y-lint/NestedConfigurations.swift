@@ -84,8 +84,9 @@ final class NestedConfigurations {
         let runFile = configurations[0].sourcePath.map { InputStep.displayPath($0, io: io) }
         for (key, position) in nested.ownKeys.sorted(by: { $0.value < $1.value }) where key.appliesToWholeRun {
             warnings.append("\(shown):\(position.line):\(position.column): '\(key.rawValue)' applies to a whole run: "
-                            + "it counts only where this is the run's configuration (a11y-lint run from inside this folder); set it in "
-                            + (runFile.map { "'\($0)'" } ?? "the run's configuration") + " or on the command line")
+                            + "it counts only where this is the run's configuration (a11y-lint run from inside this "
+                            + "folder); set it in " + (runFile.map { "'\($0)'" } ?? "the run's configuration")
+                            + " or on the command line")
         }
         inheritable.append(inheritable[parent].inherited(by: nested, nested: true))
         configurations.append(inheritable[inheritable.count - 1].merging(overrides))

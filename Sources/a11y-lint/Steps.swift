@@ -40,8 +40,8 @@ enum ConfigurationStep {
         if let unknown = overrides.unknownRuleIDs(knownIDs: known).first {
             throw .unknownRule(unknown.id, suggestion: unknown.suggestion)
         }
-        let top = options.configPath != nil ? nil
-            : configuration.rootDirectory ?? (FileDiscovery.isFolder(start) ? start : (start as NSString).deletingLastPathComponent)
+        let linted = FileDiscovery.isFolder(start) ? start : (start as NSString).deletingLastPathComponent
+        let top = options.configPath != nil ? nil : configuration.rootDirectory ?? linted
         return NestedConfigurations(file: configuration, overrides: overrides, top: top, io: io)
     }
 
