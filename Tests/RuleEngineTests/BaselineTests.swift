@@ -56,6 +56,26 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(baseline.filter([otherRule, otherFile]) { _ in Array(self.original.utf8) }.findings.count, 2)
     }
 
+    /// A finding over many lines (a card) is keyed on the line it is reported on: an edit further down keeps it
+    /// hidden. A version 1 file keyed it on every line and is still matched that way.
+    func testAMultiLineFindingIsKeyedOnItsFirstLine() throws {
+        let card = "HStack {\n    Text(title).font(.headline)\n    Text(detail).font(.caption)\n}\n"
+        let before = finding("ungrouped-card", String(card.dropLast()), in: card)
+        XCTAssertEqual(before.end.line, 4)
+        let baseline = Baseline(findings: [before]) { _ in Array(card.utf8) }
+        XCTAssertEqual(baseline.entries.map(\.source), ["HStack{"])
+        let edited = card.replacingOccurrences(of: ".caption", with: ".footnote")
+        let after = finding("ungrouped-card", String(edited.dropLast()), in: edited)
+        XCTAssertEqual(baseline.filter([after]) { _ in Array(edited.utf8) }.hidden, 1)
+
+        let whole = card.filter { !$0.isWhitespace }
+        let json = #"{"version": 1, "findings": [{"file": "Sources/View.swift", "occurrences": 1, "rule": "ungrouped-card", "source": "\#(whole)"}]}"#
+        let old = try Baseline.decode(Array(json.utf8), path: "b.json")
+        XCTAssertTrue(old.isKeyedOnWholeSpan)
+        XCTAssertEqual(old.filter([before]) { _ in Array(card.utf8) }.hidden, 1)
+        XCTAssertEqual(old.filter([after]) { _ in Array(edited.utf8) }.hidden, 0, "as version 1 matched it")
+    }
+
     func testIdenticalFindingsOnIdenticalLinesAreCounted() {
         let source = "VStack {\n    Image(\"ic_close\")\n    Image(\"ic_close\")\n}\n"
         let first = finding("asset-name-as-label", "Image", in: source)
