@@ -82,7 +82,7 @@ enum InputStep {
     /// The rest of the project each linted file belongs to, read for the project index only, so that a file's
     /// findings are the same whether it is linted alone, from standard input, in a subfolder or with the whole
     /// project (a component or colour declared in a file not named is still known). The project of a file is the
-    /// folder of the nearest `.a11ylint.yml` not nested in the run's (`nestedBelow`), else its git repository, else
+    /// folder of the nearest `.a11ylint.yml` not nested in the run's (`nested.top`), else its git repository, else
     /// the outermost folder above it with a `Package.swift` or an Xcode project (`ProjectModel.root(of:)`); a file
     /// in none of these is its own project. Files are found as linting
     /// that folder would find them (`included`, `excluded`, skipped folders); those already linted, and the file
@@ -92,7 +92,7 @@ enum InputStep {
     /// It also places every file in its project (`ProjectLayout`): with the whole project read, what only previews
     /// and tests use is known, whether the run named one file or the project.
     static func projectContext(of collected: Collected, project: ProjectModel, options: LintOptions,
-                               configuration: Configuration, nestedBelow top: String?,
+                               configuration: Configuration, nested: NestedConfigurations,
                                io: ToolIO) -> (files: [LintInput], colorSets: [(path: String, bytes: [UInt8])],
                                                layout: ProjectLayout) {
         let inputs = collected.inputs
@@ -103,7 +103,7 @@ enum InputStep {
         for input in inputs {
             let path = input.diskPath ?? Tool.absolute(input.displayPath, in: io)
             let folder = (path as NSString).deletingLastPathComponent
-            guard seenFolders.insert(folder).inserted, let root = project.root(of: folder, nestedBelow: top),
+            guard seenFolders.insert(folder).inserted, let root = project.root(of: folder, nestedBelow: nested.top),
                   !roots.contains(root) else { continue }
             roots.append(root)
         }
@@ -117,7 +117,10 @@ enum InputStep {
         let discovery = FileDiscovery(isExcluded: { filter.isExcluded($0) }, isIncluded: { filter.shouldLint(file: $0) })
         let found = discovery.discover(roots)
         let known = Set(inputs.map { $0.diskPath ?? Tool.absolute($0.displayPath, in: io) })
-        let extra = found.files.filter { !known.contains($0) }
+        // What a nested configuration excludes is left out of the index, as when its folder is linted.
+        let extra = found.files.filter { path in
+            !known.contains(path) && !nested.excludes(file: path, configuration: nested.index(ofFile: path), named: false)
+        }
         guard extra.count <= contextLimit.files else { return ([], [], lintedOnly) }
         let reads = parallelMap(count: extra.count, jobs: options.jobs) { try? FileReader.read(extra[$0]) }
         var total = 0

@@ -118,7 +118,7 @@ enum LintCommand {
         }
 
         let context = InputStep.projectContext(of: collected, project: project, options: options,
-                                               configuration: configuration, nestedBelow: nested.top, io: io)
+                                               configuration: configuration, nested: nested, io: io)
         for index in inputs.indices {
             inputs[index].placement = context.layout.placement(
                 ofFile: inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io))

@@ -9,11 +9,15 @@ final class NestedConfigurationTests: XCTestCase {
     static let failing = LintCommandTests.failing
 
     func rules(in run: ToolRun, file: String) -> [String] {
-        // Xcode lines name files by absolute path.
-        run.output.split(separator: "\n").filter { $0.contains("/" + file + ":") }.compactMap { line in
+        lines(in: run, file: file).compactMap { line in
             guard let open = line.lastIndex(of: "["), let close = line.lastIndex(of: "]") else { return nil }
             return String(line[line.index(after: open)..<close])
         }.sorted()
+    }
+
+    /// The Xcode lines of one file (Xcode lines name files by absolute path).
+    func lines(in run: ToolRun, file: String) -> [Substring] {
+        run.output.split(separator: "\n").filter { $0.contains("/" + file + ":") }
     }
 
     /// A temporary folder holding `files` (path, contents).
@@ -59,27 +63,29 @@ final class NestedConfigurationTests: XCTestCase {
         let tree = try makeTree([
             (".a11ylint.yml", ""),
             ("Mac/.a11ylint.yml", "severity:\n  icon-only-button: high\n"),
-            ("Shared/IconButton.swift", """
-                import SwiftUI
-                public struct IconButton: View {
-                    let systemName: String
-                    let action: () -> Void
-                    public var body: some View { Button(action: action) { Image(systemName: systemName) } }
-                }
-                """),
-            ("Mac/Screen.swift", """
-                import SwiftUI
-                public struct Screen: View {
-                    public var body: some View { IconButton(systemName: "gearshape.2") {} }
-                }
-                """),
+            ("Shared/IconButton.swift", IconComponent.declaration(named: "IconButton")),
+            ("Mac/Screen.swift", IconComponent.screen(named: "Screen", calling: "IconButton")),
         ])
         let whole = runTool([".", "--format", "xcode"], in: tree.root)
         XCTAssertEqual(rules(in: whole, file: "Mac/Screen.swift"), ["icon-only-button"], whole.output)
         let alone = runTool(["Mac/Screen.swift", "--format", "xcode"], in: tree.root)
-        let screenLines = { (run: ToolRun) in run.output.split(separator: "\n").filter { $0.contains("/Mac/Screen.swift:") } }
-        XCTAssertEqual(screenLines(alone), screenLines(whole))
-        XCTAssertEqual(screenLines(alone).count, 1, alone.output)
+        XCTAssertEqual(lines(in: alone, file: "Mac/Screen.swift"), lines(in: whole, file: "Mac/Screen.swift"))
+        XCTAssertEqual(lines(in: alone, file: "Mac/Screen.swift").count, 1, alone.output)
+    }
+
+    /// A component file a nested configuration excludes is no more in the index of a lone file than in the whole
+    /// project's.
+    func testWhatANestedConfigurationExcludesStaysOutOfTheIndexOfALoneFile() throws {
+        let tree = try makeTree([
+            (".a11ylint.yml", ""),
+            ("Mac/.a11ylint.yml", "excluded: [Vendor]\n"),
+            ("Mac/Vendor/Chip.swift", IconComponent.declaration(named: "Chip")),
+            ("Mac/Chips.swift", IconComponent.screen(named: "Chips", calling: "Chip")),
+        ])
+        let whole = runTool([".", "--format", "xcode"], in: tree.root)
+        let alone = runTool(["Mac/Chips.swift", "--format", "xcode"], in: tree.root)
+        XCTAssertEqual(lines(in: whole, file: "Mac/Chips.swift"), [], "Chip is unknown: its file is excluded")
+        XCTAssertEqual(lines(in: alone, file: "Mac/Chips.swift"), [], alone.output)
     }
 
     func testNestedPlatformsDecideWhichRulesRunUnderTheFolder() throws {
@@ -232,4 +238,27 @@ final class NestedConfigurationTests: XCTestCase {
     }
 
     static let clean = LintCommandTests.clean
+}
+
+/// A component whose call sites are findings when the index knows it (an icon-only button), and a screen calling it.
+enum IconComponent {
+    static func declaration(named name: String) -> String {
+        """
+        import SwiftUI
+        public struct \(name): View {
+            let systemName: String
+            let action: () -> Void
+            public var body: some View { Button(action: action) { Image(systemName: systemName) } }
+        }
+        """
+    }
+
+    static func screen(named name: String, calling component: String) -> String {
+        """
+        import SwiftUI
+        public struct \(name): View {
+            public var body: some View { \(component)(systemName: "gearshape.2") {} }
+        }
+        """
+    }
 }
