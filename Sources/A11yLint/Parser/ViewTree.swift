@@ -23,6 +23,12 @@ public struct ViewTree: Sendable {
     /// The file's type declarations and `View` types, listed once: rules ask for them from nearly every node, and
     /// listing them per question made a file of many types quadratic (a 2 MB file of small views took 90 s).
     let types: TypeIndex
+    /// Node ids of each kind (by `NodeKind.rawValue`), in node order: a rule asks for the modifiers or calls of a
+    /// file instead of walking every node to find them (31 rules each walking every node was a quarter of the
+    /// rules stage).
+    let idsByKind: [[NodeID]]
+    /// Modifier nodes by name, in node order.
+    let modifiersByName: [String: [NodeID]]
 
     public init(source: LexedSource, nodes: [Node]) {
         self.source = source
@@ -54,17 +60,24 @@ public struct ViewTree: Sendable {
         // Room for every name at once: growing a table rehashes every name already in it.
         var uses: [String: [NodeID]] = [:]
         var declarations: [String: [NodeID]] = [:]
+        var modifiers: [String: [NodeID]] = [:]
+        var idsByKind = [[NodeID]](repeating: [], count: NodeKind.allCases.count)
         uses.reserveCapacity(useCount)
         declarations.reserveCapacity(declarationCount)
         for index in nodes.indices {
-            switch nodes[index].kind {
+            let kind = nodes[index].kind
+            idsByKind[Int(kind.rawValue)].append(NodeID(index))
+            switch kind {
             case .call, .reference: uses[nodes[index].name, default: []].append(NodeID(index))
             case .property, .function: declarations[nodes[index].name, default: []].append(NodeID(index))
+            case .modifier: modifiers[nodes[index].name, default: []].append(NodeID(index))
             default: continue
             }
         }
         self.callsAndReferencesByName = uses
         self.propertiesAndFunctionsByName = declarations
+        self.modifiersByName = modifiers
+        self.idsByKind = idsByKind
         self.modifierCounts = modifierCounts
         self.types = TypeIndex(nodes: nodes)
     }

@@ -44,7 +44,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
         let tree = context.tree
         let content = VisualTextContent(context)
         lazy var uses = fontUses(in: tree)
-        for id in tree.allIDs where [.modifier, .call, .property].contains(tree[id].kind) {
+        for id in tree.nodes(.modifier, .call, .property) {
             let item = tree[id]
             switch item.kind {
             case .modifier:
@@ -102,7 +102,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
     /// The views each font constant is applied to (`.font(captionFont)`, `.font(Theme.caption)`), by name.
     private func fontUses(in tree: ViewTree) -> [String: [NodeID]] {
         var uses: [String: [NodeID]] = [:]
-        for id in tree.allIDs where tree[id].kind == .modifier && tree[id].name == "font" {
+        for id in tree.modifierUses(.font) {
             guard let owner = tree[id].parent, let value = tree[id].arguments.first?.value else { continue }
             switch value {
             case .identifier(let name), .member(_, let name): uses[name, default: []].append(owner)
