@@ -1,4 +1,4 @@
-import A11yLint
+@testable import A11yLint
 import Foundation
 import SwiftLexer
 import XCTest

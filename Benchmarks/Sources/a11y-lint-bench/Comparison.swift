@@ -35,7 +35,7 @@ struct Comparison {
         var phases = [
             Phase(name: "(a) lex", isParallel: false) { files.reduce(0) { $0 + Lexer.lex($1).tokens.count } },
             Phase(name: "(b) lex + parse", isParallel: false) {
-                files.reduce(0) { $0 + ViewTreeParser.parse(Lexer.lex($1)).nodes.count }
+                files.reduce(0) { $0 + ViewTreeParser.parse(Lexer.lex($1)).nodeCount }
             },
             Phase(name: "(c) lint, 1 thread", isParallel: false) { fullLint(linting: 1) },
             Phase(name: "(c) lint, \(jobs) threads", isParallel: true) { fullLint(linting: jobs) },

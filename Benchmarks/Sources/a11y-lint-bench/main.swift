@@ -111,7 +111,7 @@ case "parse":
         lexed.reserveCapacity(corpus.files.count)
         lexTimes.append(Timing.of { for file in corpus.files { lexed.append(Lexer.lex(file)) } })
         nodeCount = 0
-        parseTimes.append(Timing.of { for source in lexed { nodeCount += ViewTreeParser.parse(source).nodes.count } })
+        parseTimes.append(Timing.of { for source in lexed { nodeCount += ViewTreeParser.parse(source).nodeCount } })
     }
     func rate(_ seconds: Double) -> String { String(format: "%.1f", Double(corpus.byteCount) / 1e6 / seconds) }
     let lexWall = Summary(lexTimes.map(\.wall)).median, lexCPU = Summary(lexTimes.map(\.cpu)).median

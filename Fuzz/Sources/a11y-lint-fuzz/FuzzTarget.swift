@@ -40,7 +40,7 @@ struct FuzzTarget {
         lap("lex")
         if let problem = Self.losslessnessViolation(source) { violations.append("lexer: \(problem)") }
         let tree = ViewTreeParser.parse(source)
-        if let problem = Self.treeViolation(tree) { violations.append("parser: \(problem)") }
+        if let problem = tree.structuralViolation() { violations.append("parser: \(problem)") }
         lap("parse")
         _ = TreeDump.render(tree)
         lap("dump")
@@ -97,26 +97,6 @@ struct FuzzTarget {
                 guard pieceStart == range.upperBound else { return "trivia of token \(index) not covered" }
             }
             expectedStart = token.end
-        }
-        return nil
-    }
-
-    /// Ranges inside the input, parent and child links agree, and every parent chain ends at the root.
-    static func treeViolation(_ tree: ViewTree) -> String? {
-        let count = tree.source.bytes.count
-        for id in tree.allIDs {
-            let node = tree[id]
-            guard node.range.lowerBound >= 0, node.range.upperBound <= count else { return "node \(id) range \(node.range) outside 0..<\(count)" }
-            for child in tree.children(of: id) {
-                guard Int(child.index) < tree.nodes.count, tree[child].parent == id else { return "child \(child) of \(id) does not point back" }
-            }
-            var steps = 0
-            var current = node.parent
-            while let parent = current {
-                steps += 1
-                guard steps <= tree.nodes.count, Int(parent.index) < tree.nodes.count else { return "parent chain of \(id) does not end" }
-                current = tree[parent].parent
-            }
         }
         return nil
     }

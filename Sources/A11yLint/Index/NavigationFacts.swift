@@ -71,16 +71,26 @@ struct FileNavigationFacts: Sendable {
                                           line: tree.position(of: tree[typeID].range.lowerBound).line,
                                           isApp: isApp, isView: isView && info.keyword != "extension",
                                           hostsNavigation: false, uses: [])
-            for id in tree.descendants(of: typeID) where tree.declaringType(of: id) == typeID {
-                let name = tree[id].name
-                if tree[id].kind == .modifier, let evidence = AccessibilityEvidence(modifier: name) {
-                    declaration.evidence[evidence, default: 0] += 1
+            // The type's own nodes: a nested type's are its own declaration's.
+            tree.walk(from: typeID) { id in
+                guard id != typeID else { return .visitChildren }
+                switch tree[id].kind {
+                case .typeDecl:
+                    return .skipChildren
+                case .modifier:
+                    if let evidence = AccessibilityEvidence(modifier: tree[id].name) {
+                        declaration.evidence[evidence, default: 0] += 1
+                    }
+                case .call:
+                    let name = tree[id].name
+                    if navigationContainers.contains(name) { declaration.hostsNavigation = true }
+                    guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+                          !name.utf8.contains(UInt8(ascii: ".")) else { break }
+                    declaration.uses.append((name, presentation(of: id, in: tree, within: typeID)))
+                default:
+                    break
                 }
-                guard tree[id].kind == .call else { continue }
-                if navigationContainers.contains(name) { declaration.hostsNavigation = true }
-                guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
-                      !name.utf8.contains(UInt8(ascii: ".")) else { continue }
-                declaration.uses.append((name, presentation(of: id, in: tree, within: typeID)))
+                return .visitChildren
             }
             let text = tree.text(in: tree[typeID].range)
             for (needle, evidence) in AccessibilityEvidence.sourceMarkers where text.contains(needle) {

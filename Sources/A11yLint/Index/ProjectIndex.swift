@@ -23,9 +23,9 @@ public struct ProjectIndex: Sendable {
     let modifierActions: [String: Set<String>]
     /// Built from the linted files by `build`, as opposed to `empty`.
     let isBuilt: Bool
-    /// Functions that return `Image` wherever their project declares them (`func image(for:) -> Image`), keyed
-    /// by project (`Reachability.key`): another app's `func image() -> UIImage` says nothing about this one's.
-    let membersReturningImage: Set<String>
+    /// Functions that return `Image` wherever their project declares them (`func image(for:) -> Image`): the
+    /// projects that declare each name so. Another app's `func image() -> UIImage` says nothing about this one's.
+    let membersReturningImage: [String: Set<String>]
     /// The screens of the app, in navigation order, with the components each shows (`ScreenMap`).
     public private(set) var screens = ScreenMap.empty
 
@@ -37,7 +37,7 @@ public struct ProjectIndex: Sendable {
     init(componentsByName: [String: [ComponentSummary]], declaredComponents: [String: ComponentSummary],
          assetColors: AssetColorIndex, neverShipping: Set<String>, projectsByPath: [String: String],
          renderedIntoImage: Set<String>, tickingTypes: [String: TimeSources.TickingType],
-         modifierActions: [String: Set<String>], isBuilt: Bool, membersReturningImage: Set<String> = []) {
+         modifierActions: [String: Set<String>], isBuilt: Bool, membersReturningImage: [String: Set<String>] = [:]) {
         self.componentsByName = componentsByName
         self.declaredComponents = declaredComponents
         self.assetColors = assetColors
@@ -70,10 +70,10 @@ public struct ProjectIndex: Sendable {
         })
         let resolution = ComponentResolution(files: facts.sorted { $0.path < $1.path }, declared: declared)
         let components = resolution.run()
-        var returnsImage: [String: Bool] = [:]
+        var returnsImage: [ProjectMember: Bool] = [:]
         for file in facts {
             for (name, isImage) in file.functionsReturningImage {
-                let key = Reachability.key(project: file.references.placement.project, name: name)
+                let key = ProjectMember(project: file.references.placement.project, name: name)
                 returnsImage[key] = (returnsImage[key] ?? true) && isImage
             }
         }
@@ -87,7 +87,9 @@ public struct ProjectIndex: Sendable {
                             renderedIntoImage: facts.reduce(into: Set<String>()) { $0.formUnion($1.renderedIntoImage) },
                             tickingTypes: TimeSources.merge(facts.flatMap(\.ticks)),
                             modifierActions: ModifierActions.merge(facts.flatMap(\.modifierActions)), isBuilt: true,
-                            membersReturningImage: Set(returnsImage.filter(\.value).keys))
+                            membersReturningImage: returnsImage.filter(\.value).keys.reduce(into: [:]) {
+                                $0[$1.name, default: []].insert($1.project)
+                            })
         index.screens = ScreenMap.build(facts.map(\.navigation))
         return index
     }
@@ -121,7 +123,9 @@ public struct ProjectIndex: Sendable {
 
     /// Whether every function named `name` in the project of the file at `path` returns `Image`.
     func functionReturnsImage(_ name: String, from path: String) -> Bool {
-        membersReturningImage.contains(Reachability.key(project: projectsByPath[path] ?? "", name: name))
+        // Most names are no such function: the name alone answers, without the file's project.
+        guard let projects = membersReturningImage[name] else { return false }
+        return projects.contains(projectsByPath[path] ?? "")
     }
 
     /// The type named `name` when a time source changes its state (a timer manager, a view with a ticking
@@ -162,4 +166,10 @@ extension ComponentSummary {
         self.init(name: declaration.name, origin: .configuration, location: nil, initializers: [], role: role,
                   label: label)
     }
+}
+
+/// A member name as declared in one project.
+private struct ProjectMember: Hashable {
+    let project: String
+    let name: String
 }

@@ -3,13 +3,13 @@ import SwiftLexer
 /// Index of a node in `ViewTree.nodes`. The root (the file) is 0.
 public struct NodeID: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let index: Int32
-    public init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
+    init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
     public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.index < rhs.index }
     public var description: String { "#\(index)" }
 }
 
 /// What a node is. The tree is not a Swift AST: it is what accessibility rules need of SwiftUI code.
-public enum NodeKind: UInt8, Sendable, CaseIterable {
+enum NodeKind: UInt8, Sendable, CaseIterable {
     /// The root: the file. Children are top-level declarations, `#if` blocks and statements.
     case file
     /// `struct`/`class`/`enum`/`actor`/`extension`/`protocol`. `name` is the type (extended type for extensions);
@@ -62,21 +62,21 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
 }
 
 /// A node of the view tree. Ranges are byte offsets of the node's text (no leading trivia).
-public struct Node: Sendable {
-    public var kind: NodeKind
-    public var name: String
+struct Node: Sendable {
+    var kind: NodeKind
+    var name: String
     /// Whole node, from the first byte of its callee/keyword to the end of its text (modifier chain excluded for
     /// calls and references: each modifier has its own range).
-    public var range: Range<Int>
+    var range: Range<Int>
     /// The name or callee (`Button`, `font` without the dot, `body`): where findings on this node are anchored.
-    public var nameRange: Range<Int>
-    public var parent: NodeID?
-    public var arguments: [Argument]
-    public var label: String?
-    public var decl: DeclInfo?
+    var nameRange: Range<Int>
+    var parent: NodeID?
+    var arguments: [Argument]
+    var label: String?
+    var decl: DeclInfo?
 
     /// Children are not stored in the node: `ViewTree.children(of:)` lists them, from the parent links.
-    public init(kind: NodeKind, name: String, range: Range<Int>, nameRange: Range<Int>, parent: NodeID?,
+    init(kind: NodeKind, name: String, range: Range<Int>, nameRange: Range<Int>, parent: NodeID?,
                 arguments: [Argument] = [], label: String? = nil, decl: DeclInfo? = nil) {
         self.kind = kind
         self.name = name
@@ -90,13 +90,13 @@ public struct Node: Sendable {
 }
 
 /// A labelled argument of a call, modifier or attribute.
-public struct Argument: Sendable {
+struct Argument: Sendable {
     /// nil for unlabelled arguments.
-    public var label: String?
-    public var value: Expr
-    public var range: Range<Int>
+    var label: String?
+    var value: Expr
+    var range: Range<Int>
 
-    public init(label: String?, value: Expr, range: Range<Int>) {
+    init(label: String?, value: Expr, range: Range<Int>) {
         self.label = label
         self.value = value
         self.range = range
@@ -105,13 +105,13 @@ public struct Argument: Sendable {
 
 /// A string literal's content. `text` has escapes decoded and each interpolation kept as its source, e.g.
 /// `"\(count) items"`.
-public struct StringLiteral: Sendable, Hashable {
-    public var text: String
-    public var isInterpolated: Bool
-    public var isMultiline: Bool
-    public var isRaw: Bool
+struct StringLiteral: Sendable, Hashable {
+    var text: String
+    var isInterpolated: Bool
+    var isMultiline: Bool
+    var isRaw: Bool
 
-    public init(text: String, isInterpolated: Bool, isMultiline: Bool = false, isRaw: Bool = false) {
+    init(text: String, isInterpolated: Bool, isMultiline: Bool = false, isRaw: Bool = false) {
         self.text = text
         self.isInterpolated = isInterpolated
         self.isMultiline = isMultiline
@@ -121,7 +121,7 @@ public struct StringLiteral: Sendable, Hashable {
 
 /// The small expression model rules need (SPEC §3). Only the recursive cases are boxed: the leaves (most
 /// arguments) are stored inline, without an allocation each.
-public enum Expr: Sendable {
+enum Expr: Sendable {
     case string(StringLiteral)
     /// Number literal with its source text (`24`, `0.5`, `0x1F`).
     case number(Double, text: String)
@@ -140,35 +140,35 @@ public enum Expr: Sendable {
 
 /// Declaration details of `.typeDecl`, `.property` and `.function` nodes. Boxed: few nodes are declarations, and
 /// stored inline the details would make every `Node` three times larger to copy.
-public indirect enum DeclInfo: Sendable {
+indirect enum DeclInfo: Sendable {
     case type(TypeInfo)
     case property(PropertyInfo)
     case function(FunctionInfo)
 }
 
 /// `@Name(arguments)`.
-public struct Attribute: Sendable {
-    public var name: String
-    public var arguments: [Argument]
-    public var range: Range<Int>
+struct Attribute: Sendable {
+    var name: String
+    var arguments: [Argument]
+    var range: Range<Int>
 
-    public init(name: String, arguments: [Argument], range: Range<Int>) {
+    init(name: String, arguments: [Argument], range: Range<Int>) {
         self.name = name
         self.arguments = arguments
         self.range = range
     }
 }
 
-public struct TypeInfo: Sendable {
+struct TypeInfo: Sendable {
     /// `struct`, `class`, `enum`, `actor`, `extension`, `protocol`.
-    public var keyword: String
+    var keyword: String
     /// Inherited types and conformances as written (`View`, `Equatable`, `SwiftUI.View`).
-    public var conformances: [String]
-    public var attributes: [Attribute]
+    var conformances: [String]
+    var attributes: [Attribute]
     /// Generic parameter clause as raw text, e.g. `<Content: View>`; nil when absent.
-    public var genericParameters: String?
+    var genericParameters: String?
 
-    public init(keyword: String, conformances: [String], attributes: [Attribute], genericParameters: String?) {
+    init(keyword: String, conformances: [String], attributes: [Attribute], genericParameters: String?) {
         self.keyword = keyword
         self.conformances = conformances
         self.attributes = attributes
@@ -176,21 +176,21 @@ public struct TypeInfo: Sendable {
     }
 }
 
-public struct PropertyInfo: Sendable {
+struct PropertyInfo: Sendable {
     /// `var` or `let`.
-    public var bindingKeyword: String
-    public var isStatic: Bool
+    var bindingKeyword: String
+    var isStatic: Bool
     /// Property wrappers and other attributes: `@State`, `@Environment(\.accessibilityReduceMotion)`,
     /// `@ScaledMetric(relativeTo: .body)`, `@ViewBuilder`.
-    public var attributes: [Attribute]
+    var attributes: [Attribute]
     /// The type annotation as raw text (`some View`, `Bool`, `CGFloat`), nil when inferred.
-    public var typeText: String?
+    var typeText: String?
     /// `= …` initialiser, nil when absent.
-    public var initializer: Expr?
+    var initializer: Expr?
     /// Has a `{ … }` body (computed or with accessors).
-    public var isComputed: Bool
+    var isComputed: Bool
 
-    public init(bindingKeyword: String, isStatic: Bool, attributes: [Attribute], typeText: String?,
+    init(bindingKeyword: String, isStatic: Bool, attributes: [Attribute], typeText: String?,
                 initializer: Expr?, isComputed: Bool) {
         self.bindingKeyword = bindingKeyword
         self.isStatic = isStatic
@@ -201,14 +201,14 @@ public struct PropertyInfo: Sendable {
     }
 }
 
-public struct Parameter: Sendable {
+struct Parameter: Sendable {
     /// External label (`_` when suppressed); equals `name` when only one name is written.
-    public var label: String
-    public var name: String
-    public var typeText: String
-    public var defaultValue: Expr?
+    var label: String
+    var name: String
+    var typeText: String
+    var defaultValue: Expr?
 
-    public init(label: String, name: String, typeText: String, defaultValue: Expr?) {
+    init(label: String, name: String, typeText: String, defaultValue: Expr?) {
         self.label = label
         self.name = name
         self.typeText = typeText
@@ -216,16 +216,16 @@ public struct Parameter: Sendable {
     }
 }
 
-public struct FunctionInfo: Sendable {
+struct FunctionInfo: Sendable {
     /// `func`, `init`, `subscript`.
-    public var keyword: String
-    public var isStatic: Bool
-    public var attributes: [Attribute]
-    public var parameters: [Parameter]
+    var keyword: String
+    var isStatic: Bool
+    var attributes: [Attribute]
+    var parameters: [Parameter]
     /// Raw text after `->`, nil when absent.
-    public var returnType: String?
+    var returnType: String?
 
-    public init(keyword: String, isStatic: Bool, attributes: [Attribute], parameters: [Parameter], returnType: String?) {
+    init(keyword: String, isStatic: Bool, attributes: [Attribute], parameters: [Parameter], returnType: String?) {
         self.keyword = keyword
         self.isStatic = isStatic
         self.attributes = attributes

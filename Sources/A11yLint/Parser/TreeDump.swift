@@ -18,7 +18,7 @@ public enum TreeDump {
     }
 
     /// One node's line, without indent or newline.
-    public static func line(for id: NodeID, in tree: ViewTree) -> String {
+    static func line(for id: NodeID, in tree: ViewTree) -> String {
         let node = tree[id]
         var text = "\(node.kind)"
         if !node.name.isEmpty { text += " " + node.name }
@@ -30,14 +30,14 @@ public enum TreeDump {
         return text
     }
 
-    public static func render(_ arguments: [Argument]) -> String {
+    static func render(_ arguments: [Argument]) -> String {
         arguments.map { argument in
             if let label = argument.label { return label + ": " + render(argument.value) }
             return render(argument.value)
         }.joined(separator: ", ")
     }
 
-    public static func render(_ expr: Expr) -> String {
+    static func render(_ expr: Expr) -> String {
         switch expr {
         case .string(let literal):
             var text = quoted(literal.text)

@@ -1,7 +1,7 @@
 import SwiftLexer
 
 /// What `walk` does after visiting a node.
-public enum WalkDecision: Sendable {
+enum WalkDecision: Sendable {
     case visitChildren
     case skipChildren
     case stop
@@ -13,7 +13,7 @@ extension ViewTree {
     // MARK: Walking
 
     /// Depth-first, pre-order walk from `start` (the root by default), children in order, with an explicit stack.
-    public func walk(from start: NodeID? = nil, _ visit: (NodeID) -> WalkDecision) {
+    func walk(from start: NodeID? = nil, _ visit: (NodeID) -> WalkDecision) {
         var stack: [NodeID] = [start ?? root]
         while let id = stack.popLast() {
             switch visit(id) {
@@ -25,7 +25,7 @@ extension ViewTree {
     }
 
     /// Every node below `id` (not `id` itself), depth-first pre-order.
-    public func descendants(of id: NodeID) -> [NodeID] {
+    func descendants(of id: NodeID) -> [NodeID] {
         var result: [NodeID] = []
         walk(from: id) { node in
             if node != id { result.append(node) }
@@ -35,7 +35,7 @@ extension ViewTree {
     }
 
     /// Nearest ancestor (not `id` itself) satisfying `predicate`.
-    public func nearestAncestor(of id: NodeID, where predicate: (Node) -> Bool) -> NodeID? {
+    func nearestAncestor(of id: NodeID, where predicate: (Node) -> Bool) -> NodeID? {
         var current = self[id].parent
         while let node = current {
             if predicate(self[node]) { return node }
@@ -47,7 +47,7 @@ extension ViewTree {
     // MARK: Modifiers
 
     /// Modifiers of `id`'s own chain named `name` (without the dot), in chain order.
-    public func modifiers(named name: String, of id: NodeID) -> [NodeID] {
+    func modifiers(named name: String, of id: NodeID) -> [NodeID] {
         modifiers(of: id).filter { self[$0].name == name }
     }
 
@@ -55,7 +55,7 @@ extension ViewTree {
     /// container up to the declaring property/function, nearest container first. Leaving a modifier's content
     /// (`.overlay { X }`, `.background(X)`) continues with the modifiers written *after* that modifier on the
     /// view it modifies, since the earlier ones do not wrap the overlay. Statements (actions) stop the climb.
-    public func effectiveModifiers(of id: NodeID) -> [NodeID] {
+    func effectiveModifiers(of id: NodeID) -> [NodeID] {
         var result = modifiers(of: id)
         var child = id
         var current = self[id].parent
@@ -85,26 +85,26 @@ extension ViewTree {
     }
 
     /// `effectiveModifiers(of:)` filtered by name (nearest first).
-    public func effectiveModifiers(named name: String, of id: NodeID) -> [NodeID] {
+    func effectiveModifiers(named name: String, of id: NodeID) -> [NodeID] {
         effectiveModifiers(of: id).filter { self[$0].name == name }
     }
 
     // MARK: Arguments
 
     /// The first argument of `id` (a call, modifier) with `label` (nil: the first unlabelled argument).
-    public func argument(_ label: String?, of id: NodeID) -> Argument? {
+    func argument(_ label: String?, of id: NodeID) -> Argument? {
         self[id].arguments.first { $0.label == label }
     }
 
     /// The text of a string literal argument, or of `LocalizedStringKey("…")`, `String(localized: "…")`,
     /// `NSLocalizedString("…", …)` and `Text("…")` wrappers around one. nil for anything else.
     /// Interpolations stay as their source (`\(name)`); check `StringLiteral.isInterpolated` via `stringLiteral(of:)`.
-    public func stringValue(of expr: Expr) -> String? {
+    func stringValue(of expr: Expr) -> String? {
         stringLiteral(of: expr)?.text
     }
 
     /// The string literal an expression is or wraps (see `stringValue(of:)`).
-    public func stringLiteral(of expr: Expr) -> StringLiteral? {
+    func stringLiteral(of expr: Expr) -> StringLiteral? {
         switch expr {
         case .string(let literal):
             return literal
@@ -126,7 +126,7 @@ extension ViewTree {
     // MARK: Controls and labels
 
     /// Controls whose label or content makes up what assistive technologies read for them.
-    public static let controlNames: Set<String> = [
+    static let controlNames: Set<String> = [
         "Button", "NavigationLink", "Link", "Menu", "Toggle", "Picker", "Stepper", "Slider", "DatePicker",
         "ColorPicker", "ShareLink", "MultiDatePicker", "LabeledContent", "EditButton", "PasteButton",
         "RenameButton", "TextField", "SecureField", "Gauge", "ProgressView",
@@ -136,7 +136,7 @@ extension ViewTree {
     /// content contains `id`: `id` lies in one of its closures that is not an action or destination
     /// (`Button("Save") { save() }` has no label closure; `Button { save() } label: { Image(…) }` does), or in a
     /// view argument (`NavigationLink(destination:)` excluded). nil when none.
-    public func enclosingControl(of id: NodeID) -> NodeID? {
+    func enclosingControl(of id: NodeID) -> NodeID? {
         var child = id
         var current = self[id].parent
         while let node = current {
@@ -186,7 +186,7 @@ extension ViewTree {
 
     /// Whether `id` lies inside the `icon:` closure of a `Label` (the icon is decorative next to the title).
     /// `Label(_:systemImage:)`'s icon is an argument, not a node: read it with `argument("systemImage", of:)`.
-    public func isInsideLabelIcon(_ id: NodeID) -> Bool {
+    func isInsideLabelIcon(_ id: NodeID) -> Bool {
         var child = id
         var current = self[id].parent
         while let node = current {
@@ -204,12 +204,12 @@ extension ViewTree {
     // MARK: Declarations
 
     /// The nearest enclosing type declaration (struct, class, enum, extension, …).
-    public func declaringType(of id: NodeID) -> NodeID? {
+    func declaringType(of id: NodeID) -> NodeID? {
         nearestAncestor(of: id, ofKind: .typeDecl)
     }
 
     /// The nearest enclosing property or function (`body`, a `@ViewBuilder` helper, `init`).
-    public func declaringMember(of id: NodeID) -> NodeID? {
+    func declaringMember(of id: NodeID) -> NodeID? {
         nearestAncestor(of: id, ofKind: .property, or: .function)
     }
 
@@ -225,13 +225,13 @@ extension ViewTree {
     }
 
     /// Type declarations and extensions of the file, nested ones and those inside `#if` included, in order.
-    public func typeDeclarations() -> [NodeID] { types.declarations }
+    func typeDeclarations() -> [NodeID] { types.declarations }
 
     /// `typeDeclarations()` named `name`: a type and its extensions.
     func typeDeclarations(named name: String) -> [NodeID] { types.declarationsByName[name] ?? [] }
 
     /// Members (properties, functions, nested types) of a type declaration, `#if` branches flattened.
-    public func members(of typeID: NodeID) -> [NodeID] {
+    func members(of typeID: NodeID) -> [NodeID] {
         var result: [NodeID] = []
         walk(from: typeID) { id in
             if id == typeID { return .visitChildren }
@@ -247,7 +247,7 @@ extension ViewTree {
     /// A `.reference` (`header`, `self.header`) or a helper call (`makeRow(item)`) resolved to the property or
     /// function it names in the same type or in an extension of it declared in this file. For calls, a function
     /// whose parameter labels match the argument labels wins. nil when not found (inherited, other file, local).
-    public func resolveReference(_ id: NodeID) -> NodeID? {
+    func resolveReference(_ id: NodeID) -> NodeID? {
         let item = self[id]
         guard item.kind == .reference || item.kind == .call, !item.name.contains("."),
               let typeID = declaringType(of: id) else { return nil }
@@ -282,14 +282,14 @@ extension ViewTree {
     }
 
     /// Whether a type declaration lists `View` (or `SwiftUI.View`) among its conformances.
-    public func conformsToView(_ typeID: NodeID) -> Bool {
+    func conformsToView(_ typeID: NodeID) -> Bool {
         guard case .type(let info)? = self[typeID].decl else { return false }
         return info.conformances.contains { $0 == "View" || $0 == "SwiftUI.View" }
     }
 
     /// Type declarations conforming to `View`, directly or through an extension in this file. A type whose only
     /// declaration here is an extension is represented by that extension.
-    public func viewTypes() -> [NodeID] { types.viewTypes }
+    func viewTypes() -> [NodeID] { types.viewTypes }
 
     func isExtension(_ id: NodeID) -> Bool {
         if case .type(let info)? = self[id].decl { return info.keyword == "extension" }
@@ -301,7 +301,7 @@ extension ViewTree {
     /// Conditions of the `#if` branches enclosing `id`, nearest first: `["os(iOS)"]`. A `#else` or `#elseif`
     /// branch contributes its own condition (if any) joined with the negation of the earlier ones:
     /// `!(os(iOS))`, `!(os(iOS)) && os(macOS)`.
-    public func ifConfigConditions(of id: NodeID) -> [String] {
+    func ifConfigConditions(of id: NodeID) -> [String] {
         var result: [String] = []
         var current: NodeID? = id
         while let node = current {
@@ -321,7 +321,7 @@ extension ViewTree {
     }
 
     /// Whether `id` is (inside) a `#Preview { }`, a `PreviewProvider` type, or a `@Previewable`-only preview body.
-    public func isInPreview(_ id: NodeID) -> Bool {
+    func isInPreview(_ id: NodeID) -> Bool {
         var current: NodeID? = id
         // Fields are read in place: copying each ancestor (as `let item = self[node]` did) cost more than the walk.
         while let node = current {

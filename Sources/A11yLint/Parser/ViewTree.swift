@@ -4,7 +4,7 @@ import SwiftLexer
 /// Immutable once built and `Sendable`: rules read it from any thread.
 public struct ViewTree: Sendable {
     public let source: LexedSource
-    public let nodes: [Node]
+    let nodes: [Node]
     /// Every node's children, in document order, list after list: the children of node `n` are
     /// `childLists[childListStarts[n]..<childListStarts[n + 1]]`. One array for the whole tree instead of one per
     /// parent: allocating and freeing those was a ninth of the parse (callgrind).
@@ -23,8 +23,14 @@ public struct ViewTree: Sendable {
     /// The file's type declarations and `View` types, listed once: rules ask for them from nearly every node, and
     /// listing them per question made a file of many types quadratic (a 2 MB file of small views took 90 s).
     let types: TypeIndex
+    /// Node ids of each kind (by `NodeKind.rawValue`), in node order: a rule asks for the modifiers or calls of a
+    /// file instead of walking every node to find them (31 rules each walking every node was a quarter of the
+    /// rules stage).
+    let idsByKind: [[NodeID]]
+    /// Modifier nodes by name, in node order.
+    let modifiersByName: [String: [NodeID]]
 
-    public init(source: LexedSource, nodes: [Node]) {
+    init(source: LexedSource, nodes: [Node]) {
         self.source = source
         self.nodes = nodes
         // Indexed, not `for node in nodes`: a `Node` copy retains every field of the node.
@@ -54,42 +60,52 @@ public struct ViewTree: Sendable {
         // Room for every name at once: growing a table rehashes every name already in it.
         var uses: [String: [NodeID]] = [:]
         var declarations: [String: [NodeID]] = [:]
+        var modifiers: [String: [NodeID]] = [:]
+        var idsByKind = [[NodeID]](repeating: [], count: NodeKind.allCases.count)
         uses.reserveCapacity(useCount)
         declarations.reserveCapacity(declarationCount)
         for index in nodes.indices {
-            switch nodes[index].kind {
+            let kind = nodes[index].kind
+            idsByKind[Int(kind.rawValue)].append(NodeID(index))
+            switch kind {
             case .call, .reference: uses[nodes[index].name, default: []].append(NodeID(index))
             case .property, .function: declarations[nodes[index].name, default: []].append(NodeID(index))
+            case .modifier: modifiers[nodes[index].name, default: []].append(NodeID(index))
             default: continue
             }
         }
         self.callsAndReferencesByName = uses
         self.propertiesAndFunctionsByName = declarations
+        self.modifiersByName = modifiers
+        self.idsByKind = idsByKind
         self.modifierCounts = modifierCounts
         self.types = TypeIndex(nodes: nodes)
     }
 
-    public var root: NodeID { NodeID(0) }
+    var root: NodeID { NodeID(0) }
+
+    /// How many nodes the parser made of the file (benchmarks count work with it).
+    public var nodeCount: Int { nodes.count }
 
     /// Read in place: `tree[id].kind` must not copy (and retain) the whole node, rules ask it for every node.
-    public subscript(id: NodeID) -> Node {
+    subscript(id: NodeID) -> Node {
         _read { yield nodes[Int(id.index)] }
     }
 
     /// All node ids in document order of creation (parents before children).
-    public var allIDs: NodeIDs { NodeIDs(count: nodes.count) }
+    var allIDs: NodeIDs { NodeIDs(count: nodes.count) }
 
     /// The children of `id` in order: closures and contents, then its modifier chain (see `NodeKind`).
-    public func children(of id: NodeID) -> NodeChildren {
+    func children(of id: NodeID) -> NodeChildren {
         let index = Int(id.index)
         let start = Int(childListStarts[index])
         return NodeChildren(lists: childLists, range: start..<Int(childListStarts[index + 1]))
     }
 
-    public func parent(of id: NodeID) -> NodeID? { self[id].parent }
+    func parent(of id: NodeID) -> NodeID? { self[id].parent }
 
     /// Parent, grandparent, …, up to the root (nearest first).
-    public func ancestors(of id: NodeID) -> [NodeID] {
+    func ancestors(of id: NodeID) -> [NodeID] {
         var result: [NodeID] = []
         var current = self[id].parent
         while let node = current {
@@ -100,7 +116,7 @@ public struct ViewTree: Sendable {
     }
 
     /// Children that are `.modifier` nodes, in chain order.
-    public func modifiers(of id: NodeID) -> [NodeID] {
+    func modifiers(of id: NodeID) -> [NodeID] {
         let count = Int(modifierCounts[Int(id.index)])
         guard count > 0 else { return [] }
         let children = self.children(of: id)
@@ -111,32 +127,32 @@ public struct ViewTree: Sendable {
     }
 
     /// Children that are `.closure` nodes (argument and trailing closures), in order.
-    public func closures(of id: NodeID) -> [NodeID] {
+    func closures(of id: NodeID) -> [NodeID] {
         children(of: id).filter { self[$0].kind == .closure }
     }
 
     /// 1-based position of a byte offset.
-    public func position(of offset: Int) -> SourcePosition { source.lineTable.position(of: offset) }
+    func position(of offset: Int) -> SourcePosition { source.lineTable.position(of: offset) }
 
     /// The source text of a byte range (for messages and raw expressions).
-    public func text(in range: Range<Int>) -> String { source.text(in: range) }
+    func text(in range: Range<Int>) -> String { source.text(in: range) }
 }
 
 /// The children of one node: a window on the tree's one array of child lists, indexed from 0.
-public struct NodeChildren: RandomAccessCollection, Sendable {
+struct NodeChildren: RandomAccessCollection, Sendable {
     let lists: [NodeID]
     let range: Range<Int>
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { range.count }
-    public subscript(position: Int) -> NodeID { lists[range.lowerBound + position] }
+    var startIndex: Int { 0 }
+    var endIndex: Int { range.count }
+    subscript(position: Int) -> NodeID { lists[range.lowerBound + position] }
 }
 
 /// The ids `0..<count` of a tree's nodes, without building an array of them (every rule walks them all).
-public struct NodeIDs: RandomAccessCollection, Sendable {
-    public let count: Int
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
-    public subscript(position: Int) -> NodeID { NodeID(position) }
+struct NodeIDs: RandomAccessCollection, Sendable {
+    let count: Int
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+    subscript(position: Int) -> NodeID { NodeID(position) }
 }
 
 /// Type declarations of one tree, by position and by name.

@@ -139,7 +139,8 @@ struct VisualTextContent {
     /// `action.image(for: state)`, `makeIcon()`: a function this file declares (every declaration of the name) as
     /// returning `Image`, or one the project index knows does.
     private func returnsImage(_ name: String, from node: NodeID) -> Bool {
-        let member = name.split(separator: ".").last.map(String.init) ?? name
+        // The last component of `action.image`; byte search, as every call and modifier of a text's view asks.
+        let member = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
         let declarations = (tree.propertiesAndFunctionsByName[member] ?? []).filter { tree[$0].kind == .function }
         if !declarations.isEmpty {
             return declarations.allSatisfy { declaration in

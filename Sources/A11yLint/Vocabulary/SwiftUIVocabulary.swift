@@ -59,10 +59,13 @@ enum SwiftUIVocabulary {
 /// The SwiftUI views rules name one by one (groups of views are `SwiftUIVocabulary`'s sets).
 enum SwiftUIView: String, Sendable {
     case button = "Button"
+    case chart = "Chart"
     case divider = "Divider"
+    case image = "Image"
+    case navigationLink = "NavigationLink"
     case spacer = "Spacer"
     case text = "Text"
-    case image = "Image"
+    case timelineView = "TimelineView"
 }
 
 /// The SwiftUI modifiers rules look for by name.
@@ -72,6 +75,7 @@ enum SwiftUIModifier: String, Sendable, CaseIterable {
     case accessibilityElement, accessibilityRepresentation, accessibilityChartDescriptor, accessibilityAction
     /// `.accessibility(label:)` and its siblings, deprecated since iOS 14.
     case deprecatedAccessibility = "accessibility"
+    case font, frame, navigationDestination, onReceive
 
     /// The modifier that replaces each argument label of the deprecated `.accessibility(…)` form.
     static let replacingDeprecatedArgument: [String: SwiftUIModifier] = [

@@ -39,7 +39,7 @@ struct DeprecatedAccessibilityModifierRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         let deprecated = SwiftUIModifier.deprecatedAccessibility.rawValue
-        for id in tree.allIDs where tree[id].kind == .modifier && tree[id].name == deprecated {
+        for id in tree.modifierUses(named: deprecated) {
             let node = tree[id]
             guard node.arguments.count == 1, let label = node.arguments[0].label,
                   let replacement = SwiftUIModifier.replacingDeprecatedArgument[label]?.rawValue else { continue }

@@ -33,8 +33,8 @@ struct CanvasMissingAccessibilityRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        let shapeTypes = Set(tree.allIDs.filter { isShapeDeclaration($0, in: tree) }.map { tree[$0].name })
-        for id in tree.allIDs where tree[id].kind == .call {
+        let shapeTypes = Set(tree.nodes(.typeDecl).filter { isShapeDeclaration($0, in: tree) }.map { tree[$0].name })
+        for id in tree.nodes(.call) {
             let item = tree[id]
             let kind: String
             if item.name == "Canvas" {

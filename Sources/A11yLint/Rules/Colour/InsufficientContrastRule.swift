@@ -35,7 +35,7 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs where tree[id].kind == .call {
+        for id in tree.nodes(.call) {
             guard let kind = elementKind(id, in: tree), !isDisabled(id, in: tree) else { continue }
             guard let colours = VisualContrastContext.resolve(for: id, in: tree) else {
                 checkAssetColours(id, kind: kind, in: context, into: &sink)

@@ -34,7 +34,7 @@ struct DynamicTypeCappedRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         let content = VisualTextContent(context)
-        for id in tree.allIDs where tree[id].kind == .modifier {
+        for id in tree.nodes(.modifier) {
             let item = tree[id]
             let verdict: Verdict
             switch item.name {

@@ -44,15 +44,17 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
         let tree = context.tree
         let content = VisualTextContent(context)
         lazy var uses = fontUses(in: tree)
-        for id in tree.allIDs where [.modifier, .call, .property].contains(tree[id].kind) {
+        for id in tree.nodes(.modifier, .call, .property) {
             let item = tree[id]
             switch item.kind {
             case .modifier:
                 // `.font(…)`, or a font handed to a style (`.buttonStyle(.plain(font: .system(size: 11)))`): either
-                // sizes what the modified view shows.
-                guard let owner = item.parent, content.mayShowText(owner), !content.isOnlyRenderedIntoImages(id)
-                else { continue }
-                checkArguments(of: id, in: tree, into: &sink)
+                // sizes what the modified view shows. The sizes first: few modifiers set one, and whether the view
+                // shows text walks its content.
+                let fixedSizes = fixedSizes(in: id, in: tree)
+                guard !fixedSizes.isEmpty, let owner = item.parent, content.mayShowText(owner),
+                      !content.isOnlyRenderedIntoImages(id) else { continue }
+                for (holder, size) in fixedSizes { report(holder, size: size, in: tree, into: &sink) }
             case .call:
                 // `configuration.icon.font(…)`: a modifier written on a value; the icon is a symbol.
                 if item.name.hasSuffix(".icon.font") || item.name == "icon.font" { continue }
@@ -61,7 +63,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                     let code = tree.text(in: item.range)
                     sink.report(id, in: tree, message: Self.uiKitMessage(code: code, size: size.text))
                 }
-                checkArguments(of: id, in: tree, into: &sink)
+                for (holder, size) in fixedSizes(in: id, in: tree) { report(holder, size: size, in: tree, into: &sink) }
             case .property:
                 guard case .property(let info)? = item.decl, let initializer = info.initializer,
                       let size = VisualFont.fixedSize(ofFont: initializer, at: id, in: tree), !size.isDisplaySize,
@@ -73,7 +75,14 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
         }
     }
 
-    private func checkArguments(of id: NodeID, in tree: ViewTree, into sink: inout FindingSink) {
+    private func report(_ holder: Argument, size: VisualFont.FixedSize, in tree: ViewTree, into sink: inout FindingSink) {
+        sink.report(holder.range, message: Self.message(code: tree.text(in: holder.range), size: size.text))
+    }
+
+    /// The first fixed size each argument of a call or modifier sets, with the argument that holds it; sizes meant
+    /// for display text are left out.
+    private func fixedSizes(in id: NodeID, in tree: ViewTree) -> [(Argument, VisualFont.FixedSize)] {
+        var sizes: [(Argument, VisualFont.FixedSize)] = []
         for argument in tree[id].arguments {
             // Only a call (`.system(size: 24)`, `.custom("A", fixedSize: 17).weight(.bold)`) sets a size.
             switch argument.value {
@@ -84,12 +93,11 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                 guard let size = VisualFont.fixedSize(of: call.callee, call.arguments, outer: call.outer, at: id,
                                                       in: tree),
                       let holder = call.holder else { continue }
-                if !size.isDisplaySize {
-                    sink.report(holder.range, message: Self.message(code: tree.text(in: holder.range), size: size.text))
-                }
+                if !size.isDisplaySize { sizes.append((holder, size)) }
                 break
             }
         }
+        return sizes
     }
 
     /// A font constant that this file applies (`.font(iconFont)`) only to images and symbols. `uses` lists the views
@@ -102,7 +110,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
     /// The views each font constant is applied to (`.font(captionFont)`, `.font(Theme.caption)`), by name.
     private func fontUses(in tree: ViewTree) -> [String: [NodeID]] {
         var uses: [String: [NodeID]] = [:]
-        for id in tree.allIDs where tree[id].kind == .modifier && tree[id].name == "font" {
+        for id in tree.modifierUses(.font) {
             guard let owner = tree[id].parent, let value = tree[id].arguments.first?.value else { continue }
             switch value {
             case .identifier(let name), .member(_, let name): uses[name, default: []].append(owner)

@@ -39,7 +39,7 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs where tree[id].kind == .modifier {
+        for id in tree.nodes(.modifier) {
             guard let owner = tree[id].parent else { continue }
             switch tree[id].name {
             case "lineLimit":

@@ -33,7 +33,7 @@ struct GroupingHidesControlsRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs where tree[id].kind == .modifier {
+        for id in tree.nodes(.modifier) {
             guard let behavior = tree.childrenBehavior(id), behavior == .ignore || behavior == .combine else { continue }
             guard let group = tree.parent(of: id), tree[group].kind == .call || tree[group].kind == .reference
             else { continue }

@@ -40,7 +40,7 @@ struct HiddenInteractiveElementRule: Rule, DefaultInitializable {
         // One judgement per hidden view: a chain that repeats `.accessibilityHidden(true)` is one defect, and judging
         // the view again for every repetition made long chains quadratic.
         var judged = Set<NodeID>()
-        for id in tree.allIDs where tree[id].kind == .modifier && tree.hidesDefinitely(id) {
+        for id in tree.nodes(.modifier) where tree.hidesDefinitely(id) {
             guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
             else { continue }
             guard judged.insert(target).inserted else { continue }

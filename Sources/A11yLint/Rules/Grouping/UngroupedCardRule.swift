@@ -57,8 +57,7 @@ struct UngroupedCardRule: Rule {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for declaration in tree.allIDs
-        where [.property, .function].contains(tree[declaration].kind) && isCardDeclaration(declaration, in: tree) {
+        for declaration in tree.nodes(.property, .function) where isCardDeclaration(declaration, in: tree) {
             guard let stack = Self.singleRootStack(of: declaration, in: tree) else { continue }
             guard let count = Self.separateStops(in: stack, in: tree, component: context.component(calledBy:)),
                   count >= 2 else { continue }

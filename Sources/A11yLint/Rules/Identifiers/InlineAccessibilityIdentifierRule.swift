@@ -28,7 +28,7 @@ struct InlineAccessibilityIdentifierRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs where tree[id].kind == .modifier {
+        for id in tree.nodes(.modifier) {
             let node = tree[id]
             let argument: Argument?
             switch node.name {

@@ -43,7 +43,7 @@ struct MissingAccessibilityIdentifierRule: Rule {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         guard paths.includes(context.path) else { return }
         let tree = context.tree
-        for id in tree.allIDs {
+        for id in tree.nodes(.call) {
             guard let spec = tree.controlSpec(of: id), Self.checkedRoles.contains(spec.role) else { continue }
             guard !WordingScope.mayApply(in: tree, to: id, where: Self.setsIdentifier) else { continue }
             sink.report(id, in: tree, message: Self.message(control: Self.displayName(of: id, in: tree)))

@@ -36,7 +36,7 @@ struct AssetNameAsLabelRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for node in tree.allIDs where tree[node].kind == .call {
+        for node in tree.nodes(.call) {
             guard case .asset(let name)? = tree.imageSource(of: node), AssetNames.looksLikeFileName(name) else {
                 continue
             }

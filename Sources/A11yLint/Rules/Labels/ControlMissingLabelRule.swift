@@ -37,7 +37,7 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for node in tree.allIDs where tree[node].kind == .call {
+        for node in tree.nodes(.call) {
             guard let role = Self.inputRole(of: node, in: context) else { continue }
             let evidence = context.labelEvidence(for: node)
             guard evidence.evidence == .absent, !context.isReadingDecidedByEveryCaller(node) else { continue }

@@ -25,7 +25,7 @@ struct EmptyAccessibilityLabelRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for node in tree.allIDs where tree[node].kind == .modifier {
+        for node in tree.nodes(.modifier) {
             let item = tree[node]
             let label: Argument?
             switch SwiftUIModifier(rawValue: item.name) {

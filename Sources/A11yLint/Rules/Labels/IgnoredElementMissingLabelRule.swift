@@ -32,7 +32,7 @@ struct IgnoredElementMissingLabelRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for node in tree.allIDs where tree[node].kind == .modifier && tree[node].name == "accessibilityElement" {
+        for node in tree.modifierUses(.accessibilityElement) {
             guard let view = tree.parent(of: node), tree.groupingBehaviour(of: view) == .ignore,
                   tree.modifiers(named: "accessibilityElement", of: view).last == node else { continue }
             guard tree.modifiers(named: "modifier", of: view).isEmpty else { continue }

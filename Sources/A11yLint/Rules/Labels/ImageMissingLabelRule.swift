@@ -40,7 +40,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for node in tree.allIDs where tree[node].kind == .call {
+        for node in tree.nodes(.call) {
             if context.component(calledBy: node) != nil {
                 checkComponentCall(node, context, into: &sink)
                 continue

@@ -55,9 +55,8 @@ struct MissingAccessibilityHintRule: Rule {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         guard paths.includes(context.path) else { return }
         let tree = context.tree
-        for id in tree.allIDs {
-            guard tree[id].kind == .call || tree[id].kind == .reference,
-                  let kind = Self.controlKind(of: id, in: tree) else { continue }
+        for id in tree.nodes(.call, .reference) {
+            guard let kind = Self.controlKind(of: id, in: tree) else { continue }
             guard !WordingScope.mayApply(in: tree, to: id, where: Self.setsHint) else { continue }
             sink.report(id, in: tree, message: Self.message(kind: kind, name: tree[id].name))
         }

@@ -37,7 +37,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         let filePushes = Self.pushesScreens(tree)
-        for id in tree.allIDs where tree[id].kind == .call || tree[id].kind == .modifier {
+        for id in tree.nodes(.call, .modifier) {
             let node = tree[id]
             switch node.kind {
             case .call where SwiftUIVocabulary.navigationContainers.contains(node.name):
@@ -78,11 +78,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     /// Whether the file pushes any screen (`NavigationLink`, `.navigationDestination`). A stack's content drawn
     /// from other files is already left alone (unknown title), so the file is where its pushes would be.
     static func pushesScreens(_ tree: ViewTree) -> Bool {
-        tree.allIDs.contains { id in
-            let node = tree[id]
-            return (node.kind == .call && node.name == "NavigationLink")
-                || (node.kind == .modifier && node.name == "navigationDestination")
-        }
+        !tree.calls(.navigationLink).isEmpty || !tree.modifierUses(.navigationDestination).isEmpty
     }
 
     /// `NavigationLink(destination: Detail())`, `NavigationLink("Title") { Detail() }`,

@@ -85,7 +85,7 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs where tree[id].kind == .call {
+        for id in tree.nodes(.call) {
             let node = tree[id]
             guard SwiftUIVocabulary.textFields.contains(node.name) else { continue }
             guard let purpose = Self.purpose(of: id, in: tree) else { continue }

@@ -42,7 +42,7 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs where tree[id].kind == .call {
+        for id in tree.nodes(.call) {
             let node = tree[id]
             guard SwiftUIVocabulary.textFields.contains(node.name),
                   let placeholder = Self.placeholder(of: id, in: tree), !Self.isSearchField(id, in: tree) else {

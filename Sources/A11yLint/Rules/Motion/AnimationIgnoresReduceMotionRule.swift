@@ -63,7 +63,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         let tree = context.tree
         var scopes: [String: VisualMotionScope] = [:]
         lazy var readers = ReduceMotionReaders(tree)
-        for id in tree.allIDs {
+        for id in tree.nodes(.call, .modifier) {
             guard let driver = driver(id, in: tree) else { continue }
             let key = tree.declaringType(of: id).map { tree[$0].name } ?? ""
             let scope = scopes[key] ?? VisualMotionScope.of(id, in: tree, readers: readers)

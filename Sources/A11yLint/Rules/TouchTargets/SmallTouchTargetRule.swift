@@ -51,7 +51,7 @@ struct SmallTouchTargetRule: Rule {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs where tree[id].kind == .modifier && tree[id].name == "frame" {
+        for id in tree.modifierUses(.frame) {
             guard let owner = tree[id].parent, let size = smallSize(of: id, in: tree),
                   !isEnlargedAfter(id, on: owner, in: tree),
                   let target = touchTarget(owning: owner, in: tree) ?? controlComponent(owner, in: context),

@@ -40,7 +40,7 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs where tree[id].kind == .modifier {
+        for id in tree.nodes(.modifier) {
             var kinds = tree.gestures(of: id)
             kinds.remove(.singleTap)
             guard let kind = Self.reportedKind(kinds) else { continue }

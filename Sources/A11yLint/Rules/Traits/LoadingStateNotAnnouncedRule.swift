@@ -44,7 +44,7 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs where tree[id].kind == .call || tree[id].kind == .reference {
+        for id in tree.nodes(.call, .reference) {
             // A bare spinner is read "in progress": wrong only where it covers content it does not name.
             let isBareProgress = Self.isBareProgressView(id, in: tree)
             guard isBareProgress ? Self.isLaidOverContent(id, in: tree) && !Self.takesThePlaceOfContent(id, in: tree)

@@ -39,7 +39,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs where tree[id].kind == .call {
+        for id in tree.nodes(.call) {
             let node = tree[id]
             guard node.name == "Text",
                   let literal = tree.literal(of: node.firstUnlabelledArgument), !literal.isInterpolated,

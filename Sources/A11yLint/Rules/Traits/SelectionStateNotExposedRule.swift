@@ -39,7 +39,7 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         var judged = Set<NodeID>()
-        for id in tree.allIDs {
+        for id in tree.nodes(.call, .modifier, .branch, .ternary) {
             guard let (start, condition) = Self.selectionLook(id, in: tree) else { continue }
             guard let element = Self.selectableElement(from: start, in: tree) else { continue }
             guard judged.insert(element).inserted else { continue }

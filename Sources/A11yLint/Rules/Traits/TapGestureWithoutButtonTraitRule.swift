@@ -43,7 +43,7 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for id in tree.allIDs where tree[id].kind == .modifier {
+        for id in tree.nodes(.modifier) {
             guard tree.gestures(of: id).contains(.singleTap) else { continue }
             guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
             else { continue }

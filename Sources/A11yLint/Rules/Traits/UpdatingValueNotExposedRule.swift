@@ -43,14 +43,14 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         var covered = Set<NodeID>()
-        for id in tree.allIDs where tree[id].kind == .call && tree[id].name == "TimelineView" {
+        for id in tree.calls(.timelineView) {
             let drawn = tree.drawnViews(of: id)
             guard drawn.contains(where: { tree[$0].name == "Text" }), !Self.exposesUpdates(id, in: tree),
                   !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id) else { continue }
             covered.formUnion(drawn)
             sink.report(id, in: tree, message: Self.message(view: "TimelineView", reason: "redraws its text on a schedule"))
         }
-        let texts = tree.allIDs.filter { tree[$0].kind == .call && tree[$0].name == "Text" }
+        let texts = tree.calls(.text)
         for id in texts where !covered.contains(id) {
             guard let reason = Self.countingStyleReason(id, in: tree) else { continue }
             guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
@@ -58,7 +58,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             covered.insert(id)
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
         }
-        for id in tree.allIDs where tree[id].kind == .modifier && tree[id].name == "onReceive" {
+        for id in tree.modifierUses(.onReceive) {
             guard Self.receivesTimer(id, in: tree) else { continue }
             let shown = Self.textsShowing(TraitText.assignedNames(in: tree.text(in: tree[id].range)), near: id, in: tree)
             guard !shown.isEmpty, !shown.contains(where: covered.contains) else { continue }
@@ -131,8 +131,8 @@ private extension UpdatingValueNotExposedRule {
     static func textsShowing(_ names: Set<String>, near modifier: NodeID, in tree: ViewTree) -> [NodeID] {
         guard !names.isEmpty, let owner = tree.declaringType(of: modifier) else { return [] }
         let typeName = tree[owner].name
-        return tree.allIDs.filter { id in
-            guard tree[id].kind == .call, tree[id].name == "Text", let first = tree[id].arguments.first,
+        return tree.calls(.text).filter { id in
+            guard let first = tree[id].arguments.first,
                   let type = tree.declaringType(of: id), tree[type].name == typeName else { return false }
             return TraitText.identifiers(in: tree.argumentValueText(first)).contains(where: names.contains)
         }

@@ -16,6 +16,12 @@ package enum VisibleText {
         containsByte(text) { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
     }
 
+    /// Whether `text` has a control character: the byte scan, then the scalars when it cannot rule one out (most
+    /// messages hold a dash or a curly quote, whose UTF-8 starts with 0xE2 like the controls').
+    package static func containsControl(_ text: String) -> Bool {
+        mayContainControl(text) && text.unicodeScalars.contains(where: isControl)
+    }
+
     /// Whether any UTF-8 byte of `text` satisfies `predicate`: the quick check before escaping anything.
     package static func containsByte(_ text: String, where predicate: (UInt8) -> Bool) -> Bool {
         var text = text
@@ -31,7 +37,7 @@ package enum VisibleText {
 
     /// Every control character (newlines and tabs included) as `\u{…}` text.
     package static func singleLine(_ text: String) -> String {
-        guard mayContainControl(text) else { return text }
+        guard containsControl(text) else { return text }
         var output = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) { output.append(escape(scalar)) } else { output.unicodeScalars.append(scalar) }
@@ -41,7 +47,7 @@ package enum VisibleText {
 
     /// Lines of `text` (split at LF, CRLF or CR), tabs kept, every other control character made visible.
     package static func lines(_ text: String) -> [String] {
-        guard mayContainControl(text) else { return [text] }
+        guard containsControl(text) else { return [text] }
         var lines: [String] = []
         var current = ""
         var previousWasCR = false
