@@ -53,6 +53,34 @@ final class IndexRuleIntegrationTests: XCTestCase {
         XCTAssertTrue(message.contains("1.00:1 in the dark and dark high-contrast appearances"), message)
     }
 
+    /// Issue 18: a screen opened by a labelled or hidden `NavigationLink` in another file is not labelled or
+    /// hidden by that link's modifiers: every caller "deciding its reading" must not silence its own controls.
+    func testLinkDestinationInAnotherFileIsJudgedOnItsOwn() {
+        let rows = SourceInput(path: "Sources/App/Rows.swift", text: """
+            struct Rows: View {
+                var body: some View {
+                    NavigationLink(destination: FilterScreen()) { Text("Filters") }
+                        .accessibilityLabel("Open filters")
+                    NavigationLink(destination: FilterScreen()) { Text("More") }
+                        .accessibilityHidden(true)
+                }
+            }
+            """)
+        let screen = SourceInput(path: "Sources/App/FilterScreen.swift", text: """
+            struct FilterScreen: View {
+                var body: some View {
+                    VStack {
+                        Text("Filters")
+                        Button(action: reset) { Image("ic_reset") }
+                    }
+                }
+            }
+            """)
+        let findings = LintSession(configuration: Configuration()).lint([rows, screen]).findings
+        XCTAssertEqual(findings.filter { $0.ruleID == "icon-only-button" }.map { "\($0.file):\($0.start.line)" },
+                       ["Sources/App/FilterScreen.swift:5"])
+    }
+
     func testWithoutTheIndexComponentCallsStayQuiet() {
         let linter = Linter(configuration: Configuration(), index: ProjectIndex.build(trees: [], configuration: Configuration()))
         let screens = IndexComponentTests.tree(IndexComponentTests.screens)

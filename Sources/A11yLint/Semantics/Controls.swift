@@ -140,6 +140,15 @@ extension ViewTree {
         return children(of: action).isEmpty
     }
 
+    /// Whether `child` (a closure or view argument of `control`) is a `NavigationLink`'s destination —
+    /// `NavigationLink(destination: Detail())`, `NavigationLink("Open") { Detail() }`,
+    /// `NavigationLink { Detail() } label: { … }` — a screen shown once the link is followed: what the link says
+    /// about accessibility (its label, hiding, grouping) names the link, not that screen.
+    func isDestination(_ child: NodeID, of control: NodeID) -> Bool {
+        guard self[child].kind != .modifier, controlSpec(of: control)?.role == .navigationLink else { return false }
+        return !isLabelPart(child, of: control)
+    }
+
     /// A label written as a view argument rather than a closure: `Picker(selection: $x, label: Text("Sort"))`.
     func labelArgument(of control: NodeID) -> Expr? {
         guard let argument = self[control].argument(labelled: "label") else { return nil }
