@@ -32,7 +32,8 @@ struct UngroupedCardRule: Rule {
             `VStack`/`HStack`/`ZStack` drawing at least two texts (and any informative images) and nothing \
             interactive: an icon beside one text is left to the image rules (hide or label the icon). \
             Stays quiet on cards with controls, lists or `ForEach`, or components from other files inside them; when \
-            any `.accessibilityElement`, label, representation or hiding applies to the card or inside it, also where \
+            any `.accessibilityElement`, label, representation or hiding applies to the card or inside it (a child \
+            hidden outright, such as a decorative icon, is no stop and does not group its siblings), also where \
             it is used in the same file; when it is used as a `Button` or `NavigationLink` label; when every \
             caller in the linted files groups, labels or hides it, or uses it as a control's label (project index); \
             and on a card shown once (one call in the linted files, or one use in its file, outside a `ForEach` or \
@@ -135,7 +136,10 @@ private extension UngroupedCardRule {
                               component: (NodeID) -> ComponentSummary? = { _ in nil }) -> Int? {
         var stops = 0
         var texts = 0
-        for view in tree.drawnViews(of: stack) {
+        // A child hidden from VoiceOver (a decorative icon) is no stop, and it does not group its siblings.
+        let isHiddenChild = { (view: NodeID) in view != stack && tree.hidingEvidence(ownModifiersOf: view) == .present }
+        for view in tree.drawnViews(of: stack, descendInto: { !isHiddenChild($0) }) {
+            if isHiddenChild(view) { continue }
             let node = tree[view]
             if tree.isInteractive(view) || SwiftUIVocabulary.collectionViews.contains(node.name) { return nil }
             if view != stack, tree.modifiers(of: view).contains(where: { decidesGrouping($0, in: tree) }) { return nil }
