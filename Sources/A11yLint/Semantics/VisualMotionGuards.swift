@@ -94,10 +94,7 @@ struct ReduceMotionGuards {
             case .closure, .function, .statement, .property:
                 for sibling in tree.children(of: id) {
                     if sibling == child { break }
-                    let kind = tree[sibling].kind
-                    if (kind == .statement || kind == .conditional), mentionReduceMotion([tree[sibling].range]) {
-                        return true
-                    }
+                    if leavesOnReduceMotion(sibling) { return true }
                 }
             case .typeDecl, .file:
                 return false
@@ -110,6 +107,30 @@ struct ReduceMotionGuards {
         }
         return false
     }
+
+    /// `guard !reduceMotion else { return }`, or `if reduceMotion { …; return }`: a statement that leaves the body
+    /// when Reduce Motion is on, covering what follows it. A statement that only reads the setting (an `if` drawing
+    /// a still view in a view builder, `isPulsing = !reduceMotion`) covers nothing after it.
+    private func leavesOnReduceMotion(_ statement: NodeID) -> Bool {
+        let item = tree[statement]
+        switch item.kind {
+        case .statement:
+            guard let label = item.label, TraitText.identifiers(in: label).first == "guard" else { return false }
+            return mentionReduceMotion(condition: label)
+        case .conditional:
+            return tree.children(of: statement).contains { branch in
+                tree[branch].kind == .branch && mentionReduceMotion(condition: tree[branch].label ?? "")
+                    && Self.exitKeywords.contains {
+                        StringSearch.source(tree.source, in: tree[branch].range, contains: $0)
+                    }
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Words that leave a body early.
+    private static let exitKeywords: [StaticString] = ["return", "throw", "break", "continue"]
 
     /// Every place the type changes `state` (assignments, `toggle()` and other mutations) is guarded, or reads
     /// Reduce Motion itself (`isAnimating = !reduceMotion`); at least one such place exists.

@@ -206,6 +206,67 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // A type that reads Reduce Motion for one animation: the others still need their own guard (issue 18).
+        Example("""
+            struct GoalReachedView: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var filled = false
+                @State private var shown = false
+
+                var body: some View {
+                    VStack {
+                        Circle()
+                            .scaleEffect(filled ? 1.2 : 1)
+                            .animation(reduceMotion ? nil : .easeOut, value: filled)
+                        Text("Goal reached")
+                            .offset(y: shown ? 0 : 120)
+                            .↓animation(.spring(), value: shown)
+                    }
+                    .onAppear {
+                        filled = true
+                        shown = true
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct SavedToast: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var offset: CGFloat = 200
+                @State private var spin = false
+
+                var body: some View {
+                    Text("Saved")
+                        .offset(y: offset)
+                        .rotationEffect(.degrees(spin ? 360 : 0))
+                        .onAppear {
+                            ↓withAnimation(.spring()) { offset = 0 }
+                            if !reduceMotion { withAnimation(.linear) { spin = true } }
+                        }
+                }
+            }
+            """),
+        // An `if` on the setting earlier in a view builder draws another view; it does not cover the views after it.
+        Example("""
+            struct AwardBadge: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var pop = false
+
+                var body: some View {
+                    VStack {
+                        if reduceMotion {
+                            Image(systemName: "star.fill")
+                        } else {
+                            Image(systemName: "sparkles").symbolEffect(.pulse)
+                        }
+                        Image(systemName: "rosette")
+                            .scaleEffect(pop ? 1.5 : 1)
+                            .↓animation(.spring(), value: pop)
+                    }
+                    .onAppear { pop = true }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -585,6 +646,27 @@ extension AnimationIgnoresReduceMotionRule {
 
                 private func markSaved() {
                     isSaved = true
+                }
+            }
+            """),
+        // An early exit on the setting covers the animation after it.
+        Example("""
+            struct AwardBadge: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var pop = false
+
+                var body: some View {
+                    Image(systemName: "rosette")
+                        .scaleEffect(pop ? 1.5 : 1)
+                        .onAppear(perform: celebrate)
+                }
+
+                func celebrate() {
+                    if reduceMotion {
+                        pop = true
+                        return
+                    }
+                    withAnimation(.spring()) { pop = true }
                 }
             }
             """),

@@ -30,8 +30,9 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             The check must cover the animation: a read of `accessibilityReduceMotion` (or \
             `UIAccessibility.isReduceMotionEnabled`, or an app's own "reduce animations" setting) elsewhere in the \
             type does not silence an unguarded `.animation(.spring())` beside a guarded one. Covered are: the \
-            animation's own arguments, an enclosing `if`/`switch`/ternary on the setting, an earlier `guard` in the \
-            same body, a `.transaction` around the view, a value only changed under such a guard, and effects or \
+            animation's own arguments, an enclosing `if`/`switch`/ternary on the setting, an earlier `guard` on it \
+            or `if` on it that returns, in the same body (an earlier `if` that draws a still view covers only its \
+            own branches), a `.transaction` around the view, a value only changed under such a guard, and effects or \
             transitions that read the setting themselves. Not reported, since Reduce Motion does not ask to remove \
             them: fades, opacity and colour changes; small layout changes (press feedback scaling by at most 0.25, \
             nudges of at most 10 pt, rotating chevrons, offsets and tilts that follow a drag gesture); slide and move \
