@@ -190,7 +190,7 @@ final class LabelSemanticsTests: XCTestCase {
     }
 
     /// Issue 18: a label, hiding or grouping on a `NavigationLink` names the link; the screen it opens — a
-    /// `destination:` argument, a destination closure — is judged on its own.
+    /// `destination:` argument, a destination closure — is judged on its own, as are a `Menu`'s items.
     func testNavigationLinkDestinationDoesNotInheritTheLinksScope() {
         let context = Self.context(parsing: """
             struct Rows: View {
@@ -203,6 +203,8 @@ final class LabelSemanticsTests: XCTestCase {
                         NavigationLink { Button(action: pin) { Image("ic_pin") } } label: { Text("Pin") }
                             .accessibilityElement(children: .combine)
                             .accessibilityLabel("Pins")
+                        Menu("More") { Button(action: flag) { Image("ic_flag") } }
+                            .accessibilityLabel("More actions")
                     }
                 }
             }
@@ -215,7 +217,7 @@ final class LabelSemanticsTests: XCTestCase {
             """)
         let tree = context.tree
         let buttons = Self.calls(named: "Button", in: tree)
-        XCTAssertEqual(buttons.count, 3)
+        XCTAssertEqual(buttons.count, 4)
         for button in buttons {
             XCTAssertEqual(context.labelEvidence(for: button).evidence, .absent, tree.text(in: tree[button].range))
             XCTAssertFalse(tree.mayBeHidden(button), tree.text(in: tree[button].range))

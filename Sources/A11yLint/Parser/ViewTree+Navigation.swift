@@ -54,8 +54,8 @@ extension ViewTree {
     /// The modifiers that apply to `id`: its own chain (in chain order), then those of each enclosing view
     /// container up to the declaring property/function, nearest container first. Leaving a modifier's content
     /// (`.overlay { X }`, `.background(X)`) continues with the modifiers written *after* that modifier on the
-    /// view it modifies, since the earlier ones do not wrap the overlay. Statements (actions) and a
-    /// `NavigationLink`'s destination (another screen) stop the climb.
+    /// view it modifies, since the earlier ones do not wrap the overlay. Statements (actions), a `NavigationLink`'s
+    /// destination (another screen) and a `Menu`'s items (a pop-up) stop the climb.
     public func effectiveModifiers(of id: NodeID) -> [NodeID] {
         var result = modifiers(of: id)
         var child = id
@@ -75,8 +75,8 @@ extension ViewTree {
                     continue
                 }
             case .call, .reference, .conditional, .ternary:
-                // A `NavigationLink`'s destination is another screen, which the link's modifiers do not reach.
-                if isDestination(child, of: node) { return result }
+                // A link's destination (another screen), a menu's items (a pop-up): the control's modifiers stay.
+                if isPresentedElsewhere(child, by: node) { return result }
                 if self[child].kind != .modifier { result.append(contentsOf: modifiers(of: node)) }
             case .closure, .branch, .switchStatement, .ifConfig, .ifConfigBranch, .recovery:
                 break

@@ -293,6 +293,20 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // A menu's label names the menu button, not the items it pops up.
+        Example("""
+            struct MessageActions: View {
+                var body: some View {
+                    Menu {
+                        ↓Button(action: archive) { Image("ic_archive_box") }
+                        Button("Delete", role: .destructive, action: delete)
+                    } label: {
+                        Image(systemName: "ellipsis.circle")
+                    }
+                    .accessibilityLabel("Message actions")
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
