@@ -118,6 +118,20 @@ extension UngroupedCardRule {
                 }
             }
             """),
+        // Naming one part of the card (its icon) leaves the parts separate stops.
+        Example("""
+            struct WeatherTile: View {
+                let temperature: String
+                let city: String
+                var body: some View {
+                    ↓VStack {
+                        Image(systemName: "cloud.sun").accessibilityLabel("Partly cloudy")
+                        Text(temperature)
+                        Text(city)
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -358,6 +372,18 @@ extension UngroupedCardRule {
                     HStack {
                         Image(systemName: "flame.fill").accessibilityHidden(true)
                         Text("Day streak")
+                    }
+                }
+            }
+            """),
+        // A part grouped on its own: the author decided how the card reads.
+        Example("""
+            struct WeatherTile: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "cloud.sun")
+                        HStack { Text(temperature); Text(city) }
+                            .accessibilityElement(children: .combine)
                     }
                 }
             }
