@@ -54,9 +54,13 @@ extension ViewTree {
     /// The modifiers that apply to `id`: its own chain (in chain order), then those of each enclosing view
     /// container up to the declaring property/function, nearest container first. Leaving a modifier's content
     /// (`.overlay { X }`, `.background(X)`) continues with the modifiers written *after* that modifier on the
-    /// view it modifies, since the earlier ones do not wrap the overlay. Statements (actions), a `NavigationLink`'s
-    /// destination (another screen) and a `Menu`'s items (a pop-up) stop the climb.
-    public func effectiveModifiers(of id: NodeID) -> [NodeID] {
+    /// view it modifies, since the earlier ones do not wrap the overlay. Statements (actions) stop the climb.
+    ///
+    /// `withinPresentation`: also stop where content is presented somewhere else — a `.sheet`, `.toolbar` or other
+    /// presentation modifier (`LabelPresentation`), a `NavigationLink`'s destination, a `Menu`'s items. The
+    /// presenting view's accessibility label, hiding or grouping does not reach that content (its environment,
+    /// such as a font, may).
+    public func effectiveModifiers(of id: NodeID, withinPresentation: Bool = false) -> [NodeID] {
         var result = modifiers(of: id)
         var child = id
         var current = self[id].parent
@@ -66,6 +70,7 @@ extension ViewTree {
             case .file, .typeDecl, .property, .function, .statement, .localBinding:
                 return result
             case .modifier:
+                if withinPresentation, LabelPresentation.startsNewContext(item.name) { return result }
                 // `child` is content of this modifier: only the modifiers after it wrap that content.
                 if let target = item.parent {
                     let chain = modifiers(of: target)
@@ -75,8 +80,7 @@ extension ViewTree {
                     continue
                 }
             case .call, .reference, .conditional, .ternary:
-                // A link's destination (another screen), a menu's items (a pop-up): the control's modifiers stay.
-                if isPresentedElsewhere(child, by: node) { return result }
+                if withinPresentation, isPresentedElsewhere(child, by: node) { return result }
                 if self[child].kind != .modifier { result.append(contentsOf: modifiers(of: node)) }
             case .closure, .branch, .switchStatement, .ifConfig, .ifConfigBranch, .recovery:
                 break
