@@ -74,6 +74,15 @@ struct ReduceMotionGuards {
         return false
     }
 
+    /// Whether a read of the setting covers `use`, a view of another type shown by this one: an enclosing guard,
+    /// a read in its arguments or modifiers, or state it is handed that changes only under a guard.
+    func coversUse(_ use: NodeID) -> Bool {
+        let ranges = [tree[use].range] + tree.modifiers(of: use).map { tree[$0].range }
+        if isGuarded(use) || mentionReduceMotion(ranges) { return true }
+        let state = Set(ranges.flatMap { TraitText.identifiers(in: tree.text(in: $0)) }.filter(isStoredState))
+        return !state.isEmpty && changesAreGuarded(state)
+    }
+
     /// An enclosing `if`/`switch`/ternary whose condition reads Reduce Motion, or an earlier statement of an
     /// enclosing body that does.
     func isGuarded(_ node: NodeID) -> Bool {

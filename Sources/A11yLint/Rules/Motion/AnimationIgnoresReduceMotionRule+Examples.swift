@@ -267,6 +267,33 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // A caller that reads the setting for its own animation does not guard the views it shows.
+        Example("""
+            struct BouncingArrow: View {
+                @State private var up = false
+
+                var body: some View {
+                    Image(systemName: "arrow.down")
+                        .offset(y: up ? -20 : 0)
+                        .↓animation(.spring().repeatForever(), value: up)
+                        .onAppear { up = true }
+                }
+            }
+
+            struct OnboardingPage: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var shown = false
+
+                var body: some View {
+                    VStack {
+                        Text("Swipe down").scaleEffect(shown ? 1 : 0.5)
+                            .animation(reduceMotion ? nil : .spring(), value: shown)
+                        BouncingArrow()
+                    }
+                    .onAppear { shown = true }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -667,6 +694,28 @@ extension AnimationIgnoresReduceMotionRule {
                         return
                     }
                     withAnimation(.spring()) { pop = true }
+                }
+            }
+            """),
+        // The caller hands the view state it changes only when Reduce Motion is off.
+        Example("""
+            struct BouncingArrow: View {
+                let active: Bool
+
+                var body: some View {
+                    Image(systemName: "arrow.down")
+                        .offset(y: active ? -20 : 0)
+                        .animation(.spring().repeatForever(), value: active)
+                }
+            }
+
+            struct OnboardingPage: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var bouncing = false
+
+                var body: some View {
+                    BouncingArrow(active: bouncing)
+                        .onAppear { bouncing = !reduceMotion }
                 }
             }
             """),

@@ -24,7 +24,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             `.confettiCannon(trigger: reduceMotion ? .constant(0) : $confettiTrigger)`.
             - **Case: a shared helper or the caller decides.** Read the setting there: an animation held in a \
             property or helper of the type that reads the setting counts, and so does a type of the same file that \
-            uses this one and reads it.
+            shows this one under a guard on the setting, or hands it state changed only under one.
             """,
         limits: """
             The check must cover the animation: a read of `accessibilityReduceMotion` (or \
@@ -41,7 +41,9 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             (a shape or SF Symbol of at most 64 pt turning forever, like `ProgressView`); and a one-off symbol \
             bounce answering the user's own tap. A `withAnimation` whose closure only sets, toggles or mutates \
             state (also through functions of the type it calls) is reported only when that state drives motion. A \
-            guard in a caller in another file is not seen.
+            caller of the same file covers the view it shows only where its read covers that use (an `if`/`else` \
+            on the setting around it, the setting or guarded state in its arguments); a guard in a caller in \
+            another file is not seen.
             """,
         triggeringExamples: AnimationIgnoresReduceMotionRule.triggeringExamples,
         nonTriggeringExamples: AnimationIgnoresReduceMotionRule.nonTriggeringExamples)
