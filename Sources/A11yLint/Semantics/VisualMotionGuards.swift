@@ -84,7 +84,8 @@ struct ReduceMotionGuards {
     }
 
     /// An enclosing `if`/`switch`/ternary whose condition reads Reduce Motion, or an earlier statement of an
-    /// enclosing body that does.
+    /// enclosing body that does. The branch that runs only with Reduce Motion on (`if reduceMotion { … }`, the
+    /// `else` of `if !reduceMotion`) is no guard for what it holds.
     func isGuarded(_ node: NodeID) -> Bool {
         var child = node
         var current = tree.parent(of: node)
@@ -93,12 +94,16 @@ struct ReduceMotionGuards {
             switch item.kind {
             case .conditional:
                 // The `else` of `if reduceMotion { … } else { … }` is guarded by the `if`'s condition.
-                if tree.children(of: id).contains(where: {
+                if !runsOnlyWithReduceMotionOn(child, in: id), tree.children(of: id).contains(where: {
                     tree[$0].kind == .branch && mentionReduceMotion(condition: tree[$0].label ?? "")
                 }) {
                     return true
                 }
-            case .branch, .ternary, .switchStatement:
+            case .branch:
+                if let label = item.label, mentionReduceMotion(condition: label), !Self.isPlainRead(label) {
+                    return true
+                }
+            case .ternary, .switchStatement:
                 if let label = item.label, mentionReduceMotion(condition: label) { return true }
             case .closure, .function, .statement, .property:
                 for sibling in tree.children(of: id) {
@@ -115,6 +120,27 @@ struct ReduceMotionGuards {
             current = item.parent
         }
         return false
+    }
+
+    /// Whether `branch` of `conditional` runs only when Reduce Motion is on: `if reduceMotion { … }`, or the `else`
+    /// of a lone `if !reduceMotion { … }`. Any other condition (`&&`, `||`, a comparison) is taken as a guard.
+    private func runsOnlyWithReduceMotionOn(_ branch: NodeID, in conditional: NodeID) -> Bool {
+        guard tree[branch].kind == .branch else { return false }
+        if let label = tree[branch].label, tree[branch].name != "else" {
+            return Self.isPlainRead(label) && mentionReduceMotion(condition: label)
+        }
+        let branches = tree.children(of: conditional).filter { tree[$0].kind == .branch }
+        guard branches.count == 2, let first = branches.first, let condition = tree[first].label,
+              condition.hasPrefix("!") else { return false }
+        let read = String(condition.dropFirst())
+        return Self.isPlainRead(read) && mentionReduceMotion(condition: read)
+    }
+
+    /// `reduceMotion`, `self.reduceMotion`, `UIAccessibility.isReduceMotionEnabled`: a name read as it is, with
+    /// no negation, comparison or other operand.
+    private static func isPlainRead(_ condition: String) -> Bool {
+        let text = condition.filter { !$0.isWhitespace }
+        return !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
     /// `guard !reduceMotion else { return }`, or `if reduceMotion { …; return }`: a statement that leaves the body

@@ -294,6 +294,26 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // The branch that runs with Reduce Motion on is no guard: the implicit animation still springs the flip.
+        Example("""
+            struct FlashCard: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var flipped = false
+
+                var body: some View {
+                    Text("Question")
+                        .rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+                        .↓animation(.spring(), value: flipped)
+                        .onTapGesture {
+                            if reduceMotion {
+                                flipped.toggle()
+                            } else {
+                                withAnimation(.spring()) { flipped.toggle() }
+                            }
+                        }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -716,6 +736,25 @@ extension AnimationIgnoresReduceMotionRule {
                 var body: some View {
                     BouncingArrow(active: bouncing)
                         .onAppear { bouncing = !reduceMotion }
+                }
+            }
+            """),
+        // The `else` of `if reduceMotion` runs only with Reduce Motion off.
+        Example("""
+            struct FlashCard: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var flipped = false
+
+                var body: some View {
+                    Text("Question")
+                        .rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+                        .onTapGesture {
+                            if reduceMotion {
+                                flipped.toggle()
+                            } else {
+                                withAnimation(.spring()) { flipped.toggle() }
+                            }
+                        }
                 }
             }
             """),

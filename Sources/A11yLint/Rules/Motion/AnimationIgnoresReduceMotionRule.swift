@@ -30,7 +30,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             The check must cover the animation: a read of `accessibilityReduceMotion` (or \
             `UIAccessibility.isReduceMotionEnabled`, or an app's own "reduce animations" setting) elsewhere in the \
             type does not silence an unguarded `.animation(.spring())` beside a guarded one. Covered are: the \
-            animation's own arguments, an enclosing `if`/`switch`/ternary on the setting, an earlier `guard` on it \
+            animation's own arguments, an enclosing `if`/`switch`/ternary on the setting (not the branch that runs \
+            only with it on, `if reduceMotion { … }`), an earlier `guard` on it \
             or `if` on it that returns, in the same body (an earlier `if` that draws a still view covers only its \
             own branches), a `.transaction` around the view, a value only changed under such a guard, and effects or \
             transitions that read the setting themselves. Not reported, since Reduce Motion does not ask to remove \
