@@ -53,6 +53,52 @@ final class IndexRuleIntegrationTests: XCTestCase {
         XCTAssertTrue(message.contains("1.00:1 in the dark and dark high-contrast appearances"), message)
     }
 
+    /// Issue 18: a screen opened by a labelled or hidden `NavigationLink`, or presented by a `.sheet` before a
+    /// label, in another file is not labelled or hidden by those modifiers: every caller "deciding its reading"
+    /// must not silence its own controls.
+    func testPresentedScreenInAnotherFileIsJudgedOnItsOwn() {
+        let rows = SourceInput(path: "Sources/App/Rows.swift", text: """
+            struct Rows: View {
+                @State private var editing = false
+                var body: some View {
+                    NavigationLink(destination: FilterScreen()) { Text("Filters") }
+                        .accessibilityLabel("Open filters")
+                    NavigationLink(destination: FilterScreen()) { Text("More") }
+                        .accessibilityHidden(true)
+                    Button { editing = true } label: { Image(systemName: "pencil") }
+                        .sheet(isPresented: $editing) { EditorScreen() }
+                        .accessibilityLabel("Edit filters")
+                }
+            }
+            """)
+        let screen = SourceInput(path: "Sources/App/FilterScreen.swift", text: """
+            struct FilterScreen: View {
+                var body: some View {
+                    VStack {
+                        Text("Filters")
+                        Button(action: reset) { Image("ic_reset") }
+                    }
+                }
+            }
+            """)
+        let editor = SourceInput(path: "Sources/App/EditorScreen.swift", text: """
+            struct EditorScreen: View {
+                @State private var note = ""
+                var body: some View {
+                    VStack {
+                        Text("Edit")
+                        TextField("", text: $note)
+                    }
+                }
+            }
+            """)
+        let findings = LintSession(configuration: Configuration()).lint([rows, screen, editor]).findings
+        XCTAssertEqual(findings.filter { ["icon-only-button", "control-missing-label"].contains($0.ruleID) }
+                           .map { "\($0.file):\($0.start.line) \($0.ruleID)" },
+                       ["Sources/App/EditorScreen.swift:6 control-missing-label",
+                        "Sources/App/FilterScreen.swift:5 icon-only-button"])
+    }
+
     func testWithoutTheIndexComponentCallsStayQuiet() {
         let linter = Linter(configuration: Configuration(), index: ProjectIndex.build(trees: [], configuration: Configuration()))
         let screens = IndexComponentTests.tree(IndexComponentTests.screens)

@@ -189,6 +189,65 @@ final class LabelSemanticsTests: XCTestCase {
         XCTAssertEqual(context.labelEvidence(for: button).evidence, .unknown)
     }
 
+    /// Issue 18: a label, hiding or grouping on a `NavigationLink` names the link; the screen it opens — a
+    /// `destination:` argument, a destination closure — is judged on its own, as are a `Menu`'s items.
+    func testNavigationLinkDestinationDoesNotInheritTheLinksScope() {
+        let context = Self.context(parsing: """
+            struct Rows: View {
+                var body: some View {
+                    List {
+                        NavigationLink(destination: FilterScreen()) { Image("ic_filters") }
+                            .accessibilityLabel("Filters")
+                        NavigationLink("Share") { Button(action: share) { Image("ic_share") } }
+                            .accessibilityHidden(true)
+                        NavigationLink { Button(action: pin) { Image("ic_pin") } } label: { Text("Pin") }
+                            .accessibilityElement(children: .combine)
+                            .accessibilityLabel("Pins")
+                        Menu("More") { Button(action: flag) { Image("ic_flag") } }
+                            .accessibilityLabel("More actions")
+                    }
+                }
+            }
+
+            struct FilterScreen: View {
+                var body: some View {
+                    Button(action: reset) { Image("ic_reset") }
+                }
+            }
+            """)
+        let tree = context.tree
+        let buttons = Self.calls(named: "Button", in: tree)
+        XCTAssertEqual(buttons.count, 4)
+        for button in buttons {
+            XCTAssertEqual(context.labelEvidence(for: button).evidence, .absent, tree.text(in: tree[button].range))
+            XCTAssertFalse(tree.mayBeHidden(button), tree.text(in: tree[button].range))
+            XCTAssertTrue(tree.effectiveModifiers(of: button, withinPresentation: true).isEmpty,
+                          tree.text(in: tree[button].range))
+        }
+        // The link's own label still names the image it shows.
+        let linkImage = Self.calls(named: "Image", in: tree)[0]
+        XCTAssertEqual(context.labelEvidence(for: linkImage).evidence, .present)
+    }
+
+    /// Issue 18: `.accessibilityElement(children: .contain)` keeps the children separate, so a label on the
+    /// container names the container, not them.
+    func testContainLabelDoesNotNameTheChildren() {
+        let context = Self.context(parsing: """
+            struct Scores: View {
+                var body: some View {
+                    VStack {
+                        HStack { Text("Home"); Text(home) }
+                            .accessibilityElement(children: .ignore)
+                    }
+                    .accessibilityElement(children: .contain)
+                    .accessibilityLabel("Scores")
+                }
+            }
+            """)
+        let row = Self.calls(named: "HStack", in: context.tree)[0]
+        XCTAssertEqual(context.labelEvidence(for: row).evidence, .absent)
+    }
+
     private static func context(parsing source: String) -> LintContext {
         LintContext(path: "Parsed.swift", tree: ViewTreeParser.parse(Lexer.lex(source)), index: .empty,
                     configuration: Configuration(), platforms: [])

@@ -218,7 +218,7 @@ struct ComponentExtractor {
 
     /// The caller groups, labels or hides the component.
     private func decidesReading(_ call: NodeID) -> Bool {
-        tree.effectiveModifiers(of: call).contains { modifier in
+        tree.effectiveModifiers(of: call, withinPresentation: true).contains { modifier in
             switch tree[modifier].name {
             case "accessibilityElement", "accessibilityLabel", "accessibilityRepresentation": return true
             default: return isHiding(modifier)
@@ -229,7 +229,7 @@ struct ComponentExtractor {
     /// The caller always hides the component, or a view around it, from assistive technologies
     /// (`.accessibilityHidden(true)`; a condition hides it only sometimes).
     private func hides(_ call: NodeID) -> Bool {
-        tree.effectiveModifiers(of: call).contains { modifier in
+        tree.effectiveModifiers(of: call, withinPresentation: true).contains { modifier in
             let item = tree[modifier]
             return item.name == SwiftUIModifier.accessibilityHidden.rawValue && item.arguments.first?.value.boolLiteral == true
         }
@@ -248,7 +248,8 @@ struct ComponentExtractor {
     }
 
     private func addsButtonTrait(_ call: NodeID) -> Bool {
-        tree.effectiveModifiers(named: "accessibilityAddTraits", of: call).contains { modifier in
+        tree.effectiveModifiers(of: call, withinPresentation: true).contains { modifier in
+            guard tree[modifier].name == SwiftUIModifier.accessibilityAddTraits.rawValue else { return false }
             let text = tree[modifier].arguments.map { tree.text(in: $0.range) }.joined()
             return text.contains("isButton") || text.contains("isLink")
         }

@@ -55,7 +55,12 @@ extension ViewTree {
     /// container up to the declaring property/function, nearest container first. Leaving a modifier's content
     /// (`.overlay { X }`, `.background(X)`) continues with the modifiers written *after* that modifier on the
     /// view it modifies, since the earlier ones do not wrap the overlay. Statements (actions) stop the climb.
-    func effectiveModifiers(of id: NodeID) -> [NodeID] {
+    ///
+    /// `withinPresentation`: also stop where content is presented somewhere else — a `.sheet`, `.toolbar` or other
+    /// presentation modifier (`LabelPresentation`), a `NavigationLink`'s destination, a `Menu`'s items. The
+    /// presenting view's accessibility label, hiding or grouping does not reach that content (its environment,
+    /// such as a font, may).
+    func effectiveModifiers(of id: NodeID, withinPresentation: Bool = false) -> [NodeID] {
         var result = modifiers(of: id)
         var child = id
         var current = self[id].parent
@@ -65,6 +70,7 @@ extension ViewTree {
             case .file, .typeDecl, .property, .function, .statement, .localBinding:
                 return result
             case .modifier:
+                if withinPresentation, LabelPresentation.startsNewContext(item.name) { return result }
                 // `child` is content of this modifier: only the modifiers after it wrap that content.
                 if let target = item.parent {
                     let chain = modifiers(of: target)
@@ -74,6 +80,7 @@ extension ViewTree {
                     continue
                 }
             case .call, .reference, .conditional, .ternary:
+                if withinPresentation, isPresentedElsewhere(child, by: node) { return result }
                 if self[child].kind != .modifier { result.append(contentsOf: modifiers(of: node)) }
             case .closure, .branch, .switchStatement, .ifConfig, .ifConfigBranch, .recovery:
                 break

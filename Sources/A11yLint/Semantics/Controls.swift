@@ -140,6 +140,23 @@ extension ViewTree {
         return children(of: action).isEmpty
     }
 
+    /// Whether `child` (a closure or view argument of `control`) is content the control presents somewhere else:
+    /// a `NavigationLink`'s destination (`NavigationLink(destination: Detail())`,
+    /// `NavigationLink("Open") { Detail() }`, `NavigationLink { Detail() } label: { … }`), a screen shown once the
+    /// link is followed, or a `Menu`'s items, shown in a pop-up. What the control says about accessibility (its
+    /// label, hiding, grouping) names the control, not that content.
+    func isPresentedElsewhere(_ child: NodeID, by control: NodeID) -> Bool {
+        guard self[child].kind != .modifier, let spec = controlSpec(of: control) else { return false }
+        switch spec.role {
+        case .navigationLink:
+            return !isLabelPart(child, of: control)
+        case .menu:
+            return self[child].kind == .closure && labelClosure(of: control, spec: spec) != child
+        default:
+            return false
+        }
+    }
+
     /// A label written as a view argument rather than a closure: `Picker(selection: $x, label: Text("Sort"))`.
     func labelArgument(of control: NodeID) -> Expr? {
         guard let argument = self[control].argument(labelled: "label") else { return nil }

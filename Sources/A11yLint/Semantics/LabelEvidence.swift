@@ -172,7 +172,10 @@ extension ViewTree {
             return hasLabel ? .present(.enclosingLabel(view)) : .unknown(.mergedInto(view))
         case .unknown?:
             return .unknown(.mergedInto(view))
-        case .contain?, nil:
+        case .contain?:
+            // `.contain` keeps the children separate elements: a label there names the container, not them.
+            return nil
+        case nil:
             return hasLabel ? .unknown(.mergedInto(view)) : nil
         }
     }

@@ -14,7 +14,9 @@ extension ViewTree {
     /// The views enclosing `node`, nearest first: its ancestors up to the declaration, then, for a node in a
     /// helper `var`/`func` or in a custom view's `body`, the places in this file that use that helper or view, and
     /// their ancestors in turn (helpers in extensions included). Stops at presentation modifiers (`.sheet`,
-    /// `.toolbar`, …) whose content is not part of the presenting view. Bounded: at most `limit` use sites.
+    /// `.toolbar`, …), a `NavigationLink`'s destination and a `Menu`'s items, whose content is not part of the
+    /// presenting view.
+    /// Bounded: at most `limit` use sites.
     func enclosingViews(of node: NodeID, limit: Int = 32) -> [EnclosingView] {
         var result: [EnclosingView] = []
         let none: Never? = firstEnclosingView(of: node, limit: limit) { enclosing in
@@ -39,6 +41,8 @@ extension ViewTree {
                 let item = self[id]
                 switch item.kind {
                 case .call, .reference:
+                    // A link's destination, a menu's items: the control's label, hiding or grouping stays behind.
+                    if isPresentedElsewhere(child, by: id) { break walk }
                     if let answer = visit(EnclosingView(view: id, entry: child, isSameElement: false)) { return answer }
                     isSameElement = false
                 case .modifier:

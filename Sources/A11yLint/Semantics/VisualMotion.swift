@@ -419,12 +419,20 @@ struct ReduceMotionReaders {
         declarations.contains { tree[$0].name == typeName }
     }
 
-    /// Another type that reads Reduce Motion calls or refers to `typeName`.
+    /// Another type that reads Reduce Motion uses `typeName` where that read covers the use: the use sits under a
+    /// guard on the setting (`if reduceMotion { ProgressView() } else { Spinner() }`), or its arguments or
+    /// modifiers read it (`Confetti(isOn: !reduceMotion)`) or name state only changed under such a guard. A read
+    /// that covers another of the caller's animations decides nothing about this view (issue 18).
     func includeAUserOf(_ typeName: String, in tree: ViewTree) -> Bool {
         declarations.contains { declaration in
-            tree[declaration].name != typeName && tree.descendants(of: declaration).contains {
+            guard tree[declaration].name != typeName else { return false }
+            let uses = tree.descendants(of: declaration).filter {
                 (tree[$0].kind == .call || tree[$0].kind == .reference) && tree[$0].name == typeName
             }
+            guard !uses.isEmpty else { return false }
+            let guards = ReduceMotionGuards(tree: tree,
+                                            declarations: VisualTree.typeDecls(named: tree[declaration].name, in: tree))
+            return uses.contains(where: guards.coversUse)
         }
     }
 }

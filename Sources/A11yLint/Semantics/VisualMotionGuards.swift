@@ -74,8 +74,18 @@ struct ReduceMotionGuards {
         return false
     }
 
+    /// Whether a read of the setting covers `use`, a view of another type shown by this one: an enclosing guard,
+    /// a read in its arguments or modifiers, or state it is handed that changes only under a guard.
+    func coversUse(_ use: NodeID) -> Bool {
+        let ranges = [tree[use].range] + tree.modifiers(of: use).map { tree[$0].range }
+        if isGuarded(use) || mentionReduceMotion(ranges) { return true }
+        let state = Set(ranges.flatMap { TraitText.identifiers(in: tree.text(in: $0)) }.filter(isStoredState))
+        return !state.isEmpty && changesAreGuarded(state)
+    }
+
     /// An enclosing `if`/`switch`/ternary whose condition reads Reduce Motion, or an earlier statement of an
-    /// enclosing body that does.
+    /// enclosing body that does. The branch that runs only with Reduce Motion on (`if reduceMotion { … }`, the
+    /// `else` of `if !reduceMotion`) is no guard for what it holds.
     func isGuarded(_ node: NodeID) -> Bool {
         var child = node
         var current = tree.parent(of: node)
@@ -84,20 +94,21 @@ struct ReduceMotionGuards {
             switch item.kind {
             case .conditional:
                 // The `else` of `if reduceMotion { … } else { … }` is guarded by the `if`'s condition.
-                if tree.children(of: id).contains(where: {
+                if !runsOnlyWithReduceMotionOn(child, in: id), tree.children(of: id).contains(where: {
                     tree[$0].kind == .branch && mentionReduceMotion(condition: tree[$0].label ?? "")
                 }) {
                     return true
                 }
-            case .branch, .ternary, .switchStatement:
+            case .branch:
+                if let label = item.label, mentionReduceMotion(condition: label), !Self.isPlainRead(label) {
+                    return true
+                }
+            case .ternary, .switchStatement:
                 if let label = item.label, mentionReduceMotion(condition: label) { return true }
             case .closure, .function, .statement, .property:
                 for sibling in tree.children(of: id) {
                     if sibling == child { break }
-                    let kind = tree[sibling].kind
-                    if (kind == .statement || kind == .conditional), mentionReduceMotion([tree[sibling].range]) {
-                        return true
-                    }
+                    if leavesOnReduceMotion(sibling) { return true }
                 }
             case .typeDecl, .file:
                 return false
@@ -110,6 +121,51 @@ struct ReduceMotionGuards {
         }
         return false
     }
+
+    /// Whether `branch` of `conditional` runs only when Reduce Motion is on: `if reduceMotion { … }`, or the `else`
+    /// of a lone `if !reduceMotion { … }`. Any other condition (`&&`, `||`, a comparison) is taken as a guard.
+    private func runsOnlyWithReduceMotionOn(_ branch: NodeID, in conditional: NodeID) -> Bool {
+        guard tree[branch].kind == .branch else { return false }
+        if let label = tree[branch].label, tree[branch].name != "else" {
+            return Self.isPlainRead(label) && mentionReduceMotion(condition: label)
+        }
+        let branches = tree.children(of: conditional).filter { tree[$0].kind == .branch }
+        guard branches.count == 2, let first = branches.first, let condition = tree[first].label,
+              condition.hasPrefix("!") else { return false }
+        let read = String(condition.dropFirst())
+        return Self.isPlainRead(read) && mentionReduceMotion(condition: read)
+    }
+
+    /// `reduceMotion`, `self.reduceMotion`, `UIAccessibility.isReduceMotionEnabled`: a name read as it is, with
+    /// no negation, comparison or other operand.
+    private static func isPlainRead(_ condition: String) -> Bool {
+        let text = condition.filter { !$0.isWhitespace }
+        return !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
+    /// `guard !reduceMotion else { return }`, or `if reduceMotion { …; return }`: a statement that leaves the body
+    /// when Reduce Motion is on, covering what follows it. A statement that only reads the setting (an `if` drawing
+    /// a still view in a view builder, `isPulsing = !reduceMotion`) covers nothing after it.
+    private func leavesOnReduceMotion(_ statement: NodeID) -> Bool {
+        let item = tree[statement]
+        switch item.kind {
+        case .statement:
+            guard let label = item.label, TraitText.identifiers(in: label).first == "guard" else { return false }
+            return mentionReduceMotion(condition: label)
+        case .conditional:
+            return tree.children(of: statement).contains { branch in
+                tree[branch].kind == .branch && mentionReduceMotion(condition: tree[branch].label ?? "")
+                    && Self.exitKeywords.contains {
+                        StringSearch.source(tree.source, in: tree[branch].range, contains: $0)
+                    }
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Words that leave a body early.
+    private static let exitKeywords: [StaticString] = ["return", "throw", "break", "continue"]
 
     /// Every place the type changes `state` (assignments, `toggle()` and other mutations) is guarded, or reads
     /// Reduce Motion itself (`isAnimating = !reduceMotion`); at least one such place exists.

@@ -50,6 +50,11 @@ enum SwiftUIVocabulary {
 
     /// Colours and shapes drawn as views: layers, marks and backdrops with nothing to read.
     static let shapeLayers: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
+    /// Shapes that fill the bounds they are given, as views (`Rectangle()`) and as `Shape` members (`.rect`): a
+    /// `.contentShape` of one covers the frame before it, no more.
+    static let boundsFillingShapes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle",
+                                                   "Circle", "Capsule", "Ellipse", "ContainerRelativeShape"]
+    static let boundsFillingShapeMembers: Set<String> = ["rect", "circle", "capsule", "ellipse", "containerRelative"]
     /// Views that draw a mark: an image or a shape.
     static let markViews: Set<String> = ["Image", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Color"]
     /// Views that load a remote image (SwiftUI's and the common libraries').

@@ -104,6 +104,34 @@ extension UngroupedCardRule {
               ungrouped-card:
                 suffixes: [Card, Panel]
             """),
+        // Hiding the decorative icon does not group the texts beside it (issue 18).
+        Example("""
+            struct StreakBadge: View {
+                let days: Int
+                var body: some View {
+                    ↓HStack {
+                        Image(systemName: "flame.fill")
+                            .accessibilityHidden(true)
+                        Text("\\(days)")
+                        Text("Day streak")
+                    }
+                }
+            }
+            """),
+        // Naming one part of the card (its icon) leaves the parts separate stops.
+        Example("""
+            struct WeatherTile: View {
+                let temperature: String
+                let city: String
+                var body: some View {
+                    ↓VStack {
+                        Image(systemName: "cloud.sun").accessibilityLabel("Partly cloudy")
+                        Text(temperature)
+                        Text(city)
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -319,6 +347,44 @@ extension UngroupedCardRule {
                         .accessibilityElement(children: .combine)
                     FeatureCard(icon: "lock", title: "Private", detail: "On device")
                         .accessibilityElement(children: .combine)
+                }
+            }
+            """),
+        // The well-built badge: its icon hidden and its texts combined.
+        Example("""
+            struct StreakBadge: View {
+                let days: Int
+                var body: some View {
+                    HStack {
+                        Image(systemName: "flame.fill")
+                            .accessibilityHidden(true)
+                        Text("\\(days)")
+                        Text("Day streak")
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+            }
+            """),
+        // A hidden icon beside one text: nothing left to group.
+        Example("""
+            struct StreakBadge: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "flame.fill").accessibilityHidden(true)
+                        Text("Day streak")
+                    }
+                }
+            }
+            """),
+        // A part grouped on its own: the author decided how the card reads.
+        Example("""
+            struct WeatherTile: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "cloud.sun")
+                        HStack { Text(temperature); Text(city) }
+                            .accessibilityElement(children: .combine)
+                    }
                 }
             }
             """),

@@ -32,7 +32,9 @@ struct UngroupedCardRule: Rule {
             `VStack`/`HStack`/`ZStack` drawing at least two texts (and any informative images) and nothing \
             interactive: an icon beside one text is left to the image rules (hide or label the icon). \
             Stays quiet on cards with controls, lists or `ForEach`, or components from other files inside them; when \
-            any `.accessibilityElement`, label, representation or hiding applies to the card or inside it, also where \
+            any `.accessibilityElement`, label, representation or hiding applies to the card or inside it (a child \
+            hidden outright, such as a decorative icon, is no stop, and a text or image labelled on its own is still \
+            one: neither groups its siblings), also where \
             it is used in the same file; when it is used as a `Button` or `NavigationLink` label; when every \
             caller in the linted files groups, labels or hides it, or uses it as a control's label (project index); \
             and on a card shown once (one call in the linted files, or one use in its file, outside a `ForEach` or \
@@ -134,10 +136,19 @@ private extension UngroupedCardRule {
                               component: (NodeID) -> ComponentSummary? = { _ in nil }) -> Int? {
         var stops = 0
         var texts = 0
-        for view in tree.drawnViews(of: stack) {
+        // A child hidden from VoiceOver (a decorative icon) is no stop, and it does not group its siblings.
+        let isHiddenChild = { (view: NodeID) in view != stack && tree.hidingEvidence(ownModifiersOf: view) == .present }
+        for view in tree.drawnViews(of: stack, descendInto: { !isHiddenChild($0) }) {
+            if isHiddenChild(view) { continue }
             let node = tree[view]
             if tree.isInteractive(view) || SwiftUIVocabulary.collectionViews.contains(node.name) { return nil }
-            if view != stack, tree.modifiers(of: view).contains(where: { decidesGrouping($0, in: tree) }) { return nil }
+            if view != stack, tree.modifiers(of: view).contains(where: { decidesGrouping($0, in: tree) }) {
+                // A text or image given its own label or value is still its own stop: naming one part of the card
+                // does not group the rest.
+                guard SwiftUIVocabulary.readableViews.contains(node.name), tree.modifiers(of: view).allSatisfy({
+                    !decidesGrouping($0, in: tree) || tree.labelsOrValues($0)
+                }) else { return nil }
+            }
             if SwiftUIVocabulary.readableViews.contains(node.name) {
                 if node.arguments.first?.label != "decorative" { stops += 1 }
                 if node.name == "Text" || node.name == "Label" { texts += 1 }

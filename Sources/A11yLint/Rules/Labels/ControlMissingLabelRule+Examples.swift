@@ -181,6 +181,45 @@ extension ControlMissingLabelRule {
                 }
             }
             """),
+        // A hidden or labelled link does not name the fields of the screen it opens (issue 18).
+        Example("""
+            struct ProfileRow: View {
+                var body: some View {
+                    NavigationLink("Profile") {
+                        ProfileForm()
+                    }
+                    .accessibilityLabel("Edit profile")
+                }
+            }
+
+            struct ProfileForm: View {
+                @State private var nickname = ""
+                var body: some View {
+                    ↓TextField("", text: $nickname)
+                }
+            }
+            """),
+        // A label closure holding only an image does not say what to type (issue 18).
+        Example("""
+            struct LoginForm: View {
+                @State private var username = ""
+                var body: some View {
+                    ↓TextField(text: $username) {
+                        Image(systemName: "person")
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct LoginForm: View {
+                @State private var password = ""
+                var body: some View {
+                    ↓SecureField(text: $password) {
+                        Image("ic_lock")
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -389,6 +428,28 @@ extension ControlMissingLabelRule {
             }
             """, configuration: """
             platforms: [macos]
+            """),
+        // A symbol VoiceOver names by its purpose ("Search") names the field.
+        Example("""
+            struct SearchBar: View {
+                @State private var query = ""
+                var body: some View {
+                    TextField(text: $query) {
+                        Image(systemName: "magnifyingglass")
+                    }
+                }
+            }
+            """),
+        // A prompt names the field whatever its label shows.
+        Example("""
+            struct LoginForm: View {
+                @State private var username = ""
+                var body: some View {
+                    TextField(text: $username, prompt: Text("Username")) {
+                        Image(systemName: "person")
+                    }
+                }
+            }
             """),
     ]
 }

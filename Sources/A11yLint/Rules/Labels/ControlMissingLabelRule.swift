@@ -30,8 +30,10 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             does not connect a `Text` shown beside the control to it: SwiftUI does not either, so that case is \
             reported — except for a picker whose text options are all on screen (`.segmented`, `.radioGroup`, \
             `.inline`) right after a visible prompt or as the first row under a `Section` header: VoiceOver reads \
-            the prompt and then every option by name, so the choice is clear. Icon-only toggles and menus are \
-            `icon-only-button`'s.
+            the prompt and then every option by name, so the choice is clear. A text field whose label closure \
+            shows only an image is reported unless the image is a symbol VoiceOver names by a purpose \
+            (`magnifyingglass` reads "Search"); icon-only toggles and menus are `icon-only-button`'s. A \
+            `NavigationLink`'s label or hiding does not reach the fields of the screen it opens.
             """,
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
@@ -51,6 +53,12 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
                 sink.report(node, in: tree, message: Self.message(control: tree[node].name, role: role,
                                                                   labelsHidden: labelsHidden),
                             notes: context.componentLabelNotes(forCallOf: node))
+            case .imageOnly(let images) where Self.textInputRoles.contains(role):
+                // A symbol VoiceOver names by its purpose ("Search") names the field; an asset or another symbol
+                // says nothing about what to type.
+                let sources = images.map { tree.imageSource(of: $0) ?? .unnamed }
+                guard case .unconventional = IconOnlyButtonRule.reading(of: sources, action: []) else { continue }
+                sink.report(node, in: tree, message: Self.imageOnlyMessage(control: tree[node].name, role: role))
             default:
                 continue
             }
@@ -70,6 +78,15 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
     static let inputRoles: Set<ControlSpec.Role> = [
         .textField, .secureField, .textEditor, .toggle, .picker, .slider, .stepper, .datePicker, .colorPicker, .menu,
     ]
+
+    /// Text inputs, whose label names what to type; icon-only toggles and menus are `icon-only-button`'s.
+    static let textInputRoles: Set<ControlSpec.Role> = [.textField, .secureField]
+
+    static func imageOnlyMessage(control: String, role: ControlSpec.Role) -> String {
+        "\(control)'s label is only an image, which does not say what to type; VoiceOver reads the image's name, or "
+            + "just \(spokenRole[role] ?? "its value"). Give it a title (TextField(\"Email\", text: …)) or add "
+            + ".accessibilityLabel(\"…\")."
+    }
 
     static func message(control: String, role: ControlSpec.Role, labelsHidden: Bool) -> String {
         let spoken = spokenRole[role] ?? "its value"

@@ -257,6 +257,56 @@ extension IconOnlyButtonRule {
               icon-only-button:
                 report_conventional_symbols: true
             """),
+        // The link's label names the link; the screen it opens is read on its own (issue 18).
+        Example("""
+            struct InboxRow: View {
+                var body: some View {
+                    NavigationLink(destination: FilterScreen()) {
+                        Text("Filters")
+                    }
+                    .accessibilityLabel("Open filters")
+                }
+            }
+
+            struct FilterScreen: View {
+                var body: some View {
+                    VStack {
+                        Text("Filters")
+                        ↓Button(action: reset) {
+                            Image("ic_reset_filters")
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct TripRow: View {
+                var body: some View {
+                    NavigationLink {
+                        VStack {
+                            ↓Button(action: share) { Image("ic_share_trip") }
+                        }
+                    } label: {
+                        Text("Lisbon")
+                    }
+                    .accessibilityLabel("Trip to Lisbon")
+                }
+            }
+            """),
+        // A menu's label names the menu button, not the items it pops up.
+        Example("""
+            struct MessageActions: View {
+                var body: some View {
+                    Menu {
+                        ↓Button(action: archive) { Image("ic_archive_box") }
+                        Button("Delete", role: .destructive, action: delete)
+                    } label: {
+                        Image(systemName: "ellipsis.circle")
+                    }
+                    .accessibilityLabel("Message actions")
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -593,6 +643,17 @@ extension IconOnlyButtonRule {
                                 Button { showFilters() } label: { Image(systemName: "line.3.horizontal.decrease.circle") }
                             }
                         }
+                }
+            }
+            """),
+        // The link's label names its own image-only label (the destination is another screen).
+        Example("""
+            struct InboxRow: View {
+                var body: some View {
+                    NavigationLink(destination: FilterScreen()) {
+                        Image("ic_filters")
+                    }
+                    .accessibilityLabel("Open filters")
                 }
             }
             """),

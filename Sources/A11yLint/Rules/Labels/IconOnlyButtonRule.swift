@@ -45,7 +45,9 @@ struct IconOnlyButtonRule: Rule {
             comes from a helper view it cannot resolve in the same file, a \
             custom component, a `ProgressView`, or a custom accessibility modifier; when any branch of the label \
             shows text, or a button style declared in the same file draws a title beside it (`makeBody` showing a \
-            `Text`); when an enclosing view hides the control or groups it with a label; and when every \
+            `Text`); when an enclosing view hides the control or groups it with a label (a `NavigationLink`'s label \
+            names the link, not the screen it opens, and a `Menu`'s label names the menu, not its items: those are \
+            judged on their own); and when every \
             picture the label can show (each branch of an `if`, each literal of `isOn ? "star.fill" : "star"`) is \
             a conventional symbol (for a `Toggle`, only symbols that name something on or off count: `star`, \
             `heart`, `bell`, `bookmark`; an action such as `gearshape` does not say what it switches). A style \

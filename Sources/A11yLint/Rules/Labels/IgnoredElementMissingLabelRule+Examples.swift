@@ -91,6 +91,27 @@ extension IgnoredElementMissingLabelRule {
                 }
             }
             """),
+        // `.contain` keeps its children separate: the container's label names the group, not each child (issue 18).
+        Example("""
+            struct MatchSummary: View {
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text("Home")
+                            Text(homeScore)
+                        }
+                        .↓accessibilityElement(children: .ignore)
+                        HStack {
+                            Text("Away")
+                            Text(awayScore)
+                        }
+                        .↓accessibilityElement(children: .ignore)
+                    }
+                    .accessibilityElement(children: .contain)
+                    .accessibilityLabel("Scores")
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -203,6 +224,19 @@ extension IgnoredElementMissingLabelRule {
                     VStack { Text(title) }
                         .accessibilityElement(children: .ignore)
                         .accessibility(label: Text(summary))
+                }
+            }
+            """),
+        // `.combine` with a label: the enclosing element's label replaces the children's.
+        Example("""
+            struct MatchSummary: View {
+                var body: some View {
+                    VStack {
+                        HStack { Text("Home"); Text(homeScore) }
+                            .accessibilityElement(children: .ignore)
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityLabel("Home \\(homeScore)")
                 }
             }
             """),

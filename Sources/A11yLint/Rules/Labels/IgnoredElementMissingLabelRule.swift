@@ -23,7 +23,8 @@ struct IgnoredElementMissingLabelRule: Rule, DefaultInitializable {
         limits: """
             Looks for the label on the same view (anywhere in its modifier chain), where a helper or custom view \
             is used in the same file, and on enclosing groups. It stays quiet when the behaviour is not a literal, \
-            when an enclosing view hides or groups the view, and when a custom accessibility modifier or \
+            when an enclosing view hides or groups the view (a label on a `.contain` container names the container, \
+            whose children stay separate elements, so it does not count), and when a custom accessibility modifier or \
             `.modifier(…)` in the same chain may set the label, and when the element has an accessibility value \
             (VoiceOver reads the value; what it is of usually stands beside it). It cannot see a label added where a \
             custom view is used in another file.

@@ -118,6 +118,23 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        // Hiding a link does not hide the screen it opens (issue 18).
+        Example("""
+            struct GalleryRow: View {
+                var body: some View {
+                    NavigationLink(destination: PhotoScreen()) {
+                        Text("Photo")
+                    }
+                    .accessibilityHidden(true)
+                }
+            }
+
+            struct PhotoScreen: View {
+                var body: some View {
+                    ↓Image(systemName: "exclamationmark.triangle")
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [

@@ -28,7 +28,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             their asset name and judged by `asset-name-as-label`. It stays quiet when the image is named or hidden \
             (`Image(_:label:)`, `.accessibilityLabel`, the deprecated `.accessibility(label:)`, on the image, an \
             ancestor, where its helper or custom view is used in the same file, or by every caller of its \
-            component in the project); when its name is merged into another element's (a control's label, a \
+            component in the project; a `NavigationLink`'s label or hiding does not reach its destination \
+            screen); when its name is merged into another element's (a control's label, a \
             `Label`'s icon, a combined, ignored or labelled group, a custom control's content); for images in a \
             `.background`, `.mask`, `.tabItem`, chart `.annotation` or a style's `makeBody`; next to text in the \
             same `HStack` row (an inline icon); in properties and functions of type `Image` (callers label what \

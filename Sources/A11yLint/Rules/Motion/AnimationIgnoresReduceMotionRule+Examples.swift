@@ -206,6 +206,114 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // A type that reads Reduce Motion for one animation: the others still need their own guard (issue 18).
+        Example("""
+            struct GoalReachedView: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var filled = false
+                @State private var shown = false
+
+                var body: some View {
+                    VStack {
+                        Circle()
+                            .scaleEffect(filled ? 1.2 : 1)
+                            .animation(reduceMotion ? nil : .easeOut, value: filled)
+                        Text("Goal reached")
+                            .offset(y: shown ? 0 : 120)
+                            .↓animation(.spring(), value: shown)
+                    }
+                    .onAppear {
+                        filled = true
+                        shown = true
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct SavedToast: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var offset: CGFloat = 200
+                @State private var spin = false
+
+                var body: some View {
+                    Text("Saved")
+                        .offset(y: offset)
+                        .rotationEffect(.degrees(spin ? 360 : 0))
+                        .onAppear {
+                            ↓withAnimation(.spring()) { offset = 0 }
+                            if !reduceMotion { withAnimation(.linear) { spin = true } }
+                        }
+                }
+            }
+            """),
+        // An `if` on the setting earlier in a view builder draws another view; it does not cover the views after it.
+        Example("""
+            struct AwardBadge: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var pop = false
+
+                var body: some View {
+                    VStack {
+                        if reduceMotion {
+                            Image(systemName: "star.fill")
+                        } else {
+                            Image(systemName: "sparkles").symbolEffect(.pulse)
+                        }
+                        Image(systemName: "rosette")
+                            .scaleEffect(pop ? 1.5 : 1)
+                            .↓animation(.spring(), value: pop)
+                    }
+                    .onAppear { pop = true }
+                }
+            }
+            """),
+        // A caller that reads the setting for its own animation does not guard the views it shows.
+        Example("""
+            struct BouncingArrow: View {
+                @State private var up = false
+
+                var body: some View {
+                    Image(systemName: "arrow.down")
+                        .offset(y: up ? -20 : 0)
+                        .↓animation(.spring().repeatForever(), value: up)
+                        .onAppear { up = true }
+                }
+            }
+
+            struct OnboardingPage: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var shown = false
+
+                var body: some View {
+                    VStack {
+                        Text("Swipe down").scaleEffect(shown ? 1 : 0.5)
+                            .animation(reduceMotion ? nil : .spring(), value: shown)
+                        BouncingArrow()
+                    }
+                    .onAppear { shown = true }
+                }
+            }
+            """),
+        // The branch that runs with Reduce Motion on is no guard: the implicit animation still springs the flip.
+        Example("""
+            struct FlashCard: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var flipped = false
+
+                var body: some View {
+                    Text("Question")
+                        .rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+                        .↓animation(.spring(), value: flipped)
+                        .onTapGesture {
+                            if reduceMotion {
+                                flipped.toggle()
+                            } else {
+                                withAnimation(.spring()) { flipped.toggle() }
+                            }
+                        }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -585,6 +693,68 @@ extension AnimationIgnoresReduceMotionRule {
 
                 private func markSaved() {
                     isSaved = true
+                }
+            }
+            """),
+        // An early exit on the setting covers the animation after it.
+        Example("""
+            struct AwardBadge: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var pop = false
+
+                var body: some View {
+                    Image(systemName: "rosette")
+                        .scaleEffect(pop ? 1.5 : 1)
+                        .onAppear(perform: celebrate)
+                }
+
+                func celebrate() {
+                    if reduceMotion {
+                        pop = true
+                        return
+                    }
+                    withAnimation(.spring()) { pop = true }
+                }
+            }
+            """),
+        // The caller hands the view state it changes only when Reduce Motion is off.
+        Example("""
+            struct BouncingArrow: View {
+                let active: Bool
+
+                var body: some View {
+                    Image(systemName: "arrow.down")
+                        .offset(y: active ? -20 : 0)
+                        .animation(.spring().repeatForever(), value: active)
+                }
+            }
+
+            struct OnboardingPage: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var bouncing = false
+
+                var body: some View {
+                    BouncingArrow(active: bouncing)
+                        .onAppear { bouncing = !reduceMotion }
+                }
+            }
+            """),
+        // The `else` of `if reduceMotion` runs only with Reduce Motion off.
+        Example("""
+            struct FlashCard: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var flipped = false
+
+                var body: some View {
+                    Text("Question")
+                        .rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+                        .onTapGesture {
+                            if reduceMotion {
+                                flipped.toggle()
+                            } else {
+                                withAnimation(.spring()) { flipped.toggle() }
+                            }
+                        }
                 }
             }
             """),

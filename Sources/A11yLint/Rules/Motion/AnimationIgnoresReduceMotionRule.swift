@@ -24,14 +24,16 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             `.confettiCannon(trigger: reduceMotion ? .constant(0) : $confettiTrigger)`.
             - **Case: a shared helper or the caller decides.** Read the setting there: an animation held in a \
             property or helper of the type that reads the setting counts, and so does a type of the same file that \
-            uses this one and reads it.
+            shows this one under a guard on the setting, or hands it state changed only under one.
             """,
         limits: """
             The check must cover the animation: a read of `accessibilityReduceMotion` (or \
             `UIAccessibility.isReduceMotionEnabled`, or an app's own "reduce animations" setting) elsewhere in the \
             type does not silence an unguarded `.animation(.spring())` beside a guarded one. Covered are: the \
-            animation's own arguments, an enclosing `if`/`switch`/ternary on the setting, an earlier `guard` in the \
-            same body, a `.transaction` around the view, a value only changed under such a guard, and effects or \
+            animation's own arguments, an enclosing `if`/`switch`/ternary on the setting (not the branch that runs \
+            only with it on, `if reduceMotion { … }`), an earlier `guard` on it \
+            or `if` on it that returns, in the same body (an earlier `if` that draws a still view covers only its \
+            own branches), a `.transaction` around the view, a value only changed under such a guard, and effects or \
             transitions that read the setting themselves. Not reported, since Reduce Motion does not ask to remove \
             them: fades, opacity and colour changes; small layout changes (press feedback scaling by at most 0.25, \
             nudges of at most 10 pt, rotating chevrons, offsets and tilts that follow a drag gesture); slide and move \
@@ -40,7 +42,9 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             (a shape or SF Symbol of at most 64 pt turning forever, like `ProgressView`); and a one-off symbol \
             bounce answering the user's own tap. A `withAnimation` whose closure only sets, toggles or mutates \
             state (also through functions of the type it calls) is reported only when that state drives motion. A \
-            guard in a caller in another file is not seen.
+            caller of the same file covers the view it shows only where its read covers that use (an `if`/`else` \
+            on the setting around it, the setting or guarded state in its arguments); a guard in a caller in \
+            another file is not seen.
             """,
         triggeringExamples: AnimationIgnoresReduceMotionRule.triggeringExamples,
         nonTriggeringExamples: AnimationIgnoresReduceMotionRule.nonTriggeringExamples)

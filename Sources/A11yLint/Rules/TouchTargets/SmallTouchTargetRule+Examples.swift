@@ -117,6 +117,29 @@ extension SmallTouchTargetRule {
                 }
             }
             """),
+        // A content shape fills the frame before it and no more: the target is still 24 pt (issue 18).
+        Example("""
+            struct ChipRemoveButton: View {
+                var body: some View {
+                    Button(action: remove) {
+                        Image(systemName: "xmark")
+                            .↓frame(width: 24, height: 24)
+                            .contentShape(Rectangle())
+                    }
+                    .accessibilityLabel("Remove tag")
+                }
+            }
+            """),
+        Example("""
+            struct RatingStar: View {
+                var body: some View {
+                    Image(systemName: "star")
+                        .↓frame(width: 28, height: 28)
+                        .contentShape(.rect(cornerRadius: 4))
+                        .onTapGesture { rate() }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -268,6 +291,33 @@ extension SmallTouchTargetRule {
                 let value: Int
                 var body: some View {
                     Text("\\(value)")
+                }
+            }
+            """),
+        // The content shape follows a larger frame or padding: it makes the whole 44 pt area tappable.
+        Example("""
+            struct ChipRemoveButton: View {
+                var body: some View {
+                    Button(action: remove) {
+                        Image(systemName: "xmark")
+                            .frame(width: 24, height: 24)
+                            .padding(10)
+                            .contentShape(Rectangle())
+                    }
+                    .accessibilityLabel("Remove tag")
+                }
+            }
+            """),
+        // A shape grown beyond the frame (an inset by a negative amount) may reach 44 pt: unknown, so quiet.
+        Example("""
+            struct ChipRemoveButton: View {
+                var body: some View {
+                    Button(action: remove) {
+                        Image(systemName: "xmark")
+                            .frame(width: 24, height: 24)
+                            .contentShape(Rectangle().inset(by: -10))
+                    }
+                    .accessibilityLabel("Remove tag")
                 }
             }
             """),

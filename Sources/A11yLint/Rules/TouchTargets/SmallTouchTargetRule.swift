@@ -24,7 +24,9 @@ struct SmallTouchTargetRule: Rule {
             """,
         limits: """
             Only literal sizes (or constants declared in the same type) are checked. The rule stays quiet when \
-            padding, `.contentShape`, a later frame or a button style may enlarge the hit area, inside toolbars \
+            padding, a later frame, a button style or a content shape that may reach beyond the frame (an inset or \
+            custom shape) may enlarge the hit area — a plain `.contentShape(Rectangle())` fills only the frame \
+            before it, so it does not — inside toolbars \
             (the system sizes those), and inside `List`/`Form` rows, where the row is the target. iOS only: \
             macOS pointers and visionOS (60 pt) follow other guidelines.
             """,
@@ -109,13 +111,29 @@ struct SmallTouchTargetRule: Rule {
     }
 
     /// Padding, a content shape, another frame or a bordered/custom button style may grow the hit area.
-    /// `.plain` and `.borderless` button styles add nothing.
+    /// `.plain` and `.borderless` button styles add nothing, and neither does a content shape that only fills the
+    /// frame before it (`.contentShape(Rectangle())`).
     private func mayEnlarge(_ modifier: NodeID, in tree: ViewTree) -> Bool {
         let item = tree[modifier]
         guard Self.enlargingModifiers.contains(item.name) else { return false }
+        if item.name == "contentShape", let shape = item.arguments.last?.value, Self.fillsBounds(shape) { return false }
         guard item.name == "buttonStyle", let style = item.arguments.first else { return true }
         let text = tree.text(in: style.range).lowercased()
         return !(text.contains("plain") || text.contains("borderless"))
+    }
+
+    /// `Rectangle()`, `RoundedRectangle(cornerRadius: 8)`, `.rect`, `.capsule`: a shape drawn in the bounds it is
+    /// given. An inset, offset or custom shape may reach beyond them.
+    static func fillsBounds(_ shape: Expr) -> Bool {
+        switch shape {
+        case .member(base: nil, name: let name),
+             .call(callee: .member(base: nil, name: let name), arguments: _, trailingClosures: _):
+            return SwiftUIVocabulary.boundsFillingShapeMembers.contains(name)
+        case .call(callee: .identifier(let name), arguments: _, trailingClosures: _):
+            return SwiftUIVocabulary.boundsFillingShapes.contains(name)
+        default:
+            return false
+        }
     }
 
     /// What the user taps when `owner` is framed: the control itself, a view with a tap gesture, or the single
