@@ -14,3 +14,18 @@ public enum RuleCatalogue {
     /// Every rule's description, in catalogue order (reports, rule pages, suppression policies).
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
 }
+
+/// The families of the catalogue's rules; each is also the folder of its rules under `Rules/` and on the docs
+/// pages.
+extension RuleCategory {
+    static let apiHygiene = RuleCategory("api-hygiene")
+    static let charts = RuleCategory("charts")
+    static let colour = RuleCategory("colour")
+    static let dynamicType = RuleCategory("dynamic-type")
+    static let grouping = RuleCategory("grouping")
+    static let identifiers = RuleCategory("identifiers")
+    static let labels = RuleCategory("labels")
+    static let motion = RuleCategory("motion")
+    static let touchTargets = RuleCategory("touch-targets")
+    static let traits = RuleCategory("traits")
+}

@@ -47,6 +47,15 @@ public enum RuleKind: String, Sendable, Hashable, CaseIterable {
     case hygiene
 }
 
+/// A family of rules. The domain declares its categories as static members (`.labels`), so a rule cannot name
+/// one that does not exist.
+public struct RuleCategory: Hashable, Sendable, CustomStringConvertible {
+    /// The kebab-case name in docs and SARIF (`dynamic-type`).
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public var description: String { name }
+}
+
 /// Everything a rule says about itself. Docs pages, SARIF rule metadata, `rules` listing and config validation
 /// all derive from it; nothing here is spelled twice anywhere else.
 public struct RuleDescription: Sendable {
@@ -55,8 +64,8 @@ public struct RuleDescription: Sendable {
     /// Human title, e.g. "Icon-only button".
     public var name: String
     public var severity: Severity
-    /// Category name (domain-defined), e.g. `labels`, `motion`.
-    public var category: String
+    /// The rule's family, as the domain names them (`labels`, `motion`).
+    public var category: RuleCategory
     /// Whether findings are defects (the default) or hygiene, which reports keep out of their counts.
     public var kind: RuleKind
     /// The criteria of the guideline standard the rule stands for, as the domain numbers them (`GuidelineNaming`
@@ -85,7 +94,7 @@ public struct RuleDescription: Sendable {
     /// Markdown links for the page's References section (the documentation of the APIs involved, articles).
     public var references: [String]
 
-    public init(id: String, name: String, severity: Severity, category: String, kind: RuleKind = .defect,
+    public init(id: String, name: String, severity: Severity, category: RuleCategory, kind: RuleKind = .defect,
                 guidelines: [String], runtimeCheck: String?, blocks: [String] = [], summary: String, rationale: String, fix: String, limits: String = "",
                 isOptIn: Bool = false, isFixable: Bool = false, platforms: [String] = [],
                 options: [RuleOption] = [], triggeringExamples: [Example] = [], nonTriggeringExamples: [Example] = [],

@@ -32,6 +32,36 @@ final class ParserNavigationTests: XCTestCase {
         XCTAssertEqual(calls, ["Button", "Image"])
     }
 
+    /// The lists rules ask for hold exactly the nodes a walk of the whole tree would find, in node order.
+    func testQueriesListWhatAWalkFinds() {
+        let tree = parse("""
+            struct Card: View {
+                var title: String
+                var body: some View {
+                    VStack {
+                        Text(title).font(.headline)
+                        if expanded { Text("More").font(.system(size: 12)) } else { Image(systemName: "chevron.down") }
+                        Chart { }.frame(height: 40)
+                    }
+                    .font(.body)
+                    .onReceive(timer) { _ in tick() }
+                }
+            }
+            """)
+        for kind in NodeKind.allCases {
+            XCTAssertEqual(tree.nodes(kind), tree.allIDs.filter { tree[$0].kind == kind }, "\(kind)")
+        }
+        XCTAssertEqual(tree.nodes(.call, .modifier), tree.allIDs.filter { [.call, .modifier].contains(tree[$0].kind) })
+        XCTAssertEqual(names(tree, tree.calls(.text)), ["Text", "Text"])
+        XCTAssertEqual(tree.calls(.chart).count, 1)
+        // Node order: a view's content is made before the modifiers written after it.
+        XCTAssertEqual(tree.modifierUses(.font).map { tree[tree[$0].parent!].name }, ["Text", "Text", "VStack"])
+        XCTAssertEqual(tree.modifierUses(.onReceive).count, 1)
+        XCTAssertTrue(tree.modifierUses(.navigationDestination).isEmpty)
+        XCTAssertNil(tree.structuralViolation())
+        XCTAssertEqual(tree.nodeCount, tree.allIDs.count)
+    }
+
     func testEffectiveModifiersIncludeEnclosingContainersNearestFirst() {
         let tree = parse("""
             struct A: View {

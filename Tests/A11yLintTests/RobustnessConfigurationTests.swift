@@ -21,7 +21,7 @@ final class RobustnessConfigurationTests: XCTestCase {
     ]
 
     static func rule(_ id: String, isOptIn: Bool = false, options: [RuleOption] = []) -> RuleDescription {
-        RuleDescription(id: id, name: id, severity: .medium, category: "test", guidelines: [], runtimeCheck: nil,
+        RuleDescription(id: id, name: id, severity: .medium, category: RuleCategory("test"), guidelines: [], runtimeCheck: nil,
                         summary: "A rule.", rationale: "", fix: "", isOptIn: isOptIn, options: options)
     }
 

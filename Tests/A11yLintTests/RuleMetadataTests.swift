@@ -21,7 +21,7 @@ final class RuleMetadataTests: XCTestCase {
             let description = rule.description
             let typeName = RuleNaming.typeName(forID: description.id)
             XCTAssertEqual(String(describing: rule), typeName, "\(description.id): type name")
-            let folder = RuleNaming.folders[description.category]
+            let folder = RuleNaming.folders[description.category.name]
             XCTAssertNotNil(folder, "\(description.id): unknown category '\(description.category)'")
             let matches = files.filter { $0.lastPathComponent == typeName + ".swift" }
             XCTAssertEqual(matches.count, 1, "\(description.id): expected one file named \(typeName).swift under Rules/")
@@ -85,7 +85,7 @@ final class RuleMetadataTests: XCTestCase {
             let description = rule.description
             // Hygiene rules (deprecated modifiers, stale suppressions) guard the code, not a criterion; they are the
             // api-hygiene category, and only they are kept out of the reports' accessibility counts.
-            XCTAssertEqual(description.kind == .hygiene, description.category == "api-hygiene", description.id)
+            XCTAssertEqual(description.kind == .hygiene, description.category == .apiHygiene, description.id)
             if description.kind == .defect {
                 XCTAssertFalse(description.wcag.isEmpty, "\(description.id): no WCAG success criterion")
             } else {

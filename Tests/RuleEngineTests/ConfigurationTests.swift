@@ -6,7 +6,7 @@ import XCTest
 enum SampleRules {
     static func rule(_ id: String, severity: Severity = .medium, isOptIn: Bool = false,
                      options: [RuleOption] = []) -> RuleDescription {
-        RuleDescription(id: id, name: id, severity: severity, category: "labels", guidelines: ["1.1.1"], runtimeCheck: nil,
+        RuleDescription(id: id, name: id, severity: severity, category: RuleCategory("labels"), guidelines: ["1.1.1"], runtimeCheck: nil,
                         summary: "Summary of \(id).", rationale: "Why.", fix: "How.", isOptIn: isOptIn,
                         options: options)
     }

@@ -3,7 +3,7 @@ import XCTest
 
 final class RuleDocsTests: XCTestCase {
     static let sample = RuleDescription(
-        id: "small-touch-target", name: "Small touch target", severity: .medium, category: "visual",
+        id: "small-touch-target", name: "Small touch target", severity: .medium, category: RuleCategory("visual"),
         guidelines: ["2.5.8", "2.5.5"], runtimeCheck: "hitRegion",
         summary: "A control whose literal frame is below the minimum touch size.",
         rationale: "People with limited dexterity miss small targets.",

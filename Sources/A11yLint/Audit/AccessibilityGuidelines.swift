@@ -33,7 +33,7 @@ extension GuidelineNaming {
 extension RuleDescription {
     /// A rule of this domain: its guidelines are WCAG success criteria, its runtime check an Apple accessibility
     /// audit type (`XCUIAccessibilityAuditType`).
-    init(id: String, name: String, severity: Severity, category: String, kind: RuleKind = .defect, wcag: [String],
+    init(id: String, name: String, severity: Severity, category: RuleCategory, kind: RuleKind = .defect, wcag: [String],
          appleAudit: String?, blocks: [String] = [], summary: String, rationale: String, fix: String,
          limits: String = "", isOptIn: Bool = false, isFixable: Bool = false, platforms: [String] = [],
          options: [RuleOption] = [], triggeringExamples: [Example] = [], nonTriggeringExamples: [Example] = [],

@@ -58,7 +58,7 @@ public enum RuleDocs {
         ]
         for rule in rules {
             let cells = ["[`\(rule.id)`](\(pageFileName(rule.id)))", rule.name, rule.severity.name,
-                         enablement(rule), rule.category, rule.summary]
+                         enablement(rule), rule.category.name, rule.summary]
             lines.append("| " + cells.map(tableCell).joined(separator: " | ") + " |")
         }
         return lines.joined(separator: "\n") + "\n"

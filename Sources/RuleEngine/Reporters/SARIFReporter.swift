@@ -64,7 +64,7 @@ public enum SARIFReporter: Reporter {
         let page = RulePageLinks.page(rule.id, baseURL: docsURL)
         // SARIF requires unique tags: a rule whose category is also its kind ("hygiene") names it once.
         var tags: [String] = []
-        for tag in [rule.kind == .hygiene ? "hygiene" : "accessibility", rule.category] + rule.guidelines.map({ naming.tagPrefix + $0 })
+        for tag in [rule.kind == .hygiene ? "hygiene" : "accessibility", rule.category.name] + rule.guidelines.map({ naming.tagPrefix + $0 })
         where !tags.contains(tag) {
             tags.append(tag)
         }
@@ -86,7 +86,7 @@ public enum SARIFReporter: Reporter {
             ("properties", .object(
                 ("title", .string(rule.name)),
                 ("severity", .string(rule.severity.name)),
-                ("category", .string(rule.category)),
+                ("category", .string(rule.category.name)),
                 ("kind", .string(rule.kind.rawValue)),
                 (naming.propertyKey, .array(rule.guidelines.map(JSONValue.string))),
                 (naming.runtimeCheckKey, .string(rule.runtimeCheck)),

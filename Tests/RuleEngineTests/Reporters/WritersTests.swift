@@ -9,6 +9,10 @@ final class WritersTests: XCTestCase {
         XCTAssertEqual(JSONEscaping.quoted("\u{0}\u{1B}\u{1F}"), #""\u0000\u001b\u001f""#)
         XCTAssertEqual(JSONEscaping.quoted("\u{2028}\u{2029}"), #""\u2028\u2029""#)
         XCTAssertEqual(JSONEscaping.quoted("é 🎉 </script> ]]> % , :"), "\"é 🎉 </script> ]]> % , :\"")
+        // Text around an escape is copied in runs: dashes, curly quotes and emoji beside quotes stay whole.
+        XCTAssertEqual(JSONEscaping.quoted("Add .accessibilityLabel(\"…\") — it’s 🎉\u{2028}end"),
+                       #""Add .accessibilityLabel(\"…\") — it’s 🎉\u2028end""#)
+        XCTAssertEqual(JSONEscaping.quoted("\u{2027}\u{2030}\""), "\"\u{2027}\u{2030}\\\"\"")
         // Every scalar below 0x20 round-trips through a real JSON parser.
         let all = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init) + ["\u{7F}", "\"", "\\"]))
         let parsed = try JSONSerialization.jsonObject(with: Data(("[" + JSONEscaping.quoted(all) + "]").utf8)) as? [String]
@@ -85,6 +89,11 @@ final class WritersTests: XCTestCase {
     func testVisibleText() {
         XCTAssertEqual(VisibleText.singleLine("a\nb\u{1B}c\u{9F}d🎉"), "a\\u{A}b\\u{1B}c\\u{9F}d🎉")
         XCTAssertEqual(VisibleText.lines("one\r\ntwo\rthree\nfour\u{7}\tfive"), ["one", "two", "three", "four\\u{7}\tfive"])
+        // A dash or curly quote shares its first UTF-8 byte with the bidirectional controls: kept as it is.
+        XCTAssertEqual(VisibleText.lines("Label — it’s “read” twice"), ["Label — it’s “read” twice"])
+        XCTAssertEqual(VisibleText.singleLine("a — b\u{202E}c"), "a — b\\u{202E}c")
+        XCTAssertFalse(VisibleText.containsControl("Label — it’s"))
+        XCTAssertTrue(VisibleText.containsControl("x\u{2066}y"))
     }
 
     func testSHA256KnownVectors() {

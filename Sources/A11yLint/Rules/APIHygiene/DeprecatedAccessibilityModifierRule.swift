@@ -4,7 +4,7 @@ import SwiftLexer
 struct DeprecatedAccessibilityModifierRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "deprecated-accessibility-modifier", name: "Deprecated accessibility modifier", severity: .low,
-        category: "api-hygiene", kind: .hygiene, wcag: [], appleAudit: nil,
+        category: .apiHygiene, kind: .hygiene, wcag: [], appleAudit: nil,
         summary: "Flags the deprecated `.accessibility(label:)` family of modifiers and offers a safe rewrite to the specific modifier.",
         rationale: """
         SwiftUI 2 (iOS 14, macOS 11) replaced the single `.accessibility(…)` modifier with specific ones: \

@@ -5,7 +5,7 @@ import RuleEngine
 /// filter after every rule. `check` therefore has nothing to do.
 struct UnusedSuppressionRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: SuppressionPolicy.unusedSuppressionRuleID, name: "Unused suppression", severity: .low, category: "api-hygiene",
+        id: SuppressionPolicy.unusedSuppressionRuleID, name: "Unused suppression", severity: .low, category: .apiHygiene,
         kind: .hygiene,
         wcag: [], appleAudit: nil,
         summary: "Flags an `a11y-lint:` suppression comment that suppresses nothing, names an unknown rule or is malformed, so stale suppressions do not hide future defects.",

@@ -5,7 +5,7 @@ import RuleEngine
 struct CanvasMissingAccessibilityRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "canvas-missing-accessibility", name: "Canvas or drawn graphic without accessibility", severity: .high,
-        category: "charts", wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
+        category: .charts, wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
         blocks: [NutritionLabels.voiceOver],
         summary: "A `Canvas`, or a `Path`/custom `Shape` drawn in a chart-like view, has no accessibility description.",
         rationale: """

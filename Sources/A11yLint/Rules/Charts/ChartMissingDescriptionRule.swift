@@ -3,7 +3,7 @@ import RuleEngine
 /// A Swift Charts `Chart` with no chart-level description (seed 000 IQTrendChart; seed 002 Pattern 2).
 struct ChartMissingDescriptionRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "chart-missing-description", name: "Chart missing description", severity: .high, category: "charts",
+        id: "chart-missing-description", name: "Chart missing description", severity: .high, category: .charts,
         wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
         blocks: [NutritionLabels.voiceOver],
         summary: "A Swift Charts `Chart` has no chart-level accessibility label, value or chart descriptor.",

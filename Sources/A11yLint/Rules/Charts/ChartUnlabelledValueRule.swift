@@ -5,7 +5,7 @@ import RuleEngine
 struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "chart-unlabelled-value", name: "Chart value without a meaningful label", severity: .medium,
-        category: "charts", wcag: ["1.1.1", "1.3.1"], appleAudit: "sufficientElementDescription",
+        category: .charts, wcag: ["1.1.1", "1.3.1"], appleAudit: "sufficientElementDescription",
         blocks: [NutritionLabels.voiceOver],
         summary: "A Swift Charts `.value(_:_:)` has an empty or placeholder label such as \"x\", \"y\" or \"value\".",
         rationale: """

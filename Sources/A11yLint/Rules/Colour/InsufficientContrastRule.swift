@@ -4,7 +4,7 @@ import RuleEngine
 /// Literal foreground/background pairs below the WCAG AA contrast minimum (seed 002 Pitfall 4; seed 004 §3).
 struct InsufficientContrastRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "insufficient-contrast", name: "Insufficient colour contrast", severity: .high, category: "colour",
+        id: "insufficient-contrast", name: "Insufficient colour contrast", severity: .high, category: .colour,
         wcag: ["1.4.3", "1.4.11"], appleAudit: "contrast",
         blocks: [NutritionLabels.sufficientContrast],
         summary: "Literal foreground and background colours contrast less than 4.5:1 (3:1 for large text and symbols).",

@@ -4,7 +4,7 @@ import RuleEngine
 /// (seed 004 §2.3 shows the acceptable cap, `...DynamicTypeSize.accessibility3`).
 struct DynamicTypeCappedRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "dynamic-type-capped", name: "Dynamic Type capped", severity: .medium, category: "dynamic-type",
+        id: "dynamic-type-capped", name: "Dynamic Type capped", severity: .medium, category: .dynamicType,
         wcag: ["1.4.4"], appleAudit: "dynamicType",
         blocks: [NutritionLabels.largerText],
         summary: "Dynamic Type is capped below the accessibility text sizes, or pinned to one size.",

@@ -3,7 +3,7 @@ import RuleEngine
 /// Literal point sizes that do not follow Dynamic Type (seed 004 §2.3; seed 002 Pattern 3).
 struct FixedFontSizeRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "fixed-font-size", name: "Fixed font size", severity: .medium, category: "dynamic-type",
+        id: "fixed-font-size", name: "Fixed font size", severity: .medium, category: .dynamicType,
         wcag: ["1.4.4"], appleAudit: "dynamicType",
         blocks: [NutritionLabels.largerText],
         summary: "Text is given a literal point size that does not scale with Dynamic Type.",

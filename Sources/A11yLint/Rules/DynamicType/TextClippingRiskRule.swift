@@ -4,7 +4,7 @@ import RuleEngine
 /// Pitfall 1).
 struct TextClippingRiskRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "text-clipping-risk", name: "Text clipping risk", severity: .low, category: "dynamic-type",
+        id: "text-clipping-risk", name: "Text clipping risk", severity: .low, category: .dynamicType,
         wcag: ["1.4.4", "1.4.10"], appleAudit: "textClipped",
         blocks: [NutritionLabels.largerText],
         summary: "Text is limited to one line without a minimum scale factor, or sits in a fixed literal height.",

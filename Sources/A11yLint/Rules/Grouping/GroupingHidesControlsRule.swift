@@ -4,7 +4,7 @@ import RuleEngine
 struct GroupingHidesControlsRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "grouping-hides-controls", name: "Grouping hides controls", severity: .critical,
-        category: "grouping", wcag: ["4.1.2", "2.1.1"], appleAudit: "parentChild",
+        category: .grouping, wcag: ["4.1.2", "2.1.1"], appleAudit: "parentChild",
         blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "Grouping a container into one accessibility element must not swallow the controls inside it.",
         rationale: """

@@ -4,7 +4,7 @@ import RuleEngine
 struct HiddenInteractiveElementRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "hidden-interactive-element", name: "Hidden interactive element", severity: .critical,
-        category: "grouping", wcag: ["4.1.2", "2.1.1"], appleAudit: "elementDetection",
+        category: .grouping, wcag: ["4.1.2", "2.1.1"], appleAudit: "elementDetection",
         blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "A control, or a container that holds controls, must not be hidden from assistive technologies.",
         rationale: """

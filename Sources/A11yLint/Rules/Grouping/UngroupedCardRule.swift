@@ -9,7 +9,7 @@ struct UngroupedCardRule: Rule {
 
     static let description = RuleDescription(
         id: "ungrouped-card", name: "Ungrouped card", severity: .medium,
-        category: "grouping", wcag: ["1.3.1"], appleAudit: nil,
+        category: .grouping, wcag: ["1.3.1"], appleAudit: nil,
         blocks: [NutritionLabels.voiceOver],
         summary: "A card-like component that shows several texts and images and no controls should be one accessibility element.",
         rationale: """

@@ -3,7 +3,7 @@ import RuleEngine
 struct InlineAccessibilityIdentifierRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "inline-accessibility-identifier", name: "Inline accessibility identifier", severity: .low,
-        category: "identifiers", wcag: ["4.1.2"], appleAudit: nil,
+        category: .identifiers, wcag: ["4.1.2"], appleAudit: nil,
         summary: "Flags `.accessibilityIdentifier(\"literal\")` written inline instead of a shared constant.",
         rationale: """
         An identifier is a contract between the view and its UI tests. Written inline, the same string is typed \

@@ -3,7 +3,7 @@ import RuleEngine
 struct MissingAccessibilityIdentifierRule: Rule {
     static let description = RuleDescription(
         id: "missing-accessibility-identifier", name: "Missing accessibility identifier", severity: .low,
-        category: "identifiers", wcag: ["4.1.2"], appleAudit: nil,
+        category: .identifiers, wcag: ["4.1.2"], appleAudit: nil,
         summary: "Flags a control with no `.accessibilityIdentifier`, in the files the `paths` option selects.",
         rationale: """
         UI tests and automated accessibility audits (`performAccessibilityAudit()`) find elements by \

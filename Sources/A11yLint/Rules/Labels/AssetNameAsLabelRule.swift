@@ -3,7 +3,7 @@ import RuleEngine
 /// `Image("ic_close_white")`: an asset name that reads like a file name, which VoiceOver reads out as the label.
 struct AssetNameAsLabelRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "asset-name-as-label", name: "Asset name read as label", severity: .medium, category: "labels",
+        id: "asset-name-as-label", name: "Asset name read as label", severity: .medium, category: .labels,
         wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
         blocks: [NutritionLabels.voiceOver],
         summary: "Finds images named by an asset such as \"ic_close_white\" that VoiceOver would read out as their label.",

@@ -4,7 +4,7 @@ import RuleEngine
 /// names it.
 struct ControlMissingLabelRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "control-missing-label", name: "Control missing label", severity: .high, category: "labels",
+        id: "control-missing-label", name: "Control missing label", severity: .high, category: .labels,
         wcag: ["1.3.1", "3.3.2", "4.1.2"], appleAudit: "sufficientElementDescription",
         blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "Finds text fields, toggles, pickers, sliders, steppers, date and colour pickers and menus with an empty or missing title and no accessibility label.",

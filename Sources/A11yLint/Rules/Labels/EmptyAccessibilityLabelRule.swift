@@ -3,7 +3,7 @@ import RuleEngine
 /// `.accessibilityLabel("")` or a label holding only whitespace.
 struct EmptyAccessibilityLabelRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "empty-accessibility-label", name: "Empty accessibility label", severity: .high, category: "labels",
+        id: "empty-accessibility-label", name: "Empty accessibility label", severity: .high, category: .labels,
         wcag: ["1.1.1", "4.1.2"], appleAudit: "sufficientElementDescription",
         blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "Finds accessibility labels that are an empty or whitespace-only string.",

@@ -5,7 +5,7 @@ struct GenericLabelRule: Rule {
                                "click here", "press here", "here", "tap", "click"]
 
     static let description = RuleDescription(
-        id: "generic-label", name: "Generic label", severity: .medium, category: "labels",
+        id: "generic-label", name: "Generic label", severity: .medium, category: .labels,
         wcag: ["2.4.4", "2.4.6", "4.1.2"], appleAudit: "sufficientElementDescription",
         blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "Flags a literal label or control title with no meaning of its own, such as \"Button\", \"Image\" or \"Tap here\".",

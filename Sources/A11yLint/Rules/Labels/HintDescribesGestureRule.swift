@@ -2,7 +2,7 @@ import RuleEngine
 
 struct HintDescribesGestureRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "hint-describes-gesture", name: "Hint describes the gesture", severity: .low, category: "labels",
+        id: "hint-describes-gesture", name: "Hint describes the gesture", severity: .low, category: .labels,
         wcag: ["3.3.2"], appleAudit: nil,
         blocks: [NutritionLabels.voiceOver],
         summary: "Flags a literal accessibility hint that starts with a gesture (\"Double tap to…\", \"Tap to…\", \"Swipe…\") instead of the result.",

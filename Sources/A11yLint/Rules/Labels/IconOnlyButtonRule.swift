@@ -9,7 +9,7 @@ struct IconOnlyButtonRule: Rule {
             + "you to confirm the spoken name. Off by default: those controls are named adequately.")
 
     static let description = RuleDescription(
-        id: "icon-only-button", name: "Icon-only button", severity: .critical, category: "labels",
+        id: "icon-only-button", name: "Icon-only button", severity: .critical, category: .labels,
         wcag: ["1.1.1", "2.4.4", "4.1.2"], appleAudit: "sufficientElementDescription",
         blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "Finds buttons, links, menus and toggles whose only label is an image or nothing, with no accessibility label.",

@@ -4,7 +4,7 @@ import RuleEngine
 struct IgnoredElementMissingLabelRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "ignored-element-missing-label", name: "Ignored children without a label", severity: .critical,
-        category: "labels", wcag: ["1.1.1", "1.3.1", "4.1.2"], appleAudit: "sufficientElementDescription",
+        category: .labels, wcag: ["1.1.1", "1.3.1", "4.1.2"], appleAudit: "sufficientElementDescription",
         blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "Finds views made into one accessibility element that ignores its children but gets no accessibility label.",
         rationale: """

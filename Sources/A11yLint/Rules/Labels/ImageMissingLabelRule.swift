@@ -3,7 +3,7 @@ import RuleEngine
 /// An informative image outside any control that nothing names, hides or marks as decorative.
 struct ImageMissingLabelRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "image-missing-label", name: "Image missing label", severity: .medium, category: "labels",
+        id: "image-missing-label", name: "Image missing label", severity: .medium, category: .labels,
         wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
         blocks: [NutritionLabels.voiceOver],
         summary: "Finds SF Symbol, variable and remote images outside controls that are neither labelled, hidden nor decorative.",

@@ -2,7 +2,7 @@ import RuleEngine
 
 struct MissingAccessibilityHintRule: Rule {
     static let description = RuleDescription(
-        id: "missing-accessibility-hint", name: "Missing accessibility hint", severity: .low, category: "labels",
+        id: "missing-accessibility-hint", name: "Missing accessibility hint", severity: .low, category: .labels,
         wcag: ["3.3.2", "4.1.2"], appleAudit: nil,
         blocks: [NutritionLabels.voiceOver],
         summary: "Flags a custom control (a view with the button trait, an adjustable view, or an icon-only button with a label) whose action no hint describes, in the files the `paths` option selects.",

@@ -2,7 +2,7 @@ import RuleEngine
 
 struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "missing-navigation-title", name: "Missing navigation title", severity: .low, category: "labels",
+        id: "missing-navigation-title", name: "Missing navigation title", severity: .low, category: .labels,
         wcag: ["2.4.2"], appleAudit: nil,
         blocks: [NutritionLabels.voiceOver],
         summary: "Flags the root of a `NavigationStack`, `NavigationView` or `NavigationSplitView` sidebar, or a pushed destination, that sets no `.navigationTitle`.",

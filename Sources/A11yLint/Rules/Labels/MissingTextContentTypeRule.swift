@@ -2,7 +2,7 @@ import RuleEngine
 
 struct MissingTextContentTypeRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "missing-text-content-type", name: "Missing text content type", severity: .low, category: "labels",
+        id: "missing-text-content-type", name: "Missing text content type", severity: .low, category: .labels,
         wcag: ["1.3.5"], appleAudit: nil,
         summary: "Flags a `TextField` or `SecureField` that asks for an email, password, one-time code, name, phone number or address without `.textContentType(…)`.",
         rationale: """

@@ -2,7 +2,7 @@ import RuleEngine
 
 struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "placeholder-only-label", name: "Placeholder-only label", severity: .low, category: "labels",
+        id: "placeholder-only-label", name: "Placeholder-only label", severity: .low, category: .labels,
         wcag: ["3.3.2", "1.3.1"], appleAudit: nil,
         blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "Flags a `TextField` or `SecureField` whose only visible label is its placeholder, with no `LabeledContent`, `Section` title or text beside it.",

@@ -2,7 +2,7 @@ import RuleEngine
 
 struct RedundantRoleInLabelRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "redundant-role-in-label", name: "Redundant role in label", severity: .low, category: "labels",
+        id: "redundant-role-in-label", name: "Redundant role in label", severity: .low, category: .labels,
         wcag: ["1.1.1", "4.1.2"], appleAudit: "sufficientElementDescription",
         blocks: [NutritionLabels.voiceOver],
         summary: "Flags a literal label or title that repeats the role VoiceOver already announces, such as \"Delete button\" or \"Profile image\".",

@@ -4,7 +4,7 @@ import RuleEngine
 struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "animation-ignores-reduce-motion", name: "Animation ignores Reduce Motion", severity: .medium,
-        category: "motion", wcag: ["2.3.3", "2.2.2"], appleAudit: nil,
+        category: .motion, wcag: ["2.3.3", "2.2.2"], appleAudit: nil,
         blocks: [NutritionLabels.reducedMotion],
         summary: "An animation that moves, scales or rotates content runs without a Reduce Motion check that covers it.",
         rationale: """

@@ -7,7 +7,7 @@ struct SmallTouchTargetRule: Rule {
         documentation: "Smallest width and height, in points, of a touch target (Apple's guideline is 44).")
 
     static let description = RuleDescription(
-        id: "small-touch-target", name: "Small touch target", severity: .medium, category: "touch-targets",
+        id: "small-touch-target", name: "Small touch target", severity: .medium, category: .touchTargets,
         wcag: ["2.5.8"], appleAudit: "hitRegion",
         blocks: [NutritionLabels.voiceControl],
         summary: "A control or tappable view has a literal frame smaller than the minimum touch target.",

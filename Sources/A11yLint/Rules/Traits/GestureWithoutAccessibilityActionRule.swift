@@ -4,7 +4,7 @@ import RuleEngine
 struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "gesture-without-accessibility-action", name: "Gesture without accessibility action", severity: .high,
-        category: "traits", wcag: ["2.1.1", "2.5.1"], appleAudit: "action",
+        category: .traits, wcag: ["2.1.1", "2.5.1"], appleAudit: "action",
         blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "A long-press, drag, pinch, rotation or multi-tap gesture needs an accessibility action that does the same thing.",
         rationale: """

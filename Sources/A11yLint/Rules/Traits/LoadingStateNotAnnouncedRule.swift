@@ -4,7 +4,7 @@ import RuleEngine
 struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "loading-state-not-announced", name: "Loading state not announced", severity: .high,
-        category: "traits", wcag: ["4.1.3", "1.1.1"], appleAudit: "sufficientElementDescription",
+        category: .traits, wcag: ["4.1.3", "1.1.1"], appleAudit: "sufficientElementDescription",
         blocks: [NutritionLabels.voiceOver],
         summary: "A loading indicator needs a label, text beside it, or an announcement that says what is loading.",
         rationale: """

@@ -2,7 +2,7 @@ import RuleEngine
 
 struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "missing-header-trait", name: "Missing header trait", severity: .low, category: "traits",
+        id: "missing-header-trait", name: "Missing header trait", severity: .low, category: .traits,
         wcag: ["1.3.1", "2.4.6"], appleAudit: "trait",
         blocks: [NutritionLabels.voiceOver],
         summary: "Flags literal text styled as a heading (`.largeTitle`, `.title`, `.title2`, `.title3`, `.headline`) that is not marked with the `.isHeader` trait.",

@@ -4,7 +4,7 @@ import RuleEngine
 struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "selection-state-not-exposed", name: "Selection state not exposed", severity: .medium,
-        category: "traits", wcag: ["4.1.2", "1.3.1"], appleAudit: "trait",
+        category: .traits, wcag: ["4.1.2", "1.3.1"], appleAudit: "trait",
         blocks: [NutritionLabels.voiceOver],
         summary: "A custom selectable view must expose its selected state with the `.isSelected` trait or an accessibility value.",
         rationale: """

@@ -2,7 +2,7 @@ import RuleEngine
 
 struct StateInHintRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
-        id: "state-in-hint", name: "State in hint or label", severity: .low, category: "traits",
+        id: "state-in-hint", name: "State in hint or label", severity: .low, category: .traits,
         wcag: ["4.1.2"], appleAudit: "trait",
         blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "Flags a literal hint or label that carries state (\"Selected\", \"Checked\", \"On\", \"Off\") instead of a trait or an accessibility value.",

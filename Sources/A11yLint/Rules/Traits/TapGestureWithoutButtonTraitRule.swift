@@ -4,7 +4,7 @@ import RuleEngine
 struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "tap-gesture-without-button-trait", name: "Tap gesture without button trait", severity: .high,
-        category: "traits", wcag: ["4.1.2"], appleAudit: "trait",
+        category: .traits, wcag: ["4.1.2"], appleAudit: "trait",
         blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
         summary: "A view that responds to a single tap with `.onTapGesture` or `TapGesture` must be announced as a button or link.",
         rationale: """

@@ -4,7 +4,7 @@ import RuleEngine
 struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
     static let description = RuleDescription(
         id: "updating-value-not-exposed", name: "Updating value not exposed", severity: .critical,
-        category: "traits", wcag: ["4.1.2", "4.1.3"], appleAudit: "trait",
+        category: .traits, wcag: ["4.1.2", "4.1.3"], appleAudit: "trait",
         blocks: [NutritionLabels.voiceOver],
         summary: "A timer, countdown or other value that changes by itself needs an accessibility label or value and the `.updatesFrequently` trait.",
         rationale: """

@@ -130,24 +130,43 @@ package enum JSONEscaping {
             output.append("\"")
             return
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output.append("\\\"")
-            case "\\": output.append("\\\\")
-            case "\n": output.append("\\n")
-            case "\r": output.append("\\r")
-            case "\t": output.append("\\t")
-            case "\u{08}": output.append("\\b")
-            case "\u{0C}": output.append("\\f")
-            case "\u{2028}", "\u{2029}":
-                output.append("\\u" + hex4(scalar.value))
-            default:
-                if scalar.value < 0x20 {
-                    output.append("\\u" + hex4(scalar.value))
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+        // Runs of bytes that need no escape are copied whole; a run ends only before an ASCII byte or the lead
+        // byte of U+2028/U+2029, so every run is whole UTF-8.
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            func flush(upTo end: Int) {
+                guard runStart < end else { return }
+                output.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self))
             }
+            while index < bytes.count {
+                let byte = bytes[index]
+                let escape: String
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case 0x08: escape = "\\b"
+                case 0x0C: escape = "\\f"
+                case 0..<0x20: escape = "\\u" + hex4(UInt32(byte))
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    escape = "\\u" + hex4(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                    length = 3
+                default:
+                    index += 1
+                    continue
+                }
+                flush(upTo: index)
+                output.append(escape)
+                index += length
+                runStart = index
+            }
+            flush(upTo: bytes.count)
         }
         output.append("\"")
     }
