@@ -27,19 +27,20 @@ struct ShippingScopes {
         var branches: [(range: Range<Int>, platforms: Set<String>)] = []
         var types: [Range<Int>] = []
         var typeNames: [String] = []
+        // `tree[id].field`, never `let node = tree[id]`: a copy of every node retains and releases all its fields.
         for id in tree.allIDs {
-            let node = tree[id]
-            if !includePreviews, tree.isPreviewDeclaration(id) { previews.append(node.range) }
-            switch node.kind {
+            if !includePreviews, tree.isPreviewDeclaration(id) { previews.append(tree[id].range) }
+            switch tree[id].kind {
             case .typeDecl:
-                types.append(node.range)
-                typeNames.append(node.name)
-                if isNeverShipping(node.name), case .type(let info)? = node.decl, ["struct", "enum", "extension"].contains(info.keyword) {
-                    previews.append(node.range)
+                types.append(tree[id].range)
+                typeNames.append(tree[id].name)
+                if isNeverShipping(tree[id].name), case .type(let info)? = tree[id].decl,
+                   ["struct", "enum", "extension"].contains(info.keyword) {
+                    previews.append(tree[id].range)
                 }
             case .function, .property:
-                if isNeverShipping(node.name), tree.isViewExtensionMember(id) {
-                    previews.append(node.range)
+                if isNeverShipping(tree[id].name), tree.isViewExtensionMember(id) {
+                    previews.append(tree[id].range)
                 }
             case .ifConfig:
                 // Nested blocks are ranges inside ranges: each clause is judged on its own condition chain.

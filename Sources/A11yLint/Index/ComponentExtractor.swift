@@ -19,7 +19,7 @@ struct ComponentExtractor {
         self.path = path
         self.tree = tree
         var names = Set<String>()
-        for id in tree.allIDs where tree[id].kind == .property || tree[id].kind == .function {
+        for id in tree.nodes(.property, .function) {
             names.insert(tree[id].name)
         }
         memberNames = names
@@ -38,7 +38,7 @@ struct ComponentExtractor {
     /// Every function of the file by name, and whether all its declarations here return `Image`.
     private func functionsReturningImage() -> [String: Bool] {
         var result: [String: Bool] = [:]
-        for id in tree.allIDs where tree[id].kind == .function {
+        for id in tree.nodes(.function) {
             guard case .function(let info)? = tree[id].decl, info.keyword == "func" else { continue }
             let isImage = info.returnType.map { VisualTextContent.imageTypes.contains($0) } ?? false
             result[tree[id].name] = (result[tree[id].name] ?? true) && isImage
@@ -203,7 +203,7 @@ struct ComponentExtractor {
 
     private func callSites() -> [CallSiteFacts] {
         var result: [CallSiteFacts] = []
-        for id in tree.allIDs where tree[id].kind == .call {
+        for id in tree.nodes(.call) {
             let name = tree[id].name
             guard let first = name.unicodeScalars.first, first.properties.isUppercase, !name.contains("."),
                   !ViewNames.isBuiltIn(name),

@@ -18,6 +18,11 @@ extension ViewTree {
         (callsAndReferencesByName[name] ?? []).filter { self[$0].kind == .call }
     }
 
+    /// Every call or reference of `name` (`Card(…)`, `header`), in node order.
+    func callsAndReferences(named name: String) -> [NodeID] {
+        callsAndReferencesByName[name] ?? []
+    }
+
     func calls(_ view: SwiftUIView) -> [NodeID] {
         calls(named: view.rawValue)
     }

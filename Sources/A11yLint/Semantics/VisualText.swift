@@ -197,10 +197,7 @@ struct VisualTextContent {
 
     /// Whether a view node (a reference or call) names `member` anywhere in the file.
     private func isReferencedAsAView(_ member: String) -> Bool {
-        tree.allIDs.contains { id in
-            let item = tree[id]
-            return (item.kind == .reference || item.kind == .call) && item.name == member
-        }
+        !tree.callsAndReferences(named: member).isEmpty
     }
 }
 
@@ -211,14 +208,14 @@ enum ImageRendering {
     static func contentNames(in tree: ViewTree) -> Set<String> {
         var names: Set<String> = []
         var expressions: [Expr] = []
-        for id in tree.allIDs {
-            let item = tree[id]
-            if item.kind == .call, item.name == "ImageRenderer" {
-                expressions.append(contentsOf: item.arguments.filter { $0.label == "content" }.map(\.value))
-            } else if item.kind == .property, case .property(let info)? = item.decl, let value = info.initializer {
-                for call in VisualTree.calls(in: value) where VisualTree.lastName(call.callee) == "ImageRenderer" {
-                    expressions.append(contentsOf: call.arguments.filter { $0.label == "content" }.map(\.value))
-                }
+        for id in tree.calls(.imageRenderer) {
+            expressions.append(contentsOf: tree[id].arguments.filter { $0.label == "content" }.map(\.value))
+        }
+        for id in tree.nodes(.property) {
+            guard case .property(let info)? = tree[id].decl, let value = info.initializer else { continue }
+            for call in VisualTree.calls(in: value)
+            where VisualTree.lastName(call.callee) == SwiftUIView.imageRenderer.rawValue {
+                expressions.append(contentsOf: call.arguments.filter { $0.label == "content" }.map(\.value))
             }
         }
         while let expression = expressions.popLast() {

@@ -215,7 +215,7 @@ extension VisualTree {
 
     /// Whether a custom component is used in this file with a describing or hiding modifier.
     static func isDescribedWhereUsed(_ typeName: String, in tree: ViewTree) -> Bool {
-        for id in tree.allIDs where tree[id].kind == .call && tree[id].name == typeName {
+        for id in tree.calls(named: typeName) {
             let modifiers = tree.modifiers(of: id).map { tree[$0].name }
             if modifiers.contains(where: { describingModifiers.contains($0) || $0 == "accessibilityHidden" }) {
                 return true

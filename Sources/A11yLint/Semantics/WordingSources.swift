@@ -36,16 +36,9 @@ enum WordingSources {
     /// Every literal label, hint and title in the file, in document order.
     static func all(in tree: ViewTree) -> [Wording] {
         var result: [Wording] = []
-        for id in tree.allIDs {
-            switch tree[id].kind {
-            case .modifier:
-                if let wording = modifierWording(id, in: tree), !wording.alternatives.isEmpty { result.append(wording) }
-            case .call:
-                if let wording = callWording(id, in: tree), !wording.alternatives.isEmpty { result.append(wording) }
-            case .file, .typeDecl, .property, .function, .reference, .closure, .conditional, .branch,
-                 .switchStatement, .ternary, .ifConfig, .ifConfigBranch, .localBinding, .statement, .recovery:
-                continue
-            }
+        for id in tree.nodes(.call, .modifier) {
+            let wording = tree[id].kind == .modifier ? modifierWording(id, in: tree) : callWording(id, in: tree)
+            if let wording, !wording.alternatives.isEmpty { result.append(wording) }
         }
         return result
     }

@@ -67,6 +67,7 @@ enum SwiftUIView: String, Sendable {
     case chart = "Chart"
     case divider = "Divider"
     case image = "Image"
+    case imageRenderer = "ImageRenderer"
     case navigationLink = "NavigationLink"
     case spacer = "Spacer"
     case text = "Text"
