@@ -219,8 +219,8 @@ struct ComponentExtractor {
     /// The caller groups, labels or hides the component.
     private func decidesReading(_ call: NodeID) -> Bool {
         tree.effectiveModifiers(of: call, withinPresentation: true).contains { modifier in
-            switch tree[modifier].name {
-            case "accessibilityElement", "accessibilityLabel", "accessibilityRepresentation": return true
+            switch SwiftUIModifier(rawValue: tree[modifier].name) {
+            case .accessibilityElement?, .accessibilityLabel?, .accessibilityRepresentation?: return true
             default: return isHiding(modifier)
             }
         }
