@@ -27,15 +27,72 @@ public struct RuleOption: Sendable, Hashable {
     }
     public var key: String
     public var type: ValueType
-    /// The default, written as YAML (e.g. `44`, `[Card, Row]`).
-    public var defaultValue: String
+    /// The value a rule uses when the configuration sets none: the rule reads it through `value(in:)` and the
+    /// docs print it, so the two cannot differ.
+    public var defaultValue: OptionValue
     public var documentation: String
 
-    public init(key: String, type: ValueType, defaultValue: String, documentation: String) {
+    public init(key: String, type: ValueType, defaultValue: OptionValue, documentation: String) {
         self.key = key
         self.type = type
         self.defaultValue = defaultValue
         self.documentation = documentation
+    }
+
+    /// The configured value of this option in a rule's validated `options`, or the default.
+    public func value(in options: [String: OptionValue]) -> OptionValue {
+        options[key] ?? defaultValue
+    }
+
+    /// The option as a number (an integer or a decimal value).
+    public func number(in options: [String: OptionValue]) -> Double {
+        read(options) { value in
+            switch value {
+            case .integer(let value): return Double(value)
+            case .number(let value): return value
+            case .boolean, .string, .list: return nil
+            }
+        } ?? 0
+    }
+
+    public func boolean(in options: [String: OptionValue]) -> Bool {
+        read(options) { if case .boolean(let value) = $0 { return value }; return nil } ?? false
+    }
+
+    public func strings(in options: [String: OptionValue]) -> [String] {
+        read(options) { if case .list(let value) = $0 { return value }; return nil } ?? []
+    }
+
+    /// `convert` of the configured value; of the default when the configured one has another type (validation
+    /// reports that, so it happens only for configurations nobody validated).
+    private func read<T>(_ options: [String: OptionValue], _ convert: (OptionValue) -> T?) -> T? {
+        convert(value(in: options)) ?? convert(defaultValue)
+    }
+
+    /// The default as YAML (`44`, `false`, `[Card, Row]`), for the docs.
+    public var defaultText: String {
+        switch defaultValue {
+        case .integer(let value): return String(value)
+        case .number(let value): return String(value)
+        case .boolean(let value): return String(value)
+        case .string(let value): return value
+        case .list(let values): return "[" + values.map(Self.flowItem).joined(separator: ", ") + "]"
+        }
+    }
+
+    /// A YAML flow-sequence item: plain when it can be, quoted when it holds a character YAML reads otherwise
+    /// (`**` would start an alias).
+    private static func flowItem(_ item: String) -> String {
+        let special = Set("*&!|>'\"%@`#,[]{}:?")
+        guard item.isEmpty || item.contains(where: special.contains) || item.first == " " || item.last == " " else {
+            return item
+        }
+        var quoted = "\""
+        for character in item {
+            if character == "\"" || character == "\\" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
     }
 }
 

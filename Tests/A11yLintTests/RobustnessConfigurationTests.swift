@@ -12,12 +12,12 @@ final class RobustnessConfigurationTests: XCTestCase {
     static let rules: [RuleDescription] = [
         rule("text-clipping-risk"), rule("missing-accessibility-hint", isOptIn: true),
         rule("missing-accessibility-identifier", isOptIn: true,
-             options: [RuleOption(key: "paths", type: .globList, defaultValue: "[]", documentation: "Paths.")]),
+             options: [RuleOption(key: "paths", type: .globList, defaultValue: .list([]), documentation: "Paths.")]),
         rule("small-touch-target",
-             options: [RuleOption(key: "minimum", type: .integer, defaultValue: "44", documentation: "Points.")]),
+             options: [RuleOption(key: "minimum", type: .integer, defaultValue: .integer(44), documentation: "Points.")]),
         rule("missing-navigation-title"),
         rule("icon-only-button", options: [RuleOption(key: "report_conventional_symbols", type: .boolean,
-                                                      defaultValue: "false", documentation: "Flag.")]),
+                                                      defaultValue: .boolean(false), documentation: "Flag.")]),
     ]
 
     static func rule(_ id: String, isOptIn: Bool = false, options: [RuleOption] = []) -> RuleDescription {

@@ -13,7 +13,7 @@ enum SampleRules {
 
     static let all: [RuleDescription] = [
         rule("icon-only-button", severity: .critical, options: [
-            RuleOption(key: "report_conventional_symbols", type: .boolean, defaultValue: "false",
+            RuleOption(key: "report_conventional_symbols", type: .boolean, defaultValue: .boolean(false),
                        documentation: "Report conventional symbols too."),
         ]),
         rule("control-missing-label", severity: .high),
@@ -21,16 +21,16 @@ enum SampleRules {
         rule("text-clipping-risk", severity: .low),
         rule("missing-navigation-title", severity: .low),
         rule("small-touch-target", options: [
-            RuleOption(key: "minimum", type: .integer, defaultValue: "44", documentation: "Smallest side in points."),
-            RuleOption(key: "ratio", type: .number, defaultValue: "1.0", documentation: "A number."),
-            RuleOption(key: "strict", type: .boolean, defaultValue: "false", documentation: "A flag."),
+            RuleOption(key: "minimum", type: .integer, defaultValue: .integer(44), documentation: "Smallest side in points."),
+            RuleOption(key: "ratio", type: .number, defaultValue: .number(1.0), documentation: "A number."),
+            RuleOption(key: "strict", type: .boolean, defaultValue: .boolean(false), documentation: "A flag."),
         ]),
         rule("generic-label", options: [
-            RuleOption(key: "words", type: .stringList, defaultValue: "[Button]", documentation: "Words."),
+            RuleOption(key: "words", type: .stringList, defaultValue: .list(["Button"]), documentation: "Words."),
         ]),
         rule("missing-accessibility-hint", severity: .low, isOptIn: true),
         rule("missing-accessibility-identifier", severity: .low, isOptIn: true, options: [
-            RuleOption(key: "paths", type: .globList, defaultValue: "[]", documentation: "Where identifiers are required."),
+            RuleOption(key: "paths", type: .globList, defaultValue: .list([]), documentation: "Where identifiers are required."),
         ]),
     ]
 }

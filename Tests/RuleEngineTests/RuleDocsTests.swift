@@ -10,7 +10,7 @@ final class RuleDocsTests: XCTestCase {
         fix: "- Case: the icon must stay small. Add `.contentShape(Rectangle())` and a larger frame.",
         limits: "Sizes from constants in another module are not known; the rule stays quiet.",
         isOptIn: false, isFixable: false, platforms: ["ios"],
-        options: [RuleOption(key: "minimum", type: .integer, defaultValue: "44", documentation: "Smallest side | in points.")],
+        options: [RuleOption(key: "minimum", type: .integer, defaultValue: .integer(44), documentation: "Smallest side | in points.")],
         triggeringExamples: [
             Example("↓Button(\"x\") { }\n    .frame(width: 20, height: 20)"),
             Example("↓Button(\"x\") { }.frame(width: 40, height: 40)", configuration: "rules:\n  small-touch-target:\n    minimum: 48"),

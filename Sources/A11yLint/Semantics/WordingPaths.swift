@@ -4,7 +4,7 @@ import RuleEngine
 /// `missing-accessibility-identifier`): globs matched against the linted file's path.
 struct WordingPaths: Sendable {
     static let option = RuleOption(
-        key: "paths", type: .globList, defaultValue: "[\"**\"]",
+        key: "paths", type: .globList, defaultValue: .list(["**"]),
         documentation: "Globs of the files the rule checks, matched against each file's path as reported "
             + "(relative to the working directory), e.g. `[\"Sources/Auth/**\"]`. The default checks every file.")
 

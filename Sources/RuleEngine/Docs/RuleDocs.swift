@@ -112,10 +112,10 @@ public enum RuleDocs {
             "rules:",
             "  \(rule.id):",
         ]
-        lines += rule.options.map { "    \($0.key): \($0.defaultValue)" }
+        lines += rule.options.map { "    \($0.key): \($0.defaultText)" }
         lines += ["```", "", "| Option | Type | Default | Description |", "|---|---|---|---|"]
         for option in rule.options {
-            let cells = ["`\(option.key)`", option.type.rawValue, "`\(option.defaultValue)`", option.documentation]
+            let cells = ["`\(option.key)`", option.type.rawValue, "`\(option.defaultText)`", option.documentation]
             lines.append("| " + cells.map(tableCell).joined(separator: " | ") + " |")
         }
         return lines

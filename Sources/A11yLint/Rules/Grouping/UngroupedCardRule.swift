@@ -3,9 +3,9 @@ import RuleEngine
 /// Finds card-like components whose texts and images VoiceOver reads as separate stops.
 struct UngroupedCardRule: Rule {
     static let suffixesOption = RuleOption(
-        key: "suffixes", type: .stringList, defaultValue: "[Card, Row, Item, Cell, Tile, Badge, Stat, Stats, Metric]",
+        key: "suffixes", type: .stringList,
+        defaultValue: .list(["Card", "Row", "Item", "Cell", "Tile", "Badge", "Stat", "Stats", "Metric"]),
         documentation: "Name endings (after an optional `View`) that mark a type, property or function as a card-like component.")
-    static let defaultSuffixes = ["Card", "Row", "Item", "Cell", "Tile", "Badge", "Stat", "Stats", "Metric"]
 
     static let description = RuleDescription(
         id: "ungrouped-card", name: "Ungrouped card", severity: .medium,
@@ -49,11 +49,7 @@ struct UngroupedCardRule: Rule {
     let suffixWords: Set<String>
 
     init(options: [String: OptionValue]) {
-        if case .list(let configured)? = options[Self.suffixesOption.key] {
-            suffixes = configured
-        } else {
-            suffixes = Self.defaultSuffixes
-        }
+        suffixes = Self.suffixesOption.strings(in: options)
         suffixWords = Set(suffixes.compactMap { TraitText.words(of: $0).last })
     }
 

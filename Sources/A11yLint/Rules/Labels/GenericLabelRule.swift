@@ -1,8 +1,12 @@
 import RuleEngine
 
 struct GenericLabelRule: Rule {
-    static let defaultWords = ["button", "image", "icon", "picture", "graphic", "label", "link", "tap here",
-                               "click here", "press here", "here", "tap", "click"]
+    static let wordsOption = RuleOption(
+        key: "words", type: .stringList,
+        defaultValue: .list(["button", "image", "icon", "picture", "graphic", "label", "link", "tap here",
+                             "click here", "press here", "here", "tap", "click"]),
+        documentation: "Labels that say nothing, compared case-insensitively with the whole label "
+            + "(punctuation ignored). Setting it replaces the default list.")
 
     static let description = RuleDescription(
         id: "generic-label", name: "Generic label", severity: .medium, category: .labels,
@@ -30,10 +34,7 @@ struct GenericLabelRule: Rule {
         `redundant-role-in-label`).
         """,
         options: [
-            RuleOption(key: "words", type: .stringList,
-                       defaultValue: "[" + defaultWords.joined(separator: ", ") + "]",
-                       documentation: "Labels that say nothing, compared case-insensitively with the whole label "
-                           + "(punctuation ignored). Setting it replaces the default list."),
+            wordsOption,
         ],
         triggeringExamples: GenericLabelRule.triggeringExamples,
         nonTriggeringExamples: GenericLabelRule.nonTriggeringExamples)
@@ -42,9 +43,7 @@ struct GenericLabelRule: Rule {
     let genericPhrases: Set<[String]>
 
     init(options: [String: OptionValue]) {
-        let words: [String]
-        if case .list(let configured)? = options["words"] { words = configured } else { words = Self.defaultWords }
-        genericPhrases = Set(words.map(WordingText.words(of:)).filter { !$0.isEmpty })
+        genericPhrases = Set(Self.wordsOption.strings(in: options).map(WordingText.words(of:)).filter { !$0.isEmpty })
     }
 
     func check(_ context: LintContext, into sink: inout FindingSink) {

@@ -3,7 +3,7 @@ import RuleEngine
 /// A button-like control whose only visible label is an image (or nothing), with no accessibility label.
 struct IconOnlyButtonRule: Rule {
     static let conventionalSymbolsOption = RuleOption(
-        key: "report_conventional_symbols", type: .boolean, defaultValue: "false",
+        key: "report_conventional_symbols", type: .boolean, defaultValue: .boolean(false),
         documentation: "Also report controls that show only a conventional SF Symbol (`trash`, `plus`, `xmark`, "
             + "`square.and.arrow.up`, …), whose VoiceOver name already says the action, as `low` findings that ask "
             + "you to confirm the spoken name. Off by default: those controls are named adequately.")
@@ -65,11 +65,7 @@ struct IconOnlyButtonRule: Rule {
     let reportsConventionalSymbols: Bool
 
     init(options: [String: OptionValue]) {
-        if case .boolean(let value)? = options[Self.conventionalSymbolsOption.key] {
-            reportsConventionalSymbols = value
-        } else {
-            reportsConventionalSymbols = false
-        }
+        reportsConventionalSymbols = Self.conventionalSymbolsOption.boolean(in: options)
     }
 
     func check(_ context: LintContext, into sink: inout FindingSink) {

@@ -3,7 +3,7 @@ import RuleEngine
 /// A control or tappable view framed below the minimum touch target (seed 002 Pattern 5; seed 004 §7.3).
 struct SmallTouchTargetRule: Rule {
     static let minimumOption = RuleOption(
-        key: "minimum", type: .integer, defaultValue: "44",
+        key: "minimum", type: .integer, defaultValue: .integer(44),
         documentation: "Smallest width and height, in points, of a touch target (Apple's guideline is 44).")
 
     static let description = RuleDescription(
@@ -38,11 +38,7 @@ struct SmallTouchTargetRule: Rule {
     let minimum: Double
 
     init(options: [String: OptionValue]) {
-        switch options[Self.minimumOption.key] {
-        case .integer(let value)?: minimum = Double(value)
-        case .number(let value)?: minimum = value
-        default: minimum = 44
-        }
+        minimum = Self.minimumOption.number(in: options)
     }
 
     /// Modifiers after the frame that may enlarge the hit area (or make it unknowable).
