@@ -41,7 +41,7 @@ struct ConventionalSymbol: Sendable {
     /// The style suffixes that keep the glyph's meaning (`xmark.circle.fill` is still `xmark`).
     let styles: [String]
 
-    static let allStyles = [".fill", ".circle", ".circle.fill", ".square", ".square.fill"]
+    static let allStyles = [".fill", ".circle", ".circle.fill", ".square", ".square.fill", ".badge", ".badge.fill"]
 
     init(_ base: String, spoken: String, _ source: NameSource, words: [String], isGeneric: Bool = false,
          namesState: Bool = false, styles: [String] = allStyles) {

@@ -310,6 +310,17 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A badge on a conventional symbol keeps its meaning: VoiceOver's "bell" still says notifications.
+        Example("""
+            struct ReminderButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) {
+                        Image(systemName: "bell.badge.fill")
+                    }
+                }
+            }
+            """),
         // A placeholder for a feature not built yet: disabled for good, with no action.
         Example("""
             struct TerminalToolbar: View {

@@ -51,8 +51,8 @@ struct IconOnlyButtonRule: Rule {
             picture the label can show (each branch of an `if`, each literal of `isOn ? "star.fill" : "star"`) is \
             a conventional symbol (for a `Toggle`, only symbols that name something on or off count: `star`, \
             `heart`, `bell`, `bookmark`; an action such as `gearshape` does not say what it switches). A style \
-            suffix keeps a symbol conventional only when it keeps the glyph's \
-            meaning (`xmark.circle.fill` is `xmark`; `chevron.right.circle` and `plus.square.on.square` are \
+            suffix keeps a symbol conventional only when it keeps the glyph's meaning (`xmark.circle.fill` is \
+            `xmark`, `bell.badge.fill` is `bell`; `chevron.right.circle` and `plus.square.on.square` are \
             other glyphs), and custom symbols, asset images and image variables are never conventional. \
             `ellipsis` ("More") stays reported on a button whose action names another conventional action \
             (`shareReport()`). The table of conventional symbols and the names VoiceOver speaks for them is \
