@@ -135,9 +135,39 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        // A state symbol in a helper that is drawn unconditionally: it is always there, so it says no state.
+        Example("""
+            struct MessageBubble: View {
+                let message: Message
+                var body: some View {
+                    Text(message.text)
+                        .overlay(alignment: .topTrailing) { favouriteMark }
+                }
+                private var favouriteMark: some View {
+                    ↓Image(systemName: "star.fill")
+                        .foregroundStyle(.yellow)
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A state symbol in a helper drawn only when the state holds: the mark appears with it.
+        Example("""
+            struct MessageBubble: View {
+                let message: Message
+                var body: some View {
+                    Text(message.text)
+                        .overlay(alignment: .topTrailing) {
+                            if message.isFavourite { favouriteMark }
+                        }
+                }
+                private var favouriteMark: some View {
+                    Image(systemName: "star.fill")
+                        .foregroundStyle(.yellow)
+                }
+            }
+            """),
         // A conventional symbol shown on a condition marks a state, and says it: "checkmark".
         Example("""
             struct ChecklistRow: View {

@@ -35,7 +35,10 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             same `HStack` row (an inline icon); in properties and functions of type `Image` (callers label what \
             they show); and for an image tapped like a button (`.onTapGesture`) that shows only conventional SF \
             Symbols (`minus.circle`, `star` / `star.fill`), whose spoken name says what it does, as for \
-            `icon-only-button` (the missing button trait is `tap-gesture-without-button-trait`'s).
+            `icon-only-button` (the missing button trait is `tap-gesture-without-button-trait`'s); and for a \
+            conventional symbol drawn only on a condition (`if isDone { Image(systemName: "checkmark") }`, or a \
+            helper showing `star.fill` that every use in the file draws under `if isFavourite`): the mark appears \
+            with the state it names.
             """,
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
@@ -106,14 +109,40 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
     /// is always there is decoration, reported as an extra stop.
     private static func isConventionalStateMark(_ image: NodeID, source: ImageSource, in tree: ViewTree) -> Bool {
         guard source.alternatives.allSatisfy({ $0.conventionalSymbol != nil }) else { return false }
-        for ancestor in tree.ancestors(of: image) {
+        switch drawingCondition(of: image, in: tree) {
+        case .conditional:
+            return true
+        case .helper(let member):
+            // A helper (`var likeView`) whose every use in the file is drawn under a condition (`if isLiked`),
+            // showing a symbol that names a state (`star.fill`); a fallback avatar drawn in a loader's failure
+            // branch is no state.
+            guard source.alternatives.allSatisfy({ $0.conventionalSymbol?.namesState == true }) else { return false }
+            let uses = tree.callsAndReferences(named: tree[member].name)
+            return !uses.isEmpty && uses.allSatisfy { drawingCondition(of: $0, in: tree) == .conditional }
+        case .always:
+            return false
+        }
+    }
+
+    private enum DrawingCondition: Equatable {
+        /// Inside a branch of an `if`, `switch` or ternary.
+        case conditional
+        /// Unconditional within a helper property or function other than `body`.
+        case helper(NodeID)
+        case always
+    }
+
+    private static func drawingCondition(of node: NodeID, in tree: ViewTree) -> DrawingCondition {
+        for ancestor in tree.ancestors(of: node) {
             switch tree[ancestor].kind {
-            case .branch, .ternary: return true
-            case .property, .function, .typeDecl, .file: return false
+            case .branch, .ternary: return .conditional
+            case .property, .function:
+                return tree[ancestor].name == SwiftUIVocabulary.bodyProperty ? .always : .helper(ancestor)
+            case .typeDecl, .file: return .always
             default: continue
             }
         }
-        return false
+        return .always
     }
 
     /// Whether the image is tapped like a button and shows only conventional symbols (`minus.circle` with
