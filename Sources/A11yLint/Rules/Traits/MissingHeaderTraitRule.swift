@@ -44,7 +44,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             guard node.name == "Text",
                   let literal = tree.literal(of: node.firstUnlabelledArgument), !literal.isInterpolated,
                   let style = Self.headingStyle(ofOwnFontOf: id, in: tree) else { continue }
-            guard !Self.isExempt(id, in: tree) else { continue }
+            guard Self.isWordedAsTitle(literal.text), !Self.isExempt(id, in: tree),
+                  !Self.isDecidedByCaller(id, in: context) else { continue }
             sink.report(id, in: tree, message: Self.message(literal: literal, style: style))
         }
     }
@@ -86,6 +87,14 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         return false
     }
 
+    /// A title is a few words: a literal with no letter is a value ("0", "--"), a sentence ending in a full stop
+    /// or an ellipsis is a tagline or a status ("Loading…"), and more than eight words is a paragraph.
+    static func isWordedAsTitle(_ text: String) -> Bool {
+        guard text.contains(where: \.isLetter) else { return false }
+        if let last = text.last(where: { !$0.isWhitespace }), last == "." || last == "…" { return false }
+        return text.split(whereSeparator: \.isWhitespace).count <= 8
+    }
+
     static func isExempt(_ text: NodeID, in tree: ViewTree) -> Bool {
         if WordingScope.mayApply(in: tree, to: text, where: isHeading) { return true }
         if tree.enclosingControl(of: text) != nil || tree.enclosingLabelledControl(of: text) != nil { return true }
@@ -93,13 +102,44 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         if let type = tree.declaringType(of: text),
            componentSuffixes.contains(where: { tree[type].name.hasSuffix($0) }) { return true }
         if let view = tree.enclosingView(of: text), SwiftUIVocabulary.rowLayouts.contains(tree[view].name) { return true }
-        if isBesideValue(text, in: tree) { return true }
-        for enclosing in tree.enclosingViews(of: text) {
-            if tree.groupingBehaviour(of: enclosing.view) != nil { return true }
-            let view = tree[enclosing.view]
-            if view.name == "Section", let entry = enclosing.entry, tree[entry].label == "header" { return true }
-        }
-        return tree.ancestors(of: text).contains { tree[$0].kind == .modifier && tree[$0].name == "toolbar" }
+        if isBesideValue(text, in: tree) || isCaptionOfInput(text, in: tree) { return true }
+        if isInsideDecoration(text, in: tree) { return true }
+        return tree.enclosingViews(of: text).contains { isItemOrGroup($0, in: tree) }
+    }
+
+    /// A view around the text (in this body or where its helper is used) that makes it an item's or a group's
+    /// text: a `ForEach` row, a control's label, a `.combine`d or otherwise grouped view, a `Section` header.
+    static func isItemOrGroup(_ enclosing: EnclosingView, in tree: ViewTree) -> Bool {
+        let view = tree[enclosing.view]
+        if tree.groupingBehaviour(of: enclosing.view) != nil { return true }
+        if view.kind == .call, view.name == "ForEach" { return true }
+        guard let entry = enclosing.entry else { return false }
+        if view.name == "Section" { return tree[entry].label == "header" }
+        return view.kind == .call && ViewTree.controlNames.contains(view.name) && tree.isLabelPart(entry, of: enclosing.view)
+    }
+
+    /// How the component's callers (in any linted file) show it: grouped, hidden, as a button or as a row of a
+    /// collection. Its titles are then an element's name or an item's, not the screen's.
+    static func isDecidedByCaller(_ text: NodeID, in context: LintContext) -> Bool {
+        context.isInsideComponentControlLabel(text) || context.isReadingDecidedByEveryCaller(text)
+            || context.isHiddenByEveryCaller(text) || context.isMadeAButtonByEveryCaller(text)
+            || context.isRepeatedByAnyCaller(text)
+    }
+
+    /// Content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, `.tabItem`,
+    /// `.navigationTitle(Text(…))`): a badge, a toast, a bar title or a tab's name, not a title of the screen.
+    static func isInsideDecoration(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let modifier = tree.nearestAncestor(of: text, where: { $0.kind == .modifier }) else { return false }
+        return !SwiftUIVocabulary.screenPresentations.contains(tree[modifier].name)
+    }
+
+    /// A text laid out just before a text field or slider is its visible caption (`Text("Email")` above the field).
+    static func isCaptionOfInput(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let (container, item) = tree.layoutSlot(of: text) else { return false }
+        let siblings = tree.children(of: container).filter { tree[$0].kind != .modifier }
+        guard let position = siblings.firstIndex(of: item), position + 1 < siblings.count else { return false }
+        let next = tree[siblings[position + 1]]
+        return next.kind == .call && SwiftUIVocabulary.captionedInputs.contains(next.name)
     }
 
     /// A caption next to a value (`Text("\\(count)")` then `Text("Followers").font(.headline)`) names the value, and
