@@ -5,7 +5,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         id: "missing-header-trait", name: "Missing header trait", severity: .low, category: "traits",
         wcag: ["1.3.1", "2.4.6"], appleAudit: "trait",
         blocks: [NutritionLabels.voiceOver],
-        summary: "Flags literal text styled as a heading (`.largeTitle`, `.title`, `.title2`, `.title3`, `.headline`) that is not marked with the `.isHeader` trait.",
+        summary: "Flags a visible screen or section title, literal text styled as a heading (`.largeTitle`, `.title`, `.title2`, `.title3`, `.headline`), that is not marked with the `.isHeader` trait.",
         rationale: """
         Sighted users skim a screen by its big bold titles. VoiceOver users do the same with the rotor set to \
         Headings, flicking from one heading to the next — but only elements with the `.isHeader` trait are \
@@ -20,14 +20,19 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         - **Case: big text that is not a title** (a score, a price). Suppress the finding with a reason.
         """,
         limits: """
-        Opt-in. Only `Text("literal")` with a heading font in its own chain is checked; interpolated text (usually \
-        a value) is not. Quiet when the text is in a control's label, in a `Section` header, in a toolbar, in a \
-        `HStack`/`Label`/`GridRow` (a row's title), right beside an interpolated `Text` or a `ProgressView` (a \
-        caption or a status), inside a view with `.accessibilityElement(children:)`, hidden, or declared in a \
-        component whose name ends in Row, Cell, Card, Item, Tile or Badge; and when `.isHeader` or \
-        `.accessibilityHeading` applies to it or to a view enclosing it. `.subheadline` is not a heading style.
+        Only `Text("literal")` with a heading font in its own chain is checked; interpolated text (usually a value) \
+        is not, nor a literal with no letter (`"--"`), a sentence ending in a full stop or an ellipsis (a tagline, \
+        "Loading…") or one of more than eight words. Quiet when the text is in a control's label (a custom \
+        control's content and a helper drawn as a label included), in a `Section` header, in a `ForEach` row, in \
+        the content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, \
+        `.tabItem`; a `.sheet`'s content is a screen and is checked), in a `HStack`/`Label`/`GridRow` (a row's \
+        title), right beside an interpolated `Text` or a `ProgressView` (a caption or a status), right before a \
+        text field or slider (its caption), inside a view with `.accessibilityElement(children:)`, hidden, or \
+        declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge, or whose callers group, \
+        hide or make a button of it at every use or draw it as a row of a `ForEach`/`List` at any; and when \
+        `.isHeader` or `.accessibilityHeading` applies to it or to a view enclosing it. `.subheadline` is not a \
+        heading style.
         """,
-        isOptIn: true,
         triggeringExamples: MissingHeaderTraitRule.triggeringExamples,
         nonTriggeringExamples: MissingHeaderTraitRule.nonTriggeringExamples)
 
