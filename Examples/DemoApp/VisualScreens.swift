@@ -8,7 +8,7 @@ import SwiftUI
 // MARK: - Progress screen (charts)
 
 /// Expected: chart-missing-description on the weekly chart, chart-unlabelled-value on its `.value("", …)`,
-/// canvas-missing-accessibility on the hand-drawn goal ring. The trend chart below is the corrected pattern.
+/// canvas-missing-accessibility on the goal ring, missing-header-trait on "This week". The trend chart is corrected.
 struct ProgressScreen: View {
     let sessions: [StudySession]
     let goalProgress: Double

@@ -141,6 +141,12 @@ extension LintContext {
         declaringComponent(of: node)?.callSites.isShownOnce ?? false
     }
 
+    /// Whether some call site of the component whose body holds `node` draws it as a row or tile of a `ForEach`
+    /// or `List`: its texts are then an item's, not the screen's.
+    func isRepeatedByAnyCaller(_ node: NodeID) -> Bool {
+        (declaringComponent(of: node)?.callSites.repeated ?? 0) > 0
+    }
+
     /// Whether every call site of the component whose body holds `node` hides it from assistive technologies.
     func isHiddenByEveryCaller(_ node: NodeID) -> Bool {
         declaringComponent(of: node)?.callSites.isAlwaysHiddenByCaller ?? false

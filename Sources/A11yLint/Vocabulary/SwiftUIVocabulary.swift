@@ -28,6 +28,8 @@ enum SwiftUIVocabulary {
                                                    "EditButton", "PasteButton", "Toggle"]
     /// Controls whose string title is drawn as text (`Button("Save")`), in the control's colours.
     static let controlsDrawingTitle: Set<String> = ["Button", "Link", "Toggle", "NavigationLink", "Menu"]
+    /// Inputs whose visible caption is usually a text laid out just before them (`Text("Email")` above a field).
+    static let captionedInputs: Set<String> = ["TextField", "SecureField", "TextEditor", "Slider"]
     /// Controls whose label names everything drawn inside it (a chart in a `NavigationLink` is read by its name).
     static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
 
@@ -45,6 +47,10 @@ enum SwiftUIVocabulary {
     static let rowLayouts: Set<String> = ["HStack", "LazyHStack", "Label", "GridRow", "LabeledContent"]
     /// Views that draw their content once per element of a collection: a call inside is a row or tile.
     static let repeatingViews: Set<String> = ["ForEach", "List"]
+    /// Modifiers whose content is a screen of its own (its first title is that screen's title); the content of
+    /// any other modifier (`.overlay`, `.background`, `.toolbar`, `.tabItem`, …) decorates or labels the view.
+    static let screenPresentations: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination",
+                                                   "inspector"]
     /// Navigation containers, which show a navigation bar title.
     static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
 

@@ -80,6 +80,38 @@ extension MissingHeaderTraitRule {
             }
         }
         """),
+        Example("""
+        // The content of a sheet is a screen of its own: its first title is that screen's.
+        struct StoreView: View {
+            var body: some View {
+                Button("Upgrade") { isPresented = true }
+                    .sheet(isPresented: $isPresented) {
+                        VStack {
+                            ↓Text("Premium")
+                                .font(.largeTitle)
+                                .bold()
+                            PlanPicker()
+                        }
+                    }
+            }
+        }
+        """),
+        Example("""
+        struct ReleaseNotesView: View {
+            var body: some View {
+                ScrollView {
+                    VStack(alignment: .leading) {
+                        ↓Text("What changed?")
+                            .font(.title)
+                        ForEach(notes) { NoteView(note: $0) }
+                        ↓Text("Earlier versions")
+                            .font(.title)
+                        ForEach(olderNotes) { NoteView(note: $0) }
+                    }
+                }
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -198,6 +230,107 @@ extension MissingHeaderTraitRule {
                 VStack {
                     ProgressView()
                     Text("Searching").font(.title3)
+                }
+            }
+        }
+        """),
+        Example("""
+        // A value, a tagline and a status are not titles, however large.
+        struct TimerView: View {
+            var body: some View {
+                VStack {
+                    Text("--:--").font(.largeTitle)
+                    Text("Focus on one thing at a time.").font(.headline)
+                    Text("Syncing…").font(.title3)
+                }
+            }
+        }
+        """),
+        Example("""
+        // A toast over the screen, a tab's name and the navigation bar's title.
+        struct InboxView: View {
+            var body: some View {
+                MessageList()
+                    .overlay(alignment: .bottom) {
+                        Text("Message sent").font(.headline)
+                    }
+                    .tabItem { Text("Inbox").font(.headline) }
+                    .toolbar {
+                        ToolbarItem(placement: .principal) {
+                            Text("Inbox").font(.headline)
+                        }
+                    }
+            }
+        }
+        """),
+        Example("""
+        // The caption of a field is its visible label, not a section title.
+        struct SignUpView: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Email").font(.headline)
+                    TextField("name@example.com", text: $email)
+                    Text("Volume").font(.headline)
+                    Slider(value: $volume)
+                }
+            }
+        }
+        """),
+        Example("""
+        // Each row of a collection has its own copy: an item's title, not the screen's.
+        struct PlansView: View {
+            var body: some View {
+                VStack {
+                    ForEach(plans) { plan in
+                        VStack {
+                            Text("Best value").font(.headline)
+                            Text(plan.price)
+                        }
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        // A helper drawn as a button's label, and a custom button's content, name the button.
+        struct StartView: View {
+            var body: some View {
+                VStack {
+                    Button(action: start) { startLabel }
+                    PrimaryButton(action: resume) {
+                        Text("Resume").font(.headline)
+                    }
+                }
+            }
+
+            private var startLabel: some View {
+                Text("Start").font(.title2)
+            }
+        }
+
+        struct PrimaryButton<Content: View>: View {
+            let action: () -> Void
+            @ViewBuilder let content: () -> Content
+            var body: some View {
+                Button(action: action) { content() }
+            }
+        }
+        """),
+        Example("""
+        // A view the caller draws as a row of a list: its title is the row's.
+        struct PlanSummary: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Family plan").font(.title3)
+                    Text("Up to six people")
+                }
+            }
+        }
+
+        struct PlanListView: View {
+            var body: some View {
+                List(plans) { _ in
+                    PlanSummary()
                 }
             }
         }

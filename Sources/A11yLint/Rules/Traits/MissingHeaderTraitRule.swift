@@ -5,7 +5,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         id: "missing-header-trait", name: "Missing header trait", severity: .low, category: .traits,
         wcag: ["1.3.1", "2.4.6"], appleAudit: "trait",
         blocks: [NutritionLabels.voiceOver],
-        summary: "Flags literal text styled as a heading (`.largeTitle`, `.title`, `.title2`, `.title3`, `.headline`) that is not marked with the `.isHeader` trait.",
+        summary: "Flags a visible screen or section title, literal text styled as a heading (`.largeTitle`, `.title`, `.title2`, `.title3`, `.headline`), that is not marked with the `.isHeader` trait.",
         rationale: """
         Sighted users skim a screen by its big bold titles. VoiceOver users do the same with the rotor set to \
         Headings, flicking from one heading to the next — but only elements with the `.isHeader` trait are \
@@ -20,14 +20,19 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         - **Case: big text that is not a title** (a score, a price). Suppress the finding with a reason.
         """,
         limits: """
-        Opt-in. Only `Text("literal")` with a heading font in its own chain is checked; interpolated text (usually \
-        a value) is not. Quiet when the text is in a control's label, in a `Section` header, in a toolbar, in a \
-        `HStack`/`Label`/`GridRow` (a row's title), right beside an interpolated `Text` or a `ProgressView` (a \
-        caption or a status), inside a view with `.accessibilityElement(children:)`, hidden, or declared in a \
-        component whose name ends in Row, Cell, Card, Item, Tile or Badge; and when `.isHeader` or \
-        `.accessibilityHeading` applies to it or to a view enclosing it. `.subheadline` is not a heading style.
+        Only `Text("literal")` with a heading font in its own chain is checked; interpolated text (usually a value) \
+        is not, nor a literal with no letter (`"--"`), a sentence ending in a full stop or an ellipsis (a tagline, \
+        "Loading…") or one of more than eight words. Quiet when the text is in a control's label (a custom \
+        control's content and a helper drawn as a label included), in a `Section` header, in a `ForEach` row, in \
+        the content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, \
+        `.tabItem`; a `.sheet`'s content is a screen and is checked), in a `HStack`/`Label`/`GridRow` (a row's \
+        title), right beside an interpolated `Text` or a `ProgressView` (a caption or a status), right before a \
+        text field or slider (its caption), inside a view with `.accessibilityElement(children:)`, hidden, or \
+        declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge, or whose callers group, \
+        hide or make a button of it at every use or draw it as a row of a `ForEach`/`List` at any; and when \
+        `.isHeader` or `.accessibilityHeading` applies to it or to a view enclosing it. `.subheadline` is not a \
+        heading style.
         """,
-        isOptIn: true,
         triggeringExamples: MissingHeaderTraitRule.triggeringExamples,
         nonTriggeringExamples: MissingHeaderTraitRule.nonTriggeringExamples)
 
@@ -44,7 +49,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             guard node.name == "Text",
                   let literal = tree.literal(of: node.firstUnlabelledArgument), !literal.isInterpolated,
                   let style = Self.headingStyle(ofOwnFontOf: id, in: tree) else { continue }
-            guard !Self.isExempt(id, in: tree) else { continue }
+            guard Self.isWordedAsTitle(literal.text), !Self.isExempt(id, in: tree),
+                  !Self.isDecidedByCaller(id, in: context) else { continue }
             sink.report(id, in: tree, message: Self.message(literal: literal, style: style))
         }
     }
@@ -86,6 +92,14 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         return false
     }
 
+    /// A title is a few words: a literal with no letter is a value ("0", "--"), a sentence ending in a full stop
+    /// or an ellipsis is a tagline or a status ("Loading…"), and more than eight words is a paragraph.
+    static func isWordedAsTitle(_ text: String) -> Bool {
+        guard text.contains(where: \.isLetter) else { return false }
+        if let last = text.last(where: { !$0.isWhitespace }), last == "." || last == "…" { return false }
+        return text.split(whereSeparator: \.isWhitespace).count <= 8
+    }
+
     static func isExempt(_ text: NodeID, in tree: ViewTree) -> Bool {
         if WordingScope.mayApply(in: tree, to: text, where: isHeading) { return true }
         if tree.enclosingControl(of: text) != nil || tree.enclosingLabelledControl(of: text) != nil { return true }
@@ -93,13 +107,44 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         if let type = tree.declaringType(of: text),
            componentSuffixes.contains(where: { tree[type].name.hasSuffix($0) }) { return true }
         if let view = tree.enclosingView(of: text), SwiftUIVocabulary.rowLayouts.contains(tree[view].name) { return true }
-        if isBesideValue(text, in: tree) { return true }
-        for enclosing in tree.enclosingViews(of: text) {
-            if tree.groupingBehaviour(of: enclosing.view) != nil { return true }
-            let view = tree[enclosing.view]
-            if view.name == "Section", let entry = enclosing.entry, tree[entry].label == "header" { return true }
-        }
-        return tree.ancestors(of: text).contains { tree[$0].kind == .modifier && tree[$0].name == "toolbar" }
+        if isBesideValue(text, in: tree) || isCaptionOfInput(text, in: tree) { return true }
+        if isInsideDecoration(text, in: tree) { return true }
+        return tree.enclosingViews(of: text).contains { isItemOrGroup($0, in: tree) }
+    }
+
+    /// A view around the text (in this body or where its helper is used) that makes it an item's or a group's
+    /// text: a `ForEach` row, a control's label, a `.combine`d or otherwise grouped view, a `Section` header.
+    static func isItemOrGroup(_ enclosing: EnclosingView, in tree: ViewTree) -> Bool {
+        let view = tree[enclosing.view]
+        if tree.groupingBehaviour(of: enclosing.view) != nil { return true }
+        if view.kind == .call, view.name == "ForEach" { return true }
+        guard let entry = enclosing.entry else { return false }
+        if view.name == "Section" { return tree[entry].label == "header" }
+        return view.kind == .call && ViewTree.controlNames.contains(view.name) && tree.isLabelPart(entry, of: enclosing.view)
+    }
+
+    /// How the component's callers (in any linted file) show it: grouped, hidden, as a button or as a row of a
+    /// collection. Its titles are then an element's name or an item's, not the screen's.
+    static func isDecidedByCaller(_ text: NodeID, in context: LintContext) -> Bool {
+        context.isInsideComponentControlLabel(text) || context.isReadingDecidedByEveryCaller(text)
+            || context.isHiddenByEveryCaller(text) || context.isMadeAButtonByEveryCaller(text)
+            || context.isRepeatedByAnyCaller(text)
+    }
+
+    /// Content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, `.tabItem`,
+    /// `.navigationTitle(Text(…))`): a badge, a toast, a bar title or a tab's name, not a title of the screen.
+    static func isInsideDecoration(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let modifier = tree.nearestAncestor(of: text, where: { $0.kind == .modifier }) else { return false }
+        return !SwiftUIVocabulary.screenPresentations.contains(tree[modifier].name)
+    }
+
+    /// A text laid out just before a text field or slider is its visible caption (`Text("Email")` above the field).
+    static func isCaptionOfInput(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let (container, item) = tree.layoutSlot(of: text) else { return false }
+        let siblings = tree.children(of: container).filter { tree[$0].kind != .modifier }
+        guard let position = siblings.firstIndex(of: item), position + 1 < siblings.count else { return false }
+        let next = tree[siblings[position + 1]]
+        return next.kind == .call && SwiftUIVocabulary.captionedInputs.contains(next.name)
     }
 
     /// A caption next to a value (`Text("\\(count)")` then `Text("Followers").font(.headline)`) names the value, and
