@@ -46,7 +46,8 @@ enum StateLooks {
               !["let ", "var ", "case "].contains(where: text.hasPrefix) else { return false }
         let sides = text.split(whereSeparator: comparisonCharacters.contains).map { $0.trimmingSpaces }
         guard !sides.isEmpty, sides.count <= 2, !text.contains("&&"), !text.contains("||"),
-              sides.allSatisfy(isPathOrNumber), sides.contains(where: { $0.first?.isLetter == true }) else { return false }
+              sides.allSatisfy(isPathOrNumber),
+              sides.contains(where: { $0.first?.isLetter == true }) else { return false }
         let names = TraitText.identifiers(in: String(text))
         guard names.first != "configuration" else { return false }
         return !names.contains { name in
@@ -62,7 +63,8 @@ enum StateLooks {
         return condition.split(separator: "=").allSatisfy { $0.trimmingSpaces.first?.isLetter == true }
     }
 
-    private static let conditionCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$ =<>!")
+    private static let conditionCharacters = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$ =<>!")
     private static let comparisonCharacters = Set("=<>!")
 
     private static func isPathOrNumber(_ side: Substring) -> Bool {

@@ -8,10 +8,12 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
         blocks: [NutritionLabels.voiceOver],
         summary: "A custom selectable view must expose its selected state with the `.isSelected` trait or an accessibility value.",
         rationale: """
-            A chip, tab or option row built from a `Button` or a tap gesture shows its selection with a colour, a \
-            weight or a checkmark. VoiceOver cannot see any of that: it reads "Study A, button" for every chip, \
-            selected or not, so users cannot tell which option is active. Built-in `Picker`, `Toggle` and `TabView` \
-            say "selected" by themselves; custom ones must say it explicitly.
+            A chip, tab, option row, checkbox, accordion header or star built from a `Button` or a tap gesture shows \
+            its selection or state with a colour, a weight, a checkmark, a filled symbol or a turned chevron. \
+            VoiceOver cannot see any of that: it reads "Study A, button" for every chip, selected or not, and \
+            "Remember me, button" for a checkbox, checked or not, so users cannot tell \
+            which option is active. Built-in `Picker`, `Toggle` and `TabView` say "selected" by themselves; custom \
+            ones must say it explicitly.
             """,
         fix: """
             - **Case: one of several options is selected.** Add \
@@ -28,10 +30,21 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             `selection`/`selected…` (`tab == selectedTab`, `selectedIDs.contains(id)`) in a ternary of a visual \
             modifier (colour, font, background, overlay, opacity, symbol variant, …) or of an `Image`, or in an `if` \
             that draws a mark without text; a conventional symbol drawn in that `if` (`checkmark`, `star.fill`) is \
-            read aloud and says the state, so it does not count. The view must be actionable (a `Button`, a tap gesture, a button trait) in the \
-            same declaration or where it is used in the same file. Stays quiet inside `Picker`, `Menu` and `Toggle` \
-            (they expose selection), when any trait, value, representation or label that mentions the selection \
-            applies, and on components declared in other files (`Chip(selected: …)` from another file).
+            read aloud and says the state, so it does not count. It also reads the condition's shape, whatever its \
+            names: a comparison of two paths (`option == unit`) in such a ternary, or in an `if` that draws a shape \
+            (an underline `Capsule`, not an image, which is read by its name); and a Bool path or a comparison \
+            (`isChecked`, `!item.done`, `value <= score`) that switches an `Image` between two looks of one SF \
+            Symbol, by ternary or by `if`/`else`: fill only (`star`/`star.fill`), a mark added \
+            (`checkmark.square`/`square`, `checkmark.circle.fill`/`circle`) or a disclosure chevron turned \
+            (`chevron.right`/`chevron.down`). Different glyphs (`play.fill`/`pause.fill`, `speaker`/`speaker.slash`) \
+            are named differently, so they do not count; nor do compound conditions (`&&`, `||`, `??`), comparisons \
+            with a member or `nil` (`colorScheme == .dark`, `text == nil`), a style's `configuration`, the \
+            environment, or passing states (hovering, pressed, loading). The view must be actionable (a `Button`, a \
+            tap gesture, a button trait) in the same declaration or where it is used in the same file. Stays quiet \
+            inside `Picker`, `Menu` and `Toggle` (they expose selection), when any trait, value, representation or \
+            label that mentions the selection or the condition's names applies, when a text inside changes with the \
+            state, when the control is `.disabled` in one state (VoiceOver says "dimmed"), and on components declared \
+            in other files (`Chip(selected: …)` from another file).
             """,
         triggeringExamples: SelectionStateNotExposedRule.triggeringExamples,
         nonTriggeringExamples: SelectionStateNotExposedRule.nonTriggeringExamples)
@@ -265,9 +278,8 @@ private extension SelectionStateNotExposedRule {
             guard tree.labelsOrValues(modifier) else { return false }
             // A value always speaks a state; a label counts when it mentions the selection or the state.
             let name = tree[modifier].name
-            if name == SwiftUIModifier.accessibilityValue.rawValue || tree.argumentValue(of: modifier, labelled: "value") != nil {
-                return true
-            }
+            if name == SwiftUIModifier.accessibilityValue.rawValue
+                || tree.argumentValue(of: modifier, labelled: "value") != nil { return true }
             return tree[modifier].arguments.contains { argument in
                 let text = tree.argumentValueText(argument)
                 if mentionsState(text, names: stateNames) { return true }
