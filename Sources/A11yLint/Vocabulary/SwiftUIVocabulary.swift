@@ -84,6 +84,7 @@ enum SwiftUIView: String, Sendable {
     case chart = "Chart"
     case divider = "Divider"
     case image = "Image"
+    case label = "Label"
     case navigationLink = "NavigationLink"
     case spacer = "Spacer"
     case text = "Text"

@@ -228,6 +228,17 @@ extension SelectionStateNotExposedRule {
                 }
             }
             """),
+        // A Label whose title stays while its symbol fills.
+        Example("""
+            struct PinButton: View {
+                @Binding var pinned: Bool
+                var body: some View {
+                    ↓Button { pinned.toggle() } label: {
+                        Label("Pin", systemImage: pinned ? "pin.fill" : "pin")
+                    }
+                }
+            }
+            """),
         // A labelled favourite button: the label names the action, not whether it is on.
         Example("""
             struct FavoriteButton: View {
@@ -521,6 +532,17 @@ extension SelectionStateNotExposedRule {
                         Image(systemName: muted ? "bell.fill" : "bell")
                     }
                     .accessibilityLabel(muted ? "Unmute" : "Mute")
+                }
+            }
+            """),
+        // The Label's title changes with its symbol.
+        Example("""
+            struct PinButton: View {
+                @Binding var pinned: Bool
+                var body: some View {
+                    Button { pinned.toggle() } label: {
+                        Label(pinned ? "Unpin" : "Pin", systemImage: pinned ? "pin.fill" : "pin")
+                    }
                 }
             }
             """),

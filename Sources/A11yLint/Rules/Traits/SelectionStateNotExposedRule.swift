@@ -87,6 +87,10 @@ private extension SelectionStateNotExposedRule {
         "clipShape", "brightness", "saturation", "grayscale", "colorMultiply",
     ]
 
+    /// The arguments of `Label(_:systemImage:)` and `Image(systemName:)` that name their SF Symbol.
+    static let symbolArgument = "systemImage"
+    static let imageSymbolArgument = "systemName"
+
     /// Where a view draws its state, and the condition that switches it.
     struct Look {
         /// Where to start looking for the element.
@@ -104,19 +108,25 @@ private extension SelectionStateNotExposedRule {
         let node = tree[id]
         switch node.kind {
         case .call, .modifier:
-            guard node.kind == .modifier ? visualModifiers.contains(node.name) : node.name == SwiftUIView.image.rawValue
-            else { return nil }
+            let isLabel = node.kind == .call && node.name == SwiftUIView.label.rawValue
+            guard node.kind == .modifier ? visualModifiers.contains(node.name)
+                    : isLabel || node.name == SwiftUIView.image.rawValue else { return nil }
             let start = node.kind == .modifier ? (tree.parent(of: id) ?? id) : id
             for argument in node.arguments {
                 if case .closure = argument.value { continue }
+                // A `Label` draws its state in its symbol; its title is text, which would say it.
+                if isLabel, argument.label != symbolArgument { continue }
                 // Most arguments hold no ternary: look at the bytes before building any text.
                 guard Self.mayHoldTernary(argument.range, in: tree) else { continue }
                 let text = tree.argumentValueText(argument)
                 guard let mark = ternaryMark(in: text) else { continue }
                 let condition = String(text[..<mark]).trimmedForTrait
                 if isSelectionCondition(condition) { return Look(start: start, condition: condition, symbols: nil) }
-                if node.kind == .call, case .symbols(let names)? = tree.imageSource(of: id) {
+                if node.kind == .call, argument.label == (isLabel ? symbolArgument : imageSymbolArgument),
+                   let branches = WordingText.ternaryBranches(of: text),
+                   branches.allSatisfy({ $0 != nil && $0?.text.isEmpty == false }) {
                     // Other states switch literal symbols only when they are two looks of one glyph.
+                    let names = branches.compactMap { $0?.text }
                     guard names.count == 2, StateLooks.isLookPair(names[0], names[1]),
                           StateLooks.isControlState(condition) else { return nil }
                     return Look(start: start, condition: condition, symbols: names)
@@ -264,10 +274,13 @@ private extension SelectionStateNotExposedRule {
     static func exposesSelection(_ element: NodeID, condition: String, in tree: ViewTree) -> Bool {
         let stateNames = Set(TraitText.identifiers(in: condition))
         let drawn = tree.drawnViews(of: element)
-        if drawn.contains(where: { SwiftUIVocabulary.textViews.contains(tree[$0].name)
-            && tree[$0].arguments.contains { mentionsState(tree.argumentValueText($0), names: stateNames) } }) {
-            return true
+        let changingText = drawn.contains { view in
+            SwiftUIVocabulary.textViews.contains(tree[view].name) && tree[view].arguments.contains { argument in
+                if case .closure = argument.value { return false }
+                return argument.label != symbolArgument && mentionsState(tree.argumentValueText(argument), names: stateNames)
+            }
         }
+        if changingText { return true }
         let inside = drawn.flatMap { tree.modifiers(of: $0) }
         return (tree.applicableModifiers(of: element) + inside).contains { modifier in
             if tree.mayAddTrait(modifier, anyOf: ["isSelected"]) || tree.replacesElement(modifier)
