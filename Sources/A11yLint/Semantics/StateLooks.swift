@@ -39,14 +39,16 @@ enum StateLooks {
     /// pattern bindings, a style's `configuration` (a `ToggleStyle` or `ButtonStyle` body belongs to a control that
     /// speaks for itself), or a state the user does not set with the control: the environment (`colorScheme`) or a
     /// transient one (hovering, pressing, loading).
-    static func isControlState(_ condition: String) -> Bool {
+    /// With `allowingMember`, a side may be an enum case (`selection == .home`), as a tab bar written out tab by tab
+    /// compares: only where the look is a symbol pair, which the environment does not switch.
+    static func isControlState(_ condition: String, allowingMember: Bool = false) -> Bool {
         var text = Substring(condition)
         if text.hasPrefix("!") { text = text.dropFirst() }
         guard !text.isEmpty, text.allSatisfy(conditionCharacters.contains),
               !["let ", "var ", "case "].contains(where: text.hasPrefix) else { return false }
         let sides = text.split(whereSeparator: comparisonCharacters.contains).map { $0.trimmingSpaces }
         guard !sides.isEmpty, sides.count <= 2, !text.contains("&&"), !text.contains("||"),
-              sides.allSatisfy(isPathOrNumber),
+              sides.allSatisfy({ isPathOrNumber($0) || (allowingMember && isMember($0)) }),
               sides.contains(where: { $0.first?.isLetter == true }) else { return false }
         let names = TraitText.identifiers(in: String(text))
         guard names.first != "configuration" else { return false }
@@ -69,6 +71,11 @@ enum StateLooks {
 
     private static func isPathOrNumber(_ side: Substring) -> Bool {
         !side.isEmpty && !side.contains(" ") && side.first != "." && side.last != "." && !literals.contains(side)
+    }
+
+    /// `.home`: one enum case, no path after it.
+    private static func isMember(_ side: Substring) -> Bool {
+        side.count > 1 && side.first == "." && !side.dropFirst().contains(".") && side.dropFirst().first?.isLetter == true
     }
 
     /// Literals a comparison may hold: `inactiveText == nil` asks whether a value exists, not which state is on.

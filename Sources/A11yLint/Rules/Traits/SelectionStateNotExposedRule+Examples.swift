@@ -239,6 +239,34 @@ extension SelectionStateNotExposedRule {
                 }
             }
             """),
+        // A tab bar written out tab by tab, each symbol filled when its case is current.
+        Example("""
+            struct MainTabBar: View {
+                @Binding var screen: Screen
+                var body: some View {
+                    HStack {
+                        ↓Button { screen = .home } label: {
+                            Image(systemName: screen == .home ? "house.fill" : "house")
+                        }
+                        ↓Button { screen = .inbox } label: {
+                            Image(systemName: screen == .inbox ? "tray.fill" : "tray")
+                        }
+                    }
+                }
+            }
+            """),
+        // A symbol variant switched on the state.
+        Example("""
+            struct FlagButton: View {
+                @Binding var flagged: Bool
+                var body: some View {
+                    ↓Button { flagged.toggle() } label: {
+                        Label("Flag", systemImage: "flag")
+                    }
+                    .symbolVariant(flagged ? .fill : .none)
+                }
+            }
+            """),
         // A labelled favourite button: the label names the action, not whether it is on.
         Example("""
             struct FavoriteButton: View {
@@ -543,6 +571,19 @@ extension SelectionStateNotExposedRule {
                     Button { pinned.toggle() } label: {
                         Label(pinned ? "Unpin" : "Pin", systemImage: pinned ? "pin.fill" : "pin")
                     }
+                }
+            }
+            """),
+        // The tab bar with the current tab as a trait.
+        Example("""
+            struct MainTabBar: View {
+                @Binding var screen: Screen
+                var body: some View {
+                    Button { screen = .home } label: {
+                        Image(systemName: screen == .home ? "house.fill" : "house")
+                    }
+                    .accessibilityLabel("Home")
+                    .accessibilityAddTraits(screen == .home ? .isSelected : [])
                 }
             }
             """),

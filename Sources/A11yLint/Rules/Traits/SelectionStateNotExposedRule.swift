@@ -34,11 +34,12 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             names: a comparison of two paths (`option == unit`) in such a ternary, or in an `if` that draws a shape \
             (an underline `Capsule`, not an image, which is read by its name); and a Bool path or a comparison \
             (`isChecked`, `!item.done`, `value <= score`) that switches an `Image` between two looks of one SF \
-            Symbol, by ternary or by `if`/`else`: fill only (`star`/`star.fill`), a mark added \
-            (`checkmark.square`/`square`, `checkmark.circle.fill`/`circle`) or a disclosure chevron turned \
-            (`chevron.right`/`chevron.down`). Different glyphs (`play.fill`/`pause.fill`, `speaker`/`speaker.slash`) \
+            Symbol (`Image(systemName:)` or a `Label`'s `systemImage:`), by ternary or by `if`/`else`: fill only \
+            (`star`/`star.fill`), a mark added (`checkmark.square`/`square`, `checkmark.circle.fill`/`circle`) or a \
+            disclosure chevron turned (`chevron.right`/`chevron.down`); there a side may be an enum case \
+            (`screen == .home`). A Bool in `.symbolVariant(isOn ? .fill : .none)` counts too. Different glyphs (`play.fill`/`pause.fill`, `speaker`/`speaker.slash`) \
             are named differently, so they do not count; nor do compound conditions (`&&`, `||`, `??`), comparisons \
-            with a member or `nil` (`colorScheme == .dark`, `text == nil`), a style's `configuration`, the \
+            with `nil` or, outside a symbol pair, with a member (`text == nil`, `mode == .grid`), a style's `configuration`, the \
             environment, or passing states (hovering, pressed, loading). The view must be actionable (a `Button`, a \
             tap gesture, a button trait) in the same declaration or where it is used in the same file. Stays quiet \
             inside `Picker`, `Menu` and `Toggle` (they expose selection), when any trait, value, representation or \
@@ -71,7 +72,8 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
 
     static func message(element: String, condition: String, symbols: [String]) -> String {
         let swap = symbols.map { "'\($0)'" }.joined(separator: " and ")
-        return "\(element) shows its state (\(condition)) only by switching between the symbols \(swap); VoiceOver "
+        let looks = symbols.contains { $0.hasPrefix(".") } ? "symbol variants" : "symbols"
+        return "\(element) shows its state (\(condition)) only by switching between the \(looks) \(swap); VoiceOver "
             + "does not say which is shown. Add .accessibilityValue(…) or .accessibilityAddTraits(\(condition) ? "
             + ".isSelected : []), or use a Toggle with a custom style."
     }
@@ -96,7 +98,7 @@ private extension SelectionStateNotExposedRule {
         /// Where to start looking for the element.
         let start: NodeID
         let condition: String
-        /// The two SF Symbols a state look switches between; nil for a selection look.
+        /// The two SF Symbols (or symbol variants) a state look switches between; nil for a selection look.
         let symbols: [String]?
     }
 
@@ -128,8 +130,14 @@ private extension SelectionStateNotExposedRule {
                     // Other states switch literal symbols only when they are two looks of one glyph.
                     let names = branches.compactMap { $0?.text }
                     guard names.count == 2, StateLooks.isLookPair(names[0], names[1]),
-                          StateLooks.isControlState(condition) else { return nil }
+                          StateLooks.isControlState(condition, allowingMember: true) else { return nil }
                     return Look(start: start, condition: condition, symbols: names)
+                }
+                // `.symbolVariant(isOn ? .fill : .none)`: a fill switched on any state of the control.
+                if node.name == SwiftUIModifier.symbolVariant.rawValue, StateLooks.isControlState(condition),
+                   let branches = WordingText.ternaryBranches(of: text), branches.count == 2 {
+                    let variants = text[text.index(after: mark)...].split(separator: ":").map { String($0).trimmedForTrait }
+                    return Look(start: start, condition: condition, symbols: variants)
                 }
                 guard StateLooks.isChoiceComparison(condition) else { continue }
                 return Look(start: start, condition: condition, symbols: nil)
@@ -174,7 +182,7 @@ private extension SelectionStateNotExposedRule {
         }
         guard sides.count == 2 else { return nil }
         let condition = node.kind == .ternary ? node.label : tree[sides[0]].label
-        guard let condition, StateLooks.isControlState(condition) else { return nil }
+        guard let condition, StateLooks.isControlState(condition, allowingMember: true) else { return nil }
         var symbols: [String] = []
         for side in sides {
             let drawn = tree.drawnViews(of: side)
