@@ -75,7 +75,8 @@ enum StateLooks {
 
     /// `.home`: one enum case, no path after it.
     private static func isMember(_ side: Substring) -> Bool {
-        side.count > 1 && side.first == "." && !side.dropFirst().contains(".") && side.dropFirst().first?.isLetter == true
+        let name = side.dropFirst()
+        return side.first == "." && name.first?.isLetter == true && !name.contains(".")
     }
 
     /// Literals a comparison may hold: `inactiveText == nil` asks whether a value exists, not which state is on.

@@ -37,10 +37,11 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             Symbol (`Image(systemName:)` or a `Label`'s `systemImage:`), by ternary or by `if`/`else`: fill only \
             (`star`/`star.fill`), a mark added (`checkmark.square`/`square`, `checkmark.circle.fill`/`circle`) or a \
             disclosure chevron turned (`chevron.right`/`chevron.down`); there a side may be an enum case \
-            (`screen == .home`). A Bool in `.symbolVariant(isOn ? .fill : .none)` counts too. Different glyphs (`play.fill`/`pause.fill`, `speaker`/`speaker.slash`) \
-            are named differently, so they do not count; nor do compound conditions (`&&`, `||`, `??`), comparisons \
-            with `nil` or, outside a symbol pair, with a member (`text == nil`, `mode == .grid`), a style's `configuration`, the \
-            environment, or passing states (hovering, pressed, loading). The view must be actionable (a `Button`, a \
+            (`screen == .home`). A Bool in `.symbolVariant(isOn ? .fill : .none)` counts too. Different glyphs \
+            (`play.fill`/`pause.fill`, `speaker`/`speaker.slash`) are named differently, so they do not count; nor \
+            do compound conditions (`&&`, `||`, `??`), comparisons with `nil` or, outside a symbol pair, with a \
+            member (`text == nil`, `mode == .grid`), a style's `configuration`, the environment, or passing states \
+            (hovering, pressed, loading). The view must be actionable (a `Button`, a \
             tap gesture, a button trait) in the same declaration or where it is used in the same file. Stays quiet \
             inside `Picker`, `Menu` and `Toggle` (they expose selection), when any trait, value, representation or \
             label that mentions the selection or the condition's names applies, when a text inside changes with the \
@@ -136,7 +137,8 @@ private extension SelectionStateNotExposedRule {
                 // `.symbolVariant(isOn ? .fill : .none)`: a fill switched on any state of the control.
                 if node.name == SwiftUIModifier.symbolVariant.rawValue, StateLooks.isControlState(condition),
                    let branches = WordingText.ternaryBranches(of: text), branches.count == 2 {
-                    let variants = text[text.index(after: mark)...].split(separator: ":").map { String($0).trimmedForTrait }
+                    let variants = text[text.index(after: mark)...].split(separator: ":")
+                        .map { String($0).trimmedForTrait }
                     return Look(start: start, condition: condition, symbols: variants)
                 }
                 guard StateLooks.isChoiceComparison(condition) else { continue }
@@ -155,9 +157,9 @@ private extension SelectionStateNotExposedRule {
     }
 
     /// An `if`/ternary on the selection that draws a mark for the selected state (a checkmark image, a dot), not
-    /// text (which would say it) and not an action's `if` (which draws nothing).
-    /// A comparison whose names do not say "selected" counts only with a shape for its mark: any image VoiceOver
-    /// reads by its name (a "now playing" symbol), which may say the state.
+    /// text (which would say it) and not an action's `if` (which draws nothing). A comparison whose names do not
+    /// say "selected" counts only with a shape for its mark: an image is read by its name (a "now playing"
+    /// symbol), which may say the state.
     static func markLook(_ id: NodeID, in tree: ViewTree) -> Look? {
         guard let condition = tree[id].label,
               !["let ", "var ", "case "].contains(where: condition.hasPrefix) else { return nil }
@@ -285,7 +287,8 @@ private extension SelectionStateNotExposedRule {
         let changingText = drawn.contains { view in
             SwiftUIVocabulary.textViews.contains(tree[view].name) && tree[view].arguments.contains { argument in
                 if case .closure = argument.value { return false }
-                return argument.label != symbolArgument && mentionsState(tree.argumentValueText(argument), names: stateNames)
+                return argument.label != symbolArgument
+                    && mentionsState(tree.argumentValueText(argument), names: stateNames)
             }
         }
         if changingText { return true }
