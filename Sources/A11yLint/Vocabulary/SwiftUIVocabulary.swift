@@ -67,6 +67,23 @@ enum SwiftUIVocabulary {
     static let markViews: Set<String> = ["Image", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Color"]
     /// Views that load a remote image (SwiftUI's and the common libraries').
     static let imageLoaders: Set<String> = ["AsyncImage", "LazyImage", "CachedAsyncImage", "KFImage", "WebImage"]
+
+    // MARK: State
+
+    /// Environment values and style configuration a view's look follows that are not a state the user sets with
+    /// the view (`colorScheme == .dark`, `configuration.isPressed`).
+    static let environmentStates: Set<String> = [
+        "colorScheme", "colorSchemeContrast", "horizontalSizeClass", "verticalSizeClass", "dynamicTypeSize",
+        "layoutDirection", "scenePhase", "controlActiveState", "isEnabled", "isFocused", "isPressed", "isSearching",
+        "legibilityWeight", "accessibilityReduceMotion", "accessibilityReduceTransparency",
+        "accessibilityDifferentiateWithoutColor", "isLuminanceReduced", "redactionReasons",
+    ]
+    /// Words of a condition that names a passing state, drawn while it lasts (hovering, pressing, loading), not a
+    /// setting the control switches.
+    static let transientStateWords: Set<String> = [
+        "hover", "hovering", "hovered", "pressed", "pressing", "loading", "animating", "dragging", "editing",
+        "focused", "disabled", "enabled", "compact", "dark", "light",
+    ]
 }
 
 /// The SwiftUI views rules name one by one (groups of views are `SwiftUIVocabulary`'s sets).
@@ -76,6 +93,7 @@ enum SwiftUIView: String, Sendable {
     case divider = "Divider"
     case image = "Image"
     case imageRenderer = "ImageRenderer"
+    case label = "Label"
     case navigationLink = "NavigationLink"
     case spacer = "Spacer"
     case text = "Text"
@@ -89,7 +107,7 @@ enum SwiftUIModifier: String, Sendable, CaseIterable {
     case accessibilityElement, accessibilityRepresentation, accessibilityChartDescriptor, accessibilityAction
     /// `.accessibility(label:)` and its siblings, deprecated since iOS 14.
     case deprecatedAccessibility = "accessibility"
-    case font, frame, navigationDestination, onReceive
+    case disabled, font, frame, navigationDestination, onReceive, symbolVariant
 
     /// The modifier that replaces each argument label of the deprecated `.accessibility(…)` form.
     static let replacingDeprecatedArgument: [String: SwiftUIModifier] = [

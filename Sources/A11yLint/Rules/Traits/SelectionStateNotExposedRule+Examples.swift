@@ -127,6 +127,158 @@ extension SelectionStateNotExposedRule {
                 }
             }
             """),
+        // A custom checkbox: the symbol swaps on a Bool, the name stays "Remember me".
+        Example("""
+            struct RememberMeRow: View {
+                @State private var remember = false
+                var body: some View {
+                    ↓Button {
+                        remember.toggle()
+                    } label: {
+                        HStack {
+                            Image(systemName: remember ? "checkmark.square" : "square")
+                            Text("Remember me")
+                        }
+                    }
+                }
+            }
+            """),
+        // An accordion header: the chevron turns on the binding, VoiceOver hears "Shipping, button" either way.
+        Example("""
+            struct SectionHeader: View {
+                let title: String
+                @Binding var open: Bool
+                var body: some View {
+                    ↓Button { open.toggle() } label: {
+                        HStack {
+                            Text(title)
+                            Spacer()
+                            Image(systemName: open ? "chevron.down" : "chevron.right")
+                        }
+                    }
+                }
+            }
+            """),
+        // A star rating: each star is a button, filled up to the rating.
+        Example("""
+            struct RatingPicker: View {
+                @Binding var score: Int
+                var body: some View {
+                    HStack {
+                        ForEach(1...5, id: \\.self) { value in
+                            ↓Button { score = value } label: {
+                                Image(systemName: value <= score ? "star.fill" : "star")
+                            }
+                            .accessibilityLabel("\\(value) stars")
+                        }
+                    }
+                }
+            }
+            """),
+        // A custom segmented control: the current segment is drawn by a comparison of two paths.
+        Example("""
+            struct UnitSwitcher: View {
+                @Binding var unit: Unit
+                var body: some View {
+                    HStack {
+                        ForEach(Unit.allCases) { option in
+                            ↓Button(option.name) { unit = option }
+                                .foregroundStyle(option == unit ? Color.white : .primary)
+                                .background(option == unit ? Color.accentColor : .clear)
+                        }
+                    }
+                }
+            }
+            """),
+        // A tab bar whose current tab is underlined by a shape.
+        Example("""
+            struct PagerTabs: View {
+                @Binding var page: Page
+                var body: some View {
+                    HStack {
+                        ForEach(Page.allCases) { item in
+                            ↓Button { page = item } label: {
+                                VStack {
+                                    Text(item.title)
+                                    if item == page {
+                                        Capsule().frame(height: 2)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        // A task row toggled by a tap, its circle swapped in an if/else.
+        Example("""
+            struct TaskRow: View {
+                let task: TaskItem
+                @Binding var done: Bool
+                var body: some View {
+                    ↓HStack {
+                        if done {
+                            Image(systemName: "circle.fill")
+                        } else {
+                            Image(systemName: "circle")
+                        }
+                        Text(task.title)
+                    }
+                    .onTapGesture { done.toggle() }
+                }
+            }
+            """),
+        // A Label whose title stays while its symbol fills.
+        Example("""
+            struct PinButton: View {
+                @Binding var pinned: Bool
+                var body: some View {
+                    ↓Button { pinned.toggle() } label: {
+                        Label("Pin", systemImage: pinned ? "pin.fill" : "pin")
+                    }
+                }
+            }
+            """),
+        // A tab bar written out tab by tab, each symbol filled when its case is current.
+        Example("""
+            struct MainTabBar: View {
+                @Binding var screen: Screen
+                var body: some View {
+                    HStack {
+                        ↓Button { screen = .home } label: {
+                            Image(systemName: screen == .home ? "house.fill" : "house")
+                        }
+                        ↓Button { screen = .inbox } label: {
+                            Image(systemName: screen == .inbox ? "tray.fill" : "tray")
+                        }
+                    }
+                }
+            }
+            """),
+        // A symbol variant switched on the state.
+        Example("""
+            struct FlagButton: View {
+                @Binding var flagged: Bool
+                var body: some View {
+                    ↓Button { flagged.toggle() } label: {
+                        Label("Flag", systemImage: "flag")
+                    }
+                    .symbolVariant(flagged ? .fill : .none)
+                }
+            }
+            """),
+        // A labelled favourite button: the label names the action, not whether it is on.
+        Example("""
+            struct FavoriteButton: View {
+                let isFavorite: Bool
+                var body: some View {
+                    ↓Button(action: toggleFavorite) {
+                        Image(systemName: isFavorite ? "heart.fill" : "heart")
+                    }
+                    .accessibilityLabel("Favorite")
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -294,6 +446,181 @@ extension SelectionStateNotExposedRule {
                 var body: some View {
                     Button { choose() } label: {
                         if isSelected { Text("Selected") } else { Text("Select") }
+                    }
+                }
+            }
+            """),
+        // The checkbox with its state as a value.
+        Example("""
+            struct RememberMeRow: View {
+                @State private var remember = false
+                var body: some View {
+                    Button { remember.toggle() } label: {
+                        Label("Remember me", systemImage: "square")
+                    }
+                    .symbolVariant(remember ? .fill : .none)
+                    .accessibilityValue(remember ? "On" : "Off")
+                }
+            }
+            """),
+        // The accordion whose visible text changes with the state.
+        Example("""
+            struct MoreButton: View {
+                @State private var expanded = false
+                var body: some View {
+                    Button { expanded.toggle() } label: {
+                        HStack {
+                            Text(expanded ? "Show less" : "Show more")
+                            Image(systemName: expanded ? "chevron.up" : "chevron.down")
+                        }
+                    }
+                }
+            }
+            """),
+        // The checkbox replaced by a Toggle for assistive technologies.
+        Example("""
+            struct TermsCheckbox: View {
+                @Binding var agreed: Bool
+                var body: some View {
+                    Button { agreed.toggle() } label: {
+                        Image(systemName: agreed ? "checkmark.circle.fill" : "circle")
+                    }
+                    .accessibilityRepresentation {
+                        Toggle("I agree to the terms", isOn: $agreed)
+                    }
+                }
+            }
+            """),
+        // A toggle style: the real `Toggle` that uses it speaks its state.
+        Example("""
+            struct CheckboxStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button { configuration.isOn.toggle() } label: {
+                        Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+                    }
+                }
+            }
+            """),
+        // Different glyphs say what changed: "Pause" and "Play" are the action, not a look.
+        Example("""
+            struct PlayButton: View {
+                @Binding var playing: Bool
+                var body: some View {
+                    Button { playing.toggle() } label: {
+                        Image(systemName: playing ? "pause.fill" : "play.fill")
+                    }
+                }
+            }
+            """),
+        // The look follows the environment, not a state the button switches.
+        Example("""
+            struct ThemeBadge: View {
+                @Environment(\\.colorScheme) private var colorScheme
+                var body: some View {
+                    Button(action: openThemes) {
+                        Image(systemName: colorScheme == .dark ? "moon.fill" : "moon")
+                    }
+                }
+            }
+            """),
+        // The star rating with its value spoken.
+        Example("""
+            struct RatingPicker: View {
+                @Binding var score: Int
+                var body: some View {
+                    ForEach(1...5, id: \\.self) { value in
+                        Button { score = value } label: {
+                            Image(systemName: value <= score ? "star.fill" : "star")
+                        }
+                        .accessibilityLabel("\\(value) stars")
+                        .accessibilityAddTraits(value <= score ? .isSelected : [])
+                    }
+                }
+            }
+            """),
+        // The current choice is disabled: VoiceOver says "dimmed" on it.
+        Example("""
+            struct RangeButtons: View {
+                @Binding var range: TimeRange
+                var body: some View {
+                    ForEach(TimeRange.allCases) { option in
+                        Button(option.title) { range = option }
+                            .disabled(option == range)
+                            .opacity(option == range ? 0.4 : 1)
+                    }
+                }
+            }
+            """),
+        // A label that changes with the state.
+        Example("""
+            struct MuteButton: View {
+                @Binding var muted: Bool
+                var body: some View {
+                    Button { muted.toggle() } label: {
+                        Image(systemName: muted ? "bell.fill" : "bell")
+                    }
+                    .accessibilityLabel(muted ? "Unmute" : "Mute")
+                }
+            }
+            """),
+        // The Label's title changes with its symbol.
+        Example("""
+            struct PinButton: View {
+                @Binding var pinned: Bool
+                var body: some View {
+                    Button { pinned.toggle() } label: {
+                        Label(pinned ? "Unpin" : "Pin", systemImage: pinned ? "pin.fill" : "pin")
+                    }
+                }
+            }
+            """),
+        // The tab bar with the current tab as a trait.
+        Example("""
+            struct MainTabBar: View {
+                @Binding var screen: Screen
+                var body: some View {
+                    Button { screen = .home } label: {
+                        Image(systemName: screen == .home ? "house.fill" : "house")
+                    }
+                    .accessibilityLabel("Home")
+                    .accessibilityAddTraits(screen == .home ? .isSelected : [])
+                }
+            }
+            """),
+        // A press or hover look, not a state.
+        Example("""
+            struct HoverButton: View {
+                @State private var isHovering = false
+                var body: some View {
+                    Button(action: open) {
+                        Image(systemName: isHovering ? "folder.fill" : "folder")
+                    }
+                    .onHover { isHovering = $0 }
+                }
+            }
+            """),
+        // A real Toggle already says on or off.
+        Example("""
+            struct NotifyToggle: View {
+                @Binding var notify: Bool
+                var body: some View {
+                    Toggle(isOn: $notify) {
+                        Image(systemName: notify ? "bell.fill" : "bell")
+                    }
+                    .toggleStyle(.button)
+                    .accessibilityLabel("Notifications")
+                }
+            }
+            """),
+        // An if/else of one state that is not a control: nothing here is tappable.
+        Example("""
+            struct SyncBadge: View {
+                let synced: Bool
+                var body: some View {
+                    if synced {
+                        Image(systemName: "icloud.fill")
+                    } else {
+                        Image(systemName: "icloud")
                     }
                 }
             }

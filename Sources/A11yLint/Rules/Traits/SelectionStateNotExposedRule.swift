@@ -8,10 +8,12 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
         blocks: [NutritionLabels.voiceOver],
         summary: "A custom selectable view must expose its selected state with the `.isSelected` trait or an accessibility value.",
         rationale: """
-            A chip, tab or option row built from a `Button` or a tap gesture shows its selection with a colour, a \
-            weight or a checkmark. VoiceOver cannot see any of that: it reads "Study A, button" for every chip, \
-            selected or not, so users cannot tell which option is active. Built-in `Picker`, `Toggle` and `TabView` \
-            say "selected" by themselves; custom ones must say it explicitly.
+            A chip, tab, option row, checkbox, accordion header or star built from a `Button` or a tap gesture shows \
+            its selection or state with a colour, a weight, a checkmark, a filled symbol or a turned chevron. \
+            VoiceOver cannot see any of that: it reads "Study A, button" for every chip, selected or not, and \
+            "Remember me, button" for a checkbox, checked or not, so users cannot tell \
+            which option is active. Built-in `Picker`, `Toggle` and `TabView` say "selected" by themselves; custom \
+            ones must say it explicitly.
             """,
         fix: """
             - **Case: one of several options is selected.** Add \
@@ -28,10 +30,23 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             `selection`/`selected…` (`tab == selectedTab`, `selectedIDs.contains(id)`) in a ternary of a visual \
             modifier (colour, font, background, overlay, opacity, symbol variant, …) or of an `Image`, or in an `if` \
             that draws a mark without text; a conventional symbol drawn in that `if` (`checkmark`, `star.fill`) is \
-            read aloud and says the state, so it does not count. The view must be actionable (a `Button`, a tap gesture, a button trait) in the \
-            same declaration or where it is used in the same file. Stays quiet inside `Picker`, `Menu` and `Toggle` \
-            (they expose selection), when any trait, value, representation or label that mentions the selection \
-            applies, and on components declared in other files (`Chip(selected: …)` from another file).
+            read aloud and says the state, so it does not count. It also reads the condition's shape, whatever its \
+            names: a comparison of two paths (`option == unit`) in such a ternary, or in an `if` that draws a shape \
+            (an underline `Capsule`, not an image, which is read by its name); and a Bool path or a comparison \
+            (`isChecked`, `!item.done`, `value <= score`) that switches an `Image` between two looks of one SF \
+            Symbol (`Image(systemName:)` or a `Label`'s `systemImage:`), by ternary or by `if`/`else`: fill only \
+            (`star`/`star.fill`), a mark added (`checkmark.square`/`square`, `checkmark.circle.fill`/`circle`) or a \
+            disclosure chevron turned (`chevron.right`/`chevron.down`); there a side may be an enum case \
+            (`screen == .home`). A Bool in `.symbolVariant(isOn ? .fill : .none)` counts too. Different glyphs \
+            (`play.fill`/`pause.fill`, `speaker`/`speaker.slash`) are named differently, so they do not count; nor \
+            do compound conditions (`&&`, `||`, `??`), comparisons with `nil` or, outside a symbol pair, with a \
+            member (`text == nil`, `mode == .grid`), a style's `configuration`, the environment, or passing states \
+            (hovering, pressed, loading). The view must be actionable (a `Button`, a \
+            tap gesture, a button trait) in the same declaration or where it is used in the same file. Stays quiet \
+            inside `Picker`, `Menu` and `Toggle` (they expose selection), when any trait, value, representation or \
+            label that mentions the selection or the condition's names applies, when a text inside changes with the \
+            state, when the control is `.disabled` in one state (VoiceOver says "dimmed"), and on components declared \
+            in other files (`Chip(selected: …)` from another file).
             """,
         triggeringExamples: SelectionStateNotExposedRule.triggeringExamples,
         nonTriggeringExamples: SelectionStateNotExposedRule.nonTriggeringExamples)
@@ -39,18 +54,29 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         var judged = Set<NodeID>()
-        for id in tree.nodes(.call, .modifier, .branch, .ternary) {
-            guard let (start, condition) = Self.selectionLook(id, in: tree) else { continue }
-            guard let element = Self.selectableElement(from: start, in: tree) else { continue }
+        for id in tree.nodes(.call, .modifier, .branch, .ternary, .conditional) {
+            guard let look = Self.selectionLook(id, in: tree) else { continue }
+            guard let element = Self.selectableElement(from: look.start, in: tree) else { continue }
             guard judged.insert(element).inserted else { continue }
-            guard !Self.exposesSelection(element, in: tree) else { continue }
-            sink.report(element, in: tree, message: Self.message(element: tree.quotedView(element), condition: condition))
+            guard !Self.exposesSelection(element, condition: look.condition, in: tree) else { continue }
+            let quoted = tree.quotedView(element)
+            let message = look.symbols.map { Self.message(element: quoted, condition: look.condition, symbols: $0) }
+                ?? Self.message(element: quoted, condition: look.condition)
+            sink.report(element, in: tree, message: message)
         }
     }
 
     static func message(element: String, condition: String) -> String {
         "\(element) shows whether it is selected (\(condition)) only by its look; VoiceOver reads it the same either "
             + "way. Add .accessibilityAddTraits(\(condition) ? .isSelected : []) or an .accessibilityValue."
+    }
+
+    static func message(element: String, condition: String, symbols: [String]) -> String {
+        let swap = symbols.map { "'\($0)'" }.joined(separator: " and ")
+        let looks = symbols.contains { $0.hasPrefix(".") } ? "symbol variants" : "symbols"
+        return "\(element) shows its state (\(condition)) only by switching between the \(looks) \(swap); VoiceOver "
+            + "does not say which is shown. Add .accessibilityValue(…) or .accessibilityAddTraits(\(condition) ? "
+            + ".isSelected : []), or use a Toggle with a custom style."
     }
 }
 
@@ -64,39 +90,111 @@ private extension SelectionStateNotExposedRule {
         "clipShape", "brightness", "saturation", "grayscale", "colorMultiply",
     ]
 
-    /// Where a view draws the selection: a ternary on the selection in a visual modifier or an `Image`'s arguments,
-    /// or an `if`/ternary view whose condition is the selection and that draws no text (a text would say it).
-    /// Returns where to start looking for the element, and the condition for the message.
-    static func selectionLook(_ id: NodeID, in tree: ViewTree) -> (NodeID, String)? {
+    /// The arguments of `Label(_:systemImage:)` and `Image(systemName:)` that name their SF Symbol.
+    static let symbolArgument = "systemImage"
+    static let imageSymbolArgument = "systemName"
+
+    /// Where a view draws its state, and the condition that switches it.
+    struct Look {
+        /// Where to start looking for the element.
+        let start: NodeID
+        let condition: String
+        /// The two SF Symbols (or symbol variants) a state look switches between; nil for a selection look.
+        let symbols: [String]?
+    }
+
+    /// Where a view draws the selection: a ternary on the selection (a name that says so, or a comparison of two
+    /// paths such as `tab == current`) in a visual modifier or an `Image`'s arguments, or an `if`/ternary view whose
+    /// condition is the selection and that draws no text (a text would say it). Also where a control switches
+    /// between two looks of one SF Symbol on a state of its own (`isChecked ? "checkmark.square" : "square"`).
+    static func selectionLook(_ id: NodeID, in tree: ViewTree) -> Look? {
         let node = tree[id]
         switch node.kind {
         case .call, .modifier:
-            guard node.kind == .modifier ? visualModifiers.contains(node.name) : node.name == "Image" else { return nil }
+            let isLabel = node.kind == .call && node.name == SwiftUIView.label.rawValue
+            guard node.kind == .modifier ? visualModifiers.contains(node.name)
+                    : isLabel || node.name == SwiftUIView.image.rawValue else { return nil }
+            let start = node.kind == .modifier ? (tree.parent(of: id) ?? id) : id
             for argument in node.arguments {
                 if case .closure = argument.value { continue }
+                // A `Label` draws its state in its symbol; its title is text, which would say it.
+                if isLabel, argument.label != symbolArgument { continue }
                 // Most arguments hold no ternary: look at the bytes before building any text.
                 guard Self.mayHoldTernary(argument.range, in: tree) else { continue }
                 let text = tree.argumentValueText(argument)
                 guard let mark = ternaryMark(in: text) else { continue }
                 let condition = String(text[..<mark]).trimmedForTrait
-                guard isSelectionCondition(condition) else { continue }
-                return (node.kind == .modifier ? (tree.parent(of: id) ?? id) : id, condition)
+                if isSelectionCondition(condition) { return Look(start: start, condition: condition, symbols: nil) }
+                if node.kind == .call, argument.label == (isLabel ? symbolArgument : imageSymbolArgument),
+                   let branches = WordingText.ternaryBranches(of: text),
+                   branches.allSatisfy({ $0 != nil && $0?.text.isEmpty == false }) {
+                    // Other states switch literal symbols only when they are two looks of one glyph.
+                    let names = branches.compactMap { $0?.text }
+                    guard names.count == 2, StateLooks.isLookPair(names[0], names[1]),
+                          StateLooks.isControlState(condition, allowingMember: true) else { return nil }
+                    return Look(start: start, condition: condition, symbols: names)
+                }
+                // `.symbolVariant(isOn ? .fill : .none)`: a fill switched on any state of the control.
+                if node.name == SwiftUIModifier.symbolVariant.rawValue, StateLooks.isControlState(condition),
+                   let branches = WordingText.ternaryBranches(of: text), branches.count == 2 {
+                    let variants = text[text.index(after: mark)...].split(separator: ":")
+                        .map { String($0).trimmedForTrait }
+                    return Look(start: start, condition: condition, symbols: variants)
+                }
+                guard StateLooks.isChoiceComparison(condition) else { continue }
+                return Look(start: start, condition: condition, symbols: nil)
             }
             return nil
-        case .branch, .ternary:
-            guard let condition = node.label, isSelectionCondition(condition),
-                  !["let ", "var ", "case "].contains(where: condition.hasPrefix) else { return nil }
-            // A mark drawn for the selected state (a checkmark image, a dot), not text (which would say it) and
-            // not an action's `if` (which draws nothing).
-            let drawn = tree.drawnViews(of: id)
-            let names = drawn.map { tree[$0].name }
-            guard !names.contains(where: { $0 == "Text" || $0 == "Label" }),
-                  names.contains(where: SwiftUIVocabulary.markViews.contains),
-                  !drawn.contains(where: { speaksState($0, in: tree) }) else { return nil }
-            return (id, condition)
+        case .conditional, .ternary:
+            if node.kind == .ternary, let look = markLook(id, in: tree) { return look }
+            guard let (condition, symbols) = swappedSymbols(id, in: tree) else { return nil }
+            return Look(start: id, condition: condition, symbols: symbols)
+        case .branch:
+            return markLook(id, in: tree)
         default:
             return nil
         }
+    }
+
+    /// An `if`/ternary on the selection that draws a mark for the selected state (a checkmark image, a dot), not
+    /// text (which would say it) and not an action's `if` (which draws nothing). A comparison whose names do not
+    /// say "selected" counts only with a shape for its mark: an image is read by its name (a "now playing"
+    /// symbol), which may say the state.
+    static func markLook(_ id: NodeID, in tree: ViewTree) -> Look? {
+        guard let condition = tree[id].label,
+              !["let ", "var ", "case "].contains(where: condition.hasPrefix) else { return nil }
+        let named = isSelectionCondition(condition)
+        guard named || StateLooks.isChoiceComparison(condition) else { return nil }
+        let drawn = tree.drawnViews(of: id)
+        let names = drawn.map { tree[$0].name }
+        let marks = named ? SwiftUIVocabulary.markViews : SwiftUIVocabulary.shapeLayers
+        guard !names.contains(where: SwiftUIVocabulary.textViews.contains),
+              names.contains(where: marks.contains), named || !names.contains(SwiftUIView.image.rawValue),
+              !drawn.contains(where: { speaksState($0, in: tree) }) else { return nil }
+        return Look(start: id, condition: condition, symbols: nil)
+    }
+
+    /// `if isOn { Image(systemName: "star.fill") } else { Image(systemName: "star") }`, or the same as a ternary:
+    /// the condition and the two symbols, when each side draws one literal symbol, no text, and the symbols are
+    /// two looks of one glyph.
+    static func swappedSymbols(_ choice: NodeID, in tree: ViewTree) -> (String, [String])? {
+        let node = tree[choice]
+        let sides = Array(tree.children(of: choice)).filter { child in
+            node.kind == .ternary || (tree[child].kind == .branch && ["if", "else"].contains(tree[child].name))
+        }
+        guard sides.count == 2 else { return nil }
+        let condition = node.kind == .ternary ? node.label : tree[sides[0]].label
+        guard let condition, StateLooks.isControlState(condition, allowingMember: true) else { return nil }
+        var symbols: [String] = []
+        for side in sides {
+            let drawn = tree.drawnViews(of: side)
+            guard !drawn.contains(where: { SwiftUIVocabulary.textViews.contains(tree[$0].name) }) else { return nil }
+            let images = drawn.compactMap { tree.imageSource(of: $0) }
+            guard images.count == 1, case .symbol(let name) = images[0] else { return nil }
+            symbols.append(name)
+        }
+        guard StateLooks.isLookPair(symbols[0], symbols[1]) else { return nil }
+        return (condition, symbols)
     }
 
     /// A mark VoiceOver reads aloud: a visible conventional symbol (`checkmark`, `star.fill`) drawn only in the
@@ -181,21 +279,45 @@ private extension SelectionStateNotExposedRule {
         return found.map(Search.found) ?? .none
     }
 
-    static func exposesSelection(_ element: NodeID, in tree: ViewTree) -> Bool {
-        let inside = tree.drawnViews(of: element).flatMap { tree.modifiers(of: $0) }
+    /// A trait, value, representation or hiding on the element or inside it, a label that mentions the state, or a
+    /// text inside it that changes with the state (`Text(isExpanded ? "Less" : "More")`).
+    static func exposesSelection(_ element: NodeID, condition: String, in tree: ViewTree) -> Bool {
+        let stateNames = Set(TraitText.identifiers(in: condition))
+        let drawn = tree.drawnViews(of: element)
+        let changingText = drawn.contains { view in
+            SwiftUIVocabulary.textViews.contains(tree[view].name) && tree[view].arguments.contains { argument in
+                if case .closure = argument.value { return false }
+                return argument.label != symbolArgument
+                    && mentionsState(tree.argumentValueText(argument), names: stateNames)
+            }
+        }
+        if changingText { return true }
+        let inside = drawn.flatMap { tree.modifiers(of: $0) }
         return (tree.applicableModifiers(of: element) + inside).contains { modifier in
             if tree.mayAddTrait(modifier, anyOf: ["isSelected"]) || tree.replacesElement(modifier)
                 || tree.mayHide(modifier) { return true }
+            // Disabled in one state: VoiceOver says "dimmed" on the current choice.
+            if tree[modifier].name == SwiftUIModifier.disabled.rawValue,
+               let flag = tree.firstArgumentValue(of: modifier), mentionsState(flag, names: stateNames) { return true }
             guard tree.labelsOrValues(modifier) else { return false }
-            // A value always speaks a state; a label counts when it mentions the selection.
+            // A value always speaks a state; a label counts when it mentions the selection or the state.
             let name = tree[modifier].name
-            if name == "accessibilityValue" || tree.argumentValue(of: modifier, labelled: "value") != nil { return true }
+            if name == SwiftUIModifier.accessibilityValue.rawValue
+                || tree.argumentValue(of: modifier, labelled: "value") != nil { return true }
             return tree[modifier].arguments.contains { argument in
-                TraitText.identifiers(in: tree.argumentValueText(argument)).contains { identifier in
+                let text = tree.argumentValueText(argument)
+                if mentionsState(text, names: stateNames) { return true }
+                return TraitText.identifiers(in: text).contains { identifier in
                     let words = TraitText.words(of: identifier)
                     return words.contains("selected") || words.contains("selection")
                 }
             }
         }
+    }
+
+    /// Text that changes with the state: a ternary, or every name of the condition.
+    static func mentionsState(_ text: String, names: Set<String>) -> Bool {
+        if ternaryMark(in: text) != nil { return true }
+        return !names.isEmpty && names.isSubset(of: TraitText.identifiers(in: text))
     }
 }

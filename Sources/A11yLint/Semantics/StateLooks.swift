@@ -1,0 +1,91 @@
+/// How a custom control draws an on/off or one-of-many state, read from the structure of its code: which
+/// conditions are a state the control switches, and which pairs of SF Symbols are two looks of one glyph. Used by
+/// `selection-state-not-exposed` to find custom checkboxes, accordions, star ratings and tab bars.
+enum StateLooks {
+    /// Whether two SF Symbols are the on and off look of one glyph, which VoiceOver names alike or by the glyph
+    /// rather than by the state:
+    /// - they differ only in fill (`star`/`star.fill`, `bell`/`bell.fill`, `circle`/`circle.fill`);
+    /// - one adds a mark to the other (`checkmark.square`/`square`, `checkmark.circle.fill`/`circle`,
+    ///   `largecircle.fill.circle`/`circle`);
+    /// - they are a disclosure chevron or triangle pointing two ways (`chevron.right`/`chevron.down`).
+    /// Pairs of different glyphs (`play.fill`/`pause.fill`, `speaker`/`speaker.slash`, `xmark`/`photo`) are named
+    /// differently, and those names say what changed: they are not a look-only state.
+    static func isLookPair(_ first: String, _ second: String) -> Bool {
+        guard first != second else { return false }
+        let one = components(of: first), other = components(of: second)
+        if one == other { return true }
+        let (short, long) = one.count <= other.count ? (one, other) : (other, one)
+        if !short.isEmpty, long.count > short.count, short.allSatisfy(long.contains),
+           long.filter({ !short.contains($0) }).allSatisfy(markComponents.contains) { return true }
+        guard let head = one.first, head == other.first, disclosureGlyphs.contains(head) else { return false }
+        return one.filter { !directions.contains($0) } == other.filter { !directions.contains($0) }
+    }
+
+    /// The name's dot-separated parts without the fill ones (`checkmark.circle.fill` → `checkmark`, `circle`).
+    private static func components(of symbol: String) -> [Substring] {
+        symbol.split(separator: ".").filter { !fillComponents.contains($0) }
+    }
+
+    private static let fillComponents: Set<Substring> = ["fill", "filled"]
+    /// Parts that add a selection mark to a glyph.
+    private static let markComponents: Set<Substring> = ["checkmark", "largecircle", "smallcircle", "record", "dot",
+                                                         "inset"]
+    private static let disclosureGlyphs: Set<Substring> = ["chevron", "arrowtriangle", "triangle"]
+    private static let directions: Set<Substring> = ["up", "down", "left", "right", "forward", "backward"]
+
+    /// Whether `condition` (the text before a ternary's `?` or an `if`'s condition) reads one state of the view's
+    /// own model: a Bool path (`isChecked`, `!item.isDone`, `viewModel.isExpanded`) or a comparison of paths and
+    /// numbers (`tab == selection`, `value <= rating`). Not compound conditions (`&&`, `||`, `??`), calls,
+    /// pattern bindings, a style's `configuration` (a `ToggleStyle` or `ButtonStyle` body belongs to a control that
+    /// speaks for itself), or a state the user does not set with the control: the environment (`colorScheme`) or a
+    /// transient one (hovering, pressing, loading).
+    /// With `allowingMember`, a side may be an enum case (`selection == .home`), as a tab bar written out tab by tab
+    /// compares: only where the look is a symbol pair, which the environment does not switch.
+    static func isControlState(_ condition: String, allowingMember: Bool = false) -> Bool {
+        var text = Substring(condition)
+        if text.hasPrefix("!") { text = text.dropFirst() }
+        guard !text.isEmpty, text.allSatisfy(conditionCharacters.contains),
+              !["let ", "var ", "case "].contains(where: text.hasPrefix) else { return false }
+        let sides = text.split(whereSeparator: comparisonCharacters.contains).map { $0.trimmingSpaces }
+        guard !sides.isEmpty, sides.count <= 2, !text.contains("&&"), !text.contains("||"),
+              sides.allSatisfy({ isPathOrNumber($0) || (allowingMember && isMember($0)) }),
+              sides.contains(where: { $0.first?.isLetter == true }) else { return false }
+        let names = TraitText.identifiers(in: String(text))
+        guard names.first != "configuration" else { return false }
+        return !names.contains { name in
+            SwiftUIVocabulary.environmentStates.contains(name)
+                || TraitText.words(of: name).contains(where: SwiftUIVocabulary.transientStateWords.contains)
+        }
+    }
+
+    /// Whether `condition` compares two paths for equality (`tab == selection`, `step.id == current`): one of
+    /// several choices, as a custom tab bar or segmented control draws it.
+    static func isChoiceComparison(_ condition: String) -> Bool {
+        guard isControlState(condition), condition.contains("=="), !condition.contains("!=") else { return false }
+        return condition.split(separator: "=").allSatisfy { $0.trimmingSpaces.first?.isLetter == true }
+    }
+
+    private static let conditionCharacters = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$ =<>!")
+    private static let comparisonCharacters = Set("=<>!")
+
+    private static func isPathOrNumber(_ side: Substring) -> Bool {
+        !side.isEmpty && !side.contains(" ") && side.first != "." && side.last != "." && !literals.contains(side)
+    }
+
+    /// `.home`: one enum case, no path after it.
+    private static func isMember(_ side: Substring) -> Bool {
+        let name = side.dropFirst()
+        return side.first == "." && name.first?.isLetter == true && !name.contains(".")
+    }
+
+    /// Literals a comparison may hold: `inactiveText == nil` asks whether a value exists, not which state is on.
+    private static let literals: Set<Substring> = ["nil", "true", "false"]
+}
+
+private extension Substring {
+    var trimmingSpaces: Substring {
+        guard let start = firstIndex(where: { $0 != " " }), let end = lastIndex(where: { $0 != " " }) else { return "" }
+        return self[start...end]
+    }
+}
