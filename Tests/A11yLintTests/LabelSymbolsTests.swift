@@ -18,7 +18,8 @@ final class LabelSymbolsTests: XCTestCase {
         XCTAssertEqual(ConventionalSymbols.entry(for: "line.3.horizontal.decrease.circle")?.spoken, "Filter")
         XCTAssertEqual(ConventionalSymbols.entry(for: "person.crop.circle.fill")?.spoken, "Account")
         XCTAssertEqual(ConventionalSymbols.entry(for: "star.fill")?.spoken, "star")
-        // A badge keeps the glyph's meaning (precision ledger, sixth sample: both judgements called it right).
+        // A badge keeps the glyph's meaning (precision ledger, sixth sample: both judgements called the finding on
+        // an unlabelled `bell.badge.fill` button wrong).
         XCTAssertEqual(ConventionalSymbols.entry(for: "bell.badge.fill")?.spoken, "bell")
         // Another glyph that shares a prefix or gains a suffix the entry does not allow.
         XCTAssertEqual(ConventionalSymbols.entry(for: "chevron.left")?.spoken, "left chevron")
