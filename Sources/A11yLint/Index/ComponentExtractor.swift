@@ -52,7 +52,7 @@ struct ComponentExtractor {
         guard case .type(let info)? = tree[typeID].decl, info.keyword != "protocol" else { return nil }
         let members = tree.members(of: typeID)
         let bodyMember = members.first { member in
-            guard tree[member].kind == .property, tree[member].name == "body",
+            guard tree[member].kind == .property, tree[member].name == SwiftUIVocabulary.bodyProperty,
                   case .property(let property)? = tree[member].decl else { return false }
             return property.isComputed && !property.isStatic
         }

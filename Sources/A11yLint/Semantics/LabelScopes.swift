@@ -74,7 +74,7 @@ extension ViewTree {
     func useSites(ofDeclaration declaration: NodeID) -> [NodeID] {
         let item = self[declaration]
         let name: String
-        if item.name == "body" {
+        if item.name == SwiftUIVocabulary.bodyProperty {
             guard let type = declaringType(of: declaration) else { return [] }
             name = self[type].name
         } else {

@@ -28,7 +28,9 @@ extension ViewTree {
     /// The `body` of a `View` type declared in this file, if `name` names one.
     func bodyOfComponent(named name: String) -> NodeID? {
         guard let type = types.viewTypeByName[name] else { return nil }
-        return members(ofTypeNamed: self[type].name).first { self[$0].kind == .property && self[$0].name == "body" }
+        return members(ofTypeNamed: self[type].name).first {
+            self[$0].kind == .property && self[$0].name == SwiftUIVocabulary.bodyProperty
+        }
     }
 
     /// The views `root` draws, `root` included, in source order: calls and references reached through content closures, branches,

@@ -62,12 +62,13 @@ struct UngroupedCardRule: Rule {
             guard !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }) else { continue }
             guard !Self.isUsedAsControlLabel(declaration, in: tree) else { continue }
             // Every caller in the project groups, labels or hides the card (project index).
-            guard tree[declaration].name != "body" || !context.isReadingDecidedByEveryCaller(stack) else { continue }
+            guard tree[declaration].name != SwiftUIVocabulary.bodyProperty
+                    || !context.isReadingDecidedByEveryCaller(stack) else { continue }
             // A card shown once is read in its visual order, its stops self-explanatory on their own; it is a
             // screen of repeated tiles that turns into a long list of fragments.
             guard !isShownOnce(declaration, in: context) else { continue }
-            let name = tree[declaration].kind == .property && tree[declaration].name == "body"
-                ? tree.declaringTypeName(ofNode: declaration) ?? "body"
+            let name = tree[declaration].kind == .property && tree[declaration].name == SwiftUIVocabulary.bodyProperty
+                ? tree.declaringTypeName(ofNode: declaration) ?? SwiftUIVocabulary.bodyProperty
                 : tree[declaration].name
             sink.report(stack, in: tree, message: Self.message(card: name, stack: tree[stack].name, stops: count))
         }
@@ -84,7 +85,7 @@ private extension UngroupedCardRule {
     func isCardDeclaration(_ id: NodeID, in tree: ViewTree) -> Bool {
         let node = tree[id]
         switch node.decl {
-        case .property(let info) where node.name == "body":
+        case .property(let info) where node.name == SwiftUIVocabulary.bodyProperty:
             guard info.isComputed, let owner = tree.declaringTypeName(ofNode: id), hasCardName(owner) else { return false }
             return tree.types.viewTypeByName[owner] != nil
         case .property(let info):
@@ -179,7 +180,7 @@ private extension UngroupedCardRule {
     /// `List` (project index), or a member used once in its file, outside one. Unknown callers count as many.
     func isShownOnce(_ declaration: NodeID, in context: LintContext) -> Bool {
         let tree = context.tree
-        if tree[declaration].name == "body" { return context.isShownOnce(declaration) }
+        if tree[declaration].name == SwiftUIVocabulary.bodyProperty { return context.isShownOnce(declaration) }
         let uses = tree.useSites(ofDeclaration: declaration)
         return uses.count == 1 && !VisualTree.enclosingViews(of: uses[0], in: tree).contains {
             SwiftUIVocabulary.repeatingViews.contains(tree[$0].name)
