@@ -81,6 +81,6 @@ extension ViewTree {
             name = item.name
         }
         guard !name.isEmpty else { return [] }
-        return (callsAndReferencesByName[name] ?? []).filter { $0 != declaration }
+        return callsAndReferences(named: name).filter { $0 != declaration }
     }
 }
