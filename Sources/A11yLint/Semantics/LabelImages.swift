@@ -134,6 +134,37 @@ extension LintContext {
         return group
     }
 
+    /// The `.accessibilityElement(children: .combine)` group whose only readable content is `image` and other
+    /// unnamed images (no text, no control, nothing unknown; shapes and spacers say nothing), when `image` is the
+    /// first of them and the group has no label, value or representation: the group is then named by its pictures'
+    /// names alone ("xmark.octagon"), or by nothing.
+    func textlessCombinedGroup(of image: NodeID) -> NodeID? {
+        guard let group = combinedGroupReading(image),
+              !tree.modifiers(of: group).contains(where: { Self.describesGroup(tree[$0].name) }) else { return nil }
+        var firstImage: NodeID?
+        for view in tree.drawnViews(of: group) {
+            let item = tree[view]
+            if item.kind == .call, SwiftUIVocabulary.imageViews.contains(item.name) {
+                firstImage = firstImage ?? view
+                continue
+            }
+            let drawsThrough = tree.resolveReference(view) != nil || tree.bodyOfComponent(named: item.name) != nil
+            guard drawsThrough || ViewNames.containers.contains(item.name) || ViewNames.isSilentReference(item.name)
+            else { return nil }
+        }
+        return firstImage == image ? group : nil
+    }
+
+    /// Modifiers that give a group words of its own, or may: a value, a representation, input labels, a tooltip.
+    private static func describesGroup(_ modifier: String) -> Bool {
+        modifier == "help" || (modifier.hasPrefix("accessibility") && !ungroupedWordlessModifiers.contains(modifier))
+    }
+
+    private static let ungroupedWordlessModifiers: Set<String> = [
+        "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityIdentifier",
+        "accessibilitySortPriority",
+    ]
+
     /// Not a control's label, a `Label`'s icon, a value built for other code, decoration or a custom control's
     /// content: the picture is shown where it is declared.
     private func isShownAsItsOwnPicture(_ image: NodeID) -> Bool {

@@ -169,3 +169,47 @@ enum ConventionalSymbols {
         return result
     }()
 }
+
+/// SF Symbols that show a status (a warning, an error, a success), with the words that say the same status in text.
+/// Beside a text in a row, such a symbol carries a meaning of its own ("Payment" with a red `xmark.circle` means the
+/// payment failed) that VoiceOver loses: it reads the symbol's shape or an action ("Close"), if anything.
+enum StatusSymbols {
+    struct Status {
+        /// Symbol names without style suffix (`exclamationmark.triangle`, also `.fill`).
+        let bases: [String]
+        /// Words of a text that say the status the symbol shows.
+        let words: Set<String>
+    }
+
+    static let problemWords: Set<String> = [
+        "warning", "warnings", "error", "errors", "fail", "failed", "failure", "failing", "problem", "problems",
+        "alert", "attention", "invalid", "issue", "issues", "missing", "unavailable", "caution", "danger",
+        "required", "offline", "cannot", "can't", "couldn't", "unable", "not", "no", "expired", "denied", "wrong",
+        "incorrect", "blocked", "disabled", "off", "rejected", "declined", "cancelled", "canceled", "unsupported",
+        "outdated", "conflict", "conflicts", "limit", "low", "critical", "important", "deprecated", "unsaved",
+    ]
+
+    static let statuses: [Status] = [
+        Status(bases: ["exclamationmark.triangle", "exclamationmark.circle", "exclamationmark.octagon",
+                       "exclamationmark.shield", "exclamationmark.icloud", "exclamationmark.bubble",
+                       "xmark.octagon", "xmark.circle", "xmark.shield", "xmark.icloud", "wifi.exclamationmark",
+                       "wifi.slash", "icloud.slash"],
+               words: problemWords),
+        Status(bases: ["checkmark.circle", "checkmark.seal", "checkmark.shield", "checkmark.icloud"],
+               words: ["done", "complete", "completed", "success", "successful", "successfully", "verified", "saved",
+                       "synced", "connected", "available", "ok", "enabled", "on", "passed", "ready", "confirmed",
+                       "sent", "valid", "active", "installed", "up", "yes", "approved", "paid", "finished"]),
+    ]
+
+    static let styles = [".fill", ".circle.fill", ".square.fill"]
+
+    /// The status a symbol name shows, with or without a fill style; nil for any other symbol.
+    static func status(of symbol: String) -> Status? {
+        var base = symbol
+        for style in styles.sorted(by: { $0.count > $1.count }) where base.hasSuffix(style) {
+            base.removeLast(style.count)
+            break
+        }
+        return statuses.first { $0.bases.contains(base) }
+    }
+}

@@ -91,6 +91,12 @@ extension ViewTree {
         return name == "accessibilityRepresentation" || name == "accessibilityChildren"
     }
 
+    /// The author decided how a view and what it holds are read: grouping of any kind, a label or value, a
+    /// representation, hiding.
+    func decidesReading(_ modifier: NodeID) -> Bool {
+        childrenBehavior(modifier) != nil || labelsOrValues(modifier) || replacesElement(modifier) || mayHide(modifier)
+    }
+
     /// An assistive-technology way to perform an action: `.accessibilityAction`, `.accessibilityActions`,
     /// `.accessibilityAdjustableAction`, `.accessibilityScrollAction`, `.accessibilityZoomAction`.
     func providesAccessibilityAction(_ modifier: NodeID) -> Bool {

@@ -10,6 +10,8 @@ enum SwiftUIVocabulary {
     static let textViews: Set<String> = ["Text", "Label"]
     /// Views VoiceOver stops on as one element: texts and images.
     static let readableViews: Set<String> = ["Text", "Label", "Image", "AsyncImage"]
+    /// Views that draw a picture.
+    static let imageViews: Set<String> = ["Image", "AsyncImage"]
     /// Single-line text inputs, whose placeholder is not a label.
     static let textFields: Set<String> = ["TextField", "SecureField"]
     /// Text styles sized for titles and headings.
@@ -91,6 +93,7 @@ enum SwiftUIView: String, Sendable {
     case button = "Button"
     case chart = "Chart"
     case divider = "Divider"
+    case hStack = "HStack"
     case image = "Image"
     case imageRenderer = "ImageRenderer"
     case label = "Label"

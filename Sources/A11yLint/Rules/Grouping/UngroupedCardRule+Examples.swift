@@ -132,9 +132,90 @@ extension UngroupedCardRule {
                 }
             }
             """),
+        // A value split from its unit, in any view (issue 18): "12", "steps" are two stops.
+        Example("""
+            struct ActivitySummary: View {
+                let count: Int
+                var body: some View {
+                    VStack {
+                        Text("Today")
+                        ↓HStack(spacing: 2) {
+                            Text("\\(count)")
+                                .font(.title)
+                            Text("steps")
+                        }
+                    }
+                }
+            }
+            """),
+        // A sentence split over three texts.
+        Example("""
+            struct InboxHeader: View {
+                let unread: Int
+                var body: some View {
+                    ↓HStack(spacing: 4) {
+                        Text("You have")
+                        Text("\\(unread)").bold()
+                        Text("unread messages")
+                    }
+                }
+            }
+            """),
+        // A formatted value and a unit symbol.
+        Example("""
+            struct BatteryGauge: View {
+                let level: Double
+                var body: some View {
+                    ↓HStack(alignment: .firstTextBaseline, spacing: 0) {
+                        Text(level, format: .number)
+                        Text("%").font(.caption)
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A value and its unit grouped, named, or inside a control's label.
+        Example("""
+            struct ActivitySummary: View {
+                let count: Int
+                var body: some View {
+                    VStack {
+                        HStack { Text("\\(count)"); Text("steps") }
+                            .accessibilityElement(children: .combine)
+                        HStack { Text("\\(count)"); Text("min") }
+                            .accessibilityLabel("\\(count) minutes")
+                        Button(action: openSteps) {
+                            HStack { Text("\\(count)"); Text("steps") }
+                        }
+                        stepsLabel
+                            .accessibilityElement(children: .combine)
+                    }
+                }
+
+                var stepsLabel: some View {
+                    HStack { Text("\\(count)"); Text("kcal") }
+                }
+            }
+            """),
+        // Not a split phrase: one text, a spacer between a value and its caption, a capitalised caption naming the
+        // value, a localisation key, a text labelled on its own.
+        Example("""
+            struct ProfileStats: View {
+                let count: Int
+                var body: some View {
+                    VStack {
+                        HStack { Text("\\(count) steps") }
+                        HStack { Text("\\(count)"); Spacer(); Text("steps") }
+                        HStack { Text("\\(count)"); Text("Followers") }
+                        HStack { Text("\\(count)"); Text("unit_steps") }
+                        HStack { Text("\\(count)"); Text("km").accessibilityLabel("kilometres") }
+                        HStack { Text(title); Text("steps") }
+                    }
+                }
+            }
+            """),
         // Shown once on the screen: VoiceOver reads "flame", "12 days", "Streak" in visual order.
         Example("""
             struct DashboardView: View {

@@ -11,7 +11,7 @@ struct UngroupedCardRule: Rule {
         id: "ungrouped-card", name: "Ungrouped card", severity: .medium,
         category: .grouping, wcag: ["1.3.1"], appleAudit: nil,
         blocks: [NutritionLabels.voiceOver],
-        summary: "A card-like component that shows several texts and images and no controls should be one accessibility element.",
+        summary: "A card-like component that shows several texts and images and no controls, or a value split from its unit over several texts, should be one accessibility element.",
         rationale: """
             VoiceOver stops on every `Text` and informative `Image` of a stack. A stat card with an icon, a number and \
             a caption takes three swipes and reads "flame", "12", "Day streak" as unrelated fragments; a screen of \
@@ -23,6 +23,8 @@ struct UngroupedCardRule: Rule {
             stack.
             - **Case: the order or wording needs help.** Use `.accessibilityElement(children: .ignore)` with an \
             `.accessibilityLabel` that says it as a sentence (W8Trackr's `HeroCardView`).
+            - **Case: a value and its unit in separate texts.** Combine the `HStack`, or write one \
+            `Text("\\(count) steps")` (style parts with `Text` concatenation if they need different fonts).
             - **Case: the card groups well where it is used.** Combine it at the call site; the rule sees that when \
             the caller is in the same file.
             """,
@@ -39,6 +41,15 @@ struct UngroupedCardRule: Rule {
             caller in the linted files groups, labels or hides it, or uses it as a control's label (project index); \
             and on a card shown once (one call in the linted files, or one use in its file, outside a `ForEach` or \
             `List`): read in visual order, a single card's stops make sense; repeated tiles are what fragment a screen.
+
+            In any view, card or not, it also reports an `HStack` whose content is two to four `Text`s side by side, \
+            one a value printed alone (`Text("\\(count)")`, `Text(total, format: .number)`) and the next a literal \
+            that finishes it, starting in lower case or with a unit symbol (`Text("steps")`, `Text("%")`, \
+            `Text("unread messages")`): the value split from its unit or sentence. It stays quiet on a spacer \
+            between them (a caption and a value at the two ends of a row), a capitalised caption \
+            (`Text("Followers")`, which names the value), a non-literal or localisation-key text, a text named or \
+            hidden on its own, and when the stack is grouped, labelled or hidden, here, around it, where its \
+            helper is used in the file, by every caller, or as a control's label.
             """,
         options: [suffixesOption],
         triggeringExamples: UngroupedCardRule.triggeringExamples,
@@ -55,6 +66,7 @@ struct UngroupedCardRule: Rule {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
+        var cards: Set<NodeID> = []
         for declaration in tree.nodes(.property, .function) where isCardDeclaration(declaration, in: tree) {
             guard let stack = Self.singleRootStack(of: declaration, in: tree) else { continue }
             guard let count = Self.separateStops(in: stack, in: tree, component: context.component(calledBy:)),
@@ -71,7 +83,29 @@ struct UngroupedCardRule: Rule {
                 ? tree.declaringTypeName(ofNode: declaration) ?? SwiftUIVocabulary.bodyProperty
                 : tree[declaration].name
             sink.report(stack, in: tree, message: Self.message(card: name, stack: tree[stack].name, stops: count))
+            cards.insert(stack)
         }
+        checkSplitPhrases(context, reportedCards: cards, into: &sink)
+    }
+
+    /// A value and the word that finishes it, side by side in an `HStack` that nothing groups (any view, card or
+    /// not): "12", "steps" read as two stops lose the relationship, wherever and however often they are shown.
+    func checkSplitPhrases(_ context: LintContext, reportedCards: Set<NodeID>, into sink: inout FindingSink) {
+        let tree = context.tree
+        for stack in tree.calls(.hStack) where !reportedCards.contains(stack) {
+            guard let (_, continuation) = tree.splitPhraseValue(in: stack),
+                  let words = tree.literal(of: tree[continuation].firstUnlabelledArgument),
+                  !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }),
+                  context.labelEvidence(for: stack).evidence == .absent,
+                  !context.isReadingDecidedByEveryCaller(stack) else { continue }
+            sink.report(stack, in: tree, message: Self.splitPhraseMessage(continuation: words.text))
+        }
+    }
+
+    static func splitPhraseMessage(continuation: String) -> String {
+        "HStack shows a value and the text '\(continuation)' that finishes it as separate Texts, which VoiceOver "
+            + "reads as separate stops, the value apart from its unit or words. Add "
+            + ".accessibilityElement(children: .combine) to the stack, or show the phrase in one Text."
     }
 
     static func message(card: String, stack: String, stops: Int) -> String {
@@ -172,8 +206,7 @@ private extension UngroupedCardRule {
 
     /// The author decided how the card reads: grouping of any kind, a label, a representation, hiding.
     static func decidesGrouping(_ modifier: NodeID, in tree: ViewTree) -> Bool {
-        tree.childrenBehavior(modifier) != nil || tree.labelsOrValues(modifier) || tree.replacesElement(modifier)
-            || tree.mayHide(modifier)
+        tree.decidesReading(modifier)
     }
 
     /// The card is drawn once: a `body` whose component the linted files call exactly once outside a `ForEach` or

@@ -77,9 +77,97 @@ extension GenericLabelRule {
           generic-label:
             words: [go, ok]
         """),
+        // The same action title on every item of a list (issue 18).
+        Example("""
+        struct AddressList: View {
+            var body: some View {
+                List(addresses) { address in
+                    HStack {
+                        Text(address.street)
+                        Spacer()
+                        ↓Button("Edit") { edit(address) }
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        struct ArticleCard: View {
+            let article: Article
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(article.title).font(.headline)
+                    Text(article.summary)
+                    ↓Button(action: { open(article) }) { Text("Read more") }
+                }
+            }
+        }
+
+        struct Feed: View {
+            var body: some View {
+                ScrollView {
+                    ForEach(articles) { article in
+                        ArticleCard(article: article)
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        struct ProductGrid: View {
+            var body: some View {
+                LazyVGrid(columns: columns) {
+                    ForEach(products) { product in
+                        productTile(product)
+                    }
+                }
+            }
+
+            func productTile(_ product: Product) -> some View {
+                VStack {
+                    Text(product.name)
+                    ↓Button("Add to cart") { cart.add(product) }
+                }
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Repeated action titles named per item, read with their row, or shown once.
+        Example("""
+        struct AddressList: View {
+            var body: some View {
+                List {
+                    ForEach(addresses) { address in
+                        HStack {
+                            Text(address.street)
+                            Button("Edit") { edit(address) }
+                                .accessibilityLabel("Edit \\(address.street)")
+                        }
+                        .swipeActions { Button("Delete") { delete(address) } }
+                        .contextMenu { Button("Remove") { delete(address) } }
+                    }
+                    ForEach(tags) { tag in
+                        HStack { Text(tag.name); Button("Remove") { remove(tag) } }
+                            .accessibilityElement(children: .combine)
+                    }
+                    ForEach(themes) { theme in
+                        HStack {
+                            Text(theme.name)
+                            Menu { Button("Details") { show(theme) } } label: { Image(systemName: "ellipsis") }
+                            NavigationLink(value: theme) { Text("see-more") }
+                        }
+                        .alert("Remove \\(theme.name)?", isPresented: $confirming) {
+                            Button("Remove", role: .destructive) { remove(theme) }
+                        }
+                    }
+                    Button("Add") { addAddress() }
+                }
+                Button("Edit") { editAll() }
+            }
+        }
+        """),
         Example("""
         struct EntryRow: View {
             var body: some View {

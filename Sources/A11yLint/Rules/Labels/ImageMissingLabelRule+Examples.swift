@@ -149,9 +149,81 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        // A combined group that shows nothing but images is named by their names alone (issue 18).
+        Example("""
+            struct OrderStatusBadge: View {
+                var body: some View {
+                    HStack(spacing: 4) { ↓Image(systemName: "xmark.octagon")
+                        Image(systemName: "shippingbox")
+                        Circle().fill(.red).frame(width: 8, height: 8)
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+            }
+            """),
+        // A status symbol beside a text that names the thing, not its status (issue 18).
+        Example("""
+            struct PaymentRow: View {
+                let isValid: Bool
+                var body: some View {
+                    VStack {
+                        HStack {
+                            ↓Image(systemName: "xmark.octagon.fill")
+                                .foregroundStyle(.red)
+                            Text("Payment")
+                            Spacer()
+                        }
+                        HStack {
+                            Text("Email")
+                            ↓Image(systemName: isValid ? "checkmark.circle.fill" : "exclamationmark.triangle.fill")
+                        }
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A status symbol whose text says the status, may say it, or that is named; a symbol that is no status.
+        Example("""
+            struct SyncStatusRow: View {
+                let errorMessage: String
+                var body: some View {
+                    VStack {
+                        HStack { Image(systemName: "exclamationmark.triangle"); Text("Sync failed") }
+                        HStack { Image(systemName: "checkmark.circle.fill"); Text("Backup complete") }
+                        HStack { Image(systemName: "exclamationmark.triangle"); Text(errorMessage) }
+                        HStack { Image(systemName: "bell"); Text("Notifications") }
+                        HStack {
+                            Image(systemName: "xmark.octagon").accessibilityLabel("Failed")
+                            Text("Payment")
+                        }
+                    }
+                }
+            }
+            """),
+        // A combined group with a text, a label or a value of its own, or a component whose content is unknown.
+        Example("""
+            struct OrderStatusBadge: View {
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Image(systemName: "xmark.octagon")
+                            Text("Delivery failed")
+                        }
+                        .accessibilityElement(children: .combine)
+                        HStack { Image(systemName: "xmark.octagon"); Circle() }
+                            .accessibilityElement(children: .combine)
+                            .accessibilityLabel("Delivery failed")
+                        HStack { Image(systemName: "star.fill"); Image(systemName: "star") }
+                            .accessibilityElement(children: .combine)
+                            .accessibilityValue("1 of 2 stars")
+                        HStack { Image(systemName: "xmark.octagon"); StatusCaption(order: order) }
+                            .accessibilityElement(children: .combine)
+                    }
+                }
+            }
+            """),
         // A state symbol in a helper drawn only when the state holds: the mark appears with it.
         Example("""
             struct MessageBubble: View {

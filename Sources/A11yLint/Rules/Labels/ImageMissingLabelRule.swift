@@ -30,9 +30,16 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             ancestor, where its helper or custom view is used in the same file, or by every caller of its \
             component in the project; a `NavigationLink`'s label or hiding does not reach its destination \
             screen); when its name is merged into another element's (a control's label, a \
-            `Label`'s icon, a combined, ignored or labelled group, a custom control's content); for images in a \
+            `Label`'s icon, a combined, ignored or labelled group, a custom control's content), except in an \
+            unlabelled `.accessibilityElement(children: .combine)` group that shows nothing but images, shapes and \
+            spacers (no text, control or unknown view, no value or representation on the group): the group is then \
+            named by its first image alone, which is reported; for images in a \
             `.background`, `.mask`, `.tabItem`, chart `.annotation` or a style's `makeBody`; next to text in the \
-            same `HStack` row (an inline icon); in properties and functions of type `Image` (callers label what \
+            same `HStack` row (an inline icon), unless it is a status symbol (`exclamationmark.triangle`, \
+            `xmark.octagon`, `xmark.circle`, `checkmark.circle`, `checkmark.seal`, with a fill, or a run-time choice \
+            of them) and the row's other views are only literal texts, spacers and shapes, none of which says the \
+            status ("Payment" beside a red `xmark.octagon`; "Sync failed" says it, and a computed text may); in \
+            properties and functions of type `Image` (callers label what \
             they show); and for an image tapped like a button (`.onTapGesture`) that shows only conventional SF \
             Symbols (`minus.circle`, `star` / `star.fill`), whose spoken name says what it does, as for \
             `icon-only-button` (the missing button trait is `tap-gesture-without-button-trait`'s); and for a \
@@ -51,11 +58,18 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             }
             guard let source = tree.imageSource(of: node) else { continue }
             if case .asset = source { continue }
-            guard !tree.isInlineIconBesideText(node), !tree.hasLabelledContent(node),
+            let isInline = tree.isInlineIconBesideText(node)
+            let isUnsaidStatus = isInline && tree.isStatusUnsaidByRow(node, source: source)
+            guard !isInline || isUnsaidStatus, !tree.hasLabelledContent(node),
                   !Self.isConventionalControl(node, source: source, in: tree),
-                  !Self.isConventionalStateMark(node, source: source, in: tree),
-                  context.isReadAsOwnElement(node) else { continue }
-            sink.report(node, in: tree, message: Self.message(image: source, call: tree[node].name))
+                  !Self.isConventionalStateMark(node, source: source, in: tree) else { continue }
+            if context.isReadAsOwnElement(node) {
+                let message = isUnsaidStatus ? Self.statusMessage(image: source)
+                    : Self.message(image: source, call: tree[node].name)
+                sink.report(node, in: tree, message: message)
+            } else if context.textlessCombinedGroup(of: node) != nil {
+                sink.report(node, in: tree, message: Self.combinedGroupMessage(image: source, call: tree[node].name))
+            }
         }
     }
 
@@ -94,6 +108,22 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
         case .unnamed:
             return "\(call) has no accessibility label; VoiceOver reads just 'image' or skips it. \(fix)"
         }
+    }
+
+    /// A status symbol beside texts that do not say the status.
+    static func statusMessage(image: ImageSource) -> String {
+        "\(image.described.prefix(1).uppercased() + image.described.dropFirst()) shows a status that the text beside "
+            + "it does not say, and it has no accessibility label; VoiceOver reads the symbol's shape or an action "
+            + "name (an xmark is read \"Close\"), or nothing. Add .accessibilityLabel(\"…\") naming the status "
+            + "(\"Failed\", \"Warning\", \"Verified\")."
+    }
+
+    /// The image is all a `.combine` group without a label shows: the group is named by the image alone.
+    static func combinedGroupMessage(image: ImageSource, call: String) -> String {
+        let picture = image.described
+        return "\(call) shows \(picture), the only content of an .accessibilityElement(children: .combine) group "
+            + "with no label; the group is read by the image's name alone, or by nothing. Add .accessibilityLabel(\"…\") "
+            + "to the group saying what it shows."
     }
 
     /// What VoiceOver says for a symbol shown on its own.
@@ -188,6 +218,34 @@ extension ViewTree {
         return children(of: closure).contains { sibling in
             sibling != child && showsText(sibling)
         }
+    }
+
+    /// Whether `node` is a status symbol (`exclamationmark.triangle`, `xmark.octagon`, `checkmark.circle`, each
+    /// symbol of a run-time choice) in an `HStack` row whose other views are only literal texts, spacers and
+    /// shapes, none of which says that status: the text names the thing, the symbol says how it is, and VoiceOver
+    /// loses the second. A row with a computed text (`Text(message)`) may say it: unknown, quiet.
+    func isStatusUnsaidByRow(_ node: NodeID, source: ImageSource) -> Bool {
+        let statuses = source.alternatives.compactMap { alternative -> StatusSymbols.Status? in
+            guard case .symbol(let name) = alternative else { return nil }
+            return StatusSymbols.status(of: name)
+        }
+        guard !statuses.isEmpty, statuses.count == source.alternatives.count else { return false }
+        var child = node
+        while let parent = self[child].parent, self[parent].kind != .closure { child = parent }
+        guard let closure = self[child].parent else { return false }
+        var words: [String] = []
+        for sibling in children(of: closure) where sibling != child {
+            for view in drawnViews(of: sibling) {
+                let item = self[view]
+                if ViewNames.containers.contains(item.name) || ViewNames.isSilentReference(item.name) { continue }
+                guard item.kind == .call, item.name == SwiftUIView.text.rawValue,
+                      !modifiers(of: view).contains(where: { AccessibilityModifiers.mayName(self[$0].name) }),
+                      let literal = literal(of: item.firstUnlabelledArgument), !literal.isInterpolated,
+                      !WordingText.isLocalizationKey(literal) else { return false }
+                words += WordingText.words(of: literal.text)
+            }
+        }
+        return !words.isEmpty && !statuses.contains { status in words.contains(where: status.words.contains) }
     }
 
     /// Whether a view shows a `Text` or `Label` in its content (at most a few dozen nodes deep into it).
