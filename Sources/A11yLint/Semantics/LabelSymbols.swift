@@ -201,15 +201,10 @@ enum StatusSymbols {
                        "sent", "valid", "active", "installed", "up", "yes", "approved", "paid", "finished"]),
     ]
 
-    static let styles = [".fill", ".circle.fill", ".square.fill"]
-
-    /// The status a symbol name shows, with or without a fill style; nil for any other symbol.
+    /// The status a symbol name shows, with or without `.fill` (the bases name their enclosing shape:
+    /// `checkmark.circle`); nil for any other symbol.
     static func status(of symbol: String) -> Status? {
-        var base = symbol
-        for style in styles.sorted(by: { $0.count > $1.count }) where base.hasSuffix(style) {
-            base.removeLast(style.count)
-            break
-        }
+        let base = symbol.hasSuffix(".fill") ? String(symbol.dropLast(".fill".count)) : symbol
         return statuses.first { $0.bases.contains(base) }
     }
 }

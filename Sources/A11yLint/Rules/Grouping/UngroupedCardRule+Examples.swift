@@ -202,7 +202,7 @@ extension UngroupedCardRule {
         // Not a split phrase: one text, a spacer between a value and its caption, a capitalised caption naming the
         // value, a localisation key, a text labelled on its own.
         Example("""
-            struct ProfileStats: View {
+            struct StepsOverview: View {
                 let count: Int
                 var body: some View {
                     VStack {

@@ -164,7 +164,6 @@ extension ImageMissingLabelRule {
         // A status symbol beside a text that names the thing, not its status (issue 18).
         Example("""
             struct PaymentRow: View {
-                let isValid: Bool
                 var body: some View {
                     VStack {
                         HStack {
