@@ -23,11 +23,11 @@ final class VisualColourTests: XCTestCase {
     }
 
     func testKnownSystemColourRatiosOnWhite() throws {
-        let gray = try XCTUnwrap(VisualColour.namedLight["gray"])
+        let gray = try XCTUnwrap(VisualColour.named("gray", in: .light))
         XCTAssertEqual(ratio(gray, .white), 3.26, accuracy: 0.02)
-        let blue = try XCTUnwrap(VisualColour.namedLight["blue"])
+        let blue = try XCTUnwrap(VisualColour.named("blue", in: .light))
         XCTAssertEqual(ratio(blue, .white), 4.02, accuracy: 0.02)
-        let yellow = try XCTUnwrap(VisualColour.namedLight["yellow"])
+        let yellow = try XCTUnwrap(VisualColour.named("yellow", in: .light))
         XCTAssertLessThan(ratio(.white, yellow), 1.7)
     }
 
