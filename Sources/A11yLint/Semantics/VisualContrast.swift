@@ -64,6 +64,10 @@ struct VisualContrastContext {
         /// The walk reached the element's declaration or a container painted with a system background.
         var onSystemBackground = false
         var usesAssets = false
+        /// Where the current stretch of the walk began: the element, or a use of the helper that holds it.
+        var pathStart: NodeID
+        /// Widgets and Live Activities draw on the background their configuration sets, not the system's.
+        let isWidget: Bool
 
         var assetColour: (Expr) -> VisualColour? = { _ in nil }
 
@@ -71,12 +75,21 @@ struct VisualContrastContext {
             self.tree = tree
             self.element = element
             self.appearance = appearance
+            self.pathStart = element
+            self.isWidget = VisualTree.imports("WidgetKit", in: tree.source)
         }
 
         /// Walks out to the declaration that holds the element: the innermost foreground and font win, and
         /// backgrounds stack until one is opaque.
         mutating func run() -> VisualContrastContext? {
-            var current: NodeID? = element
+            walk(from: element, depth: 0)
+            return result()
+        }
+
+        /// `depth` counts the helper properties and functions followed to their uses.
+        mutating func walk(from start: NodeID, depth: Int) {
+            pathStart = start
+            var current: NodeID? = start
             while let node = current, !failed {
                 let item = tree[node]
                 switch item.kind {
@@ -96,8 +109,14 @@ struct VisualContrastContext {
                 case .closure, .conditional, .branch, .switchStatement, .ternary, .ifConfig, .ifConfigBranch:
                     break
                 case .property, .function:
-                    // The declaration's callers may set a background; with none here it is the system's.
-                    onSystemBackground = background == nil
+                    // A view's body with no background is on the system's; a helper is where its uses put it.
+                    if !isWidget, background == nil {
+                        if item.name == SwiftUIVocabulary.bodyProperty {
+                            onSystemBackground = true
+                        } else {
+                            followUses(of: node, depth: depth)
+                        }
+                    }
                     current = nil
                     continue
                 case .modifier, .file, .typeDecl, .statement, .localBinding, .recovery:
@@ -106,6 +125,28 @@ struct VisualContrastContext {
                 }
                 current = item.parent
             }
+            return
+        }
+
+        /// A helper property or function (`var badge: some View`) is on the system background only when every use
+        /// of it in the file is; the walk goes on from the first use.
+        mutating func followUses(of declaration: NodeID, depth: Int) {
+            let name = tree[declaration].name
+            let uses = (tree.callsAndReferences(named: name) + tree.callsAndReferences(named: "self." + name)).filter {
+                !tree.ancestors(of: $0).contains(declaration)
+            }
+            guard depth < 4, !uses.isEmpty else { return }
+            var first: Walker?
+            for use in uses {
+                var branch = self
+                branch.walk(from: use, depth: depth + 1)
+                guard !branch.failed, branch.background == nil, branch.onSystemBackground else { return }
+                if first == nil { first = branch }
+            }
+            if let first { self = first }
+        }
+
+        func result() -> VisualContrastContext? {
             guard !failed, let foreground else { return nil }
             let shown = foreground.colour.withAlpha(multipliedBy: contentAlpha)
             let backdrop: (colour: VisualColour, source: String)
@@ -119,6 +160,11 @@ struct VisualContrastContext {
                     VisualColour.contrastRatio(foreground: shown, background: $0)
                         < VisualColour.contrastRatio(foreground: shown, background: $1)
                 }) else { return nil }
+                // Content as light as the light fills is meant for a fill of its own that a caller provides.
+                if appearance == .light,
+                   shown.composited(over: .white).relativeLuminance >= fills.map(\.relativeLuminance).min() ?? 1 {
+                    return nil
+                }
                 backdrop = (best, VisualContrastContext.systemBackgroundSource)
             } else {
                 return nil
@@ -187,7 +233,7 @@ struct VisualContrastContext {
         mutating func visitBackdrop(in zstack: NodeID) {
             guard let closure = tree.closures(of: zstack).first else { return }
             let siblings = tree.children(of: closure)
-            let path = Set(tree.ancestors(of: element) + [element])
+            let path = Set(tree.ancestors(of: pathStart) + [pathStart])
             guard let position = siblings.firstIndex(where: { path.contains($0) }) else { return }
             for sibling in siblings[..<position].reversed() where !failed && !isOpaqueBackgroundFound {
                 guard let expr = colourViewExpr(sibling), var colour = colour(of: expr, near: sibling) else {

@@ -143,6 +143,21 @@ extension InsufficientContrastRule {
                 }
             }
             """),
+        // A helper view is where its uses put it.
+        Example("""
+            struct SyncStatus: View {
+                var body: some View {
+                    VStack {
+                        title
+                        footnote
+                    }
+                }
+
+                private var footnote: some View {
+                    ↓Text("Synced 5 minutes ago").foregroundStyle(.orange)
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -314,6 +329,36 @@ extension InsufficientContrastRule {
                     .accessibilityLabel(title)
                     .accessibilityHint(isLoading ? "Loading" : "")
                     .accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
+            // White text is meant for a fill that its caller provides.
+        Example("""
+            struct PromoHeader: View {
+                var body: some View {
+                    Text("Social Feed+").font(.largeTitle).foregroundColor(.white)
+                }
+            }
+            """),
+        // The helper is used inside an overlay: it sits on the view it decorates.
+        Example("""
+            struct MessageBubble: View {
+                var body: some View {
+                    Text(message).padding().overlay(alignment: .topTrailing) { likeBadge }
+                }
+
+                private var likeBadge: some View {
+                    Image(systemName: "star.fill").foregroundColor(.yellow)
+                }
+            }
+            """),
+        // Widgets draw on the background their configuration sets.
+        Example("""
+            import WidgetKit
+
+            struct ScoreWidgetView: View {
+                var body: some View {
+                    Text(score).foregroundStyle(.yellow)
                 }
             }
             """),

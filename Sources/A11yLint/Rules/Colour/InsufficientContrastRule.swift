@@ -53,8 +53,8 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
     }
 
     /// Checks the light and dark appearances (and, when an asset catalog colour takes part, the high-contrast
-    /// ones); quiet unless each appearance resolves. Reports the first failing appearance and names every one
-    /// that fails, unless all do.
+    /// ones); quiet unless each appearance resolves. Names every appearance that fails, unless all the light and
+    /// dark ones fail.
     private func check(_ id: NodeID, kind: ElementKind, in context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         let assets = context.index.assetColors
@@ -71,7 +71,8 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
             let required = Self.requiredRatio(kind, colours)
             if ratio < required { failing.append((appearance, colours, ratio, required)) }
         }
-        guard let first = failing.first else { return }
+        // Asset colours: the worst appearance; named and literal colours: the light one when it fails.
+        guard let first = light.usesAssets ? failing.min(by: { $0.ratio < $1.ratio }) : failing.first else { return }
         let named: [Appearance]
         switch (failing.count == appearances.count, light.usesAssets) {
         case (true, false): named = []
