@@ -31,6 +31,19 @@ final class VisualColourTests: XCTestCase {
         XCTAssertLessThan(ratio(.white, yellow), 1.7)
     }
 
+    func testDarkValuesOfTheNamedColours() throws {
+        XCTAssertEqual(VisualColour.named("yellow", in: .dark)?.hexDescription, "#FFD60A")
+        XCTAssertEqual(VisualColour.named("blue", in: .darkHighContrast)?.hexDescription, "#0A84FF")
+        XCTAssertEqual(VisualColour.named("gray", in: .dark), VisualColour.named("gray", in: .light))
+        // Semantic styles are not in the table: they pass by design.
+        XCTAssertNil(VisualColour.named("secondary", in: .light))
+        // `.gray` fails body text on every light system background; on black it passes, so the rule (which
+        // takes the best of the system backgrounds) stays quiet in the dark appearance.
+        let gray = try XCTUnwrap(VisualColour.named("gray", in: .light))
+        XCTAssertTrue(VisualColour.systemBackgrounds(in: .light).allSatisfy { ratio(gray, $0) < 4.5 })
+        XCTAssertGreaterThanOrEqual(ratio(gray, .black), 4.5)
+    }
+
     func testAlphaCompositesOverTheBackground() {
         // 50 % black over white is grey 127.5/255 (#808080 after rounding; 3.98:1 unrounded, 3.95:1 for #808080).
         let halfBlack = VisualColour.black.withAlpha(multipliedBy: 0.5)
