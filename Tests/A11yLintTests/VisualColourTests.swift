@@ -23,12 +23,25 @@ final class VisualColourTests: XCTestCase {
     }
 
     func testKnownSystemColourRatiosOnWhite() throws {
-        let gray = try XCTUnwrap(VisualColour.namedLight["gray"])
+        let gray = try XCTUnwrap(VisualColour.named("gray", in: .light))
         XCTAssertEqual(ratio(gray, .white), 3.26, accuracy: 0.02)
-        let blue = try XCTUnwrap(VisualColour.namedLight["blue"])
+        let blue = try XCTUnwrap(VisualColour.named("blue", in: .light))
         XCTAssertEqual(ratio(blue, .white), 4.02, accuracy: 0.02)
-        let yellow = try XCTUnwrap(VisualColour.namedLight["yellow"])
+        let yellow = try XCTUnwrap(VisualColour.named("yellow", in: .light))
         XCTAssertLessThan(ratio(.white, yellow), 1.7)
+    }
+
+    func testDarkValuesOfTheNamedColours() throws {
+        XCTAssertEqual(VisualColour.named("yellow", in: .dark)?.hexDescription, "#FFD60A")
+        XCTAssertEqual(VisualColour.named("blue", in: .darkHighContrast)?.hexDescription, "#0A84FF")
+        XCTAssertEqual(VisualColour.named("gray", in: .dark), VisualColour.named("gray", in: .light))
+        // Semantic styles are not in the table: they pass by design.
+        XCTAssertNil(VisualColour.named("secondary", in: .light))
+        // `.gray` fails body text on every light system background; on black it passes, so the rule (which
+        // takes the best of the system backgrounds) stays quiet in the dark appearance.
+        let gray = try XCTUnwrap(VisualColour.named("gray", in: .light))
+        XCTAssertTrue(VisualColour.systemBackgrounds(in: .light).allSatisfy { ratio(gray, $0) < 4.5 })
+        XCTAssertGreaterThanOrEqual(ratio(gray, .black), 4.5)
     }
 
     func testAlphaCompositesOverTheBackground() {

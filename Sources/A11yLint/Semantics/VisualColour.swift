@@ -67,34 +67,62 @@ extension VisualColour {
     static let white = VisualColour(red: 1, green: 1, blue: 1)
     static let black = VisualColour(red: 0, green: 0, blue: 0)
 
-    /// SwiftUI's named colours in the light appearance (sRGB, 0–255).
+    /// SwiftUI's named colours, light and dark appearance (sRGB, 0–255): the one table the colour rules read.
     ///
     /// Source: Apple Human Interface Guidelines, "Color" → "Specifications" → system colors, iOS/iPadOS
-    /// "Default (light)" column as published for iOS 15–18
+    /// "Default (light)" and "Default (dark)" columns as published for iOS 15–18
     /// (https://developer.apple.com/design/human-interface-guidelines/color); cross-checked against the resolved
     /// light-mode values of `SwiftUI.Color` listed at https://zenn.dev/ryodeveloper/articles/kame_ga_1_hiki
     /// (e.g. `.blue` 0.0/0.48/1.0, `.gray` 0.56/0.56/0.58). The HIG's June 2025 update shifts some hues slightly
-    /// for iOS 26; contrast verdicts near a threshold can differ by a few hundredths between releases.
-    /// Semantic styles (`.primary`, `.secondary`, `.accentColor`, asset and theme colours) are deliberately absent:
-    /// their value depends on context the linter cannot see, so the colour rules stay quiet on them.
-    static let namedLight: [String: VisualColour] = [
-        "black": .black,
-        "white": .white,
-        "clear": VisualColour(red: 0, green: 0, blue: 0, alpha: 0),
-        "red": VisualColour(red255: 255, green: 59, blue: 48),
-        "orange": VisualColour(red255: 255, green: 149, blue: 0),
-        "yellow": VisualColour(red255: 255, green: 204, blue: 0),
-        "green": VisualColour(red255: 52, green: 199, blue: 89),
-        "mint": VisualColour(red255: 0, green: 199, blue: 190),
-        "teal": VisualColour(red255: 48, green: 176, blue: 199),
-        "cyan": VisualColour(red255: 50, green: 173, blue: 230),
-        "blue": VisualColour(red255: 0, green: 122, blue: 255),
-        "indigo": VisualColour(red255: 88, green: 86, blue: 214),
-        "purple": VisualColour(red255: 175, green: 82, blue: 222),
-        "pink": VisualColour(red255: 255, green: 45, blue: 85),
-        "brown": VisualColour(red255: 162, green: 132, blue: 94),
-        "gray": VisualColour(red255: 142, green: 142, blue: 147),
+    /// for iOS 26; contrast verdicts near a threshold can differ by a few hundredths between releases. The
+    /// Increase Contrast variants are not listed: they only raise contrast, so the high-contrast appearances use
+    /// the base values.
+    ///
+    /// The adaptive semantic styles (`.primary`, `.secondary`, `.tertiary`, `Color(.label)`,
+    /// `Color(.secondaryLabel)`, `.accentColor`) are deliberately absent. Apple tunes them for every appearance and
+    /// for Increase Contrast, and audits count them as passing by design, although their nominal values sit below
+    /// 4.5:1 on some fills (`secondaryLabel`, #3C3C43 at 60 %, composites to #8A8A8E on white, 3.4:1, and to
+    /// #858589 on the grouped background #F2F2F7, 3.3:1). Asset and theme colours come from elsewhere.
+    static let systemColours: [String: (light: VisualColour, dark: VisualColour)] = [
+        "black": (.black, .black),
+        "white": (.white, .white),
+        "clear": (VisualColour(red: 0, green: 0, blue: 0, alpha: 0), VisualColour(red: 0, green: 0, blue: 0, alpha: 0)),
+        "red": (VisualColour(red255: 255, green: 59, blue: 48), VisualColour(red255: 255, green: 69, blue: 58)),
+        "orange": (VisualColour(red255: 255, green: 149, blue: 0), VisualColour(red255: 255, green: 159, blue: 10)),
+        "yellow": (VisualColour(red255: 255, green: 204, blue: 0), VisualColour(red255: 255, green: 214, blue: 10)),
+        "green": (VisualColour(red255: 52, green: 199, blue: 89), VisualColour(red255: 48, green: 209, blue: 88)),
+        "mint": (VisualColour(red255: 0, green: 199, blue: 190), VisualColour(red255: 99, green: 230, blue: 226)),
+        "teal": (VisualColour(red255: 48, green: 176, blue: 199), VisualColour(red255: 64, green: 200, blue: 224)),
+        "cyan": (VisualColour(red255: 50, green: 173, blue: 230), VisualColour(red255: 100, green: 210, blue: 255)),
+        "blue": (VisualColour(red255: 0, green: 122, blue: 255), VisualColour(red255: 10, green: 132, blue: 255)),
+        "indigo": (VisualColour(red255: 88, green: 86, blue: 214), VisualColour(red255: 94, green: 92, blue: 230)),
+        "purple": (VisualColour(red255: 175, green: 82, blue: 222), VisualColour(red255: 191, green: 90, blue: 242)),
+        "pink": (VisualColour(red255: 255, green: 45, blue: 85), VisualColour(red255: 255, green: 55, blue: 95)),
+        "brown": (VisualColour(red255: 162, green: 132, blue: 94), VisualColour(red255: 172, green: 142, blue: 104)),
+        "gray": (VisualColour(red255: 142, green: 142, blue: 147), VisualColour(red255: 142, green: 142, blue: 147)),
     ]
+
+    /// A named colour in one appearance (high contrast falls back to its luminosity); nil for unknown names.
+    static func named(_ name: String, in appearance: Appearance) -> VisualColour? {
+        guard let values = systemColours[name] else { return nil }
+        switch appearance {
+        case .light, .lightHighContrast: return values.light
+        case .dark, .darkHighContrast: return values.dark
+        }
+    }
+
+    /// The fills text with no background of its own is drawn on, per appearance: the system background
+    /// (#FFFFFF / #000000), the grouped background and elevated and row fills of lists, forms and sheets
+    /// (#F2F2F7 / #1C1C1E), and macOS's window background (#ECECEC / #323232). Which one is behind a view depends
+    /// on where its callers put it, so a contrast against them counts only when it fails on every one.
+    static func systemBackgrounds(in appearance: Appearance) -> [VisualColour] {
+        switch appearance {
+        case .light, .lightHighContrast:
+            return [.white, VisualColour(red255: 242, green: 242, blue: 247), VisualColour(red255: 236, green: 236, blue: 236)]
+        case .dark, .darkHighContrast:
+            return [.black, VisualColour(red255: 28, green: 28, blue: 30), VisualColour(red255: 50, green: 50, blue: 50)]
+        }
+    }
 
     /// Parses `#RGB`, `#RRGGBB` (with or without `#`, or `0x`). Eight-digit forms are ambiguous (RGBA or ARGB
     /// depending on the app's extension), so they give nil.

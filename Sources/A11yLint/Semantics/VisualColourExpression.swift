@@ -5,27 +5,29 @@ import Foundation
 /// Anything else (asset and theme colours, semantic styles, conditionals) is `nil`: the caller stays quiet.
 enum VisualColourExpression {
     /// `resolve` looks an identifier up (e.g. a `let` in the same type); it returns nil when unknown. `asset` reads
-    /// an asset catalog colour (`Color("Brand")`, `Color(.brand)`, `.brand`) in one appearance (project index).
-    static func colour(of expr: Expr, resolve: (String) -> Expr? = { _ in nil },
+    /// an asset catalog colour (`Color("Brand")`, `Color(.brand)`, `.brand`) in one appearance (project index);
+    /// named colours take their value in `appearance`.
+    static func colour(of expr: Expr, in appearance: Appearance = .light, resolve: (String) -> Expr? = { _ in nil },
                        asset: (Expr) -> VisualColour? = { _ in nil }) -> VisualColour? {
-        colour(of: expr, resolve: resolve, asset: asset, depth: 0)
+        colour(of: expr, appearance: appearance, resolve: resolve, asset: asset, depth: 0)
     }
 
-    private static func colour(of expr: Expr, resolve: (String) -> Expr?, asset: (Expr) -> VisualColour?,
-                               depth: Int) -> VisualColour? {
+    private static func colour(of expr: Expr, appearance: Appearance, resolve: (String) -> Expr?,
+                               asset: (Expr) -> VisualColour?, depth: Int) -> VisualColour? {
         guard depth < 8 else { return nil }
         switch expr {
         case .member(let base, let name):
             guard isColourNamespace(base) else { return nil }
-            return VisualColour.namedLight[name] ?? asset(expr)
+            return VisualColour.named(name, in: appearance) ?? asset(expr)
         case .identifier(let name):
             guard let resolved = resolve(name) else { return nil }
-            return colour(of: resolved, resolve: resolve, asset: asset, depth: depth + 1)
+            return colour(of: resolved, appearance: appearance, resolve: resolve, asset: asset, depth: depth + 1)
         case .call(let callee, let arguments, _):
             if case .member(let base?, "opacity") = callee {
                 guard arguments.count == 1, arguments[0].label == nil,
                       let factor = VisualNumber.value(of: arguments[0].value),
-                      let colour = colour(of: base, resolve: resolve, asset: asset, depth: depth + 1) else { return nil }
+                      let colour = colour(of: base, appearance: appearance, resolve: resolve, asset: asset,
+                                          depth: depth + 1) else { return nil }
                 return colour.withAlpha(multipliedBy: factor)
             }
             guard isColourType(callee) else { return nil }

@@ -1,12 +1,18 @@
 /// Finds the literal foreground and background colours that apply to a text or symbol, and its text size class,
-/// by walking the modifiers around it from the inside out. Anything the walk cannot know (an asset or theme colour,
-/// a gradient, a material, a colour scheme override, an overlay's content) makes the answer nil.
+/// by walking the modifiers around it from the inside out, in one appearance. Anything the walk cannot know (an
+/// asset or theme colour, a gradient, a material, a colour scheme override, an overlay's content) makes the answer
+/// nil. Text with no background up to its declaration, a list, a form or a navigation container is drawn on the
+/// system background (`VisualColour.systemBackgrounds`).
 struct VisualContrastContext {
     var foreground: VisualColour
     var foregroundSource: String
     /// Opaque: translucent backgrounds are composited over the next background out.
     var background: VisualColour
     var backgroundSource: String
+    /// The background is the system background the walk assumed, not one the code sets.
+    var isSystemBackground = false
+    /// An asset catalog colour took part: its high-contrast appearances may differ from the base ones.
+    var usesAssets = false
     /// `true` for large text (3:1 suffices), `false` for normal text, nil when the font is not known.
     var isLargeText: Bool?
 
@@ -23,12 +29,18 @@ struct VisualContrastContext {
     static let paintingContainers: Set<String> = ["List", "Form", "Table", "GroupBox", "Menu", "Picker", "TabView",
                                                   "NavigationStack", "NavigationView", "NavigationSplitView"]
 
+    /// Painting containers whose fill is a system background (rows, grouped and plain backgrounds).
+    static let systemBackgroundContainers: Set<String> = ["List", "Form", "Table", "NavigationStack",
+                                                          "NavigationView", "NavigationSplitView"]
+
+    static let systemBackgroundSource = "the system background"
+
     /// `appearance` and `assets` let asset catalog colours count, in that appearance (project index); without them
     /// an asset colour makes the answer nil.
-    static func resolve(for element: NodeID, in tree: ViewTree, appearance: Appearance? = nil,
+    static func resolve(for element: NodeID, in tree: ViewTree, appearance: Appearance = .light,
                         assets: AssetColorIndex? = nil) -> VisualContrastContext? {
-        var walker = Walker(tree: tree, element: element)
-        if let appearance, let assets {
+        var walker = Walker(tree: tree, element: element, appearance: appearance)
+        if let assets {
             walker.assetColour = { expr in
                 guard let name = VisualColourExpression.assetName(of: expr),
                       let colour = assets.color(named: name)?[appearance] else { return nil }
@@ -41,6 +53,7 @@ struct VisualContrastContext {
     private struct Walker {
         let tree: ViewTree
         let element: NodeID
+        let appearance: Appearance
         var foreground: (colour: VisualColour, source: String)?
         var contentAlpha = 1.0
         var background: (colour: VisualColour, source: String)?
@@ -48,41 +61,118 @@ struct VisualContrastContext {
         var fontSeen = false
         var isBold = false
         var failed = false
+        /// The walk reached the element's declaration or a container painted with a system background.
+        var onSystemBackground = false
+        var usesAssets = false
+        /// Where the current stretch of the walk began: the element, or a use of the helper that holds it.
+        var pathStart: NodeID
+        /// Widgets and Live Activities draw on the background their configuration sets, not the system's.
+        let isWidget: Bool
 
         var assetColour: (Expr) -> VisualColour? = { _ in nil }
 
-        init(tree: ViewTree, element: NodeID) {
+        init(tree: ViewTree, element: NodeID, appearance: Appearance) {
             self.tree = tree
             self.element = element
+            self.appearance = appearance
+            self.pathStart = element
+            self.isWidget = VisualTree.imports("WidgetKit", in: tree.source)
         }
 
         /// Walks out to the declaration that holds the element: the innermost foreground and font win, and
         /// backgrounds stack until one is opaque.
         mutating func run() -> VisualContrastContext? {
-            var current: NodeID? = element
+            walk(from: element, depth: 0)
+            return result()
+        }
+
+        /// `depth` counts the helper properties and functions followed to their uses.
+        mutating func walk(from start: NodeID, depth: Int) {
+            pathStart = start
+            var current: NodeID? = start
             while let node = current, !failed {
                 let item = tree[node]
                 switch item.kind {
                 case .call, .reference:
                     if node != element, !isOpaqueBackgroundFound,
                        VisualContrastContext.paintingContainers.contains(item.name) {
-                        failed = true
+                        if background == nil, VisualContrastContext.systemBackgroundContainers.contains(item.name) {
+                            onSystemBackground = true
+                            current = nil
+                        } else {
+                            failed = true
+                        }
                         continue
                     }
                     if node != element, item.name == "ZStack", !isOpaqueBackgroundFound { visitBackdrop(in: node) }
                     for modifier in tree.modifiers(of: node) where !failed { visit(modifier) }
                 case .closure, .conditional, .branch, .switchStatement, .ternary, .ifConfig, .ifConfigBranch:
                     break
-                case .modifier, .file, .typeDecl, .property, .function, .statement, .localBinding, .recovery:
+                case .property, .function:
+                    // A view's body with no background is on the system's; a helper is where its uses put it.
+                    if !isWidget, background == nil {
+                        if item.name == SwiftUIVocabulary.bodyProperty {
+                            onSystemBackground = true
+                        } else {
+                            followUses(of: node, depth: depth)
+                        }
+                    }
+                    current = nil
+                    continue
+                case .modifier, .file, .typeDecl, .statement, .localBinding, .recovery:
                     current = nil
                     continue
                 }
                 current = item.parent
             }
-            guard !failed, let foreground, let background, background.colour.isOpaque else { return nil }
+            return
+        }
+
+        /// A helper property or function (`var badge: some View`) is on the system background only when every use
+        /// of it in the file is; the walk goes on from the first use.
+        mutating func followUses(of declaration: NodeID, depth: Int) {
+            let name = tree[declaration].name
+            let uses = (tree.callsAndReferences(named: name) + tree.callsAndReferences(named: "self." + name)).filter {
+                !tree.ancestors(of: $0).contains(declaration)
+            }
+            guard depth < 4, !uses.isEmpty else { return }
+            var first: Walker?
+            for use in uses {
+                var branch = self
+                branch.walk(from: use, depth: depth + 1)
+                guard !branch.failed, branch.background == nil, branch.onSystemBackground else { return }
+                if first == nil { first = branch }
+            }
+            if let first { self = first }
+        }
+
+        func result() -> VisualContrastContext? {
+            guard !failed, let foreground else { return nil }
+            let shown = foreground.colour.withAlpha(multipliedBy: contentAlpha)
+            let backdrop: (colour: VisualColour, source: String)
+            if let background {
+                guard background.colour.isOpaque else { return nil }
+                backdrop = background
+            } else if onSystemBackground {
+                // Whichever system fill is behind it, the text contrasts at least this much.
+                let fills = VisualColour.systemBackgrounds(in: appearance)
+                guard let best = fills.max(by: {
+                    VisualColour.contrastRatio(foreground: shown, background: $0)
+                        < VisualColour.contrastRatio(foreground: shown, background: $1)
+                }) else { return nil }
+                // Content as light as the light fills is meant for a fill of its own that a caller provides.
+                if appearance == .light,
+                   shown.composited(over: .white).relativeLuminance >= fills.map(\.relativeLuminance).min() ?? 1 {
+                    return nil
+                }
+                backdrop = (best, VisualContrastContext.systemBackgroundSource)
+            } else {
+                return nil
+            }
             return VisualContrastContext(
-                foreground: foreground.colour.withAlpha(multipliedBy: contentAlpha), foregroundSource: foreground.source,
-                background: background.colour, backgroundSource: background.source,
+                foreground: shown, foregroundSource: foreground.source,
+                background: backdrop.colour, backgroundSource: backdrop.source,
+                isSystemBackground: background == nil, usesAssets: usesAssets,
                 // Without a font the text is `.body` (17 pt): large only when bold.
                 isLargeText: fontSeen ? Self.isLarge(font, bold: isBold) : isBold)
         }
@@ -143,7 +233,7 @@ struct VisualContrastContext {
         mutating func visitBackdrop(in zstack: NodeID) {
             guard let closure = tree.closures(of: zstack).first else { return }
             let siblings = tree.children(of: closure)
-            let path = Set(tree.ancestors(of: element) + [element])
+            let path = Set(tree.ancestors(of: pathStart) + [pathStart])
             guard let position = siblings.firstIndex(where: { path.contains($0) }) else { return }
             for sibling in siblings[..<position].reversed() where !failed && !isOpaqueBackgroundFound {
                 guard let expr = colourViewExpr(sibling), var colour = colour(of: expr, near: sibling) else {
@@ -194,10 +284,16 @@ struct VisualContrastContext {
             }
         }
 
-        func colour(of expr: Expr, near node: NodeID) -> VisualColour? {
-            VisualColourExpression.colour(of: expr, resolve: { name in
+        mutating func colour(of expr: Expr, near node: NodeID) -> VisualColour? {
+            var assetSeen = false
+            let colour = VisualColourExpression.colour(of: expr, in: appearance, resolve: { name in
                 VisualTree.literalInitialiser(of: name, visibleFrom: node, in: tree)
-            }, asset: assetColour)
+            }, asset: { expr in
+                assetSeen = true
+                return assetColour(expr)
+            })
+            if assetSeen { usesAssets = true }
+            return colour
         }
 
         /// WCAG large text: 18 pt regular or 14 pt bold; the large text styles. nil when the font is not literal.

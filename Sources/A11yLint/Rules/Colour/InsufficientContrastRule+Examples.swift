@@ -102,6 +102,62 @@ extension InsufficientContrastRule {
                 }
             }
             """),
+        // No background set: the system background, white in the light appearance.
+        Example("""
+            struct Subtitle: View {
+                var body: some View {
+                    ↓Text("Last updated yesterday").foregroundColor(.gray)
+                }
+            }
+            """),
+        Example("""
+            struct RatingRow: View {
+                let rating: Int
+
+                var body: some View {
+                    HStack {
+                        ForEach(0..<rating, id: \\.self) { _ in
+                            ↓Image(systemName: "star.fill").foregroundStyle(.yellow)
+                        }
+                    }
+                }
+            }
+            """),
+        // A dark colour fixed for one appearance fails on the dark system background.
+        Example("""
+            struct Headline: View {
+                var body: some View {
+                    ↓Text("Today").font(.title).foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.12))
+                }
+            }
+            """),
+        // Rows of a form or list are on the (grouped) system background.
+        Example("""
+            struct AccountForm: View {
+                var body: some View {
+                    Form {
+                        Section {
+                            ↓Text("Unverified").foregroundStyle(.orange)
+                        }
+                    }
+                }
+            }
+            """),
+        // A helper view is where its uses put it.
+        Example("""
+            struct SyncStatus: View {
+                var body: some View {
+                    VStack {
+                        title
+                        footnote
+                    }
+                }
+
+                private var footnote: some View {
+                    ↓Text("Synced 5 minutes ago").foregroundStyle(.orange)
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -162,11 +218,52 @@ extension InsufficientContrastRule {
                 }
             }
             """),
-        // No background in this declaration: it depends on the appearance and the caller.
+        // Semantic styles adapt to the appearance and Increase Contrast: they pass by design.
         Example("""
             struct Subtitle: View {
                 var body: some View {
-                    Text("Last updated yesterday").foregroundColor(.gray)
+                    VStack {
+                        Text("Last updated yesterday").foregroundStyle(.secondary)
+                        Text("Synced").foregroundColor(Color(.secondaryLabel))
+                        Image(systemName: "icloud").foregroundStyle(.tertiary)
+                    }
+                }
+            }
+            """),
+        // Large text needs 3:1: `.gray` is 3.26:1 on white, 6.4:1 on black.
+        Example("""
+            struct EmptyState: View {
+                var body: some View {
+                    Text("No messages").font(.largeTitle).foregroundColor(.gray)
+                }
+            }
+            """),
+        // Drawn over the view it decorates, or on a fill the rule cannot see: not the system background.
+        Example("""
+            struct Avatar: View {
+                var body: some View {
+                    Circle()
+                        .fill(gradient)
+                        .overlay {
+                            Text(initials).foregroundColor(.white)
+                        }
+                }
+            }
+            """),
+        Example("""
+            struct Settings: View {
+                var body: some View {
+                    GroupBox {
+                        Text("Beta").foregroundStyle(.orange)
+                    }
+                    .preferredColorScheme(.dark)
+                }
+            }
+            """),
+        Example("""
+            struct Night: View {
+                var body: some View {
+                    Text("Sleep").foregroundColor(Color(white: 0.1)).preferredColorScheme(.light)
                 }
             }
             """),
@@ -232,6 +329,36 @@ extension InsufficientContrastRule {
                     .accessibilityLabel(title)
                     .accessibilityHint(isLoading ? "Loading" : "")
                     .accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
+            // White text is meant for a fill that its caller provides.
+        Example("""
+            struct PromoHeader: View {
+                var body: some View {
+                    Text("Social Feed+").font(.largeTitle).foregroundColor(.white)
+                }
+            }
+            """),
+        // The helper is used inside an overlay: it sits on the view it decorates.
+        Example("""
+            struct MessageBubble: View {
+                var body: some View {
+                    Text(message).padding().overlay(alignment: .topTrailing) { likeBadge }
+                }
+
+                private var likeBadge: some View {
+                    Image(systemName: "star.fill").foregroundColor(.yellow)
+                }
+            }
+            """),
+        // Widgets draw on the background their configuration sets.
+        Example("""
+            import WidgetKit
+
+            struct ScoreWidgetView: View {
+                var body: some View {
+                    Text(score).foregroundStyle(.yellow)
                 }
             }
             """),

@@ -23,12 +23,16 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
             behind it.
             """,
         limits: """
-            Only colours the rule can compute are compared: SwiftUI's named colours (light appearance, from Apple's \
-            Human Interface Guidelines), `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, `Color(hex:)` \
-            style initialisers, `.opacity(_:)`, and constants in the same type. Asset, theme and semantic colours, \
-            gradients, materials and images are unknown, so the rule stays quiet; so does text with no explicit \
-            background in the same declaration. Dark appearance is not checked. Disabled controls are exempt, as in \
-            WCAG.
+            Only colours the rule can compute are compared: SwiftUI's named colours (light and dark values from \
+            Apple's Human Interface Guidelines), `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, \
+            `Color(hex:)` style initialisers, asset catalog colours in each appearance, `.opacity(_:)`, and \
+            constants in the same type. Theme colours, gradients, materials and images are unknown, so the rule \
+            stays quiet; adaptive semantic styles (`.primary`, `.secondary`, `Color(.secondaryLabel)`) pass by \
+            design. Text with no background up to its declaration, a `List`, `Form` or navigation container is \
+            compared with the system backgrounds of each appearance (white, #F2F2F7 and #ECECEC in light; black, \
+            #1C1C1E and #323232 in dark) and reported only when it fails on all of them; a caller that puts the \
+            view on its own fill is not seen, and neither is an app that forces one appearance in its Info.plist. \
+            Text in overlays, group boxes, menus and pickers is skipped. Disabled controls are exempt, as in WCAG.
             """,
         triggeringExamples: InsufficientContrastRule.triggeringExamples,
         nonTriggeringExamples: InsufficientContrastRule.nonTriggeringExamples)
@@ -37,15 +41,7 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
         let tree = context.tree
         for id in tree.nodes(.call) {
             guard let kind = elementKind(id, in: tree), !isDisabled(id, in: tree) else { continue }
-            guard let colours = VisualContrastContext.resolve(for: id, in: tree) else {
-                checkAssetColours(id, kind: kind, in: context, into: &sink)
-                continue
-            }
-            let ratio = VisualColour.contrastRatio(foreground: colours.foreground, background: colours.background)
-            let required = Self.requiredRatio(kind, colours)
-            guard ratio < required else { continue }
-            sink.report(id, in: tree, message: Self.message(element: tree[id].name, colours: colours, ratio: ratio,
-                                                            required: required))
+            check(id, kind: kind, in: context, into: &sink)
         }
     }
 
@@ -56,23 +52,35 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
         }
     }
 
-    /// Colours from the asset catalogs (project index), checked in every appearance; quiet unless each appearance
-    /// resolves. Reports the worst failing appearance and names every one that fails.
-    private func checkAssetColours(_ id: NodeID, kind: ElementKind, in context: LintContext,
-                                   into sink: inout FindingSink) {
+    /// Checks the light and dark appearances (and, when an asset catalog colour takes part, the high-contrast
+    /// ones); quiet unless each appearance resolves. Names every appearance that fails, unless all the light and
+    /// dark ones fail.
+    private func check(_ id: NodeID, kind: ElementKind, in context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
+        let assets = context.index.assetColors
+        guard let light = VisualContrastContext.resolve(for: id, in: tree, appearance: .light, assets: assets) else {
+            return
+        }
+        let appearances: [Appearance] = light.usesAssets ? Appearance.allCases : [.light, .dark]
         var failing: [(appearance: Appearance, colours: VisualContrastContext, ratio: Double, required: Double)] = []
-        for appearance in Appearance.allCases {
-            guard let colours = VisualContrastContext.resolve(for: id, in: tree, appearance: appearance,
-                                                              assets: context.index.assetColors) else { return }
+        for appearance in appearances {
+            let resolved = appearance == .light
+                ? light : VisualContrastContext.resolve(for: id, in: tree, appearance: appearance, assets: assets)
+            guard let colours = resolved else { return }
             let ratio = VisualColour.contrastRatio(foreground: colours.foreground, background: colours.background)
             let required = Self.requiredRatio(kind, colours)
             if ratio < required { failing.append((appearance, colours, ratio, required)) }
         }
-        guard let worst = failing.min(by: { $0.ratio < $1.ratio }) else { return }
-        sink.report(id, in: tree, message: Self.message(element: tree[id].name, colours: worst.colours,
-                                                        ratio: worst.ratio, required: worst.required,
-                                                        appearances: failing.map(\.appearance)))
+        // Asset colours: the worst appearance; named and literal colours: the light one when it fails.
+        guard let first = light.usesAssets ? failing.min(by: { $0.ratio < $1.ratio }) : failing.first else { return }
+        let named: [Appearance]
+        switch (failing.count == appearances.count, light.usesAssets) {
+        case (true, false): named = []
+        default: named = failing.map(\.appearance)
+        }
+        sink.report(id, in: tree, message: Self.message(element: tree[id].name, colours: first.colours,
+                                                        ratio: first.ratio, required: first.required,
+                                                        appearances: named))
     }
 
     enum ElementKind { case text, symbol }
@@ -93,8 +101,10 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
         }
         let minimum = required == 3 ? "3:1" : "4.5:1"
         let foreground = colours.foreground.composited(over: colours.background).hexDescription
+        let background = colours.isSystemBackground
+            ? colours.backgroundSource + " with no background set" : "'\(colours.backgroundSource)'"
         return """
-            \(element) colour '\(colours.foregroundSource)' (\(foreground)) on '\(colours.backgroundSource)' \
+            \(element) colour '\(colours.foregroundSource)' (\(foreground)) on \(background) \
             (\(colours.background.hexDescription)) has a contrast of \(shown):1\(inAppearances), below the \(minimum) WCAG AA \
             minimum; people with low vision may not be able to read it. Darken the text or the background until \
             the ratio reaches \(minimum).
