@@ -14,6 +14,8 @@ public struct Linter: Sendable {
     /// Platforms of files linted without platforms of their own; empty when unknown.
     public let platforms: Set<String>
     let rules: [ConfiguredRule]
+    /// The distinct platform sets of the rules (most rules share one of a few), each narrowed once per file.
+    let platformSets: [Set<String>]
     let suppressionPolicy: SuppressionPolicy
 
     /// A rule with what the linter needs of its description, worked out once: copying a description (its examples
@@ -24,8 +26,8 @@ public struct Linter: Sendable {
         /// The configured severity when `severity:` overrides it, else nil (findings keep the rule's own).
         let overriddenSeverity: Severity?
         let severity: Severity
-        /// The rule's own platforms, or every platform when it names none.
-        let ownPlatforms: Set<String>
+        /// The rule's own platforms, or every platform when it names none: an index into `platformSets`.
+        let platformSet: Int
     }
 
     public init(configuration: Configuration, index: ProjectIndex = .empty, platforms: Set<String> = [],
@@ -33,17 +35,20 @@ public struct Linter: Sendable {
         self.configuration = configuration
         self.index = index
         self.platforms = platforms
+        var platformSets: [Set<String>] = []
         self.rules = catalogue
             .filter { configuration.isEnabled(ruleID: $0.description.id, isOptIn: $0.description.isOptIn) }
             .map { rule in
                 let description = rule.description
                 let overridden = configuration.severityOverrides[description.id]
+                let own = description.platforms.isEmpty ? Set(PlatformCondition.allPlatforms) : Set(description.platforms)
+                let platformSet = platformSets.firstIndex(of: own) ?? platformSets.count
+                if platformSet == platformSets.count { platformSets.append(own) }
                 return ConfiguredRule(rule: rule.init(options: configuration.ruleOptions[description.id] ?? [:]),
                                       id: description.id, overriddenSeverity: overridden,
-                                      severity: overridden ?? description.severity,
-                                      ownPlatforms: description.platforms.isEmpty
-                                        ? Set(PlatformCondition.allPlatforms) : Set(description.platforms))
+                                      severity: overridden ?? description.severity, platformSet: platformSet)
             }
+        self.platformSets = platformSets
         // Suppressions name rules of the whole catalogue (and `unused-suppression` itself), even when this linter
         // runs only some: an id is unknown only when no rule has it.
         self.suppressionPolicy = SuppressionPolicy(configuration: configuration,
@@ -70,10 +75,9 @@ public struct Linter: Sendable {
         var scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews,
                                     neverShipping: index.neverShipping, project: index.projectsByPath[path] ?? "")
         var findings: [Finding] = []
+        let targetsBySet = platformSets.map { Self.targetPlatforms(of: $0, filePlatforms: platforms) }
         for configured in rules {
-            guard let targets = Self.targetPlatforms(of: configured.ownPlatforms, filePlatforms: platforms) else {
-                continue
-            }
+            guard let targets = targetsBySet[configured.platformSet] else { continue }
             var sink = FindingSink(ruleID: configured.id, severity: configured.severity, path: path,
                                    lineTable: tree.source.lineTable)
             configured.rule.check(context, into: &sink)

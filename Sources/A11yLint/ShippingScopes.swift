@@ -6,7 +6,7 @@
 /// time: scanning the ranges per finding was quadratic in a file with many types and findings (a 32 MB file of
 /// one small view repeated spent most of its 30 s looking for the innermost type of each finding).
 struct ShippingScopes {
-    /// Previews and unreached declarations; the key is unused.
+    /// Previews and unreached declarations; the key is unused (only whether a range holds an offset).
     private let previews: EnclosingRangeIndex
     private let branches: [(range: Range<Int>, platforms: Set<String>)]
     /// Keyed by position in `typeNames`, which is document order, so nested types have larger keys than the types
@@ -27,11 +27,14 @@ struct ShippingScopes {
         var branches: [(range: Range<Int>, platforms: Set<String>)] = []
         var types: [Range<Int>] = []
         var typeNames: [String] = []
+        if !includePreviews {
+            previews = tree.calls(named: ShippingCode.previewMacro).map { tree[$0].range }
+        }
         // `tree[id].field`, never `let node = tree[id]`: a copy of every node retains and releases all its fields.
-        for id in tree.allIDs {
-            if !includePreviews, tree.isPreviewDeclaration(id) { previews.append(tree[id].range) }
+        for id in tree.nodes(.typeDecl, .function, .property, .ifConfig) {
             switch tree[id].kind {
             case .typeDecl:
+                if !includePreviews, tree.isPreviewDeclaration(id) { previews.append(tree[id].range) }
                 types.append(tree[id].range)
                 typeNames.append(tree[id].name)
                 if isNeverShipping(tree[id].name), case .type(let info)? = tree[id].decl,

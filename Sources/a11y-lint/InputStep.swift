@@ -102,7 +102,8 @@ enum InputStep {
         var seenFolders: Set<String> = []
         for input in inputs {
             let path = input.diskPath ?? Tool.absolute(input.displayPath, in: io)
-            let folder = (path as NSString).deletingLastPathComponent
+            // The path is absolute and standardised, so its parent is the text before its last slash.
+            let folder = ProjectModel.parent(of: path) ?? "/"
             guard seenFolders.insert(folder).inserted, let root = project.root(of: folder, nestedBelow: nested.top),
                   !roots.contains(root) else { continue }
             roots.append(root)

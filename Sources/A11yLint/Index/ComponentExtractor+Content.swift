@@ -29,6 +29,8 @@ extension ComponentExtractor {
 
     /// `label ?? ""` (or `self.label ?? nil`): the property when given, blank otherwise. nil for anything else.
     static func optionalWithBlankDefault(_ text: String) -> String? {
+        // Most texts hold no `??`: rule them out by their bytes before Foundation splits them.
+        guard text.contains("??") else { return nil }
         let parts = text.components(separatedBy: "??")
         guard parts.count == 2 else { return nil }
         var name = parts[0].trimmingCharacters(in: .whitespaces)

@@ -33,7 +33,7 @@ public struct ProjectLayout: Sendable {
         var current = folder
         while isLinted(current) {
             if projectFolders.contains(current) { return current }
-            guard let parent = Self.folder(containing: current) else { return nil }
+            guard let parent = ProjectModel.parent(of: current) else { return nil }
             current = parent
         }
         return nil
@@ -47,12 +47,6 @@ public struct ProjectLayout: Sendable {
 
     /// The folder of a file.
     private static func folder(of path: String) -> String {
-        folder(containing: path) ?? "."
-    }
-
-    /// `/a/b` → `/a`, `/a` → `/`; nil for `/` and a name without a slash.
-    private static func folder(containing path: String) -> String? {
-        guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        ProjectModel.parent(of: path) ?? "."
     }
 }

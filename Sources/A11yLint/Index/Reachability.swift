@@ -30,8 +30,11 @@ enum Reachability {
             }
         }
         var ownerNames: [[Int]] = []
+        var projectOfFile: [Int] = []
         for file in files {
-            let ids = file.owners.map { names.id(of: key(project: file.placement.project, name: $0.name)) }
+            let project = names.project(file.placement.project)
+            projectOfFile.append(project)
+            let ids = file.owners.map { names.id(of: $0.name, in: project) }
             grow(to: names.count)
             for (owner, id) in zip(file.owners, ids) {
                 switch owner.kind {
@@ -52,16 +55,15 @@ enum Reachability {
         var reached = [Bool](repeating: false, count: names.count)
         var pending: [Int] = []
         var waiting: [Int: [Int]] = [:]
-        for (file, ownerIDs) in zip(files, ownerNames) where includeTests || !file.isTestCode {
+        for (fileIndex, file) in files.enumerated() where includeTests || !file.isTestCode {
+            let ownerIDs = ownerNames[fileIndex], project = projectOfFile[fileIndex]
             // The nearest candidate at or around each owner (parents come first), -1 when none.
             var candidate = [Int](repeating: -1, count: file.owners.count)
             for (index, owner) in file.owners.enumerated() {
                 candidate[index] = isCandidate(ownerIDs[index]) ? ownerIDs[index]
                     : owner.parent >= 0 ? candidate[Int(owner.parent)] : -1
             }
-            let mentioned = file.names.map {
-                names.existingID(of: key(project: file.placement.project, name: $0)).flatMap { isCandidate($0) ? $0 : nil }
-            }
+            let mentioned = file.names.map { names.existingID(of: $0, in: project).flatMap { isCandidate($0) ? $0 : nil } }
             for mention in file.mentions where includePreviews || !mention.inPreview {
                 guard let name = mentioned[Int(mention.name)] else { continue }
                 let owner = mention.owner >= 0 ? candidate[Int(mention.owner)] : -1
@@ -80,26 +82,38 @@ enum Reachability {
             }
         }
         var result = Set<String>()
-        for id in 0..<names.count where isCandidate(id) && !reached[id] { result.insert(names.name(of: id)) }
+        for id in 0..<names.count where isCandidate(id) && !reached[id] { result.insert(names.key(of: id)) }
         return result
     }
 }
 
-/// Names numbered in order of first sight.
+/// Names numbered in order of first sight, each within its project: the project is looked up once per file, and a
+/// name alone is a short key (joining it to the project's path would allocate and hash a long one per name).
 private struct NameTable {
-    private var ids: [String: Int] = [:]
-    private var names: [String] = []
+    private var projectNumbers: [String: Int] = [:]
+    private var projects: [String] = []
+    private var idsByProject: [[String: Int]] = []
+    private var names: [(project: Int, name: String)] = []
 
     var count: Int { names.count }
 
-    func existingID(of name: String) -> Int? { ids[name] }
+    mutating func project(_ path: String) -> Int {
+        if let number = projectNumbers[path] { return number }
+        projectNumbers[path] = projects.count
+        projects.append(path)
+        idsByProject.append([:])
+        return projects.count - 1
+    }
 
-    mutating func id(of name: String) -> Int {
-        if let id = ids[name] { return id }
-        ids[name] = names.count
-        names.append(name)
+    func existingID(of name: String, in project: Int) -> Int? { idsByProject[project][name] }
+
+    mutating func id(of name: String, in project: Int) -> Int {
+        if let id = idsByProject[project][name] { return id }
+        idsByProject[project][name] = names.count
+        names.append((project, name))
         return names.count - 1
     }
 
-    func name(of id: Int) -> String { names[id] }
+    /// The name's `Reachability.key`.
+    func key(of id: Int) -> String { Reachability.key(project: projects[names[id].project], name: names[id].name) }
 }

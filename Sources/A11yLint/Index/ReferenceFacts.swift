@@ -145,7 +145,6 @@ private struct MentionReader {
     /// For each owner, its scope's `nameStart`.
     var ownerNameStarts: [Int] = []
     var names: [String] = []
-    var nameIndex: [String: Int32] = [:]
     /// Mentions, without repeating the last one of each name (most repeats: a name used again in the same body).
     var mentions: [FileReferenceFacts.Mention] = []
     var lastMentionOfName: [FileReferenceFacts.Mention] = []
@@ -180,14 +179,9 @@ private struct MentionReader {
                 }
                 var range = start..<(start + Int(token.textLength))
                 if token.flags.contains(.backticked), range.count > 2 { range = (range.lowerBound + 1)..<(range.upperBound - 1) }
-                let text = cache.text(bytes, range)
-                let name: Int32
-                if let known = nameIndex[text] {
-                    name = known
-                } else {
-                    name = Int32(names.count)
-                    nameIndex[text] = name
-                    names.append(text)
+                // The cache numbers names in order of first appearance, as `names` does.
+                let name = cache.intern(bytes, range)
+                if Int(name) == lastMentionOfName.count {
                     lastMentionOfName.append(FileReferenceFacts.Mention(owner: -2, inPreview: false, name: name))
                 }
                 let mention = FileReferenceFacts.Mention(owner: inside.owner, inPreview: inside.inPreview, name: name)
@@ -197,6 +191,7 @@ private struct MentionReader {
                 }
             }
         }
+        names = cache.texts
     }
 
     /// Opens every scope that starts at or before `offset`, each inside the innermost open scope still around it.

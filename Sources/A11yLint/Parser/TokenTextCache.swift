@@ -2,10 +2,14 @@
 /// `value`, `TokenSyntax`), and decoding, validating and allocating a `String` costs far more than finding it
 /// again. A short spelling (up to 15 bytes: Swift's small strings) fits in two machine words, which are its key;
 /// a longer one is found by a hash of its bytes and compared with the first occurrence. Open addressing, no
-/// `String` hashing.
+/// `String` hashing. Each distinct spelling also gets a dense number, in order of first appearance (`intern`), for
+/// callers that index by name.
 final class TokenTextCache {
     private var keys: UnsafeMutablePointer<Key>
-    private var values: UnsafeMutablePointer<String>
+    /// The spelling's number in `texts`.
+    private var values: UnsafeMutablePointer<Int32>
+    /// Every distinct spelling, numbered in order of first appearance.
+    private(set) var texts: [String] = []
     private var capacity: Int
     private var count = 0
 
@@ -20,7 +24,7 @@ final class TokenTextCache {
 
     /// Longer texts: `keys` hold (hash, first occurrence's offset << 32 | length); the zero key marks an empty slot.
     private var longKeys: UnsafeMutablePointer<Key>
-    private var longValues: UnsafeMutablePointer<String>
+    private var longValues: UnsafeMutablePointer<Int32>
     private var longCapacity: Int
     private var longCount = 0
 
@@ -36,8 +40,6 @@ final class TokenTextCache {
     }
 
     deinit {
-        for slot in 0..<capacity where keys[slot].high != 0 { (values + slot).deinitialize(count: 1) }
-        for slot in 0..<longCapacity where longKeys[slot].low != 0 { (longValues + slot).deinitialize(count: 1) }
         keys.deallocate()
         values.deallocate()
         longKeys.deallocate()
@@ -48,7 +50,14 @@ final class TokenTextCache {
     @inline(__always)
     func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         if range.isEmpty { return "" }
-        if range.count > Self.maximumShortLength { return longText(bytes, range) }
+        return texts[Int(intern(bytes, range))]
+    }
+
+    /// The number of `bytes[range]`'s spelling in `texts` (a new spelling is added). The empty text is one too.
+    @inline(__always)
+    func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int32 {
+        if range.isEmpty { return emptyText() }
+        if range.count > Self.maximumShortLength { return internLong(bytes, range) }
         let key = Self.key(bytes, range)
         var slot = Self.hash(key) & (capacity &- 1)
         while true {
@@ -57,17 +66,33 @@ final class TokenTextCache {
             if stored.high == 0 { break }
             slot = (slot &+ 1) & (capacity &- 1)
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        let number = append(bytes, range)
         keys[slot] = key
-        (values + slot).initialize(to: text)
+        values[slot] = number
         count &+= 1
         if count &* 2 > capacity { grow() }
-        return text
+        return number
     }
 
-    private func longText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    private var emptyTextNumber: Int32 = -1
+
+    private func emptyText() -> Int32 {
+        if emptyTextNumber < 0 {
+            emptyTextNumber = Int32(texts.count)
+            texts.append("")
+        }
+        return emptyTextNumber
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int32 {
+        texts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        return Int32(texts.count &- 1)
+    }
+
+    private func internLong(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int32 {
         guard let base = bytes.baseAddress, range.upperBound <= bytes.count, range.lowerBound < Int(UInt32.max) else {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            // Not addressable by the long table's 32-bit offsets: a number of its own every time.
+            return append(bytes, range)
         }
         let length = range.count
         // FNV-style mix of 8-byte words (the last word overlaps the previous one rather than reading past the end).
@@ -92,12 +117,12 @@ final class TokenTextCache {
             }
             slot = (slot &+ 1) & (longCapacity &- 1)
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        let number = append(bytes, range)
         longKeys[slot] = Key(low: hash, high: UInt64(range.lowerBound) << 32 | UInt64(length))
-        (longValues + slot).initialize(to: text)
+        longValues[slot] = number
         longCount &+= 1
         if longCount &* 2 > longCapacity { growLong() }
-        return text
+        return number
     }
 
     /// Whether `length` (at least 8) bytes at `first` and `second` are equal, compared a word at a time.
@@ -123,7 +148,7 @@ final class TokenTextCache {
             var slot = Int(truncatingIfNeeded: oldKeys[old].low >> 29) & (longCapacity &- 1)
             while longKeys[slot].low != 0 { slot = (slot &+ 1) & (longCapacity &- 1) }
             longKeys[slot] = oldKeys[old]
-            (longValues + slot).moveInitialize(from: oldValues + old, count: 1)
+            longValues[slot] = oldValues[old]
         }
         oldKeys.deallocate()
         oldValues.deallocate()
@@ -170,7 +195,7 @@ final class TokenTextCache {
             var slot = Self.hash(oldKeys[old]) & (capacity &- 1)
             while keys[slot].high != 0 { slot = (slot &+ 1) & (capacity &- 1) }
             keys[slot] = oldKeys[old]
-            (values + slot).moveInitialize(from: oldValues + old, count: 1)
+            values[slot] = oldValues[old]
         }
         oldKeys.deallocate()
         oldValues.deallocate()

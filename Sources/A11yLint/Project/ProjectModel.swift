@@ -149,11 +149,11 @@ public final class ProjectModel {
         return entries
     }
 
-    /// `/a/b` → `/a`, `/a` → `/`; nil for `/` and a name without a slash. On the string itself: Foundation's
+    /// `/a/b` → `/a`, `/a` → `/`; nil for `/` and a name without a slash. On the string's bytes: Foundation's
     /// `deletingLastPathComponent` cost 34,000 instructions a call on Linux, 6% of a lint of the development corpus
-    /// (a walk up from every file).
+    /// (a walk up from every file), and a search by `Character` a tenth of that.
     package static func parent(of path: String) -> String? {
-        guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
+        guard path != "/", let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -44,7 +44,7 @@ enum StateLooks {
     static func isControlState(_ condition: String, allowingMember: Bool = false) -> Bool {
         var text = Substring(condition)
         if text.hasPrefix("!") { text = text.dropFirst() }
-        guard !text.isEmpty, text.allSatisfy(conditionCharacters.contains),
+        guard !text.isEmpty, text.utf8.allSatisfy(isConditionByte),
               !["let ", "var ", "case "].contains(where: text.hasPrefix) else { return false }
         let sides = text.split(whereSeparator: comparisonCharacters.contains).map { $0.trimmingSpaces }
         guard !sides.isEmpty, sides.count <= 2, !text.contains("&&"), !text.contains("||"),
@@ -65,8 +65,18 @@ enum StateLooks {
         return condition.split(separator: "=").allSatisfy { $0.trimmingSpaces.first?.isLetter == true }
     }
 
-    private static let conditionCharacters = Set(
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$ =<>!")
+    /// Letters, digits and `_.$ =<>!`, all ASCII: a text whose every byte is one of them is made of those
+    /// characters alone. Read byte by byte, because every `if` and ternary of a file is asked about.
+    private static func isConditionByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "$"),
+             UInt8(ascii: " "), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"):
+            return true
+        default:
+            return false
+        }
+    }
     private static let comparisonCharacters = Set("=<>!")
 
     private static func isPathOrNumber(_ side: Substring) -> Bool {
