@@ -226,3 +226,50 @@ extension ViewTree {
         return (names.contains("Text") || names.contains("Label")) && !names.contains("Image")
     }
 }
+
+extension ViewTree {
+    /// Whether a titled control also draws an icon: `Button("Save", systemImage: "tray")`, or a label closure whose
+    /// only view is a `Label`.
+    func drawsIcon(_ control: NodeID, spec: ControlSpec) -> Bool {
+        if self[control].arguments.contains(where: { $0.label.map(SwiftUIVocabulary.controlIconArguments.contains) == true }) {
+            return true
+        }
+        guard let closure = labelClosure(of: control, spec: spec) else { return false }
+        let views = children(of: closure).filter { self[$0].kind != .modifier }
+        return views.count == 1 && self[views[0]].name == SwiftUIView.label.rawValue
+    }
+
+    /// Whether `node` may be drawn in a toolbar: inside `.toolbar { … }`, `ToolbarItem { … }`, a `ToolbarContent`
+    /// helper, or a helper property or function used there.
+    func isToolbarContent(_ node: NodeID) -> Bool {
+        var starts = [node]
+        var visited: Set<NodeID> = [node]
+        while let start = starts.popLast() {
+            var current = self[start].parent
+            while let id = current {
+                let item = self[id]
+                if item.kind == .modifier, SwiftUIVocabulary.toolbarModifiers.contains(item.name) { return true }
+                if item.kind == .call, SwiftUIVocabulary.toolbarItems.contains(item.name) { return true }
+                if item.kind == .property || item.kind == .function {
+                    if declaredType(of: id)?.contains("ToolbarContent") == true { return true }
+                    for use in useSites(ofDeclaration: id) where visited.count < 32 && visited.insert(use).inserted {
+                        starts.append(use)
+                    }
+                    break
+                }
+                if item.kind == .typeDecl || item.kind == .file { break }
+                current = item.parent
+            }
+        }
+        return false
+    }
+
+    /// The declared type of a property or the return type of a function, as written.
+    private func declaredType(of declaration: NodeID) -> String? {
+        switch self[declaration].decl {
+        case .property(let info)?: return info.typeText
+        case .function(let info)?: return info.returnType
+        case .type?, nil: return nil
+        }
+    }
+}

@@ -33,6 +33,15 @@ enum SwiftUIVocabulary {
     /// Controls whose label names everything drawn inside it (a chart in a `NavigationLink` is read by its name).
     static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
 
+    /// Arguments that give a titled control an icon beside its title (`Button("Save", systemImage: "tray")`).
+    static let controlIconArguments: Set<String> = ["systemImage", "image"]
+    /// Where toolbar content is written: modifiers and the items inside them. A toolbar draws a control that has
+    /// an icon and a title as the icon alone.
+    static let toolbarModifiers: Set<String> = ["toolbar", "navigationBarItems"]
+    static let toolbarItems: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
+    /// The label styles that draw only the icon of a `Label` (`.labelStyle(.iconOnly)`).
+    static let iconOnlyLabelStyles: Set<String> = ["iconOnly", "IconOnlyLabelStyle"]
+
     // MARK: Layout
 
     /// The three stacks.
