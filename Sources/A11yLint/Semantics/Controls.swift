@@ -118,13 +118,18 @@ extension ViewTree {
     /// The source text of a button's action: its `action:` argument, or the trailing closure that is not its label
     /// (`Button { share() } label: { … }`). Nil for other controls and when the action is passed some other way.
     func actionText(of control: NodeID, spec: ControlSpec) -> String? {
+        actionRange(of: control, spec: spec).map(text(in:))
+    }
+
+    /// The source range of a button's action (see `actionText(of:spec:)`).
+    func actionRange(of control: NodeID, spec: ControlSpec) -> Range<Int>? {
         guard spec.role == .button else { return nil }
-        if let action = self[control].argument(labelled: "action") { return text(in: action.range) }
+        if let action = self[control].argument(labelled: "action") { return action.range }
         let label = labelClosure(of: control, spec: spec)
         guard let closure = closures(of: control).first(where: { $0 != label && closureLabel($0) == nil }) else {
             return nil
         }
-        return text(in: self[closure].range)
+        return self[closure].range
     }
 
     /// A button switched off for good that does nothing: `.disabled(true)` and an action with no code (a comment
@@ -240,24 +245,52 @@ extension ViewTree {
     }
 
     /// Whether `node` may be drawn in a toolbar: inside `.toolbar { … }`, `ToolbarItem { … }`, a `ToolbarContent`
-    /// helper, or a helper property or function used there.
+    /// helper, or a helper property, function or custom view used there.
     func isToolbarContent(_ node: NodeID) -> Bool {
+        mayBeDrawn(node) { child, container in
+            let item = self[container]
+            switch item.kind {
+            case .modifier: return SwiftUIVocabulary.toolbarModifiers.contains(item.name)
+            case .call: return SwiftUIVocabulary.toolbarItems.contains(item.name)
+            case .property, .function: return declaredType(of: container)?.contains("ToolbarContent") == true
+            default: return false
+            }
+        }
+    }
+
+    /// Whether `node` may be an item of a menu, alert, confirmation dialog, context menu or swipe row: inside one
+    /// of their modifiers' content, a `Menu`'s items, or a helper or custom view used there.
+    func isActionMenuItem(_ node: NodeID) -> Bool {
+        mayBeDrawn(node) { child, container in
+            let item = self[container]
+            switch item.kind {
+            case .modifier: return SwiftUIVocabulary.actionMenuModifiers.contains(item.name)
+            case .call: return controlSpec(of: container)?.role == .menu && isPresentedElsewhere(child, by: container)
+            default: return false
+            }
+        }
+    }
+
+    /// Whether some container `node` is drawn in satisfies `isContainer(child, container)`: its ancestors, and
+    /// for a node in a helper property, function or custom view's `body`, the places in this file that use it
+    /// and their ancestors (at most 32 use sites).
+    private func mayBeDrawn(_ node: NodeID, within isContainer: (_ child: NodeID, _ container: NodeID) -> Bool) -> Bool {
         var starts = [node]
         var visited: Set<NodeID> = [node]
         while let start = starts.popLast() {
+            var child = start
             var current = self[start].parent
             while let id = current {
+                if isContainer(child, id) { return true }
                 let item = self[id]
-                if item.kind == .modifier, SwiftUIVocabulary.toolbarModifiers.contains(item.name) { return true }
-                if item.kind == .call, SwiftUIVocabulary.toolbarItems.contains(item.name) { return true }
                 if item.kind == .property || item.kind == .function {
-                    if declaredType(of: id)?.contains("ToolbarContent") == true { return true }
                     for use in useSites(ofDeclaration: id) where visited.count < 32 && visited.insert(use).inserted {
                         starts.append(use)
                     }
                     break
                 }
                 if item.kind == .typeDecl || item.kind == .file { break }
+                child = id
                 current = item.parent
             }
         }

@@ -42,6 +42,19 @@ enum SwiftUIVocabulary {
     /// The label styles that draw only the icon of a `Label` (`.labelStyle(.iconOnly)`).
     static let iconOnlyLabelStyles: Set<String> = ["iconOnly", "IconOnlyLabelStyle"]
 
+    // MARK: Actions
+
+    /// Calls that open a URL, as action effect keys name them (the callee's last two path components): the
+    /// `openURL` environment action, `UIApplication.shared.open(_:)` and `NSWorkspace.shared.open(_:)`.
+    static let urlOpeningCallees: Set<String> = ["openURL", "shared.open"]
+    /// The initialiser that makes a URL from a string (`URL(string: "https://…")`): building one does nothing.
+    static let urlInitialiser = "URL"
+    /// URL schemes a browser opens as a web page (`mailto:`, `tel:`, settings and app schemes open something else).
+    static let webURLSchemes: Set<String> = ["http", "https"]
+    /// Modifiers whose buttons are items of a system menu, alert or swipe row, announced in that context rather
+    /// than as free-standing buttons or links.
+    static let actionMenuModifiers: Set<String> = ["alert", "confirmationDialog", "contextMenu", "swipeActions"]
+
     // MARK: Layout
 
     /// The three stacks.

@@ -22,7 +22,8 @@ struct LabelInNameRule: Rule, DefaultInitializable {
         word as a Voice Control name: `.accessibilityInputLabels(["OK", "Confirm"])`.
         """,
         limits: """
-        Only literal texts on both sides are compared: a control's literal title (`Button("Save")`, \
+        Opt-in: the development corpus holds no control with both a literal title and a literal label, so its \
+        precision on real code is unmeasured. Only literal texts on both sides are compared: a control's literal title (`Button("Save")`, \
         `Toggle("Wi-Fi", isOn:)`, a label closure holding only `Text("…")` or `Label("…", systemImage:)`) and a \
         literal `.accessibilityLabel` or `.accessibility(label:)` on that control (each literal branch of a \
         ternary). Localisation keys, interpolated labels and computed text on either side are skipped. Words are \
@@ -32,6 +33,7 @@ struct LabelInNameRule: Rule, DefaultInitializable {
         which shows only the icon), and controls with `.accessibilityInputLabels`. A label set on a container \
         around the control is not judged.
         """,
+        isOptIn: true,
         triggeringExamples: LabelInNameRule.triggeringExamples,
         nonTriggeringExamples: LabelInNameRule.nonTriggeringExamples)
 

@@ -9,5 +9,6 @@ extension RuleCatalogue {
         UpdatingValueNotExposedRule.self,
         LoadingStateNotAnnouncedRule.self,
         UngroupedCardRule.self,
+        ButtonUsedAsLinkRule.self,
     ]
 }
