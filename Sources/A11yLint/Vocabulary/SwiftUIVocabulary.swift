@@ -55,6 +55,21 @@ enum SwiftUIVocabulary {
     /// than as free-standing buttons or links.
     static let actionMenuModifiers: Set<String> = ["alert", "confirmationDialog", "contextMenu", "swipeActions"]
 
+    /// Controls SwiftUI can switch off with `.disabled(…)`, which VoiceOver then reads as "dimmed".
+    static let disableableControls: Set<String> = [
+        "Button", "Toggle", "NavigationLink", "Link", "Menu", "Stepper", "Slider", "Picker", "DatePicker",
+        "ColorPicker", "TextField", "SecureField", "TextEditor", "ShareLink",
+    ]
+    /// Words of a condition that says whether something can be used now (`isFormValid`, `canSubmit`,
+    /// `items.isEmpty`), as opposed to a state the user switches (`isOn`, `showingReblogs`).
+    static let availabilityWords: Set<String> = [
+        "valid", "invalid", "enabled", "disabled", "available", "unavailable", "empty", "can", "allowed", "ready",
+        "possible", "locked", "unlocked",
+    ]
+    /// Colours that draw a control as inactive: greys and the secondary-and-lower hierarchical styles.
+    static let dimmingColours: Set<String> = ["gray", "grey", "secondary", "tertiary", "quaternary", "secondaryLabel",
+                                              "tertiaryLabel", "placeholderText", "disabledControlTextColor"]
+
     // MARK: Layout
 
     /// The three stacks.

@@ -10,5 +10,6 @@ extension RuleCatalogue {
         LoadingStateNotAnnouncedRule.self,
         UngroupedCardRule.self,
         ButtonUsedAsLinkRule.self,
+        VisuallyDisabledRule.self,
     ]
 }
