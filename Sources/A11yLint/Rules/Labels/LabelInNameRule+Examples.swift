@@ -72,6 +72,20 @@ extension LabelInNameRule {
             }
         }
         """),
+        Example("""
+        // Every text of the label closure is visible; the icon is not a word.
+        struct Cart: View {
+            var body: some View {
+                Button(action: checkout) {
+                    HStack {
+                        Image(systemName: "cart")
+                        Text("Check out")
+                    }
+                }
+                .↓accessibilityLabel("Pay now")
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -161,6 +175,22 @@ extension LabelInNameRule {
                     .accessibilityLabel("Start playback")
                 Button("Play") { play() }
                     .accessibilityLabel("Start \\(track.title)")
+            }
+        }
+        """),
+        Example("""
+        // A label closure with a text the rule cannot read, or whose texts the label holds.
+        struct Cart: View {
+            let total: String
+            var body: some View {
+                Button(action: checkout) {
+                    HStack { Text("Pay"); Text(total) }
+                }
+                .accessibilityLabel("Check out")
+                Button(action: checkout) {
+                    VStack { Text("Check out"); Text("3 items") }
+                }
+                .accessibilityLabel("Check out, 3 items in cart")
             }
         }
         """),

@@ -24,7 +24,8 @@ struct LabelInNameRule: Rule, DefaultInitializable {
         limits: """
         Opt-in: the development corpus holds no control with both a literal title and a literal label, so its \
         precision on real code is unmeasured. Only literal texts on both sides are compared: a control's literal title (`Button("Save")`, \
-        `Toggle("Wi-Fi", isOn:)`, a label closure holding only `Text("…")` or `Label("…", systemImage:)`) and a \
+        `Toggle("Wi-Fi", isOn:)`, or every `Text`/`Label` of its label closure when all are literal, such as \
+        `HStack { Image(…); Text("Save") }`) and a \
         literal `.accessibilityLabel` or `.accessibility(label:)` on that control (each literal branch of a \
         ternary). Localisation keys, interpolated labels and computed text on either side are skipped. Words are \
         compared case-insensitively, without punctuation, emoji or symbols; the rule is quiet when every visible \
@@ -50,10 +51,9 @@ struct LabelInNameRule: Rule, DefaultInitializable {
             guard let literal = wording.alternatives.first, !literal.isInterpolated else { continue }
             titles[wording.element] = literal
         }
-        guard !titles.isEmpty else { return }
         for wording in context.wordings where wording.kind == .label {
-            guard let title = titles[wording.element], let spec = tree.controlSpec(of: wording.element),
-                  Self.visiblyTitledRoles.contains(spec.role) else { continue }
+            guard let spec = tree.controlSpec(of: wording.element), Self.visiblyTitledRoles.contains(spec.role),
+                  let title = titles[wording.element] ?? Self.drawnText(of: wording.element, in: tree) else { continue }
             let visible = WordingText.spokenWords(of: title.text)
             guard !visible.isEmpty, !Self.titleIsHidden(wording.element, spec: spec, in: tree) else { continue }
             let mismatch = wording.alternatives.first { label in
@@ -62,6 +62,13 @@ struct LabelInNameRule: Rule, DefaultInitializable {
             }
             guard let mismatch else { continue }
             sink.report(wording.anchor, in: tree, message: Self.message(control: spec.name, title: title, label: mismatch))
+        }
+    }
+
+    /// The texts a label closure draws, joined (`HStack { Image(…); Text("Save"); Text("draft") }` → "Save draft").
+    static func drawnText(of control: NodeID, in tree: ViewTree) -> StringLiteral? {
+        WordingSources.labelClosureTexts(of: control, in: tree).map { texts in
+            StringLiteral(text: texts.map(\.text).joined(separator: " "), isInterpolated: false)
         }
     }
 
