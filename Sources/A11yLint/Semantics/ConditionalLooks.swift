@@ -78,6 +78,17 @@ extension ConditionalLook {
         return (parts[0], parts[1], parts[2])
     }
 
+    /// Whether the condition is a passing state (hovering, pressing, focus), the environment (`colorScheme`,
+    /// `controlActiveState`) or a style's `configuration`: a look that follows the pointer or the window, not
+    /// content.
+    var isPassingOrEnvironmentState: Bool {
+        let names = TraitText.identifiers(in: condition)
+        if names.first == "configuration" || names.contains(where: SwiftUIVocabulary.environmentStates.contains) {
+            return true
+        }
+        return names.flatMap(TraitText.words(of:)).contains(where: SwiftUIVocabulary.transientStateWords.contains)
+    }
+
     /// Whether the condition says whether something can be used now (`isFormValid`, `canSubmit`,
     /// `selection.isEmpty`), and not the environment's state (`isEnabled`, `colorScheme`), a style's
     /// `configuration`, or a passing state (hovering, pressing).

@@ -3,6 +3,7 @@ extension RuleCatalogue {
     static let traitRules: [any Rule.Type] = [
         TapGestureWithoutButtonTraitRule.self,
         HiddenInteractiveElementRule.self,
+        HiddenByOpacityRule.self,
         GroupingHidesControlsRule.self,
         SelectionStateNotExposedRule.self,
         GestureWithoutAccessibilityActionRule.self,
