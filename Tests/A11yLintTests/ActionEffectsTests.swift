@@ -26,6 +26,44 @@ final class ActionEffectsTests: XCTestCase {
         XCTAssertEqual(effects("Button(\"Zoom\", action: doubleTapAction)"), ["doubleTapAction()", "Button(\"Zoom\",action:doubleTapAction)"])
     }
 
+    /// Regression: a member spelled like a keyword ended the path, so `UIApplication.shared.open(url)` was no call.
+    func testMemberSpelledLikeAKeywordContinuesThePath() {
+        XCTAssertEqual(effects("UIApplication.shared.open(url)"), ["shared.open(url)"])
+        XCTAssertEqual(effects("NSWorkspace.shared.open(homepage)"), ["shared.open(homepage)"])
+    }
+
+    private func opensWebPagesOnly(_ code: String, action: String) -> Bool {
+        let tree = ViewTreeParser.parse(Lexer.lex(Array(code.utf8)))
+        guard let start = code.range(of: action).map({ code.utf8.distance(from: code.startIndex, to: $0.lowerBound) }),
+              let button = tree.calls(.button).first else { return false }
+        return tree.onlyOpensWebPages(in: start..<(start + action.utf8.count), near: button)
+    }
+
+    func testWebPagesAreHttpAddressesWrittenInTheActionOrTheType() {
+        let type = """
+            struct V: View {
+                let site = URL(string: "https://example.org")!
+                let mail = URL(string: "mailto:a@example.org")!
+                var body: some View { Button("A") { } }
+            }
+            """
+        for (action, expected) in [
+            ("openURL(URL(string: \"https://example.com/a\")!)", true),
+            ("openURL(URL(string: \"HTTP://example.com\")!)", true),
+            ("if let url = URL(string: \"https://x.org\") { UIApplication.shared.open(url) }", true),
+            ("openURL(site)", true),
+            ("openURL(mail)", false),
+            ("openURL(URL(string: UIApplication.openSettingsURLString)!)", false),
+            ("openURL(item.url)", false),
+            ("print(1); openURL(site)", true),
+            ("print(1)", false),
+            ("dismiss(); openURL(site)", false),
+        ] {
+            let code = type.replacingOccurrences(of: "Button(\"A\") { }", with: "Button(\"A\") { \(action) }")
+            XCTAssertEqual(opensWebPagesOnly(code, action: action), expected, action)
+        }
+    }
+
     func testLogsAreKeptApart() {
         XCTAssertEqual(effects("print(user)"), ["log:print"])
     }

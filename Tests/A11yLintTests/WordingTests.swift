@@ -17,6 +17,38 @@ final class WordingTests: XCTestCase {
         XCTAssertEqual(WordingText.words(of: "  "), [])
     }
 
+    func testSpokenWordsLeaveOutEmojiAndSymbols() {
+        XCTAssertEqual(WordingText.spokenWords(of: "⭐️ Sign-in, now!"), ["sign", "in", "now"])
+        XCTAssertEqual(WordingText.spokenWords(of: "+ → …"), [])
+        XCTAssertEqual(WordingText.spokenWords(of: "Café 2"), ["café", "2"])
+        XCTAssertTrue(WordingText.words(["sign", "in"], allOccurIn: ["account", "sign", "in"]))
+        XCTAssertFalse(WordingText.words(["save"], allOccurIn: ["submit", "form"]))
+    }
+
+    func testConditionalLooksReadOneLiteralTernary() {
+        let tree = ViewTreeParser.parse(Lexer.lex(Array("""
+            struct V: View {
+                var body: some View {
+                    Text("a").opacity(isValid ? 1 : 0.5)
+                    Text("b").opacity(isShown ? 1.0 : 0)
+                    Text("c").opacity(a ? 1 : b ? 0.5 : 0)
+                    Text("d").opacity(isValid ? 1 : 0.8)
+                    Text("e").foregroundStyle(canSend ? .blue : .gray)
+                    Text("f").foregroundStyle(isOn ? .gray : Color.gray.opacity(0.5))
+                }
+            }
+            """.utf8)))
+        let looks = tree.modifierUses(named: "opacity").map { tree.conditionalLook(of: $0) }
+            + tree.modifierUses(named: "foregroundStyle").map { tree.conditionalLook(of: $0) }
+        XCTAssertEqual(looks.map { $0?.kind }, [.dimmed, .invisible, nil, nil, .dimmed, nil])
+        XCTAssertEqual(looks.map { $0?.condition }, ["isValid", "isShown", nil, nil, "canSend", nil])
+        XCTAssertNil(ConditionalLook.split(ternary: "a?.b ?? c"))
+        XCTAssertTrue(ConditionalLook(kind: .dimmed, modifier: tree.root, condition: "!form.isValid").isAvailabilityCondition)
+        XCTAssertFalse(ConditionalLook(kind: .dimmed, modifier: tree.root, condition: "scope == item").isAvailabilityCondition)
+        XCTAssertFalse(ConditionalLook(kind: .dimmed, modifier: tree.root, condition: "isEnabled").isAvailabilityCondition)
+        XCTAssertFalse(ConditionalLook(kind: .dimmed, modifier: tree.root, condition: "configuration.isPressed").isAvailabilityCondition)
+    }
+
     func testContainsIdentifierMatchesWholeNamesOnly() {
         XCTAssertTrue(WordingText.containsIdentifier("isButton", in: "[.isButton, .isHeader]"))
         XCTAssertFalse(WordingText.containsIdentifier("isButton", in: "[.isButtonLike]"))

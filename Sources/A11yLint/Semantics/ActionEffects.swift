@@ -58,8 +58,9 @@ extension ViewTree {
                 while next < span.upperBound, tokens[next].kind == .postfixQuestion || tokens[next].kind == .exclamation {
                     next += 1
                 }
+                // A member may be spelled like a keyword (`UIApplication.shared.open(url)`).
                 guard next + 1 < span.upperBound, tokens[next].kind == .period,
-                      tokens[next + 1].kind == .identifier else { break }
+                      tokens[next + 1].kind == .identifier || tokens[next + 1].kind == .keyword else { break }
                 components.append(source.text(of: tokens[next + 1]))
                 end = next + 1
             }

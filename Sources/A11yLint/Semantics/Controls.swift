@@ -118,13 +118,18 @@ extension ViewTree {
     /// The source text of a button's action: its `action:` argument, or the trailing closure that is not its label
     /// (`Button { share() } label: { … }`). Nil for other controls and when the action is passed some other way.
     func actionText(of control: NodeID, spec: ControlSpec) -> String? {
+        actionRange(of: control, spec: spec).map(text(in:))
+    }
+
+    /// The source range of a button's action (see `actionText(of:spec:)`).
+    func actionRange(of control: NodeID, spec: ControlSpec) -> Range<Int>? {
         guard spec.role == .button else { return nil }
-        if let action = self[control].argument(labelled: "action") { return text(in: action.range) }
+        if let action = self[control].argument(labelled: "action") { return action.range }
         let label = labelClosure(of: control, spec: spec)
         guard let closure = closures(of: control).first(where: { $0 != label && closureLabel($0) == nil }) else {
             return nil
         }
-        return text(in: self[closure].range)
+        return self[closure].range
     }
 
     /// A button switched off for good that does nothing: `.disabled(true)` and an action with no code (a comment
@@ -224,5 +229,80 @@ extension ViewTree {
         }
         let names = options.map { self[$0].name }
         return (names.contains("Text") || names.contains("Label")) && !names.contains("Image")
+    }
+}
+
+extension ViewTree {
+    /// Whether a titled control also draws an icon: `Button("Save", systemImage: "tray")`, or a label closure whose
+    /// only view is a `Label`.
+    func drawsIcon(_ control: NodeID, spec: ControlSpec) -> Bool {
+        if self[control].arguments.contains(where: { $0.label.map(SwiftUIVocabulary.controlIconArguments.contains) == true }) {
+            return true
+        }
+        guard let closure = labelClosure(of: control, spec: spec) else { return false }
+        let views = children(of: closure).filter { self[$0].kind != .modifier }
+        return views.count == 1 && self[views[0]].name == SwiftUIView.label.rawValue
+    }
+
+    /// Whether `node` may be drawn in a toolbar: inside `.toolbar { … }`, `ToolbarItem { … }`, a `ToolbarContent`
+    /// helper, or a helper property, function or custom view used there.
+    func isToolbarContent(_ node: NodeID) -> Bool {
+        mayBeDrawn(node) { child, container in
+            let item = self[container]
+            switch item.kind {
+            case .modifier: return SwiftUIVocabulary.toolbarModifiers.contains(item.name)
+            case .call: return SwiftUIVocabulary.toolbarItems.contains(item.name)
+            case .property, .function: return declaredType(of: container)?.contains("ToolbarContent") == true
+            default: return false
+            }
+        }
+    }
+
+    /// Whether `node` may be an item of a menu, alert, confirmation dialog, context menu or swipe row: inside one
+    /// of their modifiers' content, a `Menu`'s items, or a helper or custom view used there.
+    func isActionMenuItem(_ node: NodeID) -> Bool {
+        mayBeDrawn(node) { child, container in
+            let item = self[container]
+            switch item.kind {
+            case .modifier: return SwiftUIVocabulary.actionMenuModifiers.contains(item.name)
+            case .call: return controlSpec(of: container)?.role == .menu && isPresentedElsewhere(child, by: container)
+            default: return false
+            }
+        }
+    }
+
+    /// Whether some container `node` is drawn in satisfies `isContainer(child, container)`: its ancestors, and
+    /// for a node in a helper property, function or custom view's `body`, the places in this file that use it
+    /// and their ancestors (at most 32 use sites).
+    private func mayBeDrawn(_ node: NodeID, within isContainer: (_ child: NodeID, _ container: NodeID) -> Bool) -> Bool {
+        var starts = [node]
+        var visited: Set<NodeID> = [node]
+        while let start = starts.popLast() {
+            var child = start
+            var current = self[start].parent
+            while let id = current {
+                if isContainer(child, id) { return true }
+                let item = self[id]
+                if item.kind == .property || item.kind == .function {
+                    for use in useSites(ofDeclaration: id) where visited.count < 32 && visited.insert(use).inserted {
+                        starts.append(use)
+                    }
+                    break
+                }
+                if item.kind == .typeDecl || item.kind == .file { break }
+                child = id
+                current = item.parent
+            }
+        }
+        return false
+    }
+
+    /// The declared type of a property or the return type of a function, as written.
+    private func declaredType(of declaration: NodeID) -> String? {
+        switch self[declaration].decl {
+        case .property(let info)?: return info.typeText
+        case .function(let info)?: return info.returnType
+        case .type?, nil: return nil
+        }
     }
 }

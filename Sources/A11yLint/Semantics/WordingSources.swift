@@ -93,6 +93,24 @@ enum WordingSources {
         return Wording(kind: .title, anchor: call, element: call, alternatives: [literal])
     }
 
+    /// The literal texts a control's label closure draws (`Button { HStack { Image(…); Text("Save") } }`), in
+    /// order: every `Text`/`Label` in it, when each has a literal, non-interpolated title that is not a
+    /// localisation key. Nil when the control has no label closure, draws no text, or draws a text it cannot read.
+    static func labelClosureTexts(of control: NodeID, in tree: ViewTree) -> [StringLiteral]? {
+        guard let spec = tree.controlSpec(of: control), let closure = tree.labelClosure(of: control, spec: spec) else {
+            return nil
+        }
+        var texts: [StringLiteral] = []
+        for id in tree.descendants(of: closure) where tree[id].kind == .call
+            && SwiftUIVocabulary.textViews.contains(tree[id].name) {
+            guard let first = tree[id].arguments.first, first.label == nil || first.label == "verbatim",
+                  case .string(let literal) = first.value, !literal.isInterpolated,
+                  !WordingText.isLocalizationKey(literal) else { return nil }
+            texts.append(literal)
+        }
+        return texts.isEmpty ? nil : texts
+    }
+
     /// `Text("…")` or `Label("…", systemImage:)` when it is the only view in a closure.
     static func soleTextLiteral(in closure: NodeID, of tree: ViewTree) -> StringLiteral? {
         let statements = tree.children(of: closure).filter { tree[$0].kind != .modifier }

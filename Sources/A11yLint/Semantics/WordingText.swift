@@ -65,6 +65,20 @@ enum WordingText {
         return result
     }
 
+    /// The words of a text that a person can say: `words(of:)` without emoji and symbols (a word with no letter
+    /// or digit).
+    static func spokenWords(of text: String) -> [String] {
+        words(of: text).filter { word in
+            word.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        }
+    }
+
+    /// Whether every word of `words` occurs in `other` (in any order).
+    static func words(_ words: [String], allOccurIn other: [String]) -> Bool {
+        let available = Set(other)
+        return words.allSatisfy(available.contains)
+    }
+
     /// Whether `words` begins with `phrase` (both lower-cased word lists).
     static func words(_ words: [String], startWith phrase: [String]) -> Bool {
         words.count >= phrase.count && Array(words.prefix(phrase.count)) == phrase

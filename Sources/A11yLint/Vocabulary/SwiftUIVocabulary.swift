@@ -35,6 +35,43 @@ enum SwiftUIVocabulary {
     /// Controls whose label names everything drawn inside it (a chart in a `NavigationLink` is read by its name).
     static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
 
+    /// Arguments that give a titled control an icon beside its title (`Button("Save", systemImage: "tray")`).
+    static let controlIconArguments: Set<String> = ["systemImage", "image"]
+    /// Where toolbar content is written: modifiers and the items inside them. A toolbar draws a control that has
+    /// an icon and a title as the icon alone.
+    static let toolbarModifiers: Set<String> = ["toolbar", "navigationBarItems"]
+    static let toolbarItems: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
+    /// The label styles that draw only the icon of a `Label` (`.labelStyle(.iconOnly)`).
+    static let iconOnlyLabelStyles: Set<String> = ["iconOnly", "IconOnlyLabelStyle"]
+
+    // MARK: Actions
+
+    /// Calls that open a URL, as action effect keys name them (the callee's last two path components): the
+    /// `openURL` environment action, `UIApplication.shared.open(_:)` and `NSWorkspace.shared.open(_:)`.
+    static let urlOpeningCallees: Set<String> = ["openURL", "shared.open"]
+    /// The initialiser that makes a URL from a string (`URL(string: "https://…")`): building one does nothing.
+    static let urlInitialiser = "URL"
+    /// URL schemes a browser opens as a web page (`mailto:`, `tel:`, settings and app schemes open something else).
+    static let webURLSchemes: Set<String> = ["http", "https"]
+    /// Modifiers whose buttons are items of a system menu, alert or swipe row, announced in that context rather
+    /// than as free-standing buttons or links.
+    static let actionMenuModifiers: Set<String> = ["alert", "confirmationDialog", "contextMenu", "swipeActions"]
+
+    /// Controls SwiftUI can switch off with `.disabled(…)`, which VoiceOver then reads as "dimmed".
+    static let disableableControls: Set<String> = [
+        "Button", "Toggle", "NavigationLink", "Link", "Menu", "Stepper", "Slider", "Picker", "DatePicker",
+        "ColorPicker", "TextField", "SecureField", "TextEditor", "ShareLink",
+    ]
+    /// Words of a condition that says whether something can be used now (`isFormValid`, `canSubmit`,
+    /// `items.isEmpty`), as opposed to a state the user switches (`isOn`, `showingReblogs`).
+    static let availabilityWords: Set<String> = [
+        "valid", "invalid", "enabled", "disabled", "available", "unavailable", "empty", "can", "allowed", "ready",
+        "possible", "locked", "unlocked",
+    ]
+    /// Colours that draw a control as inactive: greys and the secondary-and-lower hierarchical styles.
+    static let dimmingColours: Set<String> = ["gray", "grey", "secondary", "tertiary", "quaternary", "secondaryLabel",
+                                              "tertiaryLabel", "placeholderText", "disabledControlTextColor"]
+
     // MARK: Layout
 
     /// The three stacks.

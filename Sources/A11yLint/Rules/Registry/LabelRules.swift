@@ -7,5 +7,6 @@ extension RuleCatalogue {
         ControlMissingLabelRule.self,
         IgnoredElementMissingLabelRule.self,
         EmptyAccessibilityLabelRule.self,
+        LabelInNameRule.self,
     ]
 }

@@ -3,11 +3,14 @@ extension RuleCatalogue {
     static let traitRules: [any Rule.Type] = [
         TapGestureWithoutButtonTraitRule.self,
         HiddenInteractiveElementRule.self,
+        HiddenByOpacityRule.self,
         GroupingHidesControlsRule.self,
         SelectionStateNotExposedRule.self,
         GestureWithoutAccessibilityActionRule.self,
         UpdatingValueNotExposedRule.self,
         LoadingStateNotAnnouncedRule.self,
         UngroupedCardRule.self,
+        ButtonUsedAsLinkRule.self,
+        VisuallyDisabledRule.self,
     ]
 }
