@@ -8,6 +8,7 @@ extension RuleCatalogue {
         GestureWithoutAccessibilityActionRule.self,
         UpdatingValueNotExposedRule.self,
         LoadingStateNotAnnouncedRule.self,
+        AutoDismissRule.self,
         UngroupedCardRule.self,
     ]
 }
