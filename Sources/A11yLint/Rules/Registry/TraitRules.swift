@@ -9,6 +9,7 @@ extension RuleCatalogue {
         UpdatingValueNotExposedRule.self,
         LoadingStateNotAnnouncedRule.self,
         AutoDismissRule.self,
+        StatusNotAnnouncedRule.self,
         UngroupedCardRule.self,
     ]
 }
