@@ -10,6 +10,7 @@ extension RuleCatalogue {
         LoadingStateNotAnnouncedRule.self,
         AutoDismissRule.self,
         StatusNotAnnouncedRule.self,
+        ModalWithoutEscapeRule.self,
         UngroupedCardRule.self,
     ]
 }
