@@ -11,6 +11,7 @@ extension RuleCatalogue {
         AutoDismissRule.self,
         StatusNotAnnouncedRule.self,
         ModalWithoutEscapeRule.self,
+        AdjustableWithoutActionRule.self,
         UngroupedCardRule.self,
     ]
 }

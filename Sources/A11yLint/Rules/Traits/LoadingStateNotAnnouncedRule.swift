@@ -105,7 +105,7 @@ private extension LoadingStateNotAnnouncedRule {
 
     /// Views that are not content: a branch showing only these (nothing, or another progress indicator) holds
     /// nothing the spinner could stand in for.
-    static let placeholderViews: Set<String> = ["EmptyView", "Color.clear", "Spacer", "ProgressView"]
+    static let placeholderViews = ContentGates.placeholderViews
 
     static let spinnerSymbols: Set<String> = [
         "arrow.triangle.2.circlepath", "arrow.2.circlepath", "arrow.circlepath", "arrow.clockwise",
