@@ -52,8 +52,7 @@ struct FileNavigationFacts: Sendable {
     }
 
     static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
-    static let sceneBuilders: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra",
-                                             "ImmersiveSpace", "UtilityWindow"]
+    static let sceneBuilders = SwiftUIVocabulary.scenes
     static let presentingModifiers: [String: Presentation] = [
         "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover,
         "navigationDestination": .destination,

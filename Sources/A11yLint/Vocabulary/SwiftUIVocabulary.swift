@@ -92,6 +92,14 @@ enum SwiftUIVocabulary {
                                                    "inspector"]
     /// Navigation containers, which show a navigation bar title.
     static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+    /// The scenes of an `App`: their content is the root view of a window.
+    static let scenes: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra",
+                                      "ImmersiveSpace", "UtilityWindow"]
+
+    // MARK: Appearance
+
+    /// The appearances a colour scheme can be pinned to (`ColorScheme.light`, `.dark`).
+    static let colorSchemes: Set<String> = ["light", "dark"]
 
     // MARK: Shapes and images
 

@@ -10,5 +10,6 @@ extension RuleCatalogue {
         AnimationIgnoresReduceMotionRule.self,
         SmallTouchTargetRule.self,
         InsufficientContrastRule.self,
+        ForcedAppearanceRule.self,
     ]
 }

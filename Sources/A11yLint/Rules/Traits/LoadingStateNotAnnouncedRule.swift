@@ -47,7 +47,7 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
         for id in tree.nodes(.call, .reference) {
             // A bare spinner is read "in progress": wrong only where it covers content it does not name.
             let isBareProgress = Self.isBareProgressView(id, in: tree)
-            guard isBareProgress ? Self.isLaidOverContent(id, in: tree) && !Self.takesThePlaceOfContent(id, in: tree)
+            guard isBareProgress ? tree.isLaidOverContent(id) && !Self.takesThePlaceOfContent(id, in: tree)
                 : Self.isCustomSpinner(id, in: tree) else {
                 continue
             }
@@ -57,7 +57,7 @@ struct LoadingStateNotAnnouncedRule: Rule, DefaultInitializable {
                 || tree.mayHide($0) }) else { continue }
             // What the screen shows around it says what is loading.
             guard !tree.hasTextBeside(id), !tree.isUnderSectionHeader(id) else { continue }
-            guard !Self.typePostsAnnouncement(of: id, in: tree),
+            guard !tree.declaringTypeText(of: id, satisfies: Announcements.posts),
                   !context.isReadingDecidedByEveryCaller(id) else { continue }
             let view = isBareProgress ? "ProgressView()" : tree.quotedView(id)
             sink.report(id, in: tree, message: Self.message(view: view, isCustom: !isBareProgress))
@@ -76,16 +76,6 @@ private extension LoadingStateNotAnnouncedRule {
     static func isBareProgressView(_ id: NodeID, in tree: ViewTree) -> Bool {
         tree[id].kind == .call && tree[id].name == "ProgressView" && tree[id].arguments.isEmpty
             && tree.closures(of: id).isEmpty
-    }
-
-    /// In an `.overlay` of a view, or drawn over other views of a `ZStack` (also through helpers used there).
-    static func isLaidOverContent(_ id: NodeID, in tree: ViewTree) -> Bool {
-        tree.enclosingViews(of: id).contains { enclosing in
-            guard let entry = enclosing.entry else { return false }
-            if tree[entry].kind == .modifier { return tree[entry].name == "overlay" }
-            guard tree[enclosing.view].name == "ZStack", tree[entry].kind == .closure else { return false }
-            return tree.children(of: entry).filter { tree[$0].kind != .modifier }.count >= 2
-        }
     }
 
     /// The spinner is one branch of an `if`/`switch` whose other branch shows the content
@@ -115,7 +105,7 @@ private extension LoadingStateNotAnnouncedRule {
 
     /// Views that are not content: a branch showing only these (nothing, or another progress indicator) holds
     /// nothing the spinner could stand in for.
-    static let placeholderViews: Set<String> = ["EmptyView", "Color.clear", "Spacer", "ProgressView"]
+    static let placeholderViews = ContentGates.placeholderViews
 
     static let spinnerSymbols: Set<String> = [
         "arrow.triangle.2.circlepath", "arrow.2.circlepath", "arrow.circlepath", "arrow.clockwise",
@@ -213,15 +203,6 @@ private extension LoadingStateNotAnnouncedRule {
         return (image, text)
     }
 
-    /// `UIAccessibility.post(notification: .announcement, …)` or `AccessibilityNotification.Announcement` in the type.
-    static func typePostsAnnouncement(of id: NodeID, in tree: ViewTree) -> Bool {
-        guard let owner = tree.declaringTypeName(ofNode: id) else { return false }
-        let declarations = tree.typeDeclarations(named: owner)
-        return declarations.contains { declaration in
-            let names = TraitText.identifiers(in: tree.text(in: tree[declaration].range))
-            return names.contains("AccessibilityNotification") || (names.contains("UIAccessibility") && names.contains("post"))
-        }
-    }
 }
 
 extension String {

@@ -1,0 +1,232 @@
+import RuleEngine
+
+extension StatusNotAnnouncedRule {
+    static let triggeringExamples: [Example] = [
+        Example("""
+            struct ComposeView: View {
+                @State private var errorMessage: String?
+                var body: some View {
+                    Editor(text: $text)
+                        .overlay(alignment: .top) {
+                            if let errorMessage {
+                                ↓Text(errorMessage)
+                                    .padding()
+                                    .background(.red)
+                            }
+                        }
+                }
+            }
+            """),
+        Example("""
+            struct SettingsScreen: View {
+                @State private var showSavedToast = false
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        SettingsList(onSave: { showSavedToast = true })
+                        if showSavedToast {
+                            ↓Label("Saved", systemImage: "checkmark.circle")
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct Checkout: View {
+                @State private var paymentFailed = false
+                var body: some View {
+                    VStack {
+                        if paymentFailed {
+                            ↓ErrorBanner(text: "Payment failed")
+                        }
+                        CartList()
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct Sharing: View {
+                @State private var copied = false
+                var body: some View {
+                    Button("Copy link") { copy() }
+                        .overlay {
+                            if copied { ↓ToastView(title: "Copied") }
+                        }
+                }
+            }
+            """),
+        Example("""
+            struct SyncStatus: View {
+                let state: SyncState
+                var body: some View {
+                    ZStack {
+                        Timeline()
+                        if state.hasWarning {
+                            ↓Text("Some posts could not be synced")
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct LoginScreen: View {
+                @State private var error: LoginError?
+                var body: some View {
+                    content
+                        .overlay {
+                            if let error {
+                                ↓SnackbarView(message: error.localizedDescription)
+                            } else if loading {
+                                ProgressView()
+                            }
+                        }
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        // Announced when it appears.
+        Example("""
+            struct ComposeView: View {
+                @State private var errorMessage: String?
+                var body: some View {
+                    Editor(text: $text)
+                        .overlay { if let errorMessage { Text(errorMessage) } }
+                        .onChange(of: errorMessage) { _, message in
+                            if let message { AccessibilityNotification.Announcement(message).post() }
+                        }
+                }
+            }
+            """),
+        Example("""
+            struct SaveHost: View {
+                @State private var showSavedToast = false
+                var body: some View {
+                    ZStack {
+                        Form { Button("Save") { save() } }
+                        if showSavedToast { Text("Saved") }
+                    }
+                }
+                func save() {
+                    showSavedToast = true
+                    UIAccessibility.post(notification: .announcement, argument: "Saved")
+                }
+            }
+            """),
+        // Focus moves to the error.
+        Example("""
+            struct LoginScreen: View {
+                @AccessibilityFocusState private var errorFocused: Bool
+                @State private var error: String?
+                var body: some View {
+                    ZStack {
+                        LoginForm()
+                        if let error {
+                            Text(error).accessibilityFocused($errorFocused)
+                        }
+                    }
+                }
+            }
+            """),
+        // An inline error next to the field, met in reading order.
+        Example("""
+            struct SignUp: View {
+                @State private var emailError: String?
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email)
+                        if let emailError {
+                            Text(emailError).foregroundStyle(.red)
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ErrorScreen: View {
+                let error: Error?
+                var body: some View {
+                    VStack {
+                        if let error {
+                            Text(error.localizedDescription)
+                        }
+                        Button("Retry") { retry() }
+                    }
+                }
+            }
+            """),
+        // The banner announces itself.
+        Example("""
+            struct Checkout: View {
+                @State private var paymentFailed = false
+                var body: some View {
+                    VStack {
+                        if paymentFailed { ErrorBanner(text: "Payment failed") }
+                        CartList()
+                    }
+                }
+            }
+            struct ErrorBanner: View {
+                let text: String
+                var body: some View {
+                    Text(text).onAppear { AccessibilityNotification.Announcement(text).post() }
+                }
+            }
+            """),
+        // Not a status: a loading overlay and a selection overlay.
+        Example("""
+            struct Feed: View {
+                @State private var isLoading = false
+                var body: some View {
+                    List(items) { Row(item: $0) }
+                        .overlay { if isLoading { ProgressView() } }
+                }
+            }
+            """),
+        Example("""
+            struct Photo: View {
+                let isSelected: Bool
+                var body: some View {
+                    Thumbnail()
+                        .overlay { if isSelected { Image(systemName: "checkmark.circle.fill") } }
+                }
+            }
+            """),
+        // A standing promotion is not a status message.
+        Example("""
+            struct HomeScreen: View {
+                let promo: Promo?
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        Menu()
+                        if let promoBanner = promo { PromoBannerView(promo: promoBanner) }
+                    }
+                }
+            }
+            """),
+        // A model's function is not a view.
+        Example("""
+            final class Uploader {
+                func finish(failed: Bool) {
+                    if failed {
+                        ToastCenter.shared.show(.error)
+                    }
+                }
+            }
+            """),
+        // Inside a control's label: the control speaks.
+        Example("""
+            struct RetryButton: View {
+                let failed: Bool
+                var body: some View {
+                    Button { retry() } label: {
+                        ZStack {
+                            Image(systemName: "arrow.clockwise")
+                            if failed { Text("Failed") }
+                        }
+                    }
+                }
+            }
+            """),
+    ]
+}

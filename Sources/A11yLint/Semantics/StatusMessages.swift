@@ -1,0 +1,23 @@
+/// How code names a status message — an error, a warning, a confirmation — and the views that show one as a
+/// banner: the words of a condition (`if let errorMessage`, `if showSavedToast`) and of a view's type name
+/// (`ErrorBanner`, `ToastView`). Names are split into words (`TraitText.words`), never matched as substrings.
+enum StatusMessages {
+    /// Words of a condition that says a status message is shown. "Banner" is not one: a banner may be an
+    /// advertisement or a standing promotion (`if let nagBanner`), not news about what the user did.
+    static let conditionWords: Set<String> = [
+        "error", "errors", "warning", "warnings", "success", "succeeded", "saved", "copied", "failed", "failure",
+        "toast", "snackbar", "confirmation", "confirmed",
+    ]
+    /// Words of a view's type name that say it is a banner laid over the screen.
+    static let bannerWords: Set<String> = ["toast", "banner", "snackbar", "hud"]
+
+    /// Whether one of `identifiers` (of a condition) names a status message.
+    static func namesStatus(_ identifiers: [String]) -> Bool {
+        identifiers.contains { !Set(TraitText.words(of: $0)).isDisjoint(with: conditionWords) }
+    }
+
+    /// Whether a view's type name says it is a banner (`ErrorToast`, `SuccessBannerView`).
+    static func namesBanner(_ name: String) -> Bool {
+        !Set(TraitText.words(of: name)).isDisjoint(with: bannerWords)
+    }
+}

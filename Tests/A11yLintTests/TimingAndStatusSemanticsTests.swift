@@ -1,0 +1,92 @@
+import XCTest
+@testable import A11yLint
+import SwiftLexer
+
+/// The semantics behind issue 18's timing, status, modal, adjustable and appearance rules: how they read a
+/// statement, a condition, a binding and a scheme.
+final class TimingAndStatusSemanticsTests: XCTestCase {
+    func testClearedNameReadsOnlyOwnStateSetToFalseOrNil() {
+        XCTAssertEqual(TimedDismissal.clearedName("showToast = false"), "showToast")
+        XCTAssertEqual(TimedDismissal.clearedName("self.message = nil"), "message")
+        XCTAssertNil(TimedDismissal.clearedName("showToast = true"))
+        XCTAssertNil(TimedDismissal.clearedName("model.toast = nil"), "another object's state")
+        XCTAssertNil(TimedDismissal.clearedName("a == false"))
+        XCTAssertNil(TimedDismissal.clearedName("state = .unsaved"))
+    }
+
+    func testDismissalsFollowTheDelayNotTheSetup() {
+        let tree = parse("""
+            struct A: View {
+                var body: some View {
+                    Text("x").onAppear {
+                        shown = false
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { withAnimation { shown = false } }
+                        Task {
+                            hidden = nil
+                            try await Task.sleep(for: .milliseconds(1500))
+                            if keep { kept = false }
+                            banner = nil
+                        }
+                    }
+                }
+            }
+            """)
+        let found = TimedDismissal.dismissals(in: tree).map { "\($0.name)@\($0.seconds ?? -1)" }.sorted()
+        XCTAssertEqual(found, ["banner@1.5", "shown@2.0"])
+    }
+
+    func testConditionTestsMatchWholeNamesOnly() {
+        XCTAssertTrue(ContentGates.conditionTests("showToast", "showToast"))
+        XCTAssertTrue(ContentGates.conditionTests("let message", "message"))
+        XCTAssertTrue(ContentGates.conditionTests("let text = self.message", "message"))
+        XCTAssertTrue(ContentGates.conditionTests("ready, error != nil", "error"))
+        XCTAssertFalse(ContentGates.conditionTests("!showToast", "showToast"))
+        XCTAssertFalse(ContentGates.conditionTests("showToastAgain", "showToast"))
+    }
+
+    func testStatusWordsAreWordsNotSubstrings() {
+        XCTAssertTrue(StatusMessages.namesStatus(["errorMessage"]))
+        XCTAssertTrue(StatusMessages.namesStatus(["showSavedToast"]))
+        XCTAssertFalse(StatusMessages.namesStatus(["terror"]))
+        XCTAssertFalse(StatusMessages.namesStatus(["nagBanner"]), "a banner is not a status")
+        XCTAssertTrue(StatusMessages.namesBanner("ToastView"))
+        XCTAssertFalse(StatusMessages.namesBanner("Toaster"))
+    }
+
+    func testLiteralSchemes() {
+        XCTAssertEqual(PinnedAppearance.literalScheme(.member(base: nil, name: "light")), "light")
+        XCTAssertEqual(PinnedAppearance.literalScheme(.member(base: .identifier("ColorScheme"), name: "dark")), "dark")
+        XCTAssertNil(PinnedAppearance.literalScheme(.member(base: .identifier("theme"), name: "dark")))
+        XCTAssertNil(PinnedAppearance.literalScheme(.identifier("nil")))
+        XCTAssertTrue(PinnedAppearance.overridesInterfaceStyleToLight("window.overrideUserInterfaceStyle = .light"))
+        XCTAssertFalse(PinnedAppearance.overridesInterfaceStyleToLight("window.overrideUserInterfaceStyle = style"))
+    }
+
+    func testAssignedValueNames() {
+        XCTAssertEqual(Adjustment.assignedName("volume = min(1, x)"), "volume")
+        XCTAssertEqual(Adjustment.assignedName("self.progress += 0.1"), "progress")
+        XCTAssertNil(Adjustment.assignedName("a == b"))
+        XCTAssertNil(Adjustment.assignedName("model.value = 1"))
+        XCTAssertTrue(Adjustment.promisesAdjusting("Swipe up or down to adjust"))
+        XCTAssertFalse(Adjustment.promisesAdjusting("Adjusts the volume"))
+    }
+
+    func testPresentingBindingIsASimpleName() {
+        let tree = parse("""
+            struct A: View {
+                var body: some View {
+                    Text("a").fullScreenCover(isPresented: $showPlayer) { Text("b") }
+                    Text("c").fullScreenCover(item: $store.scope(state: \\.x, action: \\.y)) { _ in Text("d") }
+                }
+            }
+            """)
+        let covers = tree.modifierUses(named: "fullScreenCover")
+        XCTAssertEqual(covers.count, 2)
+        XCTAssertEqual(ModalEscape.presentingBinding(of: covers[0], in: tree), "showPlayer")
+        XCTAssertNil(ModalEscape.presentingBinding(of: covers[1], in: tree))
+    }
+
+    private func parse(_ code: String) -> ViewTree {
+        ViewTreeParser.parse(Lexer.lex(code))
+    }
+}
