@@ -56,7 +56,8 @@ extension ViewTree {
             return argumentValue(of: modifier, labelled: "minimumDuration").map(Self.isZero) == true ? [] : [.longPress]
         case _ where Self.gestureModifierNames.contains(name):
             guard let value = firstArgumentValue(of: modifier) else { return [] }
-            return gestureKinds(inExpression: value, near: modifier)
+            let kinds = gestureKinds(inExpression: value, near: modifier)
+            return kinds.isEmpty && actsOnRelease(modifier) ? [.singleTap] : kinds
         default:
             return []
         }
@@ -96,6 +97,19 @@ extension ViewTree {
     }
 
     static func isZero(_ literal: String) -> Bool { literal == "0" || literal == "0.0" }
+
+    /// A press-tracking `DragGesture(minimumDistance: 0)` whose `.onEnded` calls something (`closeAction()`,
+    /// `model.submit()`): a hand-made button that acts when the finger lifts, which is a single tap. One whose
+    /// `.onEnded` only sets state back (`isPressed = false`) is press feedback.
+    func actsOnRelease(_ modifier: NodeID) -> Bool {
+        guard let gesture = gestureExpressionRange(of: modifier) else { return false }
+        let text = text(in: gesture)
+        guard TraitText.identifiers(in: text).contains("DragGesture"),
+              Self.literalAfter("minimumDistance", in: text).map(Self.isZero) == true else { return false }
+        return closureRanges(following: "onEnded", in: gesture).contains { closure in
+            actionEffects(in: closure).contains { !$0.hasPrefix("log:") && Self.affectedMember(of: $0).isCall }
+        }
+    }
 
     /// The number literal written after `key:` in `text` (`0` in `DragGesture(minimumDistance: 0)`).
     static func literalAfter(_ key: String, in text: String) -> String? {
