@@ -188,9 +188,29 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        // A zero-length long press that acts when pressed is a tap too.
+        Example("""
+            struct KeyCap: View {
+                var body: some View {
+                    Text(key.symbol)
+                        .frame(width: 44, height: 44)
+                        .↓onLongPressGesture(minimumDuration: 0) { onPress(key) }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A zero-length long press that only tracks the pressed look.
+        Example("""
+            struct KeyCap: View {
+                var body: some View {
+                    Text(key.symbol)
+                        .scaleEffect(isPressed ? 0.9 : 1)
+                        .onLongPressGesture(minimumDuration: 0, perform: {}, onPressingChanged: { isPressed = $0 })
+                }
+            }
+            """),
         // Press feedback only: the drag's end sets back what its start set.
         Example("""
             struct PressableCard: View {
