@@ -68,7 +68,9 @@ enum ExampleRunner {
             return linter.lint(path: "Example.swift", bytes: Array(code.utf8)).filter { $0.ruleID == rule.description.id }
         }
         configuration.onlyRules = [rule.description.id]
-        let linter = Linter(configuration: configuration, catalogue: [rule])
+        // An example's `platforms:` stands for its project's, as the command line passes them.
+        let linter = Linter(configuration: configuration, platforms: Set(configuration.platforms ?? []),
+                            catalogue: [rule])
         return linter.lint(path: "Example.swift", bytes: Array(code.utf8)).filter { $0.ruleID == rule.description.id }
     }
 }

@@ -55,16 +55,7 @@ enum TimeSources {
     private static func facts(ofType typeID: NodeID, in tree: ViewTree) -> Facts? {
         guard case .type(let info)? = tree[typeID].decl, info.keyword != "protocol" else { return nil }
         let members = tree.members(of: typeID).filter { tree[$0].kind != .typeDecl }
-        // Properties holding a ticking publisher (`let timer = Timer.publish(every: 1, …).autoconnect()`).
-        var publishers = Set<String>()
-        for member in members where tree[member].kind == .property {
-            let span = tree.source.tokenSpan(of: tree[member].range)
-            if let start = span.first(where: { startsTimeSource(at: $0, in: tree.source, publishers: []) != nil }),
-               isTick(interval(after: start, in: tree.source, limit: span.upperBound)),
-               case .property(let property)? = tree[member].decl, !property.isComputed {
-                publishers.insert(tree[member].name)
-            }
-        }
+        let publishers = publishers(among: members, in: tree)
         var result = Facts(typeName: simpleName(tree[typeID].name), source: nil, assignedByTicks: [],
                            namesInTicks: [], functions: [:], readers: [:])
         for member in members {
@@ -87,6 +78,29 @@ enum TimeSources {
         // Without a time source of its own, only an extension is kept: it may add to a ticking type of another file.
         guard result.source != nil || (info.keyword == "extension" && !result.readers.isEmpty) else { return nil }
         return result
+    }
+
+    /// Properties holding a ticking publisher (`let timer = Timer.publish(every: 1, …).autoconnect()`).
+    private static func publishers(among members: [NodeID], in tree: ViewTree) -> Set<String> {
+        var publishers = Set<String>()
+        for member in members where tree[member].kind == .property {
+            let span = tree.source.tokenSpan(of: tree[member].range)
+            if let start = span.first(where: { startsTimeSource(at: $0, in: tree.source, publishers: []) != nil }),
+               isTick(interval(after: start, in: tree.source, limit: span.upperBound)),
+               case .property(let property)? = tree[member].decl, !property.isComputed {
+                publishers.insert(tree[member].name)
+            }
+        }
+        return publishers
+    }
+
+    /// The code the time sources of a type's declarations (the type and its extensions in this file) run on each
+    /// tick: a timer's closure, the `.onReceive(timer)` closure, a sleeping loop's body.
+    static func tickRegions(ofDeclarations declarations: [NodeID], in tree: ViewTree) -> [Region] {
+        guard gateWords.contains(where: { ByteSearch.contains($0, in: tree.source.bytes) }) else { return [] }
+        let members = declarations.flatMap { tree.members(of: $0) }.filter { tree[$0].kind != .typeDecl }
+        let publishers = publishers(among: members, in: tree)
+        return members.flatMap { tickRegions(in: tree[$0].range, of: tree.source, publishers: publishers) }
     }
 
     /// `Outer.Inner` → `Inner`, as the index names types.

@@ -52,11 +52,14 @@ extension ViewTree {
             guard let number = Int(count) else { return [] }
             return number <= 1 ? [.singleTap] : [.multiTap]
         case "onLongPressGesture":
-            // `minimumDuration: 0` tracks a press (a pressed look, a press action), not a long press.
-            return argumentValue(of: modifier, labelled: "minimumDuration").map(Self.isZero) == true ? [] : [.longPress]
+            // `minimumDuration: 0` tracks a press (a pressed look), not a long press; one that calls something when
+            // pressed is a hand-made button, a single tap.
+            guard argumentValue(of: modifier, labelled: "minimumDuration").map(Self.isZero) == true else { return [.longPress] }
+            return gestureActionRanges(of: modifier).contains(where: callsSomething) ? [.singleTap] : []
         case _ where Self.gestureModifierNames.contains(name):
             guard let value = firstArgumentValue(of: modifier) else { return [] }
-            return gestureKinds(inExpression: value, near: modifier)
+            let kinds = gestureKinds(inExpression: value, near: modifier)
+            return kinds.isEmpty && actsOnRelease(modifier) ? [.singleTap] : kinds
         default:
             return []
         }
@@ -96,6 +99,22 @@ extension ViewTree {
     }
 
     static func isZero(_ literal: String) -> Bool { literal == "0" || literal == "0.0" }
+
+    /// A press-tracking `DragGesture(minimumDistance: 0)` whose `.onEnded` calls something (`closeAction()`,
+    /// `model.submit()`): a hand-made button that acts when the finger lifts, which is a single tap. One whose
+    /// `.onEnded` only sets state back (`isPressed = false`) is press feedback.
+    func actsOnRelease(_ modifier: NodeID) -> Bool {
+        guard let gesture = gestureExpressionRange(of: modifier) else { return false }
+        let text = text(in: gesture)
+        guard TraitText.identifiers(in: text).contains("DragGesture"),
+              Self.literalAfter("minimumDistance", in: text).map(Self.isZero) == true else { return false }
+        return closureRanges(following: "onEnded", in: gesture).contains(where: callsSomething)
+    }
+
+    /// Whether the code in `range` calls a function other than a log (`closeAction()`, `model.submit()`).
+    private func callsSomething(_ range: Range<Int>) -> Bool {
+        actionEffects(in: range).contains { !$0.hasPrefix("log:") && Self.affectedMember(of: $0).isCall }
+    }
 
     /// The number literal written after `key:` in `text` (`0` in `DragGesture(minimumDistance: 0)`).
     static func literalAfter(_ key: String, in text: String) -> String? {

@@ -75,7 +75,8 @@ struct VisualMotionScope {
                state.map({ Self.isShownDepending(on: $0, transition: node, in: tree) }) ?? true {
                 motion.transitions.append(node)
             }
-            guard Self.motionEffects.contains(name) else { continue }
+            guard Self.motionEffects.contains(name) || (name == "modifier" && appliesGeometryEffect(node, in: tree))
+            else { continue }
             let arguments = tree[node].arguments
             if let state, !arguments.contains(where: { Self.names(state, in: $0.range, of: tree) }) { continue }
             guard arguments.contains(where: { !Self.isConstant($0.value) }),
@@ -115,6 +116,41 @@ struct VisualMotionScope {
             }
         }
         return motion(in: declarations.flatMap { tree.descendants(of: $0) }, of: tree, dependingOn: state)
+    }
+
+    // MARK: Content that advances by itself
+
+    /// Whether `call` runs on each tick of a time source of the type: in a timer's closure, the
+    /// `.onReceive(timer)` closure or a loop that sleeps on each pass (`TimeSources`). Motion started there runs
+    /// by itself, again and again, and is never the user's own doing.
+    func runsOnTick(_ call: NodeID, in tree: ViewTree) -> Bool {
+        let range = tree[call].range
+        return TimeSources.tickRegions(ofDeclarations: declarations, in: tree).contains {
+            $0.range.lowerBound <= range.lowerBound && range.upperBound <= $0.range.upperBound
+        }
+    }
+
+    /// The paging views of the type whose page `state` selects: a `TabView(selection: $page)` with a page style,
+    /// or a scroll view positioned by `.scrollPosition(id: $page)`. Changing the state slides another page in.
+    func pagingViews(selectedBy state: Set<String>, in tree: ViewTree) -> [NodeID] {
+        // Bound as `$page` (a token of its own kind) or `$model.page`.
+        let binds = { (range: Range<Int>) in
+            TraitText.identifiers(in: tree.text(in: range)).contains { state.contains(String($0.drop { $0 == "$" })) }
+        }
+        let tabViews = tree.calls(named: "TabView").filter { tabView in
+            guard let selection = tree.argument("selection", of: tabView), binds(selection.range) else { return false }
+            return tree.modifiers(named: "tabViewStyle", of: tabView).contains { style in
+                tree[style].arguments.contains {
+                    VisualTree.containsIdentifier("page", in: $0.range, of: tree.source)
+                        || VisualTree.containsIdentifier("PageTabViewStyle", in: $0.range, of: tree.source)
+                }
+            }
+        }
+        let scrollPositions = tree.modifierUses(named: "scrollPosition").filter { position in
+            tree[position].arguments.contains { binds($0.range) }
+        }
+        let owned = Set(declarations)
+        return (tabViews + scrollPositions).filter { view in tree.ancestors(of: view).contains(where: owned.contains) }
     }
 
     // MARK: State a closure changes
@@ -227,6 +263,20 @@ struct VisualMotionScope {
             return String(item.name[item.name.index(after: dot)...])
         default:
             return nil
+        }
+    }
+
+    /// Protocols whose conformers move, scale or rotate the view they modify (`struct Shake: GeometryEffect`).
+    static let geometryEffectProtocols: Set<String> = ["GeometryEffect"]
+
+    /// `.modifier(Shake(animatableData: CGFloat(attempts)))` with `Shake` a `GeometryEffect` declared in this file:
+    /// a custom transform (a shake, a ring, a wobble) that animates whenever its data changes.
+    func appliesGeometryEffect(_ node: NodeID, in tree: ViewTree) -> Bool {
+        guard let argument = tree[node].arguments.first, tree[node].arguments.count == 1,
+              let name = argument.value.calleeName else { return false }
+        return VisualTree.typeDecls(named: name, in: tree).contains { declaration in
+            guard case .type(let info)? = tree[declaration].decl else { return false }
+            return info.conformances.contains { Self.geometryEffectProtocols.contains(String($0.split(separator: ".").last ?? "")) }
         }
     }
 

@@ -82,6 +82,8 @@ enum SwiftUIVocabulary {
     /// Views that repeat, scroll or draw data: content whose reading is not a card's.
     static let collectionViews: Set<String> = ["ForEach", "List", "ScrollView", "LazyVGrid", "LazyHGrid", "Grid",
                                                "LazyVStack", "LazyHStack", "Table", "Chart", "Canvas"]
+    /// Views that lay their content out as a column, one view below the other.
+    static let columnLayouts: Set<String> = ["VStack", "LazyVStack", "Form", "List", "ScrollView"]
     /// Views that lay their content out as a row.
     static let rowLayouts: Set<String> = ["HStack", "LazyHStack", "Label", "GridRow", "LabeledContent"]
     /// Views that draw their content once per element of a collection: a call inside is a row or tile.

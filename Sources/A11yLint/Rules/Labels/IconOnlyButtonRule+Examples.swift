@@ -307,9 +307,53 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // Issue 18: the button trait alone makes a button with no name.
+        Example("""
+            struct SwatchPicker: View {
+                var body: some View {
+                    HStack {
+                        ForEach(colors, id: \\.self) { color in
+                            ↓Circle()
+                                .fill(color)
+                                .frame(width: 44, height: 44)
+                                .onTapGesture { selection = color }
+                                .accessibilityAddTraits(.isButton)
+                        }
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The swatch is named for VoiceOver.
+        Example("""
+            struct SwatchPicker: View {
+                var body: some View {
+                    ForEach(swatches) { swatch in
+                        Circle()
+                            .fill(swatch.color)
+                            .onTapGesture { selection = swatch }
+                            .accessibilityAddTraits(.isButton)
+                            .accessibilityLabel(swatch.name)
+                    }
+                }
+            }
+            """),
+        // A shape with the trait inside a card whose texts name it.
+        Example("""
+            struct PlanCard: View {
+                var body: some View {
+                    HStack {
+                        RoundedRectangle(cornerRadius: 4).fill(plan.color).frame(width: 8)
+                        Text(plan.name)
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityAddTraits(.isButton)
+                    .onTapGesture { choose(plan) }
+                }
+            }
+            """),
         // A badge on a conventional symbol keeps its meaning: VoiceOver's "bell" still says notifications.
         Example("""
             struct ReminderButton: View {

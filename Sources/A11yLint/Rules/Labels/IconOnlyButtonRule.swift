@@ -57,7 +57,9 @@ struct IconOnlyButtonRule: Rule {
             `ellipsis` ("More") stays reported on a button whose action names another conventional action \
             (`shareReport()`). The table of conventional symbols and the names VoiceOver speaks for them is \
             curated from Apple's Human Interface Guidelines (Icons › Standard icons); `.help(…)` sets a hint and \
-            a tooltip, not a label, so it does not silence the rule.
+            a tooltip, not a label, so it does not silence the rule. It also reports a colour or shape \
+            (`Circle()`, `Color.red`, `RoundedRectangle(…)`) given `.accessibilityAddTraits(.isButton)` with no \
+            label on it or around it: the trait alone makes a button with no name.
             """,
         options: [conventionalSymbolsOption],
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
@@ -106,6 +108,34 @@ struct IconOnlyButtonRule: Rule {
                 continue
             }
         }
+        for shape in Self.namelessShapeButtons(in: context) {
+            sink.report(shape, in: tree, message: Self.namelessTraitMessage(view: tree.quotedView(shape)))
+        }
+    }
+
+    /// Colours and shapes given the button trait (`Circle().fill(color).onTapGesture { … }
+    /// .accessibilityAddTraits(.isButton)`, a colour swatch) with no label anywhere: the trait makes VoiceOver stop
+    /// on them and say "button", and nothing names them.
+    static func namelessShapeButtons(in context: LintContext) -> [NodeID] {
+        let tree = context.tree
+        var shapes: [NodeID] = []
+        for modifier in tree.modifierUses(.accessibilityAddTraits)
+        where TraitText.identifiers(in: tree.firstArgumentValue(of: modifier) ?? "").contains("isButton") {
+            guard let view = tree.parent(of: modifier), tree[view].kind == .call || tree[view].kind == .reference,
+                  let base = tree[view].name.split(separator: ".").first,
+                  SwiftUIVocabulary.shapeLayers.contains(String(base)), !shapes.contains(view) else { continue }
+            let applicable = tree.applicableModifiers(of: view)
+            guard !applicable.contains(where: { tree.mayHide($0) || tree.replacesElement($0) }),
+                  context.labelEvidence(for: view).evidence == .absent,
+                  !context.isReadingDecidedByEveryCaller(view) else { continue }
+            shapes.append(view)
+        }
+        return shapes
+    }
+
+    static func namelessTraitMessage(view: String) -> String {
+        "\(view) is announced as a button but nothing names it; VoiceOver reads just 'button'. "
+            + "Add .accessibilityLabel(\"…\") saying what it does, or use a Button with a title."
     }
 
     /// A control whose label is a picture that VoiceOver names by something other than its action.

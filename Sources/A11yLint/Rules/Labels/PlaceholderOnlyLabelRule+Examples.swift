@@ -80,9 +80,62 @@ extension PlaceholderOnlyLabelRule {
             }
         }
         """),
+        // A watchOS screen: once filled, the field shows its value and nothing says what it is (issue 18).
+        Example("""
+        struct QuickReplyView: View {
+            @State private var email = ""
+            var body: some View {
+                VStack {
+                    ↓TextField("Email", text: $email)
+                    Button("Send") { send() }
+                }
+            }
+        }
+        """, configuration: """
+        platforms: [watchos]
+        """),
+        // The screen title above the first field labels that one, not the field below it.
+        Example("""
+        struct SignUpView: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Create account")
+                        .font(.title)
+                    TextField("Email", text: $email)
+                    ↓SecureField("Password", text: $password)
+                    Button("Sign up") { signUp() }
+                }
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Each field of the column has its caption just above it.
+        Example("""
+        struct SignUpForm: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Email")
+                    TextField("name@example.com", text: $email)
+                    Text("Password")
+                    SecureField("At least 8 characters", text: $password)
+                }
+            }
+        }
+        """),
+        // On macOS a field in a Form shows its title as a row label.
+        Example("""
+        struct AccountSettings: View {
+            var body: some View {
+                Form {
+                    TextField("Email", text: $email)
+                }
+            }
+        }
+        """, configuration: """
+        platforms: [macos]
+        """),
         Example("""
         struct SignInView: View {
             var body: some View {

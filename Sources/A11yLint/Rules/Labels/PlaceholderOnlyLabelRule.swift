@@ -21,14 +21,15 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         """,
         limits: """
         Opt-in. Quiet for search fields (a title with the word "search"), when the field is in a \
-        `LabeledContent`, a `Section` or a modifier's content (an alert), when the stack holding it contains \
-        anything besides fields, buttons, spacers and dividers (a `Text`, an icon, a helper view: any of them may \
-        label it), when an `.overlay`/`.background` of the field draws a `Text` (a floating label), and when the \
+        `LabeledContent`, a `Section` or a modifier's content (an alert), when the view just above or below it in a \
+        column (`VStack`, `Form`, `List`), or anything in the row or other stack holding it, is not a field, \
+        button, spacer or divider (a `Text`, an icon, a helper view: any of them may label it), when an `.overlay`/`.background` of the field draws a `Text` (a floating label), and when the \
         field is the whole body of a helper or component (its callers may label it). An \
-        `.accessibilityLabel` does not count: it is not visible. iOS and visionOS only: on macOS a field in a \
-        `Form` shows its title as a label.
+        `.accessibilityLabel` does not count: it is not visible. iOS, watchOS and visionOS only (on watchOS a \
+        field shows its value in place of its title once filled): on macOS a field in a `Form` shows its title as \
+        a label.
         """,
-        isOptIn: true, platforms: ["ios", "visionos"],
+        isOptIn: true, platforms: ["ios", "watchos", "visionos"],
         triggeringExamples: PlaceholderOnlyLabelRule.triggeringExamples,
         nonTriggeringExamples: PlaceholderOnlyLabelRule.nonTriggeringExamples)
 
@@ -109,7 +110,10 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
             let ownerNode = tree[owner]
             // A modifier's content (`.alert("Rename") { TextField(…) }`) is titled by that modifier.
             if ownerNode.kind == .modifier { return false }
-            if hasLabellingSibling(in: closure, besides: current, of: tree) { return false }
+            // In a column a caption sits just above (or below) its field; elsewhere any view beside it may label it.
+            let isColumn = ownerNode.kind == .call && SwiftUIVocabulary.columnLayouts.contains(ownerNode.name)
+            if isColumn ? hasLabellingNeighbour(in: closure, of: current, tree: tree)
+                : hasLabellingSibling(in: closure, besides: current, of: tree) { return false }
             guard ownerNode.kind == .call, transparentContainers.contains(ownerNode.name) else { return true }
             current = owner
         }
@@ -132,7 +136,29 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
 
     /// Whether any view laid out in `closure`, other than `node` and its content, may label a field.
     static func hasLabellingSibling(in closure: NodeID, besides node: NodeID, of tree: ViewTree) -> Bool {
-        var pending = Array(tree.children(of: closure))
+        tree.children(of: closure).contains { $0 != node && mayLabel($0, besides: node, in: tree) }
+    }
+
+    /// Whether the view laid out just before or just after `node` in the column `closure` may label it. A title
+    /// above the first of several fields labels that one: the next field's only name is its placeholder. When
+    /// `node` sits in an `if` or `switch`, any view of the closure counts, as in a row.
+    static func hasLabellingNeighbour(in closure: NodeID, of node: NodeID, tree: ViewTree) -> Bool {
+        let laidOut = tree.children(of: closure).filter {
+            switch tree[$0].kind {
+            case .file, .typeDecl, .property, .function, .modifier, .closure, .localBinding, .statement: return false
+            case .call, .reference, .ternary, .recovery, .branch, .conditional, .switchStatement, .ifConfig,
+                 .ifConfigBranch: return true
+            }
+        }
+        guard let index = laidOut.firstIndex(of: node) else {
+            return hasLabellingSibling(in: closure, besides: node, of: tree)
+        }
+        return [index - 1, index + 1].contains { laidOut.indices.contains($0) && mayLabel(laidOut[$0], besides: node, in: tree) }
+    }
+
+    /// Whether `id`, or a view it lays out other than `node`, may label a field.
+    static func mayLabel(_ id: NodeID, besides node: NodeID, in tree: ViewTree) -> Bool {
+        var pending = [id]
         while let id = pending.popLast() {
             guard id != node else { continue }
             let item = tree[id]

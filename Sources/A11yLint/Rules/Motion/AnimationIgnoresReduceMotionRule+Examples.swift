@@ -314,9 +314,166 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // Issue 18: a custom GeometryEffect shake, started by itself when the view appears.
+        Example("""
+            struct ReminderBell: View {
+                @State private var ring = false
+                var body: some View {
+                    Image(systemName: "bell.fill")
+                        .modifier(Wobble(animatableData: ring ? 1 : 0))
+                        .onAppear {
+                            ↓withAnimation(.easeInOut(duration: 1)) { ring = true }
+                        }
+                }
+            }
+
+            private struct Wobble: GeometryEffect {
+                var animatableData: CGFloat
+                func effectValue(size: CGSize) -> ProjectionTransform {
+                    ProjectionTransform(CGAffineTransform(rotationAngle: sin(animatableData * .pi * 8) / 10))
+                }
+            }
+            """),
+        // Issue 18: a shake on a wrong passcode, animated by an implicit animation.
+        Example("""
+            struct PasscodeView: View {
+                @State private var attempts = 0
+                var body: some View {
+                    SecureField("Passcode", text: $code)
+                        .modifier(Shake(animatableData: CGFloat(attempts)))
+                        .↓animation(.default, value: attempts)
+                }
+            }
+
+            struct Shake: GeometryEffect {
+                var animatableData: CGFloat
+                func effectValue(size: CGSize) -> ProjectionTransform {
+                    ProjectionTransform(CGAffineTransform(translationX: 10 * sin(animatableData * .pi * 3), y: 0))
+                }
+            }
+            """),
+        // Issue 18: a carousel a timer advances by itself.
+        Example("""
+            struct FeaturedCarousel: View {
+                @State private var page = 0
+                private let timer = Timer.publish(every: 3, on: .main, in: .common).autoconnect()
+
+                var body: some View {
+                    TabView(selection: $page) {
+                        ForEach(slides.indices, id: \\.self) { index in
+                            SlideView(slide: slides[index]).tag(index)
+                        }
+                    }
+                    .tabViewStyle(.page)
+                    .onReceive(timer) { _ in
+                        ↓withAnimation { page = (page + 1) % slides.count }
+                    }
+                }
+            }
+            """),
+        // Issue 18: a news ticker scrolled by a sleeping loop.
+        Example("""
+            struct HeadlineTicker: View {
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        ScrollView(.horizontal) {
+                            LazyHStack { ForEach(headlines) { Text($0.title).id($0.id) } }
+                        }
+                        .task {
+                            var index = 0
+                            while !Task.isCancelled {
+                                try? await Task.sleep(for: .seconds(4))
+                                index = (index + 1) % headlines.count
+                                ↓withAnimation { proxy.scrollTo(headlines[index].id) }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A page the user turns with a button is a standard slide.
+        Example("""
+            struct OnboardingView: View {
+                @State private var page = 0
+                var body: some View {
+                    VStack {
+                        TabView(selection: $page) {
+                            ForEach(steps.indices, id: \\.self) { StepView(step: steps[$0]).tag($0) }
+                        }
+                        .tabViewStyle(.page)
+                        Button("Next") { withAnimation { page += 1 } }
+                    }
+                }
+            }
+            """),
+        // The carousel's timer turns the page only when Reduce Motion is off.
+        Example("""
+            struct FeaturedCarousel: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var page = 0
+                private let timer = Timer.publish(every: 3, on: .main, in: .common).autoconnect()
+
+                var body: some View {
+                    TabView(selection: $page) {
+                        ForEach(slides.indices, id: \\.self) { SlideView(slide: slides[$0]).tag($0) }
+                    }
+                    .tabViewStyle(.page)
+                    .onReceive(timer) { _ in
+                        guard !reduceMotion else { return }
+                        withAnimation { page = (page + 1) % slides.count }
+                    }
+                }
+            }
+            """),
+        // A clock's timer that changes a text, not a page.
+        Example("""
+            struct ClockFace: View {
+                @State private var now = Date()
+                private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Text(now, style: .time)
+                        .onReceive(timer) { date in withAnimation { now = date } }
+                }
+            }
+            """),
+        // A ViewModifier that is no GeometryEffect (it tints) animates no motion.
+        Example("""
+            struct Highlighted: View {
+                @State private var isOn = false
+                var body: some View {
+                    Text("New")
+                        .modifier(Tint(amount: isOn ? 1 : 0))
+                        .animation(.easeInOut, value: isOn)
+                }
+            }
+
+            struct Tint: ViewModifier {
+                var amount: Double
+                func body(content: Content) -> some View { content.foregroundStyle(.blue.opacity(amount)) }
+            }
+            """),
+        // The shake reads Reduce Motion in its own animation.
+        Example("""
+            struct PasscodeView: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var attempts = 0
+                var body: some View {
+                    SecureField("Passcode", text: $code)
+                        .modifier(Shake(animatableData: CGFloat(attempts)))
+                        .animation(reduceMotion ? nil : .default, value: attempts)
+                }
+            }
+
+            struct Shake: GeometryEffect {
+                var animatableData: CGFloat
+                func effectValue(size: CGSize) -> ProjectionTransform {
+                    ProjectionTransform(CGAffineTransform(translationX: 10 * sin(animatableData * .pi * 3), y: 0))
+                }
+            }
+            """),
         // Seed 002: W8Trackr's MilestoneCelebrationView with its Reduce Motion guard.
         Example("""
             struct MilestoneCelebrationView: View {

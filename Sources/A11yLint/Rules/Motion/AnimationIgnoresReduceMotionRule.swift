@@ -40,7 +40,10 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             transitions and a panel that slides while it fades (how sheets and navigation enter); scaling \
             transitions from 90 % or more; dismissing the view or pushing navigation; small indeterminate spinners \
             (a shape or SF Symbol of at most 64 pt turning forever, like `ProgressView`); and a one-off symbol \
-            bounce answering the user's own tap. A `withAnimation` whose closure only sets, toggles or mutates \
+            bounce answering the user's own tap. Page changes (`TabView(selection:)` with a page style, \
+            `.scrollPosition(id:)`, `scrollTo`) are reported only when a timer or a sleeping loop of the type runs \
+            them (an auto-advancing carousel): a page the user turns is a standard slide. A custom `GeometryEffect` \
+            (a shake) applied with `.modifier(…)` counts as motion when it is declared in the same file. A `withAnimation` whose closure only sets, toggles or mutates \
             state (also through functions of the type it calls) is reported only when that state drives motion. A \
             caller of the same file covers the view it shows only where its read covers that use (an `if`/`else` \
             on the setting around it, the setting or guarded state in its arguments); a guard in a caller in \
@@ -55,6 +58,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
     enum Driver {
         /// `.animation(_:value:)`, `withAnimation(_:_:)`: `repeatsForever` from the animation expression.
         case animation(repeatsForever: Bool)
+        /// `withAnimation { proxy.scrollTo(id) }`: reported only when a timer runs it (content scrolling by itself).
+        case scroll
         case confetti
         /// `phaseAnimator` without a trigger and repeating keyframes loop forever.
         case phases(repeatsForever: Bool)
@@ -87,10 +92,21 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                                 severity: .high)
                     continue
                 }
-                guard motion.moves else { continue }
+                guard motion.moves else {
+                    // A timer that turns the page of a carousel slides content in by itself, over and over.
+                    if tree[id].kind == .call, scope.runsOnTick(id, in: tree),
+                       let state = scope.stateChanged(by: id, in: tree), !state.isEmpty,
+                       !scope.pagingViews(selectedBy: state, in: tree).isEmpty {
+                        sink.report(id, in: tree, message: Self.advanceMessage(code: code, readsElsewhere: readsElsewhere))
+                    }
+                    continue
+                }
                 sink.report(id, in: tree, message: Self.motionMessage(code: code, in3D: motion.rotatesIn3D,
                                                                       readsElsewhere: readsElsewhere),
                             severity: motion.rotatesIn3D ? .high : nil)
+            case .scroll:
+                guard scope.runsOnTick(id, in: tree) else { continue }
+                sink.report(id, in: tree, message: Self.advanceMessage(code: code, readsElsewhere: readsElsewhere))
             case .confetti:
                 sink.report(id, in: tree, message: Self.confettiMessage(code: code), severity: .high)
             case .phases(let repeatsForever):
@@ -135,6 +151,14 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             """
     }
 
+    static func advanceMessage(code: String, readsElsewhere: Bool) -> String {
+        """
+        '\(code)' slides content to another page or position by itself on a timer, even with Reduce Motion on.\
+        \(elsewhere(readsElsewhere)) Read @Environment(\\.accessibilityReduceMotion) and change the page without \
+        animation (or not at all) when it is on.
+        """
+    }
+
     /// The sentence for a type that reads the setting, but not for this animation.
     private static func elsewhere(_ readsElsewhere: Bool) -> String {
         readsElsewhere ? " This type reads Reduce Motion for another animation, but not for this one." : ""
@@ -166,7 +190,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             let animation = item.arguments.first { $0.label == nil }
             if let animation, case .identifier("nil") = animation.value { return nil }
             if let animation, case .member(nil, "none") = animation.value { return nil }
-            if item.kind == .call, onlyScrolls(id, in: tree) { return nil }
+            if item.kind == .call, onlyScrolls(id, in: tree) { return .scroll }
             let repeatsForever = animation.map {
                 VisualTree.containsIdentifier("repeatForever", in: $0.range, of: tree.source)
             } ?? false
@@ -190,7 +214,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         }
     }
 
-    /// `withAnimation { proxy.scrollTo(id) }`: an animated scroll to a position, not decorative motion.
+    /// `withAnimation { proxy.scrollTo(id) }`: an animated scroll to a position, not decorative motion unless a
+    /// timer runs it.
     private func onlyScrolls(_ id: NodeID, in tree: ViewTree) -> Bool {
         let body = tree.closures(of: id).flatMap { tree.children(of: $0) }
         return !body.isEmpty && body.allSatisfy { tree[$0].kind == .call && tree[$0].name.hasSuffix(".scrollTo") }

@@ -122,9 +122,74 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // Issue 18: pages reached only by swiping, with the index dots hidden.
+        Example("""
+            struct TipsPager: View {
+                var body: some View {
+                    TabView {
+                        ForEach(tips) { tip in TipCard(tip: tip) }
+                    }
+                    .↓tabViewStyle(.page(indexDisplayMode: .never))
+                }
+            }
+            """),
+        Example("""
+            struct GalleryView: View {
+                var body: some View {
+                    TabView {
+                        ForEach(photos) { photo in
+                            Image(photo.name).resizable().scaledToFit().accessibilityLabel(photo.caption)
+                        }
+                    }
+                    .frame(height: 240)
+                    .↓tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The page dots stay: VoiceOver users find them and swipe up or down on them to turn the page.
+        Example("""
+            struct TipsPager: View {
+                var body: some View {
+                    TabView {
+                        ForEach(tips) { tip in TipCard(tip: tip) }
+                    }
+                    .tabViewStyle(.page)
+                }
+            }
+            """),
+        // A bound selection: the buttons below turn the page.
+        Example("""
+            struct OnboardingPager: View {
+                @State private var page = 0
+                var body: some View {
+                    VStack {
+                        TabView(selection: $page) {
+                            ForEach(steps.indices, id: \\.self) { StepView(step: steps[$0]).tag($0) }
+                        }
+                        .tabViewStyle(.page(indexDisplayMode: .never))
+                        HStack {
+                            Button("Back") { page -= 1 }
+                            Button("Next") { page += 1 }
+                        }
+                    }
+                }
+            }
+            """),
+        // The hidden-dots pager offers a scroll action.
+        Example("""
+            struct TipsPager: View {
+                var body: some View {
+                    TabView {
+                        ForEach(tips) { tip in TipCard(tip: tip) }
+                    }
+                    .tabViewStyle(.page(indexDisplayMode: .never))
+                    .accessibilityScrollAction { edge in turnPage(towards: edge) }
+                }
+            }
+            """),
         Example("""
             struct EntryRow: View {
                 var body: some View {

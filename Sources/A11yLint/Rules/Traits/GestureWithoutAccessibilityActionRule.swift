@@ -6,7 +6,7 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
         id: "gesture-without-accessibility-action", name: "Gesture without accessibility action", severity: .high,
         category: .traits, wcag: ["2.1.1", "2.5.1"], appleAudit: "action",
         blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
-        summary: "A long-press, drag, pinch, rotation or multi-tap gesture needs an accessibility action that does the same thing.",
+        summary: "A long-press, drag, pinch, rotation or multi-tap gesture, or a swipe-only paging view, needs an accessibility action or control that does the same thing.",
         rationale: """
             VoiceOver takes over the touch screen: a double tap activates, swipes move focus, and there is no \
             reliable way to drag a view, pinch it or tap it twice. Switch Control and Voice Control users cannot \
@@ -33,7 +33,10 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             action applying to the view — also one a custom modifier in any linted file adds \
             (`.tabMenu(for:)` wrapping a `ViewModifier` with a `.contextMenu`) — or by a visible `Button` the view \
             or its neighbours in the same stack show. Single taps are \
-            `tap-gesture-without-button-trait`'s.
+            `tap-gesture-without-button-trait`'s. Also reports a page-style `TabView` that hides its index dots \
+            (`.page(indexDisplayMode: .never)`) and binds no `selection:`: nothing but a swipe turns its pages, and \
+            no indicator tells VoiceOver users there are more (quiet when a selection is bound, since buttons may \
+            change it, or when an accessibility scroll or other action applies).
             """,
         triggeringExamples: GestureWithoutAccessibilityActionRule.triggeringExamples,
         nonTriggeringExamples: GestureWithoutAccessibilityActionRule.nonTriggeringExamples)
@@ -56,7 +59,21 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
                                                        offeredBy: context.index.actionsOffered(byModifier:)) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), kind: kind))
         }
+        for style in tree.modifierUses(named: "tabViewStyle") where Self.hidesPageIndex(style, in: tree) {
+            guard let tabView = tree.parent(of: style), tree[tabView].kind == .call, tree[tabView].name == "TabView",
+                  tree.argument("selection", of: tabView) == nil else { continue }
+            let applicable = tree.applicableModifiers(of: tabView)
+            guard !applicable.contains(where: { tree.providesAccessibilityAction($0) || tree.replacesElement($0)
+                || tree.mayHide($0) }) else { continue }
+            sink.report(style, in: tree, message: Self.pagesMessage)
+        }
     }
+
+    static let pagesMessage = """
+        This TabView turns its pages only by swiping and hides its page indicator, so VoiceOver, Switch Control and \
+        Voice Control users are not told there are more pages nor given a control to reach them. Show the \
+        indicator (.page(indexDisplayMode: .always)) or bind a selection and add buttons that change it.
+        """
 
     static func message(view: String, kind: ViewTree.GestureKind) -> String {
         let (gesture, fix): (String, String)
@@ -74,6 +91,16 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
 }
 
 private extension GestureWithoutAccessibilityActionRule {
+    /// `.tabViewStyle(.page(indexDisplayMode: .never))`, `PageTabViewStyle(indexDisplayMode: .never)`: pages with no
+    /// index dots. The dots are what VoiceOver users find and adjust to turn the page.
+    static func hidesPageIndex(_ style: NodeID, in tree: ViewTree) -> Bool {
+        guard let argument = tree[style].arguments.first else { return false }
+        let names = TraitText.identifiers(in: tree.text(in: argument.range))
+        guard names.contains("page") || names.contains("PageTabViewStyle"),
+              let mode = names.firstIndex(of: "indexDisplayMode") else { return false }
+        return names.dropFirst(mode + 1).first == "never"
+    }
+
     /// The gesture named in the message, most specific first.
     static func reportedKind(_ kinds: Set<ViewTree.GestureKind>) -> ViewTree.GestureKind? {
         [.drag, .magnify, .rotate, .longPress, .multiTap].first(where: kinds.contains)

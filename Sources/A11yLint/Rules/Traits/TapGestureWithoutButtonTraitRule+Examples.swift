@@ -157,9 +157,86 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        // A press-tracking drag that acts when the finger lifts is a hand-made button (issue 18).
+        Example("""
+            struct CloseTabButton: View {
+                @State private var isPressing = false
+                var body: some View {
+                    Image(systemName: "xmark")
+                        .frame(width: 16, height: 16)
+                        .↓gesture(
+                            DragGesture(minimumDistance: 0)
+                                .onChanged { _ in isPressing = true }
+                                .onEnded { _ in
+                                    isPressing = false
+                                    closeAction()
+                                }
+                        )
+                }
+            }
+            """),
+        Example("""
+            struct HoldToConfirm: View {
+                var body: some View {
+                    Circle()
+                        .fill(isDown ? Color.red : Color.orange)
+                        .↓simultaneousGesture(release)
+                }
+
+                private var release: some Gesture {
+                    DragGesture(minimumDistance: 0).onEnded { _ in model.confirm() }
+                }
+            }
+            """),
+        // A zero-length long press that acts when pressed is a tap too.
+        Example("""
+            struct KeyCap: View {
+                var body: some View {
+                    Text(key.symbol)
+                        .frame(width: 44, height: 44)
+                        .↓onLongPressGesture(minimumDuration: 0) { onPress(key) }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A zero-length long press that only tracks the pressed look.
+        Example("""
+            struct KeyCap: View {
+                var body: some View {
+                    Text(key.symbol)
+                        .scaleEffect(isPressed ? 0.9 : 1)
+                        .onLongPressGesture(minimumDuration: 0, perform: {}, onPressingChanged: { isPressed = $0 })
+                }
+            }
+            """),
+        // Press feedback only: the drag's end sets back what its start set.
+        Example("""
+            struct PressableCard: View {
+                @State private var isPressed = false
+                var body: some View {
+                    CardFace()
+                        .scaleEffect(isPressed ? 0.97 : 1)
+                        .gesture(
+                            DragGesture(minimumDistance: 0)
+                                .onChanged { _ in isPressed = true }
+                                .onEnded { _ in withAnimation { isPressed = false } }
+                        )
+                }
+            }
+            """),
+        // The release action of a press-tracking drag on a view that already carries the button trait.
+        Example("""
+            struct CloseTabButton: View {
+                var body: some View {
+                    Image(systemName: "xmark")
+                        .accessibilityLabel("Close tab")
+                        .accessibilityAddTraits(.isButton)
+                        .gesture(DragGesture(minimumDistance: 0).onEnded { _ in closeAction() })
+                }
+            }
+            """),
         // The tap only replays the decorative animation the view also plays on its own.
         Example("""
             struct OrderComplete: View {

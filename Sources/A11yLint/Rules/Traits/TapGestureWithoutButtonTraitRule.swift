@@ -23,7 +23,9 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             """,
         limits: """
             Looks at single taps only (`.onTapGesture`, `.onTapGesture(count: 1)`, `TapGesture()` in `.gesture`, \
-            `.simultaneousGesture` and `.highPriorityGesture`); multi-tap gestures are \
+            `.simultaneousGesture` and `.highPriorityGesture`, and the hand-made buttons that act like one: a \
+            press-tracking `DragGesture(minimumDistance: 0)` whose `.onEnded` calls a function, an \
+            `.onLongPressGesture(minimumDuration: 0)` whose action calls one); multi-tap gestures are \
             `gesture-without-accessibility-action`'s. Stays quiet when a trait, representation, hiding or default \
             `.accessibilityAction { … }` applies to the view, to a container around it, or where its declaration is \
             used in the same file; when the traits come from an expression it cannot read; on views inside a \
