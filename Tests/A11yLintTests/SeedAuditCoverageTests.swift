@@ -246,6 +246,27 @@ extension SeedAuditCoverageTests {
                 }
             }
             """),
+        // Seed 001, TestProgressView (high): the progress bar tells VoiceOver nothing.
+        SeedCase("001-progress-bar", rule: "canvas-missing-accessibility", code: """
+            import SwiftUI
+
+            struct ExamProgressBar: View {
+                let answered: Int
+                let total: Int
+
+                var body: some View {
+                    GeometryReader { proxy in
+                        ZStack(alignment: .leading) {
+                            Capsule().fill(Color.secondary.opacity(0.2))
+                            ↓Capsule().fill(Color.accentColor)
+                                .frame(width: proxy.size.width * CGFloat(answered) / CGFloat(max(total, 1)))
+                        }
+                    }
+                    .frame(height: 8)
+                    .accessibilityIdentifier("exam.progressBar")
+                }
+            }
+            """),
         // Seed 001, TestProgressView (medium): current/answered/remaining stat items are not combined.
         SeedCase("001-progress-stat-items", rule: "ungrouped-card", code: """
             import SwiftUI
