@@ -3,9 +3,9 @@ import XCTest
 import RuleEngine
 
 /// Issue 18: every finding of the seed audits (`../shared/seeds/`) whose code the audit shows or describes has a
-/// reduced example of our own, written from the audit's words and not from any app, and the rule that should
-/// report it fires exactly where the `↓` marks say. `Documentation/seed-coverage.md` maps each finding to its case
-/// here, or says why source cannot show it.
+/// reduced example of our own, written from the audit's words and not from any app (or a rule example that
+/// already reproduces it), and the rule that should report it fires exactly where the `↓` marks say.
+/// `Documentation/seed-coverage.md` maps each finding to its case here, or says why source cannot show it.
 final class SeedAuditCoverageTests: XCTestCase {
     struct SeedCase {
         /// The case's name in `Documentation/seed-coverage.md`: the audit's number, then a short name.
@@ -108,7 +108,7 @@ final class SeedAuditCoverageTests: XCTestCase {
 }
 
 extension SeedAuditCoverageTests {
-    /// Findings a rule's own triggering example already reproduces (and that example's seed comment says so).
+    /// Findings one of the rule's own triggering examples already reproduces.
     static let referenced: [ExampleReference] = [
         ExampleReference("000-chart-description", rule: "chart-missing-description", snippet: "struct WeightCard"),
         ExampleReference("000-plottable-labels", rule: "chart-unlabelled-value", snippet: "struct IQTrendChart"),
