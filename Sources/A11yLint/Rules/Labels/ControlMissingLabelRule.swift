@@ -24,8 +24,8 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             shows next to the control.
             """,
         limits: """
-            A non-literal title (a variable, a `LocalizedStringKey`, a call) is a label — except a `Menu` used as a \
-            picker whose title or label text is only the value its items assign (`Menu { Button("Master") { level = \
+            A non-literal title (a variable, a `LocalizedStringKey`, a call) is a label. The one exception is a \
+            `Menu` used as a picker whose title or label text is only the value its items assign (`Menu { Button("Master") { level = \
             "Master" } } label: { Text(level ?? "Select") }`), which names the choice and not the setting; a caption \
             or interpolation in the label (`Text("Sort: \\(sort)")`) names it. A `TextField`'s `prompt:` \
             counts as a name. It stays quiet when the label closure holds a view it cannot see into, when a \
