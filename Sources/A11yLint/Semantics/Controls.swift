@@ -305,4 +305,60 @@ extension ViewTree {
         case .type?, nil: return nil
         }
     }
+
+    /// A `Menu` used as a picker whose visible label is only the value its items choose:
+    /// `Menu { Button("Master") { level = "Master" } } label: { Text(level ?? "Select") }`, or
+    /// `Menu(sort.title) { Button("Date") { sort = .date } }`. VoiceOver reads "Master, menu" and never what is being
+    /// chosen. Returns the name of the chosen value; nil when the label shows anything else (a literal caption, an
+    /// interpolation, a call, a view we cannot see into) or the items assign nothing.
+    func menuLabelShowingOnlyItsChoice(_ menu: NodeID) -> String? {
+        guard let spec = controlSpec(of: menu), spec.role == .menu else { return nil }
+        let label = labelClosure(of: menu, spec: spec)
+        guard let content = closures(of: menu).first(where: { $0 != label && closureLabel($0) == nil }) else {
+            return nil
+        }
+        var chosen = Set<String>()
+        for id in descendants(of: content) where self[id].kind == .statement {
+            chosen.formUnion(TraitText.assignedNames(in: text(in: self[id].range)))
+        }
+        guard !chosen.isEmpty else { return nil }
+        guard let label else {
+            guard let title = self[menu].firstUnlabelledArgument else { return nil }
+            return choice(shownBy: title, among: chosen)
+        }
+        var shown: String?
+        for id in descendants(of: label) {
+            let item = self[id]
+            switch item.kind {
+            case .closure, .modifier: continue
+            case .call where item.name == "Text" || item.name == "Label":
+                guard let title = item.arguments.first, title.label == nil,
+                      let name = choice(shownBy: title, among: chosen) else { return nil }
+                shown = name
+            case .call where ["Image", "HStack", "VStack", "Spacer"].contains(item.name): continue
+            default: return nil
+            }
+        }
+        return shown
+    }
+
+    /// The chosen name a title reads, when the title is only a path through it (`level`, `self.sort.title`,
+    /// `level?.name ?? "Select"`).
+    private func choice(shownBy title: Argument, among chosen: Set<String>) -> String? {
+        let whole = text(in: title.range)
+        var path = Substring(whole)
+        if let fallback = whole.firstRange(of: "??") {
+            let rest = whole[fallback.upperBound...].filter { !$0.isWhitespace }
+            guard rest.count >= 2, rest.first == "\"", rest.last == "\"",
+                  !rest.dropFirst().dropLast().contains("\"") else { return nil }
+            path = whole[..<fallback.lowerBound]
+        }
+        let components = path.filter { !$0.isWhitespace }.split(separator: ".", omittingEmptySubsequences: false)
+            .map { $0.last == "?" || $0.last == "!" ? $0.dropLast() : $0 }
+        guard !components.isEmpty, components.allSatisfy({ component in
+            guard let first = component.first, first.isLetter || first == "_" || first == "$" else { return false }
+            return component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+        }) else { return nil }
+        return components.lazy.map { String($0.drop { $0 == "$" }) }.first { chosen.contains($0) }
+    }
 }

@@ -71,10 +71,7 @@ extension LintContext {
         if let own = tree.ownLabelEvidence(of: node) { return own }
         let intrinsic = intrinsicLabelEvidence(of: node)
         if intrinsic.evidence == .present { return intrinsic }
-        let enclosingAnswer = tree.firstEnclosingView(of: node) { enclosing in
-            enclosing.isSameElement ? tree.ownLabelEvidence(of: enclosing.view) : tree.enclosingLabelEvidence(enclosing)
-        }
-        return enclosingAnswer ?? intrinsic
+        return tree.enclosingNameEvidence(of: node) ?? intrinsic
     }
 
     /// What the element itself says, before modifiers and ancestors: a control's title and label content, an
@@ -142,6 +139,14 @@ extension ViewTree {
         }
         if let unresolved { return .unknown(.unresolved(unresolved)) }
         return nil
+    }
+
+    /// What the views around `node` say about its name (a label, hiding or grouping on the same element or an
+    /// enclosing one); nil when they say nothing.
+    func enclosingNameEvidence(of node: NodeID) -> LabelEvidence? {
+        firstEnclosingView(of: node) { enclosing in
+            enclosing.isSameElement ? ownLabelEvidence(of: enclosing.view) : enclosingLabelEvidence(enclosing)
+        }
     }
 
     /// What an enclosing view says about the name of a node inside it; nil when it says nothing.

@@ -2,6 +2,24 @@ import RuleEngine
 
 extension CanvasMissingAccessibilityRule {
     static let triggeringExamples: [Example] = [
+        // A hand-drawn progress ring: the trim is the amount, and nothing says it (seed 001, TestProgressView).
+        Example("""
+            import SwiftUI
+
+            struct GoalProgressRing: View {
+                let fraction: Double
+
+                var body: some View {
+                    ZStack {
+                        Circle().stroke(Color.gray.opacity(0.3), lineWidth: 8)
+                        ↓Circle()
+                            .trim(from: 0, to: fraction)
+                            .stroke(Color.green, lineWidth: 8)
+                    }
+                    .frame(width: 60, height: 60)
+                }
+            }
+            """),
         Example("""
             import SwiftUI
 
@@ -110,6 +128,48 @@ extension CanvasMissingAccessibilityRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A progress bar beside the text it draws, and one that says its value.
+        Example("""
+            import SwiftUI
+
+            struct LessonProgressBar: View {
+                let done: Int
+                let total: Int
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("\\(done) of \\(total) lessons")
+                        GeometryReader { proxy in
+                            Capsule().frame(width: proxy.size.width * CGFloat(done) / CGFloat(total))
+                        }
+                    }
+                }
+            }
+
+            struct UploadProgress: View {
+                let fraction: Double
+
+                var body: some View {
+                    Circle()
+                        .trim(from: 0, to: fraction)
+                        .stroke(Color.blue, lineWidth: 4)
+                        .accessibilityLabel("Upload")
+                        .accessibilityValue(Text(fraction, format: .percent))
+                }
+            }
+            """),
+        // A fixed shape in a progress view is its track, not its amount.
+        Example("""
+            import SwiftUI
+
+            struct StepProgress: View {
+                var body: some View {
+                    Capsule()
+                        .frame(width: 40, height: 4)
+                        .foregroundStyle(.secondary)
+                }
+            }
+            """),
         Example("""
             import SwiftUI
 

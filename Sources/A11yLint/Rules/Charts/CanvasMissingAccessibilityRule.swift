@@ -7,7 +7,7 @@ struct CanvasMissingAccessibilityRule: Rule, DefaultInitializable {
         id: "canvas-missing-accessibility", name: "Canvas or drawn graphic without accessibility", severity: .high,
         category: .charts, wcag: ["1.1.1"], appleAudit: "sufficientElementDescription",
         blocks: [NutritionLabels.voiceOver],
-        summary: "A `Canvas`, or a `Path`/custom `Shape` drawn in a chart-like view, has no accessibility description.",
+        summary: "A `Canvas`, a `Path`/custom `Shape` drawn in a chart-like view, or a hand-drawn progress bar has no accessibility description.",
         rationale: """
             VoiceOver does not see inside a `Canvas` or a drawn `Path`: a hand-drawn chart, gauge or sparkline is \
             skipped entirely, or announced with no content. A blind user never learns the value or trend it shows.
@@ -22,7 +22,10 @@ struct CanvasMissingAccessibilityRule: Rule, DefaultInitializable {
         limits: """
             `Path { }` drawings and custom `Shape`s that take data are checked only inside views whose name ends in \
             Chart, Graph, Sparkline, Plot, Gauge, Meter or Histogram, where they carry information; elsewhere they \
-            are usually decoration. A `Canvas` redrawn by a `TimelineView` is treated as an animated decoration. \
+            are usually decoration. A hand-drawn progress bar or ring — a built-in shape whose frame or trim is a \
+            computed amount, in a view named …Progress, …ProgressBar, …ProgressRing, …ProgressView or \
+            …ProgressIndicator that shows no text — is reported too; with a text beside it (\"3 of 20\") the bar \
+            repeats what VoiceOver reads. A `Canvas` redrawn by a `TimelineView` is treated as an animated decoration. \
             A label applied where the component is used is seen only in the same file.
             """,
         triggeringExamples: CanvasMissingAccessibilityRule.triggeringExamples,
@@ -40,7 +43,7 @@ struct CanvasMissingAccessibilityRule: Rule, DefaultInitializable {
             if item.name == "Canvas" {
                 guard !isRedrawnByTimeline(id, in: tree) else { continue }
                 kind = "Canvas"
-            } else if isDataGraphic(id, shapeTypes: shapeTypes, in: tree) {
+            } else if isDataGraphic(id, shapeTypes: shapeTypes, in: tree) || isProgressFill(id, in: tree) {
                 kind = item.name
             } else {
                 continue
@@ -73,6 +76,33 @@ struct CanvasMissingAccessibilityRule: Rule, DefaultInitializable {
         let typeName = tree[type].name
         guard !shapeTypes.contains(typeName) else { return false }
         return Self.dataGraphicSuffixes.contains { typeName.hasSuffix($0) }
+    }
+
+    /// Name endings of views that draw how far something has got.
+    static let progressSuffixes = ["ProgressBar", "ProgressRing", "ProgressView", "ProgressIndicator", "Progress"]
+
+    /// The fill of a hand-drawn progress bar or ring: a built-in shape sized (`.frame(width: proxy.size.width * f)`)
+    /// or trimmed (`.trim(from: 0, to: f)`) by a computed amount, in a view named for progress that shows no text,
+    /// so nothing else tells VoiceOver how far it has got (seed 001, TestProgressView).
+    private func isProgressFill(_ id: NodeID, in tree: ViewTree) -> Bool {
+        guard SwiftUIVocabulary.boundsFillingShapes.contains(tree[id].name),
+              let type = tree.declaringType(of: id),
+              Self.progressSuffixes.contains(where: { tree[type].name.hasSuffix($0) }) else { return false }
+        let isSizedByData = tree.modifiers(of: id).contains { modifier in
+            let item = tree[modifier]
+            let amount: Argument?
+            switch item.name {
+            case "frame": amount = item.argument(labelled: "width") ?? item.argument(labelled: "height")
+            case "trim": amount = item.argument(labelled: "to")
+            default: amount = nil
+            }
+            guard let amount else { return false }
+            if case .number = amount.value { return false }
+            return true
+        }
+        guard isSizedByData else { return false }
+        return !tree.descendants(of: type).contains { SwiftUIVocabulary.readableViews.contains(tree[$0].name)
+            || tree[$0].name == "ProgressView" }
     }
 
     private func isRedrawnByTimeline(_ id: NodeID, in tree: ViewTree) -> Bool {

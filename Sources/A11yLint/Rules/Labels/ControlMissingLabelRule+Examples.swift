@@ -2,6 +2,39 @@ import RuleEngine
 
 extension ControlMissingLabelRule {
     static let triggeringExamples: [Example] = [
+        // Seed 001, RegistrationView: a menu used as a picker shows only the chosen value ("Select" before a choice).
+        Example("""
+            struct ProfileForm: View {
+                @State private var degree: String?
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Degree")
+                        ↓Menu {
+                            ForEach(degrees, id: \\.self) { name in
+                                Button(name) { degree = name }
+                            }
+                        } label: {
+                            HStack {
+                                Text(degree ?? "Select")
+                                Image(systemName: "chevron.down")
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        // The same through a title and a model's property.
+        Example("""
+            struct SortControl: View {
+                @ObservedObject var model: FeedModel
+                var body: some View {
+                    ↓Menu(model.order.title) {
+                        Button("Newest") { model.order = .newest }
+                        Button("Oldest") { model.order = .oldest }
+                    }
+                }
+            }
+            """),
         Example("""
             struct CalculatorView: View {
                 @State private var dispensed = ""
@@ -223,6 +256,55 @@ extension ControlMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A caption in the menu's label names the setting.
+        Example("""
+            struct SortControl: View {
+                @State private var order = Order.newest
+                var body: some View {
+                    Menu {
+                        Button("Newest") { order = .newest }
+                        Button("Oldest") { order = .oldest }
+                    } label: {
+                        Text("Sort: \\(order.title)")
+                    }
+                }
+            }
+            """),
+        // A label on the menu names it; a menu of actions shows no choice.
+        Example("""
+            struct ProfileForm: View {
+                @State private var degree: String?
+                var body: some View {
+                    Menu {
+                        Button("Bachelor") { degree = "Bachelor" }
+                    } label: {
+                        Text(degree ?? "Select")
+                    }
+                    .accessibilityLabel("Degree")
+                    Menu {
+                        Button("Share") { share() }
+                    } label: {
+                        Text(document.title)
+                    }
+                }
+            }
+            """),
+        // The label shows something other than what the items assign.
+        Example("""
+            struct AccountMenu: View {
+                @State private var isSigningOut = false
+                var body: some View {
+                    Menu {
+                        Button("Sign out") { isSigningOut = true }
+                    } label: {
+                        HStack {
+                            Image(systemName: "person.crop.circle")
+                            Text(account.displayName)
+                        }
+                    }
+                }
+            }
+            """),
         Example("""
             struct CalculatorView: View {
                 @State private var dispensed = ""

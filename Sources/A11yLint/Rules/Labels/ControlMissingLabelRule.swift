@@ -7,7 +7,7 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
         id: "control-missing-label", name: "Control missing label", severity: .high, category: .labels,
         wcag: ["1.3.1", "3.3.2", "4.1.2"], appleAudit: "sufficientElementDescription",
         blocks: [NutritionLabels.voiceOver, NutritionLabels.voiceControl],
-        summary: "Finds text fields, toggles, pickers, sliders, steppers, date and colour pickers and menus with an empty or missing title and no accessibility label.",
+        summary: "Finds text fields, toggles, pickers, sliders, steppers, date and colour pickers and menus with an empty or missing title and no accessibility label, and menus named only by the value they choose.",
         rationale: """
             A control's title is its accessible name, even when `.labelsHidden()` hides it from sight. With an \
             empty title (`TextField("", text: $dose)`, `Picker("", selection: $level)`) or none (`TextEditor`, \
@@ -24,7 +24,10 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             shows next to the control.
             """,
         limits: """
-            A non-literal title (a variable, a `LocalizedStringKey`, a call) is a label. A `TextField`'s `prompt:` \
+            A non-literal title (a variable, a `LocalizedStringKey`, a call) is a label. The one exception is a \
+            `Menu` used as a picker whose title or label text is only the value its items assign (`Menu { Button("Master") { level = \
+            "Master" } } label: { Text(level ?? "Select") }`), which names the choice and not the setting; a caption \
+            or interpolation in the label (`Text("Sort: \\(sort)")`) names it. A `TextField`'s `prompt:` \
             counts as a name. It stays quiet when the label closure holds a view it cannot see into, when a \
             `LabeledContent` wraps the control, and when an enclosing view hides it or groups it under a label. It \
             does not connect a `Text` shown beside the control to it: SwiftUI does not either, so that case is \
@@ -42,6 +45,10 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
         for node in tree.nodes(.call) {
             guard let role = Self.inputRole(of: node, in: context) else { continue }
             let evidence = context.labelEvidence(for: node)
+            if role == .menu, let choice = Self.choiceShownAsOnlyLabel(of: node, evidence: evidence, in: context) {
+                sink.report(node, in: tree, message: Self.choiceMessage(choice: choice))
+                continue
+            }
             guard evidence.evidence == .absent, !context.isReadingDecidedByEveryCaller(node) else { continue }
             // Segments or radio buttons of text right after a prompt or a section header: VoiceOver reads the
             // prompt, then each option by name.
@@ -73,6 +80,24 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
         case .toggle?: return .toggle
         default: return nil
         }
+    }
+
+    /// A menu named only by the value its items choose (its own title or label text), with nothing around it that
+    /// names it: the name of that value.
+    static func choiceShownAsOnlyLabel(of menu: NodeID, evidence: LabelEvidence, in context: LintContext) -> String? {
+        switch evidence.source {
+        case .visibleText, .title(.nonLiteral): break
+        default: return nil
+        }
+        let tree = context.tree
+        guard let choice = tree.menuLabelShowingOnlyItsChoice(menu) else { return nil }
+        guard tree.enclosingNameEvidence(of: menu) == nil, !context.isReadingDecidedByEveryCaller(menu) else { return nil }
+        return choice
+    }
+
+    static func choiceMessage(choice: String) -> String {
+        "Menu's label shows only the value its items choose ('\(choice)'); VoiceOver reads that value and 'menu', "
+            + "never what is being chosen. Add .accessibilityLabel(\"…\") naming the setting, or use a Picker with a title."
     }
 
     static let inputRoles: Set<ControlSpec.Role> = [
