@@ -2,16 +2,16 @@
 /// `value`, `TokenSyntax`), and decoding, validating and allocating a `String` costs far more than finding it
 /// again. A short spelling (up to 15 bytes: Swift's small strings) fits in two machine words, which are its key;
 /// a longer one is found by a hash of its bytes and compared with the first occurrence. Open addressing, no
-/// `String` hashing. Each distinct spelling also gets a dense number, in order of first appearance (`intern`), for
-/// callers that index by name.
+/// `String` hashing. Each distinct spelling also gets a number, in order of first appearance (`intern`), for
+/// callers that index by name; `text` reads the string itself without going through the numbers.
 final class TokenTextCache {
     private var keys: UnsafeMutablePointer<Key>
-    /// The spelling's number in `texts`.
-    private var values: UnsafeMutablePointer<Int32>
-    /// Every distinct spelling, numbered in order of first appearance.
-    private(set) var texts: [String] = []
+    private var values: UnsafeMutablePointer<String>
+    private var numbers: UnsafeMutablePointer<Int32>
+    /// How many distinct spellings have a number: the next one's.
+    private(set) var count: Int32 = 0
     private var capacity: Int
-    private var count = 0
+    private var shortCount = 0
 
     /// Bytes 0..<8 in `low`, 8..<15 in `high`'s low seven bytes, the length in `high`'s top byte (so texts with
     /// trailing NUL bytes stay distinct). The zero key (length 0) marks an empty slot.
@@ -24,7 +24,8 @@ final class TokenTextCache {
 
     /// Longer texts: `keys` hold (hash, first occurrence's offset << 32 | length); the zero key marks an empty slot.
     private var longKeys: UnsafeMutablePointer<Key>
-    private var longValues: UnsafeMutablePointer<Int32>
+    private var longValues: UnsafeMutablePointer<String>
+    private var longNumbers: UnsafeMutablePointer<Int32>
     private var longCapacity: Int
     private var longCount = 0
 
@@ -33,66 +34,90 @@ final class TokenTextCache {
         keys = .allocate(capacity: capacity)
         keys.initialize(repeating: Key(low: 0, high: 0), count: capacity)
         values = .allocate(capacity: capacity)
+        numbers = .allocate(capacity: capacity)
         longCapacity = 32
         longKeys = .allocate(capacity: longCapacity)
         longKeys.initialize(repeating: Key(low: 0, high: 0), count: longCapacity)
         longValues = .allocate(capacity: longCapacity)
+        longNumbers = .allocate(capacity: longCapacity)
     }
 
     deinit {
+        for slot in 0..<capacity where keys[slot].high != 0 { (values + slot).deinitialize(count: 1) }
+        for slot in 0..<longCapacity where longKeys[slot].low != 0 { (longValues + slot).deinitialize(count: 1) }
         keys.deallocate()
         values.deallocate()
+        numbers.deallocate()
         longKeys.deallocate()
         longValues.deallocate()
+        longNumbers.deallocate()
     }
 
     /// The text of `bytes[range]`, decoded as `String(decoding:as:)` would.
     @inline(__always)
     func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         if range.isEmpty { return "" }
-        return texts[Int(intern(bytes, range))]
+        if range.count > Self.maximumShortLength { return longText(bytes, range) }
+        let slot = shortSlot(bytes, range)
+        return values[slot]
     }
 
-    /// The number of `bytes[range]`'s spelling in `texts` (a new spelling is added). The empty text is one too.
+    /// The number of `bytes[range]`'s spelling: 0 for the first spelling seen, 1 for the next new one, and so on
+    /// (`texts` lists them in that order). Non-empty ranges only.
     @inline(__always)
     func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int32 {
-        if range.isEmpty { return emptyText() }
-        if range.count > Self.maximumShortLength { return internLong(bytes, range) }
+        assert(!range.isEmpty, "an empty spelling has no slot")
+        if range.count > Self.maximumShortLength {
+            _ = longText(bytes, range)
+            return lastLongNumber
+        }
+        return numbers[shortSlot(bytes, range)]
+    }
+
+    /// Every spelling that has a number, in number order.
+    var texts: [String] {
+        var texts = [String](repeating: "", count: Int(count))
+        for slot in 0..<capacity where keys[slot].high != 0 { texts[Int(numbers[slot])] = values[slot] }
+        for slot in 0..<longCapacity where longKeys[slot].low != 0 { texts[Int(longNumbers[slot])] = longValues[slot] }
+        for (number, text) in unaddressable { texts[Int(number)] = text }
+        return texts
+    }
+
+    /// The slot of a short spelling, filled in when it is new.
+    @inline(__always)
+    private func shortSlot(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         let key = Self.key(bytes, range)
         var slot = Self.hash(key) & (capacity &- 1)
         while true {
             let stored = keys[slot]
-            if stored == key { return values[slot] }
+            if stored == key { return slot }
             if stored.high == 0 { break }
             slot = (slot &+ 1) & (capacity &- 1)
         }
-        let number = append(bytes, range)
         keys[slot] = key
-        values[slot] = number
+        (values + slot).initialize(to: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        numbers[slot] = count
         count &+= 1
-        if count &* 2 > capacity { grow() }
-        return number
-    }
-
-    private var emptyTextNumber: Int32 = -1
-
-    private func emptyText() -> Int32 {
-        if emptyTextNumber < 0 {
-            emptyTextNumber = Int32(texts.count)
-            texts.append("")
+        shortCount &+= 1
+        if shortCount &* 2 > capacity {
+            grow()
+            return shortSlot(bytes, range)
         }
-        return emptyTextNumber
+        return slot
     }
 
-    private func append(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int32 {
-        texts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
-        return Int32(texts.count &- 1)
-    }
+    /// The number `longText` found or gave its spelling.
+    private var lastLongNumber: Int32 = 0
+    /// Spellings past the long table's 32-bit offsets (a file over 4 GB): a number of their own every time.
+    private var unaddressable: [(Int32, String)] = []
 
-    private func internLong(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int32 {
+    private func longText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         guard let base = bytes.baseAddress, range.upperBound <= bytes.count, range.lowerBound < Int(UInt32.max) else {
-            // Not addressable by the long table's 32-bit offsets: a number of its own every time.
-            return append(bytes, range)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            lastLongNumber = count
+            unaddressable.append((count, text))
+            count &+= 1
+            return text
         }
         let length = range.count
         // FNV-style mix of 8-byte words (the last word overlaps the previous one rather than reading past the end).
@@ -113,16 +138,20 @@ final class TokenTextCache {
             if stored.low == 0 { break }
             if stored.low == hash, Int(stored.high & 0xFFFF_FFFF) == length,
                Self.equalBytes(UnsafeRawPointer(base + Int(stored.high >> 32)), raw, length) {
+                lastLongNumber = longNumbers[slot]
                 return longValues[slot]
             }
             slot = (slot &+ 1) & (longCapacity &- 1)
         }
-        let number = append(bytes, range)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         longKeys[slot] = Key(low: hash, high: UInt64(range.lowerBound) << 32 | UInt64(length))
-        longValues[slot] = number
+        (longValues + slot).initialize(to: text)
+        longNumbers[slot] = count
+        lastLongNumber = count
+        count &+= 1
         longCount &+= 1
         if longCount &* 2 > longCapacity { growLong() }
-        return number
+        return text
     }
 
     /// Whether `length` (at least 8) bytes at `first` and `second` are equal, compared a word at a time.
@@ -139,19 +168,22 @@ final class TokenTextCache {
     }
 
     private func growLong() {
-        let oldKeys = longKeys, oldValues = longValues, oldCapacity = longCapacity
+        let oldKeys = longKeys, oldValues = longValues, oldNumbers = longNumbers, oldCapacity = longCapacity
         longCapacity = oldCapacity * 2
         longKeys = .allocate(capacity: longCapacity)
         longKeys.initialize(repeating: Key(low: 0, high: 0), count: longCapacity)
         longValues = .allocate(capacity: longCapacity)
+        longNumbers = .allocate(capacity: longCapacity)
         for old in 0..<oldCapacity where oldKeys[old].low != 0 {
             var slot = Int(truncatingIfNeeded: oldKeys[old].low >> 29) & (longCapacity &- 1)
             while longKeys[slot].low != 0 { slot = (slot &+ 1) & (longCapacity &- 1) }
             longKeys[slot] = oldKeys[old]
-            longValues[slot] = oldValues[old]
+            (longValues + slot).moveInitialize(from: oldValues + old, count: 1)
+            longNumbers[slot] = oldNumbers[old]
         }
         oldKeys.deallocate()
         oldValues.deallocate()
+        oldNumbers.deallocate()
     }
 
     @inline(__always)
@@ -186,18 +218,21 @@ final class TokenTextCache {
     }
 
     private func grow() {
-        let oldKeys = keys, oldValues = values, oldCapacity = capacity
+        let oldKeys = keys, oldValues = values, oldNumbers = numbers, oldCapacity = capacity
         capacity = oldCapacity * 2
         keys = .allocate(capacity: capacity)
         keys.initialize(repeating: Key(low: 0, high: 0), count: capacity)
         values = .allocate(capacity: capacity)
+        numbers = .allocate(capacity: capacity)
         for old in 0..<oldCapacity where oldKeys[old].high != 0 {
             var slot = Self.hash(oldKeys[old]) & (capacity &- 1)
             while keys[slot].high != 0 { slot = (slot &+ 1) & (capacity &- 1) }
             keys[slot] = oldKeys[old]
-            values[slot] = oldValues[old]
+            (values + slot).moveInitialize(from: oldValues + old, count: 1)
+            numbers[slot] = oldNumbers[old]
         }
         oldKeys.deallocate()
         oldValues.deallocate()
+        oldNumbers.deallocate()
     }
 }
