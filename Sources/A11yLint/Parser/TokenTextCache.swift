@@ -71,7 +71,9 @@ final class TokenTextCache {
             _ = longText(bytes, range)
             return lastLongNumber
         }
-        return numbers[shortSlot(bytes, range)]
+        // The slot first: filling it may grow the table, which moves `numbers`.
+        let slot = shortSlot(bytes, range)
+        return numbers[slot]
     }
 
     /// Every spelling that has a number, in number order.
