@@ -35,11 +35,18 @@ struct VisualContrastContext {
 
     static let systemBackgroundSource = "the system background"
 
+    /// Widgets and Live Activities draw on the background their configuration sets. A scan of the file's imports:
+    /// ask once per file, not per element (per element it made the rule quadratic in the file's length).
+    static func isWidgetFile(_ tree: ViewTree) -> Bool {
+        VisualTree.imports("WidgetKit", in: tree.source)
+    }
+
     /// `appearance` and `assets` let asset catalog colours count, in that appearance (project index); without them
     /// an asset colour makes the answer nil.
+    /// `isWidget`: the file imports WidgetKit (`isWidgetFile`), asked once per file by the caller.
     static func resolve(for element: NodeID, in tree: ViewTree, appearance: Appearance = .light,
-                        assets: AssetColorIndex? = nil) -> VisualContrastContext? {
-        var walker = Walker(tree: tree, element: element, appearance: appearance)
+                        assets: AssetColorIndex? = nil, isWidget: Bool = false) -> VisualContrastContext? {
+        var walker = Walker(tree: tree, element: element, appearance: appearance, isWidget: isWidget)
         if let assets {
             walker.assetColour = { expr in
                 guard let name = VisualColourExpression.assetName(of: expr),
@@ -71,12 +78,12 @@ struct VisualContrastContext {
 
         var assetColour: (Expr) -> VisualColour? = { _ in nil }
 
-        init(tree: ViewTree, element: NodeID, appearance: Appearance) {
+        init(tree: ViewTree, element: NodeID, appearance: Appearance, isWidget: Bool) {
             self.tree = tree
             self.element = element
             self.appearance = appearance
             self.pathStart = element
-            self.isWidget = VisualTree.imports("WidgetKit", in: tree.source)
+            self.isWidget = isWidget
         }
 
         /// Walks out to the declaration that holds the element: the innermost foreground and font win, and

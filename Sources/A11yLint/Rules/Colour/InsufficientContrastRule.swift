@@ -39,9 +39,10 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
+        let isWidget = VisualContrastContext.isWidgetFile(tree)
         for id in tree.nodes(.call) {
             guard let kind = elementKind(id, in: tree), !isDisabled(id, in: tree) else { continue }
-            check(id, kind: kind, in: context, into: &sink)
+            check(id, kind: kind, isWidget: isWidget, in: context, into: &sink)
         }
     }
 
@@ -55,17 +56,18 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
     /// Checks the light and dark appearances (and, when an asset catalog colour takes part, the high-contrast
     /// ones); quiet unless each appearance resolves. Names every appearance that fails, unless all the light and
     /// dark ones fail.
-    private func check(_ id: NodeID, kind: ElementKind, in context: LintContext, into sink: inout FindingSink) {
+    private func check(_ id: NodeID, kind: ElementKind, isWidget: Bool, in context: LintContext,
+                       into sink: inout FindingSink) {
         let tree = context.tree
         let assets = context.index.assetColors
-        guard let light = VisualContrastContext.resolve(for: id, in: tree, appearance: .light, assets: assets) else {
-            return
-        }
+        guard let light = VisualContrastContext.resolve(for: id, in: tree, appearance: .light, assets: assets,
+                                                        isWidget: isWidget) else { return }
         let appearances: [Appearance] = light.usesAssets ? Appearance.allCases : [.light, .dark]
         var failing: [(appearance: Appearance, colours: VisualContrastContext, ratio: Double, required: Double)] = []
         for appearance in appearances {
             let resolved = appearance == .light
-                ? light : VisualContrastContext.resolve(for: id, in: tree, appearance: appearance, assets: assets)
+                ? light : VisualContrastContext.resolve(for: id, in: tree, appearance: appearance, assets: assets,
+                                                        isWidget: isWidget)
             guard let colours = resolved else { return }
             let ratio = VisualColour.contrastRatio(foreground: colours.foreground, background: colours.background)
             let required = Self.requiredRatio(kind, colours)
