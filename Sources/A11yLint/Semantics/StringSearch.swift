@@ -11,17 +11,11 @@ import SwiftLexer
 extension String {
     @inlinable
     func contains(_ other: String) -> Bool {
-        if other.isEmpty { return true }
-        var haystack = self
-        var needle = other
-        return haystack.withUTF8 { haystackBytes in
-            needle.withUTF8 { needleBytes in StringSearch.contains(haystackBytes, needleBytes) }
-        }
+        self[...].contains(other)
     }
 }
 
 extension Substring {
-    /// The same as `String.contains(_:)` above, for slices (a condition's sides, a trimmed argument).
     @inlinable
     func contains(_ other: String) -> Bool {
         if other.isEmpty { return true }
