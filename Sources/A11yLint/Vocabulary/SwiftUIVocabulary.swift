@@ -4,9 +4,9 @@
 enum SwiftUIVocabulary {
     // MARK: Text
 
-    /// Views that draw text as their content.
     /// The property a `View` draws itself with.
     static let bodyProperty = "body"
+    /// Views that draw text as their content.
     static let textViews: Set<String> = ["Text", "Label"]
     /// Views VoiceOver stops on as one element: texts and images.
     static let readableViews: Set<String> = ["Text", "Label", "Image", "AsyncImage"]
