@@ -13,7 +13,8 @@
 ///   VoiceOver says agree where they exist (`plus` "Add": realm/SwiftLint#5165; `ellipsis.circle` "More" on
 ///   iOS 26.5: emkey1/ish-AOK#586; an `xmark.circle` button read "close": mozilla-mobile/firefox-ios#24486).
 /// - `.symbolName`: the symbol's own name already is the conventional word for what it does (`play`, `pause`,
-///   `stop`, `minus`, `checkmark`, `questionmark`, `info`, `gear`, `star`, `heart`, `bell`, `bookmark`, `house`). Whether
+///   `stop`, `minus`, `checkmark`, `questionmark`, `info`, `gear`, `star`, `heart`, `bell`, `bookmark`, `house`,
+///   `hand.thumbsup`/`hand.thumbsdown`, said "thumbs up": like and dislike). Whether
 ///   VoiceOver reads a built-in label or the name itself, the listener hears that word.
 /// - `.direction`: a plain arrow or chevron pointing back or forward (`chevron.left`, `arrow.right`), read as its
 ///   direction, which is what the glyph tells sighted users in a navigation bar or a pager ("left arrow" for
@@ -136,6 +137,10 @@ enum ConventionalSymbols {
         ConventionalSymbol("bell", spoken: "bell", .symbolName, words: ["bell", "notification", "notifications"],
                            namesState: true),
         ConventionalSymbol("bookmark", spoken: "bookmark", .symbolName, words: ["bookmark", "bookmarks"], namesState: true),
+        ConventionalSymbol("hand.thumbsup", spoken: "thumbs up", .symbolName, words: ["like", "approve", "upvote"],
+                           namesState: true, styles: [".fill", ".circle", ".circle.fill"]),
+        ConventionalSymbol("hand.thumbsdown", spoken: "thumbs down", .symbolName, words: ["dislike", "downvote"],
+                           namesState: true, styles: [".fill", ".circle", ".circle.fill"]),
         ConventionalSymbol("house", spoken: "house", .symbolName, words: ["home", "house"]),
         ConventionalSymbol("paperplane", spoken: "paper plane", .symbolName, words: ["send", "post", "publish"],
                            styles: [".fill", ".circle", ".circle.fill"]),

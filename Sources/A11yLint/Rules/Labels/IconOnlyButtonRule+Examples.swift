@@ -354,6 +354,19 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // "Thumbs up" is what the glyph says to sighted users too: approve, like, submit.
+        Example("""
+            struct WordVote: View {
+                let vote: (Bool) -> Void
+
+                var body: some View {
+                    HStack {
+                        Button { vote(true) } label: { Image(systemName: "hand.thumbsup.fill") }
+                        Button { vote(false) } label: { Image(systemName: "hand.thumbsdown") }
+                    }
+                }
+            }
+            """),
         // A badge on a conventional symbol keeps its meaning: VoiceOver's "bell" still says notifications.
         Example("""
             struct ReminderButton: View {
