@@ -298,7 +298,7 @@ extension ViewTree {
     }
 
     /// The declared type of a property or the return type of a function, as written.
-    private func declaredType(of declaration: NodeID) -> String? {
+    func declaredType(of declaration: NodeID) -> String? {
         switch self[declaration].decl {
         case .property(let info)?: return info.typeText
         case .function(let info)?: return info.returnType

@@ -58,14 +58,7 @@ extension ViewTree {
     /// Whether `node` is built in a property or function whose type is `Image` (`var icon: Image { … }`,
     /// `func symbol(for:) -> Image`): it makes a value for callers, who decide how it is labelled where they show it.
     func isInImageFactory(_ node: NodeID) -> Bool {
-        guard let member = declaringMember(of: node) else { return false }
-        let type: String?
-        switch self[member].decl {
-        case .property(let info)?: type = info.typeText
-        case .function(let info)?: type = info.returnType
-        case .type?, nil: type = nil
-        }
-        guard let type else { return false }
+        guard let member = declaringMember(of: node), let type = declaredType(of: member) else { return false }
         let bare = type.filter { !$0.isWhitespace }
         return ["Image", "Image?", "SwiftUI.Image", "SwiftUI.Image?"].contains(bare)
     }
