@@ -21,6 +21,8 @@
 ///   back). Only the bare glyphs count: `chevron.right.circle`, a disclosure used as "More", is not one of them.
 /// - Messaging glyphs whose word is the action in every app that shows them: `paperplane` (send), `at` and
 ///   `number` (the characters `@` and `#` they insert), `arrow.clockwise` (reload).
+/// - The sidebar glyphs (`sidebar.left`, `sidebar.right`, and `leading`/`trailing`), the toolbar icon that shows
+///   or hides a split view's column everywhere it appears: the spoken "sidebar right" says what the glyph does.
 /// Symbols people use for many different things (`list.bullet`, `clock`, compound symbols such as
 /// `photo.badge.plus`, custom symbols) are left out: for them only a label says what the control does.
 struct ConventionalSymbol: Sendable {
@@ -149,6 +151,11 @@ enum ConventionalSymbols {
                            styles: [".circle", ".circle.fill"]),
         ConventionalSymbol("arrow.clockwise", spoken: "arrow clockwise", .symbolName,
                            words: ["reload", "refresh", "retry"], styles: [".circle", ".circle.fill"]),
+        ConventionalSymbol("sidebar.left", spoken: "sidebar left", .symbolName, words: ["sidebar"], styles: []),
+        ConventionalSymbol("sidebar.leading", spoken: "sidebar leading", .symbolName, words: ["sidebar"], styles: []),
+        ConventionalSymbol("sidebar.right", spoken: "sidebar right", .symbolName, words: ["sidebar"], styles: []),
+        ConventionalSymbol("sidebar.trailing", spoken: "sidebar trailing", .symbolName, words: ["sidebar"],
+                           styles: []),
         // Directions (see the type's comment): no style suffix keeps the meaning (`chevron.right.circle`).
         ConventionalSymbol("chevron.left", spoken: "left chevron", .direction, words: ["back", "previous"], styles: []),
         ConventionalSymbol("chevron.backward", spoken: "back", .direction, words: ["back", "previous"], styles: []),

@@ -88,6 +88,12 @@ enum SwiftUIVocabulary {
     static let rowLayouts: Set<String> = ["HStack", "LazyHStack", "Label", "GridRow", "LabeledContent"]
     /// Views that draw their content once per element of a collection: a call inside is a row or tile.
     static let repeatingViews: Set<String> = ["ForEach", "List"]
+    /// Modifiers that make a view a drag source, and those that take drops: both on the items of one collection
+    /// make a drag-to-reorder.
+    static let dragSourceModifiers: Set<String> = ["onDrag", "draggable"]
+    static let dropTargetModifiers: Set<String> = ["onDrop", "dropDestination"]
+    /// `ForEach(…).onMove`: the list's own reordering, which edit mode offers with move handles VoiceOver reaches.
+    static let listReorderModifier = "onMove"
     /// Modifiers whose content is a screen of its own (its first title is that screen's title); the content of
     /// any other modifier (`.overlay`, `.background`, `.toolbar`, `.tabItem`, …) decorates or labels the view.
     static let screenPresentations: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination",
@@ -140,6 +146,7 @@ enum SwiftUIView: String, Sendable {
     case button = "Button"
     case chart = "Chart"
     case divider = "Divider"
+    case forEach = "ForEach"
     case hStack = "HStack"
     case image = "Image"
     case imageRenderer = "ImageRenderer"

@@ -367,6 +367,18 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // The sidebar glyph is the toolbar's column toggle wherever it appears; "sidebar right" says so.
+        Example("""
+            struct ReaderSplit: View {
+                @State private var showsInspector = true
+                var body: some View {
+                    DocumentView()
+                        .toolbar {
+                            Button { showsInspector.toggle() } label: { Image(systemName: "sidebar.right") }
+                        }
+                }
+            }
+            """),
         // A badge on a conventional symbol keeps its meaning: VoiceOver's "bell" still says notifications.
         Example("""
             struct ReminderButton: View {

@@ -146,6 +146,61 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        Example("""
+            struct PinnedTagsBar: View {
+                @Binding var tags: [Tag]
+                @State private var dragged: Tag?
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack {
+                            ForEach(tags) { tag in
+                                Button(tag.title) { open(tag) }
+                                    .↓onDrag {
+                                        dragged = tag
+                                        return NSItemProvider()
+                                    }
+                                    .onDrop(of: [.text], delegate: TagDropDelegate(target: tag, tags: $tags,
+                                                                                    dragged: $dragged))
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct FavouriteStations: View {
+                var body: some View {
+                    HStack {
+                        ForEach(stations) { station in
+                            chip(station)
+                        }
+                    }
+                }
+
+                private func chip(_ station: Station) -> some View {
+                    Text(station.name)
+                        .padding(6)
+                        .↓draggable(station)
+                        .dropDestination(for: Station.self) { dropped, _ in reorder(dropped, before: station) }
+                }
+            }
+            """),
+        Example("""
+            struct ShoppingOrder: View {
+                @State private var items: [Item] = []
+                var body: some View {
+                    VStack {
+                        ForEach(items) { item in
+                            ItemCard(item: item)
+                                .↓draggable(item)
+                        }
+                    }
+                    .dropDestination(for: Item.self) { dropped, location in
+                        move(dropped, to: location)
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -369,6 +424,77 @@ extension GestureWithoutAccessibilityActionRule {
                     TabLabel(tab: tab)
                         .onTapGesture(count: 2) { editor.temporaryTab = nil }
                         .tabMenu(for: tab)
+                }
+            }
+            """),
+        Example("""
+            struct PinnedTagsBar: View {
+                var body: some View {
+                    HStack {
+                        ForEach(tags) { tag in
+                            TagPill(tag: tag)
+                                .onDrag { NSItemProvider(object: tag.name as NSString) }
+                                .onDrop(of: [.text], delegate: TagDropDelegate(target: tag, tags: $tags))
+                                .accessibilityAction(named: "Move left") { moveLeft(tag) }
+                                .accessibilityAction(named: "Move right") { moveRight(tag) }
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct Playlist: View {
+                var body: some View {
+                    ForEach(songs) { song in
+                        SongRow(song: song)
+                            .draggable(song)
+                            .dropDestination(for: Song.self) { dropped, _ in insert(dropped, before: song) }
+                            .contextMenu {
+                                Button("Move Up") { moveUp(song) }
+                                Button("Move Down") { moveDown(song) }
+                            }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct Reading: View {
+                var body: some View {
+                    List {
+                        ForEach(books) { book in
+                            BookRow(book: book)
+                                .onDrag { NSItemProvider(object: book.url as NSURL) }
+                                .onDrop(of: [.url], delegate: BookDrop(target: book))
+                        }
+                        .onMove { from, to in books.move(fromOffsets: from, toOffset: to) }
+                    }
+                    .toolbar { EditButton() }
+                }
+            }
+            """),
+        Example("""
+            struct Attachments: View {
+                var body: some View {
+                    VStack {
+                        ForEach(files) { file in
+                            FileChip(file: file)
+                                .onDrag { NSItemProvider(contentsOf: file.url)! }
+                        }
+                    }
+                    .onDrop(of: [.fileURL], isTargeted: nil) { providers in attach(providers) }
+                    .accessibilityAction(named: "Attach file") { showImporter = true }
+                }
+            }
+            """),
+        Example("""
+            struct Gallery: View {
+                var body: some View {
+                    LazyVGrid(columns: columns) {
+                        ForEach(photos) { photo in
+                            PhotoCell(photo: photo)
+                                .draggable(photo.image)
+                        }
+                    }
                 }
             }
             """),

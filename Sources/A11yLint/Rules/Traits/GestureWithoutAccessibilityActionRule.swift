@@ -36,7 +36,11 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             `tap-gesture-without-button-trait`'s. Also reports a page-style `TabView` that hides its index dots \
             (`.page(indexDisplayMode: .never)`) and binds no `selection:`: nothing but a swipe turns its pages, and \
             no indicator tells VoiceOver users there are more (quiet when a selection is bound, since buttons may \
-            change it, or when an accessibility scroll or other action applies).
+            change it, or when an accessibility scroll or other action applies). Also reports drag-to-reorder: an \
+            item of a `ForEach` that is a drag source (`.onDrag`, `.draggable`) and takes drops on itself or its \
+            container (`.onDrop`, `.dropDestination`), with no accessibility action, context menu or swipe action \
+            around it and no `.onMove` in the same type (a drag source alone, which drags content out, and a drop \
+            zone alone, which takes files in, are not reported).
             """,
         triggeringExamples: GestureWithoutAccessibilityActionRule.triggeringExamples,
         nonTriggeringExamples: GestureWithoutAccessibilityActionRule.nonTriggeringExamples)
@@ -50,8 +54,7 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
             else { continue }
             let applicable = tree.applicableModifiers(of: target)
-            guard !applicable.contains(where: { tree.providesAccessibilityAction($0) || tree.replacesElement($0)
-                || tree.mayHide($0) }) else { continue }
+            guard !applicable.contains(where: { Self.offersAccessibleWay($0, in: tree) }) else { continue }
             guard !(kinds == [.longPress] && applicable.contains { tree[$0].name == "contextMenu" }) else { continue }
             // A rubber band has no function; a shortcut for what a menu or button also does has another path.
             guard !(kinds == [.drag] && tree.isRubberBandDrag(id)),
@@ -59,15 +62,25 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
                                                        offeredBy: context.index.actionsOffered(byModifier:)) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), kind: kind))
         }
+        for name in SwiftUIVocabulary.dragSourceModifiers.sorted() {
+            for source in tree.modifierUses(named: name) where Self.isReorderedOnlyByDrag(source, in: tree) {
+                sink.report(source, in: tree, message: Self.reorderMessage)
+            }
+        }
         for style in tree.modifierUses(named: "tabViewStyle") where Self.hidesPageIndex(style, in: tree) {
             guard let tabView = tree.parent(of: style), tree[tabView].kind == .call, tree[tabView].name == "TabView",
                   tree.argument("selection", of: tabView) == nil else { continue }
             let applicable = tree.applicableModifiers(of: tabView)
-            guard !applicable.contains(where: { tree.providesAccessibilityAction($0) || tree.replacesElement($0)
-                || tree.mayHide($0) }) else { continue }
+            guard !applicable.contains(where: { Self.offersAccessibleWay($0, in: tree) }) else { continue }
             sink.report(style, in: tree, message: Self.pagesMessage)
         }
     }
+
+    static let reorderMessage = """
+        These items are reordered only by drag and drop, which VoiceOver, Switch Control and Voice Control \
+        users cannot do reliably. Offer the move another way: .accessibilityAction(named: "Move up") and \
+        "Move down" on each item, move commands in a .contextMenu, or List reordering with .onMove in edit mode.
+        """
 
     static let pagesMessage = """
         This TabView turns its pages only by swiping and hides its page indicator, so VoiceOver, Switch Control and \
@@ -99,6 +112,33 @@ private extension GestureWithoutAccessibilityActionRule {
         guard names.contains("page") || names.contains("PageTabViewStyle"),
               let mode = names.firstIndex(of: "indexDisplayMode") else { return false }
         return names.dropFirst(mode + 1).first == "never"
+    }
+
+    /// An item of a `ForEach` (directly, or through the helpers that draw it) that is a drag source (`.onDrag`, `.draggable`) and takes drops itself or through its
+    /// container (`.onDrop`, `.dropDestination`): a drag-to-reorder. Quiet when anything else may offer the move:
+    /// an accessibility action, representation or hiding, a context menu or swipe actions on the item or around
+    /// it, or `.onMove` in the same type (the list's own reordering).
+    static func isReorderedOnlyByDrag(_ source: NodeID, in tree: ViewTree) -> Bool {
+        guard let item = tree.parent(of: source), tree[item].kind == .call || tree[item].kind == .reference,
+              tree.enclosingViews(of: item).contains(where: {
+                  tree[$0.view].kind == .call && tree[$0.view].name == SwiftUIView.forEach.rawValue
+              }) else { return false }
+        let applicable = tree.applicableModifiers(of: item)
+        guard applicable.contains(where: { SwiftUIVocabulary.dropTargetModifiers.contains(tree[$0].name) }),
+              !applicable.contains(where: {
+                  offersAccessibleWay($0, in: tree) || SwiftUIVocabulary.actionMenuModifiers.contains(tree[$0].name)
+              })
+        else { return false }
+        let type = tree.declaringType(of: item)
+        return !tree.modifierUses(named: SwiftUIVocabulary.listReorderModifier).contains {
+            tree.declaringType(of: $0) == type
+        }
+    }
+
+    /// An accessibility action or representation, or a hiding, that applies to the view: assistive technologies
+    /// then get the function another way, or never meet the view.
+    static func offersAccessibleWay(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        tree.providesAccessibilityAction(modifier) || tree.replacesElement(modifier) || tree.mayHide(modifier)
     }
 
     /// The gesture named in the message, most specific first.
