@@ -35,10 +35,9 @@ struct VisualContrastContext {
 
     static let systemBackgroundSource = "the system background"
 
-    /// Widgets and Live Activities draw on the background their configuration sets. A scan of the file's imports:
-    /// ask once per file, not per element (per element it made the rule quadratic in the file's length).
+    /// Widgets and Live Activities draw on the background their configuration sets (`VisualTree.isWidgetFile`).
     static func isWidgetFile(_ tree: ViewTree) -> Bool {
-        VisualTree.imports("WidgetKit", in: tree.source)
+        VisualTree.isWidgetFile(tree)
     }
 
     /// `appearance` and `assets` let asset catalog colours count, in that appearance (project index); without them

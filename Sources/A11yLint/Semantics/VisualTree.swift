@@ -94,6 +94,13 @@ enum VisualTree {
     }
 
     /// Whether the file has `import <module>`.
+    /// Widgets and Live Activities (the file imports WidgetKit): drawn on the background their configuration sets,
+    /// and read by VoiceOver as one element whose texts are joined. A scan of the file's imports: ask once per
+    /// file, not per element.
+    static func isWidgetFile(_ tree: ViewTree) -> Bool {
+        imports("WidgetKit", in: tree.source)
+    }
+
     static func imports(_ module: StaticString, in source: LexedSource) -> Bool {
         let tokens = source.tokens
         for index in tokens.indices.dropLast() where tokens[index].keyword == .import {

@@ -2,6 +2,22 @@ import RuleEngine
 
 extension ImageMissingLabelRule {
     static let triggeringExamples: [Example] = [
+        // A row's disclosure chevron is its own VoiceOver stop, read "right chevron".
+        Example("""
+            struct ReminderRow: View {
+                let reminder: Reminder
+                var body: some View {
+                    HStack {
+                        Text(reminder.title)
+                        Spacer()
+                        ↓Image(systemName: "chevron.right")
+                            .foregroundStyle(.tertiary)
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture { open(reminder) }
+                }
+            }
+            """),
         Example("""
             struct WelcomeView: View {
                 @State private var isAnimating = false
@@ -183,6 +199,38 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Inside a NavigationLink the chevron joins the link's name; a leading icon reads with its text.
+        Example("""
+            struct ReminderLinkRow: View {
+                let reminder: Reminder
+                var body: some View {
+                    NavigationLink(value: reminder) {
+                        HStack {
+                            Image(systemName: "bell")
+                            Text(reminder.title)
+                            Spacer()
+                            Image(systemName: "chevron.right")
+                        }
+                    }
+                }
+            }
+            """),
+        // A widget is read as one element: "bus, 4 min" joins the symbol's name to the texts.
+        Example("""
+            import SwiftUI
+            import WidgetKit
+
+            struct NextDepartureView: View {
+                var entry: DepartureEntry
+                var body: some View {
+                    VStack {
+                        Image(systemName: "bus")
+                        Text(entry.minutesText)
+                    }
+                    .containerBackground(.fill.tertiary, for: .widget)
+                }
+            }
+            """),
         // A status symbol whose text says the status, may say it, or that is named; a symbol that is no status.
         Example("""
             struct SyncStatusRow: View {

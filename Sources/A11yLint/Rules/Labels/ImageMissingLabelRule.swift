@@ -30,12 +30,14 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             ancestor, where its helper or custom view is used in the same file, or by every caller of its \
             component in the project; a `NavigationLink`'s label or hiding does not reach its destination \
             screen); when its name is merged into another element's (a control's label, a \
-            `Label`'s icon, a combined, ignored or labelled group, a custom control's content), except in an \
+            `Label`'s icon, a combined, ignored or labelled group, a custom control's content, a widget or Live \
+            Activity, which VoiceOver reads as one element: files that import WidgetKit), except in an \
             unlabelled `.accessibilityElement(children: .combine)` group that shows nothing but images, shapes and \
             spacers (no text, control or unknown view, no value or representation on the group): the group is then \
             named by its first image alone, which is reported; for images in a \
             `.background`, `.mask`, `.tabItem`, chart `.annotation` or a style's `makeBody`; next to text in the \
-            same `HStack` row (an inline icon), unless it is a status symbol (`exclamationmark.triangle`, \
+            same `HStack` row (an inline icon; a trailing `chevron.right`/`chevron.forward` disclosure indicator \
+            is reported, as decoration VoiceOver stops on), unless it is a status symbol (`exclamationmark.triangle`, \
             `xmark.octagon`, `xmark.circle`, `checkmark.circle`, `checkmark.seal`, with a fill, or a run-time choice \
             of them) and the row's other views are only literal texts, spacers and shapes, none of which says the \
             status ("Payment" beside a red `xmark.octagon`; "Sync failed" says it, and a computed text may); in \
@@ -51,6 +53,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
+        // VoiceOver reads a widget as one element: an image's name joins its texts, as in a `.combine` group.
+        guard !VisualTree.isWidgetFile(tree) else { return }
         for node in tree.nodes(.call) {
             if context.component(calledBy: node) != nil {
                 checkComponentCall(node, context, into: &sink)
@@ -58,7 +62,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             }
             guard let source = tree.imageSource(of: node) else { continue }
             if case .asset = source { continue }
-            let isInline = tree.isInlineIconBesideText(node)
+            let isInline = tree.isInlineIconBesideText(node) && !Self.isDisclosureIndicator(source)
             let isUnsaidStatus = isInline && tree.isStatusUnsaidByRow(node, source: source)
             guard !isInline || isUnsaidStatus, !tree.hasLabelledContent(node),
                   !Self.isConventionalControl(node, source: source, in: tree),
@@ -132,6 +136,13 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             return "VoiceOver reads whatever name the system gives the symbol (often its shape), or nothing"
         }
         return "VoiceOver reads '\(entry.spoken)', which may not say what the image means here"
+    }
+
+    /// A row's trailing chevron (`chevron.right`) is decoration beside the row's text, not an inline icon that
+    /// reads with it: VoiceOver stops on it and says "right chevron" (PRECISION.md's example of a minor finding).
+    private static func isDisclosureIndicator(_ source: ImageSource) -> Bool {
+        guard case .symbol(let name) = source else { return false }
+        return ConventionalSymbols.disclosureIndicators.contains(name)
     }
 
     /// Whether the image is a conventional symbol shown on a condition (`if isDone { Image(systemName: "checkmark") }`):
