@@ -15,6 +15,17 @@ final class RuleMetadataTests: XCTestCase {
         }
     }
 
+    /// Rules name SwiftUI's controls and modifiers through the vocabulary (`SwiftUIView`, `SwiftUIModifier`), so
+    /// one table says what each is; examples included, where the words would be read as such a name.
+    func testRulesDoNotSpellVocabularyNames() throws {
+        for file in try RuleNaming.ruleFiles() {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for spelled in ["\"Button\"", "\"accessibilityLabel\""] {
+                XCTAssertFalse(text.contains(spelled), "\(file.lastPathComponent) spells \(spelled); use the vocabulary")
+            }
+        }
+    }
+
     func testTypeNameAndFileFollowTheId() throws {
         let files = try RuleNaming.ruleFiles()
         for rule in RuleCatalogue.all {

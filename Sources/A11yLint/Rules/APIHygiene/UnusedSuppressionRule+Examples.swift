@@ -97,7 +97,7 @@ extension UnusedSuppressionRule {
         struct EntryRow: View {
             var body: some View {
                 // a11y-lint:disable:next generic-label
-                Button("Button") { delete() }
+                Button("button") { delete() }
             }
         }
         """),

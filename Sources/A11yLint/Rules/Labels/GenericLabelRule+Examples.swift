@@ -8,7 +8,7 @@ extension GenericLabelRule {
                 Button { delete() } label: {
                     Image(systemName: "trash")
                 }
-                .↓accessibilityLabel("Button")
+                .↓accessibilityLabel("button")
             }
         }
         """),
@@ -218,7 +218,7 @@ extension GenericLabelRule {
         struct SaveButton: View {
             var body: some View {
                 Button("Save changes") { save() }
-                    .accessibilityHint("Button")
+                    .accessibilityHint("button")
             }
         }
         """),
@@ -238,7 +238,7 @@ extension GenericLabelRule {
         // With a configured list, the default words are no longer generic.
         struct Footer: View {
             var body: some View {
-                Button("Button") { submit() }
+                Button("button") { submit() }
             }
         }
         """, configuration: """

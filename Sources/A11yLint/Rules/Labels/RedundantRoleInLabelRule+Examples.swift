@@ -157,7 +157,7 @@ extension RedundantRoleInLabelRule {
         // A one-word label is generic-label's concern, not this rule's.
         struct Toolbar: View {
             var body: some View {
-                Button("Button") { run() }
+                Button("button") { run() }
             }
         }
         """),

@@ -38,8 +38,10 @@ struct VisuallyDisabledRule: Rule, DefaultInitializable {
         nonTriggeringExamples: VisuallyDisabledRule.nonTriggeringExamples)
 
     /// Accessibility modifiers that can tell a VoiceOver user the state a look shows.
-    static let stateModifiers: Set<String> = ["accessibilityLabel", "accessibilityValue", "accessibilityHint",
-                                              "accessibilityAddTraits", "accessibility"]
+    static let stateModifiers: Set<String> = Set([
+        SwiftUIModifier.accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityAddTraits,
+        .deprecatedAccessibility,
+    ].map(\.rawValue))
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
