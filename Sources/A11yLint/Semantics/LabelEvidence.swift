@@ -163,6 +163,10 @@ extension ViewTree {
             return .present(.labelIcon(view))
         }
         if item.name == "Label", item.firstUnlabelledArgument != nil { return .present(.labelIcon(view)) }
+        // A `Label` is one element: what its title closure draws is read as part of it.
+        if item.name == SwiftUIView.label.rawValue, let entry = enclosing.entry, self[entry].kind == .closure {
+            return .unknown(.mergedInto(view))
+        }
         let hasLabel = ownLabelEvidence(of: view)?.evidence == .present
         if let spec = controlSpec(of: view), let entry = enclosing.entry, self[entry].kind == .closure {
             if spec.role == .labeledContent { return .present(.labeledContent(view)) }

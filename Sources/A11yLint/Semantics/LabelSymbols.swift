@@ -169,10 +169,6 @@ enum ConventionalSymbols {
                            styles: []),
     ]
 
-    /// The trailing chevron of a row that opens something (a disclosure indicator): beside the row's text it says
-    /// nothing VoiceOver users need, and read on its own it is an extra "right chevron" stop.
-    static let disclosureIndicators: Set<String> = ["chevron.right", "chevron.forward"]
-
     private static let byBase: [String: ConventionalSymbol] = Dictionary(
         table.map { ($0.base, $0) }, uniquingKeysWith: { first, _ in first })
 

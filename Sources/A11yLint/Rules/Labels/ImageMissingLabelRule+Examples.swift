@@ -2,7 +2,20 @@ import RuleEngine
 
 extension ImageMissingLabelRule {
     static let triggeringExamples: [Example] = [
-        // A row's disclosure chevron is its own VoiceOver stop, read "right chevron".
+        // A row's icons are VoiceOver stops of their own: a decoration read by its symbol name, or the only sign
+        // of a state (a warning triangle whose text does not say it), or a row's disclosure chevron.
+        Example("""
+            struct SettingsRows: View {
+                let errorMessage: String
+                var body: some View {
+                    VStack {
+                        HStack { ↓Image(systemName: "bell"); Text("Notifications") }
+                        HStack { ↓Image(systemName: "exclamationmark.triangle"); Text(errorMessage) }
+                        HStack { ↓Image(systemName: "checkmark.circle.fill"); Text("Backup complete") }
+                    }
+                }
+            }
+            """),
         Example("""
             struct ReminderRow: View {
                 let reminder: Reminder
@@ -231,20 +244,49 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
-        // A status symbol whose text says the status, may say it, or that is named; a symbol that is no status.
+        // A row's icon that is hidden as decoration, or named.
         Example("""
             struct SyncStatusRow: View {
                 let errorMessage: String
                 var body: some View {
                     VStack {
-                        HStack { Image(systemName: "exclamationmark.triangle"); Text("Sync failed") }
-                        HStack { Image(systemName: "checkmark.circle.fill"); Text("Backup complete") }
-                        HStack { Image(systemName: "exclamationmark.triangle"); Text(errorMessage) }
-                        HStack { Image(systemName: "bell"); Text("Notifications") }
+                        HStack {
+                            Image(systemName: "exclamationmark.triangle").accessibilityHidden(true)
+                            Text("Sync failed")
+                        }
                         HStack {
                             Image(systemName: "xmark.octagon").accessibilityLabel("Failed")
                             Text("Payment")
                         }
+                    }
+                }
+            }
+            """),
+        // A mark drawn only in one state says that state when it shows.
+        Example("""
+            struct ThemeRow: View {
+                let isActive: Bool
+                var body: some View {
+                    HStack {
+                        Image(systemName: "checkmark")
+                            .opacity(isActive ? 1 : 0)
+                        Text(theme.name)
+                    }
+                }
+            }
+            """),
+        // A Label is one element: an icon drawn in its title reads with the title.
+        Example("""
+            struct BranchLabel: View {
+                var body: some View {
+                    Label {
+                        HStack {
+                            Text(branch.name)
+                            Image(systemName: "arrow.up")
+                            Text("\\(branch.ahead)")
+                        }
+                    } icon: {
+                        Image(systemName: "arrow.triangle.branch")
                     }
                 }
             }
@@ -349,7 +391,7 @@ extension ImageMissingLabelRule {
             struct SyncBanner: View {
                 var body: some View {
                     HStack {
-                        Image(systemName: "exclamationmark.triangle")
+                        Image(systemName: "exclamationmark.triangle").accessibilityHidden(true)
                         Text("Sync failed")
                     }
                     .background {
@@ -462,7 +504,7 @@ extension ImageMissingLabelRule {
                 var body: some View {
                     HStack {
                         if let icon = file.icon {
-                            Image(nsImage: icon)
+                            Image(nsImage: icon).accessibilityHidden(true)
                         }
                         VStack(alignment: .leading) {
                             Text(file.name)

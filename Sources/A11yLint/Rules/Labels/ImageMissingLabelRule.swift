@@ -29,25 +29,24 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             (`Image(_:label:)`, `.accessibilityLabel`, the deprecated `.accessibility(label:)`, on the image, an \
             ancestor, where its helper or custom view is used in the same file, or by every caller of its \
             component in the project; a `NavigationLink`'s label or hiding does not reach its destination \
-            screen); when its name is merged into another element's (a control's label, a \
-            `Label`'s icon, a combined, ignored or labelled group, a custom control's content, a widget or Live \
-            Activity, which VoiceOver reads as one element: files that import WidgetKit), except in an \
-            unlabelled `.accessibilityElement(children: .combine)` group that shows nothing but images, shapes and \
-            spacers (no text, control or unknown view, no value or representation on the group): the group is then \
-            named by its first image alone, which is reported; for images in a \
-            `.background`, `.mask`, `.tabItem`, chart `.annotation` or a style's `makeBody`; next to text in the \
-            same `HStack` row (an inline icon; a trailing `chevron.right`/`chevron.forward` disclosure indicator \
-            is reported, as decoration VoiceOver stops on), unless it is a status symbol (`exclamationmark.triangle`, \
-            `xmark.octagon`, `xmark.circle`, `checkmark.circle`, `checkmark.seal`, with a fill, or a run-time choice \
-            of them) and the row's other views are only literal texts, spacers and shapes, none of which says the \
-            status ("Payment" beside a red `xmark.octagon`; "Sync failed" says it, and a computed text may); in \
+            screen); when its name is merged into another element's (a control's label, a `Label`'s icon or \
+            title, a combined, ignored or labelled group, a custom control's content, a widget or Live Activity, \
+            which VoiceOver reads as one element: files that import WidgetKit), except in an unlabelled \
+            `.accessibilityElement(children: .combine)` group that shows nothing but images, shapes and spacers (no \
+            text, control or unknown view, no value or representation on the group): the group is then named by \
+            its first image alone, which is reported; for images in a `.background`, `.mask`, `.tabItem`, chart \
+            `.annotation` or a style's `makeBody`; in \
             properties and functions of type `Image` (callers label what \
             they show); and for an image tapped like a button (`.onTapGesture`) that shows only conventional SF \
             Symbols (`minus.circle`, `star` / `star.fill`), whose spoken name says what it does, as for \
             `icon-only-button` (the missing button trait is `tap-gesture-without-button-trait`'s); and for a \
-            conventional symbol drawn only on a condition (`if isDone { Image(systemName: "checkmark") }`, or a \
-            helper showing `star.fill` that every use in the file draws under `if isFavourite`): the mark appears \
-            with the state it names.
+            conventional symbol drawn only on a condition (`if isDone { Image(systemName: "checkmark") }`, \
+            `.opacity(isActive ? 1 : 0)`, or a helper showing `star.fill` that every use in the file draws under \
+            `if isFavourite`): the mark appears with the state it names. An icon beside a text in a row is \
+            reported like any other image: a decoration VoiceOver stops on (a minor finding; hide it), or the only \
+            sign of a state, level or direction (label it). A status symbol (`exclamationmark.triangle`, \
+            `xmark.octagon`, `checkmark.circle`, …) beside literal texts that do not say the status gets a message \
+            that says so.
             """,
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
@@ -62,9 +61,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             }
             guard let source = tree.imageSource(of: node) else { continue }
             if case .asset = source { continue }
-            let isInline = tree.isInlineIconBesideText(node) && !Self.isDisclosureIndicator(source)
-            let isUnsaidStatus = isInline && tree.isStatusUnsaidByRow(node, source: source)
-            guard !isInline || isUnsaidStatus, !tree.hasLabelledContent(node),
+            let isUnsaidStatus = tree.isInlineIconBesideText(node) && tree.isStatusUnsaidByRow(node, source: source)
+            guard !tree.hasLabelledContent(node),
                   !Self.isConventionalControl(node, source: source, in: tree),
                   !Self.isConventionalStateMark(node, source: source, in: tree) else { continue }
             if context.isReadAsOwnElement(node) {
@@ -138,18 +136,15 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
         return "VoiceOver reads '\(entry.spoken)', which may not say what the image means here"
     }
 
-    /// A row's trailing chevron (`chevron.right`) is decoration beside the row's text, not an inline icon that
-    /// reads with it: VoiceOver stops on it and says "right chevron" (PRECISION.md's example of a minor finding).
-    private static func isDisclosureIndicator(_ source: ImageSource) -> Bool {
-        guard case .symbol(let name) = source else { return false }
-        return ConventionalSymbols.disclosureIndicators.contains(name)
-    }
-
     /// Whether the image is a conventional symbol shown on a condition (`if isDone { Image(systemName: "checkmark") }`):
     /// it marks a state, and its spoken name ("checkmark", "star") says that state as the glyph does. A symbol that
     /// is always there is decoration, reported as an extra stop.
     private static func isConventionalStateMark(_ image: NodeID, source: ImageSource, in tree: ViewTree) -> Bool {
         guard source.alternatives.allSatisfy({ $0.conventionalSymbol != nil }) else { return false }
+        // `.opacity(isActive ? 1 : 0)`: drawn only in one state, like a mark in an `if`.
+        if tree.modifiers(named: "opacity", of: image).contains(where: { tree.conditionalLook(of: $0)?.kind == .invisible }) {
+            return true
+        }
         switch drawingCondition(of: image, in: tree) {
         case .conditional:
             return true
