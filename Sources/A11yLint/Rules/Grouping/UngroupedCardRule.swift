@@ -72,10 +72,12 @@ struct UngroupedCardRule: Rule {
             guard let count = Self.separateStops(in: stack, in: tree, component: context.component(calledBy:)),
                   count >= 2 else { continue }
             guard !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }) else { continue }
-            guard !Self.isUsedAsControlLabel(declaration, in: tree) else { continue }
-            // Every caller in the project groups, labels or hides the card (project index).
+            guard !Self.isUsedAsControlLabel(declaration, in: tree),
+                  !tree.isDrawnOnlyInSelectableListRows(stack) else { continue }
+            // Every caller in the project groups, labels or hides the card, or draws it as a row of a selectable
+            // `List` (project index).
             guard tree[declaration].name != SwiftUIVocabulary.bodyProperty
-                    || !context.isReadingDecidedByEveryCaller(stack) else { continue }
+                    || !context.isReadAsOneElementByEveryCaller(stack) else { continue }
             // A card shown once is read in its visual order, its stops self-explanatory on their own; it is a
             // screen of repeated tiles that turns into a long list of fragments.
             guard !isShownOnce(declaration, in: context) else { continue }
@@ -96,8 +98,8 @@ struct UngroupedCardRule: Rule {
             guard let (_, continuation) = tree.splitPhraseValue(in: stack),
                   let words = tree.literal(of: tree[continuation].firstUnlabelledArgument),
                   !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }),
-                  context.labelEvidence(for: stack).evidence == .absent,
-                  !context.isReadingDecidedByEveryCaller(stack) else { continue }
+                  context.labelEvidence(for: stack).evidence == .absent, !tree.isDrawnOnlyInSelectableListRows(stack),
+                  !context.isReadAsOneElementByEveryCaller(stack) else { continue }
             sink.report(stack, in: tree, message: Self.splitPhraseMessage(continuation: words.text))
         }
     }
