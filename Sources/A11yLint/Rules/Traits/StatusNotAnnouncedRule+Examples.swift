@@ -371,5 +371,37 @@ extension StatusNotAnnouncedRule {
                 }
             }
             """),
+        // The button that changes the value is inside the view shown: it updates what is already there.
+        Example("""
+            struct TagHeader: View {
+                @Binding var tag: Tag?
+                var body: some View {
+                    if let tag {
+                        HStack {
+                            Text("#\\(tag.name)")
+                            Button(tag.following ? "Unfollow" : "Follow") {
+                                Task { self.tag = await toggleFollow(tag) }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        // A local bound in the action (`if let last = …`) is not the view's state.
+        Example("""
+            struct ConversationRow: View {
+                let conversation: Conversation
+                var body: some View {
+                    VStack {
+                        if let message = conversation.lastMessage {
+                            Text(message.sentAt, style: .relative)
+                        }
+                        Button("Reply") {
+                            if let lastMessage = conversation.lastMessage { reply(to: lastMessage.id + 1) }
+                        }
+                    }
+                }
+            }
+            """),
     ]
 }

@@ -108,21 +108,20 @@ private extension StatusNotAnnouncedRule {
         guard !paths.isEmpty else { return nil }
         let drawn = tree.drawnViews(of: shown)
         guard !drawn.contains(where: { updatesLive($0, in: tree) }) else { return nil }
-        let actions: ButtonAssignments
-        if let known = assignments[owner] {
-            actions = known
-        } else {
-            actions = tree.buttonAssignments(inTypeNamed: owner)
-            assignments[owner] = actions
-        }
-        let setByAction = paths.compactMap(\.last).first(where: actions.assigned.contains)
+        let known = assignments[owner] ?? tree.buttonAssignments(inTypeNamed: owner)
+        assignments[owner] = known
+        // The view's own state (`percent`, `self.percent`), set by a button drawn outside the branch.
+        let actions = known.actions(outside: branch, in: tree)
+        let state = paths.filter { $0.count == 1 && tree.isStoredProperty($0[0], ofTypeNamed: owner) }.map { $0[0] }
         if showsStatus(drawn, in: tree) {
-            if let setByAction { return "when a button's action sets '\(setByAction)'" }
+            if let set = state.first(where: { name in actions.contains { $0.assigned.contains(name) } }) {
+                return "when a button's action sets '\(set)'"
+            }
             if let ticking = context.tickingReading(among: paths, inTypeNamed: owner) { return "when \(ticking)" }
         }
         // `if let percent { Text("\(percent)") }` after `Button("Calculate") { percent = compute() }`.
         guard let bound = boundName(of: tree[branch].label ?? ""), paths.contains([bound]),
-              let produced = paths.compactMap(\.last).first(where: actions.producedValues.contains),
+              let produced = state.first(where: { name in actions.contains { $0.produced.contains(name) } }),
               drawn.contains(where: { view in
                   tree[view].name == "Text" && tree[view].arguments.first.map {
                       TraitText.identifiers(in: tree.argumentValueText($0)).contains(bound)
