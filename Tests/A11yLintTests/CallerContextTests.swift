@@ -127,4 +127,51 @@ extension CallerContextTests {
         XCTAssertEqual(findings([("Card.swift", Self.card), ("List.swift", screen)], rule: "ungrouped-card"),
                        ["Card.swift:6"])
     }
+
+    /// Rows of a `List(selection:)` in another file are read as one element each; a card of the same list's
+    /// `.safeAreaInset` is no row, and one plain `List` caller still reports it.
+    func testCardDrawnOnlyAsTheRowsOfASelectableListIsQuiet() {
+        let selectable = """
+            import SwiftUI
+
+            struct SpotPicker: View {
+                let spots: [Spot]
+                @State private var selection: Spot.ID?
+                var body: some View {
+                    List(selection: $selection) {
+                        ForEach(spots) { spot in SpotCard(spot: spot).tag(spot.id) }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(findings([("Card.swift", Self.card), ("Picker.swift", selectable)], rule: "ungrouped-card"), [])
+        let inset = """
+            import SwiftUI
+
+            struct SpotPicker: View {
+                let spots: [Spot]
+                @State private var selection: Spot.ID?
+                var body: some View {
+                    List(spots, selection: $selection) { spot in Text(spot.name) }
+                        .safeAreaInset(edge: .bottom) {
+                            ForEach(spots) { spot in SpotCard(spot: spot) }
+                        }
+                }
+            }
+            """
+        XCTAssertEqual(findings([("Card.swift", Self.card), ("Picker.swift", inset)], rule: "ungrouped-card"),
+                       ["Card.swift:6"])
+        let plain = """
+            import SwiftUI
+
+            struct SpotList: View {
+                let spots: [Spot]
+                var body: some View {
+                    List(spots) { spot in SpotCard(spot: spot) }
+                }
+            }
+            """
+        XCTAssertEqual(findings([("Card.swift", Self.card), ("Picker.swift", selectable), ("List.swift", plain)],
+                                rule: "ungrouped-card"), ["Card.swift:6"])
+    }
 }

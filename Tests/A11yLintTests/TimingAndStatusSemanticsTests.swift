@@ -53,6 +53,47 @@ final class TimingAndStatusSemanticsTests: XCTestCase {
         XCTAssertFalse(StatusMessages.namesBanner("Toaster"))
     }
 
+    func testStatusContentWordsAndWarningSymbols() {
+        XCTAssertTrue(StatusMessages.reportsStatus("Couldn't save: upload failed"))
+        XCTAssertTrue(StatusMessages.reportsStatus("Incorrect answer"))
+        XCTAssertFalse(StatusMessages.reportsStatus("Terrorism in fiction"), "words, not substrings")
+        XCTAssertTrue(StatusMessages.isWarningSymbol("exclamationmark.triangle.fill"))
+        XCTAssertTrue(StatusMessages.isWarningSymbol("xmark.octagon"))
+        XCTAssertFalse(StatusMessages.isWarningSymbol("xmark"), "a close button")
+        XCTAssertFalse(StatusMessages.isWarningSymbol("checkmark.circle.fill"), "also a selection mark")
+    }
+
+    func testProducedValuesAreNotCopiesClearsOrDeclarations() {
+        XCTAssertEqual(ButtonAssignments.producedNames(in: "{ percent = 0.93 }"), ["percent"])
+        XCTAssertEqual(ButtonAssignments.producedNames(in: "self.result = try compute(a, b)"), ["result"])
+        XCTAssertEqual(ButtonAssignments.producedNames(in: "message = \"Saved\"; total += price * 2"),
+                       ["message", "total"])
+        XCTAssertEqual(ButtonAssignments.producedNames(in: "chosen = swatch\nvalue = model.value\nerror = nil"), [])
+        XCTAssertEqual(ButtonAssignments.producedNames(in: "if let last = items.last { send(last) }"), [])
+        XCTAssertEqual(ButtonAssignments.producedNames(in: "let total = a + b\nif a == b, c != d, e <= f { }"), [])
+    }
+
+    func testButtonAssignmentsFollowTheTypesFunctionsPerButton() {
+        let tree = parse("""
+            struct Calculator: View {
+                @State private var percent: Double?
+                var body: some View {
+                    VStack {
+                        Button("Calculate") { calculate() }
+                        Button("Clear") { percent = nil }
+                    }
+                }
+                func calculate() { percent = ratio() * 100 }
+            }
+            """)
+        let actions = tree.buttonAssignments(inTypeNamed: "Calculator").actions
+        XCTAssertEqual(actions.count, 2)
+        XCTAssertEqual(actions.map(\.assigned), [["percent"], ["percent"]])
+        XCTAssertEqual(actions.map(\.produced), [["percent"], []])
+        XCTAssertTrue(tree.isStoredProperty("percent", ofTypeNamed: "Calculator"))
+        XCTAssertFalse(tree.isStoredProperty("body", ofTypeNamed: "Calculator"), "computed")
+    }
+
     func testLiteralSchemes() {
         XCTAssertEqual(PinnedAppearance.literalScheme(.member(base: nil, name: "light")), "light")
         XCTAssertEqual(PinnedAppearance.literalScheme(.member(base: .identifier("ColorScheme"), name: "dark")), "dark")

@@ -211,7 +211,8 @@ struct ComponentExtractor {
             let inControlLabel = tree.enclosingLabelledControl(of: id) != nil
             result.append(CallSiteFacts(name: name, decidesReading: inControlLabel || decidesReading(id),
                                         addsButtonTrait: inControlLabel || addsButtonTrait(id), hides: hides(id),
-                                        isRepeated: isRepeated(id)))
+                                        isRepeated: isRepeated(id),
+                                        isInSelectableListRow: tree.isInSelectableListRow(id)))
         }
         return result
     }

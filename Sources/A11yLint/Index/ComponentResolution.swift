@@ -221,6 +221,9 @@ struct ComponentResolution {
                 if call.addsButtonTrait { byName[call.name]?[position].callSites.addingButtonTrait += 1 }
                 if call.hides { byName[call.name]?[position].callSites.hidden += 1 }
                 if call.isRepeated { byName[call.name]?[position].callSites.repeated += 1 }
+                if call.decidesReading || call.isInSelectableListRow {
+                    byName[call.name]?[position].callSites.readAsOneElement += 1
+                }
             }
             for name in file.renderedIntoImage {
                 guard declared[name] == nil, let candidates = byName[name],

@@ -213,15 +213,19 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var hidden = 0
     /// Call sites that draw one row or tile of a `ForEach` or `List`.
     public var repeated = 0
+    /// Call sites whose component VoiceOver reads as one element: the caller groups, labels or hides it, or draws
+    /// it in a row of a `List(selection:)`.
+    public var readAsOneElement = 0
 
     public init(total: Int = 0, groupedOrHidden: Int = 0, addingButtonTrait: Int = 0, renderedIntoImage: Int = 0,
-                hidden: Int = 0, repeated: Int = 0) {
+                hidden: Int = 0, repeated: Int = 0, readAsOneElement: Int? = nil) {
         self.total = total
         self.groupedOrHidden = groupedOrHidden
         self.addingButtonTrait = addingButtonTrait
         self.renderedIntoImage = renderedIntoImage
         self.hidden = hidden
         self.repeated = repeated
+        self.readAsOneElement = readAsOneElement ?? groupedOrHidden
     }
 
     /// The linted files show the component exactly once, not as a row or tile of a collection.
@@ -232,6 +236,10 @@ public struct ComponentCallSites: Sendable, Hashable {
 
     /// Every call site decides how the component reads: its own grouping does not matter.
     public var isAlwaysGroupedByCaller: Bool { total > 0 && groupedOrHidden == total }
+
+    /// Every call site has VoiceOver read the component as one element: it groups, labels or hides it, or draws it
+    /// as a row of a selectable `List`.
+    public var isAlwaysReadAsOneElementByCaller: Bool { total > 0 && readAsOneElement == total }
 
     /// Every call site hides the component: VoiceOver, Switch Control and Voice Control never reach it.
     public var isAlwaysHiddenByCaller: Bool { total > 0 && hidden == total }

@@ -93,4 +93,6 @@ struct CallSiteFacts: Sendable {
     var hides: Bool
     /// The call draws one row or tile of a `ForEach` or `List`.
     var isRepeated: Bool
+    /// The call is drawn in a row of a `List(selection:)`, which VoiceOver reads as one element.
+    var isInSelectableListRow: Bool
 }

@@ -136,6 +136,12 @@ extension LintContext {
         declaringComponent(of: node)?.callSites.isAlwaysGroupedByCaller ?? false
     }
 
+    /// Whether every call site of the component whose body holds `node` has VoiceOver read it as one element: it
+    /// groups, labels or hides it, or draws it as a row of a `List(selection:)`.
+    func isReadAsOneElementByEveryCaller(_ node: NodeID) -> Bool {
+        declaringComponent(of: node)?.callSites.isAlwaysReadAsOneElementByCaller ?? false
+    }
+
     /// Whether the linted files show the component whose body holds `node` exactly once, outside any collection.
     func isShownOnce(_ node: NodeID) -> Bool {
         declaringComponent(of: node)?.callSites.isShownOnce ?? false

@@ -20,4 +20,21 @@ enum StatusMessages {
     static func namesBanner(_ name: String) -> Bool {
         !Set(TraitText.words(of: name)).isDisjoint(with: bannerWords)
     }
+
+    /// Words of a visible text that say it reports a status: the condition words, and a verdict on the user's input
+    /// (`Text("Incorrect")`, `Text("Invalid code")`).
+    static let contentWords: Set<String> = conditionWords.union(["correct", "incorrect", "wrong", "invalid"])
+
+    /// Whether a visible text's words report a status (`"Couldn't save: failed"`, `"Saved!"`).
+    static func reportsStatus(_ text: String) -> Bool {
+        WordingText.words(of: text).contains(where: contentWords.contains)
+    }
+
+    /// Whether an SF Symbol is a warning or error sign: `exclamationmark.triangle(.fill)`,
+    /// `exclamationmark.circle`, `xmark.octagon`. Check marks are not: they also mark a selection.
+    static func isWarningSymbol(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        guard let first = parts.first else { return false }
+        return first == "exclamationmark" || (first == "xmark" && parts.dropFirst().first == "octagon")
+    }
 }

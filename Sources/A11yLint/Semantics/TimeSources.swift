@@ -377,3 +377,21 @@ extension ViewTree {
         }
     }
 }
+
+extension LintContext {
+    /// The first of `paths` (member paths read in the type named `owner`) whose value a time source changes — the
+    /// type's own state (`seconds`) or a member of a property's type (`timerManager.formattedTime`) — said as
+    /// "seconds, which Timer.scheduledTimer in Exam updates"; nil when none is.
+    func tickingReading(among paths: [[String]], inTypeNamed owner: String) -> String? {
+        for path in paths {
+            if let own = index.tickingType(named: owner), own.members.contains(path[0]) {
+                return "\(path[0]), which \(own.source) in \(owner) updates"
+            }
+            guard path.count >= 2, let typeName = tree.declaredTypeName(ofProperty: path[0], inTypeNamed: owner),
+                  let ticking = index.tickingType(named: typeName), ticking.members.contains(path[1])
+            else { continue }
+            return "\(path[0]).\(path[1]), which \(ticking.source) in \(typeName) updates"
+        }
+        return nil
+    }
+}

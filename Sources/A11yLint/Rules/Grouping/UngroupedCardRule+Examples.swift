@@ -161,6 +161,26 @@ extension UngroupedCardRule {
                 }
             }
             """),
+        // Rows of a plain `List` (no selection): each part of a row is its own stop.
+        Example("""
+            struct OrderRow: View {
+                let order: Order
+                var body: some View {
+                    ↓HStack {
+                        Image(systemName: "bag")
+                        Text(order.title)
+                        Text(order.total)
+                    }
+                }
+            }
+            struct OrdersScreen: View {
+                var body: some View {
+                    List(orders) { order in
+                        OrderRow(order: order)
+                    }
+                }
+            }
+            """),
         // A formatted value and a unit symbol.
         Example("""
             struct BatteryGauge: View {
@@ -465,6 +485,48 @@ extension UngroupedCardRule {
                         Image(systemName: "cloud.sun")
                         HStack { Text(temperature); Text(city) }
                             .accessibilityElement(children: .combine)
+                    }
+                }
+            }
+            """),
+        // Rows of a `List(selection:)`: VoiceOver reads each selectable row as one element.
+        Example("""
+            struct PurchaseRow: View {
+                let purchase: Purchase
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(purchase.title).font(.headline)
+                        Text(purchase.subtitle).font(.subheadline)
+                    }
+                }
+            }
+            struct PurchasesScreen: View {
+                @State private var selection: Purchase.ID?
+                var body: some View {
+                    List(purchases, selection: $selection) { purchase in
+                        PurchaseRow(purchase: purchase)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct MailboxSidebar: View {
+                @Binding var selection: Mailbox.ID?
+                var body: some View {
+                    List(selection: $selection) {
+                        Section("Mailboxes") {
+                            ForEach(mailboxes) { mailbox in
+                                mailboxRow(mailbox).tag(mailbox.id)
+                            }
+                        }
+                    }
+                }
+                func mailboxRow(_ mailbox: Mailbox) -> some View {
+                    HStack {
+                        Image(systemName: mailbox.icon)
+                        Text(mailbox.name)
+                        Text("\\(mailbox.unread)")
+                        Text("unread")
                     }
                 }
             }

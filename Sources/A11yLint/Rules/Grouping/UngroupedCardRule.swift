@@ -38,7 +38,9 @@ struct UngroupedCardRule: Rule {
             hidden outright, such as a decorative icon, is no stop, and a text or image labelled on its own is still \
             one: neither groups its siblings), also where \
             it is used in the same file; when it is used as a `Button` or `NavigationLink` label; when every \
-            caller in the linted files groups, labels or hides it, or uses it as a control's label (project index); \
+            caller in the linted files groups, labels or hides it, uses it as a control's label, or draws it as a row \
+            of a `List(selection:)`, which VoiceOver reads as one element (project index; a helper used only there in \
+            its file too); \
             and on a card shown once (one call in the linted files, or one use in its file, outside a `ForEach` or \
             `List`): read in visual order, a single card's stops make sense; repeated tiles are what fragment a screen.
 
@@ -49,7 +51,8 @@ struct UngroupedCardRule: Rule {
             between them (a caption and a value at the two ends of a row), a capitalised caption \
             (`Text("Followers")`, which names the value), a non-literal or localisation-key text, a text named or \
             hidden on its own, and when the stack is grouped, labelled or hidden, here, around it, where its \
-            helper is used in the file, by every caller, or as a control's label.
+            helper is used in the file, by every caller, or as a control's label, or is drawn only in the rows of a \
+            `List(selection:)`.
             """,
         options: [suffixesOption],
         triggeringExamples: UngroupedCardRule.triggeringExamples,
@@ -72,10 +75,12 @@ struct UngroupedCardRule: Rule {
             guard let count = Self.separateStops(in: stack, in: tree, component: context.component(calledBy:)),
                   count >= 2 else { continue }
             guard !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }) else { continue }
-            guard !Self.isUsedAsControlLabel(declaration, in: tree) else { continue }
-            // Every caller in the project groups, labels or hides the card (project index).
+            guard !Self.isUsedAsControlLabel(declaration, in: tree),
+                  !tree.isDrawnOnlyInSelectableListRows(stack) else { continue }
+            // Every caller in the project groups, labels or hides the card, or draws it as a row of a selectable
+            // `List` (project index).
             guard tree[declaration].name != SwiftUIVocabulary.bodyProperty
-                    || !context.isReadingDecidedByEveryCaller(stack) else { continue }
+                    || !context.isReadAsOneElementByEveryCaller(stack) else { continue }
             // A card shown once is read in its visual order, its stops self-explanatory on their own; it is a
             // screen of repeated tiles that turns into a long list of fragments.
             guard !isShownOnce(declaration, in: context) else { continue }
@@ -96,8 +101,8 @@ struct UngroupedCardRule: Rule {
             guard let (_, continuation) = tree.splitPhraseValue(in: stack),
                   let words = tree.literal(of: tree[continuation].firstUnlabelledArgument),
                   !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }),
-                  context.labelEvidence(for: stack).evidence == .absent,
-                  !context.isReadingDecidedByEveryCaller(stack) else { continue }
+                  context.labelEvidence(for: stack).evidence == .absent, !tree.isDrawnOnlyInSelectableListRows(stack),
+                  !context.isReadAsOneElementByEveryCaller(stack) else { continue }
             sink.report(stack, in: tree, message: Self.splitPhraseMessage(continuation: words.text))
         }
     }

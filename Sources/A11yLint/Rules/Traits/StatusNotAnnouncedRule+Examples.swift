@@ -82,6 +82,62 @@ extension StatusNotAnnouncedRule {
                 }
             }
             """),
+        // A result that appears in the layout after the button that computes it (issue 18, seed 004 §5).
+        Example("""
+            struct LoanCalculator: View {
+                @State private var amount = ""
+                @State private var monthly: Double?
+                var body: some View {
+                    VStack {
+                        TextField("Amount", text: $amount)
+                        Button("Calculate") { calculate() }
+                        if let monthly {
+                            ↓Text("Monthly payment: \\(monthly, format: .currency(code: "EUR"))")
+                        }
+                    }
+                }
+                private func calculate() {
+                    monthly = (Double(amount) ?? 0) / 12
+                }
+            }
+            """),
+        // A warning that a countdown brings up in a stack (issue 18, seed 001's time-warning banner).
+        Example("""
+            struct QuizScreen: View {
+                @State private var secondsLeft = 600
+                var body: some View {
+                    VStack {
+                        if secondsLeft < 60 {
+                            ↓HStack {
+                                Image(systemName: "exclamationmark.triangle.fill")
+                                Text("Less than a minute left")
+                            }
+                        }
+                        QuestionView()
+                    }
+                    .task {
+                        while secondsLeft > 0 {
+                            try? await Task.sleep(for: .seconds(1))
+                            secondsLeft -= 1
+                        }
+                    }
+                }
+            }
+            """),
+        // An error a button's action sets, shown inline above the content.
+        Example("""
+            struct UploadScreen: View {
+                @State private var uploadState: UploadState?
+                var body: some View {
+                    VStack {
+                        if uploadState == .rejected {
+                            ↓Label("The file was rejected", systemImage: "xmark.octagon")
+                        }
+                        Button("Upload") { uploadState = upload() }
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -223,6 +279,125 @@ extension StatusNotAnnouncedRule {
                         ZStack {
                             Image(systemName: "arrow.clockwise")
                             if failed { Text("Failed") }
+                        }
+                    }
+                }
+            }
+            """),
+        // Issue 18's near misses. A disclosure a button opens is content, not a status.
+        Example("""
+            struct ProductDetail: View {
+                @State private var showsIngredients = false
+                var body: some View {
+                    VStack {
+                        Button("Ingredients") { showsIngredients = true }
+                        if showsIngredients {
+                            Text(product.ingredients)
+                        }
+                    }
+                }
+            }
+            """),
+        // A selection copied into state and shown: a copy of a value, not one the action produced.
+        Example("""
+            struct ColourPicker: View {
+                @State private var chosen: Swatch?
+                var body: some View {
+                    VStack {
+                        ForEach(swatches) { swatch in
+                            Button(swatch.name) { chosen = swatch }
+                        }
+                        if let chosen {
+                            Text("Chosen: \\(chosen.name)")
+                        }
+                    }
+                }
+            }
+            """),
+        // The result is announced, or the value is followed live by VoiceOver.
+        Example("""
+            struct LoanCalculator: View {
+                @State private var monthly: Double?
+                var body: some View {
+                    VStack {
+                        Button("Calculate") {
+                            monthly = compute()
+                            AccessibilityNotification.Announcement("Monthly payment computed").post()
+                        }
+                        if let monthly { Text(monthly, format: .currency(code: "EUR")) }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct QuizScreen: View {
+                @State private var secondsLeft = 600
+                var body: some View {
+                    VStack {
+                        if secondsLeft < 60 {
+                            Text("Less than a minute left: check your answers")
+                                .accessibilityAddTraits(.updatesFrequently)
+                        }
+                    }
+                    .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in
+                        secondsLeft -= 1
+                    }
+                }
+            }
+            """),
+        // A warning whose condition nothing in the view changes: part of the screen as it is drawn.
+        Example("""
+            struct AccountScreen: View {
+                let account: Account
+                var body: some View {
+                    VStack {
+                        if account.isExpired {
+                            Label("Subscription expired", systemImage: "exclamationmark.triangle")
+                        }
+                        AccountDetails(account: account)
+                    }
+                }
+            }
+            """),
+        // A result shown in a sheet or an alert: presented where VoiceOver moves.
+        Example("""
+            struct ConverterScreen: View {
+                @State private var converted: String?
+                var body: some View {
+                    Button("Convert") { converted = convert(input) }
+                        .sheet(isPresented: $showsResult) {
+                            if let converted { Text("Result: \\(converted)") }
+                        }
+                }
+            }
+            """),
+        // The button that changes the value is inside the view shown: it updates what is already there.
+        Example("""
+            struct TagHeader: View {
+                @Binding var tag: Tag?
+                var body: some View {
+                    if let tag {
+                        HStack {
+                            Text("#\\(tag.name)")
+                            Button(tag.following ? "Unfollow" : "Follow") {
+                                Task { self.tag = await toggleFollow(tag) }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        // A local bound in the action (`if let last = …`) is not the view's state.
+        Example("""
+            struct ConversationRow: View {
+                let conversation: Conversation
+                var body: some View {
+                    VStack {
+                        if let message = conversation.lastMessage {
+                            Text(message.sentAt, style: .relative)
+                        }
+                        Button("Reply") {
+                            if let lastMessage = conversation.lastMessage { reply(to: lastMessage.id + 1) }
                         }
                     }
                 }

@@ -104,16 +104,8 @@ private extension UpdatingValueNotExposedRule {
         let tree = context.tree
         guard let first = tree[id].arguments.first, first.label == nil || first.label == "verbatim",
               let owner = tree.declaringTypeName(ofNode: id) else { return nil }
-        for path in TimeSources.memberPaths(in: first.range, of: tree.source) {
-            if let own = context.index.tickingType(named: owner), own.members.contains(path[0]) {
-                return "shows \(path[0]), which \(own.source) in \(owner) updates"
-            }
-            guard path.count >= 2, let typeName = tree.declaredTypeName(ofProperty: path[0], inTypeNamed: owner),
-                  let ticking = context.index.tickingType(named: typeName), ticking.members.contains(path[1])
-            else { continue }
-            return "shows \(path[0]).\(path[1]), which \(ticking.source) in \(typeName) updates"
-        }
-        return nil
+        return context.tickingReading(among: TimeSources.memberPaths(in: first.range, of: tree.source),
+                                      inTypeNamed: owner).map { "shows \($0)" }
     }
 
     /// `.onReceive(Timer.publish(…))`, or `.onReceive(timer)` with `timer` a member built from `Timer.publish`.

@@ -1,0 +1,44 @@
+/// How VoiceOver reads the rows of a `List`. A `List(selection:)` makes each row one selectable element: VoiceOver
+/// stops on the row once, reads its texts together and says whether it is selected, so the row's parts are no
+/// separate stops whatever the row view does about grouping.
+extension ViewTree {
+    /// Whether `node` is drawn inside a row of a `List` with a `selection:` argument, reached through the list's
+    /// content (`ForEach`, `Section`, stacks, a `NavigationLink`'s label), not through a modifier's closure (a
+    /// `.safeAreaInset`, a `.contextMenu`) nor across a declaration.
+    func isInSelectableListRow(_ node: NodeID) -> Bool {
+        var current = self[node].parent
+        while let id = current {
+            let item = self[id]
+            switch item.kind {
+            case .property, .function, .typeDecl, .file, .modifier, .recovery:
+                return false
+            case .call where item.name == "List":
+                return item.arguments.contains { $0.label == "selection" }
+            default:
+                break
+            }
+            current = item.parent
+        }
+        return false
+    }
+
+    /// Whether `node` is drawn only in rows of a `List(selection:)`: inside one, or in a helper property or function
+    /// of the file that is used only there (one level of helper is followed).
+    func isDrawnOnlyInSelectableListRows(_ node: NodeID) -> Bool {
+        if isInSelectableListRow(node) { return true }
+        var current = self[node].parent
+        while let id = current {
+            switch self[id].kind {
+            case .property, .function:
+                guard self[id].name != SwiftUIVocabulary.bodyProperty else { return false }
+                let uses = useSites(ofDeclaration: id)
+                return !uses.isEmpty && uses.allSatisfy(isInSelectableListRow)
+            case .typeDecl, .file:
+                return false
+            default:
+                current = self[id].parent
+            }
+        }
+        return false
+    }
+}
