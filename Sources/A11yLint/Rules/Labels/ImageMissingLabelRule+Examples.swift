@@ -180,6 +180,19 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        // An image chosen at run time whose name says it shows a state, beside a fixed caption that cannot say which.
+        Example("""
+            struct BackupRow: View {
+                let model: BackupModel
+                var body: some View {
+                    HStack(spacing: 6) {
+                        Text("Last backup")
+                        Spacer()
+                        ↓Image(nsImage: model.backupStateBadge)
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -197,6 +210,18 @@ extension ImageMissingLabelRule {
                             Image(systemName: "xmark.octagon").accessibilityLabel("Failed")
                             Text("Payment")
                         }
+                    }
+                }
+            }
+            """),
+        // A run-time image beside a computed text, which may say the status; a path whose `status` names a post.
+        Example("""
+            struct UploadRow: View {
+                let upload: Upload
+                var body: some View {
+                    VStack {
+                        HStack { Image(uiImage: upload.statusIcon); Text(upload.statusTitle) }
+                        HStack { Image(systemName: post.status.iconName); Text("Shared") }
                     }
                 }
             }
