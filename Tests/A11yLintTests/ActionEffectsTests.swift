@@ -66,6 +66,8 @@ final class ActionEffectsTests: XCTestCase {
 
     func testLogsAreKeptApart() {
         XCTAssertEqual(effects("print(user)"), ["log:print"])
+        XCTAssertEqual(effects("print(\"row \\(user.id)\")"), ["log:print"])
+        XCTAssertEqual(effects("print(\"tapped\")"), ["log:print:message"])
     }
 
     func testRubberBandAndCommittedDrag() {

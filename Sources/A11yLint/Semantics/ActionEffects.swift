@@ -8,7 +8,8 @@ import SwiftLexer
 /// and the value: two names for the same model agree), a call `routerPath.navigate(to: .settings)` is
 /// `routerPath.navigate(to:.settings)` (the last two path components and the arguments, without spaces or
 /// `self.`). Wrappers that only schedule or animate (`withAnimation`, `Task`, `DispatchQueue.main.async`) are
-/// looked through; logging (`print`) is kept apart, as it does nothing for users.
+/// looked through; logging (`print`) is kept apart, as it does nothing for users: `log:print` when it writes data
+/// (`print(user)`), `log:print:message` when it writes only a fixed message (`print("tapped")`).
 extension ViewTree {
     /// Calls that run their closure and do nothing else a user would notice.
     static let effectWrappers: Set<String> = [
@@ -18,6 +19,9 @@ extension ViewTree {
 
     /// Calls that only write a log.
     static let logCalls: Set<String> = ["print", "debugPrint", "dump", "NSLog", "os_log"]
+
+    /// The suffix of a log effect whose only argument is a fixed string (`print("tapped")`).
+    static let fixedMessageLog = ":message"
 
     private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^="]
 
@@ -78,7 +82,13 @@ extension ViewTree {
                     arguments = ""
                 }
                 let callee = path.suffix(2).joined(separator: ".")
-                effects.insert(Self.logCalls.contains(last) ? "log:\(last)" : "\(callee)(\(arguments))")
+                if Self.logCalls.contains(last) {
+                    let argumentTokens = (after + 1)..<(source.closer(of: after, limit: span.upperBound) ?? after + 1)
+                    let isFixed = next.kind == .leftParen && isFixedString(tokens: argumentTokens)
+                    effects.insert("log:\(last)" + (isFixed ? Self.fixedMessageLog : ""))
+                } else {
+                    effects.insert("\(callee)(\(arguments))")
+                }
             } else if next.kind == .equal || (next.kind == .binaryOperator
                                               && Self.compoundAssignments.contains(source.text(of: next))) {
                 let operation = next.kind == .equal ? "=" : source.text(of: next)
@@ -327,10 +337,19 @@ extension ViewTree {
         return members
     }
 
-    /// Whether the gesture's action only writes a log (`print(user)`): it does nothing for anyone.
-    func onlyLogs(gesture modifier: NodeID) -> Bool {
+    /// Whether the gesture's action only writes data to a log (`print(user)`): a debugging hook that does nothing
+    /// for anyone. A fixed message (`print("tapped")`) is not: it stands in for an action still to be written, and
+    /// the view it is attached to is a control in the making.
+    func onlyLogsData(gesture modifier: NodeID) -> Bool {
         let effects = gestureEffects(of: modifier)
-        return !effects.isEmpty && effects.allSatisfy { $0.hasPrefix("log:") }
+        return !effects.isEmpty && effects.allSatisfy { $0.hasPrefix("log:") && !$0.hasSuffix(Self.fixedMessageLog) }
+    }
+
+    /// Whether the tokens are exactly one string literal without interpolation (`"tapped"`).
+    private func isFixedString(tokens range: Range<Int>) -> Bool {
+        let tokens = source.tokens
+        return !range.isEmpty && tokens[range.lowerBound].kind == .stringQuote
+            && range.allSatisfy { tokens[$0].kind == .stringQuote || tokens[$0].kind == .stringSegment }
     }
 
     /// The effect keys of what the gesture `modifier` runs when it completes.

@@ -213,6 +213,12 @@ enum StatusSymbols {
                        "sent", "valid", "active", "installed", "up", "yes", "approved", "paid", "finished"]),
     ]
 
+    /// Words in the name of an image chosen at run time (`syncStateIcon`) that say it shows a status.
+    static let runTimeStatusWords: Set<String> = ["status", "state"]
+
+    /// Argument labels of the `Image` initialisers that draw a picture held in a value (`Image(uiImage: icon)`).
+    static let runTimePictureLabels: Set<String> = ["uiImage", "nsImage", "cgImage"]
+
     /// The status a symbol name shows, with or without `.fill` (the bases name their enclosing shape:
     /// `checkmark.circle`); nil for any other symbol.
     static func status(of symbol: String) -> Status? {

@@ -102,6 +102,20 @@ extension AssetNameAsLabelRule {
                 }
             }
             """),
+        // Words that name the file's kind: VoiceOver reads "welcome picture, image".
+        Example("""
+            struct WelcomeView: View {
+                var body: some View {
+                    VStack(spacing: 12) {
+                        ↓Image("Welcome Picture")
+                        Text("Plan your week")
+                        ↓Image("FooterImage")
+                            .resizable()
+                            .scaledToFit()
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -121,6 +135,7 @@ extension AssetNameAsLabelRule {
                         Image("ic_close", label: Text("Close"))
                         Image("Logo")
                         Image("AppIcon")
+                        Image("Mountain Lake")
                     }
                 }
             }

@@ -22,8 +22,9 @@ struct AssetNameAsLabelRule: Rule, DefaultInitializable {
             """,
         limits: """
             Judges literal names only, and only names that look like file names: they contain `_`, `-`, `.` or a \
-            digit, or start in lower case and change case inside the word (`btnBack`, `icClose`). A word such as \
-            `"Logo"` or `"AppIcon"` reads well and is left alone. It stays quiet when the image is named or hidden \
+            digit, start in lower case and change case inside the word (`btnBack`, `icClose`), or have a word that \
+            names the kind of file (`"header image"`, `"BannerPicture"`: VoiceOver reads "header image, image"). A \
+            word such as `"Logo"` or `"AppIcon"` reads well and is left alone. It stays quiet when the image is named or hidden \
             (`Image(_:label:)`, `.accessibilityLabel`, the deprecated `.accessibility(label:)`, on the image, an \
             ancestor, where its helper or view is used in the same file, or by every caller of its component), \
             and when its name is merged into another element's: a control's label (an image that is the whole \
@@ -77,7 +78,19 @@ enum AssetNames {
                 continue
             }
         }
-        return false
+        return namesFileKind(name)
+    }
+
+    /// Words that say what kind of file an asset is rather than what it shows: VoiceOver already says "image".
+    /// `icon` is not one: `"AppIcon"` shows the app's icon.
+    static let fileKindWords: Set<String> = ["image", "images", "img", "pic", "picture", "graphic"]
+
+    /// A name of words (`"header image"`, `"BannerPicture"`) one of which names the file's kind: the name was written
+    /// to tell assets apart in the catalogue, and VoiceOver reads it as "header image, image".
+    private static func namesFileKind(_ name: String) -> Bool {
+        name.split(separator: " ").contains { part in
+            TraitText.words(of: String(part)).contains(where: fileKindWords.contains)
+        }
     }
 
     private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }

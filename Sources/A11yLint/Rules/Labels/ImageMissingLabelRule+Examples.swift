@@ -209,6 +209,19 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        // An image chosen at run time whose name says it shows a state, beside a fixed caption that cannot say which.
+        Example("""
+            struct BackupRow: View {
+                let model: BackupModel
+                var body: some View {
+                    HStack(spacing: 6) {
+                        Text("Last backup")
+                        Spacer()
+                        ↓Image(nsImage: model.backupStateBadge)
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [

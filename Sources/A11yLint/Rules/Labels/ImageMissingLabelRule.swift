@@ -45,8 +45,9 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             `if isFavourite`): the mark appears with the state it names. An icon beside a text in a row is \
             reported like any other image: a decoration VoiceOver stops on (a minor finding; hide it), or the only \
             sign of a state, level or direction (label it). A status symbol (`exclamationmark.triangle`, \
-            `xmark.octagon`, `checkmark.circle`, …) beside literal texts that do not say the status gets a message \
-            that says so.
+            `xmark.octagon`, `checkmark.circle`, …), or an image chosen at run time whose own name says it shows a \
+            status or state (`Image(uiImage: syncStateIcon)`, not `post.status.iconName`), beside literal texts \
+            that do not say the status gets a message that says so.
             """,
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
 
@@ -229,13 +230,16 @@ extension ViewTree {
     /// Whether `node` is a status symbol (`exclamationmark.triangle`, `xmark.octagon`, `checkmark.circle`, each
     /// symbol of a run-time choice) in an `HStack` row whose other views are only literal texts, spacers and
     /// shapes, none of which says that status: the text names the thing, the symbol says how it is, and VoiceOver
-    /// loses the second. A row with a computed text (`Text(message)`) may say it: unknown, quiet.
+    /// loses the second. A row with a computed text (`Text(message)`) may say it: unknown, quiet. An image chosen
+    /// at run time whose own name says it shows a status (`Image(uiImage: syncStateIcon)`) is one too, and no
+    /// literal text beside it can say which status it shows.
     func isStatusUnsaidByRow(_ node: NodeID, source: ImageSource) -> Bool {
         let statuses = source.alternatives.compactMap { alternative -> StatusSymbols.Status? in
             guard case .symbol(let name) = alternative else { return nil }
             return StatusSymbols.status(of: name)
         }
-        guard !statuses.isEmpty, statuses.count == source.alternatives.count else { return false }
+        let showsSymbolStatus = !statuses.isEmpty && statuses.count == source.alternatives.count
+        guard showsSymbolStatus || namesRunTimeStatus(node, source: source) else { return false }
         var child = node
         while let parent = self[child].parent, self[parent].kind != .closure { child = parent }
         guard let closure = self[child].parent else { return false }
@@ -252,6 +256,26 @@ extension ViewTree {
             }
         }
         return !words.isEmpty && !statuses.contains { status in words.contains(where: status.words.contains) }
+    }
+
+    /// Whether the image's picture is chosen at run time (`Image(systemName: connectionIcon)`, `Image(uiImage:
+    /// syncStateIcon)`) and the name it is read from says it shows a status or state: the last component of the
+    /// path it starts with (`model.syncStateIcon`, not `post.status.iconName`, whose `status` names the post).
+    private func namesRunTimeStatus(_ node: NodeID, source: ImageSource) -> Bool {
+        let expression: String
+        switch source {
+        case .variable(let text):
+            expression = text
+        case .unnamed:
+            guard let picture = self[node].arguments.first(where: { StatusSymbols.runTimePictureLabels.contains($0.label ?? "") })
+            else { return false }
+            expression = argumentValueText(picture)
+        case .symbol, .symbols, .asset:
+            return false
+        }
+        let path = expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard let name = path.split(separator: ".").last else { return false }
+        return TraitText.words(of: String(name)).contains(where: StatusSymbols.runTimeStatusWords.contains)
     }
 
     /// Whether a view shows a `Text` or `Label` in its content (at most a few dozen nodes deep into it).

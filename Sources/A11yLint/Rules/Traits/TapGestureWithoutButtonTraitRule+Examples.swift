@@ -198,6 +198,18 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        // A fixed message stands in for the action still to be written: the card is a control in the making.
+        Example("""
+            struct PlanCard: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Annual plan")
+                        Text("Save 20%")
+                    }
+                    .↓gesture(TapGesture().onEnded { debugPrint("plan chosen") })
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -503,7 +515,7 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
-        // A debugging leftover that only prints does nothing for anyone.
+        // A debugging leftover that only prints data does nothing for anyone.
         Example("""
             struct UserList: View {
                 var body: some View {

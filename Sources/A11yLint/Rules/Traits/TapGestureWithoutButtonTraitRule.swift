@@ -31,7 +31,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             used in the same file; when the traits come from an expression it cannot read; on views inside a \
             control's label; on a tap that dismisses the keyboard, clears focus or names the background; on a \
             translucent colour or shape layer (a scrim that closes an overlay); on an empty placeholder closure or one \
-            that only prints or only plays an animation (`toggleBoxAnimation()`); when every caller in the linted files \
+            that only prints data (`print(user)`, a debugging hook; a fixed message such as `print("tapped")` stands \
+            in for an action still to be written and is reported) or only plays an animation (`toggleBoxAnimation()`); when every caller in the linted files \
             hides the view (`.accessibilityHidden(true)`, project index); when every element VoiceOver reaches inside the view already carries `.isButton`; and \
             when what the tap does — the same assignments and calls — is also done by a context menu, swipe action \
             or accessibility action applying to the view (custom modifiers of the linted files included), by a \
@@ -63,7 +64,7 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !applicable.contains(where: { Self.isDefaultAction($0, in: tree) }) else { continue }
             let gestureText = tree.text(in: tree[id].range)
             guard !Self.managesKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
-            guard !Self.isScrim(target, in: tree), !Self.doesNothing(id, in: tree), !tree.onlyLogs(gesture: id),
+            guard !Self.isScrim(target, in: tree), !Self.doesNothing(id, in: tree), !tree.onlyLogsData(gesture: id),
                   !tree.onlyPlaysAnimation(gesture: id) else { continue }
             // VoiceOver users reach the same function through a context menu, an action or a button beside it.
             guard !tree.isReachableOtherwise(gesture: id, on: target,
