@@ -103,3 +103,91 @@ extension ConditionalLook {
         return words.contains(where: SwiftUIVocabulary.availabilityWords.contains)
     }
 }
+
+/// A colour chosen by a ternary between two colours of which at least one has a hue:
+/// `.fill(isOnline ? .green : .red)`, `.foregroundStyle(item.isOverdue ? .red : .primary)`,
+/// `.background(day == selected ? Color.accentColor : .clear)`, or a colour view `(isOn ? Color.green : .gray)`.
+/// Read from the source text like `ConditionalLook`; a colour computed elsewhere (`statusColor`) is not read.
+struct ConditionalColour {
+    /// The modifier, or the ternary view, that chooses the colour.
+    var site: NodeID
+    /// The condition's source text (`user.isOnline`).
+    var condition: String
+    /// The two branches as written (`.green`, `Color.gray.opacity(0.2)`).
+    var colours: [String]
+
+    /// Modifiers whose first argument paints a view: its content, fill, outline or backdrop.
+    static let paintModifiers: Set<String> = ConditionalLook.colourModifiers.union([
+        "fill", "stroke", "strokeBorder", "background", "backgroundStyle", "border", "listRowBackground",
+    ])
+
+    /// How a branch reads as a colour.
+    enum Shade: Equatable {
+        /// A named colour with a hue (`.red`, `Color.accentColor`, `Color(.systemGreen)`), opacity aside.
+        case hue(String)
+        /// A named colour without one (`.gray`, `.primary`, `.clear`, `.white`).
+        case neutral
+        /// Anything else (a theme colour, `nil`): a colour the text does not name.
+        case unknown
+    }
+
+    /// Named colours without a hue: greys, black and white, clear, and the hierarchical styles.
+    static let neutralColours: Set<String> = SwiftUIVocabulary.dimmingColours.union([
+        "black", "white", "clear", "primary", "label",
+    ])
+    /// Named colours with a hue: the system colour table's, and the app's accent colour.
+    static let hueColours: Set<String> = Set(VisualColour.systemColours.keys).subtracting(neutralColours)
+        .union(["accentColor", "tint"])
+    /// Names that wrap a colour without being one (`Color(.systemRed)`, `.red.opacity(0.2)`).
+    private static let colourWrappers: Set<String> = ["Color", "SwiftUI", "UIColor", "NSColor", "opacity"]
+
+    /// The shade a branch names: `.red.opacity(0.2)` → `.hue("red")`, `Color(.systemGray5)` → `.neutral`.
+    static func shade(of branch: String) -> Shade {
+        let names = TraitText.identifiers(in: branch).filter { !colourWrappers.contains($0) }
+        guard names.count == 1, var name = names.first else { return .unknown }
+        if name.hasPrefix("system"), let first = name.dropFirst(6).first, first.isUppercase {
+            name = first.lowercased() + name.dropFirst(7).filter { !$0.isNumber }
+        }
+        if hueColours.contains(name) { return .hue(name) }
+        return neutralColours.contains(name) ? .neutral : .unknown
+    }
+
+    /// A choice between two colours a user can tell apart by hue: one branch has a hue, and the other has a
+    /// different one or none (`.red.opacity(0.2)` against `.red` differs in strength only).
+    static func choice(at site: NodeID, condition: String, branches: [String]) -> ConditionalColour? {
+        let shades = branches.map(shade(of:))
+        guard branches.count == 2, shades.contains(where: { if case .hue = $0 { true } else { false } }),
+              shades[0] != shades[1] else { return nil }
+        return ConditionalColour(site: site, condition: condition, colours: branches)
+    }
+}
+
+extension ViewTree {
+    /// The colour a paint modifier (`.fill`, `.foregroundStyle`, `.background`, `.stroke`, …) chooses by a
+    /// single ternary in its first unlabelled argument, if its branches are two colours told apart by hue.
+    func conditionalColour(of modifier: NodeID) -> ConditionalColour? {
+        let node = self[modifier]
+        guard node.kind == .modifier, ConditionalColour.paintModifiers.contains(node.name),
+              let argument = node.arguments.first, argument.label == nil, case .other(let text) = argument.value,
+              let (condition, first, second) = ConditionalLook.split(ternary: text) else { return nil }
+        return ConditionalColour.choice(at: modifier, condition: condition, branches: [first, second])
+    }
+
+    /// The colour a ternary view chooses (`(isOnline ? Color.green : Color.red).frame(…)`), when both branches
+    /// are colours (`Color.x` or `Color(…)`).
+    func conditionalColour(ofChoice ternary: NodeID) -> ConditionalColour? {
+        let node = self[ternary]
+        guard node.kind == .ternary, let condition = node.label else { return nil }
+        let branches = children(of: ternary).filter { self[$0].kind != .modifier }
+        guard branches.count == 2, branches.allSatisfy({ isColourView($0) }) else { return nil }
+        return ConditionalColour.choice(at: ternary, condition: condition,
+                                        branches: branches.map { text(in: self[$0].range) })
+    }
+
+    /// `Color.green`, `Color(.systemRed)`, `Color.red.opacity(0.5)` written as a view.
+    private func isColourView(_ id: NodeID) -> Bool {
+        let name = self[id].name
+        return (self[id].kind == .call || self[id].kind == .reference)
+            && (name == "Color" || name.hasPrefix("Color."))
+    }
+}
