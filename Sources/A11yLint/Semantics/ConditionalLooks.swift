@@ -113,8 +113,10 @@ struct ConditionalColour {
     var site: NodeID
     /// The condition's source text (`user.isOnline`).
     var condition: String
-    /// The two branches as written (`.green`, `Color.gray.opacity(0.2)`).
+    /// The branches as written (`.green`, `Color.gray.opacity(0.2)`).
     var colours: [String]
+    /// The computed property that chooses the colour, when the site only names it (`.fill(statusColor)`).
+    var member: NodeID?
 
     /// Modifiers whose first argument paints a view: its content, fill, outline or backdrop.
     static let paintModifiers: Set<String> = ConditionalLook.colourModifiers.union([
@@ -154,11 +156,13 @@ struct ConditionalColour {
 
     /// A choice between two colours a user can tell apart by hue: one branch has a hue, and the other has a
     /// different one or none (`.red.opacity(0.2)` against `.red` differs in strength only).
-    static func choice(at site: NodeID, condition: String, branches: [String]) -> ConditionalColour? {
+    /// With more than two branches (a `switch`), at least two of them must differ.
+    static func choice(at site: NodeID, condition: String, branches: [String],
+                       member: NodeID? = nil) -> ConditionalColour? {
         let shades = branches.map(shade(of:))
-        guard branches.count == 2, shades.contains(where: { if case .hue = $0 { true } else { false } }),
-              shades[0] != shades[1] else { return nil }
-        return ConditionalColour(site: site, condition: condition, colours: branches)
+        guard branches.count >= 2, shades.contains(where: { if case .hue = $0 { true } else { false } }),
+              shades.contains(where: { $0 != shades[0] }) else { return nil }
+        return ConditionalColour(site: site, condition: condition, colours: branches, member: member)
     }
 }
 
@@ -182,6 +186,63 @@ extension ViewTree {
         guard branches.count == 2, branches.allSatisfy({ isColourView($0) }) else { return nil }
         return ConditionalColour.choice(at: ternary, condition: condition,
                                         branches: branches.map { text(in: self[$0].range) })
+    }
+
+    /// The colour a paint modifier takes from a computed property of its type that chooses it on a state:
+    /// `.fill(statusColor)` with `var statusColor: Color { isOnline ? .green : .red }`, the same as an
+    /// `if`/`else`, or a `switch status { case .active: .green … }` whose cases are named colours (the condition is
+    /// then the switched value). A property whose body does anything else is not read.
+    func conditionalColour(ofMemberIn modifier: NodeID) -> ConditionalColour? {
+        let node = self[modifier]
+        guard node.kind == .modifier, ConditionalColour.paintModifiers.contains(node.name),
+              let argument = node.arguments.first, argument.label == nil else { return nil }
+        let name: String
+        switch argument.value {
+        case .identifier(let identifier): name = identifier
+        case .member(.identifier("self")?, let identifier): name = identifier
+        default: return nil
+        }
+        guard let typeName = declaringTypeName(ofNode: modifier),
+              let member = members(ofTypeNamed: typeName).first(where: {
+                  self[$0].kind == .property && self[$0].name == name
+              }),
+              case .property(let info)? = self[member].decl, info.isComputed, !info.isStatic else { return nil }
+        let body = Array(children(of: member))
+        guard body.count == 1, let choice = body.first else { return nil }
+        let condition: String?
+        let sides: [NodeID]
+        switch self[choice].kind {
+        case .ternary:
+            condition = self[choice].label
+            sides = children(of: choice).filter { self[$0].kind != .modifier }
+        case .conditional:
+            let branches = Array(children(of: choice))
+            guard branches.count == 2, self[branches[0]].name == "if", self[branches[1]].name == "else" else {
+                return nil
+            }
+            condition = self[branches[0]].label
+            sides = branches.compactMap(onlyChild(of:))
+        case .switchStatement:
+            condition = self[choice].label
+            sides = children(of: choice).compactMap(onlyChild(of:))
+            guard sides.count == children(of: choice).count else { return nil }
+        default:
+            return nil
+        }
+        guard let condition, sides.count >= 2, sides.allSatisfy({ isColourValue($0) }) else { return nil }
+        return ConditionalColour.choice(at: modifier, condition: condition,
+                                        branches: sides.map { text(in: self[$0].range) }, member: member)
+    }
+
+    private func onlyChild(of id: NodeID) -> NodeID? {
+        let content = Array(children(of: id))
+        return content.count == 1 ? content[0] : nil
+    }
+
+    /// `.green`, `Color.orange` or `Color(…)`, as the value a colour property returns.
+    private func isColourValue(_ id: NodeID) -> Bool {
+        let name = self[id].name
+        return isColourView(id) || (self[id].kind == .reference && name.hasPrefix(".") && !name.dropFirst().contains("."))
     }
 
     /// `Color.green`, `Color(.systemRed)`, `Color.red.opacity(0.5)` written as a view.

@@ -117,6 +117,38 @@ extension ColorOnlyMeaningRule {
                 }
             }
             """),
+        // The colour comes from a property of the view that chooses it.
+        Example("""
+            struct BuildRow: View {
+                let build: Build
+                var statusColor: Color { build.passed ? .green : .red }
+                var body: some View {
+                    HStack {
+                        Circle()
+                            .↓fill(statusColor)
+                            .frame(width: 10, height: 10)
+                        Text(build.branch)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct OrderRow: View {
+                let order: Order
+                var stateColor: Color {
+                    switch order.state {
+                    case .preparing: return .orange
+                    case .ready: return .green
+                    case .cancelled: return Color.gray
+                    }
+                }
+                var body: some View {
+                    Text(order.number)
+                        .padding(6)
+                        .↓background(stateColor)
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -331,6 +363,41 @@ extension ColorOnlyMeaningRule {
                             Image(systemName: "person.crop.circle.badge.checkmark")
                         }
                         Text(contact.name)
+                    }
+                }
+            }
+            """),
+        // The switched state is also written out.
+        Example("""
+            struct OrderRow: View {
+                let order: Order
+                var stateColor: Color {
+                    switch order.state {
+                    case .preparing: return .orange
+                    case .ready: return .green
+                    }
+                }
+                var body: some View {
+                    HStack {
+                        Text(order.number)
+                        Text(order.state.title)
+                    }
+                    .background(stateColor)
+                }
+            }
+            """),
+        // A colour property that does more than choose between named colours is not read.
+        Example("""
+            struct BuildRow: View {
+                let build: Build
+                var statusColor: Color {
+                    let base = build.passed ? Color.green : Color.red
+                    return base.opacity(0.8)
+                }
+                var body: some View {
+                    HStack {
+                        Circle().fill(statusColor)
+                        Text(build.branch)
                     }
                 }
             }

@@ -32,7 +32,10 @@ struct ColorOnlyMeaningRule: Rule, DefaultInitializable {
         `.stroke`, `.strokeBorder`, `.border`, `.background`, `.backgroundStyle` or `.listRowBackground`, or a \
         ternary between two `Color` views, whose branches are named colours told apart by hue (one of them has a \
         hue: `.red`, `.green`, `.accentColor`, `Color(.systemRed)`; `.red` against `.red.opacity(0.3)` is the \
-        same hue). Colours computed elsewhere (`statusColor`, a theme) are not read. The condition must be a Bool \
+        same hue). Such a modifier may also name a computed property of the same view whose whole body is that \
+        ternary, an `if`/`else` returning two named colours, or a `switch` whose cases each return one (the \
+        switched value is then the condition). Colours computed in any other way (a function, a model's \
+        `status.color`, a theme) are not read. The condition must be a Bool \
         path or a comparison of paths and numbers (`isOnline`, `!item.isDone`, `day == selected`, \
         `value < 0`); compound conditions, calls, a style's `configuration`, the environment (`colorScheme`), and \
         passing states (pressed, hovering, focus, highlight, loading, disabled) carry no information and are left \
@@ -56,7 +59,9 @@ struct ColorOnlyMeaningRule: Rule, DefaultInitializable {
         let tree = context.tree
         var choices: [ConditionalColour] = []
         for name in ConditionalColour.paintModifiers.sorted() {
-            choices += tree.modifierUses(named: name).compactMap { tree.conditionalColour(of: $0) }
+            choices += tree.modifierUses(named: name).compactMap {
+                tree.conditionalColour(of: $0) ?? tree.conditionalColour(ofMemberIn: $0)
+            }
         }
         choices += tree.nodes(.ternary).compactMap { tree.conditionalColour(ofChoice: $0) }
         for choice in choices {
@@ -65,13 +70,15 @@ struct ColorOnlyMeaningRule: Rule, DefaultInitializable {
                   !Self.speaksState(view, names: Self.stateNames(in: choice.condition), choice: choice, in: tree)
             else { continue }
             let quoted = view == choice.site ? "A colour view" : tree.quotedView(view)
-            sink.report(choice.site, in: tree,
-                        message: Self.message(view: quoted, condition: choice.condition, colours: choice.colours))
+            let colours = choice.colours.joined(separator: " or ")
+            sink.report(choice.site, in: tree, message: Self.message(
+                view: quoted, condition: choice.condition,
+                colours: choice.member.map { "\(tree[$0].name): \(colours)" } ?? colours))
         }
     }
 
-    static func message(view: String, condition: String, colours: [String]) -> String {
-        "\(view) shows '\(condition)' only by its colour (\(colours.joined(separator: " or "))); users who cannot "
+    static func message(view: String, condition: String, colours: String) -> String {
+        "\(view) shows '\(condition)' only by its colour (\(colours)); users who cannot "
             + "tell the colours apart, and VoiceOver users, are not told. Add a text, a symbol or an "
             + ".accessibilityValue that changes with '\(condition)'."
     }
@@ -132,8 +139,11 @@ private extension ColorOnlyMeaningRule {
         }
         var drawsReadableView = false
         let site = tree[choice.site].range
+        let member = choice.member.map { tree[$0].range }
         for id in tree.nodes(.call, .modifier, .branch, .ternary, .switchStatement) where scope.contains(id, in: tree) {
             let node = tree[id]
+            // The property that chooses the colour reads the condition to paint, not to say it.
+            if let member, member.contains(node.range.lowerBound) { continue }
             // The colour's own text, or a modifier holding it (`.overlay(Shape().stroke(c ? … : …))`).
             if node.range.lowerBound <= site.lowerBound, node.range.upperBound >= site.upperBound, id != view {
                 continue
@@ -197,12 +207,18 @@ private extension ColorOnlyMeaningRule {
             var result = Set<String>()
             let members = declarations.flatMap { tree.members(of: $0) }.filter { tree[$0].kind != .typeDecl }
             let locals = tree.nodes(.localBinding).filter { contains($0, in: tree) }
-            for id in members + locals where id != drawing && !names.contains(tree[id].name) {
+            for id in members + locals where id != drawing && !names.contains(tree[id].name) && !isColour(id, in: tree) {
                 if names.isSubset(of: Set(TraitText.identifiers(in: tree.text(in: tree[id].range)))) {
                     result.insert(tree[id].name)
                 }
             }
             return result
+        }
+
+        /// A member declared as a colour or style (`var statusColor: Color`): it paints, and says nothing.
+        private func isColour(_ id: NodeID, in tree: ViewTree) -> Bool {
+            guard case .property(let info)? = tree[id].decl, let type = info.typeText else { return false }
+            return TraitText.identifiers(in: type).contains { $0 == "Color" || $0 == "ShapeStyle" }
         }
 
         /// Whether the type reads `accessibilityDifferentiateWithoutColor` (to add a shape when it is on).
