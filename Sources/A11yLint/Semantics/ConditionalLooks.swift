@@ -188,25 +188,57 @@ extension ViewTree {
                                         branches: branches.map { text(in: self[$0].range) })
     }
 
-    /// The colour a paint modifier takes from a computed property of its type that chooses it on a state:
-    /// `.fill(statusColor)` with `var statusColor: Color { isOnline ? .green : .red }`, the same as an
-    /// `if`/`else`, or a `switch status { case .active: .green … }` whose cases are named colours (the condition is
-    /// then the switched value). A property whose body does anything else is not read.
+    /// The colour a paint modifier takes from a computed property that chooses it on a state:
+    /// - of the view's own type: `.fill(statusColor)` with `var statusColor: Color { isOnline ? .green : .red }`,
+    ///   the same as an `if`/`else`, or a `switch status { case .active: .green … }` whose cases are named colours
+    ///   (the switched value is then the condition);
+    /// - of a model declared in this file: `.fill(task.status.color)` where every `color` property declared here
+    ///   is a `switch self` whose cases are named colours (the path before it, `task.status`, is the condition).
+    /// A property whose body does anything else is not read.
     func conditionalColour(ofMemberIn modifier: NodeID) -> ConditionalColour? {
         let node = self[modifier]
         guard node.kind == .modifier, ConditionalColour.paintModifiers.contains(node.name),
               let argument = node.arguments.first, argument.label == nil else { return nil }
-        let name: String
         switch argument.value {
-        case .identifier(let identifier): name = identifier
-        case .member(.identifier("self")?, let identifier): name = identifier
-        default: return nil
+        case .identifier(let name), .member(.identifier("self")?, let name):
+            guard let typeName = declaringTypeName(ofNode: modifier),
+                  let member = members(ofTypeNamed: typeName).first(where: {
+                      self[$0].kind == .property && self[$0].name == name
+                  }),
+                  let (condition, sides) = colourChoice(in: member), let condition else { return nil }
+            return ConditionalColour.choice(at: modifier, condition: condition,
+                                            branches: sides.map { text(in: self[$0].range) }, member: member)
+        case .member(let base?, let name):
+            // `task.status.color`: a path, then a colour table of the model the path ends in.
+            let path = text(in: argument.range).trimmedForTrait
+            guard path.hasSuffix("." + name), isPath(base),
+                  case let declarations = nodes(.property).filter({ self[$0].name == name }), !declarations.isEmpty,
+                  case let choices = declarations.compactMap({ colourChoice(in: $0) }),
+                  choices.count == declarations.count,
+                  choices.allSatisfy({ $0.condition == "self" }), let first = choices.first else { return nil }
+            return ConditionalColour.choice(at: modifier, condition: String(path.dropLast(name.count + 1)),
+                                            branches: first.sides.map { text(in: self[$0].range) },
+                                            member: declarations[0])
+        default:
+            return nil
         }
-        guard let typeName = declaringTypeName(ofNode: modifier),
-              let member = members(ofTypeNamed: typeName).first(where: {
-                  self[$0].kind == .property && self[$0].name == name
-              }),
-              case .property(let info)? = self[member].decl, info.isComputed, !info.isStatic else { return nil }
+    }
+
+    /// `a`, `a.b.c`: names joined by dots, nothing called.
+    private func isPath(_ expr: Expr) -> Bool {
+        switch expr {
+        case .identifier(let name): return name != "self"
+        case .member(let base?, _): return isPath(base)
+        default: return false
+        }
+    }
+
+    /// The condition and the colour values of a computed, non-static property whose whole body chooses a named
+    /// colour: a ternary, an `if`/`else`, or a `switch` with one named colour per case (condition: the switched
+    /// value).
+    private func colourChoice(in member: NodeID) -> (condition: String?, sides: [NodeID])? {
+        guard self[member].kind == .property, case .property(let info)? = self[member].decl, info.isComputed,
+              !info.isStatic else { return nil }
         let body = Array(children(of: member))
         guard body.count == 1, let choice = body.first else { return nil }
         let condition: String?
@@ -229,9 +261,8 @@ extension ViewTree {
         default:
             return nil
         }
-        guard let condition, sides.count >= 2, sides.allSatisfy({ isColourValue($0) }) else { return nil }
-        return ConditionalColour.choice(at: modifier, condition: condition,
-                                        branches: sides.map { text(in: self[$0].range) }, member: member)
+        guard sides.count >= 2, sides.allSatisfy({ isColourValue($0) }) else { return nil }
+        return (condition, sides)
     }
 
     private func onlyChild(of id: NodeID) -> NodeID? {

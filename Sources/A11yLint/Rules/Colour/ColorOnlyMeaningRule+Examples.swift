@@ -149,6 +149,35 @@ extension ColorOnlyMeaningRule {
                 }
             }
             """),
+        // A model's colour table in the same file: the task's status is a dot beside the task's name.
+        Example("""
+            enum JobStatus {
+                case queued, running, failed, done
+                var tint: Color {
+                    switch self {
+                    case .queued: return .gray
+                    case .running: return .orange
+                    case .failed: return .red
+                    case .done: return .green
+                    }
+                }
+            }
+
+            struct JobList: View {
+                let jobs: [Job]
+                var body: some View {
+                    List(jobs) { job in
+                        HStack {
+                            Text(job.title)
+                            Spacer()
+                            Circle()
+                                .↓fill(job.status.tint)
+                                .frame(width: 6, height: 6)
+                        }
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -398,6 +427,57 @@ extension ColorOnlyMeaningRule {
                     HStack {
                         Circle().fill(statusColor)
                         Text(build.branch)
+                    }
+                }
+            }
+            """),
+        // The level coloured is also the text shown.
+        Example("""
+            enum LogLevel: String {
+                case info, warning, error
+                var tint: Color {
+                    switch self {
+                    case .info: return .secondary
+                    case .warning: return .orange
+                    case .error: return .red
+                    }
+                }
+            }
+
+            struct LogLine: View {
+                let level: LogLevel
+                let text: String
+                var body: some View {
+                    HStack {
+                        Text(level.rawValue.uppercased())
+                            .foregroundStyle(level.tint)
+                        Text(text)
+                    }
+                }
+            }
+            """),
+        // A member of that name elsewhere in the file that is not a colour table: the name means nothing sure.
+        Example("""
+            enum JobStatus {
+                case queued, failed
+                var tint: Color {
+                    switch self {
+                    case .queued: return .gray
+                    case .failed: return .red
+                    }
+                }
+            }
+
+            struct Theme {
+                var tint: Color { Color("Brand") }
+            }
+
+            struct JobRow: View {
+                let job: Job
+                var body: some View {
+                    HStack {
+                        Text(job.title)
+                        Circle().fill(job.status.tint)
                     }
                 }
             }

@@ -34,8 +34,10 @@ struct ColorOnlyMeaningRule: Rule, DefaultInitializable {
         hue: `.red`, `.green`, `.accentColor`, `Color(.systemRed)`; `.red` against `.red.opacity(0.3)` is the \
         same hue). Such a modifier may also name a computed property of the same view whose whole body is that \
         ternary, an `if`/`else` returning two named colours, or a `switch` whose cases each return one (the \
-        switched value is then the condition). Colours computed in any other way (a function, a model's \
-        `status.color`, a theme) are not read. The condition must be a Bool \
+        switched value is then the condition), or end in a model's colour table declared in the same file \
+        (`.fill(job.status.tint)` where every `tint` property of the file is a `switch self` returning one named \
+        colour per case; the path before it, `job.status`, is then the condition). Colours computed in any other \
+        way (a function, a table in another file, a theme) are not read. The condition must be a Bool \
         path or a comparison of paths and numbers (`isOnline`, `!item.isDone`, `day == selected`, \
         `value < 0`); compound conditions, calls, a style's `configuration`, the environment (`colorScheme`), and \
         passing states (pressed, hovering, focus, highlight, loading, disabled) carry no information and are left \
