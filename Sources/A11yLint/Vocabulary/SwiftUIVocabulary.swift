@@ -74,6 +74,8 @@ enum SwiftUIVocabulary {
         "Picker", "Toggle", "TabView", "Slider", "Stepper", "Gauge", "ProgressView", "DatePicker", "MultiDatePicker",
         "ColorPicker", "Chart",
     ]
+    /// Collections whose rows a `selection:` binding makes selectable, announced as "selected" by VoiceOver.
+    static let selectingCollections: Set<String> = ["List", "Table"]
     /// Modifiers whose arguments neither draw nor speak: they react to a value (`.onChange(of: isOn)`,
     /// `.animation(.default, value: isOn)`) or name a view for code (`.id`, `.tag`).
     static let behaviourModifiers: Set<String> = [

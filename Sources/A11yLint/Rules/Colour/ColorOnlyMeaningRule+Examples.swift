@@ -482,6 +482,32 @@ extension ColorOnlyMeaningRule {
                 }
             }
             """),
+        // The bubble's side changes with the sender too, and a List with a selection announces the selected row.
+        Example("""
+            struct ChatBubble: View {
+                let message: Message
+                var body: some View {
+                    HStack {
+                        if message.isFromMe { Spacer() }
+                        Text(message.text)
+                            .padding(8)
+                            .background(message.isFromMe ? Color.blue : Color(.systemGray5))
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct Inbox: View {
+                let threads: [Thread]
+                @State private var selectedID: Thread.ID?
+                var body: some View {
+                    List(threads, selection: $selectedID) { thread in
+                        Text(thread.subject)
+                            .listRowBackground(thread.id == selectedID ? Color.accentColor.opacity(0.2) : nil)
+                    }
+                }
+            }
+            """),
         // A compound condition is not read.
         Example("""
             struct JobRow: View {

@@ -43,11 +43,11 @@ struct ColorOnlyMeaningRule: Rule, DefaultInitializable {
         passing states (pressed, hovering, focus, highlight, loading, disabled) carry no information and are left \
         alone. Quiet when anything else in the same type changes with every name of the condition: a text, label \
         or image whose arguments read it (`Text("\\(value)")` says what `value < 0` colours), a view passed it, an \
-        `if`, ternary or `switch` drawing a text or image on it, an accessibility label, value, hint or trait, or \
+        `if`, ternary or `switch` on it that draws anything (a symbol, a text, a spacer that moves the view), an accessibility label, value, hint or trait, or \
         any modifier other than a colour or an animation (a symbol variant, a weight, an opacity), directly or \
         through a member or local that reads it; also when the view is hidden or replaced for assistive \
         technologies, sits in or on a view that speaks its state (`Picker`, `Toggle`, `TabView`, `Slider`, \
-        `Gauge`, `ProgressView`, a `Chart`), when the type reads `accessibilityDifferentiateWithoutColor`, and \
+        `Gauge`, `ProgressView`, a `Chart`, a `List` or `Table` with a `selection:`), when the type reads `accessibilityDifferentiateWithoutColor`, and \
         in a type that draws no text or image whose condition is a property its callers set (the caller may \
         show the state beside it). A selection or a control's state drawn on a view a user acts on (a `Button`, a \
         tapped chip) is `selection-state-not-exposed`'s finding, and a control greyed on an availability condition \
@@ -119,6 +119,9 @@ private extension ColorOnlyMeaningRule {
             if node.kind == .property || node.kind == .function || node.kind == .typeDecl { return false }
             if node.kind == .call || node.kind == .reference,
                SwiftUIVocabulary.stateAnnouncingViews.contains(node.name) { return true }
+            // `List(selection:)` and `Table(selection:)` announce their selected rows.
+            if node.kind == .call, SwiftUIVocabulary.selectingCollections.contains(node.name),
+               tree.argument("selection", of: id) != nil { return true }
             current = node.parent
         }
         return false
@@ -166,8 +169,9 @@ private extension ColorOnlyMeaningRule {
                     return mentions(tree.argumentValueText(argument))
                 }) { return true }
             case .branch, .ternary, .switchStatement:
+                // Whatever it draws (a text, a symbol, a spacer that moves a bubble) is a cue besides colour.
                 guard id != choice.site, let label = node.label, mentions(label) else { continue }
-                if tree.drawnViews(of: id).contains(where: { $0 != id && !paintsOnly(tree[$0].name) }) { return true }
+                if tree.drawnViews(of: id).contains(where: { $0 != id }) { return true }
             default:
                 continue
             }
