@@ -49,6 +49,34 @@ final class WordingTests: XCTestCase {
         XCTAssertFalse(ConditionalLook(kind: .dimmed, modifier: tree.root, condition: "configuration.isPressed").isAvailabilityCondition)
     }
 
+    func testConditionalColoursNeedTwoColoursToldApartByHue() {
+        XCTAssertEqual(ConditionalColour.shade(of: ".red.opacity(0.2)"), .hue("red"))
+        XCTAssertEqual(ConditionalColour.shade(of: "Color(.systemGreen)"), .hue("green"))
+        XCTAssertEqual(ConditionalColour.shade(of: "Color(.systemGray5)"), .neutral)
+        XCTAssertEqual(ConditionalColour.shade(of: "Color.accentColor"), .hue("accentColor"))
+        XCTAssertEqual(ConditionalColour.shade(of: ".secondary"), .neutral)
+        XCTAssertEqual(ConditionalColour.shade(of: "theme.tintColor"), .unknown)
+        let tree = ViewTreeParser.parse(Lexer.lex(Array("""
+            struct V: View {
+                var statusColor: Color { isUp ? .green : .red }
+                var body: some View {
+                    Circle().fill(isOnline ? .green : .red)
+                    Circle().stroke(isOnline ? Color.red : Color.red.opacity(0.3), lineWidth: 2)
+                    Text("a").foregroundStyle(isRead ? .secondary : .primary)
+                    Text("b").background(isNew ? theme.highlight : .clear)
+                    Circle().fill(statusColor)
+                    (isSynced ? Color.green : Color.orange).frame(width: 4)
+                }
+            }
+            """.utf8)))
+        let painted = ["fill", "stroke", "foregroundStyle", "background"].flatMap { tree.modifierUses(named: $0) }
+            .sorted()
+            .map { tree.conditionalColour(of: $0) ?? tree.conditionalColour(ofMemberIn: $0) }
+        XCTAssertEqual(painted.map { $0?.condition }, ["isOnline", nil, nil, nil, "isUp"])
+        XCTAssertEqual(painted.last??.colours, [".green", ".red"])
+        XCTAssertEqual(tree.nodes(.ternary).compactMap { tree.conditionalColour(ofChoice: $0)?.condition }, ["isSynced"])
+    }
+
     func testContainsIdentifierMatchesWholeNamesOnly() {
         XCTAssertTrue(WordingText.containsIdentifier("isButton", in: "[.isButton, .isHeader]"))
         XCTAssertFalse(WordingText.containsIdentifier("isButton", in: "[.isButtonLike]"))

@@ -68,6 +68,21 @@ enum SwiftUIVocabulary {
         "valid", "invalid", "enabled", "disabled", "available", "unavailable", "empty", "can", "allowed", "ready",
         "possible", "locked", "unlocked",
     ]
+    /// Built-in views that speak their own state or value (the selected option, on/off, a level), and charts,
+    /// whose series colours have checks of their own: a colour inside or on them restates what is said already.
+    static let stateAnnouncingViews: Set<String> = [
+        "Picker", "Toggle", "TabView", "Slider", "Stepper", "Gauge", "ProgressView", "DatePicker", "MultiDatePicker",
+        "ColorPicker", "Chart",
+    ]
+    /// Collections whose rows a `selection:` binding makes selectable, announced as "selected" by VoiceOver.
+    static let selectingCollections: Set<String> = ["List", "Table"]
+    /// Modifiers whose arguments neither draw nor speak: they react to a value (`.onChange(of: isOn)`,
+    /// `.animation(.default, value: isOn)`) or name a view for code (`.id`, `.tag`).
+    static let behaviourModifiers: Set<String> = [
+        "onChange", "animation", "transition", "id", "tag", "task", "onReceive", "onAppear", "onDisappear",
+        "sensoryFeedback", "contentTransition", "accessibilityIdentifier", "matchedGeometryEffect",
+        "keyframeAnimator", "phaseAnimator", "zIndex",
+    ]
     /// Colours that draw a control as inactive: greys and the secondary-and-lower hierarchical styles.
     static let dimmingColours: Set<String> = ["gray", "grey", "secondary", "tertiary", "quaternary", "secondaryLabel",
                                               "tertiaryLabel", "placeholderText", "disabledControlTextColor"]
@@ -138,6 +153,11 @@ enum SwiftUIVocabulary {
     static let transientStateWords: Set<String> = [
         "hover", "hovering", "hovered", "pressed", "pressing", "loading", "animating", "dragging", "editing",
         "focused", "disabled", "enabled", "compact", "dark", "light",
+    ]
+    /// Words of a condition that names a momentary emphasis (a highlight, a drop target, a pulse) rather than
+    /// information about the content.
+    static let feedbackStateWords: Set<String> = [
+        "highlight", "highlighted", "targeted", "flash", "flashing", "pulse", "pulsing", "blink", "blinking",
     ]
 }
 

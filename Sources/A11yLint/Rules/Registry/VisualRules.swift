@@ -11,5 +11,6 @@ extension RuleCatalogue {
         SmallTouchTargetRule.self,
         InsufficientContrastRule.self,
         ForcedAppearanceRule.self,
+        ColorOnlyMeaningRule.self,
     ]
 }

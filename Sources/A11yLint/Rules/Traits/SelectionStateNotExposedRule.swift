@@ -46,7 +46,9 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             inside `Picker`, `Menu` and `Toggle` (they expose selection), when any trait, value, representation or \
             label that mentions the selection or the condition's names applies, when a text inside changes with the \
             state, when the control is `.disabled` in one state (VoiceOver says "dimmed"), and on components declared \
-            in other files (`Chip(selected: …)` from another file).
+            in other files (`Chip(selected: …)` from another file). A state shown only by a colour on a view nobody \
+            acts on here (a status dot, a calendar day with no tap in this file) is left to the opt-in \
+            `color-only-meaning`, which in turn leaves the looks this rule judges alone.
             """,
         triggeringExamples: SelectionStateNotExposedRule.triggeringExamples,
         nonTriggeringExamples: SelectionStateNotExposedRule.nonTriggeringExamples)
@@ -77,6 +79,15 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
         return "\(element) shows its state (\(condition)) only by switching between the \(looks) \(swap); VoiceOver "
             + "does not say which is shown. Add .accessibilityValue(…) or .accessibilityAddTraits(\(condition) ? "
             + ".isSelected : []), or use a Toggle with a custom style."
+    }
+}
+
+extension SelectionStateNotExposedRule {
+    /// Whether this rule judges the look a modifier draws: a selection (or a control's own state) on a view a
+    /// user acts on. `color-only-meaning` leaves those looks to this rule.
+    static func judgesLook(of modifier: NodeID, in tree: ViewTree) -> Bool {
+        guard let look = selectionLook(modifier, in: tree) else { return false }
+        return selectableElement(from: look.start, in: tree) != nil
     }
 }
 
