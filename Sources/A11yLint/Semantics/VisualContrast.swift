@@ -15,14 +15,24 @@ struct VisualContrastContext {
     var usesAssets = false
     /// `true` for large text (3:1 suffices), `false` for normal text, nil when the font is not known.
     var isLargeText: Bool?
+    /// The foreground is the tint a button draws its label in, or the tint under a prominent button's label.
+    var tint: TintRole?
+
+    /// Where the tint takes part in the colours compared.
+    enum TintRole: Equatable {
+        /// The label is drawn in the tint (a borderless or automatic button on iOS, `.foregroundStyle(.tint)`).
+        case foreground
+        /// The label is drawn on the tint (`.borderedProminent`).
+        case fill
+    }
 
     /// Modifiers whose effect on the final colours the walk cannot compute.
     static let colourAlteringModifiers: Set<String> = [
         "colorMultiply", "colorInvert", "blendMode", "saturation", "brightness", "contrast", "grayscale",
         "hueRotation", "luminanceToAlpha", "preferredColorScheme", "colorScheme", "environment", "mask",
         "compositingGroup", "drawingGroup", "visualEffect", "glassEffect", "backgroundStyle",
-        // Styles and containers that paint their own fill behind the text.
-        "buttonStyle", "textFieldStyle", "listRowBackground", "containerBackground", "pickerStyle",
+        // Styles and containers that paint their own fill behind the text (known button styles: `ButtonLook`).
+        "textFieldStyle", "listRowBackground", "containerBackground", "pickerStyle",
     ]
 
     /// Containers that paint rows or chrome between their content and any background further out.
@@ -35,18 +45,37 @@ struct VisualContrastContext {
 
     static let systemBackgroundSource = "the system background"
 
+    /// The system's default tint: `.tint(.blue)` is the default written out.
+    static let defaultTintName = "blue"
+
     /// Widgets and Live Activities draw on the background their configuration sets. A scan of the file's imports:
     /// ask once per file, not per element (per element it made the rule quadratic in the file's length).
     static func isWidgetFile(_ tree: ViewTree) -> Bool {
         VisualTree.imports("WidgetKit", in: tree.source)
     }
 
+    /// The platforms an element may ship on: the file's (empty: unknown, every platform), narrowed by the `#if`
+    /// clauses around it. Empty when the file's are unknown and no clause narrows them.
+    static func platforms(of element: NodeID, in tree: ViewTree, file: Set<String>) -> Set<String> {
+        var platforms = file.isEmpty ? Set(PlatformCondition.allPlatforms) : file
+        for clause in tree.ancestors(of: element) where tree[clause].kind == .ifConfigBranch {
+            guard let block = tree[clause].parent else { continue }
+            let clauses = tree.children(of: block).filter { tree[$0].kind == .ifConfigBranch }
+            let possible = PlatformCondition.possiblePlatforms(ofClauses: clauses.map { tree[$0].label })
+            if let position = clauses.firstIndex(of: clause) { platforms.formIntersection(possible[position]) }
+        }
+        return platforms.count == PlatformCondition.allPlatforms.count ? [] : platforms
+    }
+
     /// `appearance` and `assets` let asset catalog colours count, in that appearance (project index); without them
     /// an asset colour makes the answer nil.
     /// `isWidget`: the file imports WidgetKit (`isWidgetFile`), asked once per file by the caller.
+    /// `surroundings`: the element's platforms and the app's accent colour (`Surroundings`).
     static func resolve(for element: NodeID, in tree: ViewTree, appearance: Appearance = .light,
-                        assets: AssetColorIndex? = nil, isWidget: Bool = false) -> VisualContrastContext? {
+                        assets: AssetColorIndex? = nil, isWidget: Bool = false,
+                        surroundings: Surroundings = Surroundings()) -> VisualContrastContext? {
         var walker = Walker(tree: tree, element: element, appearance: appearance, isWidget: isWidget)
+        walker.surroundings = surroundings
         if let assets {
             walker.assetColour = { expr in
                 guard let name = VisualColourExpression.assetName(of: expr),
@@ -57,11 +86,75 @@ struct VisualContrastContext {
         return walker.run()
     }
 
+    /// What the walk needs beyond the file's tree: where the element ships and the app's accent colour.
+    struct Surroundings {
+        /// The platforms the element may ship on (`ios`, `macos`, …); empty when unknown (every platform).
+        var platforms: Set<String> = []
+        /// The app's `AccentColor` asset (`AssetColorIndex.accentColor(forFile:)`); nil when none is known.
+        var accentColour: [Appearance: RGBA]?
+
+        /// iOS draws the titles of borderless and automatic-style buttons in the tint; macOS, watchOS, tvOS and
+        /// visionOS draw them on a bezel or platter of their own.
+        var buttonsDrawTitlesInTint: Bool { platforms.isEmpty || platforms.contains("ios") }
+
+        /// The system backgrounds that may be behind content with none of its own; macOS's window background only
+        /// where the element may ship on macOS.
+        func systemBackgrounds(in appearance: Appearance) -> [VisualColour] {
+            VisualColour.systemBackgrounds(in: appearance,
+                                           includingMacOS: platforms.isEmpty || platforms.contains("macos"))
+        }
+    }
+
+    /// A button style the walk knows the look of.
+    enum ButtonLook {
+        /// `.automatic` or `.borderless`: the title in the tint, no fill.
+        case tinted
+        /// `.plain`: the title in the foreground style, no fill.
+        case plain
+        /// `.borderedProminent`: the title in white on a fill of the tint.
+        case prominent
+
+        /// The look of `.buttonStyle(…)`'s argument; nil for styles the walk cannot know (bordered, custom).
+        init?(_ style: Expr) {
+            let name: String?
+            switch style {
+            case .member(nil, let member): name = member
+            case .call(let callee, let arguments, _) where arguments.isEmpty: name = VisualTree.lastName(callee)
+            default: return nil
+            }
+            switch name {
+            case "automatic", "borderless", "DefaultButtonStyle", "BorderlessButtonStyle": self = .tinted
+            case "plain", "PlainButtonStyle": self = .plain
+            case "borderedProminent", "BorderedProminentButtonStyle": self = .prominent
+            default: return nil
+            }
+        }
+    }
+
+    /// `.tint`, `.accentColor`, `Color.accentColor`: the tint as a colour or shape style.
+    static func isTintStyle(_ expr: Expr) -> Bool {
+        switch expr {
+        case .member(nil, let name): return name == "tint" || name == "accentColor"
+        case .member(let base?, "accentColor"): return VisualTree.dottedName(base) == "Color"
+        default: return false
+        }
+    }
+
     private struct Walker {
         let tree: ViewTree
         let element: NodeID
         let appearance: Appearance
+        var surroundings = Surroundings()
         var foreground: (colour: VisualColour, source: String)?
+        /// The foreground is the tint (`.foregroundStyle(.tint)`), written so.
+        var foregroundTintSource: String?
+        /// The innermost `.tint(…)` or `.accentColor(…)` modifier.
+        var tintModifier: NodeID?
+        /// The innermost known `.buttonStyle(…)`.
+        var buttonLook: ButtonLook?
+        /// The button whose label the element is, once the walk passes it: whether its label had a foreground and
+        /// a background of its own.
+        var control: (hasForeground: Bool, hasBackground: Bool)?
         var contentAlpha = 1.0
         var background: (colour: VisualColour, source: String)?
         var font: Expr?
@@ -113,6 +206,9 @@ struct VisualContrastContext {
                     }
                     if node != element, item.name == "ZStack", !isOpaqueBackgroundFound { visitBackdrop(in: node) }
                     for modifier in tree.modifiers(of: node) where !failed { visit(modifier) }
+                    if control == nil, item.kind == .call, isTintingControl(node) {
+                        control = (foreground != nil || foregroundTintSource != nil, background != nil)
+                    }
                 case .closure, .conditional, .branch, .switchStatement, .ternary, .ifConfig, .ifConfigBranch:
                     break
                 case .property, .function:
@@ -153,8 +249,29 @@ struct VisualContrastContext {
             if let first { self = first }
         }
 
-        func result() -> VisualContrastContext? {
-            guard !failed, let foreground else { return nil }
+        mutating func result() -> VisualContrastContext? {
+            guard !failed else { return nil }
+            var tintRole: TintRole?
+            var drawn = foreground
+            var background = background
+            var onSystemBackground = onSystemBackground
+            if let control, buttonLook == .prominent {
+                // The label sits on the tint: white unless the label sets its own colour.
+                guard !control.hasBackground, surroundings.buttonsDrawTitlesInTint, let fill = tintColour() else {
+                    return nil
+                }
+                if drawn == nil, foregroundTintSource == nil { drawn = (.white, "white") }
+                background = (fill.colour, fill.source)
+                onSystemBackground = false
+                tintRole = .fill
+            } else if drawn == nil {
+                let isTintedTitle = control.map { !$0.hasForeground } ?? false && buttonLook != .plain
+                    && surroundings.buttonsDrawTitlesInTint
+                guard foregroundTintSource != nil || isTintedTitle, let tint = tintColour() else { return nil }
+                drawn = (tint.colour, foregroundTintSource.map { _ in tint.source } ?? tint.source)
+                tintRole = .foreground
+            }
+            guard let foreground = drawn else { return nil }
             let shown = foreground.colour.withAlpha(multipliedBy: contentAlpha)
             let backdrop: (colour: VisualColour, source: String)
             if let background {
@@ -162,7 +279,7 @@ struct VisualContrastContext {
                 backdrop = background
             } else if onSystemBackground {
                 // Whichever system fill is behind it, the text contrasts at least this much.
-                let fills = VisualColour.systemBackgrounds(in: appearance)
+                let fills = surroundings.systemBackgrounds(in: appearance)
                 guard let best = fills.max(by: {
                     VisualColour.contrastRatio(foreground: shown, background: $0)
                         < VisualColour.contrastRatio(foreground: shown, background: $1)
@@ -181,7 +298,47 @@ struct VisualContrastContext {
                 background: backdrop.colour, backgroundSource: backdrop.source,
                 isSystemBackground: background == nil, usesAssets: usesAssets,
                 // Without a font the text is `.body` (17 pt): large only when bold.
-                isLargeText: fontSeen ? Self.isLarge(font, bold: isBold) : isBold)
+                isLargeText: fontSeen ? Self.isLarge(font, bold: isBold) : isBold, tint: tintRole)
+        }
+
+        /// The tint in this appearance: the innermost `.tint(…)`/`.accentColor(…)` with a colour the walk knows,
+        /// else the app's `AccentColor` asset. nil when neither is known, and for the system blue, the default
+        /// tint, which Apple tunes for every appearance.
+        mutating func tintColour() -> (colour: VisualColour, source: String)? {
+            if let modifier = tintModifier {
+                guard let argument = tree[modifier].arguments.first else { return nil }
+                if VisualContrastContext.isTintStyle(argument.value) { return accentColour() }
+                if case .member(_, let name) = argument.value, name == VisualContrastContext.defaultTintName {
+                    return nil
+                }
+                guard let colour = colour(of: argument.value, near: modifier) else { return nil }
+                return (colour, tree.text(in: argument.range))
+            }
+            return accentColour()
+        }
+
+        mutating func accentColour() -> (colour: VisualColour, source: String)? {
+            guard let value = surroundings.accentColour?[appearance] else { return nil }
+            usesAssets = true
+            return (VisualColour(red: value.red, green: value.green, blue: value.blue, alpha: value.alpha),
+                    AssetColorIndex.accentColorName)
+        }
+
+        /// A `Button` or `Link` that is the element, or whose label holds it (not its action closure).
+        func isTintingControl(_ node: NodeID) -> Bool {
+            guard SwiftUIVocabulary.controlsDrawingTitleInTint.contains(tree[node].name) else { return false }
+            if node == element { return true }
+            let closures = tree.closures(of: node)
+            guard let holder = closures.first(where: { $0 == pathStart || tree.ancestors(of: pathStart).contains($0) })
+            else { return false }
+            let label = tree[holder].label
+            // `Button { action } label: { … }` names the label.
+            if closures.contains(where: { tree[$0].label == "label" }) { return label == "label" }
+            // `Button(action: act) { … }`, `Button(action: { … }) { … }`, `Link(destination:) { … }`: the one
+            // trailing closure that is not the action.
+            let actionIsArgument = closures.count == 2 && closures.contains { tree[$0].label == "action" }
+                || tree[node].arguments.contains { $0.label == "action" } || tree[node].name == "Link"
+            return label == nil && actionIsArgument
         }
 
         var isOpaqueBackgroundFound: Bool { background.map { $0.colour.isOpaque } ?? false }
@@ -190,10 +347,25 @@ struct VisualContrastContext {
             let item = tree[modifier]
             switch item.name {
             case "foregroundColor", "foregroundStyle":
-                guard foreground == nil else { return }
-                guard item.arguments.count == 1, let argument = item.arguments.first,
-                      let colour = colour(of: argument.value, near: modifier) else { failed = true; return }
+                guard foreground == nil, foregroundTintSource == nil else { return }
+                guard item.arguments.count == 1, let argument = item.arguments.first else { failed = true; return }
+                if VisualContrastContext.isTintStyle(argument.value) {
+                    foregroundTintSource = tree.text(in: argument.range)
+                    return
+                }
+                guard let colour = colour(of: argument.value, near: modifier) else { failed = true; return }
                 foreground = (colour, tree.text(in: argument.range))
+            case "tint", "accentColor":
+                guard tintModifier == nil else { return }
+                guard item.arguments.count == 1 else { failed = true; return }
+                tintModifier = modifier
+            case "buttonStyle":
+                guard buttonLook == nil else { return }
+                guard let style = item.arguments.first?.value, let look = ButtonLook(style) else {
+                    failed = true
+                    return
+                }
+                buttonLook = look
             case "opacity":
                 guard case .number(let factor, _)? = item.arguments.first?.value else { failed = true; return }
                 // Opacity outside the background fades both over an unknown backdrop.

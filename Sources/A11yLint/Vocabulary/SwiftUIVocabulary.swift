@@ -30,6 +30,9 @@ enum SwiftUIVocabulary {
                                                    "EditButton", "PasteButton", "Toggle"]
     /// Controls whose string title is drawn as text (`Button("Save")`), in the control's colours.
     static let controlsDrawingTitle: Set<String> = ["Button", "Link", "Toggle", "NavigationLink", "Menu"]
+    /// Controls whose automatic and borderless styles draw the title in the tint on iOS (a `Text` in their label
+    /// too).
+    static let controlsDrawingTitleInTint: Set<String> = ["Button", "Link"]
     /// Inputs whose visible caption is usually a text laid out just before them (`Text("Email")` above a field).
     static let captionedInputs: Set<String> = ["TextField", "SecureField", "TextEditor", "Slider"]
     /// Controls whose label names everything drawn inside it (a chart in a `NavigationLink` is read by its name).

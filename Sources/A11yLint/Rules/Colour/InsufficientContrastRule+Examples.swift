@@ -158,6 +158,76 @@ extension InsufficientContrastRule {
                 }
             }
             """),
+        // iOS draws a text button's title in the tint (an ancestor's `.tint` or `.accentColor` reaches it).
+        Example("""
+            struct SaveBar: View {
+                var body: some View {
+                    VStack {
+                        ↓Button("Save", action: save)
+                        Button(action: share) {
+                            ↓Text("Share")
+                        }
+                        Button {
+                            archive()
+                        } label: {
+                            ↓Label("Archive", systemImage: "archivebox")
+                        }
+                    }
+                    .tint(.yellow)
+                }
+            }
+            """),
+        Example("""
+            struct HelpLink: View {
+                var body: some View {
+                    ↓Link("Help", destination: helpURL).accentColor(.mint)
+                }
+            }
+            """),
+        // A prominent button draws its title in white on the tint.
+        Example("""
+            struct CheckoutButton: View {
+                var body: some View {
+                    ↓Button("Pay now", action: pay)
+                        .buttonStyle(.borderedProminent)
+                        .tint(.orange)
+                }
+            }
+            """),
+        Example("""
+            struct Banner: View {
+                var body: some View {
+                    ↓Text("New").foregroundStyle(.tint).tint(.yellow)
+                }
+            }
+            """),
+        // watchOS is always dark: only its dark appearance is checked, on black.
+        Example("""
+            struct SleepView: View {
+                var body: some View {
+                    ↓Text("Asleep").foregroundColor(Color(white: 0.25))
+                }
+            }
+            """, configuration: """
+            platforms: [watchos]
+            """),
+        // An app locked to Dark Mode is checked in the dark appearance only, and fails there.
+        Example("""
+            @main
+            struct NightApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RootView().preferredColorScheme(.dark)
+                    }
+                }
+            }
+
+            struct RootView: View {
+                var body: some View {
+                    ↓Text("Tonight").foregroundColor(Color(white: 0.2))
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -359,6 +429,97 @@ extension InsufficientContrastRule {
             struct ScoreWidgetView: View {
                 var body: some View {
                     Text(score).foregroundStyle(.yellow)
+                }
+            }
+            """),
+        // The default tint, written out or not, is the system blue Apple tunes for every appearance.
+        Example("""
+            struct SaveBar: View {
+                var body: some View {
+                    VStack {
+                        Button("Save", action: save)
+                        Button("Share", action: share).tint(.blue)
+                        Button("Pay", action: pay).buttonStyle(.borderedProminent)
+                    }
+                }
+            }
+            """),
+        // A plain button draws its title in the foreground style; a bordered one on a tinted fill not computed.
+        Example("""
+            struct Toolbar: View {
+                var body: some View {
+                    HStack {
+                        Button("Undo", action: undo).buttonStyle(.plain)
+                        Button("Redo", action: redo).buttonStyle(.bordered)
+                    }
+                    .tint(.yellow)
+                }
+            }
+            """),
+        // A dark tint on a prominent button contrasts with its white title; a title with its own colour.
+        Example("""
+            struct Actions: View {
+                var body: some View {
+                    VStack {
+                        Button("Delete", action: delete)
+                            .buttonStyle(.borderedProminent)
+                            .tint(Color(red: 0.6, green: 0, blue: 0))
+                        Button("Keep", action: keep)
+                            .foregroundStyle(.primary)
+                            .tint(.yellow)
+                    }
+                }
+            }
+            """),
+        // macOS draws button titles on a bezel, not in the tint; a toggle's title is not tinted.
+        Example("""
+            import AppKit
+            import SwiftUI
+
+            struct Preferences: View {
+                var body: some View {
+                    VStack {
+                        Button("Apply", action: apply).tint(.yellow)
+                        Toggle("Sync", isOn: $sync).tint(.yellow)
+                    }
+                }
+            }
+            """),
+        // Swipe actions and context menus draw buttons on their own fills.
+        Example("""
+            struct MessageRow: View {
+                var body: some View {
+                    Text(message.subject)
+                        .swipeActions {
+                            Button("Flag", action: flag).tint(.yellow)
+                        }
+                }
+            }
+            """),
+        // watchOS is always dark: a light grey that would fail on white passes on black.
+        Example("""
+            struct WakeView: View {
+                var body: some View {
+                    Text("Awake").foregroundColor(Color(white: 0.75))
+                }
+            }
+            """, configuration: """
+            platforms: [watchos]
+            """),
+        // An app locked to Light Mode is not seen in the dark appearance.
+        Example("""
+            @main
+            struct DayApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RootView().preferredColorScheme(.light)
+                    }
+                }
+            }
+
+            struct RootView: View {
+                var body: some View {
+                    Text("Today").foregroundColor(Color(white: 0.1))
                 }
             }
             """),

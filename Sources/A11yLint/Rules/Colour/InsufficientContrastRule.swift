@@ -53,36 +53,46 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
         }
     }
 
-    /// Checks the light and dark appearances (and, when an asset catalog colour takes part, the high-contrast
-    /// ones); quiet unless each appearance resolves. Names every appearance that fails, unless all the light and
-    /// dark ones fail.
+    /// Checks the appearances the element can be seen in (`appearances`) and, when an asset catalog colour takes
+    /// part, their high-contrast variants; quiet unless each appearance resolves. Names every appearance that
+    /// fails, unless all the light and dark ones fail.
     private func check(_ id: NodeID, kind: ElementKind, isWidget: Bool, in context: LintContext,
                        into sink: inout FindingSink) {
         let tree = context.tree
         let assets = context.index.assetColors
-        guard let light = VisualContrastContext.resolve(for: id, in: tree, appearance: .light, assets: assets,
-                                                        isWidget: isWidget) else { return }
-        let appearances: [Appearance] = light.usesAssets ? Appearance.allCases : [.light, .dark]
+        let platforms = VisualContrastContext.platforms(of: id, in: tree, file: context.platforms)
+        let surroundings = VisualContrastContext.Surroundings(platforms: platforms,
+                                                              accentColour: assets.accentColor(forFile: context.path))
+        let base = Self.appearances(platforms: platforms, locked: context.index.lockedAppearance(forFile: context.path))
+        guard let first = base.first,
+              let initial = VisualContrastContext.resolve(for: id, in: tree, appearance: first, assets: assets,
+                                                          isWidget: isWidget, surroundings: surroundings) else { return }
+        let appearances = initial.usesAssets ? base + base.map(\.highContrast) : base
         var failing: [(appearance: Appearance, colours: VisualContrastContext, ratio: Double, required: Double)] = []
         for appearance in appearances {
-            let resolved = appearance == .light
-                ? light : VisualContrastContext.resolve(for: id, in: tree, appearance: appearance, assets: assets,
-                                                        isWidget: isWidget)
+            let resolved = appearance == first
+                ? initial : VisualContrastContext.resolve(for: id, in: tree, appearance: appearance, assets: assets,
+                                                          isWidget: isWidget, surroundings: surroundings)
             guard let colours = resolved else { return }
             let ratio = VisualColour.contrastRatio(foreground: colours.foreground, background: colours.background)
             let required = Self.requiredRatio(kind, colours)
             if ratio < required { failing.append((appearance, colours, ratio, required)) }
         }
-        // Asset colours: the worst appearance; named and literal colours: the light one when it fails.
-        guard let first = light.usesAssets ? failing.min(by: { $0.ratio < $1.ratio }) : failing.first else { return }
-        let named: [Appearance]
-        switch (failing.count == appearances.count, light.usesAssets) {
-        case (true, false): named = []
-        default: named = failing.map(\.appearance)
-        }
-        sink.report(id, in: tree, message: Self.message(element: tree[id].name, colours: first.colours,
-                                                        ratio: first.ratio, required: first.required,
+        // Asset colours: the worst appearance; named and literal colours: the first one that fails.
+        guard let shown = initial.usesAssets ? failing.min(by: { $0.ratio < $1.ratio }) : failing.first else { return }
+        // Every light and dark appearance failing goes unnamed, unless only one of them is checked.
+        let named = failing.count == appearances.count && !initial.usesAssets && base.count > 1
+            ? [] : failing.map(\.appearance)
+        sink.report(id, in: tree, message: Self.message(element: tree[id].name, colours: shown.colours,
+                                                        ratio: shown.ratio, required: shown.required,
                                                         appearances: named))
+    }
+
+    /// The appearances an element is seen in: light and dark, only dark on watchOS, and only the one the app
+    /// locks (Info.plist's `UIUserInterfaceStyle`, `.preferredColorScheme` on its scene).
+    static func appearances(platforms: Set<String>, locked: Appearance?) -> [Appearance] {
+        if let locked { return [locked] }
+        return platforms == ["watchos"] ? [.dark] : [.light, .dark]
     }
 
     enum ElementKind { case text, symbol }
@@ -103,13 +113,24 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
         }
         let minimum = required == 3 ? "3:1" : "4.5:1"
         let foreground = colours.foreground.composited(over: colours.background).hexDescription
-        let background = colours.isSystemBackground
+        var background = colours.isSystemBackground
             ? colours.backgroundSource + " with no background set" : "'\(colours.backgroundSource)'"
+        var drawn = "colour"
+        var fix = "Darken the text or the background"
+        switch colours.tint {
+        case .foreground?:
+            drawn = "tint"
+            fix = "Choose a tint with more contrast (.tint(…), the AccentColor asset) or give the title a colour of its own"
+        case .fill?:
+            background = "the prominent button's tint '\(colours.backgroundSource)'"
+            fix = "Choose a tint or a label colour with more contrast"
+        case nil:
+            break
+        }
         return """
-            \(element) colour '\(colours.foregroundSource)' (\(foreground)) on \(background) \
+            \(element) \(drawn) '\(colours.foregroundSource)' (\(foreground)) on \(background) \
             (\(colours.background.hexDescription)) has a contrast of \(shown):1\(inAppearances), below the \(minimum) WCAG AA \
-            minimum; people with low vision may not be able to read it. Darken the text or the background until \
-            the ratio reaches \(minimum).
+            minimum; people with low vision may not be able to read it. \(fix) until the ratio reaches \(minimum).
             """
     }
 
