@@ -56,3 +56,19 @@ public enum AppearanceLocks {
         return byProject.compactMapValues { $0.count == 1 ? $0.first : nil }
     }
 }
+
+/// Apps that choose their tint in code: the `AccentColor` asset is then not what their buttons show.
+enum CodeTint {
+    /// Whether the file tints its app's scene (`.tint(…)`/`.accentColor(…)` on a `WindowGroup`'s content) or sets
+    /// a tint the linter cannot compute anywhere (`.tint(theme.accent)`, which may be the app's).
+    static func setsAppTint(in tree: ViewTree) -> Bool {
+        tree.nodes(.modifier).contains { id in
+            let item = tree[id]
+            guard item.name == "tint" || item.name == "accentColor", let value = item.arguments.first?.value else {
+                return false
+            }
+            return tree.isSceneContent(id) || VisualColourExpression.colour(of: value) == nil
+                && !VisualContrastContext.isTintStyle(value)
+        }
+    }
+}

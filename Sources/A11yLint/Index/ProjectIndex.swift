@@ -30,6 +30,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var screens = ScreenMap.empty
     /// The one appearance each locked project shows (`AppearanceLocks`), by project.
     public private(set) var appearanceLocks: [String: Appearance] = [:]
+    /// Projects that set their tint in code (`CodeTint`): their `AccentColor` asset is not their buttons' tint.
+    private(set) var projectsTintedInCode: Set<String> = []
 
     public init() {
         self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), neverShipping: [],
@@ -95,6 +97,7 @@ public struct ProjectIndex: Sendable {
                                 $0[$1.name, default: []].insert($1.project)
                             })
         index.screens = ScreenMap.build(facts.map(\.navigation))
+        index.projectsTintedInCode = Set(facts.filter(\.setsAppTint).map(\.references.placement.project))
         index.appearanceLocks = AppearanceLocks.merge(infoPlists + facts.compactMap { file in
             file.lockedAppearance.map { (file.references.placement.project, $0) }
         })
@@ -146,6 +149,12 @@ public struct ProjectIndex: Sendable {
     /// The one appearance the app of the file at `path` shows, when its Info.plist or its scene locks one.
     func lockedAppearance(forFile path: String) -> Appearance? {
         appearanceLocks[projectsByPath[path] ?? ""]
+    }
+
+    /// The tint of the app of the file at `path` when it is its `AccentColor` asset
+    /// (`AssetColorIndex.accentColor(forFile:)`); nil when there is none or the app sets its tint in code.
+    func accentColor(forFile path: String) -> [Appearance: RGBA]? {
+        projectsTintedInCode.contains(projectsByPath[path] ?? "") ? nil : assetColors.accentColor(forFile: path)
     }
 
     /// The light, dark and high-contrast variants of an asset catalog colour, by its name (`Color("Brand")`) or

@@ -12,7 +12,9 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
             Text must contrast at least 4.5:1 with its background, large text (18 pt, or 14 pt bold, and the title \
             text styles) and symbols at least 3:1 (WCAG 2.x AA). Below that, people with low vision, colour-vision \
             deficiencies or a phone in sunlight cannot read it. White text on `.yellow`, `.orange` or `.green` and \
-            `.gray` on white are common failures.
+            `.gray` on white are common failures. On iOS a text button draws its title in the tint, so a light \
+            `.tint(…)`, `.accentColor(…)` or `AccentColor` asset fails on every button that does not colour its \
+            title otherwise, and a `.borderedProminent` button draws its white title on the tint.
             """,
         fix: """
             - **Case: brand colours.** Darken the background or the text until the ratio is met; check it with the \
@@ -21,6 +23,8 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
             tunes for both appearances and for Increase Contrast.
             - **Case: text over a translucent fill.** Raise the fill's opacity, or compute the ratio against what is \
             behind it.
+            - **Case: a light tint.** Darken the tint (or give it a dark variant), or give light-tinted buttons a \
+            title colour of their own; on a prominent button, pick a tint dark enough for its white title.
             """,
         limits: """
             Only colours the rule can compute are compared: SwiftUI's named colours (light and dark values from \
@@ -30,9 +34,16 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
             stays quiet; adaptive semantic styles (`.primary`, `.secondary`, `Color(.secondaryLabel)`) pass by \
             design. Text with no background up to its declaration, a `List`, `Form` or navigation container is \
             compared with the system backgrounds of each appearance (white, #F2F2F7 and #ECECEC in light; black, \
-            #1C1C1E and #323232 in dark) and reported only when it fails on all of them; a caller that puts the \
-            view on its own fill is not seen, and neither is an app that forces one appearance in its Info.plist. \
-            Text in overlays, group boxes, menus and pickers is skipped. Disabled controls are exempt, as in WCAG.
+            #1C1C1E and #323232 in dark; macOS's window grey only where the view may ship on macOS) and reported \
+            only when it fails on all of them; a caller that puts the view on its own fill is not seen. watchOS is \
+            checked in its dark appearance only, and an app that locks one appearance (Info.plist's \
+            `UIUserInterfaceStyle`, `.preferredColorScheme` on its scene's content) in that one; a lock in another \
+            project (a package the app uses) is not seen. Button and link titles take the tint only on iOS, with the \
+            automatic or borderless style; the tint is the innermost `.tint`/`.accentColor` with a known colour, \
+            else the `AccentColor` asset of the catalog in the nearest folder above the file; the system blue, a \
+            `AccentColor` asset of an app that sets a tint in code (on its scene, or one the rule cannot compute, \
+            such as `.tint(theme.accent)`) and bordered buttons are not compared. Text in overlays, group boxes, menus, pickers, toolbars, swipe actions and \
+            context menus is skipped. Disabled controls are exempt, as in WCAG.
             """,
         triggeringExamples: InsufficientContrastRule.triggeringExamples,
         nonTriggeringExamples: InsufficientContrastRule.nonTriggeringExamples)
@@ -62,7 +73,7 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
         let assets = context.index.assetColors
         let platforms = VisualContrastContext.platforms(of: id, in: tree, file: context.platforms)
         let surroundings = VisualContrastContext.Surroundings(platforms: platforms,
-                                                              accentColour: assets.accentColor(forFile: context.path))
+                                                              accentColour: context.index.accentColor(forFile: context.path))
         let base = Self.appearances(platforms: platforms, locked: context.index.lockedAppearance(forFile: context.path))
         guard let first = base.first,
               let initial = VisualContrastContext.resolve(for: id, in: tree, appearance: first, assets: assets,
