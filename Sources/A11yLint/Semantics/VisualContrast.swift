@@ -92,6 +92,8 @@ struct VisualContrastContext {
         var platforms: Set<String> = []
         /// The app's `AccentColor` asset (`AssetColorIndex.accentColor(forFile:)`); nil when none is known.
         var accentColour: [Appearance: RGBA]?
+        /// The element is a text field drawn in this border or stroke colour (`onlyBoundary(of:in:)`).
+        var boundary: Boundary?
 
         /// iOS draws the titles of borderless and automatic-style buttons in the tint; macOS, watchOS, tvOS and
         /// visionOS draw them on a bezel or platter of their own.
@@ -103,6 +105,45 @@ struct VisualContrastContext {
             VisualColour.systemBackgrounds(in: appearance,
                                            includingMacOS: platforms.isEmpty || platforms.contains("macos"))
         }
+    }
+
+    /// The colour of a border or stroke, and the modifier that draws it.
+    struct Boundary {
+        var colour: Expr
+        var source: String
+        var modifier: NodeID
+    }
+
+    /// The border or stroke that is a text field's only visible boundary: `.border(colour)`, or an overlay of a
+    /// shape stroked in a colour (`.overlay(RoundedRectangle(…).stroke(colour))`, `.overlay { Capsule()
+    /// .strokeBorder(colour) }`), among the field's own modifiers. nil when the field has a fill or a style of its
+    /// own (either may be its boundary), or no such border.
+    static func onlyBoundary(of field: NodeID, in tree: ViewTree) -> Boundary? {
+        var found: Boundary?
+        for modifier in tree.modifiers(of: field) {
+            let item = tree[modifier]
+            switch item.name {
+            case "background", "textFieldStyle", "listRowBackground", "backgroundStyle":
+                return nil
+            case "border":
+                guard found == nil, let argument = item.arguments.first, argument.label == nil else { continue }
+                found = Boundary(colour: argument.value, source: tree.text(in: argument.range), modifier: modifier)
+            case "overlay":
+                guard found == nil else { continue }
+                let views = tree.children(of: modifier).flatMap { child in
+                    tree[child].kind == .closure ? Array(tree.children(of: child)) : [child]
+                }
+                guard views.count == 1, let shape = views.first, tree[shape].kind == .call,
+                      SwiftUIVocabulary.boundsFillingShapes.contains(tree[shape].name) else { continue }
+                for stroke in tree.modifiers(of: shape) where ["stroke", "strokeBorder"].contains(tree[stroke].name) {
+                    guard let argument = tree[stroke].arguments.first, argument.label == nil else { continue }
+                    found = Boundary(colour: argument.value, source: tree.text(in: argument.range), modifier: stroke)
+                }
+            default:
+                continue
+            }
+        }
+        return found
     }
 
     /// A button style the walk knows the look of.
@@ -182,6 +223,10 @@ struct VisualContrastContext {
         /// Walks out to the declaration that holds the element: the innermost foreground and font win, and
         /// backgrounds stack until one is opaque.
         mutating func run() -> VisualContrastContext? {
+            if let boundary = surroundings.boundary {
+                guard let colour = colour(of: boundary.colour, near: boundary.modifier) else { return nil }
+                foreground = (colour, boundary.source)
+            }
             walk(from: element, depth: 0)
             return result()
         }

@@ -14,6 +14,8 @@ enum SwiftUIVocabulary {
     static let imageViews: Set<String> = ["Image", "AsyncImage"]
     /// Single-line text inputs, whose placeholder is not a label.
     static let textFields: Set<String> = ["TextField", "SecureField"]
+    /// Controls that take typed text, drawn with no boundary of their own in the plain style.
+    static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
     /// Text styles sized for titles and headings.
     static let headingTextStyles: Set<String> = ["largeTitle", "title", "title2", "title3", "headline"]
 

@@ -228,6 +228,23 @@ extension InsufficientContrastRule {
                 }
             }
             """),
+        // Opt-in: a light border that is a text field's only boundary (WCAG 1.4.11, 3:1).
+        Example("""
+            struct SignInForm: View {
+                var body: some View {
+                    VStack {
+                        ↓TextField("Email", text: $email)
+                            .padding(8)
+                            .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color(white: 0.9), lineWidth: 1))
+                        ↓SecureField("Password", text: $password).border(Color.gray.opacity(0.3))
+                    }
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                non_text_boundaries: true
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -520,6 +537,36 @@ extension InsufficientContrastRule {
             struct RootView: View {
                 var body: some View {
                     Text("Today").foregroundColor(Color(white: 0.1))
+                }
+            }
+            """),
+        // A border dark enough, a field with a fill of its own, a system style: their boundaries are not the
+        // light stroke alone.
+        Example("""
+            struct SignInForm: View {
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $email).border(Color.gray)
+                        TextField("Name", text: $name)
+                            .padding(8)
+                            .background(Color(white: 0.93))
+                            .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color(white: 0.9)))
+                        TextField("City", text: $city)
+                            .textFieldStyle(.roundedBorder)
+                            .overlay(Capsule().stroke(Color(white: 0.9)))
+                    }
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                non_text_boundaries: true
+            """),
+        // Off by default.
+        Example("""
+            struct SearchBar: View {
+                var body: some View {
+                    TextField("Search", text: $query).border(Color(white: 0.9))
                 }
             }
             """),

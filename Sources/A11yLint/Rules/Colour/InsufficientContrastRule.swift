@@ -2,7 +2,14 @@ import Foundation
 import RuleEngine
 
 /// Literal foreground/background pairs below the WCAG AA contrast minimum (seed 002 Pitfall 4; seed 004 §3).
-struct InsufficientContrastRule: Rule, DefaultInitializable {
+struct InsufficientContrastRule: Rule {
+    static let boundariesOption = RuleOption(
+        key: "non_text_boundaries", type: .boolean, defaultValue: .boolean(false),
+        documentation: "Also compare the border or stroke that is a text field's only visible boundary "
+            + "(`.border(…)`, `.overlay(RoundedRectangle(…).stroke(…))`, with no fill of its own) with what is "
+            + "behind it, at 3:1 (WCAG 1.4.11). Off by default: the development corpus has too few such fields to "
+            + "measure its precision.")
+
     static let description = RuleDescription(
         id: "insufficient-contrast", name: "Insufficient colour contrast", severity: .high, category: .colour,
         wcag: ["1.4.3", "1.4.11"], appleAudit: "contrast",
@@ -43,10 +50,20 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
             else the `AccentColor` asset of the catalog in the nearest folder above the file; the system blue, a \
             `AccentColor` asset of an app that sets a tint in code (on its scene, or one the rule cannot compute, \
             such as `.tint(theme.accent)`) and bordered buttons are not compared. Text in overlays, group boxes, menus, pickers, toolbars, swipe actions and \
-            context menus is skipped. Disabled controls are exempt, as in WCAG.
+            context menus is skipped. Disabled controls are exempt, as in WCAG. Symbols are held to 3:1 (WCAG \
+            1.4.11); with the option `non_text_boundaries` (off by default, too few fields in the development \
+            corpus to measure it), so is the border or stroke that is a text field's only boundary, when the field \
+            has no fill or style of its own; separators and outlines of cards are not compared.
             """,
+        options: [InsufficientContrastRule.boundariesOption],
         triggeringExamples: InsufficientContrastRule.triggeringExamples,
         nonTriggeringExamples: InsufficientContrastRule.nonTriggeringExamples)
+
+    let checksBoundaries: Bool
+
+    init(options: [String: OptionValue]) {
+        checksBoundaries = Self.boundariesOption.boolean(in: options)
+    }
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
@@ -59,7 +76,7 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
 
     static func requiredRatio(_ kind: ElementKind, _ colours: VisualContrastContext) -> Double {
         switch (kind, colours.isLargeText) {
-        case (.symbol, _), (.text, true?), (.text, nil): return 3
+        case (.symbol, _), (.boundary, _), (.text, true?), (.text, nil): return 3
         case (.text, false?): return 4.5
         }
     }
@@ -72,8 +89,12 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
         let tree = context.tree
         let assets = context.index.assetColors
         let platforms = VisualContrastContext.platforms(of: id, in: tree, file: context.platforms)
-        let surroundings = VisualContrastContext.Surroundings(platforms: platforms,
+        var surroundings = VisualContrastContext.Surroundings(platforms: platforms,
                                                               accentColour: context.index.accentColor(forFile: context.path))
+        if kind == .boundary {
+            guard let stroke = VisualContrastContext.onlyBoundary(of: id, in: tree) else { return }
+            surroundings.boundary = stroke
+        }
         let base = Self.appearances(platforms: platforms, locked: context.index.lockedAppearance(forFile: context.path))
         guard let first = base.first,
               let initial = VisualContrastContext.resolve(for: id, in: tree, appearance: first, assets: assets,
@@ -94,7 +115,7 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
         // Every light and dark appearance failing goes unnamed, unless only one of them is checked.
         let named = failing.count == appearances.count && !initial.usesAssets && base.count > 1
             ? [] : failing.map(\.appearance)
-        sink.report(id, in: tree, message: Self.message(element: tree[id].name, colours: shown.colours,
+        sink.report(id, in: tree, message: Self.message(element: tree[id].name, kind: kind, colours: shown.colours,
                                                         ratio: shown.ratio, required: shown.required,
                                                         appearances: named))
     }
@@ -106,11 +127,15 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
         return platforms == ["watchos"] ? [.dark] : [.light, .dark]
     }
 
-    enum ElementKind { case text, symbol }
+    enum ElementKind {
+        case text, symbol
+        /// The border or stroke that is a text field's only visible boundary (WCAG 1.4.11).
+        case boundary
+    }
 
     /// `appearances`: the asset catalog appearances that fail (the colours shown are the worst one's).
-    static func message(element: String, colours: VisualContrastContext, ratio: Double, required: Double,
-                        appearances: [Appearance] = []) -> String {
+    static func message(element: String, kind: ElementKind = .text, colours: VisualContrastContext, ratio: Double,
+                        required: Double, appearances: [Appearance] = []) -> String {
         let shown = String(format: "%.2f", ratio)
         let appearanceNames = appearances.map(\.displayName)
         let inAppearances: String
@@ -128,6 +153,12 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
             ? colours.backgroundSource + " with no background set" : "'\(colours.backgroundSource)'"
         var drawn = "colour"
         var fix = "Darken the text or the background"
+        var harm = "people with low vision may not be able to read it"
+        if kind == .boundary {
+            drawn = "border"
+            fix = "Darken the border, or give the field a fill that contrasts with the background,"
+            harm = "it is the field's only boundary (WCAG 1.4.11), so people with low vision may not find the field"
+        }
         switch colours.tint {
         case .foreground?:
             drawn = "tint"
@@ -141,7 +172,7 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
         return """
             \(element) \(drawn) '\(colours.foregroundSource)' (\(foreground)) on \(background) \
             (\(colours.background.hexDescription)) has a contrast of \(shown):1\(inAppearances), below the \(minimum) WCAG AA \
-            minimum; people with low vision may not be able to read it. \(fix) until the ratio reaches \(minimum).
+            minimum; \(harm). \(fix) until the ratio reaches \(minimum).
             """
     }
 
@@ -154,6 +185,7 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
             return .text
         }
         if item.name == "Image", item.arguments.first?.label == "systemName" { return .symbol }
+        if checksBoundaries, SwiftUIVocabulary.textInputs.contains(item.name) { return .boundary }
         return nil
     }
 
