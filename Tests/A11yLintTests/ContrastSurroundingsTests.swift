@@ -40,16 +40,27 @@ final class ContrastSurroundingsTests: XCTestCase {
         }
         """
 
+    /// The rule with its `button_tints` option on.
+    static let tinting = ExampleConfiguration.load("""
+        rules:
+          insufficient-contrast:
+            button_tints: true
+        """)
+
     func contrastFindings(_ source: String, path: String = "App/SaveBar.swift",
                           colorSets: [(path: String, bytes: [UInt8])] = [],
                           infoPlists: [(project: String, bytes: [UInt8])] = []) -> [Finding] {
-        LintSession().lint([SourceInput(path: path, text: source)], colorSets: colorSets, infoPlists: infoPlists)
+        LintSession(configuration: Self.tinting).lint([SourceInput(path: path, text: source)], colorSets: colorSets,
+                                                      infoPlists: infoPlists)
             .findings.filter { $0.ruleID == InsufficientContrastRule.description.id }
     }
 
     func testTheAccentColorAssetIsTheTintOfTextButtons() throws {
-        let findings = contrastFindings(Self.saveButton,
-                                        colorSets: [("App/Assets.xcassets/AccentColor.colorset/Contents.json", Self.yellow)])
+        let accent = [("App/Assets.xcassets/AccentColor.colorset/Contents.json", Self.yellow)]
+        let findings = contrastFindings(Self.saveButton, colorSets: accent)
+        // Off by default.
+        XCTAssertEqual(LintSession().lint([SourceInput(path: "App/SaveBar.swift", text: Self.saveButton)],
+                                          colorSets: accent).findings.count, 0)
         let finding = try XCTUnwrap(findings.first)
         XCTAssertEqual(findings.count, 1)
         XCTAssertTrue(finding.message.hasPrefix("Button tint 'AccentColor' (#FFE633)"), finding.message)
@@ -73,7 +84,7 @@ final class ContrastSurroundingsTests: XCTestCase {
             }
             """
         for other in [themed, scene] {
-            let findings = LintSession().lint([SourceInput(path: "App/SaveBar.swift", text: Self.saveButton),
+            let findings = LintSession(configuration: Self.tinting).lint([SourceInput(path: "App/SaveBar.swift", text: Self.saveButton),
                                                SourceInput(path: "App/Root.swift", text: other)], colorSets: accent)
                 .findings.filter { $0.ruleID == InsufficientContrastRule.description.id }
             XCTAssertEqual(findings.count, 0, other)

@@ -37,7 +37,8 @@ struct VisualContrastContext {
 
     /// Containers that paint rows or chrome between their content and any background further out.
     static let paintingContainers: Set<String> = ["List", "Form", "Table", "GroupBox", "Menu", "Picker", "TabView",
-                                                  "NavigationStack", "NavigationView", "NavigationSplitView"]
+                                                  "NavigationStack", "NavigationView", "NavigationSplitView",
+                                                  "ToolbarItem", "ToolbarItemGroup"]
 
     /// Painting containers whose fill is a system background (rows, grouped and plain backgrounds).
     static let systemBackgroundContainers: Set<String> = ["List", "Form", "Table", "NavigationStack",
@@ -94,6 +95,9 @@ struct VisualContrastContext {
         var accentColour: [Appearance: RGBA]?
         /// The element is a text field drawn in this border or stroke colour (`onlyBoundary(of:in:)`).
         var boundary: Boundary?
+        /// Tints take part: button titles drawn in the tint or on it, `.foregroundStyle(.tint)` (the rule's
+        /// `button_tints` option); without it, content drawn in or on a tint is unknown.
+        var comparesTints = false
 
         /// iOS draws the titles of borderless and automatic-style buttons in the tint; macOS, watchOS, tvOS and
         /// visionOS draw them on a bezel or platter of their own.
@@ -243,6 +247,7 @@ struct VisualContrastContext {
                        VisualContrastContext.paintingContainers.contains(item.name) {
                         if background == nil, VisualContrastContext.systemBackgroundContainers.contains(item.name) {
                             onSystemBackground = true
+                            findTint(from: node)
                             current = nil
                         } else {
                             failed = true
@@ -260,7 +265,13 @@ struct VisualContrastContext {
                     // A view's body with no background is on the system's; a helper is where its uses put it.
                     if !isWidget, background == nil {
                         if item.name == SwiftUIVocabulary.bodyProperty {
-                            onSystemBackground = true
+                            // A view this file uses is where those uses put it (a row on a themed list row);
+                            // one used only elsewhere, on the system background.
+                            if let type = item.parent, tree[type].kind == .typeDecl, !uses(of: type).isEmpty {
+                                followUses(of: type, depth: depth)
+                            } else {
+                                onSystemBackground = true
+                            }
                         } else {
                             followUses(of: node, depth: depth)
                         }
@@ -279,10 +290,7 @@ struct VisualContrastContext {
         /// A helper property or function (`var badge: some View`) is on the system background only when every use
         /// of it in the file is; the walk goes on from the first use.
         mutating func followUses(of declaration: NodeID, depth: Int) {
-            let name = tree[declaration].name
-            let uses = (tree.callsAndReferences(named: name) + tree.callsAndReferences(named: "self." + name)).filter {
-                !tree.ancestors(of: $0).contains(declaration)
-            }
+            let uses = uses(of: declaration)
             guard depth < 4, !uses.isEmpty else { return }
             var first: Walker?
             for use in uses {
@@ -294,6 +302,18 @@ struct VisualContrastContext {
             if let first { self = first }
         }
 
+        /// Where the file uses a helper or a view type, outside its own declaration, previews and the app's scenes
+        /// (a window's root view is on the system background; an appearance its scene locks is read apart).
+        func uses(of declaration: NodeID) -> [NodeID] {
+            let name = tree[declaration].name
+            return (tree.callsAndReferences(named: name) + tree.callsAndReferences(named: "self." + name)).filter { use in
+                !tree.isSceneContent(use) && !tree.ancestors(of: use).contains { ancestor in
+                    ancestor == declaration || tree.isPreviewDeclaration(ancestor)
+                        || tree[ancestor].kind == .call && tree[ancestor].name == ShippingCode.previewMacro
+                }
+            }
+        }
+
         mutating func result() -> VisualContrastContext? {
             guard !failed else { return nil }
             var tintRole: TintRole?
@@ -302,7 +322,8 @@ struct VisualContrastContext {
             var onSystemBackground = onSystemBackground
             if let control, buttonLook == .prominent {
                 // The label sits on the tint: white unless the label sets its own colour.
-                guard !control.hasBackground, surroundings.buttonsDrawTitlesInTint, let fill = tintColour() else {
+                guard surroundings.comparesTints, !control.hasBackground, surroundings.buttonsDrawTitlesInTint,
+                      let fill = tintColour() else {
                     return nil
                 }
                 if drawn == nil, foregroundTintSource == nil { drawn = (.white, "white") }
@@ -312,7 +333,8 @@ struct VisualContrastContext {
             } else if drawn == nil {
                 let isTintedTitle = control.map { !$0.hasForeground } ?? false && buttonLook != .plain
                     && surroundings.buttonsDrawTitlesInTint
-                guard foregroundTintSource != nil || isTintedTitle, let tint = tintColour() else { return nil }
+                guard surroundings.comparesTints, foregroundTintSource != nil || isTintedTitle,
+                      let tint = tintColour() else { return nil }
                 drawn = (tint.colour, foregroundTintSource.map { _ in tint.source } ?? tint.source)
                 tintRole = .foreground
             }
@@ -369,9 +391,33 @@ struct VisualContrastContext {
                     AssetColorIndex.accentColorName)
         }
 
+        /// Where the walk stops at a container that paints the system background, a `.tint(…)` further out still
+        /// reaches the element: `List { Button("Add") { … } }.tint(.orange)`.
+        mutating func findTint(from container: NodeID) {
+            guard tintModifier == nil else { return }
+            var current: NodeID? = container
+            while let node = current, tintModifier == nil {
+                switch tree[node].kind {
+                case .call, .reference:
+                    tintModifier = tree.modifiers(of: node).first { ["tint", "accentColor"].contains(tree[$0].name) }
+                case .property, .function, .typeDecl, .file, .modifier:
+                    return
+                default:
+                    break
+                }
+                current = tree[node].parent
+            }
+        }
+
         /// A `Button` or `Link` that is the element, or whose label holds it (not its action closure).
         func isTintingControl(_ node: NodeID) -> Bool {
             guard SwiftUIVocabulary.controlsDrawingTitleInTint.contains(tree[node].name) else { return false }
+            // A destructive button draws its title in the system red, whatever the tint.
+            if tree[node].arguments.contains(where: {
+                $0.label == "role" && tree.text(in: $0.range).hasSuffix(".destructive")
+            }) {
+                return false
+            }
             if node == element { return true }
             let closures = tree.closures(of: node)
             guard let holder = closures.first(where: { $0 == pathStart || tree.ancestors(of: pathStart).contains($0) })

@@ -143,6 +143,26 @@ extension InsufficientContrastRule {
                 }
             }
             """),
+        // A view this file uses on the system background (its preview does not count) is on it.
+        Example("""
+            struct Settings: View {
+                var body: some View {
+                    ScrollView {
+                        Footnote()
+                    }
+                }
+            }
+
+            struct Footnote: View {
+                var body: some View {
+                    ↓Text("Changes apply after a restart").foregroundColor(.gray)
+                }
+            }
+
+            #Preview {
+                Footnote().background(Color.black)
+            }
+            """),
         // A helper view is where its uses put it.
         Example("""
             struct SyncStatus: View {
@@ -176,6 +196,28 @@ extension InsufficientContrastRule {
                     .tint(.yellow)
                 }
             }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // The tint of a list or navigation container reaches the buttons in its rows.
+        Example("""
+            struct TagList: View {
+                var body: some View {
+                    List {
+                        ForEach(tags) { tag in
+                            Text(tag.name)
+                        }
+                        ↓Button("Add tag", action: add)
+                    }
+                    .tint(.orange)
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
             """),
         Example("""
             struct HelpLink: View {
@@ -183,6 +225,10 @@ extension InsufficientContrastRule {
                     ↓Link("Help", destination: helpURL).accentColor(.mint)
                 }
             }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
             """),
         // A prominent button draws its title in white on the tint.
         Example("""
@@ -193,6 +239,10 @@ extension InsufficientContrastRule {
                         .tint(.orange)
                 }
             }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
             """),
         Example("""
             struct Banner: View {
@@ -200,6 +250,10 @@ extension InsufficientContrastRule {
                     ↓Text("New").foregroundStyle(.tint).tint(.yellow)
                 }
             }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
             """),
         // watchOS is always dark: only its dark appearance is checked, on black.
         Example("""
@@ -460,6 +514,62 @@ extension InsufficientContrastRule {
                     }
                 }
             }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // Toolbar items are drawn on the bar, in its own style.
+        Example("""
+            struct CancelItem: ToolbarContent {
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel", action: cancel).tint(.orange)
+                    }
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // A view used in this file sits where its uses put it: here on a themed row.
+        Example("""
+            struct TagsSection: View {
+                var body: some View {
+                    Section("Tags") {
+                        AddTagRow()
+                    }
+                    .listRowBackground(theme.rowBackground)
+                }
+            }
+
+            private struct AddTagRow: View {
+                var body: some View {
+                    Button(action: add) {
+                        Image(systemName: "checkmark.circle.fill").tint(.green)
+                    }
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // A destructive button draws its title in the system red whatever the tint.
+        Example("""
+            struct AccountActions: View {
+                var body: some View {
+                    Form {
+                        Button("Delete account", role: .destructive, action: deleteAccount)
+                    }
+                    .tint(.yellow)
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
             """),
         // A plain button draws its title in the foreground style; a bordered one on a tinted fill not computed.
         Example("""
@@ -472,6 +582,10 @@ extension InsufficientContrastRule {
                     .tint(.yellow)
                 }
             }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
             """),
         // A dark tint on a prominent button contrasts with its white title; a title with its own colour.
         Example("""
@@ -487,6 +601,10 @@ extension InsufficientContrastRule {
                     }
                 }
             }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
             """),
         // macOS draws button titles on a bezel, not in the tint; a toggle's title is not tinted.
         Example("""
@@ -501,6 +619,10 @@ extension InsufficientContrastRule {
                     }
                 }
             }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
             """),
         // Swipe actions and context menus draw buttons on their own fills.
         Example("""
@@ -512,6 +634,10 @@ extension InsufficientContrastRule {
                         }
                 }
             }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
             """),
         // watchOS is always dark: a light grey that would fail on white passes on black.
         Example("""
@@ -562,7 +688,14 @@ extension InsufficientContrastRule {
               insufficient-contrast:
                 non_text_boundaries: true
             """),
-        // Off by default.
+        // Off by default: button tints and text field borders.
+        Example("""
+            struct SaveBar: View {
+                var body: some View {
+                    Button("Save", action: save).tint(.yellow)
+                }
+            }
+            """),
         Example("""
             struct SearchBar: View {
                 var body: some View {

@@ -10,6 +10,13 @@ struct InsufficientContrastRule: Rule {
             + "behind it, at 3:1 (WCAG 1.4.11). Off by default: the development corpus has too few such fields to "
             + "measure its precision.")
 
+    static let tintsOption = RuleOption(
+        key: "button_tints", type: .boolean, defaultValue: .boolean(false),
+        documentation: "Also compare what iOS draws in the tint: the titles of automatic and borderless `Button`s "
+            + "and `Link`s and `.foregroundStyle(.tint)` content in the innermost `.tint(…)`/`.accentColor(…)` or "
+            + "the app's `AccentColor` asset, and a `.borderedProminent` button's white title on its tint. Off by "
+            + "default: the development corpus has no such finding to measure its precision on.")
+
     static let description = RuleDescription(
         id: "insufficient-contrast", name: "Insufficient colour contrast", severity: .high, category: .colour,
         wcag: ["1.4.3", "1.4.11"], appleAudit: "contrast",
@@ -45,7 +52,9 @@ struct InsufficientContrastRule: Rule {
             only when it fails on all of them; a caller that puts the view on its own fill is not seen. watchOS is \
             checked in its dark appearance only, and an app that locks one appearance (Info.plist's \
             `UIUserInterfaceStyle`, `.preferredColorScheme` on its scene's content) in that one; a lock in another \
-            project (a package the app uses) is not seen. Button and link titles take the tint only on iOS, with the \
+            project (a package the app uses) is not seen. With the option `button_tints` (off by default: the \
+            development corpus has no such finding to measure it on), button and link titles take the tint only on \
+            iOS, with the \
             automatic or borderless style; the tint is the innermost `.tint`/`.accentColor` with a known colour, \
             else the `AccentColor` asset of the catalog in the nearest folder above the file; the system blue, a \
             `AccentColor` asset of an app that sets a tint in code (on its scene, or one the rule cannot compute, \
@@ -55,14 +64,16 @@ struct InsufficientContrastRule: Rule {
             corpus to measure it), so is the border or stroke that is a text field's only boundary, when the field \
             has no fill or style of its own; separators and outlines of cards are not compared.
             """,
-        options: [InsufficientContrastRule.boundariesOption],
+        options: [InsufficientContrastRule.tintsOption, InsufficientContrastRule.boundariesOption],
         triggeringExamples: InsufficientContrastRule.triggeringExamples,
         nonTriggeringExamples: InsufficientContrastRule.nonTriggeringExamples)
 
     let checksBoundaries: Bool
+    let comparesTints: Bool
 
     init(options: [String: OptionValue]) {
         checksBoundaries = Self.boundariesOption.boolean(in: options)
+        comparesTints = Self.tintsOption.boolean(in: options)
     }
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
@@ -91,6 +102,7 @@ struct InsufficientContrastRule: Rule {
         let platforms = VisualContrastContext.platforms(of: id, in: tree, file: context.platforms)
         var surroundings = VisualContrastContext.Surroundings(platforms: platforms,
                                                               accentColour: context.index.accentColor(forFile: context.path))
+        surroundings.comparesTints = comparesTints
         if kind == .boundary {
             guard let stroke = VisualContrastContext.onlyBoundary(of: id, in: tree) else { return }
             surroundings.boundary = stroke
