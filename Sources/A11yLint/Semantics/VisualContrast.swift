@@ -46,6 +46,9 @@ struct VisualContrastContext {
 
     static let systemBackgroundSource = "the system background"
 
+    /// At most this many uses of a view type in its own file are followed to find its background.
+    static let followedTypeUses = 8
+
     /// The system's default tint: `.tint(.blue)` is the default written out.
     static let defaultTintName = "blue"
 
@@ -55,15 +58,27 @@ struct VisualContrastContext {
         VisualTree.imports("WidgetKit", in: tree.source)
     }
 
-    /// The platforms an element may ship on: the file's (empty: unknown, every platform), narrowed by the `#if`
-    /// clauses around it. Empty when the file's are unknown and no clause narrows them.
-    static func platforms(of element: NodeID, in tree: ViewTree, file: Set<String>) -> Set<String> {
-        var platforms = file.isEmpty ? Set(PlatformCondition.allPlatforms) : file
-        for clause in tree.ancestors(of: element) where tree[clause].kind == .ifConfigBranch {
-            guard let block = tree[clause].parent else { continue }
+    /// The platforms each `#if` clause of a file may compile on, worked out once per file: per element, judging a
+    /// clause against every clause before it was quadratic in a long `#elseif` chain.
+    static func clausePlatforms(in tree: ViewTree) -> [NodeID: Set<String>] {
+        var platforms: [NodeID: Set<String>] = [:]
+        for block in tree.nodes(.ifConfig) {
             let clauses = tree.children(of: block).filter { tree[$0].kind == .ifConfigBranch }
             let possible = PlatformCondition.possiblePlatforms(ofClauses: clauses.map { tree[$0].label })
-            if let position = clauses.firstIndex(of: clause) { platforms.formIntersection(possible[position]) }
+            for (clause, set) in zip(clauses, possible) { platforms[clause] = set }
+        }
+        return platforms
+    }
+
+    /// The platforms an element may ship on: the file's (empty: unknown, every platform), narrowed by the `#if`
+    /// clauses around it (`clausePlatforms`). Empty when the file's are unknown and no clause narrows them.
+    static func platforms(of element: NodeID, in tree: ViewTree, file: Set<String>,
+                          clauses: [NodeID: Set<String>]) -> Set<String> {
+        var platforms = file.isEmpty ? Set(PlatformCondition.allPlatforms) : file
+        if !clauses.isEmpty {
+            for clause in tree.ancestors(of: element) {
+                if let possible = clauses[clause] { platforms.formIntersection(possible) }
+            }
         }
         return platforms.count == PlatformCondition.allPlatforms.count ? [] : platforms
     }
@@ -266,8 +281,12 @@ struct VisualContrastContext {
                     if !isWidget, background == nil {
                         if item.name == SwiftUIVocabulary.bodyProperty {
                             // A view this file uses is where those uses put it (a row on a themed list row);
-                            // one used only elsewhere, on the system background.
-                            if let type = item.parent, tree[type].kind == .typeDecl, !uses(of: type).isEmpty {
+                            // one used only elsewhere, on the system background. A name used more often than
+                            // `followedTypeUses` is not followed: per element, that would be quadratic.
+                            if let type = item.parent, tree[type].kind == .typeDecl,
+                               tree.callsAndReferences(named: tree[type].name).count
+                                   <= VisualContrastContext.followedTypeUses,
+                               !uses(of: type).isEmpty {
                                 followUses(of: type, depth: depth)
                             } else {
                                 onSystemBackground = true

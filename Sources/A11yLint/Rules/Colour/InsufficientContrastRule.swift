@@ -79,9 +79,10 @@ struct InsufficientContrastRule: Rule {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         let isWidget = VisualContrastContext.isWidgetFile(tree)
+        let clauses = VisualContrastContext.clausePlatforms(in: tree)
         for id in tree.nodes(.call) {
             guard let kind = elementKind(id, in: tree), !isDisabled(id, in: tree) else { continue }
-            check(id, kind: kind, isWidget: isWidget, in: context, into: &sink)
+            check(id, kind: kind, isWidget: isWidget, clauses: clauses, in: context, into: &sink)
         }
     }
 
@@ -95,11 +96,11 @@ struct InsufficientContrastRule: Rule {
     /// Checks the appearances the element can be seen in (`appearances`) and, when an asset catalog colour takes
     /// part, their high-contrast variants; quiet unless each appearance resolves. Names every appearance that
     /// fails, unless all the light and dark ones fail.
-    private func check(_ id: NodeID, kind: ElementKind, isWidget: Bool, in context: LintContext,
-                       into sink: inout FindingSink) {
+    private func check(_ id: NodeID, kind: ElementKind, isWidget: Bool, clauses: [NodeID: Set<String>],
+                       in context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         let assets = context.index.assetColors
-        let platforms = VisualContrastContext.platforms(of: id, in: tree, file: context.platforms)
+        let platforms = VisualContrastContext.platforms(of: id, in: tree, file: context.platforms, clauses: clauses)
         var surroundings = VisualContrastContext.Surroundings(platforms: platforms,
                                                               accentColour: context.index.accentColor(forFile: context.path))
         surroundings.comparesTints = comparesTints
