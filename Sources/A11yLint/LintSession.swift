@@ -74,8 +74,11 @@ public struct LintSession: Sendable {
     ///
     /// `context`: the rest of the project, summarised for the index and not linted. `colorSets`: asset-catalog
     /// colour sets (`AssetColorIndex.isColorSetContents(path:)`) as `(path, bytes)`; the first of a path counts.
+    /// `infoPlists`: the Info.plists of the projects (`AppearanceLocks.isInfoPlist(path:)`), each with the project
+    /// it belongs to (`ProjectPlacement.project`).
     public func lint(_ files: [SourceInput], context: [SourceInput] = [],
-                     colorSets: [(path: String, bytes: [UInt8])] = []) -> LintResult {
+                     colorSets: [(path: String, bytes: [UInt8])] = [],
+                     infoPlists: [(project: String, bytes: [UInt8])] = []) -> LintResult {
         let keepsTree = Self.keptTrees(fileSizes: files.map(\.bytes.count))
         let firstPass = parallelMap(count: files.count, jobs: jobs) { index in
             let tree = ViewTreeParser.parse(Lexer.lex(files[index].bytes))
@@ -89,8 +92,11 @@ public struct LintSession: Sendable {
                                        placement: context[index].placement)
         }
         let assetColors = AssetColorIndex(colorSets: Self.distinct(colorSets))
+        let locks = infoPlists.compactMap { plist in
+            AppearanceLocks.lockedAppearance(infoPlist: plist.bytes).map { (project: plist.project, appearance: $0) }
+        }
         let index = ProjectIndex.build(facts: firstPass.map(\.facts) + contextFacts, configuration: configuration,
-                                       assetColors: assetColors)
+                                       assetColors: assetColors, infoPlists: locks)
         let linters = configurations.map { Linter(configuration: $0, index: index, catalogue: catalogue) }
         let linted = parallelMap(count: files.count, jobs: jobs) { index in
             let tree = firstPass[index].tree

@@ -24,6 +24,8 @@ struct FileDiscovery {
         var files: [String] = []
         /// `*.colorset/Contents.json` files found under the folders, for asset-catalog colours.
         var colorSets: [String] = []
+        /// `Info.plist` files found under the folders, for the appearance an app locks (`AppearanceLocks`).
+        var infoPlists: [String] = []
         /// Paths that could not be read or are not regular files or folders.
         var errors: [ToolError] = []
         /// Folders found to hold a project (`ProjectModel.marksProject`).
@@ -57,6 +59,7 @@ struct FileDiscovery {
         }
         result.files.sort()
         result.colorSets.sort()
+        result.infoPlists.sort()
         return result
     }
 
@@ -106,6 +109,8 @@ struct FileDiscovery {
                     pending.append(path)
                 } else if AssetColorIndex.isColorSetContents(path: path) {
                     if type == S_IFREG { result.colorSets.append(path) }
+                } else if AppearanceLocks.isInfoPlist(path: path) {
+                    if type == S_IFREG { result.infoPlists.append(path) }
                 } else if name.hasSuffix(".swift") {
                     if !isIncluded(path) {
                         result.leftOut.append(path)

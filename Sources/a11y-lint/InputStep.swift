@@ -10,6 +10,8 @@ enum InputStep {
         /// Asset-catalog colour sets under the linted folders, read whole (small JSON files).
         var colorSets: [(path: String, bytes: [UInt8])]
         var errors: [ToolError]
+        /// Info.plists under the linted folders, by absolute path, read whole (`AppearanceLocks`).
+        var infoPlists: [(path: String, bytes: [UInt8])] = []
         /// What discovery saw of the projects under the linted folders, for `ProjectLayout`.
         var lintedFolders: [String] = []
         var projectFolders: Set<String> = []
@@ -52,7 +54,15 @@ enum InputStep {
                 errors.append(relabel(error, io: io))
             }
         }
-        return Collected(inputs: inputs, colorSets: colorSets, errors: errors,
+        var infoPlists: [(path: String, bytes: [UInt8])] = []
+        for path in found.infoPlists {
+            do throws(ToolError) {
+                infoPlists.append((path, try FileReader.read(path)))
+            } catch {
+                errors.append(relabel(error, io: io))
+            }
+        }
+        return Collected(inputs: inputs, colorSets: colorSets, errors: errors, infoPlists: infoPlists,
                          lintedFolders: absolute.filter(FileDiscovery.isFolder), projectFolders: found.projectFolders,
                          leftOut: found.leftOut + unread)
     }
@@ -94,7 +104,7 @@ enum InputStep {
     static func projectContext(of collected: Collected, project: ProjectModel, options: LintOptions,
                                configuration: Configuration, nested: NestedConfigurations,
                                io: ToolIO) -> (files: [LintInput], colorSets: [(path: String, bytes: [UInt8])],
-                                               layout: ProjectLayout) {
+                                               infoPlists: [(path: String, bytes: [UInt8])], layout: ProjectLayout) {
         let inputs = collected.inputs
         let lintedOnly = ProjectLayout(lintedFolders: collected.lintedFolders, projectFolders: collected.projectFolders,
                                        leftOut: collected.leftOut)
@@ -113,7 +123,7 @@ enum InputStep {
             collected.lintedFolders.contains { root == $0 || $0 == "/" || root.hasPrefix($0 + "/") }
         }
         guard !roots.isEmpty, let filter = try? ConfigurationStep.pathFilter(configuration) else {
-            return ([], [], lintedOnly)
+            return ([], [], [], lintedOnly)
         }
         let discovery = FileDiscovery(isExcluded: { filter.isExcluded($0) }, isIncluded: { filter.shouldLint(file: $0) })
         let found = discovery.discover(roots)
@@ -122,7 +132,7 @@ enum InputStep {
         let extra = found.files.filter { path in
             !known.contains(path) && !nested.excludes(file: path, configuration: nested.index(ofFile: path), named: false)
         }
-        guard extra.count <= contextLimit.files else { return ([], [], lintedOnly) }
+        guard extra.count <= contextLimit.files else { return ([], [], [], lintedOnly) }
         let reads = parallelMap(count: extra.count, jobs: options.jobs) { try? FileReader.read(extra[$0]) }
         var total = 0
         var unread: [String] = []
@@ -133,7 +143,7 @@ enum InputStep {
                 continue
             }
             total += bytes.count
-            guard total <= contextLimit.bytes else { return ([], [], lintedOnly) }
+            guard total <= contextLimit.bytes else { return ([], [], [], lintedOnly) }
             read.append((path, bytes))
         }
         let layout = ProjectLayout(lintedFolders: collected.lintedFolders + roots,
@@ -146,7 +156,8 @@ enum InputStep {
         let colorSets = found.colorSets.compactMap { path in
             (try? FileReader.read(path)).map { (displayPath(path, io: io), $0) }
         }
-        return (files, colorSets, layout)
+        let infoPlists = found.infoPlists.compactMap { path in (try? FileReader.read(path)).map { (path, $0) } }
+        return (files, colorSets, infoPlists, layout)
     }
 
     /// Past this, the rest of a project is not read for the index.

@@ -126,7 +126,10 @@ enum LintCommand {
         let session = LintSession(configuration: configuration, nested: Array(nested.configurations.dropFirst()),
                                   jobs: options.jobs)
         let result = session.lint(inputs.map(\.source), context: context.files.map(\.source),
-                                  colorSets: collected.colorSets + context.colorSets)
+                                  colorSets: collected.colorSets + context.colorSets,
+                                  infoPlists: (collected.infoPlists + context.infoPlists).map { plist in
+                                      (context.layout.placement(ofFile: plist.path).project, plist.bytes)
+                                  })
         for issue in result.assetCatalogIssues { io.diagnose("warning", "\(issue)") }
         var findings = result.findings
         var sources = result.sources

@@ -65,25 +65,35 @@ public struct AssetColorIndex: Sendable {
     /// The same colours by generated symbol (`brandBlue` for `Brand Blue`): worked out once, not per look-up.
     let colorsBySymbol: [String: [AssetColor]]
     public let issues: [AssetCatalogIssue]
+    /// The folders of the asset catalogs that hold an `AccentColor` set, each with its colour (nil for Xcode's
+    /// empty template or a system colour reference): the app's tint, for the files below each folder.
+    let accentColors: [(folder: String, variants: [Appearance: RGBA]?)]
 
     public init() {
         colorsByName = [:]
         colorsBySymbol = [:]
         issues = []
+        accentColors = []
     }
 
     public init(colorSets: [(path: String, bytes: [UInt8])]) {
         var colors: [String: [AssetColor]] = [:]
         var issues: [AssetCatalogIssue] = []
+        var accents: [(folder: String, variants: [Appearance: RGBA]?)] = []
         for (path, bytes) in colorSets.sorted(by: { $0.path < $1.path }) {
             guard let name = Self.colorSetName(path: path) else {
                 issues.append(AssetCatalogIssue(path: path, message: "not inside a '.colorset' folder"))
                 continue
             }
             var reader = ColorSetReader(path: path)
-            if let color = reader.read(name: name, bytes: bytes) { colors[name, default: []].append(color) }
+            let color = reader.read(name: name, bytes: bytes)
+            if let color { colors[name, default: []].append(color) }
+            if name == Self.accentColorName, let folder = Self.catalogFolder(path: path) {
+                accents.append((folder, color?.variants))
+            }
             issues.append(contentsOf: reader.issues)
         }
+        self.accentColors = accents
         self.colorsByName = colors
         var bySymbol: [String: [AssetColor]] = [:]
         for name in colors.keys.sorted() { bySymbol[Self.symbolName(of: name), default: []] += colors[name] ?? [] }
@@ -106,6 +116,28 @@ public struct AssetColorIndex: Sendable {
         let parts = path.split(separator: "/")
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".colorset") else { return nil }
         return String(parts[parts.count - 2].dropLast(".colorset".count))
+    }
+
+    /// The colour set Xcode makes the app's tint (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`'s default).
+    public static let accentColorName = "AccentColor"
+
+    /// The folder that holds the asset catalog of a colour set (`App` for `App/Assets.xcassets/X.colorset/…`).
+    static func catalogFolder(path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let catalog = parts.firstIndex(where: { $0.hasSuffix(".xcassets") }) else { return nil }
+        return parts[..<catalog].joined(separator: "/")
+    }
+
+    /// The app's accent colour for the Swift file at `path`: the `AccentColor` set of the asset catalog in the
+    /// nearest folder above the file (an app keeps its catalog beside its sources). nil when there is none, when
+    /// it is Xcode's empty template or a system colour, or when two catalogs in that folder disagree.
+    public func accentColor(forFile path: String) -> [Appearance: RGBA]? {
+        let above = accentColors.filter { $0.folder.isEmpty || path.hasPrefix($0.folder + "/") }
+        guard let nearest = above.map(\.folder.count).max() else { return nil }
+        let candidates = above.filter { $0.folder.count == nearest }
+        guard let first = candidates.first?.variants,
+              candidates.allSatisfy({ $0.variants == first }) else { return nil }
+        return first
     }
 
     /// Every colour, sorted by name then path.

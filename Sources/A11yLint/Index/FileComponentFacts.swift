@@ -19,6 +19,10 @@ public struct FileComponentFacts: Sendable {
     var modifierActions: [ModifierActions.Facts] = []
     /// Which views this file's views and apps present, push or embed (`ScreenMap`).
     var navigation = FileNavigationFacts()
+    /// The appearance this file's app scene pins (`AppearanceLocks.sceneLock`).
+    var lockedAppearance: Appearance?
+    /// The file sets its app's tint in code (`CodeTint`).
+    var setsAppTint = false
 
     /// Reads the components of one parsed file, placed in its project as `placement` says.
     public static func extract(path: String, tree: ViewTree, placement: ProjectPlacement = .unknown) -> FileComponentFacts {
@@ -32,6 +36,8 @@ public struct FileComponentFacts: Sendable {
         facts.ticks = TimeSources.extract(from: tree)
         facts.modifierActions = ModifierActions.extract(from: tree)
         facts.navigation = FileNavigationFacts.extract(path: path, tree: tree)
+        facts.lockedAppearance = AppearanceLocks.sceneLock(in: tree)
+        facts.setsAppTint = CodeTint.setsAppTint(in: tree)
         return facts
     }
 }

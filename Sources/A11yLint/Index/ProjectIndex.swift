@@ -28,6 +28,10 @@ public struct ProjectIndex: Sendable {
     let membersReturningImage: [String: Set<String>]
     /// The screens of the app, in navigation order, with the components each shows (`ScreenMap`).
     public private(set) var screens = ScreenMap.empty
+    /// The one appearance each locked project shows (`AppearanceLocks`), by project.
+    public private(set) var appearanceLocks: [String: Appearance] = [:]
+    /// Projects that set their tint in code (`CodeTint`): their `AccentColor` asset is not their buttons' tint.
+    private(set) var projectsTintedInCode: Set<String> = []
 
     public init() {
         self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), neverShipping: [],
@@ -63,8 +67,10 @@ public struct ProjectIndex: Sendable {
 
     /// Merges per-file facts: ties extensions to their types, follows chains of components to a fixed point, adds
     /// the configuration's `components:`, and finds what never ships.
+    /// `infoPlists`: the appearance each Info.plist locks its app to (`AppearanceLocks`), with the plist's project.
     public static func build(facts: [FileComponentFacts], configuration: Configuration,
-                             assetColors: AssetColorIndex = AssetColorIndex()) -> ProjectIndex {
+                             assetColors: AssetColorIndex = AssetColorIndex(),
+                             infoPlists: [(project: String, appearance: Appearance)] = []) -> ProjectIndex {
         let declared = Dictionary(uniqueKeysWithValues: configuration.components.map { name, declaration in
             (name, ComponentSummary(declaration: declaration))
         })
@@ -91,6 +97,10 @@ public struct ProjectIndex: Sendable {
                                 $0[$1.name, default: []].insert($1.project)
                             })
         index.screens = ScreenMap.build(facts.map(\.navigation))
+        index.projectsTintedInCode = Set(facts.filter(\.setsAppTint).map(\.references.placement.project))
+        index.appearanceLocks = AppearanceLocks.merge(infoPlists + facts.compactMap { file in
+            file.lockedAppearance.map { (file.references.placement.project, $0) }
+        })
         return index
     }
 
@@ -135,6 +145,17 @@ public struct ProjectIndex: Sendable {
     /// The effect keys of the actions a custom modifier (`.tabBarContextMenu(item:)`) offers; empty when it offers
     /// none or is not declared in the linted files.
     func actionsOffered(byModifier name: String) -> Set<String> { modifierActions[name] ?? [] }
+
+    /// The one appearance the app of the file at `path` shows, when its Info.plist or its scene locks one.
+    func lockedAppearance(forFile path: String) -> Appearance? {
+        appearanceLocks[projectsByPath[path] ?? ""]
+    }
+
+    /// The tint of the app of the file at `path` when it is its `AccentColor` asset
+    /// (`AssetColorIndex.accentColor(forFile:)`); nil when there is none or the app sets its tint in code.
+    func accentColor(forFile path: String) -> [Appearance: RGBA]? {
+        projectsTintedInCode.contains(projectsByPath[path] ?? "") ? nil : assetColors.accentColor(forFile: path)
+    }
 
     /// The light, dark and high-contrast variants of an asset catalog colour, by its name (`Color("Brand")`) or
     /// its generated symbol (`Color(.brand)`). nil when no catalog defines it or two catalogs disagree.

@@ -115,13 +115,19 @@ extension VisualColour {
     /// (#FFFFFF / #000000), the grouped background and elevated and row fills of lists, forms and sheets
     /// (#F2F2F7 / #1C1C1E), and macOS's window background (#ECECEC / #323232). Which one is behind a view depends
     /// on where its callers put it, so a contrast against them counts only when it fails on every one.
-    static func systemBackgrounds(in appearance: Appearance) -> [VisualColour] {
+    /// `includingMacOS`: the content may ship on macOS (its window background is not behind iOS content).
+    static func systemBackgrounds(in appearance: Appearance, includingMacOS: Bool = true) -> [VisualColour] {
+        let fills: [VisualColour]
+        let macOSWindow: VisualColour
         switch appearance {
         case .light, .lightHighContrast:
-            return [.white, VisualColour(red255: 242, green: 242, blue: 247), VisualColour(red255: 236, green: 236, blue: 236)]
+            fills = [.white, VisualColour(red255: 242, green: 242, blue: 247)]
+            macOSWindow = VisualColour(red255: 236, green: 236, blue: 236)
         case .dark, .darkHighContrast:
-            return [.black, VisualColour(red255: 28, green: 28, blue: 30), VisualColour(red255: 50, green: 50, blue: 50)]
+            fills = [.black, VisualColour(red255: 28, green: 28, blue: 30)]
+            macOSWindow = VisualColour(red255: 50, green: 50, blue: 50)
         }
+        return includingMacOS ? fills + [macOSWindow] : fills
     }
 
     /// Parses `#RGB`, `#RRGGBB` (with or without `#`, or `0x`). Eight-digit forms are ambiguous (RGBA or ARGB

@@ -15,19 +15,30 @@ struct VisualContrastContext {
     var usesAssets = false
     /// `true` for large text (3:1 suffices), `false` for normal text, nil when the font is not known.
     var isLargeText: Bool?
+    /// The foreground is the tint a button draws its label in, or the tint under a prominent button's label.
+    var tint: TintRole?
+
+    /// Where the tint takes part in the colours compared.
+    enum TintRole: Equatable {
+        /// The label is drawn in the tint (a borderless or automatic button on iOS, `.foregroundStyle(.tint)`).
+        case foreground
+        /// The label is drawn on the tint (`.borderedProminent`).
+        case fill
+    }
 
     /// Modifiers whose effect on the final colours the walk cannot compute.
     static let colourAlteringModifiers: Set<String> = [
         "colorMultiply", "colorInvert", "blendMode", "saturation", "brightness", "contrast", "grayscale",
         "hueRotation", "luminanceToAlpha", "preferredColorScheme", "colorScheme", "environment", "mask",
         "compositingGroup", "drawingGroup", "visualEffect", "glassEffect", "backgroundStyle",
-        // Styles and containers that paint their own fill behind the text.
-        "buttonStyle", "textFieldStyle", "listRowBackground", "containerBackground", "pickerStyle",
+        // Styles and containers that paint their own fill behind the text (known button styles: `ButtonLook`).
+        "textFieldStyle", "listRowBackground", "containerBackground", "pickerStyle",
     ]
 
     /// Containers that paint rows or chrome between their content and any background further out.
     static let paintingContainers: Set<String> = ["List", "Form", "Table", "GroupBox", "Menu", "Picker", "TabView",
-                                                  "NavigationStack", "NavigationView", "NavigationSplitView"]
+                                                  "NavigationStack", "NavigationView", "NavigationSplitView",
+                                                  "ToolbarItem", "ToolbarItemGroup"]
 
     /// Painting containers whose fill is a system background (rows, grouped and plain backgrounds).
     static let systemBackgroundContainers: Set<String> = ["List", "Form", "Table", "NavigationStack",
@@ -35,17 +46,46 @@ struct VisualContrastContext {
 
     static let systemBackgroundSource = "the system background"
 
-    /// Widgets and Live Activities draw on the background their configuration sets (`VisualTree.isWidgetFile`).
-    static func isWidgetFile(_ tree: ViewTree) -> Bool {
-        VisualTree.isWidgetFile(tree)
+    /// At most this many uses of a view type in its own file are followed to find its background.
+    static let followedTypeUses = 8
+
+    /// The system's default tint: `.tint(.blue)` is the default written out.
+    static let defaultTintName = "blue"
+
+    /// The platforms each `#if` clause of a file may compile on, worked out once per file: per element, judging a
+    /// clause against every clause before it was quadratic in a long `#elseif` chain.
+    static func clausePlatforms(in tree: ViewTree) -> [NodeID: Set<String>] {
+        var platforms: [NodeID: Set<String>] = [:]
+        for block in tree.nodes(.ifConfig) {
+            let clauses = tree.children(of: block).filter { tree[$0].kind == .ifConfigBranch }
+            let possible = PlatformCondition.possiblePlatforms(ofClauses: clauses.map { tree[$0].label })
+            for (clause, set) in zip(clauses, possible) { platforms[clause] = set }
+        }
+        return platforms
+    }
+
+    /// The platforms an element may ship on: the file's (empty: unknown, every platform), narrowed by the `#if`
+    /// clauses around it (`clausePlatforms`). Empty when the file's are unknown and no clause narrows them.
+    static func platforms(of element: NodeID, in tree: ViewTree, file: Set<String>,
+                          clauses: [NodeID: Set<String>]) -> Set<String> {
+        var platforms = file.isEmpty ? Set(PlatformCondition.allPlatforms) : file
+        if !clauses.isEmpty {
+            for clause in tree.ancestors(of: element) {
+                if let possible = clauses[clause] { platforms.formIntersection(possible) }
+            }
+        }
+        return platforms.count == PlatformCondition.allPlatforms.count ? [] : platforms
     }
 
     /// `appearance` and `assets` let asset catalog colours count, in that appearance (project index); without them
     /// an asset colour makes the answer nil.
-    /// `isWidget`: the file imports WidgetKit (`isWidgetFile`), asked once per file by the caller.
+    /// `isWidget`: the file imports WidgetKit (`VisualTree.isWidgetFile`), asked once per file by the caller.
+    /// `surroundings`: the element's platforms and the app's accent colour (`Surroundings`).
     static func resolve(for element: NodeID, in tree: ViewTree, appearance: Appearance = .light,
-                        assets: AssetColorIndex? = nil, isWidget: Bool = false) -> VisualContrastContext? {
+                        assets: AssetColorIndex? = nil, isWidget: Bool = false,
+                        surroundings: Surroundings = Surroundings()) -> VisualContrastContext? {
         var walker = Walker(tree: tree, element: element, appearance: appearance, isWidget: isWidget)
+        walker.surroundings = surroundings
         if let assets {
             walker.assetColour = { expr in
                 guard let name = VisualColourExpression.assetName(of: expr),
@@ -56,11 +96,119 @@ struct VisualContrastContext {
         return walker.run()
     }
 
+    /// What the walk needs beyond the file's tree: where the element ships and the app's accent colour.
+    struct Surroundings {
+        /// The platforms the element may ship on (`ios`, `macos`, …); empty when unknown (every platform).
+        var platforms: Set<String> = []
+        /// The app's `AccentColor` asset (`AssetColorIndex.accentColor(forFile:)`); nil when none is known.
+        var accentColour: [Appearance: RGBA]?
+        /// The element is a text field drawn in this border or stroke colour (`onlyBoundary(of:in:)`).
+        var boundary: Boundary?
+        /// Tints take part: button titles drawn in the tint or on it, `.foregroundStyle(.tint)` (the rule's
+        /// `button_tints` option); without it, content drawn in or on a tint is unknown.
+        var comparesTints = false
+
+        /// iOS draws the titles of borderless and automatic-style buttons in the tint; macOS, watchOS, tvOS and
+        /// visionOS draw them on a bezel or platter of their own.
+        var buttonsDrawTitlesInTint: Bool { platforms.isEmpty || platforms.contains("ios") }
+
+        /// The system backgrounds that may be behind content with none of its own; macOS's window background only
+        /// where the element may ship on macOS.
+        func systemBackgrounds(in appearance: Appearance) -> [VisualColour] {
+            VisualColour.systemBackgrounds(in: appearance,
+                                           includingMacOS: platforms.isEmpty || platforms.contains("macos"))
+        }
+    }
+
+    /// The colour of a border or stroke, and the modifier that draws it.
+    struct Boundary {
+        var colour: Expr
+        var source: String
+        var modifier: NodeID
+    }
+
+    /// The border or stroke that is a text field's only visible boundary: `.border(colour)`, or an overlay of a
+    /// shape stroked in a colour (`.overlay(RoundedRectangle(…).stroke(colour))`, `.overlay { Capsule()
+    /// .strokeBorder(colour) }`), among the field's own modifiers. nil when the field has a fill or a style of its
+    /// own (either may be its boundary), or no such border.
+    static func onlyBoundary(of field: NodeID, in tree: ViewTree) -> Boundary? {
+        var found: Boundary?
+        for modifier in tree.modifiers(of: field) {
+            let item = tree[modifier]
+            switch item.name {
+            case "background", "textFieldStyle", "listRowBackground", "backgroundStyle":
+                return nil
+            case "border":
+                guard found == nil, let argument = item.arguments.first, argument.label == nil else { continue }
+                found = Boundary(colour: argument.value, source: tree.text(in: argument.range), modifier: modifier)
+            case "overlay":
+                guard found == nil else { continue }
+                let views = tree.children(of: modifier).flatMap { child in
+                    tree[child].kind == .closure ? Array(tree.children(of: child)) : [child]
+                }
+                guard views.count == 1, let shape = views.first, tree[shape].kind == .call,
+                      SwiftUIVocabulary.boundsFillingShapes.contains(tree[shape].name) else { continue }
+                for stroke in tree.modifiers(of: shape) where ["stroke", "strokeBorder"].contains(tree[stroke].name) {
+                    guard let argument = tree[stroke].arguments.first, argument.label == nil else { continue }
+                    found = Boundary(colour: argument.value, source: tree.text(in: argument.range), modifier: stroke)
+                }
+            default:
+                continue
+            }
+        }
+        return found
+    }
+
+    /// A button style the walk knows the look of.
+    enum ButtonLook {
+        /// `.automatic` or `.borderless`: the title in the tint, no fill.
+        case tinted
+        /// `.plain`: the title in the foreground style, no fill.
+        case plain
+        /// `.borderedProminent`: the title in white on a fill of the tint.
+        case prominent
+
+        /// The look of `.buttonStyle(…)`'s argument; nil for styles the walk cannot know (bordered, custom).
+        init?(_ style: Expr) {
+            let name: String?
+            switch style {
+            case .member(nil, let member): name = member
+            case .call(let callee, let arguments, _) where arguments.isEmpty: name = VisualTree.lastName(callee)
+            default: return nil
+            }
+            switch name {
+            case "automatic", "borderless", "DefaultButtonStyle", "BorderlessButtonStyle": self = .tinted
+            case "plain", "PlainButtonStyle": self = .plain
+            case "borderedProminent", "BorderedProminentButtonStyle": self = .prominent
+            default: return nil
+            }
+        }
+    }
+
+    /// `.tint`, `.accentColor`, `Color.accentColor`: the tint as a colour or shape style.
+    static func isTintStyle(_ expr: Expr) -> Bool {
+        switch expr {
+        case .member(nil, let name): return name == "tint" || name == "accentColor"
+        case .member(let base?, "accentColor"): return VisualTree.dottedName(base) == "Color"
+        default: return false
+        }
+    }
+
     private struct Walker {
         let tree: ViewTree
         let element: NodeID
         let appearance: Appearance
+        var surroundings = Surroundings()
         var foreground: (colour: VisualColour, source: String)?
+        /// The foreground is the tint (`.foregroundStyle(.tint)`), written so.
+        var foregroundTintSource: String?
+        /// The innermost `.tint(…)` or `.accentColor(…)` modifier.
+        var tintModifier: NodeID?
+        /// The innermost known `.buttonStyle(…)`.
+        var buttonLook: ButtonLook?
+        /// The button whose label the element is, once the walk passes it: whether its label had a foreground and
+        /// a background of its own.
+        var control: (hasForeground: Bool, hasBackground: Bool)?
         var contentAlpha = 1.0
         var background: (colour: VisualColour, source: String)?
         var font: Expr?
@@ -88,6 +236,10 @@ struct VisualContrastContext {
         /// Walks out to the declaration that holds the element: the innermost foreground and font win, and
         /// backgrounds stack until one is opaque.
         mutating func run() -> VisualContrastContext? {
+            if let boundary = surroundings.boundary {
+                guard let colour = colour(of: boundary.colour, near: boundary.modifier) else { return nil }
+                foreground = (colour, boundary.source)
+            }
             walk(from: element, depth: 0)
             return result()
         }
@@ -104,6 +256,7 @@ struct VisualContrastContext {
                        VisualContrastContext.paintingContainers.contains(item.name) {
                         if background == nil, VisualContrastContext.systemBackgroundContainers.contains(item.name) {
                             onSystemBackground = true
+                            findTint(from: node)
                             current = nil
                         } else {
                             failed = true
@@ -112,13 +265,26 @@ struct VisualContrastContext {
                     }
                     if node != element, item.name == "ZStack", !isOpaqueBackgroundFound { visitBackdrop(in: node) }
                     for modifier in tree.modifiers(of: node) where !failed { visit(modifier) }
+                    if control == nil, item.kind == .call, isTintingControl(node) {
+                        control = (foreground != nil || foregroundTintSource != nil, background != nil)
+                    }
                 case .closure, .conditional, .branch, .switchStatement, .ternary, .ifConfig, .ifConfigBranch:
                     break
                 case .property, .function:
                     // A view's body with no background is on the system's; a helper is where its uses put it.
                     if !isWidget, background == nil {
                         if item.name == SwiftUIVocabulary.bodyProperty {
-                            onSystemBackground = true
+                            // A view this file uses is where those uses put it (a row on a themed list row);
+                            // one used only elsewhere, on the system background. A name used more often than
+                            // `followedTypeUses` is not followed: per element, that would be quadratic.
+                            if let type = item.parent, tree[type].kind == .typeDecl,
+                               tree.callsAndReferences(named: tree[type].name).count
+                                   <= VisualContrastContext.followedTypeUses,
+                               !uses(of: type).isEmpty {
+                                followUses(of: type, depth: depth)
+                            } else {
+                                onSystemBackground = true
+                            }
                         } else {
                             followUses(of: node, depth: depth)
                         }
@@ -137,10 +303,7 @@ struct VisualContrastContext {
         /// A helper property or function (`var badge: some View`) is on the system background only when every use
         /// of it in the file is; the walk goes on from the first use.
         mutating func followUses(of declaration: NodeID, depth: Int) {
-            let name = tree[declaration].name
-            let uses = (tree.callsAndReferences(named: name) + tree.callsAndReferences(named: "self." + name)).filter {
-                !tree.ancestors(of: $0).contains(declaration)
-            }
+            let uses = uses(of: declaration)
             guard depth < 4, !uses.isEmpty else { return }
             var first: Walker?
             for use in uses {
@@ -152,8 +315,43 @@ struct VisualContrastContext {
             if let first { self = first }
         }
 
-        func result() -> VisualContrastContext? {
-            guard !failed, let foreground else { return nil }
+        /// Where the file uses a helper or a view type, outside its own declaration, previews and the app's scenes
+        /// (a window's root view is on the system background; an appearance its scene locks is read apart).
+        func uses(of declaration: NodeID) -> [NodeID] {
+            let name = tree[declaration].name
+            return (tree.callsAndReferences(named: name) + tree.callsAndReferences(named: "self." + name)).filter { use in
+                !tree.isSceneContent(use) && !tree.ancestors(of: use).contains { ancestor in
+                    ancestor == declaration || tree.isPreviewDeclaration(ancestor)
+                        || tree[ancestor].kind == .call && tree[ancestor].name == ShippingCode.previewMacro
+                }
+            }
+        }
+
+        mutating func result() -> VisualContrastContext? {
+            guard !failed else { return nil }
+            var tintRole: TintRole?
+            var drawn = foreground
+            var background = background
+            var onSystemBackground = onSystemBackground
+            if let control, buttonLook == .prominent {
+                // The label sits on the tint: white unless the label sets its own colour.
+                guard surroundings.comparesTints, !control.hasBackground, surroundings.buttonsDrawTitlesInTint,
+                      let fill = tintColour() else {
+                    return nil
+                }
+                if drawn == nil, foregroundTintSource == nil { drawn = (.white, "white") }
+                background = (fill.colour, fill.source)
+                onSystemBackground = false
+                tintRole = .fill
+            } else if drawn == nil {
+                let isTintedTitle = control.map { !$0.hasForeground } ?? false && buttonLook != .plain
+                    && surroundings.buttonsDrawTitlesInTint
+                guard surroundings.comparesTints, foregroundTintSource != nil || isTintedTitle,
+                      let tint = tintColour() else { return nil }
+                drawn = (tint.colour, foregroundTintSource.map { _ in tint.source } ?? tint.source)
+                tintRole = .foreground
+            }
+            guard let foreground = drawn else { return nil }
             let shown = foreground.colour.withAlpha(multipliedBy: contentAlpha)
             let backdrop: (colour: VisualColour, source: String)
             if let background {
@@ -161,7 +359,7 @@ struct VisualContrastContext {
                 backdrop = background
             } else if onSystemBackground {
                 // Whichever system fill is behind it, the text contrasts at least this much.
-                let fills = VisualColour.systemBackgrounds(in: appearance)
+                let fills = surroundings.systemBackgrounds(in: appearance)
                 guard let best = fills.max(by: {
                     VisualColour.contrastRatio(foreground: shown, background: $0)
                         < VisualColour.contrastRatio(foreground: shown, background: $1)
@@ -180,7 +378,71 @@ struct VisualContrastContext {
                 background: backdrop.colour, backgroundSource: backdrop.source,
                 isSystemBackground: background == nil, usesAssets: usesAssets,
                 // Without a font the text is `.body` (17 pt): large only when bold.
-                isLargeText: fontSeen ? Self.isLarge(font, bold: isBold) : isBold)
+                isLargeText: fontSeen ? Self.isLarge(font, bold: isBold) : isBold, tint: tintRole)
+        }
+
+        /// The tint in this appearance: the innermost `.tint(…)`/`.accentColor(…)` with a colour the walk knows,
+        /// else the app's `AccentColor` asset. nil when neither is known, and for the system blue, the default
+        /// tint, which Apple tunes for every appearance.
+        mutating func tintColour() -> (colour: VisualColour, source: String)? {
+            if let modifier = tintModifier {
+                guard let argument = tree[modifier].arguments.first else { return nil }
+                if VisualContrastContext.isTintStyle(argument.value) { return accentColour() }
+                if case .member(_, let name) = argument.value, name == VisualContrastContext.defaultTintName {
+                    return nil
+                }
+                guard let colour = colour(of: argument.value, near: modifier) else { return nil }
+                return (colour, tree.text(in: argument.range))
+            }
+            return accentColour()
+        }
+
+        mutating func accentColour() -> (colour: VisualColour, source: String)? {
+            guard let value = surroundings.accentColour?[appearance] else { return nil }
+            usesAssets = true
+            return (VisualColour(red: value.red, green: value.green, blue: value.blue, alpha: value.alpha),
+                    AssetColorIndex.accentColorName)
+        }
+
+        /// Where the walk stops at a container that paints the system background, a `.tint(…)` further out still
+        /// reaches the element: `List { Button("Add") { … } }.tint(.orange)`.
+        mutating func findTint(from container: NodeID) {
+            guard tintModifier == nil else { return }
+            var current: NodeID? = container
+            while let node = current, tintModifier == nil {
+                switch tree[node].kind {
+                case .call, .reference:
+                    tintModifier = tree.modifiers(of: node).first { ["tint", "accentColor"].contains(tree[$0].name) }
+                case .property, .function, .typeDecl, .file, .modifier:
+                    return
+                default:
+                    break
+                }
+                current = tree[node].parent
+            }
+        }
+
+        /// A `Button` or `Link` that is the element, or whose label holds it (not its action closure).
+        func isTintingControl(_ node: NodeID) -> Bool {
+            guard SwiftUIVocabulary.controlsDrawingTitleInTint.contains(tree[node].name) else { return false }
+            // A destructive button draws its title in the system red, whatever the tint.
+            if tree[node].arguments.contains(where: {
+                $0.label == "role" && tree.text(in: $0.range).hasSuffix(".destructive")
+            }) {
+                return false
+            }
+            if node == element { return true }
+            let closures = tree.closures(of: node)
+            guard let holder = closures.first(where: { $0 == pathStart || tree.ancestors(of: pathStart).contains($0) })
+            else { return false }
+            let label = tree[holder].label
+            // `Button { action } label: { … }` names the label.
+            if closures.contains(where: { tree[$0].label == "label" }) { return label == "label" }
+            // `Button(action: act) { … }`, `Button(action: { … }) { … }`, `Link(destination:) { … }`: the one
+            // trailing closure that is not the action.
+            let actionIsArgument = closures.count == 2 && closures.contains { tree[$0].label == "action" }
+                || tree[node].arguments.contains { $0.label == "action" } || tree[node].name == "Link"
+            return label == nil && actionIsArgument
         }
 
         var isOpaqueBackgroundFound: Bool { background.map { $0.colour.isOpaque } ?? false }
@@ -189,10 +451,25 @@ struct VisualContrastContext {
             let item = tree[modifier]
             switch item.name {
             case "foregroundColor", "foregroundStyle":
-                guard foreground == nil else { return }
-                guard item.arguments.count == 1, let argument = item.arguments.first,
-                      let colour = colour(of: argument.value, near: modifier) else { failed = true; return }
+                guard foreground == nil, foregroundTintSource == nil else { return }
+                guard item.arguments.count == 1, let argument = item.arguments.first else { failed = true; return }
+                if VisualContrastContext.isTintStyle(argument.value) {
+                    foregroundTintSource = tree.text(in: argument.range)
+                    return
+                }
+                guard let colour = colour(of: argument.value, near: modifier) else { failed = true; return }
                 foreground = (colour, tree.text(in: argument.range))
+            case "tint", "accentColor":
+                guard tintModifier == nil else { return }
+                guard item.arguments.count == 1 else { failed = true; return }
+                tintModifier = modifier
+            case "buttonStyle":
+                guard buttonLook == nil else { return }
+                guard let style = item.arguments.first?.value, let look = ButtonLook(style) else {
+                    failed = true
+                    return
+                }
+                buttonLook = look
             case "opacity":
                 guard case .number(let factor, _)? = item.arguments.first?.value else { failed = true; return }
                 // Opacity outside the background fades both over an unknown backdrop.

@@ -14,6 +14,8 @@ enum SwiftUIVocabulary {
     static let imageViews: Set<String> = ["Image", "AsyncImage"]
     /// Single-line text inputs, whose placeholder is not a label.
     static let textFields: Set<String> = ["TextField", "SecureField"]
+    /// Controls that take typed text, drawn with no boundary of their own in the plain style.
+    static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
     /// Text styles sized for titles and headings.
     static let headingTextStyles: Set<String> = ["largeTitle", "title", "title2", "title3", "headline"]
 
@@ -30,6 +32,9 @@ enum SwiftUIVocabulary {
                                                    "EditButton", "PasteButton", "Toggle"]
     /// Controls whose string title is drawn as text (`Button("Save")`), in the control's colours.
     static let controlsDrawingTitle: Set<String> = ["Button", "Link", "Toggle", "NavigationLink", "Menu"]
+    /// Controls whose automatic and borderless styles draw the title in the tint on iOS (a `Text` in their label
+    /// too).
+    static let controlsDrawingTitleInTint: Set<String> = ["Button", "Link"]
     /// Inputs whose visible caption is usually a text laid out just before them (`Text("Email")` above a field).
     static let captionedInputs: Set<String> = ["TextField", "SecureField", "TextEditor", "Slider"]
     /// Controls whose label names everything drawn inside it (a chart in a `NavigationLink` is read by its name).

@@ -143,6 +143,26 @@ extension InsufficientContrastRule {
                 }
             }
             """),
+        // A view this file uses on the system background (its preview does not count) is on it.
+        Example("""
+            struct Settings: View {
+                var body: some View {
+                    ScrollView {
+                        Footnote()
+                    }
+                }
+            }
+
+            struct Footnote: View {
+                var body: some View {
+                    ↓Text("Changes apply after a restart").foregroundColor(.gray)
+                }
+            }
+
+            #Preview {
+                Footnote().background(Color.black)
+            }
+            """),
         // A helper view is where its uses put it.
         Example("""
             struct SyncStatus: View {
@@ -157,6 +177,127 @@ extension InsufficientContrastRule {
                     ↓Text("Synced 5 minutes ago").foregroundStyle(.orange)
                 }
             }
+            """),
+        // iOS draws a text button's title in the tint (an ancestor's `.tint` or `.accentColor` reaches it).
+        Example("""
+            struct SaveBar: View {
+                var body: some View {
+                    VStack {
+                        ↓Button("Save", action: save)
+                        Button(action: share) {
+                            ↓Text("Share")
+                        }
+                        Button {
+                            archive()
+                        } label: {
+                            ↓Label("Archive", systemImage: "archivebox")
+                        }
+                    }
+                    .tint(.yellow)
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // The tint of a list or navigation container reaches the buttons in its rows.
+        Example("""
+            struct TagList: View {
+                var body: some View {
+                    List {
+                        ForEach(tags) { tag in
+                            Text(tag.name)
+                        }
+                        ↓Button("Add tag", action: add)
+                    }
+                    .tint(.orange)
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        Example("""
+            struct HelpLink: View {
+                var body: some View {
+                    ↓Link("Help", destination: helpURL).accentColor(.mint)
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // A prominent button draws its title in white on the tint.
+        Example("""
+            struct CheckoutButton: View {
+                var body: some View {
+                    ↓Button("Pay now", action: pay)
+                        .buttonStyle(.borderedProminent)
+                        .tint(.orange)
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        Example("""
+            struct Banner: View {
+                var body: some View {
+                    ↓Text("New").foregroundStyle(.tint).tint(.yellow)
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // watchOS is always dark: only its dark appearance is checked, on black.
+        Example("""
+            struct SleepView: View {
+                var body: some View {
+                    ↓Text("Asleep").foregroundColor(Color(white: 0.25))
+                }
+            }
+            """, configuration: """
+            platforms: [watchos]
+            """),
+        // An app locked to Dark Mode is checked in the dark appearance only, and fails there.
+        Example("""
+            @main
+            struct NightApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RootView().preferredColorScheme(.dark)
+                    }
+                }
+            }
+
+            struct RootView: View {
+                var body: some View {
+                    ↓Text("Tonight").foregroundColor(Color(white: 0.2))
+                }
+            }
+            """),
+        // Opt-in: a light border that is a text field's only boundary (WCAG 1.4.11, 3:1).
+        Example("""
+            struct SignInForm: View {
+                var body: some View {
+                    VStack {
+                        ↓TextField("Email", text: $email)
+                            .padding(8)
+                            .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color(white: 0.9), lineWidth: 1))
+                        ↓SecureField("Password", text: $password).border(Color.gray.opacity(0.3))
+                    }
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                non_text_boundaries: true
             """),
     ]
 
@@ -359,6 +500,206 @@ extension InsufficientContrastRule {
             struct ScoreWidgetView: View {
                 var body: some View {
                     Text(score).foregroundStyle(.yellow)
+                }
+            }
+            """),
+        // The default tint, written out or not, is the system blue Apple tunes for every appearance.
+        Example("""
+            struct SaveBar: View {
+                var body: some View {
+                    VStack {
+                        Button("Save", action: save)
+                        Button("Share", action: share).tint(.blue)
+                        Button("Pay", action: pay).buttonStyle(.borderedProminent)
+                    }
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // Toolbar items are drawn on the bar, in its own style.
+        Example("""
+            struct CancelItem: ToolbarContent {
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel", action: cancel).tint(.orange)
+                    }
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // A view used in this file sits where its uses put it: here on a themed row.
+        Example("""
+            struct TagsSection: View {
+                var body: some View {
+                    Section("Tags") {
+                        AddTagRow()
+                    }
+                    .listRowBackground(theme.rowBackground)
+                }
+            }
+
+            private struct AddTagRow: View {
+                var body: some View {
+                    Button(action: add) {
+                        Image(systemName: "checkmark.circle.fill").tint(.green)
+                    }
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // A destructive button draws its title in the system red whatever the tint.
+        Example("""
+            struct AccountActions: View {
+                var body: some View {
+                    Form {
+                        Button("Delete account", role: .destructive, action: deleteAccount)
+                    }
+                    .tint(.yellow)
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // A plain button draws its title in the foreground style; a bordered one on a tinted fill not computed.
+        Example("""
+            struct Toolbar: View {
+                var body: some View {
+                    HStack {
+                        Button("Undo", action: undo).buttonStyle(.plain)
+                        Button("Redo", action: redo).buttonStyle(.bordered)
+                    }
+                    .tint(.yellow)
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // A dark tint on a prominent button contrasts with its white title; a title with its own colour.
+        Example("""
+            struct Actions: View {
+                var body: some View {
+                    VStack {
+                        Button("Delete", action: delete)
+                            .buttonStyle(.borderedProminent)
+                            .tint(Color(red: 0.6, green: 0, blue: 0))
+                        Button("Keep", action: keep)
+                            .foregroundStyle(.primary)
+                            .tint(.yellow)
+                    }
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // macOS draws button titles on a bezel, not in the tint; a toggle's title is not tinted.
+        Example("""
+            import AppKit
+            import SwiftUI
+
+            struct Preferences: View {
+                var body: some View {
+                    VStack {
+                        Button("Apply", action: apply).tint(.yellow)
+                        Toggle("Sync", isOn: $sync).tint(.yellow)
+                    }
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // Swipe actions and context menus draw buttons on their own fills.
+        Example("""
+            struct MessageRow: View {
+                var body: some View {
+                    Text(message.subject)
+                        .swipeActions {
+                            Button("Flag", action: flag).tint(.yellow)
+                        }
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                button_tints: true
+            """),
+        // watchOS is always dark: a light grey that would fail on white passes on black.
+        Example("""
+            struct WakeView: View {
+                var body: some View {
+                    Text("Awake").foregroundColor(Color(white: 0.75))
+                }
+            }
+            """, configuration: """
+            platforms: [watchos]
+            """),
+        // An app locked to Light Mode is not seen in the dark appearance.
+        Example("""
+            @main
+            struct DayApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RootView().preferredColorScheme(.light)
+                    }
+                }
+            }
+
+            struct RootView: View {
+                var body: some View {
+                    Text("Today").foregroundColor(Color(white: 0.1))
+                }
+            }
+            """),
+        // A border dark enough, a field with a fill of its own, a system style: their boundaries are not the
+        // light stroke alone.
+        Example("""
+            struct SignInForm: View {
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $email).border(Color.gray)
+                        TextField("Name", text: $name)
+                            .padding(8)
+                            .background(Color(white: 0.93))
+                            .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color(white: 0.9)))
+                        TextField("City", text: $city)
+                            .textFieldStyle(.roundedBorder)
+                            .overlay(Capsule().stroke(Color(white: 0.9)))
+                    }
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                non_text_boundaries: true
+            """),
+        // Off by default: button tints and text field borders.
+        Example("""
+            struct SaveBar: View {
+                var body: some View {
+                    Button("Save", action: save).tint(.yellow)
+                }
+            }
+            """),
+        Example("""
+            struct SearchBar: View {
+                var body: some View {
+                    TextField("Search", text: $query).border(Color(white: 0.9))
                 }
             }
             """),

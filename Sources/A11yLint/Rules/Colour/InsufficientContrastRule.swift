@@ -2,7 +2,21 @@ import Foundation
 import RuleEngine
 
 /// Literal foreground/background pairs below the WCAG AA contrast minimum (seed 002 Pitfall 4; seed 004 §3).
-struct InsufficientContrastRule: Rule, DefaultInitializable {
+struct InsufficientContrastRule: Rule {
+    static let boundariesOption = RuleOption(
+        key: "non_text_boundaries", type: .boolean, defaultValue: .boolean(false),
+        documentation: "Also compare the border or stroke that is a text field's only visible boundary "
+            + "(`.border(…)`, `.overlay(RoundedRectangle(…).stroke(…))`, with no fill of its own) with what is "
+            + "behind it, at 3:1 (WCAG 1.4.11). Off by default: the development corpus has too few such fields to "
+            + "measure its precision.")
+
+    static let tintsOption = RuleOption(
+        key: "button_tints", type: .boolean, defaultValue: .boolean(false),
+        documentation: "Also compare what iOS draws in the tint: the titles of automatic and borderless `Button`s "
+            + "and `Link`s and `.foregroundStyle(.tint)` content in the innermost `.tint(…)`/`.accentColor(…)` or "
+            + "the app's `AccentColor` asset, and a `.borderedProminent` button's white title on its tint. Off by "
+            + "default: the development corpus has no such finding to measure its precision on.")
+
     static let description = RuleDescription(
         id: "insufficient-contrast", name: "Insufficient colour contrast", severity: .high, category: .colour,
         wcag: ["1.4.3", "1.4.11"], appleAudit: "contrast",
@@ -12,7 +26,9 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
             Text must contrast at least 4.5:1 with its background, large text (18 pt, or 14 pt bold, and the title \
             text styles) and symbols at least 3:1 (WCAG 2.x AA). Below that, people with low vision, colour-vision \
             deficiencies or a phone in sunlight cannot read it. White text on `.yellow`, `.orange` or `.green` and \
-            `.gray` on white are common failures.
+            `.gray` on white are common failures. On iOS a text button draws its title in the tint, so a light \
+            `.tint(…)`, `.accentColor(…)` or `AccentColor` asset fails on every button that does not colour its \
+            title otherwise, and a `.borderedProminent` button draws its white title on the tint.
             """,
         fix: """
             - **Case: brand colours.** Darken the background or the text until the ratio is met; check it with the \
@@ -21,6 +37,8 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
             tunes for both appearances and for Increase Contrast.
             - **Case: text over a translucent fill.** Raise the fill's opacity, or compute the ratio against what is \
             behind it.
+            - **Case: a light tint.** Darken the tint (or give it a dark variant), or give light-tinted buttons a \
+            title colour of their own; on a prominent button, pick a tint dark enough for its white title.
             """,
         limits: """
             Only colours the rule can compute are compared: SwiftUI's named colours (light and dark values from \
@@ -30,66 +48,107 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
             stays quiet; adaptive semantic styles (`.primary`, `.secondary`, `Color(.secondaryLabel)`) pass by \
             design. Text with no background up to its declaration, a `List`, `Form` or navigation container is \
             compared with the system backgrounds of each appearance (white, #F2F2F7 and #ECECEC in light; black, \
-            #1C1C1E and #323232 in dark) and reported only when it fails on all of them; a caller that puts the \
-            view on its own fill is not seen, and neither is an app that forces one appearance in its Info.plist. \
-            Text in overlays, group boxes, menus and pickers is skipped. Disabled controls are exempt, as in WCAG.
+            #1C1C1E and #323232 in dark; macOS's window grey only where the view may ship on macOS) and reported \
+            only when it fails on all of them; a caller that puts the view on its own fill is not seen. watchOS is \
+            checked in its dark appearance only, and an app that locks one appearance (Info.plist's \
+            `UIUserInterfaceStyle`, `.preferredColorScheme` on its scene's content) in that one; a lock in another \
+            project (a package the app uses) is not seen. With the option `button_tints` (off by default: the \
+            development corpus has no such finding to measure it on), button and link titles take the tint only on \
+            iOS, with the \
+            automatic or borderless style; the tint is the innermost `.tint`/`.accentColor` with a known colour, \
+            else the `AccentColor` asset of the catalog in the nearest folder above the file; the system blue, a \
+            `AccentColor` asset of an app that sets a tint in code (on its scene, or one the rule cannot compute, \
+            such as `.tint(theme.accent)`) and bordered buttons are not compared. Text in overlays, group boxes, menus, pickers, toolbars, swipe actions and \
+            context menus is skipped. Disabled controls are exempt, as in WCAG. Symbols are held to 3:1 (WCAG \
+            1.4.11); with the option `non_text_boundaries` (off by default, too few fields in the development \
+            corpus to measure it), so is the border or stroke that is a text field's only boundary, when the field \
+            has no fill or style of its own; separators and outlines of cards are not compared.
             """,
+        options: [InsufficientContrastRule.tintsOption, InsufficientContrastRule.boundariesOption],
         triggeringExamples: InsufficientContrastRule.triggeringExamples,
         nonTriggeringExamples: InsufficientContrastRule.nonTriggeringExamples)
 
+    let checksBoundaries: Bool
+    let comparesTints: Bool
+
+    init(options: [String: OptionValue]) {
+        checksBoundaries = Self.boundariesOption.boolean(in: options)
+        comparesTints = Self.tintsOption.boolean(in: options)
+    }
+
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        let isWidget = VisualContrastContext.isWidgetFile(tree)
+        let isWidget = VisualTree.isWidgetFile(tree)
+        let clauses = VisualContrastContext.clausePlatforms(in: tree)
         for id in tree.nodes(.call) {
             guard let kind = elementKind(id, in: tree), !isDisabled(id, in: tree) else { continue }
-            check(id, kind: kind, isWidget: isWidget, in: context, into: &sink)
+            check(id, kind: kind, isWidget: isWidget, clauses: clauses, in: context, into: &sink)
         }
     }
 
     static func requiredRatio(_ kind: ElementKind, _ colours: VisualContrastContext) -> Double {
         switch (kind, colours.isLargeText) {
-        case (.symbol, _), (.text, true?), (.text, nil): return 3
+        case (.symbol, _), (.boundary, _), (.text, true?), (.text, nil): return 3
         case (.text, false?): return 4.5
         }
     }
 
-    /// Checks the light and dark appearances (and, when an asset catalog colour takes part, the high-contrast
-    /// ones); quiet unless each appearance resolves. Names every appearance that fails, unless all the light and
-    /// dark ones fail.
-    private func check(_ id: NodeID, kind: ElementKind, isWidget: Bool, in context: LintContext,
-                       into sink: inout FindingSink) {
+    /// Checks the appearances the element can be seen in (`appearances`) and, when an asset catalog colour takes
+    /// part, their high-contrast variants; quiet unless each appearance resolves. Names every appearance that
+    /// fails, unless all the light and dark ones fail.
+    private func check(_ id: NodeID, kind: ElementKind, isWidget: Bool, clauses: [NodeID: Set<String>],
+                       in context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         let assets = context.index.assetColors
-        guard let light = VisualContrastContext.resolve(for: id, in: tree, appearance: .light, assets: assets,
-                                                        isWidget: isWidget) else { return }
-        let appearances: [Appearance] = light.usesAssets ? Appearance.allCases : [.light, .dark]
+        let platforms = VisualContrastContext.platforms(of: id, in: tree, file: context.platforms, clauses: clauses)
+        var surroundings = VisualContrastContext.Surroundings(platforms: platforms,
+                                                              accentColour: context.index.accentColor(forFile: context.path))
+        surroundings.comparesTints = comparesTints
+        if kind == .boundary {
+            guard let stroke = VisualContrastContext.onlyBoundary(of: id, in: tree) else { return }
+            surroundings.boundary = stroke
+        }
+        let base = Self.appearances(platforms: platforms, locked: context.index.lockedAppearance(forFile: context.path))
+        guard let first = base.first,
+              let initial = VisualContrastContext.resolve(for: id, in: tree, appearance: first, assets: assets,
+                                                          isWidget: isWidget, surroundings: surroundings) else { return }
+        let appearances = initial.usesAssets ? base + base.map(\.highContrast) : base
         var failing: [(appearance: Appearance, colours: VisualContrastContext, ratio: Double, required: Double)] = []
         for appearance in appearances {
-            let resolved = appearance == .light
-                ? light : VisualContrastContext.resolve(for: id, in: tree, appearance: appearance, assets: assets,
-                                                        isWidget: isWidget)
+            let resolved = appearance == first
+                ? initial : VisualContrastContext.resolve(for: id, in: tree, appearance: appearance, assets: assets,
+                                                          isWidget: isWidget, surroundings: surroundings)
             guard let colours = resolved else { return }
             let ratio = VisualColour.contrastRatio(foreground: colours.foreground, background: colours.background)
             let required = Self.requiredRatio(kind, colours)
             if ratio < required { failing.append((appearance, colours, ratio, required)) }
         }
-        // Asset colours: the worst appearance; named and literal colours: the light one when it fails.
-        guard let first = light.usesAssets ? failing.min(by: { $0.ratio < $1.ratio }) : failing.first else { return }
-        let named: [Appearance]
-        switch (failing.count == appearances.count, light.usesAssets) {
-        case (true, false): named = []
-        default: named = failing.map(\.appearance)
-        }
-        sink.report(id, in: tree, message: Self.message(element: tree[id].name, colours: first.colours,
-                                                        ratio: first.ratio, required: first.required,
+        // Asset colours: the worst appearance; named and literal colours: the first one that fails.
+        guard let shown = initial.usesAssets ? failing.min(by: { $0.ratio < $1.ratio }) : failing.first else { return }
+        // Every light and dark appearance failing goes unnamed, unless only one of them is checked.
+        let named = failing.count == appearances.count && !initial.usesAssets && base.count > 1
+            ? [] : failing.map(\.appearance)
+        sink.report(id, in: tree, message: Self.message(element: tree[id].name, kind: kind, colours: shown.colours,
+                                                        ratio: shown.ratio, required: shown.required,
                                                         appearances: named))
     }
 
-    enum ElementKind { case text, symbol }
+    /// The appearances an element is seen in: light and dark, only dark on watchOS, and only the one the app
+    /// locks (Info.plist's `UIUserInterfaceStyle`, `.preferredColorScheme` on its scene).
+    static func appearances(platforms: Set<String>, locked: Appearance?) -> [Appearance] {
+        if let locked { return [locked] }
+        return platforms == ["watchos"] ? [.dark] : [.light, .dark]
+    }
+
+    enum ElementKind {
+        case text, symbol
+        /// The border or stroke that is a text field's only visible boundary (WCAG 1.4.11).
+        case boundary
+    }
 
     /// `appearances`: the asset catalog appearances that fail (the colours shown are the worst one's).
-    static func message(element: String, colours: VisualContrastContext, ratio: Double, required: Double,
-                        appearances: [Appearance] = []) -> String {
+    static func message(element: String, kind: ElementKind = .text, colours: VisualContrastContext, ratio: Double,
+                        required: Double, appearances: [Appearance] = []) -> String {
         let shown = String(format: "%.2f", ratio)
         let appearanceNames = appearances.map(\.displayName)
         let inAppearances: String
@@ -103,13 +162,30 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
         }
         let minimum = required == 3 ? "3:1" : "4.5:1"
         let foreground = colours.foreground.composited(over: colours.background).hexDescription
-        let background = colours.isSystemBackground
+        var background = colours.isSystemBackground
             ? colours.backgroundSource + " with no background set" : "'\(colours.backgroundSource)'"
+        var drawn = "colour"
+        var fix = "Darken the text or the background"
+        var harm = "people with low vision may not be able to read it"
+        if kind == .boundary {
+            drawn = "border"
+            fix = "Darken the border, or give the field a fill that contrasts with the background,"
+            harm = "it is the field's only boundary (WCAG 1.4.11), so people with low vision may not find the field"
+        }
+        switch colours.tint {
+        case .foreground?:
+            drawn = "tint"
+            fix = "Choose a tint with more contrast (.tint(…), the AccentColor asset) or give the title a colour of its own"
+        case .fill?:
+            background = "the prominent button's tint '\(colours.backgroundSource)'"
+            fix = "Choose a tint or a label colour with more contrast"
+        case nil:
+            break
+        }
         return """
-            \(element) colour '\(colours.foregroundSource)' (\(foreground)) on \(background) \
+            \(element) \(drawn) '\(colours.foregroundSource)' (\(foreground)) on \(background) \
             (\(colours.background.hexDescription)) has a contrast of \(shown):1\(inAppearances), below the \(minimum) WCAG AA \
-            minimum; people with low vision may not be able to read it. Darken the text or the background until \
-            the ratio reaches \(minimum).
+            minimum; \(harm). \(fix) until the ratio reaches \(minimum).
             """
     }
 
@@ -122,6 +198,7 @@ struct InsufficientContrastRule: Rule, DefaultInitializable {
             return .text
         }
         if item.name == "Image", item.arguments.first?.label == "systemName" { return .symbol }
+        if checksBoundaries, SwiftUIVocabulary.textInputs.contains(item.name) { return .boundary }
         return nil
     }
 

@@ -1,0 +1,74 @@
+import Foundation
+
+extension Appearance {
+    /// The Increase Contrast variant of this appearance's luminosity.
+    var highContrast: Appearance {
+        switch self {
+        case .light, .lightHighContrast: return .lightHighContrast
+        case .dark, .darkHighContrast: return .darkHighContrast
+        }
+    }
+}
+
+/// Apps that show one appearance whatever the user chose: Info.plist's `UIUserInterfaceStyle` (`Light` or
+/// `Dark`), or `.preferredColorScheme(.dark)` on the content of the app's scene. Their views are seen in that
+/// appearance only, so the colour rules check that one. Keyed by project (`ProjectPlacement.project`).
+public enum AppearanceLocks {
+    /// The Info.plist key UIKit reads at launch.
+    static let interfaceStyleKey = "UIUserInterfaceStyle"
+
+    /// The appearance an Info.plist locks its app to; nil when it sets none (`Automatic`, absent) or cannot be read.
+    public static func lockedAppearance(infoPlist bytes: [UInt8]) -> Appearance? {
+        guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
+              let style = (plist as? [String: Any])?[interfaceStyleKey] as? String else { return nil }
+        switch style {
+        case "Light": return .light
+        case "Dark": return .dark
+        default: return nil
+        }
+    }
+
+    /// Whether a path names an Info.plist (`…/Info.plist`), which file discovery hands to the index.
+    public static func isInfoPlist(path: String) -> Bool {
+        path == "Info.plist" || path.hasSuffix("/Info.plist")
+    }
+
+    /// The appearance a literal `.preferredColorScheme(…)` on the content of an `App`'s scene pins, outside any
+    /// condition; nil when the file pins none, or both.
+    static func sceneLock(in tree: ViewTree) -> Appearance? {
+        var found: Set<String> = []
+        for id in tree.nodes(.modifier) where tree[id].name == "preferredColorScheme" {
+            guard let pinned = PinnedAppearance.pinnedScheme(id, in: tree), pinned.reach == .presentation,
+                  tree.isSceneContent(id), let owner = tree[id].parent, !tree.isPreviewStyled(owner),
+                  !tree.ancestors(of: id).contains(where: { PinnedAppearance.choosingKinds.contains(tree[$0].kind) })
+            else { continue }
+            found.insert(pinned.scheme)
+        }
+        guard found.count == 1, let scheme = found.first else { return nil }
+        return scheme == PinnedAppearance.light ? .light : .dark
+    }
+
+    /// One appearance per project: the projects whose locks all agree (a project whose apps disagree is checked
+    /// in both appearances).
+    static func merge(_ locks: [(project: String, appearance: Appearance)]) -> [String: Appearance] {
+        var byProject: [String: Set<Appearance>] = [:]
+        for lock in locks { byProject[lock.project, default: []].insert(lock.appearance) }
+        return byProject.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+}
+
+/// Apps that choose their tint in code: the `AccentColor` asset is then not what their buttons show.
+enum CodeTint {
+    /// Whether the file tints its app's scene (`.tint(…)`/`.accentColor(…)` on a `WindowGroup`'s content) or sets
+    /// a tint the linter cannot compute anywhere (`.tint(theme.accent)`, which may be the app's).
+    static func setsAppTint(in tree: ViewTree) -> Bool {
+        tree.nodes(.modifier).contains { id in
+            let item = tree[id]
+            guard item.name == "tint" || item.name == "accentColor", let value = item.arguments.first?.value else {
+                return false
+            }
+            return tree.isSceneContent(id) || VisualColourExpression.colour(of: value) == nil
+                && !VisualContrastContext.isTintStyle(value)
+        }
+    }
+}
