@@ -621,20 +621,32 @@ extension TreeBuilder {
     /// The name of the path whose segments `parseChain` left in `pathSegments`, as written without `self.`
     /// (`Text`, `.red`, `Color.red`, `header` for `self.header`, `self` alone).
     func pathName(implicitMember: Bool) -> String {
-        if !implicitMember, pathSegments.count == 1, !stream.equals(pathSegments[0], "self") {
-            return stream.text(pathSegments[0])
-        }
-        var name = implicitMember ? "." : ""
+        guard !pathSegments.isEmpty else { return implicitMember ? "." : "self" }
         // `SwiftUI.Image(…)`: the module qualifier names the same view, so the node is named as rules know it.
         let first = !implicitMember && pathSegments.count > 1 && stream.equals(pathSegments[0], "SwiftUI") ? 1 : 0
-        for (position, segment) in pathSegments.enumerated() where position >= first {
-            if position == first {
-                if !stream.equals(segment, "self") { name += stream.text(segment) }
-            } else {
-                name += (name.isEmpty || name == "." ? "" : ".") + stream.text(segment)
-            }
+        // A leading `self` is dropped (a later one, `a.self`, is kept).
+        let dropsFirst = stream.equals(pathSegments[first], "self")
+        let kept = pathSegments.count - first - (dropsFirst ? 1 : 0)
+        if !implicitMember, kept == 1 { return stream.text(pathSegments[pathSegments.count - 1]) }
+        if kept == 0 { return implicitMember ? "." : "self" }
+        // The kept segments' bytes joined by `.` into one string, made once (joining strings piece by piece made
+        // one string per piece). Separators are ASCII, so decoding the whole equals joining decoded pieces.
+        var length = implicitMember ? 1 : 0
+        for position in first..<pathSegments.count where position > first || !dropsFirst {
+            length += stream.textRange(pathSegments[position]).count + 1
         }
-        return name.isEmpty ? "self" : name
+        return String(unsafeUninitializedCapacity: length) { output in
+            var written = 0
+            if implicitMember { output[0] = UInt8(ascii: "."); written = 1 }
+            for position in first..<pathSegments.count where position > first || !dropsFirst {
+                if written > (implicitMember ? 1 : 0) { output[written] = UInt8(ascii: "."); written += 1 }
+                for byte in stream.bytes[stream.textRange(pathSegments[position])] {
+                    output[written] = byte
+                    written += 1
+                }
+            }
+            return written
+        }
     }
 
     /// Whether a `.name(…)`/`.name { }` follows (a reference with modifiers is worth a node even in statements).
