@@ -201,6 +201,9 @@ enum SwiftUIModifier: String, Sendable, CaseIterable {
 }
 
 extension SwiftUIVocabulary {
+    /// Views VoiceOver reads or activates: texts, images and controls.
+    static let readOrActivatedViews = readableViews.union(ViewTree.controlNames)
+
     /// A view VoiceOver announces as a button: a built-in one, or one whose type name says it is a button
     /// (`EditButton`, a custom `CloseButton`).
     static func isAnnouncedAsButton(_ name: String) -> Bool {

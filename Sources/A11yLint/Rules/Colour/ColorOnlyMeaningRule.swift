@@ -155,7 +155,7 @@ private extension ColorOnlyMeaningRule {
             }
             switch node.kind {
             case .call:
-                if HiddenByOpacityRule.readableViews.contains(node.name) { drawsReadableView = true }
+                if SwiftUIVocabulary.readOrActivatedViews.contains(node.name) { drawsReadableView = true }
                 guard !paintsOnly(node.name) else { continue }
                 if node.arguments.contains(where: { argument in
                     if case .closure = argument.value { return false }

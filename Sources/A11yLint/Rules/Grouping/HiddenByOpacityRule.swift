@@ -64,15 +64,12 @@ struct HiddenByOpacityRule: Rule, DefaultInitializable {
             + "condition, use .hidden(), or remove the view with if."
     }
 
-    /// Views VoiceOver reads or activates.
-    static let readableViews = SwiftUIVocabulary.readableViews.union(ViewTree.controlNames)
-
     /// Whether `view` is a readable view, or a container of readable views and layout only (stacks, spacers,
     /// shapes), with no helper or custom view whose content the rule cannot see.
     static func drawsOnlyReadableViews(_ view: NodeID, in tree: ViewTree) -> Bool {
         let node = tree[view]
         guard node.kind == .call else { return false }
-        if readableViews.contains(node.name) { return !isDecorativeImage(view, in: tree) }
+        if SwiftUIVocabulary.readOrActivatedViews.contains(node.name) { return !isDecorativeImage(view, in: tree) }
         guard SwiftUIVocabulary.inPlaceLayouts.contains(node.name) else { return false }
         var readsSomething = false
         for id in tree.descendants(of: view) {
@@ -81,7 +78,7 @@ struct HiddenByOpacityRule: Rule, DefaultInitializable {
             case .reference:
                 return false
             case .call:
-                if readableViews.contains(item.name) {
+                if SwiftUIVocabulary.readOrActivatedViews.contains(item.name) {
                     readsSomething = readsSomething || !isDecorativeImage(id, in: tree)
                 } else if !SwiftUIVocabulary.inPlaceLayouts.contains(item.name),
                           !SwiftUIVocabulary.shapeLayers.contains(item.name),
