@@ -78,12 +78,23 @@ struct InsufficientContrastRule: Rule {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        let isWidget = VisualTree.isWidgetFile(tree)
-        let clauses = VisualContrastContext.clausePlatforms(in: tree)
+        // What the file's elements share, looked up once per file: its imports, `#if` clauses, the app's
+        // appearance lock and, when tints are compared (the only use of it), its accent colour.
+        let file = FileSurroundings(
+            isWidget: VisualTree.isWidgetFile(tree), clauses: VisualContrastContext.clausePlatforms(in: tree),
+            lockedAppearance: context.index.lockedAppearance(forFile: context.path),
+            accentColour: comparesTints ? context.index.accentColor(forFile: context.path) : nil)
         for id in tree.nodes(.call) {
             guard let kind = elementKind(id, in: tree), !isDisabled(id, in: tree) else { continue }
-            check(id, kind: kind, isWidget: isWidget, clauses: clauses, in: context, into: &sink)
+            check(id, kind: kind, file: file, in: context, into: &sink)
         }
+    }
+
+    private struct FileSurroundings {
+        let isWidget: Bool
+        let clauses: [NodeID: Set<String>]
+        let lockedAppearance: Appearance?
+        let accentColour: [Appearance: RGBA]?
     }
 
     static func requiredRatio(_ kind: ElementKind, _ colours: VisualContrastContext) -> Double {
@@ -96,19 +107,20 @@ struct InsufficientContrastRule: Rule {
     /// Checks the appearances the element can be seen in (`appearances`) and, when an asset catalog colour takes
     /// part, their high-contrast variants; quiet unless each appearance resolves. Names every appearance that
     /// fails, unless all the light and dark ones fail.
-    private func check(_ id: NodeID, kind: ElementKind, isWidget: Bool, clauses: [NodeID: Set<String>],
-                       in context: LintContext, into sink: inout FindingSink) {
+    private func check(_ id: NodeID, kind: ElementKind, file: FileSurroundings, in context: LintContext,
+                       into sink: inout FindingSink) {
         let tree = context.tree
         let assets = context.index.assetColors
-        let platforms = VisualContrastContext.platforms(of: id, in: tree, file: context.platforms, clauses: clauses)
-        var surroundings = VisualContrastContext.Surroundings(platforms: platforms,
-                                                              accentColour: context.index.accentColor(forFile: context.path))
+        let isWidget = file.isWidget
+        let platforms = VisualContrastContext.platforms(of: id, in: tree, file: context.platforms,
+                                                        clauses: file.clauses)
+        var surroundings = VisualContrastContext.Surroundings(platforms: platforms, accentColour: file.accentColour)
         surroundings.comparesTints = comparesTints
         if kind == .boundary {
             guard let stroke = VisualContrastContext.onlyBoundary(of: id, in: tree) else { return }
             surroundings.boundary = stroke
         }
-        let base = Self.appearances(platforms: platforms, locked: context.index.lockedAppearance(forFile: context.path))
+        let base = Self.appearances(platforms: platforms, locked: file.lockedAppearance)
         guard let first = base.first,
               let initial = VisualContrastContext.resolve(for: id, in: tree, appearance: first, assets: assets,
                                                           isWidget: isWidget, surroundings: surroundings) else { return }
