@@ -26,9 +26,9 @@ extension ViewTree {
     /// argument is a single ternary whose branches are literal opacities or colours of which exactly one dims.
     func conditionalLook(of modifier: NodeID) -> ConditionalLook? {
         let node = self[modifier]
-        guard node.kind == .modifier, node.arguments.count == 1, let argument = node.arguments.first,
-              argument.label == nil, case .other(let text) = argument.value,
-              let (condition, first, second) = ConditionalLook.split(ternary: text) else { return nil }
+        guard node.arguments.count == 1, let (condition, first, second) = ternaryArgument(of: modifier) else {
+            return nil
+        }
         if node.name == "opacity" {
             guard let one = Double(first), let other = Double(second) else { return nil }
             let (low, high) = (min(one, other), max(one, other))
@@ -123,6 +123,11 @@ struct ConditionalColour {
         "fill", "stroke", "strokeBorder", "background", "backgroundStyle", "border", "listRowBackground",
     ])
 
+    /// A view named as a colour: `Color`, `Color(.systemRed)`, `Color.green`, `Color.red.opacity(0.5)`.
+    static func isColourName(_ name: String) -> Bool {
+        name == "Color" || name.hasPrefix("Color.")
+    }
+
     /// How a branch reads as a colour.
     enum Shade: Equatable {
         /// A named colour with a hue (`.red`, `Color.accentColor`, `Color(.systemGreen)`), opacity aside.
@@ -171,10 +176,17 @@ extension ViewTree {
     /// single ternary in its first unlabelled argument, if its branches are two colours told apart by hue.
     func conditionalColour(of modifier: NodeID) -> ConditionalColour? {
         let node = self[modifier]
-        guard node.kind == .modifier, ConditionalColour.paintModifiers.contains(node.name),
-              let argument = node.arguments.first, argument.label == nil, case .other(let text) = argument.value,
-              let (condition, first, second) = ConditionalLook.split(ternary: text) else { return nil }
+        guard ConditionalColour.paintModifiers.contains(node.name),
+              let (condition, first, second) = ternaryArgument(of: modifier) else { return nil }
         return ConditionalColour.choice(at: modifier, condition: condition, branches: [first, second])
+    }
+
+    /// A modifier's first argument, unlabelled, as a single ternary: (condition, first branch, second branch).
+    private func ternaryArgument(of modifier: NodeID) -> (String, String, String)? {
+        let node = self[modifier]
+        guard node.kind == .modifier, let argument = node.arguments.first, argument.label == nil,
+              case .other(let text) = argument.value else { return nil }
+        return ConditionalLook.split(ternary: text)
     }
 
     /// The colour a ternary view chooses (`(isOnline ? Color.green : Color.red).frame(…)`), when both branches
@@ -279,7 +291,6 @@ extension ViewTree {
     /// `Color.green`, `Color(.systemRed)`, `Color.red.opacity(0.5)` written as a view.
     private func isColourView(_ id: NodeID) -> Bool {
         let name = self[id].name
-        return (self[id].kind == .call || self[id].kind == .reference)
-            && (name == "Color" || name.hasPrefix("Color."))
+        return (self[id].kind == .call || self[id].kind == .reference) && ConditionalColour.isColourName(name)
     }
 }

@@ -182,7 +182,7 @@ private extension ColorOnlyMeaningRule {
 
     /// Shapes and colours: views that paint and say nothing.
     static func paintsOnly(_ name: String) -> Bool {
-        name == "Color" || name.hasPrefix("Color.") || SwiftUIVocabulary.boundsFillingShapes.contains(name)
+        ConditionalColour.isColourName(name) || SwiftUIVocabulary.boundsFillingShapes.contains(name)
             || name == SwiftUIView.spacer.rawValue || name == SwiftUIView.divider.rawValue
     }
 
