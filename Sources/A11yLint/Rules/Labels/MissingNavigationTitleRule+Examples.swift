@@ -2,6 +2,22 @@ import RuleEngine
 
 extension MissingNavigationTitleRule {
     static let triggeringExamples: [Example] = [
+        // `store.pay()` is the button's action, not a screen made elsewhere.
+        Example("""
+        struct CheckoutScreen: View {
+            var body: some View {
+                ↓NavigationStack {
+                    PayButton(onPay: { store.pay() })
+                    NavigationLink("Receipt") { ReceiptView() }
+                }
+            }
+        }
+
+        struct PayButton: View {
+            let onPay: () -> Void
+            var body: some View { Button("Pay", action: onPay) }
+        }
+        """),
         Example("""
         struct HistoryScreen: View {
             var body: some View {
@@ -110,6 +126,22 @@ extension MissingNavigationTitleRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Screens a coordinator makes elsewhere: whether they set a title is not visible here.
+        Example("""
+        struct StackHost: View {
+            @ObservedObject var coordinator: StackCoordinator
+            var body: some View {
+                NavigationStack(path: $coordinator.path) {
+                    coordinator.rootModule?.presentable()
+                        .navigationDestination(for: Module.self) { module in
+                            if let screen = module.screen {
+                                screen.makeView()
+                            }
+                        }
+                }
+            }
+        }
+        """),
         // A stack that pushes nothing, only there for a modal's toolbar.
         Example("""
         struct VideoViewer: View {

@@ -174,11 +174,14 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     }
 
     /// A call: a view type declared in this file (its declarations), a helper function, a built-in view, or unknown.
-    /// An unresolved lower-case call (`dismiss()`, `format(x)`) is not a view that could set a title.
+    /// An unresolved lower-case call is a view made elsewhere (`coordinator.toPresentable()`, a factory in another
+    /// file) where the layout expects a view, and a statement (`dismiss()`) anywhere else.
     static func expansion(ofCall call: NodeID, in tree: ViewTree) -> Expansion {
         let name = tree[call].name
         if let first = name.first, first.isLowercase || name.contains(".") {
-            guard let member = tree.resolveReference(call) else { return .none }
+            guard let member = tree.resolveReference(call) else {
+                return isInViewLayout(call, in: tree) ? .unknown : .none
+            }
             // `content()`: a stored closure the caller supplies.
             if case .property(let info)? = tree[member].decl, !info.isComputed { return .unknown }
             return .nodes([member])
@@ -189,6 +192,31 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         // `TimelineView(timeline: …)` without content is an app's own view that shares a SwiftUI name.
         if contentContainers.contains(name), tree.closures(of: call).isEmpty { return .unknown }
         return .none
+    }
+
+    /// Whether `node` stands where a view goes: in a built-in container's content, a navigation destination, or a
+    /// helper's body, through any `if`, `switch` or `#if` around it; not in an action closure.
+    static func isInViewLayout(_ node: NodeID, in tree: ViewTree) -> Bool {
+        var current = tree.parent(of: node)
+        while let id = current {
+            switch tree[id].kind {
+            case .conditional, .branch, .switchStatement, .ifConfig, .ifConfigBranch:
+                current = tree.parent(of: id)
+            case .property, .function:
+                return true
+            case .closure:
+                guard let owner = tree.parent(of: id) else { return false }
+                let ownerNode = tree[owner]
+                switch ownerNode.kind {
+                case .modifier: return ownerNode.name == "navigationDestination"
+                case .call: return ViewNames.isBuiltIn(ownerNode.name) && tree.controlSpec(of: owner) == nil
+                default: return false
+                }
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// Rows of a `ForEach` inside the screen do not title it.
