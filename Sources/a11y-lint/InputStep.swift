@@ -151,13 +151,20 @@ enum InputStep {
                                    leftOut: collected.leftOut + found.leftOut + unread)
         let files = read.map { file in
             LintInput(diskPath: file.path, displayPath: displayPath(file.path, io: io), bytes: file.bytes,
-                      placement: layout.placement(ofFile: file.path))
+                      placement: placement(ofFile: file.path, layout: layout, project: project))
         }
         let colorSets = found.colorSets.compactMap { path in
             (try? FileReader.read(path)).map { (displayPath(path, io: io), $0) }
         }
         let infoPlists = found.infoPlists.compactMap { path in (try? FileReader.read(path)).map { (path, $0) } }
         return (files, colorSets, infoPlists, layout)
+    }
+
+    /// Where a file on disk sits in its project, and whether any target of its Xcode project builds it.
+    static func placement(ofFile path: String, layout: ProjectLayout, project: ProjectModel) -> ProjectPlacement {
+        var placement = layout.placement(ofFile: path)
+        placement.isLeftOutOfEveryTarget = project.isLeftOutOfEveryTarget(fileAt: path)
+        return placement
     }
 
     /// Past this, the rest of a project is not read for the index.

@@ -119,9 +119,13 @@ enum LintCommand {
 
         let context = InputStep.projectContext(of: collected, project: project, options: options,
                                                configuration: configuration, nested: nested, io: io)
+        // A file named on the command line is linted even when no target builds it: it was asked for.
+        let named = Set(options.paths.map { FileDiscovery.normalize(Tool.absolute($0, in: io)) })
         for index in inputs.indices {
-            inputs[index].placement = context.layout.placement(
-                ofFile: inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io))
+            let path = inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io)
+            inputs[index].placement = inputs[index].diskPath == nil || named.contains(path)
+                ? context.layout.placement(ofFile: path)
+                : InputStep.placement(ofFile: path, layout: context.layout, project: project)
         }
         let session = LintSession(configuration: configuration, nested: Array(nested.configurations.dropFirst()),
                                   jobs: options.jobs)

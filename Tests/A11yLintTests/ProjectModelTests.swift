@@ -54,6 +54,27 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(reader.listed.count, Set(reader.listed).count, "\(reader.listed)")
     }
 
+    /// Only a file every Xcode project around it leaves out (and never names) counts as never compiled.
+    func testFilesNoTargetBuildsAreKnownOnlyWithCertainty() {
+        let project = ProjectPlatformsTests.widgetProject
+        let model = ProjectModel(reader: MemoryReader([
+            "/app/Shop.xcodeproj/project.pbxproj": project,
+            "/app/App/Home.swift": "",
+            "/app/Old/Leftover.swift": "",
+            "/kit/Kit.xcodeproj/project.pbxproj": project,
+            "/kit/Package.swift": "let package = Package(name: \"Kit\")",
+            "/kit/Old/Leftover.swift": "",
+            "/broken/Broken.xcodeproj/project.pbxproj": "not a project",
+            "/broken/Old/Leftover.swift": "",
+            "/loose/Old/Leftover.swift": "",
+        ]))
+        XCTAssertTrue(model.isLeftOutOfEveryTarget(fileAt: "/app/Old/Leftover.swift"))
+        XCTAssertFalse(model.isLeftOutOfEveryTarget(fileAt: "/app/App/Home.swift"))
+        XCTAssertFalse(model.isLeftOutOfEveryTarget(fileAt: "/kit/Old/Leftover.swift"), "a package builds its folder")
+        XCTAssertFalse(model.isLeftOutOfEveryTarget(fileAt: "/broken/Old/Leftover.swift"), "an unreadable project")
+        XCTAssertFalse(model.isLeftOutOfEveryTarget(fileAt: "/loose/Old/Leftover.swift"), "no project at all")
+    }
+
     func testParentFolders() {
         XCTAssertEqual(ProjectModel.parent(of: "/a/b/File.swift"), "/a/b")
         XCTAssertEqual(ProjectModel.parent(of: "/a"), "/")

@@ -59,6 +59,36 @@ final class ProjectPlatformsTests: XCTestCase {
         XCTAssertEqual(project.allPlatforms, ["ios", "macos"])
     }
 
+    /// A widget target that does not keep the app's synchronised folder in sync builds the files the folder's
+    /// exception set names for it; a file the project names nowhere is left out of every target.
+    static let widgetProject = """
+        {
+            objects = {
+                ROOT = { isa = PBXProject; buildConfigurationList = CONFIGS; mainGroup = MAIN; targets = ( APP, WIDGET, ); };
+                MAIN = { isa = PBXGroup; children = ( APPFOLDER, OLDVIEW, ); sourceTree = "<group>"; };
+                APPFOLDER = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( FORWIDGET, ); path = App; sourceTree = "<group>"; };
+                FORWIDGET = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Shared/Timeline.swift, ); target = WIDGET; };
+                OLDVIEW = { isa = PBXFileReference; path = Unbuilt/Referenced.swift; sourceTree = "<group>"; };
+                APP = { isa = PBXNativeTarget; buildPhases = ( ); fileSystemSynchronizedGroups = ( APPFOLDER, ); name = App; };
+                WIDGET = { isa = PBXNativeTarget; buildPhases = ( ); name = Widget; };
+                CONFIGS = { isa = XCConfigurationList; buildConfigurations = ( DEBUG, ); };
+                DEBUG = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+            };
+            rootObject = ROOT;
+        }
+        """
+
+    func testExceptionSetsAddFilesToTargetsThatDoNotSyncTheFolder() throws {
+        let project = try XCTUnwrap(XcodeProject(pbxproj: Array(Self.widgetProject.utf8)))
+        let widget = try XCTUnwrap(project.targets.first { $0.name == "Widget" })
+        XCTAssertTrue(widget.builds("App/Shared/Timeline.swift"))
+        XCTAssertFalse(widget.builds("App/Home.swift"))
+        XCTAssertFalse(project.leavesOut("App/Shared/Timeline.swift"))
+        XCTAssertFalse(project.leavesOut("App/Home.swift"), "in the app's synchronised folder")
+        XCTAssertTrue(project.leavesOut("Old/Leftover.swift"))
+        XCTAssertFalse(project.leavesOut("Unbuilt/Referenced.swift"), "named by the project: not surely left out")
+    }
+
     func testMalformedProjectsAreRejectedNotTrapped() {
         XCTAssertNil(XcodeProject(pbxproj: []))
         XCTAssertNil(XcodeProject(pbxproj: Array("{ objects = { A = { isa = ".utf8)))

@@ -109,6 +109,24 @@ final class ReachabilityTests: XCTestCase {
         XCTAssertEqual(findings([("Sources/Kit/Close.swift", modifier)]), ["Sources/Kit/Close.swift:5 icon-only-button"])
     }
 
+    /// A file no target builds (an old copy left on disk) is not linted, and the views only it shows never ship.
+    func testFilesNoTargetBuildsAreNotLintedAndShowNothing() {
+        let leftover = "import SwiftUI\n\nstruct OldHome: View {\n    var body: some View { ReceiptView() }\n}\n"
+        let leftOut: (String) -> ProjectPlacement = {
+            ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: false,
+                             isLeftOutOfEveryTarget: $0.hasPrefix("Old/"))
+        }
+        let app = Self.app(showing: "OldHome(); Badge()")
+        XCTAssertEqual(findings([("App.swift", app), ("ReceiptView.swift", Self.iconButton("ReceiptView")),
+                                 ("Old/OldHome.swift", leftover), ("Old/Badge.swift", Self.iconButton("Badge"))],
+                                placement: leftOut), [])
+        // The same files built: the app shows both views, and the old home screen the receipt.
+        XCTAssertEqual(findings([("App.swift", app), ("ReceiptView.swift", Self.iconButton("ReceiptView")),
+                                 ("OldHome.swift", leftover), ("Badge.swift", Self.iconButton("Badge"))],
+                                placement: leftOut),
+                       ["Badge.swift:5 icon-only-button", "ReceiptView.swift:5 icon-only-button"])
+    }
+
     func testViewOnlyTestsShowIsLeftAlone() {
         let snapshotTest = """
         import SnapshotTesting

@@ -61,6 +61,21 @@ final class PlatformDetectionTests: XCTestCase {
         XCTAssertEqual(fixedFontFiles(macFile), [])
     }
 
+    /// A file left on disk outside every target is not compiled: a folder's lint skips it, naming it lints it.
+    func testFilesNoTargetBuildsAreLintedOnlyWhenNamed() throws {
+        let tree = try TemporaryTree()
+        try tree.write("PhoneApp/PhoneApp.xcodeproj/project.pbxproj",
+                       Self.macProject.replacingOccurrences(of: "macosx", with: "iphoneos")
+                           .replacingOccurrences(of: "MacApp", with: "PhoneApp"))
+        try tree.write("PhoneApp/PhoneApp/Title.swift", Self.fixedFont)
+        try tree.write("PhoneApp/Leftovers/OldTitle.swift", Self.fixedFont)
+        let folder = runTool([".", "--format", "text", "--fail-on", "never"], in: tree.root)
+        XCTAssertEqual(fixedFontFiles(folder), ["PhoneApp/PhoneApp/Title.swift"], folder.output + folder.error)
+        let named = runTool(["PhoneApp/Leftovers/OldTitle.swift", "--format", "text", "--fail-on", "never"],
+                            in: tree.root)
+        XCTAssertEqual(fixedFontFiles(named), ["PhoneApp/Leftovers/OldTitle.swift"], named.output + named.error)
+    }
+
     func testStandardInputTakesThePlatformsOfTheNamedPath() throws {
         let tree = try makeProjects()
         let mac = runTool(["--stdin-path", "MacApp/MacApp/New.swift", "--fail-on", "never"], in: tree.root,

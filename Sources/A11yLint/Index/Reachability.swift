@@ -55,7 +55,7 @@ enum Reachability {
         var reached = [Bool](repeating: false, count: names.count)
         var pending: [Int] = []
         var waiting: [Int: [Int]] = [:]
-        for (fileIndex, file) in files.enumerated() where includeTests || !file.isTestCode {
+        for (fileIndex, file) in files.enumerated() where (includeTests || !file.isTestCode) && !file.placement.isLeftOutOfEveryTarget {
             let ownerIDs = ownerNames[fileIndex], project = projectOfFile[fileIndex]
             // The nearest candidate at or around each owner (parents come first), -1 when none.
             var candidate = [Int](repeating: -1, count: file.owners.count)

@@ -10,11 +10,16 @@ public struct ProjectPlacement: Sendable, Equatable {
     /// The project's folder: a type that is not public is seen only by its own module, so mentions count within
     /// the project they are in (two apps in one repository may each have a `ContentView`).
     public var project: String
+    /// The Xcode projects around the file build it in no target (`ProjectModel.isLeftOutOfEveryTarget`): it is
+    /// never compiled, so it is not linted and its mentions make nothing ship.
+    public var isLeftOutOfEveryTarget: Bool
 
-    public init(projectIsLintedWhole: Bool, isInTestFolder: Bool, project: String = "") {
+    public init(projectIsLintedWhole: Bool, isInTestFolder: Bool, project: String = "",
+                isLeftOutOfEveryTarget: Bool = false) {
         self.projectIsLintedWhole = projectIsLintedWhole
         self.isInTestFolder = isInTestFolder
         self.project = project
+        self.isLeftOutOfEveryTarget = isLeftOutOfEveryTarget
     }
 
     /// A file whose project is unknown (standard input, a file named on its own, the rule examples): its

@@ -101,6 +101,32 @@ public final class ProjectModel {
         return fallback ?? []
     }
 
+    /// Whether the file at `path` is certainly never compiled: the Xcode projects at and above its folder all leave it
+    /// out of every target and never name it (a file deleted from the project but left on disk, an old copy beside
+    /// the one that is built). Anything less certain counts as built: a package manifest or a project generator's
+    /// manifest (Tuist, XcodeGen) on the way up, a project file this reader cannot read, no project at all.
+    public func isLeftOutOfEveryTarget(fileAt path: String) -> Bool {
+        guard var folder = Self.parent(of: path) else { return false }
+        var sawProject = false
+        for _ in 0..<256 {
+            let entries = listing(of: folder)
+            if entries.contains(where: { $0 == "Package.swift" || $0 == "Project.swift" || $0 == "project.yml" }) {
+                return false
+            }
+            let projectCount = entries.filter { $0.hasSuffix(".xcodeproj") }.count
+            if projectCount > 0 {
+                guard case .xcodeProjects(let projects) = settings(at: folder), projects.count == projectCount
+                else { return false }
+                let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
+                guard projects.allSatisfy({ $0.leavesOut(relative) }) else { return false }
+                sawProject = true
+            }
+            guard let parent = Self.parent(of: folder) else { break }
+            folder = parent
+        }
+        return sawProject
+    }
+
     /// What a folder's project files say about platforms.
     private enum BuildSettings {
         case package(Set<String>)

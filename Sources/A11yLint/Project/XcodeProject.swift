@@ -24,6 +24,9 @@ public struct XcodeProject: Sendable {
     }
 
     public let targets: [Target]
+    /// The last path component of every file the project refers to, in a target or not: a file whose name the
+    /// project never mentions is surely not one it builds, whatever groups this reader failed to follow.
+    let referencedFileNames: Set<String>
 
     /// nil when the text is not a project file this reader understands.
     public init?(pbxproj bytes: [UInt8]) {
@@ -35,12 +38,14 @@ public struct XcodeProject: Sendable {
         let graph = ObjectGraph(objects: objects)
         let projectPlatforms = graph.platforms(ofConfigurationList: project["buildConfigurationList"])
         let paths = graph.sourcePaths(fromMainGroup: project["mainGroup"])
+        referencedFileNames = graph.referencedFileNames()
         targets = graph.ids(in: project["targets"]).compactMap { id in
             guard let target = graph.dictionary(id), target["isa"] == .string("PBXNativeTarget") else { return nil }
             let own = graph.platforms(ofConfigurationList: target["buildConfigurationList"])
             return Target(name: target["name"]?.string ?? id,
                           platforms: own.isEmpty ? projectPlatforms : own,
-                          files: graph.sourceFiles(of: target, paths: paths),
+                          files: graph.sourceFiles(of: target, paths: paths)
+                              .union(graph.synchronizedMembers(of: target, targetID: id, paths: paths)),
                           folders: graph.synchronizedFolders(of: target, targetID: id, paths: paths))
         }
     }
@@ -53,6 +58,14 @@ public struct XcodeProject: Sendable {
         // One target that does not say its SDK makes the file's platforms unknown (empty: every rule applies).
         if building.contains(where: { $0.platforms.isEmpty }) { return [] }
         return building.reduce(into: Set<String>()) { $0.formUnion($1.platforms) }
+    }
+
+    /// Whether the project certainly leaves the file at `relativePath` (relative to the folder holding the
+    /// `.xcodeproj`) out of every target: it has targets, none builds the file, and it never names the file.
+    func leavesOut(_ relativePath: String) -> Bool {
+        guard !targets.isEmpty, !targets.contains(where: { $0.builds(relativePath) }) else { return false }
+        let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        return !referencedFileNames.contains(name)
     }
 
     /// Every target's platforms together (empty when unknown): for files the project lists in no target.
@@ -107,6 +120,41 @@ private struct ObjectGraph {
             }
         }
         return found
+    }
+
+    /// The last path component of the `path` and `name` of every file reference, and of every file a synchronised
+    /// folder's exception set names.
+    func referencedFileNames() -> Set<String> {
+        var names: Set<String> = []
+        func insert(_ value: String) { names.insert(value.split(separator: "/").last.map(String.init) ?? value) }
+        for case .dictionary(let object) in objects.values {
+            switch object["isa"]?.string {
+            case "PBXFileReference": ["path", "name"].compactMap { object[$0]?.string }.forEach(insert)
+            case "PBXFileSystemSynchronizedBuildFileExceptionSet":
+                ids(in: object["membershipExceptions"]).forEach(insert)
+            default: continue
+            }
+        }
+        return names
+    }
+
+    /// Files a target builds from a synchronised folder it does not keep in sync itself: an exception set of that
+    /// folder naming the target adds them to it (for a target that syncs the folder, the set leaves them out).
+    func synchronizedMembers(of target: [String: PropertyListValue], targetID: String,
+                             paths: [String: String]) -> Set<String> {
+        let own = Set(ids(in: target["fileSystemSynchronizedGroups"]))
+        var files: Set<String> = []
+        for (groupID, value) in objects where !own.contains(groupID) {
+            guard case .dictionary(let group) = value, group["isa"] == .string("PBXFileSystemSynchronizedRootGroup"),
+                  let path = paths[groupID] else { continue }
+            for exceptionID in ids(in: group["exceptions"]) {
+                guard let set = dictionary(exceptionID), set["target"]?.string == targetID else { continue }
+                for member in ids(in: set["membershipExceptions"]) where !member.hasPrefix("/") {
+                    files.insert(Self.join(path, member))
+                }
+            }
+        }
+        return files
     }
 
     /// The path, relative to the project's folder, of every file reference and group reachable from the main
