@@ -20,6 +20,7 @@ public final class ProjectModel {
     private let reader: any ProjectFileReading
     private var listings: [String: [String]] = [:]
     private var buildSettings: [String: BuildSettings] = [:]
+    private var targetEvidenceByFolder: [String: TargetEvidence] = [:]
 
     public init(reader: any ProjectFileReading) {
         self.reader = reader
@@ -109,22 +110,46 @@ public final class ProjectModel {
         guard var folder = Self.parent(of: path) else { return false }
         var sawProject = false
         for _ in 0..<256 {
-            let entries = listing(of: folder)
-            if entries.contains(where: { $0 == "Package.swift" || $0 == "Project.swift" || $0 == "project.yml" }) {
+            switch targetEvidence(at: folder) {
+            case .buildsEverything:
                 return false
-            }
-            let projectCount = entries.filter { $0.hasSuffix(".xcodeproj") }.count
-            if projectCount > 0 {
-                guard case .xcodeProjects(let projects) = settings(at: folder), projects.count == projectCount
-                else { return false }
+            case .projects(let projects):
                 let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
                 guard projects.allSatisfy({ $0.leavesOut(relative) }) else { return false }
                 sawProject = true
+            case .none:
+                break
             }
             guard let parent = Self.parent(of: folder) else { break }
             folder = parent
         }
         return sawProject
+    }
+
+    /// What a folder says about which of the files below it are built: a package or a project generator's manifest
+    /// (or a project file this reader cannot read) builds them all; else the Xcode projects it holds, if any.
+    private enum TargetEvidence {
+        case buildsEverything
+        case projects([XcodeProject])
+        case none
+    }
+
+    private func targetEvidence(at folder: String) -> TargetEvidence {
+        if let known = targetEvidenceByFolder[folder] { return known }
+        let entries = listing(of: folder)
+        let found: TargetEvidence
+        let projectCount = entries.filter { $0.hasSuffix(".xcodeproj") }.count
+        if entries.contains(where: { $0 == "Package.swift" || $0 == "Project.swift" || $0 == "project.yml" }) {
+            found = .buildsEverything
+        } else if projectCount == 0 {
+            found = .none
+        } else if case .xcodeProjects(let projects) = settings(at: folder), projects.count == projectCount {
+            found = .projects(projects)
+        } else {
+            found = .buildsEverything
+        }
+        targetEvidenceByFolder[folder] = found
+        return found
     }
 
     /// What a folder's project files say about platforms.
