@@ -250,12 +250,11 @@ extension ViewTree {
     }
 
     /// Names a reset may use besides the state it resets: animations and zero values.
-    private static let resetVocabulary: Set<String> = [
-        "withAnimation", "Animation", "spring", "interactiveSpring", "interpolatingSpring", "easeInOut", "easeIn",
-        "easeOut", "linear", "default", "snappy", "bouncy", "smooth", "response", "dampingFraction", "blendDuration",
+    private static let resetVocabulary: Set<String> = SwiftUIVocabulary.animationCurves.union([
+        "withAnimation", "Animation", "response", "dampingFraction", "blendDuration",
         "duration", "bounce", "extraBounce", "zero", "CGSize", "CGPoint", "CGFloat", "width", "height", "x", "y",
         "self", "in", "_",
-    ]
+    ])
 
     /// The parameter names a closure declares before `in` (`{ value in … }`, `{ _, state in … }`).
     private func closureParameters(of closure: Range<Int>) -> Set<String> {

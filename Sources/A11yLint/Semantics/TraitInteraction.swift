@@ -100,6 +100,25 @@ extension ViewTree {
 
     static func isZero(_ literal: String) -> Bool { literal == "0" || literal == "0.0" }
 
+    /// Taps of this many or more (`.onTapGesture(count: 7)` on a version footer) are a hidden shortcut, an easter
+    /// egg nobody is told about, not a function of the screen; a double tap is a gesture people are taught.
+    static let hiddenShortcutTapCount = 3
+
+    /// Whether `modifier` attaches a tap of `hiddenShortcutTapCount` taps or more: `.onTapGesture(count: 7)`,
+    /// `.gesture(TapGesture(count: 5))`.
+    func attachesHiddenShortcutTap(_ modifier: NodeID) -> Bool {
+        let count: String?
+        if self[modifier].name == "onTapGesture" {
+            count = argumentValue(of: modifier, labelled: "count")
+        } else if Self.gestureModifierNames.contains(self[modifier].name), let gesture = firstArgumentValue(of: modifier),
+                  TraitText.identifiers(in: gesture).contains(where: { $0 == "TapGesture" || $0 == "SpatialTapGesture" }) {
+            count = Self.literalAfter("count", in: gesture)
+        } else {
+            count = nil
+        }
+        return count.flatMap { Int($0) }.map { $0 >= Self.hiddenShortcutTapCount } ?? false
+    }
+
     /// A press-tracking `DragGesture(minimumDistance: 0)` whose `.onEnded` calls something (`closeAction()`,
     /// `model.submit()`): a hand-made button that acts when the finger lifts, which is a single tap. One whose
     /// `.onEnded` only sets state back (`isPressed = false`) is press feedback.

@@ -89,22 +89,32 @@ struct VisualMotionScope {
         return motion
     }
 
-    /// The motion an implicit `.animation(_:value:)` animates: effects on the view it modifies and inside it.
+    /// The motion an implicit `.animation(_:value:)` animates: effects on the view it modifies and inside it that
+    /// depend on its value (directly, through the computed property the value is, or through computed properties
+    /// that read it). Modifiers after it in the chain, and what they draw, are outside the view it animates.
+    /// `.animation(.default, value: contentOpacity)` only fades, even when the view also slides on another state.
     func motion(animatedBy modifier: NodeID, in tree: ViewTree) -> Motion {
         guard let owner = tree[modifier].parent else { return Motion() }
-        return motion(in: tree.modifiers(of: owner) + tree.descendants(of: owner), of: tree)
+        let later = tree.modifiers(of: owner).drop { $0 != modifier }
+        var outside = Set(later)
+        for node in later { outside.formUnion(tree.descendants(of: node)) }
+        let animated = tree.descendants(of: owner).filter { !outside.contains($0) }
+        guard let value = tree.argument("value", of: modifier) else { return motion(in: animated, of: tree) }
+        var state = Set(TraitText.identifiers(in: tree.text(in: value.range))).subtracting(["self"])
+        // `value: standByContentOpacity` with `var standByContentOpacity: Double { hasAppeared ? 1 : 0 }`.
+        for member in declarations.flatMap({ tree.members(of: $0) }) where state.contains(tree[member].name) {
+            guard case .property(let info)? = tree[member].decl, info.isComputed else { continue }
+            // Its type (`Double`) is not state.
+            state.formUnion(TraitText.identifiers(in: tree.text(in: tree[member].range)).filter { $0.first?.isLowercase == true })
+        }
+        return motion(in: animated, of: tree, dependingOn: withComputedReaders(of: state, in: tree))
     }
 
-    /// The motion a `withAnimation { … }` call animates. When its closure only sets, toggles or mutates state of
-    /// the type (directly or in functions of the type it calls) or dismisses the view, the motion that depends on
-    /// that state, directly or through computed properties of the type; otherwise any motion of the type, as far
-    /// as this file shows. A type that pulses a text's colour in one place and scales list rows in another does not
-    /// move anything when the colour changes.
-    func motion(animatedByCall call: NodeID, in tree: ViewTree) -> Motion {
-        guard var state = stateChanged(by: call, in: tree) else { return motion(of: tree) }
-        guard !state.isEmpty else { return Motion() }
+    /// `state` and the computed properties of the type that read it, directly or through each other
+    /// (`var scale: CGFloat { isPressed ? 1.2 : 1 }` for `isPressed`).
+    private func withComputedReaders(of state: Set<String>, in tree: ViewTree) -> Set<String> {
+        var state = state
         let members = declarations.flatMap { tree.members(of: $0) }
-        // Computed properties read the state for the effects (`var scale: CGFloat { isPressed ? 1.2 : 1 }`).
         var grew = true
         while grew {
             grew = false
@@ -115,7 +125,20 @@ struct VisualMotionScope {
                 grew = true
             }
         }
-        return motion(in: declarations.flatMap { tree.descendants(of: $0) }, of: tree, dependingOn: state)
+        return state
+    }
+
+    /// The motion a `withAnimation { … }` call animates. When its closure only sets, toggles or mutates state of
+    /// the type (directly or in functions of the type it calls) or dismisses the view, the motion that depends on
+    /// that state, directly or through computed properties of the type; otherwise any motion of the type, as far
+    /// as this file shows. A type that pulses a text's colour in one place and scales list rows in another does not
+    /// move anything when the colour changes.
+    func motion(animatedByCall call: NodeID, in tree: ViewTree) -> Motion {
+        guard let state = stateChanged(by: call, in: tree) else { return motion(of: tree) }
+        guard !state.isEmpty else { return Motion() }
+        // Computed properties read the state for the effects (`var scale: CGFloat { isPressed ? 1.2 : 1 }`).
+        return motion(in: declarations.flatMap { tree.descendants(of: $0) }, of: tree,
+                      dependingOn: withComputedReaders(of: state, in: tree))
     }
 
     // MARK: Content that advances by itself
@@ -198,6 +221,49 @@ struct VisualMotionScope {
             }
         }
         return sawStatement ? names : nil
+    }
+
+    // MARK: What an animation is
+
+    /// Whether the file shows what the animation `expr` is: one of `Animation`'s own curves (`.spring`,
+    /// `Animation.easeInOut(duration: 0.3).delay(0.1)`), a property or function of the type it is used in
+    /// (`animation`, `self.bounce`), or an expression the rule reads as a whole (`reduceMotion ? nil : .spring`).
+    /// An app's own static member declared elsewhere (`.appDefault`, `Theme.Motion.standard`) is not: it may
+    /// already turn itself off under Reduce Motion, and the rule cannot tell.
+    static func showsAnimation(_ expr: Expr, at id: NodeID, in tree: ViewTree) -> Bool {
+        guard let (root, member) = rootOfChain(expr) else { return true }
+        switch root {
+        case nil:
+            return member.map(SwiftUIVocabulary.animationCurves.contains) ?? true
+        case "Animation"?:
+            return member.map(SwiftUIVocabulary.animationCurves.contains) ?? true
+        case "self"?:
+            guard let member else { return true }
+            return isMember(member, at: id, in: tree)
+        case let name?:
+            return isMember(name, at: id, in: tree)
+        }
+    }
+
+    /// The start of a member chain: `(nil, "spring")` for `.spring(response: 0.3).delay(1)`, `("Theme",
+    /// "Motion")` for `Theme.Motion.standard`, `("animation", nil)` for `animation`; nil for other expressions.
+    private static func rootOfChain(_ expr: Expr) -> (root: String?, member: String?)? {
+        switch expr {
+        case .identifier(let name): return (name, nil)
+        case .member(nil, let name): return (nil, name)
+        case .member(.identifier(let base)?, let name): return (base, name)
+        case .member(let base?, _): return rootOfChain(base)
+        case .call(let callee, _, _): return rootOfChain(callee)
+        default: return nil
+        }
+    }
+
+    /// Whether `name` is a property or function of the type that declares `id` (in this file).
+    private static func isMember(_ name: String, at id: NodeID, in tree: ViewTree) -> Bool {
+        guard let owner = tree.declaringTypeName(ofNode: id) else { return false }
+        return tree.members(ofTypeNamed: owner).contains {
+            (tree[$0].kind == .property || tree[$0].kind == .function) && tree[$0].name == name
+        }
     }
 
     /// The stored or computed property, or function, of the type named `name`.

@@ -143,6 +143,16 @@ enum SwiftUIVocabulary {
     /// Views that load a remote image (SwiftUI's and the common libraries').
     static let imageLoaders: Set<String> = ["AsyncImage", "LazyImage", "CachedAsyncImage", "KFImage", "WebImage"]
 
+    // MARK: Motion
+
+    /// `Animation`'s own curves (`.spring`, `Animation.easeInOut(duration:)`). An animation the file names
+    /// otherwise (`.appDefault`, `Theme.Motion.standard`) is an app's own, declared elsewhere, which may already
+    /// turn itself off under Reduce Motion.
+    static let animationCurves: Set<String> = [
+        "default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "interactiveSpring", "interpolatingSpring",
+        "bouncy", "smooth", "snappy", "timingCurve",
+    ]
+
     // MARK: State
 
     /// Environment values and style configuration a view's look follows that are not a state the user sets with

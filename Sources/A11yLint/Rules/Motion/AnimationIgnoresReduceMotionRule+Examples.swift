@@ -391,9 +391,108 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // `Animation.` spelled out is still one of SwiftUI's own curves.
+        Example("""
+            struct DrawerView: View {
+                @State private var isOpen = false
+
+                var body: some View {
+                    SidePanel()
+                        .offset(x: isOpen ? 0 : -320)
+                        .↓animation(Animation.spring(response: 0.4).delay(0.1), value: isOpen)
+                        .onAppear { isOpen = true }
+                }
+            }
+            """),
+        // The value is a computed property; the slide reads the state it is computed from.
+        Example("""
+            struct WelcomeBanner: View {
+                @State private var hasAppeared = false
+                private var bannerOpacity: Double { hasAppeared ? 1 : 0 }
+
+                var body: some View {
+                    Text("Welcome")
+                        .opacity(bannerOpacity)
+                        .offset(y: hasAppeared ? 0 : 200)
+                        .↓animation(.default, value: bannerOpacity)
+                        .onAppear { hasAppeared = true }
+                }
+            }
+            """),
+        // An animation held in a property of the same type is one the file shows.
+        Example("""
+            struct BadgeView: View {
+                @State private var pop = false
+                private let popAnimation = Animation.spring(response: 0.3, dampingFraction: 0.4)
+
+                var body: some View {
+                    Image(systemName: "star.fill")
+                        .scaleEffect(pop ? 1.8 : 1)
+                        .↓animation(popAnimation, value: pop)
+                        .onAppear { pop = true }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An app's own animation declared in another file may turn itself off under Reduce Motion: the rule
+        // cannot see what it is, so it stays quiet.
+        Example("""
+            struct SectionHeader: View {
+                @State private var isExpanded = false
+
+                var body: some View {
+                    Image(systemName: "chevron.right")
+                        .offset(x: isExpanded ? 40 : 0)
+                        .animation(.appStandard, value: isExpanded)
+                        .onTapGesture { isExpanded.toggle() }
+                }
+            }
+            """),
+        Example("""
+            struct AchievementBadge: View {
+                let title: String
+                @State private var isShown = false
+
+                var body: some View {
+                    Label(title, systemImage: "medal")
+                        .scaleEffect(isShown ? 1 : 0.3)
+                        .task { withAnimation(Theme.Motion.emphasised) { isShown = true } }
+                }
+            }
+            """),
+        // The animation's value only fades the content; the slide follows another state, unanimated here.
+        Example("""
+            struct StandByView: View {
+                @State private var hasAppeared = false
+                @State private var isRaised = false
+                private var contentOpacity: Double { hasAppeared ? 1 : 0 }
+
+                var body: some View {
+                    VStack {
+                        Text("Connecting…")
+                            .offset(y: isRaised ? -80 : 0)
+                    }
+                    .opacity(contentOpacity)
+                    .animation(.default, value: contentOpacity)
+                    .onAppear { hasAppeared = true }
+                }
+            }
+            """),
+        // An offset applied after the animation in the chain is outside the view it animates.
+        Example("""
+            struct LowerBar: View {
+                @State private var showsPreview = false
+                let showsPanel: Bool
+
+                var body: some View {
+                    PreviewStrip(isShown: showsPreview)
+                        .animation(.default, value: showsPreview)
+                        .offset(y: showsPanel ? 0 : 50)
+                }
+            }
+            """),
         // A page the user turns with a button is a standard slide.
         Example("""
             struct OnboardingView: View {

@@ -44,7 +44,13 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             `.scrollPosition(id:)`, `scrollTo`) are reported only when a timer or a sleeping loop of the type runs \
             them (an auto-advancing carousel): a page the user turns is a standard slide. A custom `GeometryEffect` \
             (a shake) applied with `.modifier(…)` counts as motion when it is declared in the same file. A `withAnimation` whose closure only sets, toggles or mutates \
-            state (also through functions of the type it calls) is reported only when that state drives motion. A \
+            state (also through functions of the type it calls) is reported only when that state drives motion, and \
+            an `.animation(_:value:)` only when an effect before it in the chain (or inside the view) depends on its \
+            value: `.animation(.default, value: contentOpacity)` fades, whatever else the view moves on other \
+            state. An animation the file cannot see is not reported: an app's own curve declared elsewhere \
+            (`.animation(.appStandard, value: x)`, `withAnimation(Theme.Motion.standard)`, a local variable) may \
+            already turn itself off under Reduce Motion; SwiftUI's own curves (`.spring`, `.easeInOut`, `.default`, \
+            `Animation.bouncy`, …) and properties of the same type are judged. A \
             caller of the same file covers the view it shows only where its read covers that use (an `if`/`else` \
             on the setting around it, the setting or guarded state in its arguments); a guard in a caller in \
             another file is not seen.
@@ -190,6 +196,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             let animation = item.arguments.first { $0.label == nil }
             if let animation, case .identifier("nil") = animation.value { return nil }
             if let animation, case .member(nil, "none") = animation.value { return nil }
+            // `.animation(.appDefault, value: x)`: the file cannot see the curve, which may honour the setting.
+            if let animation, !VisualMotionScope.showsAnimation(animation.value, at: id, in: tree) { return nil }
             if item.kind == .call, onlyScrolls(id, in: tree) { return .scroll }
             let repeatsForever = animation.map {
                 VisualTree.containsIdentifier("repeatForever", in: $0.range, of: tree.source)

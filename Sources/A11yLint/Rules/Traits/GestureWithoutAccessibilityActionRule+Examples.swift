@@ -41,6 +41,15 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // A double tap given as a gesture value is still a gesture people are taught, and still reported.
+        Example("""
+            struct AboutFooter: View {
+                var body: some View {
+                    Text(appVersion)
+                        .↓gesture(TapGesture(count: 2).onEnded { copyVersion() })
+                }
+            }
+            """),
         Example("""
             struct Board: View {
                 var body: some View {
@@ -315,6 +324,23 @@ extension GestureWithoutAccessibilityActionRule {
                         Button("Move up") { moveUp() }
                         Button("Move down") { moveDown() }
                     }
+                }
+            }
+            """),
+        // Seven taps on the version footer unlock hidden developer options: an easter egg, not a feature.
+        Example("""
+            struct AboutFooter: View {
+                var body: some View {
+                    Text(appVersion)
+                        .onTapGesture(count: 7) { showsDeveloperOptions = true }
+                }
+            }
+            """),
+        Example("""
+            struct AboutFooter: View {
+                var body: some View {
+                    Text(appVersion)
+                        .simultaneousGesture(TapGesture(count: 5).onEnded { debugMenu.unlock() })
                 }
             }
             """),

@@ -22,7 +22,9 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             `.accessibilityScrollAction { … }`.
             """,
         limits: """
-            Reads gestures attached with `.onLongPressGesture`, `.onTapGesture(count:)` above 1, and `.gesture`, \
+            Reads gestures attached with `.onLongPressGesture`, `.onTapGesture(count: 2)` (a double tap; three or \
+            more taps, such as seven taps on a version footer that unlock developer options, are a hidden shortcut \
+            nobody is told about and are not reported), and `.gesture`, \
             `.simultaneousGesture`, `.highPriorityGesture` given a gesture value, or a member of the same type that \
             builds one. Stays quiet when an accessibility action, representation or hiding applies to the view, to a \
             container around it or at a usage site in the same file; on press tracking \
@@ -50,6 +52,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
         for id in tree.nodes(.modifier) {
             var kinds = tree.gestures(of: id)
             kinds.remove(.singleTap)
+            // Seven taps on a version footer unlock developer options: a hidden shortcut, not a feature.
+            if kinds == [.multiTap], tree.attachesHiddenShortcutTap(id) { continue }
             guard let kind = Self.reportedKind(kinds) else { continue }
             guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
             else { continue }

@@ -1,6 +1,13 @@
 import RuleEngine
 
 extension LoadingStateNotAnnouncedRule {
+    /// Untitled `ProgressView()`s are reported only with this option.
+    static let bareProgressViews = """
+        rules:
+          loading-state-not-announced:
+            bare_progress_views: true
+        """
+
     static let triggeringExamples: [Example] = [
         // The other branch is a progress bar, not content: the spinner still covers the photo being uploaded.
         Example("""
@@ -18,7 +25,7 @@ extension LoadingStateNotAnnouncedRule {
                     }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         Example("""
             struct EditorView: View {
                 var body: some View {
@@ -33,7 +40,7 @@ extension LoadingStateNotAnnouncedRule {
                     }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         Example("""
             struct SyncBadge: View {
                 @State private var turning = false
@@ -57,7 +64,7 @@ extension LoadingStateNotAnnouncedRule {
                     }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         // AIQ's LoadingOverlay (001, high).
         Example("""
             struct LoadingOverlay: View {
@@ -97,10 +104,20 @@ extension LoadingStateNotAnnouncedRule {
                         }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // By default an untitled ProgressView() is left alone: VoiceOver reads it "in progress".
+        Example("""
+            struct CameraScreen: View {
+                let stream: CameraStream
+                var body: some View {
+                    VideoPlayer(player: stream.player)
+                        .overlay { if stream.isOpening { ProgressView() } }
+                }
+            }
+            """),
         // The spinner stands where the board will be; the header above it stays what it was.
         Example("""
             struct GameScreen: View {
@@ -117,7 +134,7 @@ extension LoadingStateNotAnnouncedRule {
                     }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         // Content replaced while it loads, with or without a Section header: "in progress" is read there.
         Example("""
             struct AboutScreen: View {
@@ -133,7 +150,7 @@ extension LoadingStateNotAnnouncedRule {
                     }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         Example("""
             struct PhotoDetail: View {
                 var body: some View {
@@ -147,7 +164,7 @@ extension LoadingStateNotAnnouncedRule {
                     }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         // A bare spinner as the screen's content while it loads: VoiceOver reads "in progress", nothing is hidden.
         Example("""
             struct ResultsView: View {
@@ -160,7 +177,7 @@ extension LoadingStateNotAnnouncedRule {
                     }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         Example("""
             struct ProfileScreen: View {
                 var body: some View {
@@ -173,7 +190,7 @@ extension LoadingStateNotAnnouncedRule {
                     if let profile { ProfileDetails(profile: profile) } else { ProgressView().progressViewStyle(.circular) }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         Example("""
             struct UploadView: View {
                 var body: some View {
@@ -186,7 +203,7 @@ extension LoadingStateNotAnnouncedRule {
                     #endif
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         Example("""
             struct ResultsView: View {
                 var body: some View {
@@ -238,7 +255,7 @@ extension LoadingStateNotAnnouncedRule {
                     .accessibilityLabel("Loading your results")
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         Example("""
             struct RecipesView: View {
                 var body: some View {
@@ -248,7 +265,7 @@ extension LoadingStateNotAnnouncedRule {
                     }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         // AIQ's PrimaryButton: the spinner is inside the button, whose label speaks.
         Example("""
             struct PrimaryButton: View {
@@ -259,7 +276,7 @@ extension LoadingStateNotAnnouncedRule {
                     .accessibilityLabel(title)
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         Example("""
             struct SearchView: View {
                 var body: some View {
@@ -270,7 +287,7 @@ extension LoadingStateNotAnnouncedRule {
                         }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         // A decorative rotation, not a spinner (the welcome screen's brain icon).
         Example("""
             struct WelcomeHeader: View {
@@ -307,7 +324,7 @@ extension LoadingStateNotAnnouncedRule {
                     }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         // VoiceOver reads the section's header, "Suggested servers", before the spinner.
         Example("""
             struct ServerPicker: View {
@@ -328,7 +345,7 @@ extension LoadingStateNotAnnouncedRule {
                     }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         // A label on the row around the spinner names it.
         Example("""
             struct LoadMoreRow: View {
@@ -342,7 +359,7 @@ extension LoadingStateNotAnnouncedRule {
                     .accessibilityLabel("Loading more posts")
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         // A thumbnail's placeholder: the other branch is the picture itself.
         Example("""
             struct Thumbnail: View {
@@ -357,7 +374,7 @@ extension LoadingStateNotAnnouncedRule {
                     }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         // The same through a helper used in a switch whose loaded case shows only the image.
         Example("""
             struct RemoteImage: View {
@@ -375,7 +392,7 @@ extension LoadingStateNotAnnouncedRule {
                     Image(uiImage: image).resizable().scaledToFit()
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
         // An image's own placeholder while it downloads (reduced from real code).
         Example("""
             struct SponsorLogo: View {
@@ -387,6 +404,6 @@ extension LoadingStateNotAnnouncedRule {
                     }
                 }
             }
-            """),
+            """, configuration: bareProgressViews),
     ]
 }

@@ -33,10 +33,25 @@ extension UpdatingValueNotExposedRule {
             }
             """),
         Example("""
-            struct ClockView: View {
+            struct BoardingCountdown: View {
+                let departure: Date
                 var body: some View {
                     ↓TimelineView(.periodic(from: .now, by: 1)) { context in
-                        Text(context.date, style: .time)
+                        Text(Duration.seconds(departure.timeIntervalSince(context.date)).formatted(.time(pattern: .minuteSecond)))
+                    }
+                }
+            }
+            """),
+        // A clock beside a countdown: the countdown still needs its context.
+        Example("""
+            struct ExamHeader: View {
+                let end: Date
+                var body: some View {
+                    ↓TimelineView(.everyMinute) { context in
+                        HStack {
+                            Text(context.date, style: .time)
+                            Text(minutesLeft(until: end, at: context.date))
+                        }
                     }
                 }
             }
@@ -129,6 +144,44 @@ extension UpdatingValueNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A clock shows the current time, which says what it is; nobody needs each minute announced.
+        Example("""
+            struct ClockView: View {
+                var body: some View {
+                    TimelineView(.periodic(from: .now, by: 1)) { context in
+                        Text(context.date, style: .time)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ScreensaverClock: View {
+                let showsDate: Bool
+                var body: some View {
+                    TimelineView(.everyMinute) { context in
+                        face(for: context.date)
+                    }
+                }
+
+                private func face(for date: Date) -> some View {
+                    VStack {
+                        Text(date.formatted(date: .omitted, time: .shortened))
+                        if showsDate {
+                            Text(date.formatted(.dateTime.weekday(.wide).day().month()))
+                        }
+                    }
+                }
+            }
+            """),
+        // An app's own view named TimelineView (a chat timeline) has no schedule.
+        Example("""
+            struct RoomScreen: View {
+                var body: some View {
+                    TimelineView(timelineContext: timelineContext)
+                        .overlay { Text(roomName) }
+                }
+            }
+            """),
         // The word under the countdown says what it counts.
         Example("""
             struct OrderTimer: View {

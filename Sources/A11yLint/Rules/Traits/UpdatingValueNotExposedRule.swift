@@ -21,7 +21,10 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             - **Case: an important moment** (one minute left). Also post an announcement when it happens.
             """,
         limits: """
-            Needs an actual time source, never a name: `TimelineView` that shows text, \
+            Needs an actual time source, never a name: SwiftUI's `TimelineView` (a schedule as its first \
+            argument) that shows text other than the current time or date (a clock, \
+            `Text(context.date.formatted(date: .omitted, time: .shortened))` or `Text(date, style: .time)`, says \
+            what it is and is not reported), \
             `Text(date, style: .timer|.relative|.offset)`, `Text(timerInterval:)`, `.onReceive(Timer.publish(…))` \
             that assigns a value shown in a text of the same type, and a text that reads state a time source \
             changes — in its own view (a `@State` a `Task.sleep` loop or a timer closure assigns) or in the type of \
@@ -43,9 +46,10 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         var covered = Set<NodeID>()
-        for id in tree.calls(.timelineView) {
+        for id in tree.calls(.timelineView) where Self.takesSchedule(id, in: tree) {
             let drawn = tree.drawnViews(of: id)
-            guard drawn.contains(where: { tree[$0].name == "Text" }), !Self.exposesUpdates(id, in: tree),
+            guard drawn.contains(where: { tree[$0].name == "Text" }), !Self.showsTheTime(drawn, in: tree),
+                  !Self.exposesUpdates(id, in: tree),
                   !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id) else { continue }
             covered.formUnion(drawn)
             sink.report(id, in: tree, message: Self.message(view: "TimelineView", reason: "redraws its text on a schedule"))
@@ -86,6 +90,42 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
 private extension UpdatingValueNotExposedRule {
     static let updatingTextStyles: Set<String> = [".timer", ".relative", ".offset", "Text.DateStyle.timer",
                                                   "Text.DateStyle.relative", "Text.DateStyle.offset"]
+
+    /// SwiftUI's `TimelineView(.periodic(from:by:)) { context in … }` takes its schedule first, unlabelled; an app's
+    /// own view of the same name (`TimelineView(timelineContext: context)`, a chat timeline) is no clock.
+    static func takesSchedule(_ id: NodeID, in tree: ViewTree) -> Bool {
+        guard let first = tree[id].arguments.first, first.label == nil else { return false }
+        if case .closure = first.value { return false }
+        return true
+    }
+
+    /// Whether every text among `drawn` that shows data shows a point in time — a clock or a date
+    /// (`Text(date.formatted(date: .omitted, time: .shortened))`, `Text(date, style: .time)`,
+    /// `Text(date, format: .dateTime.hour().minute())`). A clock is self-describing: VoiceOver reads "10:42 AM"
+    /// whenever it lands there, and nobody needs each minute announced. A countdown or an elapsed time
+    /// (`Text(remaining.formatted(.time(pattern: .minuteSecond)))`) is a duration and stays reported.
+    static func showsTheTime(_ drawn: [NodeID], in tree: ViewTree) -> Bool {
+        let texts = drawn.filter { tree[$0].name == "Text" }.compactMap { text -> NodeID? in
+            guard let first = tree[text].arguments.first else { return nil }
+            return tree.stringLiteral(of: first.value) == nil ? text : nil
+        }
+        return !texts.isEmpty && texts.allSatisfy { text in
+            if let style = tree.argumentValue(of: text, labelled: "style"), pointInTimeStyles.contains(style) {
+                return true
+            }
+            if let format = tree.argument("format", of: text),
+               TraitText.identifiers(in: tree.text(in: format.range)).contains("dateTime") { return true }
+            guard let first = tree[text].arguments.first else { return false }
+            let argument = tree.text(in: first.range)
+            let names = TraitText.identifiers(in: argument)
+            return names.contains("formatted")
+                && (names.contains("dateTime") || (names.contains("date") && names.contains("time")
+                    && argument.contains("time:")))
+        }
+    }
+
+    /// `Text(date, style:)` styles that show a moment, not a running duration.
+    static let pointInTimeStyles: Set<String> = [".time", ".date", "Text.DateStyle.time", "Text.DateStyle.date"]
 
     /// Why a `Text` counts by itself (a date style or a timer interval), or nil.
     static func countingStyleReason(_ id: NodeID, in tree: ViewTree) -> String? {
