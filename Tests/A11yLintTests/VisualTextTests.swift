@@ -13,6 +13,51 @@ final class VisualTextTests: XCTestCase {
             .map { "\($0.file):\($0.start.line) \($0.ruleID)" }
     }
 
+    // Validation corpus (S101-022): a fixed font sizes the stars of a rating view declared in another file, whose
+    // body draws nested star components that are only images.
+    func testFixedFontOnAComponentOfAnotherFileThatDrawsOnlyImagesIsQuiet() {
+        let stars = """
+            struct StarRating: View {
+                let rating: Int
+                var body: some View {
+                    HStack(spacing: 0) {
+                        if rating == 0 {
+                            ForEach(0..<5) { _ in EmptyStar() }
+                        } else {
+                            ForEach(0..<rating) { _ in FullStar() }
+                        }
+                    }
+                }
+                struct FullStar: View {
+                    var body: some View { Image(systemName: "star.fill") }
+                }
+                struct EmptyStar: View {
+                    var body: some View { Image(systemName: "star") }
+                }
+            }
+            struct ScoreBadge: View {
+                let score: Int
+                var body: some View {
+                    HStack { Image(systemName: "star.fill"); Text("\\(score)") }
+                }
+            }
+            """
+        let detail = """
+            struct ReviewHeader: View {
+                var body: some View {
+                    VStack {
+                        StarRating(rating: 4)
+                            .font(.system(size: 24))
+                        ScoreBadge(score: 4)
+                            .font(.system(size: 13))
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(lint([("Stars.swift", stars), ("Detail.swift", detail)], rules: ["fixed-font-size"]),
+                       ["Detail.swift:7 fixed-font-size"])  // the badge shows a text
+    }
+
     // Corpus: an action bar pins the size of icons that a function in another file returns.
     func testSizePinnedOnAnImageReturnedByAFunctionOfAnotherFileIsQuiet() {
         let actions = """

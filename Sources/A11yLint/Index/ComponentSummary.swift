@@ -138,6 +138,9 @@ public struct ComponentFlags: Sendable, Hashable {
     public var controlCount = 0
     /// How many texts and (non-decorative) images the body shows.
     public var textAndImageCount = 0
+    /// The body draws only images, symbols and shapes, no text (a row of star images), following helpers and
+    /// components declared in its file: a font on it sizes glyphs.
+    public var showsOnlyGlyphs = false
 
     public init() {}
 }
