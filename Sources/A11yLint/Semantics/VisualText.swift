@@ -46,6 +46,7 @@ struct VisualTextContent {
     /// `mayShowText(_:)` of several views: whether any of them can show text.
     func mayShowText(anyOf views: [NodeID]) -> Bool {
         var stack = views
+        var expanded: Set<NodeID> = []
         var expansions = 0
         var visits = 0
         while let node = stack.popLast() {
@@ -57,6 +58,8 @@ struct VisualTextContent {
                 if showsNoText(node) { continue }
                 // A helper of the type, or a view type declared in this file (`FilledStar()`): what it draws.
                 if let helper = helperBody(of: node) ?? componentBody(of: node) {
+                    // Drawn again (a star in every branch of a rating): its content is already being looked at.
+                    guard expanded.insert(helper).inserted else { continue }
                     expansions += 1
                     guard expansions <= Self.maximumExpansions else { return true }
                     stack.append(contentsOf: tree.children(of: helper))
