@@ -27,7 +27,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         `.navigationDestination`, no `path:`) only hosts a toolbar, as a modal's close button does, and is left \
         alone; a split view's sidebar is a column, not a pushed screen, and still needs its title, except in a file \
         built only for macOS, where the split view is a window with no back button and the window title comes \
-        from the detail column. A title inside a sheet or a pushed destination does not count for \
+        from the detail column. In a file built only for tvOS, a stack in a view that every caller in the linted \
+        files makes a tab with `.tabItem` is named by the tab bar (project index). A title inside a sheet or a pushed destination does not count for \
         the screen that presents it. `.navigationBarHidden(true)`, `.toolbar(.hidden, …)` and a `.principal` \
         toolbar item are taken as a deliberate custom header.
         """,
@@ -48,7 +49,10 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
                 // button to name the screen, and sighted users see no title either.
                 // On a Mac a split view is a window: no back button reads its sidebar's title, and the window
                 // title VoiceOver announces comes from the detail column's, which the column sets itself.
-                if node.name == "NavigationSplitView", Self.isMacOnly(context.platforms) { continue }
+                if node.name == "NavigationSplitView", Self.isOnly("macos", context.platforms) { continue }
+                // On Apple TV the tab bar names the screen a tab shows: a stack in a view that every caller makes
+                // a tab with `.tabItem` is named by it, with no back button to read a title.
+                if Self.isOnly("tvos", context.platforms), context.isNamedAsTabByEveryCaller(id) { continue }
                 guard filePushes || node.name == "NavigationSplitView" || tree[id].argument(labelled: "path") != nil,
                       let root = closures.first(where: { tree[$0].label == nil }) ?? closures.first,
                       !Self.hasTitleModifier(tree.modifiers(of: id), in: tree),
@@ -80,9 +84,9 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
             + "appears. Add .navigationTitle(\"…\") to the destination view."
     }
 
-    /// The file builds for macOS and nothing else (the project's platforms, narrowed by the file's imports).
-    static func isMacOnly(_ platforms: Set<String>) -> Bool {
-        platforms == ["macos"]
+    /// The file builds for `platform` and nothing else (the project's platforms, narrowed by the file's imports).
+    static func isOnly(_ platform: String, _ platforms: Set<String>) -> Bool {
+        platforms == [platform]
     }
 
     /// Whether the file pushes any screen (`NavigationLink`, `.navigationDestination`). A stack's content drawn
