@@ -174,4 +174,68 @@ extension CallerContextTests {
         XCTAssertEqual(findings([("Card.swift", Self.card), ("Picker.swift", selectable), ("List.swift", plain)],
                                 rule: "ungrouped-card"), ["Card.swift:6"])
     }
+
+    // Validation corpus (S101-087): on Apple TV a stack in a view every caller makes a tab is named by its tab item.
+    static let shelf = """
+        import SwiftUI
+
+        struct ShelfView: View {
+            let shelf: Shelf
+            var body: some View {
+                NavigationView {
+                    ScrollView(.horizontal) {
+                        HStack {
+                            ForEach(shelf.films) { film in
+                                NavigationLink(destination: FilmDetail(film: film)) { Poster(film: film) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        """
+
+    func navigationTitleFindings(tabs: String, platforms: Set<String>) -> [String] {
+        let files = [("Shelf.swift", Self.shelf), ("Home.swift", tabs)]
+        return LintSession().lint(files.map { SourceInput(path: $0.0, text: $0.1, platforms: platforms) }).findings
+            .filter { $0.ruleID == "missing-navigation-title" }.map { "\($0.file):\($0.start.line)" }
+    }
+
+    func testStackOfATabNamedByEveryCallerIsQuietOnAppleTV() {
+        let tabs = """
+            import SwiftUI
+
+            struct HomeView: View {
+                var body: some View {
+                    TabView {
+                        ForEach(Shelf.all) { shelf in
+                            ShelfView(shelf: shelf).tabItem { Text(shelf.title) }
+                        }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(navigationTitleFindings(tabs: tabs, platforms: ["tvos"]), [])
+        // On iOS the same stack still needs its title: the back button of the screen it pushes reads it.
+        XCTAssertEqual(navigationTitleFindings(tabs: tabs, platforms: ["ios", "tvos"]), ["Shelf.swift:6"])
+    }
+
+    func testStackOfAViewOneCallerShowsOutsideATabIsReportedOnAppleTV() {
+        let tabs = """
+            import SwiftUI
+
+            struct HomeView: View {
+                var body: some View {
+                    TabView {
+                        ShelfView(shelf: .popular).tabItem { Text("Popular") }
+                    }
+                }
+            }
+
+            struct SearchResults: View {
+                var body: some View { ShelfView(shelf: .results) }
+            }
+            """
+        XCTAssertEqual(navigationTitleFindings(tabs: tabs, platforms: ["tvos"]), ["Shelf.swift:6"])
+    }
 }

@@ -13,6 +13,75 @@ final class VisualTextTests: XCTestCase {
             .map { "\($0.file):\($0.start.line) \($0.ruleID)" }
     }
 
+    // Validation corpus (S101-022): a fixed font sizes the stars of a rating view declared in another file, whose
+    // body draws nested star components that are only images.
+    func testFixedFontOnAComponentOfAnotherFileThatDrawsOnlyImagesIsQuiet() {
+        let stars = """
+            struct StarRating: View {
+                let rating: Int
+                var body: some View {
+                    HStack(spacing: 0) {
+                        // A branch per rating, each drawing the same stars: more uses than helpers followed.
+                        if rating == 0 {
+                            ForEach(0..<5) { _ in EmptyStar() }
+                        } else if rating == 1 {
+                            ForEach(0..<1) { _ in FullStar() }
+                            ForEach(0..<4) { _ in EmptyStar() }
+                        } else if rating == 2 {
+                            ForEach(0..<2) { _ in FullStar() }
+                            ForEach(0..<3) { _ in EmptyStar() }
+                        } else if rating == 3 {
+                            ForEach(0..<3) { _ in FullStar() }
+                            ForEach(0..<2) { _ in EmptyStar() }
+                        } else if rating == 4 {
+                            ForEach(0..<4) { _ in FullStar() }
+                            ForEach(0..<1) { _ in EmptyStar() }
+                        } else if rating == 5 {
+                            ForEach(0..<5) { _ in FullStar() }
+                        } else if rating == 6 {
+                            ForEach(0..<5) { _ in FullStar() }
+                            FullStar()
+                        } else if rating == 7 {
+                            ForEach(0..<5) { _ in FullStar() }
+                            FullStar()
+                            FullStar()
+                        } else {
+                            EmptyStar()
+                            EmptyStar()
+                            EmptyStar()
+                        }
+                    }
+                }
+                struct FullStar: View {
+                    var body: some View { Image(systemName: "star.fill") }
+                }
+                struct EmptyStar: View {
+                    var body: some View { Image(systemName: "star") }
+                }
+            }
+            struct ScoreBadge: View {
+                let score: Int
+                var body: some View {
+                    HStack { Image(systemName: "star.fill"); Text("\\(score)") }
+                }
+            }
+            """
+        let detail = """
+            struct ReviewHeader: View {
+                var body: some View {
+                    VStack {
+                        StarRating(rating: 4)
+                            .font(.system(size: 24))
+                        ScoreBadge(score: 4)
+                            .font(.system(size: 13))
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(lint([("Stars.swift", stars), ("Detail.swift", detail)], rules: ["fixed-font-size"]),
+                       ["Detail.swift:7 fixed-font-size"])  // the badge shows a text
+    }
+
     // Corpus: an action bar pins the size of icons that a function in another file returns.
     func testSizePinnedOnAnImageReturnedByAFunctionOfAnotherFileIsQuiet() {
         let actions = """

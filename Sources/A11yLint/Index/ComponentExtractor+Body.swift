@@ -1,6 +1,13 @@
 /// What a component's `body` makes of its root view: role, label origin, flags, or a forward to another component.
 extension ComponentExtractor {
     func bodyFacts(_ body: NodeID) -> BodyFacts {
+        var facts = rootFacts(body)
+        let roots = viewRoots(of: body)
+        facts.flags.showsOnlyGlyphs = !roots.isEmpty && !VisualTextContent(tree: tree, path: path).mayShowText(anyOf: roots)
+        return facts
+    }
+
+    private func rootFacts(_ body: NodeID) -> BodyFacts {
         var outer: [NodeID] = []
         var roots = viewRoots(of: body)
         var expansions = 0

@@ -212,7 +212,8 @@ struct ComponentExtractor {
             result.append(CallSiteFacts(name: name, decidesReading: inControlLabel || decidesReading(id),
                                         addsButtonTrait: inControlLabel || addsButtonTrait(id), hides: hides(id),
                                         isRepeated: isRepeated(id),
-                                        isInSelectableListRow: tree.isInSelectableListRow(id)))
+                                        isInSelectableListRow: tree.isInSelectableListRow(id),
+                                        isNamedAsTab: tree.modifiers(of: id).contains { tree[$0].name == "tabItem" }))
         }
         return result
     }

@@ -221,6 +221,7 @@ struct ComponentResolution {
                 if call.addsButtonTrait { byName[call.name]?[position].callSites.addingButtonTrait += 1 }
                 if call.hides { byName[call.name]?[position].callSites.hidden += 1 }
                 if call.isRepeated { byName[call.name]?[position].callSites.repeated += 1 }
+                if call.isNamedAsTab { byName[call.name]?[position].callSites.namedAsTab += 1 }
                 if call.decidesReading || call.isInSelectableListRow {
                     byName[call.name]?[position].callSites.readAsOneElement += 1
                 }

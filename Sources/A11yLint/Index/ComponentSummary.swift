@@ -138,6 +138,9 @@ public struct ComponentFlags: Sendable, Hashable {
     public var controlCount = 0
     /// How many texts and (non-decorative) images the body shows.
     public var textAndImageCount = 0
+    /// The body draws only images, symbols and shapes, no text (a row of star images), following helpers and
+    /// components declared in its file: a font on it sizes glyphs.
+    public var showsOnlyGlyphs = false
 
     public init() {}
 }
@@ -216,6 +219,8 @@ public struct ComponentCallSites: Sendable, Hashable {
     /// Call sites whose component VoiceOver reads as one element: the caller groups, labels or hides it, or draws
     /// it in a row of a `List(selection:)`.
     public var readAsOneElement = 0
+    /// Call sites that make the component a tab of a `TabView`, named by `.tabItem`.
+    public var namedAsTab = 0
 
     public init(total: Int = 0, groupedOrHidden: Int = 0, addingButtonTrait: Int = 0, renderedIntoImage: Int = 0,
                 hidden: Int = 0, repeated: Int = 0, readAsOneElement: Int? = nil) {
@@ -230,6 +235,9 @@ public struct ComponentCallSites: Sendable, Hashable {
 
     /// The linted files show the component exactly once, not as a row or tile of a collection.
     public var isShownOnce: Bool { total == 1 && repeated == 0 }
+
+    /// Every call site makes the component a tab, named by its `.tabItem`.
+    public var isAlwaysNamedAsTab: Bool { total > 0 && namedAsTab == total }
 
     /// The component is drawn into pictures and never shown as a view of the app.
     public var isOnlyRenderedIntoImages: Bool { renderedIntoImage > 0 && total == 0 }

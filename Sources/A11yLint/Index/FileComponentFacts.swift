@@ -101,4 +101,6 @@ struct CallSiteFacts: Sendable {
     var isRepeated: Bool
     /// The call is drawn in a row of a `List(selection:)`, which VoiceOver reads as one element.
     var isInSelectableListRow: Bool
+    /// The caller makes it a tab of a `TabView`, named by `.tabItem`.
+    var isNamedAsTab = false
 }

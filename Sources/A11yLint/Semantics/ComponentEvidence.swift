@@ -153,6 +153,12 @@ extension LintContext {
         (declaringComponent(of: node)?.callSites.repeated ?? 0) > 0
     }
 
+    /// Whether every call site of the component whose body holds `node` makes it a tab of a `TabView`, named by
+    /// its `.tabItem`.
+    func isNamedAsTabByEveryCaller(_ node: NodeID) -> Bool {
+        declaringComponent(of: node)?.callSites.isAlwaysNamedAsTab ?? false
+    }
+
     /// Whether every call site of the component whose body holds `node` hides it from assistive technologies.
     func isHiddenByEveryCaller(_ node: NodeID) -> Bool {
         declaringComponent(of: node)?.callSites.isAlwaysHiddenByCaller ?? false

@@ -6,6 +6,34 @@ enum SplitPhrase {
     static let unitSymbols: Set<Character> = ["%", "°", "/", "′", "″", "×"]
     /// A continuation longer than this is a sentence of its own, not a unit or the end of a phrase.
     static let maximumContinuationLength = 30
+
+    /// A literal's text with each `\(…)` interpolation left out, and the code inside each interpolation.
+    static func interpolationParts(of text: String) -> (outside: String, interpolations: [String]) {
+        var outside = ""
+        var interpolations: [String] = []
+        var current = ""
+        var depth = 0
+        var previous: Character?
+        for character in text {
+            if depth == 0, previous == "\\", character == "(" {
+                outside.removeLast()
+                depth = 1
+            } else if depth > 0 {
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1 }
+                if depth == 0 {
+                    interpolations.append(current)
+                    current = ""
+                } else {
+                    current.append(character)
+                }
+            } else {
+                outside.append(character)
+            }
+            previous = character
+        }
+        return (outside, interpolations)
+    }
 }
 
 extension ViewTree {
@@ -35,7 +63,7 @@ extension ViewTree {
         let item = self[text]
         if item.argument(labelled: "format") != nil { return true }
         guard let literal = literal(of: item.firstUnlabelledArgument), literal.isInterpolated else { return false }
-        return !Self.textOutsideInterpolations(literal.text).contains { $0.isLetter }
+        return !SplitPhrase.interpolationParts(of: literal.text).outside.contains { $0.isLetter }
     }
 
     /// A literal that finishes the phrase a value starts: a unit or the rest of a sentence, starting in lower case
@@ -50,25 +78,5 @@ extension ViewTree {
     private func isAccessibilityModifier(_ modifier: NodeID) -> Bool {
         let name = self[modifier].name
         return name.hasPrefix("accessibility") || name == "help"
-    }
-
-    /// A literal's text with each `\(…)` interpolation left out.
-    private static func textOutsideInterpolations(_ text: String) -> String {
-        var result = ""
-        var depth = 0
-        var previous: Character?
-        for character in text {
-            if depth == 0, previous == "\\", character == "(" {
-                result.removeLast()
-                depth = 1
-            } else if depth > 0 {
-                if character == "(" { depth += 1 }
-                if character == ")" { depth -= 1 }
-            } else {
-                result.append(character)
-            }
-            previous = character
-        }
-        return result
     }
 }

@@ -30,6 +30,20 @@ enum StatusMessages {
         WordingText.words(of: text).contains(where: contentWords.contains)
     }
 
+    /// First words of an empty-state message, which a placeholder shows while there is nothing to show
+    /// ("No post selected", "Nothing here yet"): it says the screen is empty, it is not a section's title.
+    static let emptyStateOpeners: Set<String> = ["no", "nothing"]
+    /// First words of a prompt to pick something ("Select a message"): an empty state when it is all a view says
+    /// (the detail column's placeholder), a section title over the choices otherwise ("Select a plan").
+    static let selectionPromptOpeners: Set<String> = ["select", "choose"]
+
+    /// Whether a visible text opens as an empty-state message; `isOnlyText`: it is the only text its view shows,
+    /// so a prompt to pick something is the placeholder of an empty column.
+    static func isEmptyStateMessage(_ text: String, isOnlyText: Bool) -> Bool {
+        guard let first = WordingText.words(of: text).first else { return false }
+        return emptyStateOpeners.contains(first) || (isOnlyText && selectionPromptOpeners.contains(first))
+    }
+
     /// Whether an SF Symbol is a warning or error sign: `exclamationmark.triangle(.fill)`,
     /// `exclamationmark.circle`, `xmark.octagon`. Check marks are not: they also mark a selection.
     static func isWarningSymbol(_ name: String) -> Bool {

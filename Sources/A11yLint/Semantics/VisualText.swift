@@ -15,6 +15,14 @@ struct VisualTextContent {
         renderedContent = ImageRendering.contentNames(in: context.tree)
     }
 
+    /// For one file on its own, with no project index (the index's builder asks what a component shows).
+    init(tree: ViewTree, path: String) {
+        self.tree = tree
+        index = .empty
+        self.path = path
+        renderedContent = []
+    }
+
     /// How many helper `var`s/`func`s one question follows, and how many nodes it visits.
     static let maximumExpansions = 16
     static let maximumVisits = 2_000
@@ -32,7 +40,13 @@ struct VisualTextContent {
     /// it holds is an image, a symbol, a shape or spacer, an emoji-only literal, an icon-only `Label`, or a helper or
     /// component known to show only those; true when unsure.
     func mayShowText(_ owner: NodeID) -> Bool {
-        var stack = [owner]
+        mayShowText(anyOf: [owner])
+    }
+
+    /// `mayShowText(_:)` of several views: whether any of them can show text.
+    func mayShowText(anyOf views: [NodeID]) -> Bool {
+        var stack = views
+        var expanded: Set<NodeID> = []
         var expansions = 0
         var visits = 0
         while let node = stack.popLast() {
@@ -42,7 +56,10 @@ struct VisualTextContent {
             switch item.kind {
             case .call, .reference:
                 if showsNoText(node) { continue }
-                if let helper = helperBody(of: node) {
+                // A helper of the type, or a view type declared in this file (`FilledStar()`): what it draws.
+                if let helper = helperBody(of: node) ?? componentBody(of: node) {
+                    // Drawn again (a star in every branch of a rating): its content is already being looked at.
+                    guard expanded.insert(helper).inserted else { continue }
                     expansions += 1
                     guard expansions <= Self.maximumExpansions else { return true }
                     stack.append(contentsOf: tree.children(of: helper))
@@ -101,6 +118,7 @@ struct VisualTextContent {
         if tree.modifiers(of: node).contains(where: { returnsImage(tree[$0].name, from: node) }) { return true }
         if item.kind == .call, name.first?.isUppercase == true, !name.contains("."),
            let component = index.component(named: name, from: path) {
+            if component.flags.showsOnlyGlyphs { return true }
             switch component.role {
             case .image, .decorative:
                 return true
@@ -124,6 +142,12 @@ struct VisualTextContent {
         guard let first = item.arguments.first, first.label == nil else { return false }
         if case .string = first.value { return true }
         return item.name != "ForEach" && !ViewNames.containers.contains(item.name)
+    }
+
+    /// The `body` of a view type declared in this file that a call names.
+    private func componentBody(of node: NodeID) -> NodeID? {
+        guard tree[node].kind == .call, tree[node].name.first?.isUppercase == true else { return nil }
+        return tree.bodyOfComponent(named: tree[node].name)
     }
 
     /// The body of a helper `var`/`func` of the same type that a reference or call names.
@@ -155,24 +179,88 @@ struct VisualTextContent {
 
     /// Literal titles up to this many characters are short labels ("Done", "Sign in"), which fit on one line.
     static let shortLabelLength = 12
-    /// Formats of `Text(_:format:)` that print a number.
-    static let numberFormats: Set<String> = ["number", "percent", "currency"]
+    /// Formats (`Text(_:format:)`, `value.formatted(.percent)`) that print a number, a date, a time, a duration or a
+    /// measurement: a few characters, never a sentence.
+    static let shortFormats: Set<String> = [
+        "number", "percent", "currency", "dateTime", "measurement", "byteCount", "relative", "iso8601", "time",
+        "timeDuration", "units",
+    ]
+    /// Declared types of a stored value that prints as a number.
+    static let numberTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Decimal",
+    ]
+    /// Last words of a value's name that say it holds a count, a date or a time (`items.count`, `deathDate`,
+    /// `startTime`), printed in a few characters.
+    static let shortValueWords: Set<String> = ["count", "date", "time"]
 
-    /// A short label or a number, which one line holds at any text size, so a line limit or a fixed height does
-    /// not cut it (PRECISION.md, truncation): a literal title of at most `shortLabelLength` characters, or a
-    /// value printed with a number format (`Text(count, format: .number)`).
+    /// A short label or a value printed in a few characters, which one line holds at any text size, so a line limit
+    /// or a fixed height does not cut it (PRECISION.md, truncation): a literal title of at most `shortLabelLength`
+    /// characters; a number, date or time (`Text(count, format: .number)`, `Text(date, style: .date)`,
+    /// `Text(total.formatted())`, `Text(String(score))`); a literal made only of such values (`"\(points)"`, where
+    /// `points` is declared `Int`); or a value named as a count, date or time (`Text(deathDate)`).
     static func isShortText(_ text: NodeID, in tree: ViewTree) -> Bool {
         let item = tree[text]
         guard let first = item.arguments.first else { return false }
-        if first.label == nil || first.label == "verbatim", let literal = tree.stringLiteral(of: first.value),
-           !literal.isInterpolated {
-            return literal.text.count <= shortLabelLength
+        let isTitle = first.label == nil || first.label == "verbatim"
+        if isTitle, let literal = tree.stringLiteral(of: first.value) {
+            guard literal.isInterpolated else { return literal.text.count <= shortLabelLength }
+            return printsOnlyShortValues(literal.text, at: text, in: tree)
         }
-        if item.name == "Text", let format = tree.argument("format", of: text),
-           let root = VisualTree.rootMemberName(format.value) {
-            return numberFormats.contains(root)
+        if item.name == "Text" {
+            if let format = tree.argument("format", of: text), let root = VisualTree.rootMemberName(format.value) {
+                return shortFormats.contains(root)
+            }
+            if tree.argument("style", of: text) != nil { return true }  // `Text(date, style: .date)`
         }
-        return false
+        return isTitle && isShortValue(first.value, at: text, in: tree)
+    }
+
+    /// `total.formatted()`, `date.formatted(date: .abbreviated, time: .omitted)`, `String(score)`, or a name whose
+    /// declared type is a number or whose last word says it is a count, date or time.
+    private static func isShortValue(_ value: Expr, at node: NodeID, in tree: ViewTree) -> Bool {
+        switch value {
+        case .call(.member(_, "formatted"), let arguments, _):
+            return arguments.allSatisfy { argument in
+                argument.label != nil || VisualTree.rootMemberName(argument.value).map(shortFormats.contains) == true
+            }
+        case .call(.identifier("String"), let arguments, _):
+            guard arguments.count == 1, let only = arguments.first, only.label == nil else { return false }
+            if case .string = only.value { return false }
+            return true
+        case .identifier(let name), .member(_, let name):
+            return isShortValue(named: name, at: node, in: tree)
+        case .other(let code):
+            // `deathDate!`, `item.count!`: a name forced out of an optional.
+            return isShortValueCode(code, at: node, in: tree)
+        case .string, .number, .bool, .call, .closure:
+            return false
+        }
+    }
+
+    /// The literal holds no letters outside its interpolations, and each interpolation is a short value written as
+    /// a name path (`\(points)`, `\(items.count)`) or formatted (`\(total.formatted())`).
+    private static func printsOnlyShortValues(_ literal: String, at node: NodeID, in tree: ViewTree) -> Bool {
+        let (outside, interpolations) = SplitPhrase.interpolationParts(of: literal)
+        guard !interpolations.isEmpty, !outside.contains(where: \.isLetter) else { return false }
+        return interpolations.allSatisfy { code in
+            code.hasSuffix(".formatted()") || isShortValueCode(code, at: node, in: tree)
+        }
+    }
+
+    /// Source code of a name path, perhaps forced out of an optional (`deathDate!`, `stats.count`), that names a
+    /// short value.
+    private static func isShortValueCode(_ code: String, at node: NodeID, in tree: ViewTree) -> Bool {
+        let path = code.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
+        guard !path.isEmpty, path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              let name = path.split(separator: ".").last.map(String.init) else { return false }
+        return isShortValue(named: name, at: node, in: tree)
+    }
+
+    private static func isShortValue(named name: String, at node: NodeID, in tree: ViewTree) -> Bool {
+        if let last = TraitText.words(of: name).last, shortValueWords.contains(last) { return true }
+        guard let type = VisualTree.property(named: name, visibleFrom: node, in: tree)?.typeText else { return false }
+        return numberTypes.contains(type.hasSuffix("?") ? String(type.dropLast()) : type)
     }
 
     // MARK: Drawn into pictures

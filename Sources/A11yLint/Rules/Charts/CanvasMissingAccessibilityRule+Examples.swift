@@ -2,6 +2,37 @@ import RuleEngine
 
 extension CanvasMissingAccessibilityRule {
     static let triggeringExamples: [Example] = [
+        // The track spans the whole width and is not reported; the fill is.
+        Example("""
+            import SwiftUI
+
+            struct QuotaProgressBar: View {
+                let used: Double
+
+                var body: some View {
+                    GeometryReader { geometry in
+                        Capsule().frame(width: geometry.size.width)
+                        ↓Capsule().frame(width: geometry.size.width * used)
+                    }
+                    .frame(height: 6)
+                }
+            }
+            """),
+        // The drawing is the top layer of the ZStack, over its track: it is the content, not a backdrop.
+        Example("""
+            import SwiftUI
+
+            struct PressureDial: View {
+                let pressure: Double
+
+                var body: some View {
+                    ZStack {
+                        Circle().stroke(.gray.opacity(0.3), lineWidth: 6)
+                        ↓Canvas { context, size in drawNeedle(context, size, pressure) }
+                    }
+                }
+            }
+            """),
         // A hand-drawn progress ring: the trim is the amount, and nothing says it (seed 001, TestProgressView).
         Example("""
             import SwiftUI
@@ -128,6 +159,37 @@ extension CanvasMissingAccessibilityRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A pattern beneath the content of a ZStack, and a dimming layer drawn as a background.
+        Example("""
+            import SwiftUI
+
+            struct TransparencyPreview: View {
+                let image: Image
+
+                var body: some View {
+                    ZStack {
+                        Canvas { context, size in drawSquares(context, size) }
+                        image.resizable().scaledToFit()
+                    }
+                    .overlay { Canvas { context, size in drawFocusRing(context, size) } }
+                }
+            }
+            """),
+        // A progress ring redrawn on every frame is an indeterminate spinner: motion, not a value.
+        Example("""
+            import SwiftUI
+
+            struct SpinnerProgressRing: View {
+                var body: some View {
+                    TimelineView(.animation) { timeline in
+                        Circle()
+                            .trim(from: 0, to: sweep(at: timeline.date))
+                            .stroke(.tint, lineWidth: 4)
+                    }
+                    .frame(width: 28, height: 28)
+                }
+            }
+            """),
         // A progress bar beside the text it draws, and one that says its value.
         Example("""
             import SwiftUI

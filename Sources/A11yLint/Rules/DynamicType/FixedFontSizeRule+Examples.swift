@@ -2,6 +2,23 @@ import RuleEngine
 
 extension FixedFontSizeRule {
     static let triggeringExamples: [Example] = [
+        // A component of the file that draws a text among its images: the font sizes that text too.
+        Example("""
+            struct RatingRow: View {
+                var body: some View {
+                    RatingSummary()
+                        .font(↓.system(size: 15))
+                }
+            }
+            struct RatingSummary: View {
+                var body: some View {
+                    HStack {
+                        ForEach(0..<5) { _ in Image(systemName: "star.fill") }
+                        Text("4.2")
+                    }
+                }
+            }
+            """),
         // Seed 004 §2.3 "Before".
         Example("""
             struct ResultView: View {
@@ -160,6 +177,26 @@ extension FixedFontSizeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A component of the file that draws only star images: the font sizes glyphs, not text.
+        Example("""
+            struct RatingRow: View {
+                var body: some View {
+                    StarStrip(count: 4)
+                        .font(.system(size: 24))
+                }
+            }
+            struct StarStrip: View {
+                let count: Int
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(0..<count, id: \\.self) { _ in FilledStar() }
+                    }
+                }
+            }
+            struct FilledStar: View {
+                var body: some View { Image(systemName: "star.fill") }
+            }
+            """),
         // Seed 002 Pattern 3: W8Trackr's HeroCardView with @ScaledMetric.
         Example("""
             struct HeroCardView: View {

@@ -2,6 +2,21 @@ import RuleEngine
 
 extension TextClippingRiskRule {
     static let triggeringExamples: [Example] = [
+        // A value of text, a list printed in a sentence, and a count inside words: each can run long.
+        Example("""
+            struct MemberSummary: View {
+                let displayName: String
+                let names: [String]
+                let unread: Int
+                var body: some View {
+                    VStack {
+                        Text("\\(displayName)").↓lineLimit(1)
+                        Text(names.formatted(.list(type: .and))).↓lineLimit(1)
+                        Text("\\(unread) unread messages from your team").↓lineLimit(1)
+                    }
+                }
+            }
+            """),
         // The height would hold the text alone, but the stack shares it with a 100 pt tile.
         Example("""
             struct SoundTile: View {
@@ -102,6 +117,32 @@ extension TextClippingRiskRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Numbers, dates and times: a few characters that one line holds at any size.
+        Example("""
+            struct WalletBalances: View {
+                private let points: Int
+                private let credits: Int
+                let renewalDate: String?
+                let updated: Date
+                let total: Double
+                let score: Int
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Label("\\(points)", systemImage: "p.circle.fill")
+                            Label("\\(credits)", systemImage: "c.circle.fill")
+                        }
+                        .font(.headline).lineLimit(1)
+                        Text(renewalDate!).lineLimit(1)
+                        Text(updated, style: .date).lineLimit(1)
+                        Text(total.formatted()).lineLimit(1)
+                        Text(String(score)).lineLimit(1)
+                        Text("\\(points)/\\(credits)").lineLimit(1)
+                        Text(updated, format: .dateTime.hour().minute()).lineLimit(1)
+                    }
+                }
+            }
+            """),
         // Two lines of `.headline` need at most 124 pt at the largest accessibility size: 140 pt holds them.
         Example("""
             struct BannerTitle: View {

@@ -22,8 +22,11 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
         limits: """
             Only text that can lose words is reported. Text whose font is fixed (`.system(size:)`, \
             `.dynamicTypeSize(.large)`) does not grow, so it clips no more than it already does; a short literal \
-            label (12 characters or fewer) or a number printed with `.number`, `.percent` or `.currency` fits on one \
-            line; and text in a horizontal `ScrollView` is given all the width it asks for. A limit or height on a \
+            label (12 characters or fewer) fits on one line, and so does a number, date or time: a value printed \
+            with a number or date format or a date style (`Text(total, format: .number)`, `Text(date, style: \
+            .date)`, `total.formatted()`), `String(count)`, a literal made only of interpolated values declared as \
+            numbers (`"\\(points)"` of an `Int`), or a value whose name ends in count, date or time \
+            (`Text(deathDate)`), in a `Text` or as a `Label`'s title; and text in a horizontal `ScrollView` is given all the width it asks for. A limit or height on a \
             stack is reported when any text in it is at risk. Custom components are not followed; a fixed height \
             around a `ScrollView` or `List` is not reported, nor is anything inside `ViewThatFits`, a `Menu`, a \
             toolbar or a context menu. A fixed height on a text that holds it at the largest accessibility size (its \

@@ -2,6 +2,44 @@ import RuleEngine
 
 extension UngroupedCardRule {
     static let triggeringExamples: [Example] = [
+        // A caption over its value, but the tiles stand side by side in an HStack: read across, not down.
+        Example("""
+            struct OrderSummary: View {
+                let order: Order
+                var body: some View {
+                    HStack {
+                        summaryItem(caption: "Items", value: "\\(order.count)")
+                        summaryItem(caption: "Weight", value: order.weightText)
+                        summaryItem(caption: "Total", value: order.totalText)
+                    }
+                }
+                private func summaryItem(caption: String, value: String) -> some View {
+                    ↓VStack {
+                        Text(caption).font(.caption)
+                        Text(value).font(.title3)
+                    }
+                }
+            }
+            """),
+        // Caption-over-value rows, but one per element of a collection.
+        Example("""
+            struct HeaderList: View {
+                let headers: [HTTPHeader]
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ForEach(headers) { header in
+                            headerItem(name: header.name, value: header.value)
+                        }
+                    }
+                }
+                private func headerItem(name: String, value: String) -> some View {
+                    ↓VStack(alignment: .leading) {
+                        Text(name).font(.caption)
+                        Text(value)
+                    }
+                }
+            }
+            """),
         // AIQ's FeatureCard (001, medium).
         Example("""
             struct FeatureCard: View {
@@ -196,6 +234,50 @@ extension UngroupedCardRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Caption-over-value rows one below the other: read caption, value, caption, value, as they are seen.
+        Example("""
+            struct CertificateDetails: View {
+                let certificate: Certificate
+                var body: some View {
+                    Form {
+                        Section {
+                            detailRow(title: "Issuer", value: certificate.issuer)
+                            detailRow(title: "Subject", value: certificate.subject)
+                            if let expiry = certificate.expiryText {
+                                detailRow(title: "Expires", value: expiry)
+                            }
+                        }
+                    }
+                }
+                private func detailRow(title: String, value: String) -> some View {
+                    VStack(alignment: .leading) {
+                        Text(title).font(.caption).foregroundStyle(.secondary)
+                        Text(value)
+                    }
+                }
+            }
+            """),
+        // A widget is read as one element: its rows are no separate stops.
+        Example("""
+            import WidgetKit
+            import SwiftUI
+
+            struct SolarWidgetView: View {
+                let metrics: [Metric]
+                var body: some View {
+                    VStack {
+                        ForEach(metrics) { metricRow($0) }
+                    }
+                }
+                private func metricRow(_ metric: Metric) -> some View {
+                    HStack {
+                        Image(systemName: metric.symbol)
+                        Text(metric.value)
+                        Text(metric.unit)
+                    }
+                }
+            }
+            """),
         // A value and its unit grouped, named, or inside a control's label.
         Example("""
             struct ActivitySummary: View {

@@ -42,7 +42,11 @@ struct UngroupedCardRule: Rule {
             of a `List(selection:)`, which VoiceOver reads as one element (project index; a helper used only there in \
             its file too); \
             and on a card shown once (one call in the linted files, or one use in its file, outside a `ForEach` or \
-            `List`): read in visual order, a single card's stops make sense; repeated tiles are what fragment a screen.
+            `List`): read in visual order, a single card's stops make sense; repeated tiles are what fragment a screen. \
+            Also quiet on a caption over its value (a helper whose `VStack` shows two texts and nothing else, each \
+            use a row of a column — `VStack`, `Form`, `List`, `Section` — outside any `ForEach`), which VoiceOver \
+            reads caption then value, in the order they are seen, and on everything in a file that imports \
+            WidgetKit: VoiceOver reads a widget as one element.
 
             In any view, card or not, it also reports an `HStack` whose content is two to four `Text`s side by side, \
             one a value printed alone (`Text("\\(count)")`, `Text(total, format: .number)`) and the next a literal \
@@ -69,6 +73,8 @@ struct UngroupedCardRule: Rule {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
+        // VoiceOver reads a widget as one element, its texts in order: a widget's rows are never separate stops.
+        guard !VisualTree.isWidgetFile(tree) else { return }
         var cards: Set<NodeID> = []
         for declaration in tree.nodes(.property, .function) where isCardDeclaration(declaration, in: tree) {
             guard let stack = Self.singleRootStack(of: declaration, in: tree) else { continue }
@@ -83,7 +89,8 @@ struct UngroupedCardRule: Rule {
                     || !context.isReadAsOneElementByEveryCaller(stack) else { continue }
             // A card shown once is read in its visual order, its stops self-explanatory on their own; it is a
             // screen of repeated tiles that turns into a long list of fragments.
-            guard !isShownOnce(declaration, in: context) else { continue }
+            guard !isShownOnce(declaration, in: context),
+                  !Self.isCaptionOverValueInColumn(declaration, stack: stack, stops: count, in: tree) else { continue }
             let name = tree[declaration].kind == .property && tree[declaration].name == SwiftUIVocabulary.bodyProperty
                 ? tree.declaringTypeName(ofNode: declaration) ?? SwiftUIVocabulary.bodyProperty
                 : tree[declaration].name
@@ -223,6 +230,32 @@ private extension UngroupedCardRule {
         return uses.count == 1 && !VisualTree.enclosingViews(of: uses[0], in: tree).contains {
             SwiftUIVocabulary.repeatingViews.contains(tree[$0].name)
         }
+    }
+
+    /// A caption over its value: a helper whose `VStack` shows two texts and nothing else VoiceOver stops on, each
+    /// use of it in the file one row of a column (`VStack`, `Form`, `List`, `Section`, a vertical `ScrollView`)
+    /// and none inside a `ForEach` or a `List` of data. VoiceOver reads the caption and then its value, the order
+    /// they are seen in, and the rows one after another: the relationship is kept. Tiles side by side and rows
+    /// repeated over a collection still fragment the screen.
+    static func isCaptionOverValueInColumn(_ declaration: NodeID, stack: NodeID, stops: Int, in tree: ViewTree) -> Bool {
+        guard tree[stack].name == "VStack", stops == 2, tree[declaration].name != SwiftUIVocabulary.bodyProperty
+        else { return false }
+        let uses = tree.useSites(ofDeclaration: declaration)
+        return !uses.isEmpty && uses.allSatisfy { use in
+            let enclosing = VisualTree.enclosingViews(of: use, in: tree)
+            guard let container = enclosing.first, isColumn(container, in: tree) else { return false }
+            return !enclosing.contains { view in
+                tree[view].name == "ForEach" || (tree[view].name == "List" && tree[view].firstUnlabelledArgument != nil)
+            }
+        }
+    }
+
+    /// A view that lays its content out one below the other.
+    static func isColumn(_ view: NodeID, in tree: ViewTree) -> Bool {
+        let item = tree[view]
+        guard SwiftUIVocabulary.columnLayouts.contains(item.name) || item.name == "Section" else { return false }
+        guard item.name == "ScrollView", let axes = item.firstUnlabelledArgument else { return true }
+        return axes.value.memberName != "horizontal"
     }
 
     /// A `Button`/`NavigationLink` label merges its content into the control.

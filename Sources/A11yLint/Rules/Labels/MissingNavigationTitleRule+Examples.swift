@@ -2,6 +2,20 @@ import RuleEngine
 
 extension MissingNavigationTitleRule {
     static let triggeringExamples: [Example] = [
+        // Built for iOS as well as macOS: on an iPhone the sidebar is a pushed screen.
+        Example("""
+        struct LibraryWindow: View {
+            var body: some View {
+                ↓NavigationSplitView {
+                    List(shelves) { Text($0.name) }
+                } detail: {
+                    ShelfDetail()
+                }
+            }
+        }
+        """, configuration: """
+        platforms: [ios, macos]
+        """),
         // `store.pay()` is the button's action, not a screen made elsewhere.
         Example("""
         struct CheckoutScreen: View {
@@ -126,6 +140,20 @@ extension MissingNavigationTitleRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A Mac-only split view is a window: no back button, the window title comes from the detail column.
+        Example("""
+        struct LibraryWindow: View {
+            var body: some View {
+                NavigationSplitView {
+                    List(shelves) { Text($0.name) }
+                } detail: {
+                    ShelfDetail()
+                }
+            }
+        }
+        """, configuration: """
+        platforms: [macos]
+        """),
         // Screens a coordinator makes elsewhere: whether they set a title is not visible here.
         Example("""
         struct StackHost: View {

@@ -25,7 +25,10 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         file; a root or destination that is a view from another file, a generic `content`, or anything else it \
         cannot see is assumed to set a title. A stack in a file that pushes nothing (no `NavigationLink` or \
         `.navigationDestination`, no `path:`) only hosts a toolbar, as a modal's close button does, and is left \
-        alone; a split view's sidebar is a column, not a pushed screen, and still needs its title. A title inside a sheet or a pushed destination does not count for \
+        alone; a split view's sidebar is a column, not a pushed screen, and still needs its title, except in a file \
+        built only for macOS, where the split view is a window with no back button and the window title comes \
+        from the detail column. In a file built only for tvOS, a stack in a view that every caller in the linted \
+        files makes a tab with `.tabItem` is named by the tab bar (project index). A title inside a sheet or a pushed destination does not count for \
         the screen that presents it. `.navigationBarHidden(true)`, `.toolbar(.hidden, …)` and a `.principal` \
         toolbar item are taken as a deliberate custom header.
         """,
@@ -44,6 +47,12 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
                 let closures = tree.closures(of: id)
                 // A stack that pushes nothing only hosts a toolbar (a modal's close button): there is no back
                 // button to name the screen, and sighted users see no title either.
+                // On a Mac a split view is a window: no back button reads its sidebar's title, and the window
+                // title VoiceOver announces comes from the detail column's, which the column sets itself.
+                if node.name == "NavigationSplitView", Self.isOnly("macos", context.platforms) { continue }
+                // On Apple TV the tab bar names the screen a tab shows: a stack in a view that every caller makes
+                // a tab with `.tabItem` is named by it, with no back button to read a title.
+                if Self.isOnly("tvos", context.platforms), context.isNamedAsTabByEveryCaller(id) { continue }
                 guard filePushes || node.name == "NavigationSplitView" || tree[id].argument(labelled: "path") != nil,
                       let root = closures.first(where: { tree[$0].label == nil }) ?? closures.first,
                       !Self.hasTitleModifier(tree.modifiers(of: id), in: tree),
@@ -73,6 +82,11 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     static func destinationMessage(of source: String) -> String {
         "The screen this \(source) pushes sets no .navigationTitle, so VoiceOver announces nothing when it "
             + "appears. Add .navigationTitle(\"…\") to the destination view."
+    }
+
+    /// The file builds for `platform` and nothing else (the project's platforms, narrowed by the file's imports).
+    static func isOnly(_ platform: String, _ platforms: Set<String>) -> Bool {
+        platforms == [platform]
     }
 
     /// Whether the file pushes any screen (`NavigationLink`, `.navigationDestination`). A stack's content drawn

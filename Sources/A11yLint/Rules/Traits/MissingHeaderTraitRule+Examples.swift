@@ -2,6 +2,19 @@ import RuleEngine
 
 extension MissingHeaderTraitRule {
     static let triggeringExamples: [Example] = [
+        // "Select" opens a section title when choices follow it in the same view.
+        Example("""
+        struct PlanPicker: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    ↓Text("Select a plan")
+                        .font(.title2)
+                    Text("You can change it at any time.")
+                    ForEach(plans) { PlanTile(plan: $0) }
+                }
+            }
+        }
+        """),
         Example("""
         struct DashboardView: View {
             var body: some View {
@@ -115,6 +128,28 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An empty-state message in a placeholder: it says the column is empty, it titles no section.
+        Example("""
+        struct RecipeNoSelectionPlaceholder: View {
+            var body: some View {
+                VStack(spacing: 12) {
+                    Text("No recipe selected")
+                        .font(.headline)
+                    Image(systemName: "fork.knife")
+                }
+            }
+        }
+        """),
+        // A prompt to pick something that is all the detail column shows.
+        Example("""
+        struct MailboxDetailPlaceholder: View {
+            var body: some View {
+                Text("Select a message")
+                    .font(.title2)
+                    .foregroundStyle(.secondary)
+            }
+        }
+        """),
         Example("""
         struct DashboardView: View {
             var body: some View {

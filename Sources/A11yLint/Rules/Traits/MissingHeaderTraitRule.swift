@@ -22,7 +22,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         limits: """
         Only `Text("literal")` with a heading font in its own chain is checked; interpolated text (usually a value) \
         is not, nor a literal with no letter (`"--"`), a sentence ending in a full stop or an ellipsis (a tagline, \
-        "Loading…") or one of more than eight words. Quiet when the text is in a control's label (a custom \
+        "Loading…"), one of more than eight words, or an empty-state message (one opening with "No" or "Nothing", \
+        or with "Select" or "Choose" when it is the only text of its view: a placeholder, not a section title). Quiet when the text is in a control's label (a custom \
         control's content and a helper drawn as a label included), in a `Section` header, in a `ForEach` row, in \
         the content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, \
         `.tabItem`; a `.sheet`'s content is a screen and is checked), in a `HStack`/`Label`/`GridRow` (a row's \
@@ -49,9 +50,19 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             guard node.name == "Text",
                   let literal = tree.literal(of: node.firstUnlabelledArgument), !literal.isInterpolated,
                   let style = Self.headingStyle(ofOwnFontOf: id, in: tree) else { continue }
-            guard Self.isWordedAsTitle(literal.text), !Self.isExempt(id, in: tree),
+            guard Self.isWordedAsTitle(literal.text),
+                  !StatusMessages.isEmptyStateMessage(literal.text, isOnlyText: Self.isOnlyText(id, in: tree)),
+                  !Self.isExempt(id, in: tree),
                   !Self.isDecidedByCaller(id, in: context) else { continue }
             sink.report(id, in: tree, message: Self.message(literal: literal, style: style))
+        }
+    }
+
+    /// The text is the only one its declaring `body`, property or function draws (a placeholder with an icon).
+    static func isOnlyText(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let member = tree.declaringMember(of: text) else { return false }
+        return !tree.descendants(of: member).contains { id in
+            id != text && tree[id].kind == .call && SwiftUIVocabulary.textViews.contains(tree[id].name)
         }
     }
 
