@@ -2,6 +2,21 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
+        // A symbol written through SFSafeSymbols is read as the same `systemName:`: `.photoBadgePlus` is
+        // `photo.badge.plus`, which no listener can tell apart from any other picture action.
+        Example("""
+            struct AlbumToolbar: View {
+                @State var isMuted = false
+                var body: some View {
+                    HStack {
+                        ↓Button { pickPhoto() } label: { Image(systemSymbol: .photoBadgePlus) }
+                        ↓Button { isMuted.toggle() } label: {
+                            Image(systemSymbol: isMuted ? .speakerSlashFill : .speakerWave2Fill)
+                        }
+                    }
+                }
+            }
+            """),
         Example("""
             struct EntryRow: View {
                 var body: some View {
@@ -734,6 +749,20 @@ extension IconOnlyButtonRule {
                         Image("ic_filters")
                     }
                     .accessibilityLabel("Open filters")
+                }
+            }
+            """),
+        // SFSafeSymbols' conventional glyphs are read like `Image(systemName:)`: `.trashCircle` is `trash.circle`
+        // ("Delete"), `.xmark` "Close", `SFSymbol.squareAndArrowUp` "Share".
+        Example("""
+            struct HistoryToolbar: View {
+                var body: some View {
+                    HStack {
+                        Button { clearHistory() } label: { Image(systemSymbol: .trashCircle) }
+                        Button { dismiss() } label: { Image(systemSymbol: .xmark) }
+                        Button(action: share) { Image(systemSymbol: SFSymbol.squareAndArrowUp) }
+                        Button(action: addFolder) { Label("New Folder", systemSymbol: .folderBadgePlus) }
+                    }
                 }
             }
             """),

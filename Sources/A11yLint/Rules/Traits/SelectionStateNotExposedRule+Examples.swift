@@ -2,6 +2,20 @@ import RuleEngine
 
 extension SelectionStateNotExposedRule {
     static let triggeringExamples: [Example] = [
+        // The same pair written through SFSafeSymbols: `.checkmarkCircleFill`/`.circle` is two looks of one glyph.
+        Example("""
+            struct TermsRow: View {
+                @State var isChecked = false
+                var body: some View {
+                    ↓Button { isChecked.toggle() } label: {
+                        HStack {
+                            Image(systemSymbol: isChecked ? .checkmarkCircleFill : .circle)
+                            Text("I accept the terms")
+                        }
+                    }
+                }
+            }
+            """),
         // StudyCoor's study chips (004 §1.2): the hint carries the state, the trait is missing.
         Example("""
             struct Chip: View {
@@ -621,6 +635,27 @@ extension SelectionStateNotExposedRule {
                         Image(systemName: "icloud.fill")
                     } else {
                         Image(systemName: "icloud")
+                    }
+                }
+            }
+            """),
+        // A checkmark written through SFSafeSymbols and drawn only on the selected row is read aloud ("Alex,
+        // checkmark"), as `Image(systemName: "checkmark")` is.
+        Example("""
+            struct VoicePicker: View {
+                let voices: [Voice]
+                @Binding var selectedVoice: Voice.ID?
+                var body: some View {
+                    ForEach(voices) { voice in
+                        Button { selectedVoice = voice.id } label: {
+                            HStack {
+                                Text(voice.name)
+                                Spacer()
+                                if voice.id == selectedVoice {
+                                    Image(systemSymbol: .checkmark)
+                                }
+                            }
+                        }
                     }
                 }
             }
