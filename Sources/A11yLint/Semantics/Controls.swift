@@ -362,3 +362,13 @@ extension ViewTree {
         return components.lazy.map { String($0.drop { $0 == "$" }) }.first { chosen.contains($0) }
     }
 }
+
+extension ViewTree {
+    /// Whether `node` is a `NavigationLink` the code activates (`NavigationLink(destination: D(), isActive: $x)`,
+    /// `NavigationLink(destination:tag:selection:)`), whatever its label.
+    func isProgrammaticNavigationLink(_ node: NodeID) -> Bool {
+        guard self[node].kind == .call, self[node].name == SwiftUIView.navigationLink.rawValue else { return false }
+        let labels = Set(self[node].arguments.compactMap(\.label))
+        return SwiftUIVocabulary.programmaticLinkArguments.contains { $0.isSubset(of: labels) }
+    }
+}

@@ -40,6 +40,10 @@ enum SwiftUIVocabulary {
     /// Controls whose label names everything drawn inside it (a chart in a `NavigationLink` is read by its name).
     static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
 
+    /// The arguments that make a `NavigationLink` a trigger the code fires (`isActive: $showDetail`, or `tag:` with
+    /// `selection:`): with an empty label it is a hidden link pushed from code, not a control anyone sees.
+    static let programmaticLinkArguments: [Set<String>] = [["isActive"], ["tag", "selection"]]
+
     /// Arguments that give a titled control an icon beside its title (`Button("Save", systemImage: "tray")`).
     static let controlIconArguments: Set<String> = ["systemImage", "image"]
     /// Where toolbar content is written: modifiers and the items inside them. A toolbar draws a control that has
