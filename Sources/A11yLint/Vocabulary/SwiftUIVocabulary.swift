@@ -53,6 +53,20 @@ enum SwiftUIVocabulary {
     /// The label styles that draw only the icon of a `Label` (`.labelStyle(.iconOnly)`).
     static let iconOnlyLabelStyles: Set<String> = ["iconOnly", "IconOnlyLabelStyle"]
 
+    // MARK: Input purpose
+
+    /// Words that make a password field ask for a secret that is not the user's account password (WCAG 1.3.5
+    /// lists only the latter; PRECISION.md "Input purpose"): a network's (`Wi-Fi`, `SSID`), a certificate's or a
+    /// file's (`PKCS#12`, an archive), a key's (`SSH passphrase`) or a device's. AutoFill has no content type for
+    /// them. Each entry is a phrase of lower-cased words.
+    static let nonAccountSecretPhrases: [[String]] = [
+        ["wifi"], ["wi", "fi"], ["wlan"], ["ssid"], ["wpa"], ["hotspot"], ["router"], ["network"],
+        ["certificate"], ["cert"], ["p12"], ["pkcs"], ["pfx"],
+        ["file"], ["archive"], ["zip"], ["pdf"], ["backup"],
+        ["ssh"], ["passphrase"], ["private", "key"], ["encryption"], ["decryption"], ["keystore"],
+        ["device"],
+    ]
+
     // MARK: Actions
 
     /// Calls that open a URL, as action effect keys name them (the callee's last two path components): the
