@@ -293,6 +293,24 @@ extension SelectionStateNotExposedRule {
                 }
             }
             """),
+        // A label property that does not read the state says the same in both.
+        Example("""
+            struct DisclosureRow<Content: View>: View {
+                @State private var expanded = false
+                let content: Content
+                var body: some View {
+                    ↓HStack {
+                        Text("Details")
+                        Image(systemSymbol: expanded ? .chevronUp : .chevronDown)
+                    }
+                    .onTapGesture { expanded.toggle() }
+                    .accessibilityLabel(rowTitle)
+                }
+                private var rowTitle: String {
+                    isCompact ? "Details" : "Show details"
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -657,6 +675,24 @@ extension SelectionStateNotExposedRule {
                             }
                         }
                     }
+                }
+            }
+            """),
+        // The label is a property that reads the state: VoiceOver says "Collapse" or "Expand".
+        Example("""
+            struct DisclosureRow<Content: View>: View {
+                @State private var expanded = false
+                let content: Content
+                var body: some View {
+                    HStack {
+                        Text("Details")
+                        Image(systemSymbol: expanded ? .chevronUp : .chevronDown)
+                    }
+                    .onTapGesture { expanded.toggle() }
+                    .accessibilityLabel(toggleText)
+                }
+                private var toggleText: String {
+                    expanded ? "Collapse" : "Expand"
                 }
             }
             """),
