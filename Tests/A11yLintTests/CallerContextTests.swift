@@ -43,6 +43,53 @@ final class CallerContextTests: XCTestCase {
                                 rule: "tap-gesture-without-button-trait"), [])
     }
 
+    /// A component called only from helpers of its callers (`var mapContent`), each use of which labels the
+    /// helper: the callers decide how it reads (validation corpus: a static map labelled "Shared location").
+    func testComponentInACallersHelperLabelledAtEveryUseIsQuiet() {
+        let map = """
+            import SwiftUI
+
+            struct StaticMapView: View {
+                let url: URL
+                var body: some View {
+                    AsyncImage(url: url)
+                }
+            }
+            """
+        func bubble(labelsSecondUse: Bool) -> String {
+            """
+            import SwiftUI
+
+            struct LocationBubble: View {
+                let item: LocationItem
+                var body: some View {
+                    VStack {
+                        mapContent
+                            .accessibilityElement(children: .ignore)
+                            .accessibilityLabel("Shared location")
+                        framedMap\(labelsSecondUse ? ".accessibilityLabel(\"Map\")" : "")
+                    }
+                }
+                @ViewBuilder private var mapContent: some View {
+                    if let url = item.mapURL {
+                        StaticMapView(url: url)
+                    } else {
+                        Text(item.body)
+                    }
+                }
+                private var framedMap: some View {
+                    mapContent.padding()
+                }
+            }
+            """
+        }
+        XCTAssertEqual(findings([("Map.swift", map), ("Bubble.swift", bubble(labelsSecondUse: true))],
+                                rule: "image-missing-label"), [])
+        // One use of a helper (`framedMap`, through which `mapContent` is drawn again) is not labelled.
+        XCTAssertEqual(findings([("Map.swift", map), ("Bubble.swift", bubble(labelsSecondUse: false))],
+                                rule: "image-missing-label"), ["Map.swift:6"])
+    }
+
     func testTapInAComponentOneCallerShowsIsReported() {
         let screens = """
             import SwiftUI

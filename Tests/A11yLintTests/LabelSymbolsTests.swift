@@ -24,6 +24,13 @@ final class LabelSymbolsTests: XCTestCase {
         // Another glyph that shares a prefix or gains a suffix the entry does not allow.
         XCTAssertEqual(ConventionalSymbols.entry(for: "chevron.left")?.spoken, "left chevron")
         XCTAssertEqual(ConventionalSymbols.entry(for: "paperplane.fill")?.spoken, "paper plane")
+        // Editing glyphs: the pencil (edit) and the keyboard's delete key; the lock names too many things.
+        XCTAssertEqual(ConventionalSymbols.entry(for: "pencil.circle")?.base, "pencil")
+        XCTAssertEqual(ConventionalSymbols.entry(for: "delete.backward.fill")?.spoken, "delete")
+        XCTAssertEqual(ConventionalSymbols.entry(for: "delete.left")?.spoken, "delete")
+        for other in ["lock", "lock.fill", "pencil.tip.crop.circle", "pencil.slash", "delete.right", "gearshape.2"] {
+            XCTAssertNil(ConventionalSymbols.entry(for: other), other)
+        }
         for other in ["chevron.right.circle", "chevron.left.circle.fill", "arrow.right.circle", "plus.square.on.square",
                       "checkmark.seal", "checkmark.seal.fill", "trash.slash",
                       "square.and.arrow.up.on.square", "magnifyingglass.square", "printer.circle", "ellipsis.rectangle",

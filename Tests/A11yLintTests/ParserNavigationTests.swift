@@ -32,6 +32,48 @@ final class ParserNavigationTests: XCTestCase {
         XCTAssertEqual(calls, ["Button", "Image"])
     }
 
+    /// SFSafeSymbols' typed symbols are read as the `systemName:`/`systemImage:` SwiftUI takes, so every rule that
+    /// reads a symbol's name reads these too.
+    func testTypedSymbolsAreReadAsTheirSymbolNames() {
+        let cases = [
+            "trash": "trash", "trashCircle": "trash.circle", "speakerWave2Fill": "speaker.wave.2.fill",
+            "squareAndArrowUp": "square.and.arrow.up", "squareGrid2x2": "square.grid.2x2",
+            "square3Layers3d": "square.3.layers.3d", "_1Circle": "1.circle", "gobackward10": "gobackward.10",
+            "battery100percent": "battery.100percent", "handThumbsup": "hand.thumbsup",
+        ]
+        for (member, symbol) in cases {
+            XCTAssertEqual(SafeSymbolNames.symbolName(ofCase: member), symbol, member)
+        }
+        let tree = parse("""
+            struct A: View {
+                var body: some View {
+                    Image(systemSymbol: .xmarkCircleFill)
+                    Image(systemSymbol: isMuted ? .speakerSlashFill : .speakerWave3)
+                    Image(systemSymbol: SFSymbol.gearshape)
+                    Image(systemSymbol: item?.symbol)
+                    Label("Delete", systemSymbol: .trash)
+                    Image(uiImage: UIImage(systemSymbol: .lockFill))
+                }
+            }
+            """)
+        func argument(_ name: String, _ occurrence: Int) -> Argument? {
+            tree[node(tree, .call, name, occurrence: occurrence)].arguments.last
+        }
+        XCTAssertEqual(tree.imageSource(of: node(tree, .call, "Image")), .symbol("xmark.circle.fill"))
+        XCTAssertEqual(tree.imageSource(of: node(tree, .call, "Image", occurrence: 1)),
+                       .symbols(["speaker.slash.fill", "speaker.wave.3"]))
+        XCTAssertEqual(tree.imageSource(of: node(tree, .call, "Image", occurrence: 2)), .symbol("gearshape"))
+        // A value the library cannot name here stays a variable, under the label SwiftUI uses.
+        XCTAssertEqual(tree.imageSource(of: node(tree, .call, "Image", occurrence: 3)), .variable("item?.symbol"))
+        XCTAssertEqual(argument("Label", 0)?.label, "systemImage")
+        guard case .string(let literal)? = argument("Label", 0)?.value else { return XCTFail("Label's symbol") }
+        XCTAssertEqual(literal.text, "trash")
+        guard case .call(_, let arguments, _)? = argument("Image", 4)?.value,
+              case .string(let uiImage)? = arguments.first?.value else { return XCTFail("UIImage's symbol") }
+        XCTAssertEqual(arguments.first?.label, "systemName")
+        XCTAssertEqual(uiImage.text, "lock.fill")
+    }
+
     /// The lists rules ask for hold exactly the nodes a walk of the whole tree would find, in node order.
     func testQueriesListWhatAWalkFinds() {
         let tree = parse("""

@@ -648,10 +648,12 @@ extension SeedAuditCoverageTests {
                     List(trials) { trial in
                         Text(trial.name)
                             .swipeActions {
+                                // A glyph whose spoken name says nothing of renaming (a plain `pencil` reads
+                                // "pencil", the edit control's conventional name).
                                 ↓Button {
                                     rename(trial)
                                 } label: {
-                                    Image(systemName: "pencil")
+                                    Image(systemName: "character.cursor.ibeam")
                                 }
                             }
                     }

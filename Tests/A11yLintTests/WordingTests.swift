@@ -15,6 +15,10 @@ final class WordingTests: XCTestCase {
         XCTAssertEqual(WordingText.words(of: "iPhone model"), ["iphone", "model"])
         XCTAssertEqual(WordingText.words(of: "Don't show again"), ["don't", "show", "again"])
         XCTAssertEqual(WordingText.words(of: "  "), [])
+        // A word in capitals is one word; a capital after lower-case letters starts the next one.
+        XCTAssertEqual(WordingText.words(of: "SSH key"), ["ssh", "key"])
+        XCTAssertEqual(WordingText.words(of: "Wi-Fi SSID"), ["wi", "fi", "ssid"])
+        XCTAssertEqual(WordingText.words(of: "certificatePassword"), ["certificate", "password"])
     }
 
     func testSpokenWordsLeaveOutEmojiAndSymbols() {

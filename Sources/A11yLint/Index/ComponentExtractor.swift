@@ -218,14 +218,22 @@ struct ComponentExtractor {
         return result
     }
 
-    /// The caller groups, labels or hides the component.
-    private func decidesReading(_ call: NodeID) -> Bool {
-        tree.effectiveModifiers(of: call, withinPresentation: true).contains { modifier in
+    /// The caller groups, labels or hides the component: around the call, or, for a call in a helper of the
+    /// calling type (`var mainContent: some View { Map(…) }`), around every use of that helper in the file
+    /// (`mainContent.accessibilityElement(children: .ignore).accessibilityLabel(…)`), through at most three helpers.
+    private func decidesReading(_ call: NodeID, helperDepth: Int = 0) -> Bool {
+        let decided = tree.effectiveModifiers(of: call, withinPresentation: true).contains { modifier in
             switch SwiftUIModifier(rawValue: tree[modifier].name) {
             case .accessibilityElement?, .accessibilityLabel?, .accessibilityRepresentation?: return true
             default: return isHiding(modifier)
             }
         }
+        guard !decided else { return true }
+        guard helperDepth < 3, let member = tree.declaringMember(of: call),
+              tree[member].name != SwiftUIVocabulary.bodyProperty,
+              let type = tree.declaringType(of: member) else { return false }
+        let uses = tree.callsAndReferences(named: tree[member].name).filter { tree.declaringType(of: $0) == type }
+        return !uses.isEmpty && uses.allSatisfy { decidesReading($0, helperDepth: helperDepth + 1) }
     }
 
     /// The caller always hides the component, or a view around it, from assistive technologies

@@ -63,7 +63,9 @@ extension TreeBuilder {
                 nodes[Int(closure.index)].label = label
             }
             if index > start || label != nil {
-                arguments.append(Argument(label: label, value: value, range: span(start, max(index, start + 1))))
+                let argument = Argument(label: label, value: value, range: span(start, max(index, start + 1)))
+                // `Image(systemSymbol: .trash)` (SFSafeSymbols) is read as `Image(systemName: "trash")`.
+                arguments.append(SafeSymbolNames.normalized(argument, owner: ownerName))
             }
             if stream.kind(index) == .comma, index < close { index += 1 }
             if index <= start { index = start + 1 }
@@ -152,8 +154,12 @@ extension TreeBuilder {
                 expr = .member(base: expr, name: stream.text(index + 1))
                 index += 2
             case .leftParen where !stream.isAtStartOfLine(index):
-                let arguments: [Argument]
+                var arguments: [Argument]
                 (arguments, index) = parseArgumentList(index, limit, owner: owner, ownerName: "")
+                if case .identifier(let callee) = expr {
+                    // `UIImage(systemSymbol: .gearshape)` inside an expression, as in a view's argument list.
+                    arguments = arguments.map { SafeSymbolNames.normalized($0, owner: callee) }
+                }
                 expr = .call(callee: expr, arguments: arguments, trailingClosures: [])
             case .leftBrace where isCallSuffix(index, limit):
                 let closures: [NodeID]

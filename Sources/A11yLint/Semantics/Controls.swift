@@ -216,11 +216,16 @@ extension ViewTree {
         "segmented", "SegmentedPickerStyle", "radioGroup", "RadioGroupPickerStyle", "inline", "InlinePickerStyle",
     ]
 
+    /// The segmented picker styles: each segment is read as a tab by its text ("Banned, tab, 2 of 2").
+    static let segmentedPickerStyles: Set<String> = ["segmented", "SegmentedPickerStyle"]
+
     /// A `Picker` styled to show its options on screen (`.pickerStyle(.segmented)` on it or a container), whose
-    /// options are text: `Text` or `Label` views and no bare `Image`.
-    func showsTextOptionsOnScreen(picker: NodeID) -> Bool {
+    /// options are text: `Text` or `Label` views and no bare `Image`. With `segmentedOnly`, only the segmented style
+    /// counts.
+    func showsTextOptionsOnScreen(picker: NodeID, segmentedOnly: Bool = false) -> Bool {
+        let styles = segmentedOnly ? Self.segmentedPickerStyles : Self.optionsOnScreenPickerStyles
         let styled = effectiveModifiers(named: "pickerStyle", of: picker).contains { modifier in
-            TraitText.identifiers(in: firstArgumentValue(of: modifier) ?? "").contains(where: Self.optionsOnScreenPickerStyles.contains)
+            TraitText.identifiers(in: firstArgumentValue(of: modifier) ?? "").contains(where: styles.contains)
         }
         guard styled else { return false }
         var options: [NodeID] = []
@@ -360,5 +365,15 @@ extension ViewTree {
             return component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
         }) else { return nil }
         return components.lazy.map { String($0.drop { $0 == "$" }) }.first { chosen.contains($0) }
+    }
+}
+
+extension ViewTree {
+    /// Whether `node` is a `NavigationLink` the code activates (`NavigationLink(destination: D(), isActive: $x)`,
+    /// `NavigationLink(destination:tag:selection:)`), whatever its label.
+    func isProgrammaticNavigationLink(_ node: NodeID) -> Bool {
+        guard self[node].kind == .call, self[node].name == SwiftUIView.navigationLink.rawValue else { return false }
+        let labels = Set(self[node].arguments.compactMap(\.label))
+        return SwiftUIVocabulary.programmaticLinkArguments.contains { $0.isSubset(of: labels) }
     }
 }

@@ -47,8 +47,10 @@ extension ViewTree {
     private func source(of argument: Argument, literal: (String) -> ImageSource) -> ImageSource {
         if case .string(let text) = argument.value, !text.isInterpolated { return literal(text.text) }
         var written = Substring(text(in: argument.range))
-        if let label = argument.label, written.hasPrefix(label) {
-            written = written.dropFirst(label.count).drop { $0 == " " || $0 == ":" }
+        // The label as written, which may differ from `argument.label` (`systemSymbol:` read as `systemName:`).
+        if argument.label != nil, let colon = written.firstIndex(of: ":"),
+           written[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            written = written[written.index(after: colon)...].drop { $0 == " " }
         }
         return .variable(written.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     }

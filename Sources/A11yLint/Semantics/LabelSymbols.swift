@@ -21,6 +21,9 @@
 ///   back). Only the bare glyphs count: `chevron.right.circle`, a disclosure used as "More", is not one of them.
 /// - Messaging glyphs whose word is the action in every app that shows them: `paperplane` (send), `at` and
 ///   `number` (the characters `@` and `#` they insert), `arrow.clockwise` (reload).
+/// - Editing glyphs: `pencil`, the edit (or rename) control in every app that shows it alone, and the keyboard's
+///   delete key `delete.backward`/`delete.left`, whose own name is the action ("delete"). `lock` stays out: it
+///   shows a locked state, privacy, a premium feature or an app lock as often as the action of locking.
 /// - The sidebar glyphs (`sidebar.left`, `sidebar.right`, and `leading`/`trailing`), the toolbar icon that shows
 ///   or hides a split view's column everywhere it appears: the spoken "sidebar right" says what the glyph does.
 /// Symbols people use for many different things (`list.bullet`, `clock`, compound symbols such as
@@ -143,6 +146,12 @@ enum ConventionalSymbols {
                            namesState: true, styles: [".fill", ".circle", ".circle.fill"]),
         ConventionalSymbol("hand.thumbsdown", spoken: "thumbs down", .symbolName, words: ["dislike", "downvote"],
                            namesState: true, styles: [".fill", ".circle", ".circle.fill"]),
+        ConventionalSymbol("pencil", spoken: "pencil", .symbolName, words: ["edit", "rename", "modify"],
+                           styles: [".circle", ".circle.fill"]),
+        ConventionalSymbol("delete.backward", spoken: "delete", .symbolName, words: ["backspace", "erase"],
+                           styles: [".fill"]),
+        ConventionalSymbol("delete.left", spoken: "delete", .symbolName, words: ["backspace", "erase"],
+                           styles: [".fill"]),
         ConventionalSymbol("house", spoken: "house", .symbolName, words: ["home", "house"]),
         ConventionalSymbol("paperplane", spoken: "paper plane", .symbolName, words: ["send", "post", "publish"],
                            styles: [".fill", ".circle", ".circle.fill"]),

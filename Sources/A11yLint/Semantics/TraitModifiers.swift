@@ -4,6 +4,7 @@ extension ViewTree {
     /// The value text of an argument, without its `label:`.
     func argumentValueText(_ argument: Argument) -> String {
         let whole = text(in: argument.range).trimmedForTrait
+        if let rewritten = SafeSymbolNames.valueText(of: argument, written: whole) { return rewritten }
         guard let label = argument.label, whole.hasPrefix(label) else { return whole }
         let rest = whole.dropFirst(label.count).drop { $0 == " " }
         guard rest.first == ":" else { return whole }

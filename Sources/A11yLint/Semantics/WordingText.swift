@@ -49,8 +49,9 @@ enum WordingText {
                 && index + 1 < bytes.count && bytes[index + 1].isASCIILetter
             if isLetterOrDigit || isInnerApostrophe {
                 // `phoneNumber` splits; `iPhone` does not (a one-letter prefix is part of the word).
-                let startsCamelWord = byte.isASCIIUppercase && current.count >= 2
-                    && current.last.map { $0.isASCIILowercase } == true
+                // The byte before as written: `current` holds it lower-cased, so `SSID` would split at every
+                // capital.
+                let startsCamelWord = byte.isASCIIUppercase && current.count >= 2 && bytes[index - 1].isASCIILowercase
                 if startsCamelWord {
                     result.append(String(decoding: current, as: UTF8.self))
                     current.removeAll(keepingCapacity: true)

@@ -40,6 +40,10 @@ enum SwiftUIVocabulary {
     /// Controls whose label names everything drawn inside it (a chart in a `NavigationLink` is read by its name).
     static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
 
+    /// The arguments that make a `NavigationLink` a trigger the code fires (`isActive: $showDetail`, or `tag:` with
+    /// `selection:`): with an empty label it is a hidden link pushed from code, not a control anyone sees.
+    static let programmaticLinkArguments: [Set<String>] = [["isActive"], ["tag", "selection"]]
+
     /// Arguments that give a titled control an icon beside its title (`Button("Save", systemImage: "tray")`).
     static let controlIconArguments: Set<String> = ["systemImage", "image"]
     /// Where toolbar content is written: modifiers and the items inside them. A toolbar draws a control that has
@@ -48,6 +52,20 @@ enum SwiftUIVocabulary {
     static let toolbarItems: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
     /// The label styles that draw only the icon of a `Label` (`.labelStyle(.iconOnly)`).
     static let iconOnlyLabelStyles: Set<String> = ["iconOnly", "IconOnlyLabelStyle"]
+
+    // MARK: Input purpose
+
+    /// Words that make a password field ask for a secret that is not the user's account password (WCAG 1.3.5
+    /// lists only the latter; PRECISION.md "Input purpose"): a network's (`Wi-Fi`, `SSID`), a certificate's or a
+    /// file's (`PKCS#12`, an archive), a key's (`SSH passphrase`) or a device's. AutoFill has no content type for
+    /// them. Each entry is a phrase of lower-cased words.
+    static let nonAccountSecretPhrases: [[String]] = [
+        ["wifi"], ["wi", "fi"], ["wlan"], ["ssid"], ["wpa"], ["hotspot"], ["router"], ["network"],
+        ["certificate"], ["cert"], ["p12"], ["pkcs"], ["pfx"],
+        ["file"], ["archive"], ["zip"], ["pdf"], ["backup"],
+        ["ssh"], ["passphrase"], ["private", "key"], ["encryption"], ["decryption"], ["keystore"],
+        ["device"],
+    ]
 
     // MARK: Actions
 

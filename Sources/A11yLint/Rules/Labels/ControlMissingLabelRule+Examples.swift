@@ -168,18 +168,19 @@ extension ControlMissingLabelRule {
                 }
             }
             """),
-        // Segments of text, but nothing on screen says what they choose between.
+        // Segments drawn from a loop of images: each is read by its symbol's name, and nothing names the choice.
         Example("""
-            struct SettingsPane: View {
-                @State private var tab = 0
+            struct MapModePicker: View {
+                @State private var mode = MapMode.standard
                 var body: some View {
                     VStack {
-                        ↓Picker("", selection: $tab) {
-                            Text("General").tag(0)
-                            Text("Accounts").tag(1)
+                        ↓Picker("", selection: $mode) {
+                            ForEach(MapMode.allCases) { mode in
+                                Image(systemName: mode.symbol).tag(mode)
+                            }
                         }
                         .pickerStyle(.segmented)
-                        tabContent
+                        mapContent
                     }
                 }
             }
@@ -437,6 +438,30 @@ extension ControlMissingLabelRule {
                 @State private var wifi = true
                 var body: some View {
                     SettingToggle(title: "Wi-Fi", isOn: $wifi)
+                }
+            }
+            """),
+        // Segments of text, with or without a prompt: VoiceOver reads each segment as a tab by its text ("Banned,
+        // tab, 2 of 2"), the words sighted users read; a `Label`'s title is text too.
+        Example("""
+            struct MembersScreen: View {
+                @State private var mode = 0
+                @State private var scope = Scope.all
+                var body: some View {
+                    ScrollView {
+                        Picker("", selection: $mode) {
+                            Text("Members").tag(0)
+                            Text("Banned").tag(1)
+                        }
+                        .pickerStyle(.segmented)
+                        Picker(selection: $scope, label: Text("")) {
+                            ForEach(Scope.allCases) { scope in
+                                Label(scope.title, systemImage: scope.symbol).tag(scope)
+                            }
+                        }
+                        .pickerStyle(SegmentedPickerStyle())
+                        memberList
+                    }
                 }
             }
             """),

@@ -31,9 +31,11 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             counts as a name. It stays quiet when the label closure holds a view it cannot see into, when a \
             `LabeledContent` wraps the control, and when an enclosing view hides it or groups it under a label. It \
             does not connect a `Text` shown beside the control to it: SwiftUI does not either, so that case is \
-            reported — except for a picker whose text options are all on screen (`.segmented`, `.radioGroup`, \
-            `.inline`) right after a visible prompt or as the first row under a `Section` header: VoiceOver reads \
-            the prompt and then every option by name, so the choice is clear. A text field whose label closure \
+            reported — except for a segmented picker whose segments are all text (`Text`, or a `Label` with its \
+            title), which VoiceOver reads as tabs by their words, and a picker whose text options are all on screen \
+            (`.radioGroup`, `.inline`) right after a visible prompt or as the first row under a `Section` header: \
+            VoiceOver reads the prompt and then every option by name, so the choice is clear. Segments of images \
+            are reported. A text field whose label closure \
             shows only an image is reported unless the image is a symbol VoiceOver names by a purpose \
             (`magnifyingglass` reads "Search"); icon-only toggles and menus are `icon-only-button`'s. A \
             `NavigationLink`'s label or hiding does not reach the fields of the screen it opens.
@@ -50,8 +52,9 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
                 continue
             }
             guard evidence.evidence == .absent, !context.isReadingDecidedByEveryCaller(node) else { continue }
-            // Segments or radio buttons of text right after a prompt or a section header: VoiceOver reads the
-            // prompt, then each option by name.
+            // Segments of text: VoiceOver reads each as a tab by its name. Radio buttons or an inline list of text
+            // right after a prompt or a section header: VoiceOver reads the prompt, then each option by name.
+            if role == .picker, tree.showsTextOptionsOnScreen(picker: node, segmentedOnly: true) { continue }
             if role == .picker, tree.showsTextOptionsOnScreen(picker: node),
                tree.promptBefore(node) != nil || tree.opensSectionUnderHeader(node) { continue }
             switch evidence.source {

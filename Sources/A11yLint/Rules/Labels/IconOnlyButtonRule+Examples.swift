@@ -2,6 +2,25 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
+        // A symbol written through SFSafeSymbols is read as the same `systemName:`: `.photoBadgePlus` is
+        // `photo.badge.plus`, which no listener can tell apart from any other picture action.
+        Example("""
+            struct AlbumToolbar: View {
+                @State var isMuted = false
+                var body: some View {
+                    HStack {
+                        ↓Button { pickPhoto() } label: { Image(systemSymbol: .photoBadgePlus) }
+                        // An empty link with no code activating it is a stop that reads just "button".
+                        ↓NavigationLink(destination: ArchiveScreen()) { EmptyView() }
+                        // A lock shows a state, privacy or a premium feature as often as an action.
+                        ↓Button { unlock() } label: { Image(systemName: "lock.fill") }
+                        ↓Button { isMuted.toggle() } label: {
+                            Image(systemSymbol: isMuted ? .speakerSlashFill : .speakerWave2Fill)
+                        }
+                    }
+                }
+            }
+            """),
         Example("""
             struct EntryRow: View {
                 var body: some View {
@@ -734,6 +753,49 @@ extension IconOnlyButtonRule {
                         Image("ic_filters")
                     }
                     .accessibilityLabel("Open filters")
+                }
+            }
+            """),
+        // SFSafeSymbols' conventional glyphs are read like `Image(systemName:)`: `.trashCircle` is `trash.circle`
+        // ("Delete"), `.xmark` "Close", `SFSymbol.squareAndArrowUp` "Share".
+        Example("""
+            struct HistoryToolbar: View {
+                var body: some View {
+                    HStack {
+                        Button { clearHistory() } label: { Image(systemSymbol: .trashCircle) }
+                        Button { dismiss() } label: { Image(systemSymbol: .xmark) }
+                        Button(action: share) { Image(systemSymbol: SFSymbol.squareAndArrowUp) }
+                        Button(action: addFolder) { Label("New Folder", systemSymbol: .folderBadgePlus) }
+                    }
+                }
+            }
+            """),
+        // The pencil is the edit control wherever it stands alone; the keyboard's delete key says "delete".
+        Example("""
+            struct PinPad: View {
+                var body: some View {
+                    HStack {
+                        Button(action: startEditing) { Image(systemName: "pencil") }
+                        Button(action: removeLastDigit) {
+                            Image(systemName: "delete.backward")
+                                .symbolVariant(.fill)
+                        }
+                    }
+                }
+            }
+            """),
+        // A link pushed from code, with nothing to show: a hidden trigger, not a control anyone sees.
+        Example("""
+            struct TodaySection: View {
+                @State private var showsCritters = false
+                @State private var openedRoute: Route?
+                var body: some View {
+                    VStack {
+                        NavigationLink(destination: CrittersScreen(), isActive: $showsCritters) { EmptyView() }
+                        NavigationLink(destination: RouteScreen(), tag: Route.map, selection: $openedRoute) {}
+                        Button("Show critters") { showsCritters = true }
+                    }
+                    .background(NavigationLink(destination: HelpScreen(), isActive: $showsCritters) { EmptyView() })
                 }
             }
             """),

@@ -41,8 +41,9 @@ struct IconOnlyButtonRule: Rule {
         limits: """
             Reads `Button`, `Link`, `NavigationLink`, `Menu` and `Toggle` calls (also inside modifier arguments \
             such as `.navigationBarItems(trailing:)`) and components declared under `components:` with role \
-            `button`. It stays quiet on a placeholder button (`.disabled(true)` with an empty action), when the label \
-            comes from a helper view it cannot resolve in the same file, a \
+            `button`. It stays quiet on a placeholder button (`.disabled(true)` with an empty action), on an empty \
+            `NavigationLink` the code activates (`isActive:`, or `tag:` with `selection:`: a hidden trigger whose \
+            exposure to VoiceOver depends on the runtime), when the label comes from a helper view it cannot resolve in the same file, a \
             custom component, a `ProgressView`, or a custom accessibility modifier; when any branch of the label \
             shows text, or a button style declared in the same file draws a title beside it (`makeBody` showing a \
             `Text`); when an enclosing view hides the control or groups it with a label (a `NavigationLink`'s label \
@@ -56,7 +57,9 @@ struct IconOnlyButtonRule: Rule {
             other glyphs), and custom symbols, asset images and image variables are never conventional. \
             `ellipsis` ("More") stays reported on a button whose action names another conventional action \
             (`shareReport()`). The table of conventional symbols and the names VoiceOver speaks for them is \
-            curated from Apple's Human Interface Guidelines (Icons › Standard icons); `.help(…)` sets a hint and \
+            curated from Apple's Human Interface Guidelines (Icons › Standard icons) and symbols whose own name is \
+            the action (`pencil`, `delete.backward`, `gearshape`); symbols written through SFSafeSymbols \
+            (`Image(systemSymbol: .trashCircle)`) are read as the same names; `.help(…)` sets a hint and \
             a tooltip, not a label, so it does not silence the rule. It also reports a colour or shape \
             (`Circle()`, `Color.red`, `RoundedRectangle(…)`) given `.accessibilityAddTraits(.isButton)` with no \
             label on it or around it: the trait alone makes a button with no name.
@@ -100,7 +103,9 @@ struct IconOnlyButtonRule: Rule {
                                                                       unread: unread), notes: notes)
                 }
             case .empty where role != .menu && role != .toggle:
-                // Empty menus and toggles are `control-missing-label`'s.
+                // Empty menus and toggles are `control-missing-label`'s. An empty link the code activates
+                // (`isActive:`, `tag:`+`selection:`) is a hidden trigger; whether VoiceOver stops on it is runtime's.
+                guard !tree.isProgrammaticNavigationLink(node) else { continue }
                 sink.report(node, in: tree, message: Self.emptyMessage(control: control, role: role), notes: notes)
             case .none where role == .custom:
                 sink.report(node, in: tree, message: Self.customMessage(component: control))

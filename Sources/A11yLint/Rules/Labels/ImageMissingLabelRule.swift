@@ -28,7 +28,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             their asset name and judged by `asset-name-as-label`. It stays quiet when the image is named or hidden \
             (`Image(_:label:)`, `.accessibilityLabel`, the deprecated `.accessibility(label:)`, on the image, an \
             ancestor, where its helper or custom view is used in the same file, or by every caller of its \
-            component in the project; a `NavigationLink`'s label or hiding does not reach its destination \
+            component in the project, at the call or at every use of the caller's helper holding it; a `NavigationLink`'s label or hiding does not reach its destination \
             screen); when its name is merged into another element's (a control's label, a `Label`'s icon or \
             title, a combined, ignored or labelled group, a custom control's content, a widget or Live Activity, \
             which VoiceOver reads as one element: files that import WidgetKit), except in an unlabelled \

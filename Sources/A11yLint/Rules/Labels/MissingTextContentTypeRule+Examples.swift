@@ -75,6 +75,20 @@ extension MissingTextContentTypeRule {
             }
         }
         """),
+        // An account's password in an alert whose title names no network, file or device.
+        Example("""
+        struct SessionExpiredPrompt: View {
+            @State private var password = ""
+            @State private var asksAgain = true
+            var body: some View {
+                Text("Session expired")
+                    .alert(Strings.Session.signInAgain, isPresented: $asksAgain) {
+                        ↓SecureField(Strings.Session.passwordPlaceholder, text: $password)
+                        Button("Sign in", action: signIn)
+                    }
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -191,6 +205,30 @@ extension MissingTextContentTypeRule {
                         #endif
                     }
                 }
+            }
+        }
+        """),
+        // Secrets that are not an account's password: a Wi-Fi network's (named by the alert and the SSID field
+        // beside it), a certificate file's, an SSH key's passphrase. AutoFill has no content type for them.
+        Example("""
+        struct DeviceSetupView: View {
+            @State private var ssid = ""
+            @State private var password = ""
+            @State private var certificatePassword = ""
+            @State private var asksForNetwork = false
+            @State private var asksForCertificate = false
+            var body: some View {
+                List { devices }
+                    .alert(Strings.Setup.WiFi.title, isPresented: $asksForNetwork) {
+                        TextField(Strings.Setup.WiFi.networkName, text: $ssid)
+                        SecureField(Strings.Setup.WiFi.passwordPlaceholder, text: $password)
+                        Button("Connect", action: connect)
+                    }
+                    .alert("Import", isPresented: $asksForCertificate) {
+                        SecureField("Password", text: $certificatePassword)
+                        Button("Import", action: importIdentity)
+                    }
+                SecureField("SSH key password", text: $keyPassword)
             }
         }
         """),

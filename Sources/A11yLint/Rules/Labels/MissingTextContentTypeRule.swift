@@ -24,7 +24,9 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         """,
         limits: """
         Reads the field's literal title, prompt, label text and accessibility label, and the name of its `text:` \
-        binding (`$email`, `$viewModel.phoneNumber`). A plain "Name" is not flagged (it is as often a project's \
+        binding (`$email`, `$viewModel.phoneNumber`). A password that is not an account's is not flagged: when the \
+        field's arguments as written, the fields beside it or the view or alert holding them name a network \
+        (`Wi-Fi`, `SSID`), a certificate, a file, a key (`SSH passphrase`) or a device. A plain "Name" is not flagged (it is as often a project's \
         or a file's name as the user's); search fields are skipped. A `.textContentType` on the field, on a view \
         enclosing it, or where its helper or component is used in the same file counts. iOS, tvOS, watchOS and \
         visionOS only: macOS AutoFill reads few content types.
@@ -89,6 +91,7 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
             let node = tree[id]
             guard SwiftUIVocabulary.textFields.contains(node.name) else { continue }
             guard let purpose = Self.purpose(of: id, in: tree) else { continue }
+            guard purpose != .password || !Self.asksForNonAccountSecret(id, in: tree) else { continue }
             guard !WordingScope.mayApply(in: tree, to: id, where: { $0.name == "textContentType" }) else { continue }
             sink.report(id, in: tree, message: Self.message(field: node.name, title: Self.title(of: id, in: tree),
                                                              purpose: purpose))
@@ -117,6 +120,25 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
                     }
             }
         }
+    }
+
+    /// Whether a password field asks for another secret than an account's: the words of its arguments as written
+    /// (`text: $certificatePassword`, a localisation key `L10n.Wifi.passwordPlaceholder`), of the other fields
+    /// beside it (`TextField("SSID", text: $ssid)`) and of the view or modifier holding them (`.alert("Wi-Fi
+    /// network") { … }`) name a network, a certificate, a file, a key or a device.
+    static func asksForNonAccountSecret(_ field: NodeID, in tree: ViewTree) -> Bool {
+        var sources = [field]
+        if let closure = tree.ancestors(of: field).first(where: { tree[$0].kind == .closure }) {
+            sources += tree.descendants(of: closure).filter { SwiftUIVocabulary.textFields.contains(tree[$0].name) }
+            if let owner = tree.parent(of: closure) { sources.append(owner) }
+        }
+        let words = sources.flatMap { source in
+            tree[source].arguments.flatMap { argument -> [String] in
+                if case .closure = argument.value { return [] }
+                return WordingText.words(of: tree.text(in: argument.range))
+            }
+        }
+        return SwiftUIVocabulary.nonAccountSecretPhrases.contains { containsPhrase($0, in: words) }
     }
 
     static func containsPhrase(_ phrase: [String], in words: [String]) -> Bool {

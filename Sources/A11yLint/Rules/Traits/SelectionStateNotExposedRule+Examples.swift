@@ -2,6 +2,20 @@ import RuleEngine
 
 extension SelectionStateNotExposedRule {
     static let triggeringExamples: [Example] = [
+        // The same pair written through SFSafeSymbols: `.checkmarkCircleFill`/`.circle` is two looks of one glyph.
+        Example("""
+            struct TermsRow: View {
+                @State var isChecked = false
+                var body: some View {
+                    ↓Button { isChecked.toggle() } label: {
+                        HStack {
+                            Image(systemSymbol: isChecked ? .checkmarkCircleFill : .circle)
+                            Text("I accept the terms")
+                        }
+                    }
+                }
+            }
+            """),
         // StudyCoor's study chips (004 §1.2): the hint carries the state, the trait is missing.
         Example("""
             struct Chip: View {
@@ -276,6 +290,24 @@ extension SelectionStateNotExposedRule {
                         Image(systemName: isFavorite ? "heart.fill" : "heart")
                     }
                     .accessibilityLabel("Favorite")
+                }
+            }
+            """),
+        // A label property that does not read the state says the same in both.
+        Example("""
+            struct DisclosureRow<Content: View>: View {
+                @State private var expanded = false
+                let content: Content
+                var body: some View {
+                    ↓HStack {
+                        Text("Details")
+                        Image(systemSymbol: expanded ? .chevronUp : .chevronDown)
+                    }
+                    .onTapGesture { expanded.toggle() }
+                    .accessibilityLabel(rowTitle)
+                }
+                private var rowTitle: String {
+                    isCompact ? "Details" : "Show details"
                 }
             }
             """),
@@ -622,6 +654,45 @@ extension SelectionStateNotExposedRule {
                     } else {
                         Image(systemName: "icloud")
                     }
+                }
+            }
+            """),
+        // A checkmark written through SFSafeSymbols and drawn only on the selected row is read aloud ("Alex,
+        // checkmark"), as `Image(systemName: "checkmark")` is.
+        Example("""
+            struct VoicePicker: View {
+                let voices: [Voice]
+                @Binding var selectedVoice: Voice.ID?
+                var body: some View {
+                    ForEach(voices) { voice in
+                        Button { selectedVoice = voice.id } label: {
+                            HStack {
+                                Text(voice.name)
+                                Spacer()
+                                if voice.id == selectedVoice {
+                                    Image(systemSymbol: .checkmark)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        // The label is a property that reads the state: VoiceOver says "Collapse" or "Expand".
+        Example("""
+            struct DisclosureRow<Content: View>: View {
+                @State private var expanded = false
+                let content: Content
+                var body: some View {
+                    HStack {
+                        Text("Details")
+                        Image(systemSymbol: expanded ? .chevronUp : .chevronDown)
+                    }
+                    .onTapGesture { expanded.toggle() }
+                    .accessibilityLabel(toggleText)
+                }
+                private var toggleText: String {
+                    expanded ? "Collapse" : "Expand"
                 }
             }
             """),

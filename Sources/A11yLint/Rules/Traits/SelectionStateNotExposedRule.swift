@@ -44,7 +44,8 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             (hovering, pressed, loading). The view must be actionable (a `Button`, a \
             tap gesture, a button trait) in the same declaration or where it is used in the same file. Stays quiet \
             inside `Picker`, `Menu` and `Toggle` (they expose selection), when any trait, value, representation or \
-            label that mentions the selection or the condition's names applies, when a text inside changes with the \
+            label that mentions the selection or the condition's names applies (directly, or through a property of \
+            the same type that reads them: `.accessibilityLabel(toggleText)`), when a text inside changes with the \
             state, when the control is `.disabled` in one state (VoiceOver says "dimmed"), and on components declared \
             in other files (`Chip(selected: …)` from another file). A state shown only by a colour on a view nobody \
             acts on here (a status dot, a calendar day with no tap in this file) is left to the opt-in \
@@ -318,11 +319,25 @@ private extension SelectionStateNotExposedRule {
             return tree[modifier].arguments.contains { argument in
                 let text = tree.argumentValueText(argument)
                 if mentionsState(text, names: stateNames) { return true }
+                if namesPropertyMentioningState(text, from: modifier, names: stateNames, in: tree) { return true }
                 return TraitText.identifiers(in: text).contains { identifier in
                     let words = TraitText.words(of: identifier)
                     return words.contains("selected") || words.contains("selection")
                 }
             }
+        }
+    }
+
+    /// `.accessibilityLabel(toggleText)` where `toggleText` is a property of the same type that reads every name of
+    /// the condition (`expanded ? "Collapse" : "Expand"`): the label changes with the state.
+    static func namesPropertyMentioningState(_ text: String, from modifier: NodeID, names: Set<String>,
+                                             in tree: ViewTree) -> Bool {
+        guard TraitText.identifiers(in: text) == [text], let type = tree.declaringTypeName(ofNode: modifier) else {
+            return false
+        }
+        return tree.members(ofTypeNamed: type).contains { member in
+            tree[member].kind == .property && tree[member].name == text
+                && !names.isEmpty && names.isSubset(of: TraitText.identifiers(in: tree.text(in: tree[member].range)))
         }
     }
 

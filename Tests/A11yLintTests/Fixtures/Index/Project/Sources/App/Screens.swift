@@ -11,8 +11,8 @@ struct InboxScreen: View {
             IconButton(systemName: "pin") {}
             IconButton(systemName: "pin") {}
                 .accessibilityLabel("Pin")
-            LabelledIconButton(systemName: "pencil", label: "Edit") {}
-            LabelledIconButton(systemName: "pencil") {}
+            LabelledIconButton(systemName: "highlighter", label: "Highlight") {}
+            LabelledIconButton(systemName: "highlighter") {}
             RoundedButton(action: {}) { Text("Continue") }
             RoundedButton(action: {}) { Image(systemName: "bolt") }
             ToolbarButton(systemName: "folder", title: "Move") {}

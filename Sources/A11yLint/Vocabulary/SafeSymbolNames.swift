@@ -1,0 +1,105 @@
+/// SF Symbols written through a typed-symbol library (SFSafeSymbols: `Image(systemSymbol: .trashCircle)`,
+/// `Label("Delete", systemSymbol: .trash)`, `UIImage(systemSymbol: .gearshape)`). Each case is the symbol's dotted
+/// name in camel case, so `.speakerWave2Fill` is `speaker.wave.2.fill` and `.squareAndArrowUp` is
+/// `square.and.arrow.up`. The parser rewrites such an argument once into the `systemName:`/`systemImage:` form
+/// SwiftUI itself takes, so every rule that reads a symbol's name reads these too.
+enum SafeSymbolNames {
+    /// The argument label of the typed-symbol initialisers.
+    static let argumentLabel = "systemSymbol"
+    /// The type whose static members are the symbols (`SFSymbol.trash`).
+    static let symbolType = "SFSymbol"
+    /// The initialisers whose symbol argument SwiftUI and UIKit label `systemName`; the others (`Label`, `Button`,
+    /// `Tab`, …) label it `systemImage`.
+    static let systemNameOwners: Set<String> = ["Image", "UIImage", "NSImage"]
+
+    /// `argument` in the `systemName:`/`systemImage:` form when it is a typed symbol of `owner`; otherwise
+    /// unchanged. A member (`.trash`, `SFSymbol.trash`) becomes that symbol's name as a string literal; a ternary
+    /// of members (`isOn ? .nosign : .circle`) becomes the same ternary of string literals; anything else (a
+    /// variable) keeps its value under the new label. An unknown owner ("") leaves the argument as it is.
+    static func normalized(_ argument: Argument, owner: String) -> Argument {
+        guard argument.label == argumentLabel, !owner.isEmpty else { return argument }
+        var result = argument
+        result.label = systemNameOwners.contains(owner) ? "systemName" : "systemImage"
+        switch argument.value {
+        case .member(let base, let name) where base == nil || isSymbolType(base):
+            result.value = .string(StringLiteral(text: symbolName(ofCase: name), isInterpolated: false))
+        case .other(let text):
+            result.value = .other(quotingMembers(in: text))
+        default:
+            break
+        }
+        return result
+    }
+
+    /// The value of an argument the parser rewrote (`systemSymbol: isOn ? .nosign : .circle`) as rules read a
+    /// written value (`isOn ? "nosign" : "circle"`); nil for any other argument. `written` is its source text.
+    static func valueText(of argument: Argument, written: String) -> String? {
+        guard argument.label != argumentLabel, written.hasPrefix(argumentLabel + ":") else { return nil }
+        switch argument.value {
+        case .string(let literal): return "\"" + literal.text + "\""
+        case .other(let text): return text
+        default: return String(written.dropFirst(argumentLabel.count + 1).drop { $0 == " " })
+        }
+    }
+
+    private static func isSymbolType(_ base: Expr?) -> Bool {
+        if case .identifier(symbolType)? = base { return true }
+        return false
+    }
+
+    /// The dotted name of a symbol case: a new component starts at each capital letter and at a digit run that
+    /// follows a letter (`speakerWave2Fill` → `speaker.wave.2.fill`); letters right after digits stay with them
+    /// (`square3Layers3d` → `square.3.layers.3d`, `squareGrid2x2` → `square.grid.2x2`). A leading underscore,
+    /// which a case starting with a digit needs (`._1Circle`), is dropped.
+    static func symbolName(ofCase name: String) -> String {
+        var result = ""
+        var previous: Character?
+        var componentStartsWithDigit = false
+        for character in name.drop(while: { $0 == "_" || $0 == "`" }) where character != "`" {
+            let startsComponent = character.isUppercase
+                || (character.isNumber && previous?.isLetter == true && !componentStartsWithDigit)
+            if startsComponent || result.isEmpty {
+                if !result.isEmpty { result.append(".") }
+                componentStartsWithDigit = character.isNumber
+            }
+            result.append(contentsOf: character.lowercased())
+            previous = character
+        }
+        return result
+    }
+
+    /// `cond ? .a : .b` with each branch that is an implicit member (`.speakerSlashFill`) written as the symbol's
+    /// name in quotes; other text unchanged. A member counts only where a branch starts (after `?`, `:` or an
+    /// opening parenthesis and spaces; a `?` with a space before it, not optional chaining), so `state.isOn ? …`
+    /// keeps its condition.
+    static func quotingMembers(in text: String) -> String {
+        var result = ""
+        var index = text.startIndex
+        var atBranchStart = false
+        var previous: Character = " "
+        while index < text.endIndex {
+            let character = text[index]
+            if atBranchStart, character == "." {
+                let nameStart = text.index(after: index)
+                let nameEnd = text[nameStart...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") }
+                    ?? text.endIndex
+                let following = text[nameEnd...].first { !$0.isWhitespace }
+                if nameEnd > nameStart, following == nil || following == ":" || following == ")" {
+                    result += "\"" + symbolName(ofCase: String(text[nameStart..<nameEnd])) + "\""
+                    index = nameEnd
+                    atBranchStart = false
+                    continue
+                }
+            }
+            if (character == "?" && previous.isWhitespace) || character == ":" || character == "(" {
+                atBranchStart = true
+            } else if !character.isWhitespace {
+                atBranchStart = false
+            }
+            result.append(character)
+            previous = character
+            index = text.index(after: index)
+        }
+        return result
+    }
+}
