@@ -2,6 +2,19 @@ import RuleEngine
 
 extension TapGestureWithoutButtonTraitRule {
     static let triggeringExamples: [Example] = [
+        // A clear layer whose tap opens something is an invisible button.
+        Example("""
+            struct PhotoCell: View {
+                var body: some View {
+                    ZStack {
+                        AsyncImage(url: photo.url)
+                        Color.clear
+                            .contentShape(Rectangle())
+                            .↓onTapGesture { selectedPhoto = photo }
+                    }
+                }
+            }
+            """),
         Example("""
             struct EntryView: View {
                 var body: some View {
@@ -413,6 +426,22 @@ extension TapGestureWithoutButtonTraitRule {
                                     .onTapGesture { item = nil }
                             }
                         }
+                }
+            }
+            """),
+        // A clear layer that catches taps outside a pill to close it.
+        Example("""
+            struct PillHost: View {
+                var body: some View {
+                    ZStack {
+                        List(rows) { Text($0.title) }
+                        if showsPill {
+                            Color.clear
+                                .contentShape(Rectangle())
+                                .onTapGesture { withAnimation { showsPill = false } }
+                            Button("Mark as read", action: markAsRead)
+                        }
+                    }
                 }
             }
             """),

@@ -30,7 +30,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             `.accessibilityAction { … }` applies to the view, to a container around it, or where its declaration is \
             used in the same file; when the traits come from an expression it cannot read; on views inside a \
             control's label; on a tap that dismisses the keyboard, clears focus or names the background; on a \
-            translucent colour or shape layer (a scrim that closes an overlay); on an empty placeholder closure or one \
+            translucent colour or shape layer (a scrim that closes an overlay), or on a clear layer whose tap only \
+            closes something (`Color.clear` catching taps outside a popover); on an empty placeholder closure or one \
             that only prints data (`print(user)`, a debugging hook; a fixed message such as `print("tapped")` stands \
             in for an action still to be written and is reported) or only plays an animation (`toggleBoxAnimation()`); when every caller in the linted files \
             hides the view (`.accessibilityHidden(true)`, project index); when every element VoiceOver reaches inside the view already carries `.isButton`; and \
@@ -64,7 +65,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !applicable.contains(where: { Self.isDefaultAction($0, in: tree) }) else { continue }
             let gestureText = tree.text(in: tree[id].range)
             guard !Self.managesKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
-            guard !Self.isScrim(target, in: tree), !Self.doesNothing(id, in: tree), !tree.onlyLogsData(gesture: id),
+            guard !Self.isScrim(target, in: tree), !Self.isCloseCatcher(target, gesture: id, in: tree),
+                  !Self.doesNothing(id, in: tree), !tree.onlyLogsData(gesture: id),
                   !tree.onlyPlaysAnimation(gesture: id) else { continue }
             // VoiceOver users reach the same function through a context menu, an action or a button beside it.
             guard !tree.isReachableOtherwise(gesture: id, on: target,
@@ -117,6 +119,17 @@ private extension TapGestureWithoutButtonTraitRule {
         guard SwiftUIVocabulary.shapeLayers.contains(base) || name.hasPrefix(".") else { return false }
         let text = ([tree[view].range] + tree.modifiers(of: view).map { tree[$0].range }).map(tree.text(in:)).joined()
         return TraitText.identifiers(in: text).contains("opacity")
+    }
+
+    /// A clear layer (`Color.clear`) whose tap only closes something (sets a flag to false or nil, calls
+    /// `dismiss()`): the catcher of taps outside a popover or a pill, not a control. A clear layer that does anything
+    /// else is an invisible button and stays reported.
+    static func isCloseCatcher(_ view: NodeID, gesture: NodeID, in tree: ViewTree) -> Bool {
+        guard ["Color.clear", ".clear"].contains(tree[view].name) else { return false }
+        let effects = tree.gestureActionRanges(of: gesture).flatMap { tree.actionEffects(in: $0) }
+        return !effects.isEmpty && effects.allSatisfy { effect in
+            effect.hasSuffix("=false") || effect.hasSuffix("=nil") || effect == "dismiss()" || effect.hasSuffix(".dismiss()")
+        }
     }
 
     /// A tap on the background that hides the keyboard or clears focus is not a control users need to find.
