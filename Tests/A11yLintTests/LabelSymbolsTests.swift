@@ -63,7 +63,11 @@ final class LabelSymbolsTests: XCTestCase {
         guard case .unconventional(_, let unread) = mixed else { return XCTFail("\(mixed)") }
         XCTAssertEqual(unread, ImageSource.symbol("dot.radiowaves.left.and.right"))
 
-        for source in [ImageSource.asset("ic_close"), .variable("icon"), .unnamed] {
+        // An asset named with the plain word for a conventional glyph is read by that word; a coinage is not.
+        guard case .conventional = IconOnlyButtonRule.reading(of: [.asset("plus")], action: []) else {
+            return XCTFail("asset 'plus' read as unconventional")
+        }
+        for source in [ImageSource.asset("ic_close"), .asset("xmark"), .variable("icon"), .unnamed] {
             guard case .unconventional = IconOnlyButtonRule.reading(of: [source], action: []) else {
                 return XCTFail("\(source) read as conventional")
             }
@@ -71,7 +75,8 @@ final class LabelSymbolsTests: XCTestCase {
     }
 
     func testGenericSymbolMisleadsWhenTheActionNamesAnotherAction() {
-        let share = IconOnlyButtonRule.reading(of: [.symbol("ellipsis")], action: WordingText.words(of: "shareReport"))
+        let share = IconOnlyButtonRule.reading(of: [.symbol("ellipsis")], action: WordingText.words(of: "shareReport"),
+                                               verbs: ["share"])
         guard case .misleading(_, let entry, let word) = share else { return XCTFail("\(share)") }
         XCTAssertEqual(entry.spoken, "More")
         XCTAssertEqual(word, "share")
@@ -81,6 +86,10 @@ final class LabelSymbolsTests: XCTestCase {
         let unrelated = IconOnlyButtonRule.reading(of: [.symbol("ellipsis")],
                                                    action: WordingText.words(of: "{ isExpanded.toggle() }"))
         guard case .conventional = unrelated else { return XCTFail("\(unrelated)") }
+        // An action that only names another action (a filter it opens an editor for) calls nothing named for it.
+        let named = IconOnlyButtonRule.reading(of: [.symbol("ellipsis")],
+                                               action: WordingText.words(of: "editingFilter = .init(filter: draft)"))
+        guard case .conventional = named else { return XCTFail("\(named)") }
         // A specific symbol is not second-guessed by its action's words.
         let trash = IconOnlyButtonRule.reading(of: [.symbol("trash")], action: WordingText.words(of: "shareReport"))
         guard case .conventional = trash else { return XCTFail("\(trash)") }

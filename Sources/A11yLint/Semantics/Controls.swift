@@ -263,6 +263,20 @@ extension ViewTree {
         }
     }
 
+    /// Whether `node` is drawn by the `makeBody(configuration:)` of a control's style (`ToggleStyle`, `ButtonStyle`,
+    /// `PrimitiveButtonStyle`, the conformance written on the type or on an extension of it in this file): a tap
+    /// there toggles or triggers the control, which VoiceOver announces with its own label, trait and value.
+    func isInsideControlStyleBody(_ node: NodeID) -> Bool {
+        guard let member = declaringMember(of: node), self[member].kind == .function, self[member].name == "makeBody",
+              let type = declaringType(of: member) else { return false }
+        return ([type] + typeDeclarations(named: self[type].name)).contains { declaration in
+            guard case .type(let info)? = self[declaration].decl else { return false }
+            return info.conformances.contains {
+                SwiftUIVocabulary.controlStyleProtocols.contains(String($0.split(separator: ".").last ?? ""))
+            }
+        }
+    }
+
     /// Whether `node` may be an item of a menu, alert, confirmation dialog, context menu or swipe row: inside one
     /// of their modifiers' content, a `Menu`'s items, or a helper or custom view used there.
     func isActionMenuItem(_ node: NodeID) -> Bool {
@@ -270,6 +284,19 @@ extension ViewTree {
             let item = self[container]
             switch item.kind {
             case .modifier: return SwiftUIVocabulary.actionMenuModifiers.contains(item.name)
+            case .call: return controlSpec(of: container)?.role == .menu && isPresentedElsewhere(child, by: container)
+            default: return false
+            }
+        }
+    }
+
+    /// Whether `node` may be drawn among the items of a `Menu` or a `.contextMenu` (its content, a helper or custom
+    /// view used there): a `Picker` there is drawn as checkmarked items that the menu's own label names.
+    func isMenuContent(_ node: NodeID) -> Bool {
+        mayBeDrawn(node) { child, container in
+            let item = self[container]
+            switch item.kind {
+            case .modifier: return item.name == "contextMenu"
             case .call: return controlSpec(of: container)?.role == .menu && isPresentedElsewhere(child, by: container)
             default: return false
             }

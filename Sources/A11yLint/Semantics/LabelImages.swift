@@ -93,6 +93,21 @@ extension ImageSource {
         return nil
     }
 
+    /// `conventionalSymbol`, or for an asset named with a plain word for a conventional glyph (`Image("plus")`),
+    /// an entry spoken as that word.
+    var conventionalReading: ConventionalSymbol? {
+        if case .asset(let name) = self { return ConventionalSymbols.entry(forAssetNamed: name) }
+        return conventionalSymbol
+    }
+
+    /// The name a conventional reading gives: the symbol's or the asset's.
+    var pictureName: String? {
+        switch self {
+        case .symbol(let name), .asset(let name): return name
+        default: return nil
+        }
+    }
+
     /// The picture as a message names it: "the symbol 'trash'", "the symbol 'star.fill' or 'star'", "the image
     /// 'ic_close'", "the image named by `icon`", "an image".
     var described: String {

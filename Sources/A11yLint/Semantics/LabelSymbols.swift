@@ -178,6 +178,21 @@ enum ConventionalSymbols {
                            styles: []),
     ]
 
+    /// Bases that are plain English words naming the glyph. An asset image drawn like the symbol and named with
+    /// the word (`Image("plus")`) is read by that name, "plus", which says what the glyph says; a run-together
+    /// coinage (`xmark`, `magnifyingglass`) read as a file name does not.
+    static let plainWordBases: Set<String> = [
+        "plus", "minus", "trash", "checkmark", "paperclip", "printer", "scissors", "play", "pause", "stop", "info",
+        "gear", "star", "heart", "bell", "bookmark", "pencil", "house",
+    ]
+
+    /// The entry for an asset named with a plain word of `plainWordBases` (`Image("plus")`), read by that word.
+    static func entry(forAssetNamed name: String) -> ConventionalSymbol? {
+        guard plainWordBases.contains(name), let entry = byBase[name] else { return nil }
+        return ConventionalSymbol(name, spoken: name, .symbolName, words: entry.actionWords,
+                                  namesState: entry.namesState, styles: [])
+    }
+
     private static let byBase: [String: ConventionalSymbol] = Dictionary(
         table.map { ($0.base, $0) }, uniquingKeysWith: { first, _ in first })
 

@@ -352,8 +352,11 @@ struct VisualMotionScope {
     static func isSmallFeedback(_ node: NodeID, effect: String, in tree: ViewTree) -> Bool {
         switch effect {
         case "scaleEffect":
-            guard tree[node].arguments.count == 1, let argument = tree[node].arguments.first,
-                  let (first, second) = literalTernary(tree.text(in: argument.range)) else { return false }
+            // An anchor moves the centre of the scale, not its amount.
+            guard let argument = tree[node].arguments.first, argument.label == nil,
+                  tree[node].arguments.dropFirst().allSatisfy({ $0.label == "anchor" }),
+                  let (first, second) = literalTernary(tree.text(in: argument.range))
+                    ?? defaultedTernary(tree.text(in: argument.range), near: node, in: tree) else { return false }
             return abs(first - second) <= smallScaleChange
         case "offset":
             return tree[node].arguments.allSatisfy { argument in
@@ -395,6 +398,33 @@ struct VisualMotionScope {
                   let (first, second) = literalTernary(tree.text(in: argument.range)) else { return false }
             return min(first, second) == 0
         }
+    }
+
+    /// `isPressed ? scale : 1.0` in a function declaring `scale: Double = 0.98` → (0.98, 1.0): a branch may be a
+    /// parameter of the enclosing function with a literal default (a press-feedback helper called from a button
+    /// style), read as that default. nil when a branch is anything else.
+    static func defaultedTernary(_ text: String, near node: NodeID, in tree: ViewTree) -> (Double, Double)? {
+        guard let question = text.lastIndex(of: "?"), let function = tree.declaringMember(of: node),
+              tree[function].kind == .function else { return nil }
+        let branches = text[text.index(after: question)...].split(separator: ":").map { VisualTree.trimmed($0) }
+        guard branches.count == 2 else { return nil }
+        let header = tree.text(in: tree[function].range).prefix { $0 != "{" }
+        let values = branches.map { branch in Double(branch) ?? parameterDefault(named: branch, in: header) }
+        guard let first = values[0], let second = values[1] else { return nil }
+        return (first, second)
+    }
+
+    /// The literal default of parameter `name` in a function's header (`name: Double = 0.98` → 0.98).
+    private static func parameterDefault(named name: String, in header: Substring) -> Double? {
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        for part in header.split(whereSeparator: { $0 == "," || $0 == "(" || $0 == ")" }) {
+            let sides = part.split(separator: "=", maxSplits: 1)
+            guard sides.count == 2, let colon = sides[0].firstIndex(of: ":") else { continue }
+            let names = sides[0][..<colon].split(separator: " ")
+            guard names.last.map(String.init) == name else { continue }
+            return Double(VisualTree.trimmed(sides[1]))
+        }
+        return nil
     }
 
     /// `condition ? 0.8 : 1.0` → (0.8, 1.0); nil for anything else.

@@ -27,6 +27,9 @@ enum SwiftUIVocabulary {
     /// Controls that act on a press, whose look may show a state they do not announce (`Picker`, `Toggle` and the
     /// other built-in controls announce theirs).
     static let pressControls: Set<String> = ["Button", "NavigationLink", "Link"]
+    /// Styles whose `makeBody(configuration:)` draws a whole control: what the body does, the control does, and
+    /// VoiceOver reads the control (its label, trait and value), not the views the style draws.
+    static let controlStyleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
     /// Controls whose frame is their own touch target.
     static let touchTargetControls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "ShareLink",
                                                    "EditButton", "PasteButton", "Toggle"]

@@ -254,9 +254,67 @@ extension ControlMissingLabelRule {
                 }
             }
             """),
+        // A menu picker style turns the picker into a submenu titled by its empty label.
+        Example("""
+            struct SortMenu: View {
+                var body: some View {
+                    Menu {
+                        ↓Picker(selection: $order) {
+                            ForEach(Order.allCases) { Text($0.title).tag($0) }
+                        } label: {
+                            EmptyView()
+                        }
+                        .pickerStyle(.menu)
+                    } label: {
+                        Label("Sort", systemImage: "arrow.up.arrow.down")
+                    }
+                }
+            }
+            """),
+        // Beside a menu, not among its items: drawn on screen with nothing naming it.
+        Example("""
+            struct FilterBar: View {
+                var body: some View {
+                    HStack {
+                        Menu("Filter") { Button("Clear") { clear() } }
+                        ↓Picker("", selection: $scope) {
+                            ForEach(Scope.allCases) { Text($0.title).tag($0) }
+                        }
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Inside a menu a picker is drawn as checkmarked items; the menu's own label names them.
+        Example("""
+            struct FilterMenu: View {
+                var body: some View {
+                    Menu {
+                        Picker(selection: $filter) {
+                            ForEach(Filter.allCases) { Text($0.title).tag($0) }
+                        } label: {
+                            EmptyView()
+                        }
+                    } label: {
+                        Label("Filter", systemImage: "line.3.horizontal.decrease.circle")
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct PhotoCell: View {
+                var body: some View {
+                    Thumbnail(photo: photo)
+                        .contextMenu {
+                            Picker("", selection: $photo.rating) {
+                                ForEach(1...5, id: \\.self) { Text(stars($0)).tag($0) }
+                            }
+                        }
+                }
+            }
+            """),
         // A caption in the menu's label names the setting.
         Example("""
             struct SortControl: View {

@@ -28,7 +28,9 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             `Menu` used as a picker whose title or label text is only the value its items assign (`Menu { Button("Master") { level = \
             "Master" } } label: { Text(level ?? "Select") }`), which names the choice and not the setting; a caption \
             or interpolation in the label (`Text("Sort: \\(sort)")`) names it. A `TextField`'s `prompt:` \
-            counts as a name. It stays quiet when the label closure holds a view it cannot see into, when a \
+            counts as a name. A `Picker` among the items of a `Menu` or `.contextMenu` is drawn as checkmarked \
+            items the menu's label names, so its label is not needed (unless `.pickerStyle(.menu)` makes it a \
+            submenu titled by it). It stays quiet when the label closure holds a view it cannot see into, when a \
             `LabeledContent` wraps the control, and when an enclosing view hides it or groups it under a label. It \
             does not connect a `Text` shown beside the control to it: SwiftUI does not either, so that case is \
             reported — except for a segmented picker whose segments are all text (`Text`, or a `Label` with its \
@@ -57,6 +59,9 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             if role == .picker, tree.showsTextOptionsOnScreen(picker: node, segmentedOnly: true) { continue }
             if role == .picker, tree.showsTextOptionsOnScreen(picker: node),
                tree.promptBefore(node) != nil || tree.opensSectionUnderHeader(node) { continue }
+            // Items of a menu: the options are drawn inline, named by the menu's own label; the picker's label
+            // is never shown or read (unless a `.menu` style makes it a submenu titled by it).
+            if role == .picker, tree.isMenuContent(node), !Self.isSubmenuPicker(node, in: tree) { continue }
             switch evidence.source {
             case .empty, .none:
                 let labelsHidden = tree.effectiveModifiers(named: "labelsHidden", of: node).isEmpty == false
@@ -72,6 +77,13 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             default:
                 continue
             }
+        }
+    }
+
+    /// `.pickerStyle(.menu)`: inside a menu, the picker becomes a submenu whose title is its label.
+    static func isSubmenuPicker(_ picker: NodeID, in tree: ViewTree) -> Bool {
+        tree.effectiveModifiers(named: "pickerStyle", of: picker).contains { style in
+            TraitText.identifiers(in: tree.text(in: tree[style].range)).contains { $0 == "menu" || $0 == "MenuPickerStyle" }
         }
     }
 

@@ -342,9 +342,61 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // An asset read by a file name that is no plain word for the glyph.
+        Example("""
+            struct SpeedControls: View {
+                var body: some View {
+                    HStack {
+                        Text(speed.formatted())
+                        ↓Button(action: increaseSpeed) { Image("ic_plus_24") }
+                        ↓Button(action: close) { Image("xmark") }
+                    }
+                }
+            }
+            """),
+        // "More", but the action calls a function that shares.
+        Example("""
+            struct ReportRow: View {
+                var body: some View {
+                    ↓Button {
+                        analytics.shareTapped = true
+                        shareCurrentReport()
+                    } label: {
+                        Image(systemName: "ellipsis")
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An asset named with the plain word for the glyph is read by it: "plus, button".
+        Example("""
+            struct SpeedStepper: View {
+                var body: some View {
+                    HStack {
+                        Button(action: decreaseSpeed) { Image("minus", bundle: .watchAssets) }
+                        Text(speed.formatted())
+                        Button(action: increaseSpeed) { Image("plus", bundle: .watchAssets) }
+                    }
+                }
+            }
+            """),
+        // "More" opens an editor of the filter: the action names a filter, it does not filter.
+        Example("""
+            struct SuggestionRow: View {
+                var body: some View {
+                    HStack {
+                        Text(suggestion.title)
+                        Button {
+                            model.editingFilter = .init(filter: suggestion.filter)
+                        } label: {
+                            Image(systemName: "ellipsis")
+                        }
+                    }
+                }
+            }
+            """),
         // The swatch is named for VoiceOver.
         Example("""
             struct SwatchPicker: View {

@@ -54,9 +54,11 @@ struct IconOnlyButtonRule: Rule {
             `heart`, `bell`, `bookmark`; an action such as `gearshape` does not say what it switches). A style \
             suffix keeps a symbol conventional only when it keeps the glyph's meaning (`xmark.circle.fill` is \
             `xmark`, `bell.badge.fill` is `bell`; `chevron.right.circle` and `plus.square.on.square` are \
-            other glyphs), and custom symbols, asset images and image variables are never conventional. \
-            `ellipsis` ("More") stays reported on a button whose action names another conventional action \
-            (`shareReport()`). The table of conventional symbols and the names VoiceOver speaks for them is \
+            other glyphs), and custom symbols, image variables and asset images are never conventional — except an \
+            asset named with the plain word for a conventional glyph (`Image("plus")`, `Image("trash")`), which \
+            VoiceOver reads by that word. `ellipsis` ("More") stays reported on a button whose action calls a \
+            function named for another conventional action (`shareReport()`); an action that only names one \
+            (`editingFilterState = .init(filter: draft)`, which opens an editor) is "More". The table of conventional symbols and the names VoiceOver speaks for them is \
             curated from Apple's Human Interface Guidelines (Icons › Standard icons) and symbols whose own name is \
             the action (`pencil`, `delete.backward`, `gearshape`); symbols written through SFSafeSymbols \
             (`Image(systemSymbol: .trashCircle)`) are read as the same names; `.help(…)` sets a hint and \
@@ -88,7 +90,8 @@ struct IconOnlyButtonRule: Rule {
                 let sources = images.map { image in
                     tree.imageSource(of: image) ?? context.componentIconSource(ofCall: node) ?? .unnamed
                 }
-                switch Self.reading(of: sources, action: Self.actionWords(of: node, in: tree), isToggle: role == .toggle) {
+                switch Self.reading(of: sources, action: Self.actionWords(of: node, in: tree),
+                                     verbs: Self.actionVerbs(of: node, in: tree), isToggle: role == .toggle) {
                 case .conventional(let symbol, let entry):
                     guard reportsConventionalSymbols else { continue }
                     sink.report(node, in: tree, message: Self.conventionalMessage(control: control, symbol: symbol,
@@ -249,15 +252,16 @@ extension IconOnlyButtonRule {
 
     /// How VoiceOver reads a control's label made of `sources` (one per image, every branch included). A label
     /// is conventional only when every picture it can show is; a toggle's only when each names a state.
-    static func reading(of sources: [ImageSource], action words: [String], isToggle: Bool = false) -> Reading {
+    static func reading(of sources: [ImageSource], action words: [String], verbs: [String] = [],
+                        isToggle: Bool = false) -> Reading {
         var first: (symbol: String, entry: ConventionalSymbol)?
         for alternative in sources.flatMap(\.alternatives) {
-            guard case .symbol(let symbol) = alternative, let entry = alternative.conventionalSymbol,
+            guard let symbol = alternative.pictureName, let entry = alternative.conventionalReading,
                   !isToggle || entry.namesState else {
                 return .unconventional(shown: sources, unread: alternative)
             }
             if entry.isGeneric, Set(words).isDisjoint(with: entry.actionWords),
-               let specific = ConventionalSymbols.entry(namedBy: words) {
+               let specific = ConventionalSymbols.entry(namedBy: verbs) {
                 return .misleading(symbol: symbol, entry, word: specific.word)
             }
             first = first ?? (symbol, entry)
@@ -298,6 +302,19 @@ private extension IconOnlyButtonRule {
         guard let declared = context.configuration.components[context.tree[node].name], declared.role == .button
         else { return nil }
         return .custom
+    }
+
+    /// The first words of the functions a button's action calls (`shareReport()` → `share`): what it does. An
+    /// action that names something else (`editingFilterState = .init(filter: draft)` opens an editor; it does not
+    /// filter) names no other action.
+    static func actionVerbs(of control: NodeID, in tree: ViewTree) -> [String] {
+        guard let spec = tree.controlSpec(of: control), let range = tree.actionRange(of: control, spec: spec) else {
+            return []
+        }
+        return tree.actionEffects(in: range).sorted().compactMap { effect in
+            let (member, isCall) = ViewTree.affectedMember(of: effect)
+            return isCall ? TraitText.words(of: member).first : nil
+        }
     }
 
     /// The lower-cased words of a button's action (`shareReport` → `share`, `report`); empty for other controls.

@@ -433,9 +433,29 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // The helper's default scale halves the view: no small feedback.
+        Example("""
+            extension View {
+                func pressBounce(isPressed: Bool, amount: Double = 0.5) -> some View {
+                    self
+                        .scaleEffect(isPressed ? amount : 1.0)
+                        .↓animation(.spring(response: 0.3, dampingFraction: 0.4), value: isPressed)
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Press feedback in a helper for button styles: the parameter's default scale is 0.98.
+        Example("""
+            extension View {
+                func pressFeedback(isPressed: Bool, scale: Double = 0.98) -> some View {
+                    self
+                        .scaleEffect(isPressed ? scale : 1.0, anchor: .center)
+                        .animation(.interpolatingSpring(stiffness: 300, damping: 12), value: isPressed)
+                }
+            }
+            """),
         // An app's own animation declared in another file may turn itself off under Reduce Motion: the rule
         // cannot see what it is, so it stays quiet.
         Example("""

@@ -210,9 +210,78 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // Hiding the keyboard is not all this drag does: when it ends, the card is archived.
+        Example("""
+            struct NoteCard: View {
+                var body: some View {
+                    NoteText(note: note)
+                        .↓gesture(
+                            DragGesture()
+                                .onChanged { _ in isEditorFocused = false }
+                                .onEnded { value in if value.translation.width < -80 { archive(note) } }
+                        )
+                }
+            }
+            """),
+        // A drag that moves a value and clears focus on the way is a value drag.
+        Example("""
+            struct RatingSlider: View {
+                var body: some View {
+                    Capsule()
+                        .↓gesture(DragGesture().onChanged { value in
+                            hideKeyboard()
+                            rating = level(for: value.location.x)
+                        })
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The drag only hides the keyboard while the list scrolls: nothing depends on it.
+        Example("""
+            struct ContactPicker: View {
+                var body: some View {
+                    List(filteredContacts) { contact in
+                        Button(contact.name) { toggle(contact) }
+                    }
+                    .gesture(
+                        DragGesture().onChanged { value in
+                            if value.translation.height < 0 {
+                                UIApplication.shared.endEditing()
+                            }
+                        }
+                    )
+                }
+            }
+            """),
+        // The same, as a gesture member of a view modifier; a local constant and a condition are no effect.
+        Example("""
+            struct HidesKeyboardWhileScrolling: ViewModifier {
+                var scrollDrag = DragGesture().onChanged { value in
+                    let speed = CGSize(width: value.predictedEndLocation.x - value.location.x,
+                                       height: value.predictedEndLocation.y - value.location.y)
+                    if abs(speed.height) > 40 {
+                        UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+                    }
+                }
+
+                func body(content: Content) -> some View {
+                    content.simultaneousGesture(scrollDrag)
+                }
+            }
+            """),
+        Example("""
+            struct SearchResults: View {
+                @FocusState private var isSearchFocused: Bool
+                var body: some View {
+                    ScrollView {
+                        ResultsGrid(results: results)
+                    }
+                    .simultaneousGesture(DragGesture().onChanged { _ in isSearchFocused = false })
+                }
+            }
+            """),
         // The page dots stay: VoiceOver users find them and swipe up or down on them to turn the page.
         Example("""
             struct TipsPager: View {

@@ -311,9 +311,41 @@ extension SelectionStateNotExposedRule {
                 }
             }
             """),
+        // The mark drawn in that state is a shape, which VoiceOver does not read.
+        Example("""
+            struct ServerRow: View {
+                var body: some View {
+                    ↓Button(action: { connect(to: server) }) {
+                        HStack {
+                            Text(server.name)
+                                .fontWeight(server.isSelected ? .medium : .regular)
+                            if server.isSelected {
+                                Circle().frame(width: 8, height: 8)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The checkmark drawn in the selected state is read aloud: "Office, checkmark, button".
+        Example("""
+            struct ServerRow: View {
+                var body: some View {
+                    Button(action: { connect(to: server) }) {
+                        HStack {
+                            Text(server.name)
+                                .fontWeight(server.isSelected ? .medium : .regular)
+                            if server.isSelected {
+                                Image(systemName: "checkmark")
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // The checkmark drawn for the selected row is read aloud ("English, checkmark"): the state is heard.
         Example("""
             struct LanguageList: View {

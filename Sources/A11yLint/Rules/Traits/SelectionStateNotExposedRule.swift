@@ -30,7 +30,8 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             `selection`/`selected…` (`tab == selectedTab`, `selectedIDs.contains(id)`) in a ternary of a visual \
             modifier (colour, font, background, overlay, opacity, symbol variant, …) or of an `Image`, or in an `if` \
             that draws a mark without text; a conventional symbol drawn in that `if` (`checkmark`, `star.fill`) is \
-            read aloud and says the state, so it does not count. It also reads the condition's shape, whatever its \
+            read aloud and says the state, so it does not count, nor does any look of an element that draws such a \
+            mark in the same state (a bolder title beside the checkmark). It also reads the condition's shape, whatever its \
             names: a comparison of two paths (`option == unit`) in such a ternary, or in an `if` that draws a shape \
             (an underline `Capsule`, not an image, which is read by its name); and a Bool path or a comparison \
             (`isChecked`, `!item.done`, `value <= score`) that switches an `Image` between two looks of one SF \
@@ -291,8 +292,9 @@ private extension SelectionStateNotExposedRule {
         return found.map(Search.found) ?? .none
     }
 
-    /// A trait, value, representation or hiding on the element or inside it, a label that mentions the state, or a
-    /// text inside it that changes with the state (`Text(isExpanded ? "Less" : "More")`).
+    /// A trait, value, representation or hiding on the element or inside it, a label that mentions the state, a
+    /// text inside it that changes with the state (`Text(isExpanded ? "Less" : "More")`), or a spoken mark inside it
+    /// drawn in that state (`if server.isSelected { Image(systemName: "checkmark") }`).
     static func exposesSelection(_ element: NodeID, condition: String, in tree: ViewTree) -> Bool {
         let stateNames = Set(TraitText.identifiers(in: condition))
         let drawn = tree.drawnViews(of: element)
@@ -304,6 +306,13 @@ private extension SelectionStateNotExposedRule {
             }
         }
         if changingText { return true }
+        // A conventional symbol drawn inside it only in that state is spoken ("English, checkmark").
+        let spokenMark = tree.descendants(of: element).contains { node in
+            guard tree[node].kind == .branch, let label = tree[node].label, mentionsState(label, names: stateNames)
+            else { return false }
+            return tree.drawnViews(of: node).contains { speaksState($0, in: tree) }
+        }
+        if spokenMark { return true }
         let inside = drawn.flatMap { tree.modifiers(of: $0) }
         return (tree.applicableModifiers(of: element) + inside).contains { modifier in
             if tree.mayAddTrait(modifier, anyOf: ["isSelected"]) || tree.replacesElement(modifier)

@@ -223,9 +223,57 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        // A label style draws no control: the tap on its icon is the only way to what it opens.
+        Example("""
+            struct InfoLabelStyle: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        configuration.title
+                        configuration.icon
+                            .↓onTapGesture { showInfo() }
+                    }
+                }
+            }
+            """),
+        // A `makeBody` helper of a view that is no style is not a control's body.
+        Example("""
+            struct SwitchRow: View {
+                var body: some View { makeBody() }
+                func makeBody() -> some View {
+                    Capsule()
+                        .↓onTapGesture { isOn.toggle() }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The tap toggles the control the style draws; VoiceOver reads the Toggle (label, switch trait, value).
+        Example("""
+            struct PillSwitchStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        configuration.label
+                        Spacer()
+                        Capsule()
+                            .fill(configuration.isOn ? Color.green : Color.gray)
+                            .frame(width: 50, height: 30)
+                            .onTapGesture { configuration.isOn.toggle() }
+                    }
+                }
+            }
+            """),
+        // The conformance may be written on an extension.
+        Example("""
+            struct DelayedTapStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .onTapGesture { configuration.trigger() }
+                }
+            }
+
+            extension DelayedTapStyle: PrimitiveButtonStyle {}
+            """),
         // A zero-length long press that only tracks the pressed look.
         Example("""
             struct KeyCap: View {

@@ -29,8 +29,9 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             `gesture-without-accessibility-action`'s. Stays quiet when a trait, representation, hiding or default \
             `.accessibilityAction { … }` applies to the view, to a container around it, or where its declaration is \
             used in the same file; when the traits come from an expression it cannot read; on views inside a \
-            control's label; on a tap that dismisses the keyboard, clears focus or names the background; on a \
-            translucent colour or shape layer (a scrim that closes an overlay), or on a clear layer whose tap only \
+            control's label or drawn by a control's style (`makeBody` of a `ToggleStyle`, `ButtonStyle` or \
+            `PrimitiveButtonStyle`, where the tap toggles or triggers the control); on a tap that dismisses the \
+            keyboard, clears focus or names the background; on a translucent colour or shape layer (a scrim that closes an overlay), or on a clear layer whose tap only \
             closes something (`Color.clear` catching taps outside a popover); on an empty placeholder closure or one \
             that only prints data (`print(user)`, a debugging hook; a fixed message such as `print("tapped")` stands \
             in for an action still to be written and is reported) or only plays an animation (`toggleBoxAnimation()`); when every caller in the linted files \
@@ -52,6 +53,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
             else { continue }
             guard !tree.isBuiltInControl(target), tree.enclosingControl(of: target) == nil else { continue }
+            // A tap in a toggle's or button's own style acts for the control, which VoiceOver announces.
+            guard !tree.isInsideControlStyleBody(target) else { continue }
             // A custom control component, or a component every caller makes a button (project index).
             guard !context.isControlComponent(target), !context.isMadeAButtonByEveryCaller(target) else { continue }
             // Every caller hides the component: the tap is a pointer shortcut kept from assistive technologies.
@@ -64,7 +67,7 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !applicable.contains(where: tree.mayHide) else { continue }
             guard !applicable.contains(where: { Self.isDefaultAction($0, in: tree) }) else { continue }
             let gestureText = tree.text(in: tree[id].range)
-            guard !Self.managesKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
+            guard !KeyboardFocus.mentionsKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
             guard !Self.isScrim(target, in: tree), !Self.isCloseCatcher(target, gesture: id, in: tree),
                   !Self.doesNothing(id, in: tree), !tree.onlyLogsData(gesture: id),
                   !tree.onlyPlaysAnimation(gesture: id) else { continue }
@@ -129,15 +132,6 @@ private extension TapGestureWithoutButtonTraitRule {
         let effects = tree.gestureActionRanges(of: gesture).flatMap { tree.actionEffects(in: $0) }
         return !effects.isEmpty && effects.allSatisfy { effect in
             effect.hasSuffix("=false") || effect.hasSuffix("=nil") || effect == "dismiss()" || effect.hasSuffix(".dismiss()")
-        }
-    }
-
-    /// A tap on the background that hides the keyboard or clears focus is not a control users need to find.
-    static func managesKeyboardOrFocus(_ gestureText: String) -> Bool {
-        TraitText.identifiers(in: gestureText).contains { name in
-            if name == "endEditing" || name == "resignFirstResponder" { return true }
-            let words = TraitText.words(of: name)
-            return words.contains("keyboard") || words.contains("focus") || words.contains("focused")
         }
     }
 }

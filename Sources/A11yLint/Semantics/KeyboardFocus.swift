@@ -1,0 +1,59 @@
+/// Gestures whose job is to hide the keyboard or clear focus: a tap on the background that ends editing, a drag on
+/// a scrolling list that hides the keyboard as the user scrolls. They are conveniences of the touch screen, not
+/// controls: the keyboard has its own dismiss key, VoiceOver scrolls with three fingers, and nothing else depends
+/// on the gesture, so neither a button trait nor an accessibility action is owed.
+enum KeyboardFocus {
+    /// UIKit calls that end editing (`view.endEditing(true)`, `sendAction(#selector(UIResponder.resignFirstResponder), …)`).
+    static let editingCalls: Set<String> = ["endEditing", "resignFirstResponder"]
+
+    /// Whether a name is about the keyboard or focus: `hideKeyboard`, `isFocused`, `focusedField`, `endEditing`.
+    static func isKeyboardOrFocusName(_ name: String) -> Bool {
+        if editingCalls.contains(name) { return true }
+        let words = TraitText.words(of: name)
+        return words.contains("keyboard") || words.contains("focus") || words.contains("focused")
+    }
+
+    /// Whether any name in `text` is about the keyboard or focus: the lenient reading used for single taps, where
+    /// a background tap that also ends editing is not a control either way.
+    static func mentionsKeyboardOrFocus(_ text: String) -> Bool {
+        TraitText.identifiers(in: text).contains(where: isKeyboardOrFocusName)
+    }
+}
+
+extension ViewTree {
+    /// Whether everything a gesture value does — its `.onChanged`, `.updating` and `.onEnded` closures — is to hide
+    /// the keyboard or clear focus (`UIApplication.shared.endEditing()`, `isFocused = false`), ignoring conditions,
+    /// local constants and logs. A drag that also moves, deletes or adjusts anything is not.
+    func onlyManagesKeyboardOrFocus(gesture modifier: NodeID) -> Bool {
+        guard let gesture = gestureExpressionRange(of: modifier) else { return false }
+        let closures = ["onChanged", "updating", "onEnded"].flatMap { closureRanges(following: $0, in: gesture) }
+        guard !closures.isEmpty else { return false }
+        var found = false
+        for closure in closures {
+            let locals = localNames(in: closure)
+            for effect in actionEffects(in: closure) where !effect.hasPrefix("log:") {
+                let (member, isCall) = Self.affectedMember(of: effect)
+                if locals.contains(member) { continue }
+                // `CGSize(width: …)` builds a value for a local constant; it does nothing by itself.
+                if isCall, member.first?.isUppercase == true { continue }
+                let named = KeyboardFocus.isKeyboardOrFocusName(member)
+                    || (isCall && TraitText.identifiers(in: effect).contains(where: KeyboardFocus.editingCalls.contains))
+                guard named else { return false }
+                found = true
+            }
+        }
+        return found
+    }
+
+    /// The names declared with `let` or `var` in `range` (a closure's local constants).
+    private func localNames(in range: Range<Int>) -> Set<String> {
+        let tokens = source.tokens
+        let span = source.tokenSpan(of: range)
+        var names = Set<String>()
+        for index in span where index + 1 < span.upperBound
+            && (tokens[index].keyword == .let || tokens[index].keyword == .var) && tokens[index + 1].kind == .identifier {
+            names.insert(source.text(of: tokens[index + 1]))
+        }
+        return names
+    }
+}
