@@ -134,6 +134,8 @@ enum SwiftUIVocabulary {
     static let rowLayouts: Set<String> = ["HStack", "LazyHStack", "Label", "GridRow", "LabeledContent"]
     /// Views that draw their content once per element of a collection: a call inside is a row or tile.
     static let repeatingViews: Set<String> = ["ForEach", "List"]
+    /// Views whose content is drawn as the rows of a list or form (`Section`'s content, not its header).
+    static let rowContainers: Set<String> = ["List", "Form", "Section"]
     /// Modifiers that make a view a drag source, and those that take drops: both on the items of one collection
     /// make a drag-to-reorder.
     static let dragSourceModifiers: Set<String> = ["onDrag", "draggable"]
