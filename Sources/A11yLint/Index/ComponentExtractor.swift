@@ -212,6 +212,7 @@ struct ComponentExtractor {
             result.append(CallSiteFacts(name: name, decidesReading: inControlLabel || decidesReading(id),
                                         addsButtonTrait: inControlLabel || addsButtonTrait(id), hides: hides(id),
                                         isRepeated: isRepeated(id),
+                                        isInListRow: tree.isInListRow(id),
                                         isInSelectableListRow: tree.isInSelectableListRow(id),
                                         isNamedAsTab: tree.modifiers(of: id).contains { tree[$0].name == "tabItem" }))
         }

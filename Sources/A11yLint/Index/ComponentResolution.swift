@@ -222,6 +222,7 @@ struct ComponentResolution {
                 if call.hides { byName[call.name]?[position].callSites.hidden += 1 }
                 if call.isRepeated { byName[call.name]?[position].callSites.repeated += 1 }
                 if call.isNamedAsTab { byName[call.name]?[position].callSites.namedAsTab += 1 }
+                if call.isInListRow { byName[call.name]?[position].callSites.inListRow += 1 }
                 if call.decidesReading || call.isInSelectableListRow {
                     byName[call.name]?[position].callSites.readAsOneElement += 1
                 }

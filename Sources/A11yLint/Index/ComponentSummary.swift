@@ -221,6 +221,8 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var readAsOneElement = 0
     /// Call sites that make the component a tab of a `TabView`, named by `.tabItem`.
     public var namedAsTab = 0
+    /// Call sites that draw it in a row of a `List` or `Form`, or in a `Section`'s content.
+    public var inListRow = 0
 
     public init(total: Int = 0, groupedOrHidden: Int = 0, addingButtonTrait: Int = 0, renderedIntoImage: Int = 0,
                 hidden: Int = 0, repeated: Int = 0, readAsOneElement: Int? = nil) {

@@ -99,6 +99,8 @@ struct CallSiteFacts: Sendable {
     var hides: Bool
     /// The call draws one row or tile of a `ForEach` or `List`.
     var isRepeated: Bool
+    /// The call is drawn in a row of a `List` or `Form`, or in a `Section`'s content.
+    var isInListRow = false
     /// The call is drawn in a row of a `List(selection:)`, which VoiceOver reads as one element.
     var isInSelectableListRow: Bool
     /// The caller makes it a tab of a `TabView`, named by `.tabItem`.

@@ -153,6 +153,12 @@ extension LintContext {
         (declaringComponent(of: node)?.callSites.repeated ?? 0) > 0
     }
 
+    /// Whether some call site of the component whose body holds `node` draws it in a row of a `List` or `Form`, or
+    /// in a `Section`'s content: its heading-styled texts are then a row's title.
+    func isInListRowByAnyCaller(_ node: NodeID) -> Bool {
+        (declaringComponent(of: node)?.callSites.inListRow ?? 0) > 0
+    }
+
     /// Whether every call site of the component whose body holds `node` makes it a tab of a `TabView`, named by
     /// its `.tabItem`.
     func isNamedAsTabByEveryCaller(_ node: NodeID) -> Bool {

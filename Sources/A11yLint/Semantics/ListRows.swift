@@ -42,3 +42,19 @@ extension ViewTree {
         return false
     }
 }
+
+extension ViewTree {
+    /// Whether the view around a node (`enclosingViews(of:)`) draws it as a row: a `List` or `Form`, or a
+    /// `Section`'s content (not its header or footer).
+    func isListRow(_ enclosing: EnclosingView) -> Bool {
+        let view = self[enclosing.view]
+        guard view.kind == .call, SwiftUIVocabulary.rowContainers.contains(view.name) else { return false }
+        guard view.name == "Section", let entry = enclosing.entry else { return true }
+        return self[entry].label != "header" && self[entry].label != "footer"
+    }
+
+    /// Whether `node` is drawn in a row of a `List` or `Form`, or in a `Section`'s content.
+    func isInListRow(_ node: NodeID) -> Bool {
+        enclosingViews(of: node).contains(where: isListRow)
+    }
+}

@@ -216,6 +216,90 @@ struct VisualTextContent {
         return isTitle && isShortValue(first.value, at: text, in: tree)
     }
 
+    /// Words a literal label runs to at most ("Nothing in Up Next", "Place of birth"); more is a sentence.
+    static let labelWordLimit = 4
+    /// Words a count phrase holds besides its values at most (`"\(count) podcasts"`, `"Page \(page) of \(total)"`).
+    static let countPhraseWordLimit = 3
+    /// Members that change only the letter case of a text (`.capitalized`, `.uppercased()`).
+    static let caseChangingMembers: Set<String> = ["capitalized", "uppercased", "lowercased", "localizedCapitalized",
+                                                   "localizedUppercase", "localizedLowercase"]
+
+    /// Text a single line holds however large the type, so a line limit cuts nothing from it (PRECISION.md,
+    /// truncation: short numbers or labels): what `isShortText(_:in:)` accepts; fixed UI text written in the code,
+    /// a literal of a few words or a key of the app's strings file (`Text("Place of birth")`,
+    /// `Text(L10n.emptyTitle)`, `Text(NSLocalizedString(kind, comment: ""))`, either branch of `isExpanded ? "Less" :
+    /// "Read more"`); or a count phrase, short values with a couple of words (`"\(reviewCount) reviews"`,
+    /// `L10n.podcastCount(n)`). Text drawn from data (a name, a title, a message held in a variable or a model
+    /// property) is not. A fixed height is not judged by this: it cuts a short line as well as a long one.
+    static func isShortLabel(_ text: NodeID, in tree: ViewTree) -> Bool {
+        if isShortText(text, in: tree) { return true }
+        guard let first = tree[text].arguments.first, first.label == nil || first.label == "verbatim" else {
+            return false
+        }
+        return isFixedLabel(first.value, at: text, in: tree)
+    }
+
+    private static func isFixedLabel(_ value: Expr, at node: NodeID, in tree: ViewTree) -> Bool {
+        if let literal = tree.stringLiteral(of: value) ?? value.literalText {
+            return isLabelLiteral(literal, at: node, in: tree)
+        }
+        switch value {
+        case .member(let base?, let name) where caseChangingMembers.contains(name):
+            return isFixedLabel(base, at: node, in: tree)  // `NSLocalizedString(kind, comment: "").capitalized`
+        case .member(let base?, let name) where SwiftUIVocabulary.localizingMembers.contains(name):
+            return tree.stringLiteral(of: base) != nil  // `"settings.title".localized`
+        case .call(.member(let base?, let name), let arguments, _)
+            where caseChangingMembers.contains(name) && arguments.isEmpty:
+            return isFixedLabel(base, at: node, in: tree)
+        case .call(let callee, let arguments, _):
+            if let name = VisualTree.dottedName(callee), SwiftUIVocabulary.localizingCalls.contains(name) {
+                return true  // a key of the strings file, even when held in a variable
+            }
+            if case .identifier("String") = callee, arguments.first?.label == "localized" { return true }
+            guard isLocalizedStringKey(callee) else { return false }
+            // `L10n.podcastCount(n)`, `L10n.records("\(log.count)")`: a phrase of the strings file around values.
+            if let key = VisualTree.lastName(callee), let last = TraitText.words(of: key).last,
+               shortValueWords.contains(last) {
+                return true
+            }
+            return arguments.allSatisfy { argument in
+                if let literal = tree.stringLiteral(of: argument.value) {
+                    return literal.isInterpolated && printsOnlyShortValues(literal.text, at: node, in: tree)
+                }
+                return isShortValue(argument.value, at: node, in: tree)
+            }
+        case .member:
+            return isLocalizedStringKey(value)  // `L10n.emptyTitle`
+        case .other(let code):
+            guard let branches = WordingText.ternaryBranches(of: code), !branches.isEmpty else { return false }
+            return branches.allSatisfy { branch in branch.map { isLabelLiteral($0, at: node, in: tree) } ?? false }
+        case .string, .number, .bool, .identifier, .closure:
+            return false
+        }
+    }
+
+    /// A literal of at most `labelWordLimit` words, or a count phrase: short values with at most
+    /// `countPhraseWordLimit` words around them.
+    private static func isLabelLiteral(_ literal: StringLiteral, at node: NodeID, in tree: ViewTree) -> Bool {
+        guard literal.isInterpolated else { return wordCount(literal.text) <= labelWordLimit }
+        let (outside, interpolations) = SplitPhrase.interpolationParts(of: literal.text)
+        guard !interpolations.isEmpty, wordCount(outside) <= countPhraseWordLimit else { return false }
+        return interpolations.allSatisfy { code in
+            code.hasSuffix(".formatted()") || isShortValueCode(code, at: node, in: tree)
+        }
+    }
+
+    /// Runs of letters or digits in a text.
+    private static func wordCount(_ text: String) -> Int {
+        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" && $0 != "-" }).count
+    }
+
+    /// A member chain rooted at a generated string table: `L10n.Settings.title`, `R.string.localizable.title`.
+    private static func isLocalizedStringKey(_ expr: Expr) -> Bool {
+        guard let name = VisualTree.dottedName(expr) else { return false }
+        return SwiftUIVocabulary.localizedStringTables.contains { name.hasPrefix($0 + ".") }
+    }
+
     /// `total.formatted()`, `date.formatted(date: .abbreviated, time: .omitted)`, `String(score)`, or a name whose
     /// declared type is a number or whose last word says it is a count, date or time.
     private static func isShortValue(_ value: Expr, at node: NodeID, in tree: ViewTree) -> Bool {

@@ -16,6 +16,14 @@ enum SwiftUIVocabulary {
     static let textFields: Set<String> = ["TextField", "SecureField"]
     /// Controls that take typed text, drawn with no boundary of their own in the plain style.
     static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+    /// Roots of generated string tables (SwiftGen's `L10n`, R.swift's `R.string`): `L10n.settingsTitle` is text the
+    /// app's own strings file fixes, not data.
+    static let localizedStringTables: Set<String> = ["L10n", "R.string"]
+    /// Members that read a localised string by key: `"settings.title".localized`, `key.localizedString`.
+    static let localizingMembers: Set<String> = ["localized", "localizedString"]
+    /// Functions and initialisers that look a key up in a strings file (`NSLocalizedString(key, comment:)`,
+    /// `String(localized: key)`).
+    static let localizingCalls: Set<String> = ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"]
     /// Text styles sized for titles and headings.
     static let headingTextStyles: Set<String> = ["largeTitle", "title", "title2", "title3", "headline"]
 
@@ -129,6 +137,8 @@ enum SwiftUIVocabulary {
     static let rowLayouts: Set<String> = ["HStack", "LazyHStack", "Label", "GridRow", "LabeledContent"]
     /// Views that draw their content once per element of a collection: a call inside is a row or tile.
     static let repeatingViews: Set<String> = ["ForEach", "List"]
+    /// Views whose content is drawn as the rows of a list or form (`Section`'s content, not its header).
+    static let rowContainers: Set<String> = ["List", "Form", "Section"]
     /// Modifiers that make a view a drag source, and those that take drops: both on the items of one collection
     /// make a drag-to-reorder.
     static let dragSourceModifiers: Set<String> = ["onDrag", "draggable"]

@@ -114,6 +114,25 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // Text drawn from data, a sentence, a phrase around a name, a key filled with a name, or a ternary with
+        // a name in one branch can run long; a fixed height cuts even a short count phrase.
+        Example("""
+            struct EpisodeFooter: View {
+                let episode: Episode
+                let reviewCount: Int
+                let isEmpty: Bool
+                var body: some View {
+                    VStack {
+                        Text(episode.podcastName).↓lineLimit(1)
+                        Text("Check the Discover tab for more shows").↓lineLimit(1)
+                        Text("Written by \\(episode.author)").↓lineLimit(1)
+                        Text(L10n.welcomeBack(episode.author)).↓lineLimit(1)
+                        Text(isEmpty ? "Nothing here" : episode.title).↓lineLimit(1)
+                        Text("\\(reviewCount) reviews").↓frame(height: 20)
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -305,6 +324,27 @@ extension TextClippingRiskRule {
                                 Text(topic.title).lineLimit(1)
                             }
                         }
+                    }
+                }
+            }
+            """),
+        // Fixed UI text (a literal of a few words, a key of the strings file, a ternary of labels) and count
+        // phrases fit on one line.
+        Example("""
+            struct FolderRow: View {
+                let folder: Folder
+                let reviewCount: Int
+                let isExpanded: Bool
+                var body: some View {
+                    VStack {
+                        Text("Nothing in Up Next").lineLimit(1)
+                        Text(L10n.widgetsDiscoverPromptTitle).lineLimit(1)
+                        Text(L10n.podcastCount(folder.podcastCountForFolder())).lineLimit(1)
+                        Text(NSLocalizedString(folder.kind, comment: "").capitalized).lineLimit(1)
+                        Text("\\(reviewCount) reviews").lineLimit(1)
+                        Text("\\(folder.items.count) of \\(folder.capacity.count)").lineLimit(1)
+                        Text(isExpanded ? "Less" : "Read more").lineLimit(1)
+                        Label("Place of birth", systemImage: "house").lineLimit(1)
                     }
                 }
             }

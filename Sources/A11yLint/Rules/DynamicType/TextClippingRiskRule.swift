@@ -26,8 +26,13 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             with a number or date format or a date style (`Text(total, format: .number)`, `Text(date, style: \
             .date)`, `total.formatted()`), `String(count)`, a literal made only of interpolated values declared as \
             numbers (`"\\(points)"` of an `Int`), or a value whose name ends in count, date or time \
-            (`Text(deathDate)`), in a `Text` or as a `Label`'s title; and text in a horizontal `ScrollView` is given all the width it asks for. A limit or height on a \
-            stack is reported when any text in it is at risk. Custom components are not followed; a fixed height \
+            (`Text(deathDate)`), in a `Text` or as a `Label`'s title. Under a line limit, fixed UI text is a short \
+            label too: a literal of four words or fewer, a key of the app's strings file (`L10n.emptyTitle`, \
+            `NSLocalizedString(key, comment: "")`), a ternary of such literals, or a count phrase of short values \
+            with at most three words (`"\\(reviewCount) reviews"`, `L10n.podcastCount(n)`); text drawn from data \
+            (a name or title in a variable or model property) is still reported, and so is any text in a fixed \
+            height, which cuts a short line as well as a long one. Text in a horizontal `ScrollView` is given all \
+            the width it asks for. A limit or height on a stack is reported when any text in it is at risk. Custom components are not followed; a fixed height \
             around a `ScrollView` or `List` is not reported, nor is anything inside `ViewThatFits`, a `Menu`, a \
             toolbar or a context menu. A fixed height on a text that holds it at the largest accessibility size (its \
             text style's AX5 line height, twice unless it is limited to one line) is not reported. A non-literal \
@@ -47,7 +52,7 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             switch tree[id].name {
             case "lineLimit":
                 guard case .number(1, _)? = tree[id].arguments.first?.value,
-                      textAtRisk(under: owner, in: tree) != nil else { continue }
+                      textAtRisk(under: owner, in: tree, limitsLines: true) != nil else { continue }
                 sink.report(id, in: tree, message: Self.lineLimitMessage(code: VisualTree.modifierSource(id, in: tree)))
             case "frame":
                 guard case .number(let points, let height)? = tree.argument("height", of: id)?.value,
@@ -78,12 +83,16 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
     /// The first text a limit or frame on `owner` reaches (`owner` itself, or a text laid out inside it) that could
     /// lose words: one that grows with Dynamic Type, says more than a short label or number, and is not laid out
     /// in a horizontal scroll view (which never narrows it). nil when none can.
-    private func textAtRisk(under owner: NodeID, in tree: ViewTree) -> NodeID? {
+    private func textAtRisk(under owner: NodeID, in tree: ViewTree, limitsLines: Bool = false) -> NodeID? {
         guard tree[owner].kind == .call, !isHandled(owner, in: tree), !isInHorizontalScrollView(owner, in: tree)
         else { return nil }
         for text in texts(under: owner, in: tree) {
             if text != owner, isHandled(text, in: tree) { continue }
-            if VisualFont.textDoesNotScale(text, in: tree) || VisualTextContent.isShortText(text, in: tree) { continue }
+            if VisualFont.textDoesNotScale(text, in: tree) { continue }
+            // A line limit cuts only what is wider than the row; a fixed height cuts a short line as well.
+            if limitsLines ? VisualTextContent.isShortLabel(text, in: tree) : VisualTextContent.isShortText(text, in: tree) {
+                continue
+            }
             return text
         }
         return nil

@@ -137,6 +137,20 @@ extension MissingNavigationTitleRule {
             }
         }
         """),
+        // A static factory of this file is followed; a display mode alone sets no title.
+        Example("""
+        struct SessionsRow: View {
+            var body: some View {
+                ↓NavigationLink(destination: SessionsRow.makePicker()) {
+                    Text("Sessions")
+                }
+            }
+            static func makePicker() -> some View {
+                List(sessions) { Text($0.name) }
+                    .navigationBarTitleDisplayMode(.inline)
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -344,6 +358,28 @@ extension MissingNavigationTitleRule {
                 NavigationStack {
                     TimelineView(timeline: $timeline)
                 }
+            }
+        }
+        """),
+        // An app's own title modifier (a `View` extension that calls `.navigationTitle`), and a factory the
+        // app injects (a stored closure): the title is set, or cannot be seen here.
+        Example("""
+        struct SessionsRow: View {
+            static var makePicker: (Binding<Set<UUID>>) -> AnyView = { AnyView(SessionPicker(selection: $0)) }
+            @Binding var selection: Set<UUID>
+            var body: some View {
+                NavigationLink(destination: SessionsRow.makePicker($selection)) {
+                    Text("Sessions")
+                }
+                NavigationLink("Levels") {
+                    LevelsList()
+                }
+            }
+        }
+        struct LevelsList: View {
+            var body: some View {
+                List(levels) { Text($0.name) }
+                    .inlineNavigationTitle("Log Levels")
             }
         }
         """),

@@ -21,8 +21,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         visuals, or use a `.principal` toolbar item.
         """,
         limits: """
-        Follows the content into helper properties and functions and into view types declared in the same \
-        file; a root or destination that is a view from another file, a generic `content`, or anything else it \
+        Follows the content into helper properties and functions (a static one named with its type, \
+        `Picker.make(…)`, included) and into view types declared in the same file; a root or destination that is a view from another file, a generic `content`, or anything else it \
         cannot see is assumed to set a title. A stack in a file that pushes nothing (no `NavigationLink` or \
         `.navigationDestination`, no `path:`) only hosts a toolbar, as a modal's close button does, and is left \
         alone; a split view's sidebar is a column, not a pushed screen, and still needs its title, except in a file \
@@ -30,7 +30,9 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         from the detail column. In a file built only for tvOS, a stack in a view that every caller in the linted \
         files makes a tab with `.tabItem` is named by the tab bar (project index). A title inside a sheet or a pushed destination does not count for \
         the screen that presents it. `.navigationBarHidden(true)`, `.toolbar(.hidden, …)` and a `.principal` \
-        toolbar item are taken as a deliberate custom header.
+        toolbar item are taken as a deliberate custom header. An app's own modifier whose name holds \
+        `navigationTitle` (`.inlineNavigationTitle("Sessions")`) sets the title; `.navigationBarTitleDisplayMode` \
+        does not.
         """,
         triggeringExamples: MissingNavigationTitleRule.triggeringExamples,
         nonTriggeringExamples: MissingNavigationTitleRule.nonTriggeringExamples)
@@ -113,12 +115,20 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     /// `.navigationTitle`, the deprecated `.navigationBarTitle`, a hidden bar, or a `.principal` toolbar item.
     static func isTitleModifier(_ modifier: NodeID, in tree: ViewTree) -> Bool {
         let node = tree[modifier]
-        if titleModifiers.contains(node.name) { return true }
+        if titleModifiers.contains(node.name) || isOwnTitleModifier(node.name) { return true }
         guard node.name == "toolbar" else { return false }
         if node.arguments.first?.value.memberName == "hidden" { return true }
         return tree.descendants(of: modifier).contains { id in
             tree[id].kind == .call && tree[id].argument(labelled: "placement")?.value.memberName == "principal"
         }
+    }
+
+    /// An app's own modifier that sets the title, named for it (`.inlineNavigationTitle("Sessions")`, a `View`
+    /// extension that calls `.navigationTitle` and picks the inline display mode).
+    /// `.navigationBarTitleDisplayMode(.inline)` only styles a title set elsewhere.
+    static func isOwnTitleModifier(_ name: String) -> Bool {
+        name.range(of: "navigationTitle", options: .caseInsensitive) != nil
+            && name.range(of: "DisplayMode", options: .caseInsensitive) == nil
     }
 
     /// Whether the screen rooted at `root` sets a title: present when found, unknown when part of it cannot be
@@ -139,7 +149,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
                 continue
             case .call where node.name.hasPrefix("."):
                 // A modifier the parser left outside its chain (after an `#if` inside the chain).
-                if titleModifiers.contains(String(node.name.dropFirst())) { return .present }
+                let name = String(node.name.dropFirst())
+                if titleModifiers.contains(name) || isOwnTitleModifier(name) { return .present }
             case .call:
                 if tree.controlSpec(of: id) != nil {
                     // Only a control's label is part of this screen: not its action or pushed destination.
@@ -193,7 +204,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     static func expansion(ofCall call: NodeID, in tree: ViewTree) -> Expansion {
         let name = tree[call].name
         if let first = name.first, first.isLowercase || name.contains(".") {
-            guard let member = tree.resolveReference(call) else {
+            guard let member = tree.resolveReference(call) ?? staticMember(called: call, in: tree) else {
                 return isInViewLayout(call, in: tree) ? .unknown : .none
             }
             // `content()`: a stored closure the caller supplies.
@@ -206,6 +217,14 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         // `TimelineView(timeline: …)` without content is an app's own view that shares a SwiftUI name.
         if contentContainers.contains(name), tree.closures(of: call).isEmpty { return .unknown }
         return .none
+    }
+
+    /// `Picker.makeSheet(selection)`: a static member of a type this file declares, named with the type.
+    static func staticMember(called call: NodeID, in tree: ViewTree) -> NodeID? {
+        let parts = tree[call].name.split(separator: ".")
+        guard parts.count == 2, let type = parts.first.map(String.init), let member = parts.last.map(String.init),
+              !tree.typeDeclarations(named: type).isEmpty else { return nil }
+        return (tree.propertiesAndFunctionsByName[member] ?? []).first { tree.isMember($0, ofTypeNamed: type) }
     }
 
     /// Whether `node` stands where a view goes: in a built-in container's content, a navigation destination, or a

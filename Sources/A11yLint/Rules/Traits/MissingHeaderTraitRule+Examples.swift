@@ -125,6 +125,49 @@ extension MissingHeaderTraitRule {
             }
         }
         """),
+        // A title over a block of content drawn inside a list row titles that block; a header helper drawn above
+        // the content, or a notice added by a lone `if` beside it, is no stand-in for the content.
+        Example("""
+        struct ProfileSummaryView: View {
+            let showsUpgrade: Bool
+            var body: some View {
+                List {
+                    VStack(alignment: .leading) {
+                        ↓Text("Recent walks")
+                            .font(.headline)
+                        WalkChart(walks: walks)
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        struct AppearanceEditor: View {
+            let showsUpgrade: Bool
+            var body: some View {
+                VStack {
+                    header
+                    editorForm
+                    if showsUpgrade {
+                        upgradeNotice
+                    }
+                }
+            }
+            private var header: some View {
+                ZStack {
+                    ↓Text("Appearance").font(.title2)
+                    Button("Done") { close() }
+                }
+            }
+            private var upgradeNotice: some View {
+                VStack {
+                    ↓Text("Unlock every theme")
+                        .font(.title2)
+                    Button("Upgrade") { upgrade() }
+                }
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -366,6 +409,60 @@ extension MissingHeaderTraitRule {
             var body: some View {
                 List(plans) { _ in
                     PlanSummary()
+                }
+            }
+        }
+        """),
+        // The title of an error message shown as a row of a `Section` (through a view declared in the same file),
+        // and a notice shown instead of the editor when a permission is missing.
+        Example("""
+        struct DevicesSection: View {
+            var body: some View {
+                Section(header: Text("Devices")) {
+                    if let error = browserError {
+                        BrowserErrorView(error: error)
+                    } else {
+                        ForEach(devices) { DeviceRow(device: $0) }
+                    }
+                }
+            }
+        }
+        struct BrowserErrorView: View {
+            let error: BrowserError
+            var body: some View {
+                switch error {
+                case .denied: AccessDeniedMessage()
+                default: EmptyView()
+                }
+            }
+        }
+        private struct AccessDeniedMessage: View {
+            var body: some View {
+                VStack(alignment: .leading, spacing: 8) {
+                    Text("Local network access denied")
+                        .font(.headline)
+                    Text("Open Settings and allow local network access")
+                        .font(.subheadline)
+                }
+                Button("Open Settings") { openSettings() }
+            }
+        }
+        """),
+        Example("""
+        struct LayoutPane: View {
+            var body: some View {
+                if !hasPermission {
+                    missingPermission
+                } else {
+                    Form { LayoutBars() }
+                }
+            }
+            private var missingPermission: some View {
+                VStack {
+                    Text("Layout requires screen recording permission")
+                        .font(.title2)
+                    Button("Go to Privacy Settings") { openSettings() }
+                        .buttonStyle(.link)
                 }
             }
         }

@@ -25,6 +25,11 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         "Loading…"), one of more than eight words, or an empty-state message (one opening with "No" or "Nothing", \
         or with "Select" or "Choose" when it is the only text of its view: a placeholder, not a section title). Quiet when the text is in a control's label (a custom \
         control's content and a helper drawn as a label included), in a `Section` header, in a `ForEach` row, in \
+        a row of a `List`/`Form` or a `Section`'s content (here, or where a caller draws its view, also through \
+        views declared in the same file) when it titles only texts, images and controls (an error's title over its \
+        message; a title over a chart or other content drawn in the row is still checked), in a helper shown only \
+        in place of other content (the sole view of an `if`/`else` branch or a `case`) that holds nothing but the \
+        text, images and at most one control (a permission notice over its "Open Settings" button), in \
         the content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, \
         `.tabItem`; a `.sheet`'s content is a screen and is checked), in a `HStack`/`Label`/`GridRow` (a row's \
         title), right beside an interpolated `Text` or a `ProgressView` (a caption or a status), right before a \
@@ -119,18 +124,20 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
            componentSuffixes.contains(where: { tree[type].name.hasSuffix($0) }) { return true }
         if let view = tree.enclosingView(of: text), SwiftUIVocabulary.rowLayouts.contains(tree[view].name) { return true }
         if isBesideValue(text, in: tree) || isCaptionOfInput(text, in: tree) { return true }
-        if isInsideDecoration(text, in: tree) { return true }
-        return tree.enclosingViews(of: text).contains { isItemOrGroup($0, in: tree) }
+        if isInsideDecoration(text, in: tree) || isNotice(text, in: tree) { return true }
+        return tree.enclosingViews(of: text).contains { isItemOrGroup($0, of: text, in: tree) }
     }
 
     /// A view around the text (in this body or where its helper is used) that makes it an item's or a group's
     /// text: a `ForEach` row, a control's label, a `.combine`d or otherwise grouped view, a `Section` header.
-    static func isItemOrGroup(_ enclosing: EnclosingView, in tree: ViewTree) -> Bool {
+    static func isItemOrGroup(_ enclosing: EnclosingView, of text: NodeID, in tree: ViewTree) -> Bool {
         let view = tree[enclosing.view]
         if tree.groupingBehaviour(of: enclosing.view) != nil { return true }
         if view.kind == .call, view.name == "ForEach" { return true }
         guard let entry = enclosing.entry else { return false }
-        if view.name == "Section" { return tree[entry].label == "header" }
+        if view.name == "Section", tree[entry].label == "header" { return true }
+        // A row of a `List`/`Form`, or of a `Section`'s content: the row's title, not the section's.
+        if tree.isListRow(enclosing) { return isRowTitle(text, in: tree) }
         return view.kind == .call && ViewTree.controlNames.contains(view.name) && tree.isLabelPart(entry, of: enclosing.view)
     }
 
@@ -139,14 +146,106 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     static func isDecidedByCaller(_ text: NodeID, in context: LintContext) -> Bool {
         context.isInsideComponentControlLabel(text) || context.isReadingDecidedByEveryCaller(text)
             || context.isHiddenByEveryCaller(text) || context.isMadeAButtonByEveryCaller(text)
-            || context.isRepeatedByAnyCaller(text)
+            || context.isRepeatedByAnyCaller(text) || isInListRowByCaller(text, in: context)
     }
+
+    /// How many views declared in the same file a list-row question follows up the callers
+    /// (`SettingsView` → `ErrorView` → a private `DeniedView`).
+    static let maximumCallerDepth = 3
+
+    /// Some caller draws the component holding `node` in a row of a `List`/`Form` or a `Section`'s content: in
+    /// another file, or through a view declared in this file whose own use is such a row (a private view that
+    /// one case of an error view shows).
+    static func isInListRowByCaller(_ node: NodeID, in context: LintContext, depth: Int = 0) -> Bool {
+        if context.isInListRowByAnyCaller(node) { return isRowTitle(node, in: context.tree) }
+        let tree = context.tree
+        guard depth < maximumCallerDepth, let type = tree.declaringType(of: node) else { return false }
+        return tree.callsAndReferences(named: tree[type].name).contains { call in
+            guard tree[call].kind == .call, tree.declaringType(of: call) != type else { return false }
+            return (tree.isInListRow(call) && isRowTitle(node, in: tree))
+                || context.isRepeatedByAnyCaller(call)
+                || isInListRowByCaller(call, in: context, depth: depth + 1)
+        }
+    }
+
+    /// The title of a row's text (an error's title over its message), not of a block of other content drawn in the
+    /// row (`Text("Recent Hikes")` over a chart): it stands alone, or beside only texts, images, shapes and
+    /// controls.
+    static func isRowTitle(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let (container, _) = tree.layoutSlot(of: text), tree[container].kind == .closure else {
+            return true  // all a component drawn as a row shows
+        }
+        // Written among the rows themselves, it titles the rows after it.
+        guard let layout = tree.parent(of: container), !SwiftUIVocabulary.rowContainers.contains(tree[layout].name)
+        else { return false }
+        return tree.descendants(of: container).allSatisfy { id in
+            let item = tree[id]
+            guard item.kind == .call || item.kind == .reference else { return true }
+            if isInsideControl(id, in: tree) { return true }
+            if tree.nearestAncestor(of: id, where: { $0.kind == .modifier }) != nil { return true }
+            return SwiftUIVocabulary.readableViews.contains(item.name) || ViewTree.controlNames.contains(item.name)
+                || ViewNames.silent.contains(item.name) || ViewNames.isSilentReference(item.name)
+                || ["HStack", "VStack", "ZStack", "Group"].contains(item.name)
+        }
+    }
+
+    /// Inside a control's label or action (`Button { open() } label: { … }`).
+    static func isInsideControl(_ id: NodeID, in tree: ViewTree) -> Bool {
+        tree.ancestors(of: id).contains { tree[$0].kind == .call && ViewTree.controlNames.contains(tree[$0].name) }
+    }
+
 
     /// Content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, `.tabItem`,
     /// `.navigationTitle(Text(…))`): a badge, a toast, a bar title or a tab's name, not a title of the screen.
     static func isInsideDecoration(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let modifier = tree.nearestAncestor(of: text, where: { $0.kind == .modifier }) else { return false }
         return !SwiftUIVocabulary.screenPresentations.contains(tree[modifier].name)
+    }
+
+    /// A notice, not a section title: the text is all its view shows besides images, shapes and at most one
+    /// control ("Requires screen recording permission" over a "Go to Settings" button), so there is no content
+    /// under it for a heading to lead to.
+    /// The helper is shown only in place of other content (the sole view of an `if`/`else` branch or a `case`:
+    /// "no permission" instead of the editor), never beside it as a header is.
+    static func isNotice(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let member = tree.declaringMember(of: text), tree[member].name != SwiftUIVocabulary.bodyProperty,
+              isShownInsteadOfContent(member, in: tree), showsNothingElse(member, besides: text, in: tree)
+        else { return false }
+        return true
+    }
+
+    private static func isShownInsteadOfContent(_ member: NodeID, in tree: ViewTree) -> Bool {
+        let type = tree.declaringType(of: member)
+        let uses = tree.callsAndReferences(named: tree[member].name).filter { tree.declaringType(of: $0) == type }
+        return !uses.isEmpty && uses.allSatisfy { use in
+            // A lone `if` adds the view beside the rest; with an `else` or other cases it replaces something.
+            guard let branch = tree[use].parent, tree[branch].kind == .branch, let choice = tree.parent(of: branch),
+                  tree.children(of: choice).filter({ tree[$0].kind == .branch }).count > 1 else { return false }
+            return tree.children(of: branch).filter { tree[$0].kind != .modifier } == [use]
+        }
+    }
+
+    private static func showsNothingElse(_ member: NodeID, besides text: NodeID, in tree: ViewTree) -> Bool {
+        let isModifier: (Node) -> Bool = { $0.kind == .modifier }
+        let textModifier = tree.nearestAncestor(of: text, where: isModifier)
+        var controls = 0
+        for id in tree.descendants(of: member) where id != text {
+            let item = tree[id]
+            guard item.kind == .call || item.kind == .reference else { continue }
+            if isInsideControl(id, in: tree) { continue }
+            if ViewTree.controlNames.contains(item.name) {
+                controls += 1
+                continue
+            }
+            // Drawn in a decoration of another view (`.background(Capsule())`), not beside the text.
+            if let modifier = tree.nearestAncestor(of: id, where: isModifier), modifier != textModifier { continue }
+            if ViewNames.containers.contains(item.name) || ViewNames.silent.contains(item.name)
+                || ViewNames.isSilentReference(item.name) || SwiftUIVocabulary.imageViews.contains(item.name) {
+                continue
+            }
+            return false
+        }
+        return controls <= 1
     }
 
     /// A text laid out just before a text field or slider is its visible caption (`Text("Email")` above the field).
