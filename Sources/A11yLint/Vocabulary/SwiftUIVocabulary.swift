@@ -78,6 +78,14 @@ enum SwiftUIVocabulary {
         ["device"],
     ]
 
+    /// Words that name a moment something happened (`creationDate`, `lastUpdated`, `post.createdUtc`): a date shown
+    /// relative to now (`Text(date, style: .relative)`, "5 min ago") is then a timestamp, read correctly whenever
+    /// VoiceOver lands on it, not a countdown to follow.
+    static let pastEventWords: Set<String> = [
+        "created", "creation", "updated", "update", "changed", "modified", "edited", "posted", "published", "sent",
+        "received", "seen", "joined", "last", "added", "started", "timestamp",
+    ]
+
     // MARK: Actions
 
     /// Calls that open a URL, as action effect keys name them (the callee's last two path components): the

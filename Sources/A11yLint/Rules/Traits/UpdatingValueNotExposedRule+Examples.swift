@@ -2,6 +2,15 @@ import RuleEngine
 
 extension UpdatingValueNotExposedRule {
     static let triggeringExamples: [Example] = [
+        // A relative date that counts down to a deadline.
+        Example("""
+            struct AuctionFooter: View {
+                let auction: Auction
+                var body: some View {
+                    ↓Text(auction.endDate, style: .relative)
+                }
+            }
+            """),
         // AIQ's TestTimerView (001, critical): the ticking lives in TestTimerManager (any linted file).
         Example("""
             final class TestTimerManager: ObservableObject {
@@ -144,6 +153,18 @@ extension UpdatingValueNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A timestamp shown relative to now ("5 min ago"): read correctly whenever VoiceOver lands on it.
+        Example("""
+            struct CommentRow: View {
+                let comment: Comment
+                var body: some View {
+                    HStack {
+                        Text(comment.author)
+                        Text(comment.createdAt, style: .relative)
+                    }
+                }
+            }
+            """),
         // A clock shows the current time, which says what it is; nobody needs each minute announced.
         Example("""
             struct ClockView: View {

@@ -25,7 +25,8 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             argument) that shows text other than the current time or date (a clock, \
             `Text(context.date.formatted(date: .omitted, time: .shortened))` or `Text(date, style: .time)`, says \
             what it is and is not reported), \
-            `Text(date, style: .timer|.relative|.offset)`, `Text(timerInterval:)`, `.onReceive(Timer.publish(…))` \
+            `Text(date, style: .timer|.relative|.offset)` (a relative or offset date named for a moment something \
+            happened, `creationDate`, `lastUpdated`, is a timestamp and left alone), `Text(timerInterval:)`, `.onReceive(Timer.publish(…))` \
             that assigns a value shown in a text of the same type, and a text that reads state a time source \
             changes — in its own view (a `@State` a `Task.sleep` loop or a timer closure assigns) or in the type of \
             one of its properties (`Text(timerManager.formattedTime)` when `TestTimerManager`, in any linted file, \
@@ -124,12 +125,24 @@ private extension UpdatingValueNotExposedRule {
         }
     }
 
+    /// Styles that show a date as a distance from now ("5 min ago", "+2 hours").
+    static let relativeStyles: Set<String> = [".relative", ".offset", "Text.DateStyle.relative", "Text.DateStyle.offset"]
+
+    /// Whether the date a `Text` shows is named for a moment something happened (`comment.creationDate`,
+    /// `details.lastChanged`): a timestamp, not a deadline or a running time.
+    static func showsPastEvent(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let first = tree[text].arguments.first, first.label == nil,
+              let name = TraitText.identifiers(in: tree.text(in: first.range)).last else { return false }
+        return TraitText.words(of: name).contains(where: SwiftUIVocabulary.pastEventWords.contains)
+    }
+
     /// `Text(date, style:)` styles that show a moment, not a running duration.
     static let pointInTimeStyles: Set<String> = [".time", ".date", "Text.DateStyle.time", "Text.DateStyle.date"]
 
     /// Why a `Text` counts by itself (a date style or a timer interval), or nil.
     static func countingStyleReason(_ id: NodeID, in tree: ViewTree) -> String? {
         if let style = tree.argumentValue(of: id, labelled: "style"), updatingTextStyles.contains(style) {
+            guard !(relativeStyles.contains(style) && showsPastEvent(id, in: tree)) else { return nil }
             return "counts by itself (style: \(style))"
         }
         if tree[id].arguments.contains(where: { $0.label == "timerInterval" }) {
