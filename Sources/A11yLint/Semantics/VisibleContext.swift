@@ -63,6 +63,24 @@ extension ViewTree {
         }
     }
 
+    /// Whether a `Text` names what its value is in its own words: an interpolated literal with a word around the
+    /// value that is not only its unit (`"Resend in \(seconds) seconds"`, `"Time left: \(time)"`), where
+    /// `"\(minutes):\(seconds)"` or `"\(count) s"` shows the bare value.
+    func carriesOwnCaption(_ text: NodeID) -> Bool {
+        guard self[text].name == "Text", let title = self[text].firstUnlabelledArgument,
+              let literal = stringLiteral(of: title.value), literal.isInterpolated else { return false }
+        let outside = SplitPhrase.interpolationParts(of: literal.text).outside
+        return outside.split(whereSeparator: { !$0.isLetter }).contains { word in
+            word.count >= 2 && !Self.timeUnitWords.contains(word.lowercased())
+        }
+    }
+
+    /// Units a time value is written with, which say how it is measured but not what it counts.
+    static let timeUnitWords: Set<String> = [
+        "ms", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "hr", "hrs", "hour", "hours",
+        "day", "days", "left",
+    ]
+
     /// The view laid out just before `id` in its container, when it shows visible text: a prompt such as
     /// `Text("Seasonal photo")` above a picker. nil when `id` comes first or the previous view shows no text.
     func promptBefore(_ id: NodeID) -> NodeID? {

@@ -2,6 +2,18 @@ import RuleEngine
 
 extension UpdatingValueNotExposedRule {
     static let triggeringExamples: [Example] = [
+        // Minutes and seconds alone do not say what they count.
+        Example("""
+            struct QuizClock: View {
+                @State private var remaining = 300
+                var body: some View {
+                    Text("\\(remaining / 60):\\(remaining % 60) min")
+                        .↓onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in
+                            remaining -= 1
+                        }
+                }
+            }
+            """),
         // A relative date that counts down to a deadline.
         Example("""
             struct AuctionFooter: View {
@@ -153,6 +165,18 @@ extension UpdatingValueNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The countdown's own words say what it counts.
+        Example("""
+            struct ResendCodeFooter: View {
+                @State private var secondsLeft = 30
+                var body: some View {
+                    Text("Resend the code in \\(secondsLeft) seconds")
+                        .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in
+                            secondsLeft -= 1
+                        }
+                }
+            }
+            """),
         // A timestamp shown relative to now ("5 min ago"): read correctly whenever VoiceOver lands on it.
         Example("""
             struct CommentRow: View {

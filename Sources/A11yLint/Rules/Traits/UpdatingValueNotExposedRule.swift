@@ -39,7 +39,8 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             representation or hiding applies to the text, a container around it or a usage site in the same file, \
             when every caller in the linted files labels, groups or hides the view (project index), inside \
             controls, and when a caption beside it in the same stack says what it counts (`Text("Remaining")` under a \
-            countdown; a text of data such as `Text(auction.title)` does not): VoiceOver reads the current value whenever it lands there, next to its meaning.
+            countdown; a text of data such as `Text(auction.title)` does not) or the text's own words do (`Text("Resend in \\(seconds) seconds")`; \
+            a bare `"\\(minutes):\\(seconds)"` or a unit alone does not): VoiceOver reads the current value whenever it lands there, next to its meaning.
             """,
         triggeringExamples: UpdatingValueNotExposedRule.triggeringExamples,
         nonTriggeringExamples: UpdatingValueNotExposedRule.nonTriggeringExamples)
@@ -59,7 +60,8 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
         for id in texts where !covered.contains(id) {
             guard let reason = Self.countingStyleReason(id, in: tree) else { continue }
             guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
-                  !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id) else { continue }
+                  !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id),
+                  !tree.carriesOwnCaption(id) else { continue }
             covered.insert(id)
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
         }
@@ -68,6 +70,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             let shown = Self.textsShowing(TraitText.assignedNames(in: tree.text(in: tree[id].range)), near: id, in: tree)
             guard !shown.isEmpty, !shown.contains(where: covered.contains) else { continue }
             guard !shown.contains(where: { Self.exposesUpdates($0, in: tree) }),
+                  !shown.allSatisfy(tree.carriesOwnCaption),
                   !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id) else { continue }
             covered.formUnion(shown)
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(shown[0]),
@@ -76,7 +79,8 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
         for id in texts where !covered.contains(id) {
             guard let reason = Self.tickingValueReason(id, in: context) else { continue }
             guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
-                  !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id) else { continue }
+                  !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id),
+                  !tree.carriesOwnCaption(id) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
         }
     }
