@@ -356,6 +356,15 @@ extension ViewTree {
         gestureActionRanges(of: modifier).reduce(into: Set<String>()) { $0.formUnion(actionEffects(in: $1)) }
     }
 
+    /// Whether the gesture's action only closes something: every effect sets a flag to false or nil, or calls
+    /// `dismiss()` (`showsPill = false`, `presentationMode.wrappedValue.dismiss()`).
+    func onlyCloses(gesture modifier: NodeID) -> Bool {
+        let effects = gestureEffects(of: modifier)
+        return !effects.isEmpty && effects.allSatisfy { effect in
+            effect.hasSuffix("=false") || effect.hasSuffix("=nil") || effect == "dismiss()" || effect.hasSuffix(".dismiss()")
+        }
+    }
+
     /// Whether the gesture's action only plays an animation: every effect calls something named for one
     /// (`toggleBoxAnimation()`, `playBounceAnimation()`). Motion replayed on tap is what a sighted user sees, not a
     /// function anyone else is denied.

@@ -128,10 +128,6 @@ private extension TapGestureWithoutButtonTraitRule {
     /// `dismiss()`): the catcher of taps outside a popover or a pill, not a control. A clear layer that does anything
     /// else is an invisible button and stays reported.
     static func isCloseCatcher(_ view: NodeID, gesture: NodeID, in tree: ViewTree) -> Bool {
-        guard ["Color.clear", ".clear"].contains(tree[view].name) else { return false }
-        let effects = tree.gestureActionRanges(of: gesture).flatMap { tree.actionEffects(in: $0) }
-        return !effects.isEmpty && effects.allSatisfy { effect in
-            effect.hasSuffix("=false") || effect.hasSuffix("=nil") || effect == "dismiss()" || effect.hasSuffix(".dismiss()")
-        }
+        ["Color.clear", ".clear"].contains(tree[view].name) && tree.onlyCloses(gesture: gesture)
     }
 }

@@ -93,8 +93,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
 }
 
 private extension UpdatingValueNotExposedRule {
-    static let updatingTextStyles: Set<String> = [".timer", ".relative", ".offset", "Text.DateStyle.timer",
-                                                  "Text.DateStyle.relative", "Text.DateStyle.offset"]
+    static let updatingTextStyles: Set<String> = relativeStyles.union([".timer", "Text.DateStyle.timer"])
 
     /// SwiftUI's `TimelineView(.periodic(from:by:)) { context in … }` takes its schedule first, unlabelled; an app's
     /// own view of the same name (`TimelineView(timelineContext: context)`, a chat timeline) is no clock.
