@@ -347,16 +347,22 @@ struct VisualMotionScope {
     }
 
     /// Press feedback, nudges and disclosure indicators are small layout changes, which lesson 5 allows: a scale
-    /// between two literals at most 0.25 apart (`isPressed ? 0.95 : 1`), an offset between two literals at most
+    /// between literals at most 0.25 apart (`isPressed ? 0.95 : 1`, or nested for press and focus:
+    /// `isPressed ? 0.95 : (isFocused ? 1.08 : 1)`), an offset between two literals at most
     /// 10 pt apart (`isNudged ? 8 : 0`), and a rotating `chevron` symbol.
     static func isSmallFeedback(_ node: NodeID, effect: String, in tree: ViewTree) -> Bool {
         switch effect {
         case "scaleEffect":
             // An anchor moves the centre of the scale, not its amount.
             guard let argument = tree[node].arguments.first, argument.label == nil,
-                  tree[node].arguments.dropFirst().allSatisfy({ $0.label == "anchor" }),
-                  let (first, second) = literalTernary(tree.text(in: argument.range))
-                    ?? defaultedTernary(tree.text(in: argument.range), near: node, in: tree) else { return false }
+                  tree[node].arguments.dropFirst().allSatisfy({ $0.label == "anchor" }) else { return false }
+            let text = tree.text(in: argument.range)
+            // `isPressed ? 0.95 : (isFocused ? 1.08 : 1)`: press and focus feedback of one button style.
+            if let scales = ternaryLiterals(Substring(text)), scales.count >= 2, let low = scales.min(),
+               let high = scales.max() {
+                return high - low <= smallScaleChange
+            }
+            guard let (first, second) = defaultedTernary(text, near: node, in: tree) else { return false }
             return abs(first - second) <= smallScaleChange
         case "offset":
             return tree[node].arguments.allSatisfy { argument in
@@ -423,6 +429,48 @@ struct VisualMotionScope {
             let names = sides[0][..<colon].split(separator: " ")
             guard names.last.map(String.init) == name else { continue }
             return Double(VisualTree.trimmed(sides[1]))
+        }
+        return nil
+    }
+
+    /// The literal branches of a ternary, nested ones included: `a ? 0.9 : (b ? 1.1 : 1)` → [0.9, 1.1, 1];
+    /// nil when a branch is not a number literal or the text is not a ternary.
+    static func ternaryLiterals(_ text: Substring) -> [Double]? {
+        var expression = VisualTree.trimmed(text)[...]
+        while expression.first == "(", expression.last == ")",
+              closingParenthesis(from: expression.startIndex, in: expression) == expression.index(before: expression.endIndex) {
+            expression = VisualTree.trimmed(expression.dropFirst().dropLast())[...]
+        }
+        if let value = Double(expression) { return [value] }
+        // A ternary's `?` and `:` stand apart from their operands (`x?.y` and `[k: v]` do not).
+        var depth = 0, question: String.Index?, pending = 0, previous: Character = " "
+        for index in expression.indices {
+            let character = expression[index]
+            defer { previous = character }
+            switch character {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "?" where depth == 0 && previous.isWhitespace:
+                if question == nil { question = index } else { pending += 1 }
+            case ":" where depth == 0 && previous.isWhitespace && question != nil:
+                if pending > 0 { pending -= 1; continue }
+                guard let question, let thenBranch = ternaryLiterals(expression[expression.index(after: question)..<index]),
+                      let elseBranch = ternaryLiterals(expression[expression.index(after: index)...]) else { return nil }
+                return thenBranch + elseBranch
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The index of the `)` closing the `(` at `start`, nil when it is not closed in `text`.
+    private static func closingParenthesis(from start: Substring.Index, in text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text[start...].indices {
+            if text[index] == "(" { depth += 1 } else if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
         }
         return nil
     }

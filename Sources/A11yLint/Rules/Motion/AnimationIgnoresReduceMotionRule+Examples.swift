@@ -443,9 +443,34 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // Nested branches spread from 0.6 to 1.4: a zoom, not press or focus feedback.
+        Example("""
+            struct PopButtonStyle: ButtonStyle {
+                @Environment(\\.isFocused) private var isFocused
+
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .scaleEffect(configuration.isPressed ? 0.6 : (isFocused ? 1.4 : 1))
+                        .↓animation(.spring(), value: isFocused)
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A tvOS button style: a press shrinks it and focus lifts it by a few percent, the system's own feedback.
+        Example("""
+            struct CardButtonStyle: ButtonStyle {
+                @Environment(\\.isFocused) private var isFocused
+
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .scaleEffect(configuration.isPressed ? 0.95 : (isFocused ? 1.08 : 1.0))
+                        .animation(.easeInOut(duration: 0.15), value: isFocused)
+                        .animation(.easeInOut(duration: 0.1), value: configuration.isPressed)
+                }
+            }
+            """),
         // Press feedback in a helper for button styles: the parameter's default scale is 0.98.
         Example("""
             extension View {
