@@ -63,6 +63,24 @@ final class LinterSmokeTests: XCTestCase {
         XCTAssertEqual(lint(code, platforms: ["ios", "macos"]).filter { $0.ruleID == "fixed-font-size" }.count, 1)
     }
 
+    func testDebugOnlyCodeIsNotReported() {
+        let code = """
+            struct Badge: View {
+                var body: some View {
+                    #if DEBUG
+                    Text("dev").font(.system(size: 11))
+                    #else
+                    Text("beta").font(.system(size: 11))
+                    #endif
+                    #if false
+                    Text("old").font(.system(size: 11))
+                    #endif
+                }
+            }
+            """
+        XCTAssertEqual(lint(code).filter { $0.ruleID == "fixed-font-size" }.map(\.start.line), [6])
+    }
+
     func testConfiguredSeverityWins() {
         var configuration = Configuration()
         configuration.severityOverrides["icon-only-button"] = .low
@@ -74,8 +92,15 @@ final class LinterSmokeTests: XCTestCase {
         XCTAssertEqual(PlatformCondition.possiblePlatforms("os(macOS)"), ["macos"])
         XCTAssertEqual(PlatformCondition.possiblePlatforms("!(os(macOS))"), ["ios", "watchos", "tvos", "visionos"])
         XCTAssertEqual(PlatformCondition.possiblePlatforms("os(iOS) || os(visionOS)"), ["ios", "visionos"])
-        XCTAssertEqual(PlatformCondition.possiblePlatforms("DEBUG"), Set(PlatformCondition.allPlatforms))
-        XCTAssertEqual(PlatformCondition.possiblePlatforms("canImport(AppKit) && DEBUG"), ["macos"])
+        // The build people install is a release build: `DEBUG` code never reaches them.
+        XCTAssertEqual(PlatformCondition.possiblePlatforms("DEBUG"), [])
+        XCTAssertEqual(PlatformCondition.possiblePlatforms("canImport(AppKit) && DEBUG"), [])
+        XCTAssertEqual(PlatformCondition.possiblePlatforms("!DEBUG"), Set(PlatformCondition.allPlatforms))
+        XCTAssertEqual(PlatformCondition.possiblePlatforms("false"), [])
+        XCTAssertEqual(PlatformCondition.possiblePlatforms("BETA || os(iOS)"), Set(PlatformCondition.allPlatforms),
+                       "an app's own flag is unknown")
+        XCTAssertEqual(PlatformCondition.possiblePlatforms(ofClauses: ["DEBUG", nil]),
+                       [[], Set(PlatformCondition.allPlatforms)])
         XCTAssertEqual(PlatformCondition.possiblePlatforms("os(iOS) @ x"), Set(PlatformCondition.allPlatforms),
                        "a condition it cannot read excludes nothing")
     }

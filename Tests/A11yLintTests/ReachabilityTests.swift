@@ -83,6 +83,16 @@ final class ReachabilityTests: XCTestCase {
                                  ("Previews.swift", previews)]), [])
     }
 
+    /// A debug menu shown only under `#if DEBUG` reaches no one who installs the app; under `#else` it ships.
+    func testViewOnlyDebugBuildsShowIsLeftAlone() {
+        let debugOnly = Self.app(showing: "\n#if DEBUG\nDeveloperMenu()\n#endif\n")
+        XCTAssertEqual(findings([("App.swift", debugOnly), ("DeveloperMenu.swift", Self.iconButton("DeveloperMenu"))]),
+                       [])
+        let releaseToo = Self.app(showing: "\n#if DEBUG\nText(\"Debug\")\n#else\nDeveloperMenu()\n#endif\n")
+        XCTAssertEqual(findings([("App.swift", releaseToo), ("DeveloperMenu.swift", Self.iconButton("DeveloperMenu"))]),
+                       ["DeveloperMenu.swift:5 icon-only-button"])
+    }
+
     func testViewAShippingViewAlsoShowsIsReported() {
         let home = Self.app(showing: "RecentOrders()")
         let previews = "import SwiftUI\n\n#Preview { RecentOrders() }\n"

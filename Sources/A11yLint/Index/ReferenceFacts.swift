@@ -97,12 +97,16 @@ extension FileReferenceFacts {
         var owner: ReferenceOwner?
     }
 
-    /// Type declarations and extensions (nested ones too), members of `extension View`, and previews, sorted by
-    /// start, outer before inner.
+    /// Type declarations and extensions (nested ones too), members of `extension View`, previews and `#if` clauses
+    /// no release build compiles, sorted by start, outer before inner.
     static func scopes(of tree: ViewTree) -> [Scope] {
         var scopes: [Scope] = []
         for id in tree.allIDs where tree.isPreviewDeclaration(id) {
             scopes.append(Scope(range: tree[id].range, nameStart: tree[id].range.lowerBound, owner: nil))
+        }
+        // `#if DEBUG`, `#if false`: what only they mention reaches no one who installs the app, like a preview.
+        for (clause, platforms) in PlatformCondition.clausePlatforms(in: tree) where platforms.isEmpty {
+            scopes.append(Scope(range: tree[clause].range, nameStart: tree[clause].range.lowerBound, owner: nil))
         }
         for typeID in tree.typeDeclarations() {
             let node = tree[typeID]

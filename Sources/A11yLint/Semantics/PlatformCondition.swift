@@ -1,6 +1,8 @@
 /// Evaluates `#if` conditions for platforms: which of `ios`, `macos`, `watchos`, `tvos`, `visionos` a branch
-/// compiles for. Atoms it cannot judge (`DEBUG`, `swift(>=5.9)`, `targetEnvironment(…)`) are unknown, and
-/// unknown never excludes a platform: a rule stays quiet only where code definitely does not ship.
+/// compiles for in the build people install. `DEBUG` is false there (an App Store or TestFlight build is a release
+/// build), `true` and `false` are what they say; atoms it cannot judge (`swift(>=5.9)`, `targetEnvironment(…)`,
+/// an app's own flags) are unknown, and unknown never excludes a platform: a rule stays quiet only where code
+/// definitely does not ship.
 enum PlatformCondition {
     static let allPlatforms = ["ios", "macos", "watchos", "tvos", "visionos"]
 
@@ -35,6 +37,19 @@ enum PlatformCondition {
             }
             return possible
         }
+    }
+
+    /// The platforms each `#if` clause of a file may compile on, worked out once per file: per element, judging a
+    /// clause against every clause before it was quadratic in a long `#elseif` chain.
+    static func clausePlatforms(in tree: ViewTree) -> [NodeID: Set<String>] {
+        var platforms: [NodeID: Set<String>] = [:]
+        for block in tree.nodes(.ifConfig) {
+            let clauses = tree.children(of: block).filter { tree[$0].kind == .ifConfigBranch }
+            for (clause, set) in zip(clauses, possiblePlatforms(ofClauses: clauses.map { tree[$0].label })) {
+                platforms[clause] = set
+            }
+        }
+        return platforms
     }
 
     enum Truth { case yes, no, unknown }
@@ -132,7 +147,7 @@ enum PlatformCondition {
             guard case let .word(name) = tokens[position] else { position += 1; return .unknown }
             position += 1
             // A call-like atom: `os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)`.
-            guard position < tokens.count, tokens[position] == .open else { return .unknown }
+            guard position < tokens.count, tokens[position] == .open else { return Self.flag(name) }
             position += 1
             var argument = ""
             while position < tokens.count, tokens[position] != .close {
@@ -141,6 +156,15 @@ enum PlatformCondition {
             }
             if position < tokens.count { position += 1 }
             return atom(name, argument)
+        }
+
+        /// A bare atom in a release build: `DEBUG` and `false` are off, `true` is on, any other flag unknown.
+        static func flag(_ name: String) -> Truth {
+            switch name {
+            case "DEBUG", "false": return .no
+            case "true": return .yes
+            default: return .unknown
+            }
         }
 
         func atom(_ name: String, _ argument: String) -> Truth {

@@ -52,20 +52,8 @@ struct VisualContrastContext {
     /// The system's default tint: `.tint(.blue)` is the default written out.
     static let defaultTintName = "blue"
 
-    /// The platforms each `#if` clause of a file may compile on, worked out once per file: per element, judging a
-    /// clause against every clause before it was quadratic in a long `#elseif` chain.
-    static func clausePlatforms(in tree: ViewTree) -> [NodeID: Set<String>] {
-        var platforms: [NodeID: Set<String>] = [:]
-        for block in tree.nodes(.ifConfig) {
-            let clauses = tree.children(of: block).filter { tree[$0].kind == .ifConfigBranch }
-            let possible = PlatformCondition.possiblePlatforms(ofClauses: clauses.map { tree[$0].label })
-            for (clause, set) in zip(clauses, possible) { platforms[clause] = set }
-        }
-        return platforms
-    }
-
     /// The platforms an element may ship on: the file's (empty: unknown, every platform), narrowed by the `#if`
-    /// clauses around it (`clausePlatforms`). Empty when the file's are unknown and no clause narrows them.
+    /// clauses around it (`PlatformCondition.clausePlatforms`). Empty when the file's are unknown and no clause narrows them.
     static func platforms(of element: NodeID, in tree: ViewTree, file: Set<String>,
                           clauses: [NodeID: Set<String>]) -> Set<String> {
         var platforms = file.isEmpty ? Set(PlatformCondition.allPlatforms) : file
