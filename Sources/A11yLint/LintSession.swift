@@ -83,13 +83,14 @@ public struct LintSession: Sendable {
         let firstPass = parallelMap(count: files.count, jobs: jobs) { index in
             let tree = ViewTreeParser.parse(Lexer.lex(files[index].bytes))
             return (facts: FileComponentFacts.extract(path: files[index].path, tree: tree,
-                                                      placement: files[index].placement),
+                                                      placement: files[index].placement,
+                                                      platforms: files[index].platforms),
                     tree: keepsTree[index] ? tree : nil, lineTable: tree.source.lineTable)
         }
         let contextFacts = parallelMap(count: context.count, jobs: jobs) { index in
             FileComponentFacts.extract(path: context[index].path,
                                        tree: ViewTreeParser.parse(Lexer.lex(context[index].bytes)),
-                                       placement: context[index].placement)
+                                       placement: context[index].placement, platforms: context[index].platforms)
         }
         let assetColors = AssetColorIndex(colorSets: Self.distinct(colorSets))
         let locks = infoPlists.compactMap { plist in

@@ -73,7 +73,8 @@ public struct Linter: Sendable {
         let context = LintContext(path: path, tree: tree, index: index.completed(with: path, tree, configuration),
                                   configuration: configuration, platforms: platforms)
         var scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews,
-                                    neverShipping: index.neverShipping, project: index.projectsByPath[path] ?? "")
+                                    neverShipping: index.neverShipping, shippingPlatforms: index.shippingPlatforms,
+                                    project: index.projectsByPath[path] ?? "")
         var findings: [Finding] = []
         let targetsBySet = platformSets.map { Self.targetPlatforms(of: $0, filePlatforms: platforms) }
         for configured in rules {

@@ -17,11 +17,17 @@ struct ShippingScopes {
     private var branchesExcluding: [Set<String>: EnclosingRangeIndex] = [:]
 
     /// `neverShipping` names the views, modifiers and `View` extension members nothing shipping reaches
-    /// (`ProjectIndex.neverShipping`, keyed by project: `project` is this file's).
-    init(tree: ViewTree, includePreviews: Bool, neverShipping: Set<String> = [], project: String = "") {
+    /// (`ProjectIndex.neverShipping`, keyed by project: `project` is this file's); `shippingPlatforms` those that
+    /// ship on some platforms only (`ProjectIndex.shippingPlatforms`).
+    init(tree: ViewTree, includePreviews: Bool, neverShipping: Set<String> = [],
+         shippingPlatforms: [String: PlatformMask] = [:], project: String = "") {
         func isNeverShipping(_ name: String) -> Bool {
             !neverShipping.isEmpty
                 && neverShipping.contains(Reachability.key(project: project, name: FileReferenceFacts.simpleName(name)))
+        }
+        func platforms(of name: String) -> Set<String>? {
+            guard !shippingPlatforms.isEmpty else { return nil }
+            return shippingPlatforms[Reachability.key(project: project, name: FileReferenceFacts.simpleName(name))]?.platforms
         }
         var previews: [Range<Int>] = []
         var branches: [(range: Range<Int>, platforms: Set<String>)] = []
@@ -37,14 +43,15 @@ struct ShippingScopes {
                 if !includePreviews, tree.isPreviewDeclaration(id) { previews.append(tree[id].range) }
                 types.append(tree[id].range)
                 typeNames.append(tree[id].name)
-                if isNeverShipping(tree[id].name), case .type(let info)? = tree[id].decl,
-                   ["struct", "enum", "extension"].contains(info.keyword) {
-                    previews.append(tree[id].range)
+                if case .type(let info)? = tree[id].decl, ["struct", "enum", "extension"].contains(info.keyword) {
+                    if isNeverShipping(tree[id].name) { previews.append(tree[id].range) }
+                    if let shipping = platforms(of: tree[id].name) { branches.append((tree[id].range, shipping)) }
                 }
             case .function, .property:
-                if isNeverShipping(tree[id].name), tree.isViewExtensionMember(id) {
-                    previews.append(tree[id].range)
-                }
+                let never = isNeverShipping(tree[id].name), shipping = platforms(of: tree[id].name)
+                guard never || shipping != nil, tree.isViewExtensionMember(id) else { break }
+                if never { previews.append(tree[id].range) }
+                if let shipping { branches.append((tree[id].range, shipping)) }
             case .ifConfig:
                 // Nested blocks are ranges inside ranges: each clause is judged on its own condition chain.
                 let clauses = tree.children(of: id).filter { tree[$0].kind == .ifConfigBranch }

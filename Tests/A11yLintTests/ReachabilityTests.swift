@@ -93,6 +93,26 @@ final class ReachabilityTests: XCTestCase {
                        ["DeveloperMenu.swift:5 icon-only-button"])
     }
 
+    /// A badge only `#if os(macOS)` code shows ships on macOS alone: iOS-only rules (Dynamic Type) say nothing of
+    /// it, wherever its own file builds. Shown in the other branch too, it ships everywhere.
+    func testViewOnlyMacOSCodeShowsGetsMacOSFindingsOnly() {
+        let badge = """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View { Text("New").font(.system(size: 10)) }
+            }
+            """
+        let macOnly = Self.app(showing: "\n#if os(macOS)\nBadge()\n#endif\n")
+        XCTAssertEqual(findings([("App.swift", macOnly), ("Badge.swift", badge)]), [])
+        let both = Self.app(showing: "\n#if os(macOS)\nBadge()\n#else\nBadge().padding()\n#endif\n")
+        XCTAssertEqual(findings([("App.swift", both), ("Badge.swift", badge)]), ["Badge.swift:4 fixed-font-size"])
+        // A second `Badge` in another target of the project: which one a mention means is unknown.
+        let tvBadge = "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Text(\"TV\") }\n}\n"
+        XCTAssertEqual(findings([("App.swift", macOnly), ("Badge.swift", badge), ("TV/Badge.swift", tvBadge)]),
+                       ["Badge.swift:4 fixed-font-size"])
+    }
+
     func testViewAShippingViewAlsoShowsIsReported() {
         let home = Self.app(showing: "RecentOrders()")
         let previews = "import SwiftUI\n\n#Preview { RecentOrders() }\n"

@@ -25,8 +25,11 @@ public struct FileComponentFacts: Sendable {
     var setsAppTint = false
 
     /// Reads the components of one parsed file, placed in its project as `placement` says.
-    public static func extract(path: String, tree: ViewTree, placement: ProjectPlacement = .unknown) -> FileComponentFacts {
-        extract(path: path, tree: tree, references: FileReferenceFacts.extract(tree: tree, placement: placement))
+    /// `platforms`: what the file's project builds it for (empty: unknown).
+    public static func extract(path: String, tree: ViewTree, placement: ProjectPlacement = .unknown,
+                               platforms: Set<String> = []) -> FileComponentFacts {
+        extract(path: path, tree: tree,
+                references: FileReferenceFacts.extract(tree: tree, placement: placement, platforms: platforms))
     }
 
     /// `references: .none`: a file indexed on its own, whose mentions can decide nothing.

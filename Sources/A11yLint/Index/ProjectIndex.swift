@@ -32,6 +32,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var appearanceLocks: [String: Appearance] = [:]
     /// Projects that set their tint in code (`CodeTint`): their `AccentColor` asset is not their buttons' tint.
     private(set) var projectsTintedInCode: Set<String> = []
+    /// Views, modifiers and styles that ship on only some of the platforms their files build for (a view only
+    /// `#if os(macOS)` code shows), with those platforms; keyed like `neverShipping`.
+    private(set) var shippingPlatforms: [String: PlatformMask] = [:]
 
     public init() {
         self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), neverShipping: [],
@@ -83,9 +86,10 @@ public struct ProjectIndex: Sendable {
                 returnsImage[key] = (returnsImage[key] ?? true) && isImage
             }
         }
-        let neverShipping = Reachability.neverShippingNames(facts.map(\.references),
-                                                            includePreviews: configuration.includePreviews,
-                                                            includeTests: configuration.includeTests)
+        let shippingPlatforms = Reachability.shippingPlatforms(facts.map(\.references),
+                                                               includePreviews: configuration.includePreviews,
+                                                               includeTests: configuration.includeTests)
+        let neverShipping = Set(shippingPlatforms.filter { $0.value.isEmpty }.keys)
         var index = ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors,
                             neverShipping: neverShipping,
                             projectsByPath: Dictionary(facts.map { ($0.path, $0.references.placement.project) },
@@ -97,6 +101,7 @@ public struct ProjectIndex: Sendable {
                                 $0[$1.name, default: []].insert($1.project)
                             })
         index.screens = ScreenMap.build(facts.map(\.navigation))
+        index.shippingPlatforms = shippingPlatforms.filter { !$0.value.isEmpty }
         index.projectsTintedInCode = Set(facts.filter(\.setsAppTint).map(\.references.placement.project))
         index.appearanceLocks = AppearanceLocks.merge(infoPlists + facts.compactMap { file in
             file.lockedAppearance.map { (file.references.placement.project, $0) }

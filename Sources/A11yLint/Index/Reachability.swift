@@ -11,12 +11,25 @@
 ///
 /// Names are scoped by project (`key(project:name:)`): a type that is not public is visible only inside its own
 /// module, so a `ContentView` one app of a repository shows does not make another app's leftover one ship.
+///
+/// The walk also carries platforms: a mention reaches its name only on the platforms its file builds for and its
+/// `#if` clauses compile on, and what a candidate mentions is reached only on the platforms the candidate is. A
+/// view that only `#if os(macOS)` code shows ships on macOS alone, whatever its own file builds for.
 enum Reachability {
     /// A name as declared in one project: what `neverShippingNames` returns.
     static func key(project: String, name: String) -> String { project + "\u{0}" + name }
 
+    /// The candidates nothing shipping reaches.
     static func neverShippingNames(_ files: [FileReferenceFacts], includePreviews: Bool,
                                    includeTests: Bool) -> Set<String> {
+        Set(shippingPlatforms(files, includePreviews: includePreviews, includeTests: includeTests)
+            .filter { $0.value.isEmpty }.keys)
+    }
+
+    /// Each candidate reached on fewer platforms than the files declaring it build for, with those it is reached
+    /// on: none when nothing shipping reaches it.
+    static func shippingPlatforms(_ files: [FileReferenceFacts], includePreviews: Bool,
+                                  includeTests: Bool) -> [String: PlatformMask] {
         var names = NameTable()
         // Candidacy of each name, from every declaration of it.
         var isViewLike: [Bool] = []
@@ -31,15 +44,20 @@ enum Reachability {
         }
         var ownerNames: [[Int]] = []
         var projectOfFile: [Int] = []
+        var declaredOn: [Int: PlatformMask] = [:]
+        // Names declared more than once in a project (an iOS and a tvOS target each with a `HomeView`, one of them
+        // the app itself): which declaration a mention means is unknown, so their platforms are not narrowed.
+        var declarations: [Int: Int] = [:]
         for file in files {
             let project = names.project(file.placement.project)
             projectOfFile.append(project)
             let ids = file.owners.map { names.id(of: $0.name, in: project) }
             grow(to: names.count)
             for (owner, id) in zip(file.owners, ids) {
+                declaredOn[id, default: []].formUnion(file.platforms)
                 switch owner.kind {
-                case .valueType: hasPrimary[id] = true
-                case .viewMember: hasPrimary[id] = true; isViewLike[id] = true
+                case .valueType: hasPrimary[id] = true; declarations[id, default: 0] += 1
+                case .viewMember: hasPrimary[id] = true; isViewLike[id] = true; declarations[id, default: 0] += 1
                 case .otherType: isBlocked[id] = true
                 case .extension: break
                 }
@@ -52,9 +70,16 @@ enum Reachability {
 
         // Mentions that ship start the walk; those inside a candidate wait for it to be reached. Only mentions of
         // candidates matter: every other declaration ships already.
-        var reached = [Bool](repeating: false, count: names.count)
+        var reached = [PlatformMask](repeating: [], count: names.count)
         var pending: [Int] = []
-        var waiting: [Int: [Int]] = [:]
+        var waiting: [Int: [(name: Int, platforms: PlatformMask)]] = [:]
+        // A name is pushed again only when it gains a platform: at most five times.
+        func reach(_ name: Int, on platforms: PlatformMask) {
+            let grown = reached[name].union(platforms)
+            guard grown != reached[name] else { return }
+            reached[name] = grown
+            pending.append(name)
+        }
         for (fileIndex, file) in files.enumerated() where (includeTests || !file.isTestCode) && !file.placement.isLeftOutOfEveryTarget {
             let ownerIDs = ownerNames[fileIndex], project = projectOfFile[fileIndex]
             // The nearest candidate at or around each owner (parents come first), -1 when none.
@@ -66,23 +91,30 @@ enum Reachability {
             let mentioned = file.names.map { names.existingID(of: $0, in: project).flatMap { isCandidate($0) ? $0 : nil } }
             for mention in file.mentions where includePreviews || !mention.inPreview {
                 guard let name = mentioned[Int(mention.name)] else { continue }
+                let platforms = mention.platforms.intersection(file.platforms)
+                guard !platforms.isEmpty else { continue }
                 let owner = mention.owner >= 0 ? candidate[Int(mention.owner)] : -1
                 if owner >= 0 {
-                    waiting[owner, default: []].append(name)
-                } else if !reached[name] {
-                    reached[name] = true
-                    pending.append(name)
+                    waiting[owner, default: []].append((name, platforms))
+                } else {
+                    reach(name, on: platforms)
                 }
             }
         }
+        func isDeclaredOnce(_ name: Int) -> Bool { (declarations[name] ?? 0) <= 1 }
         while let name = pending.popLast() {
-            for next in waiting.removeValue(forKey: name) ?? [] where !reached[next] {
-                reached[next] = true
-                pending.append(next)
-            }
+            let platforms = isDeclaredOnce(name) ? reached[name] : .all
+            for next in waiting[name] ?? [] { reach(next.name, on: platforms.intersection(next.platforms)) }
         }
-        var result = Set<String>()
-        for id in 0..<names.count where isCandidate(id) && !reached[id] { result.insert(names.key(of: id)) }
+        var result: [String: PlatformMask] = [:]
+        for id in 0..<names.count where isCandidate(id) {
+            if !reached[id].isEmpty && !isDeclaredOnce(id) { continue }
+            let declared = declaredOn[id] ?? .all
+            let shipping = reached[id].intersection(declared)
+            // Reached only on platforms its files do not build for: the evidence is not understood, so it ships.
+            if shipping.isEmpty && !reached[id].isEmpty { continue }
+            if shipping != declared { result[names.key(of: id)] = shipping }
+        }
         return result
     }
 }

@@ -42,12 +42,44 @@ struct FileReferenceFacts: Sendable {
     /// Mentions in document order, a name repeated by the same owner not listed again unless another owner
     /// mentioned it in between.
     var mentions: [Mention]
+    /// The platforms the file builds for (`PlatformMask`): its project's, narrowed by its imports.
+    var platforms: PlatformMask = .all
 
-    /// One name mentioned by an owner (`owner` -1: outside every declaration), in a preview or not.
+    /// One name mentioned by an owner (`owner` -1: outside every declaration), in a preview or not, on the
+    /// platforms the `#if` clauses around it compile for (none under `#if DEBUG`).
     struct Mention: Sendable, Hashable {
         var owner: Int32
         var inPreview: Bool
         var name: Int32
+        var platforms: PlatformMask = .all
+    }
+}
+
+/// A set of `PlatformCondition.allPlatforms` as bits, in that order: the reachability walk joins one per mention.
+struct PlatformMask: OptionSet, Sendable, Hashable {
+    let rawValue: UInt8
+
+    static let all = PlatformMask(rawValue: UInt8(1 << PlatformCondition.allPlatforms.count) - 1)
+
+    /// Exactly `platforms`: empty is none (see `orAll`).
+    init(_ platforms: Set<String>) {
+        var bits: UInt8 = 0
+        for (index, platform) in PlatformCondition.allPlatforms.enumerated() where platforms.contains(platform) {
+            bits |= 1 << index
+        }
+        rawValue = bits
+    }
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// A file's platforms, where an empty set means unknown: every platform.
+    static func orAll(_ platforms: Set<String>) -> PlatformMask {
+        platforms.isEmpty ? .all : PlatformMask(platforms)
+    }
+
+    var platforms: Set<String> {
+        Set(PlatformCondition.allPlatforms.indices.filter { rawValue & (1 << $0) != 0 }
+            .map { PlatformCondition.allPlatforms[$0] })
     }
 }
 
@@ -81,20 +113,29 @@ extension FileReferenceFacts {
 
     /// Reads the owners and mentions of one file in one pass over its tokens: owners' and previews' ranges nest, so
     /// a stack of the open ranges says which owner each token is in.
-    static func extract(tree: ViewTree, placement: ProjectPlacement) -> FileReferenceFacts {
+    /// `platforms`: what the file's project builds it for (empty: unknown).
+    static func extract(tree: ViewTree, placement: ProjectPlacement, platforms: Set<String> = []) -> FileReferenceFacts {
         var reader = MentionReader(scopes: scopes(of: tree))
         reader.read(tree.source)
         let isTestCode = placement.isInTestFolder || ShippingCode.importsTestModule(tree)
         return FileReferenceFacts(placement: placement, isTestCode: isTestCode, owners: reader.owners,
-                                  names: reader.names, mentions: reader.mentions)
+                                  names: reader.names, mentions: reader.mentions,
+                                  platforms: .orAll(FilePlatforms.narrow(platforms, byImportsOf: tree)))
     }
 
-    /// A range that owns mentions (an owner) or marks them as in a preview (no owner).
+    /// A range that owns mentions (an owner), marks them as in a preview, or narrows their platforms (an `#if`
+    /// clause).
     struct Scope {
+        enum Role {
+            case owner(ReferenceOwner)
+            case preview
+            case platforms(PlatformMask)
+        }
+
         var range: Range<Int>
         /// Where the declaration's name starts: `public`/`open` before it are its own modifiers.
         var nameStart: Int
-        var owner: ReferenceOwner?
+        var role: Role
     }
 
     /// Type declarations and extensions (nested ones too), members of `extension View`, previews and `#if` clauses
@@ -102,11 +143,13 @@ extension FileReferenceFacts {
     static func scopes(of tree: ViewTree) -> [Scope] {
         var scopes: [Scope] = []
         for id in tree.allIDs where tree.isPreviewDeclaration(id) {
-            scopes.append(Scope(range: tree[id].range, nameStart: tree[id].range.lowerBound, owner: nil))
+            scopes.append(Scope(range: tree[id].range, nameStart: tree[id].range.lowerBound, role: .preview))
         }
-        // `#if DEBUG`, `#if false`: what only they mention reaches no one who installs the app, like a preview.
-        for (clause, platforms) in PlatformCondition.clausePlatforms(in: tree) where platforms.isEmpty {
-            scopes.append(Scope(range: tree[clause].range, nameStart: tree[clause].range.lowerBound, owner: nil))
+        // `#if os(macOS)` narrows what its mentions reach to macOS; `#if DEBUG` to nothing a user installs.
+        for (clause, platforms) in PlatformCondition.clausePlatforms(in: tree)
+        where platforms.count < PlatformCondition.allPlatforms.count {
+            scopes.append(Scope(range: tree[clause].range, nameStart: tree[clause].range.lowerBound,
+                                role: .platforms(PlatformMask(platforms))))
         }
         for typeID in tree.typeDeclarations() {
             let node = tree[typeID]
@@ -120,13 +163,13 @@ extension FileReferenceFacts {
             let owner = ReferenceOwner(name: Self.simpleName(node.name), kind: kind,
                                        declaresViewProtocol: info.conformances.contains(where: ShippingCode.isViewProtocol),
                                        isPublic: false, parent: -1)
-            scopes.append(Scope(range: node.range, nameStart: node.nameRange.lowerBound, owner: owner))
+            scopes.append(Scope(range: node.range, nameStart: node.nameRange.lowerBound, role: .owner(owner)))
             guard kind == .extension, ShippingCode.modifiedViewTypes.contains(node.name) else { continue }
             for member in tree.members(of: typeID) where tree.isViewExtensionMember(member) {
                 let item = tree[member]
                 let owner = ReferenceOwner(name: Self.simpleName(item.name), kind: .viewMember, declaresViewProtocol: false,
                                            isPublic: false, parent: -1)
-                scopes.append(Scope(range: item.range, nameStart: item.nameRange.lowerBound, owner: owner))
+                scopes.append(Scope(range: item.range, nameStart: item.nameRange.lowerBound, role: .owner(owner)))
             }
         }
         return scopes.filter { !$0.range.isEmpty }.sorted { lhs, rhs in
@@ -158,7 +201,16 @@ private struct MentionReader {
     var mentions: [FileReferenceFacts.Mention] = []
     var lastMentionOfName: [FileReferenceFacts.Mention] = []
     /// The open scopes, innermost last, each with the state inside it.
-    var stack: [(end: Int, owner: Int32, inPreview: Bool)] = []
+    var stack: [Inside] = []
+
+    struct Inside {
+        var end: Int
+        var owner: Int32
+        var inPreview: Bool
+        var platforms: PlatformMask
+
+        static let file = Inside(end: Int.max, owner: -1, inPreview: false, platforms: .all)
+    }
     var nextScope = 0
 
     init(scopes: [FileReferenceFacts.Scope]) {
@@ -178,7 +230,7 @@ private struct MentionReader {
                 let start = Int(token.start + token.leadingTriviaLength)
                 open(upTo: start)
                 while let top = stack.last, top.end <= start { stack.removeLast() }
-                let inside = stack.last ?? (end: Int.max, owner: -1, inPreview: false)
+                let inside = stack.last ?? .file
                 guard isName else {
                     // `public`/`open` before the innermost declaration's name: one of its modifiers.
                     if inside.owner >= 0, start < ownerNameStarts[Int(inside.owner)] {
@@ -193,7 +245,8 @@ private struct MentionReader {
                 if Int(name) == lastMentionOfName.count {
                     lastMentionOfName.append(FileReferenceFacts.Mention(owner: -2, inPreview: false, name: name))
                 }
-                let mention = FileReferenceFacts.Mention(owner: inside.owner, inPreview: inside.inPreview, name: name)
+                let mention = FileReferenceFacts.Mention(owner: inside.owner, inPreview: inside.inPreview, name: name,
+                                                         platforms: inside.platforms)
                 if lastMentionOfName[Int(name)] != mention {
                     lastMentionOfName[Int(name)] = mention
                     mentions.append(mention)
@@ -209,15 +262,19 @@ private struct MentionReader {
             let scope = scopes[nextScope]
             nextScope += 1
             while let top = stack.last, top.end <= scope.range.lowerBound { stack.removeLast() }
-            let outer = stack.last ?? (end: Int.max, owner: -1, inPreview: false)
-            guard var owner = scope.owner else {
-                stack.append((scope.range.upperBound, outer.owner, true))
+            var inside = stack.last ?? .file
+            inside.end = scope.range.upperBound
+            guard case .owner(var owner) = scope.role else {
+                if case .platforms(let platforms) = scope.role { inside.platforms.formIntersection(platforms) }
+                else { inside.inPreview = true }
+                stack.append(inside)
                 continue
             }
-            owner.parent = outer.owner
+            owner.parent = inside.owner
             // A member of `public extension View` is public (the extension's modifiers came before it).
-            if owner.kind == .viewMember, outer.owner >= 0, owners[Int(outer.owner)].isPublic { owner.isPublic = true }
-            stack.append((scope.range.upperBound, Int32(owners.count), outer.inPreview))
+            if owner.kind == .viewMember, inside.owner >= 0, owners[Int(inside.owner)].isPublic { owner.isPublic = true }
+            inside.owner = Int32(owners.count)
+            stack.append(inside)
             owners.append(owner)
             ownerNameStarts.append(scope.nameStart)
         }
