@@ -98,6 +98,18 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // A button's bell bouncing on news from elsewhere: the button itself only opens the inbox.
+        Example("""
+            struct InboxButton: View {
+                let inbox: InboxModel
+                @State private var isShowingInbox = false
+
+                var body: some View {
+                    Button { isShowingInbox = true } label: { Image(systemName: "bell") }
+                        .↓symbolEffect(.bounce, value: inbox.unreadCount)
+                }
+            }
+            """),
         Example("""
             struct SwipeHint: View {
                 @State private var nudge: CGFloat = 0
@@ -975,6 +987,20 @@ extension AnimationIgnoresReduceMotionRule {
                     Image(systemName: "doc.on.doc")
                         .symbolEffect(.bounce, options: .nonRepeating, value: copies)
                         .onTapGesture { copy(); copies += 1 }
+                }
+            }
+            """),
+        // The like button bounces when the model it asks to like the post says it is liked.
+        Example("""
+            struct LikeButton: View {
+                let post: PostModel
+
+                var body: some View {
+                    Button { Task { await post.toggleLike() } } label: {
+                        Label("\\(post.likeCount)", systemImage: "heart")
+                    }
+                    .symbolVariant(post.isLiked ? .fill : .none)
+                    .symbolEffect(.bounce, value: post.isLiked)
                 }
             }
             """),

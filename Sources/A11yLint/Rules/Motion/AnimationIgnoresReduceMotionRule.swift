@@ -41,7 +41,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             transitions and a panel that slides while it fades (how sheets and navigation enter); scaling \
             transitions from 90 % or more; dismissing the view or pushing navigation; small indeterminate spinners \
             (a shape or SF Symbol of at most 64 pt turning forever, like `ProgressView`); and a one-off symbol \
-            bounce answering the user's own tap. Page changes (`TabView(selection:)` with a page style, \
+            bounce answering the user's own tap (also on a control whose own action calls the owner of the \
+            bounce's value: `Button { post.toggleLike() }` with `.symbolEffect(.bounce, value: post.isLiked)`). Page changes (`TabView(selection:)` with a page style, \
             `.scrollPosition(id:)`, `scrollTo`) are reported only when a timer or a sleeping loop of the type runs \
             them (an auto-advancing carousel): a page the user turns is a standard slide. A custom `GeometryEffect` \
             (a shake) applied with `.modifier(…)` counts as motion when it is declared in the same file. A `withAnimation` whose closure only sets, toggles or mutates \
@@ -132,7 +133,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                 guard moves else { continue }
                 // One bounce answering the user's own tap is feedback, like a pressed button shrinking.
                 if let trigger, scope.guards.changesAreUserInitiated(Set(
-                    TraitText.identifiers(in: tree.text(in: trigger.range)))) {
+                    TraitText.identifiers(in: tree.text(in: trigger.range)))) || bouncesItsOwnControl(id, on: trigger, in: tree) {
                     continue
                 }
                 sink.report(id, in: tree, message: Self.motionMessage(code: code, in3D: false,
@@ -221,6 +222,23 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         default:
             return nil
         }
+    }
+
+    /// `Button { model.toggleLike() } label: { … }.symbolEffect(.bounce, value: model.isLiked)`: a discrete effect
+    /// on a control (or in its label) whose value belongs to what the control's own action acts on answers the
+    /// user's press, even when the state changes in another type. A bell bouncing on `store.unreadCount` while its
+    /// action only opens a sheet is still reported.
+    private func bouncesItsOwnControl(_ effect: NodeID, on trigger: Argument, in tree: ViewTree) -> Bool {
+        // The argument's text starts with its label (`value:`).
+        guard let owner = TraitText.identifiers(in: tree.text(in: trigger.range)).dropFirst()
+                .first(where: { $0 != "self" }),
+              let modified = tree[effect].parent else { return false }
+        let control = tree[modified].kind == .call && SwiftUIVocabulary.labelledControls.contains(tree[modified].name) ? modified
+            : tree.enclosingControl(of: effect).flatMap { SwiftUIVocabulary.labelledControls.contains(tree[$0].name) ? $0 : nil }
+        guard let control else { return false }
+        let actions = tree.closures(of: control).filter { !tree.isLabelPart($0, of: control) }.map { tree[$0].range }
+            + [tree.argument("action", of: control)?.range].compactMap { $0 }
+        return actions.contains { TraitText.identifiers(in: tree.text(in: $0)).contains(owner) }
     }
 
     /// `withAnimation { proxy.scrollTo(id) }`: an animated scroll to a position, not decorative motion unless a
