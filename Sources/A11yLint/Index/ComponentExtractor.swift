@@ -63,14 +63,40 @@ struct ComponentExtractor {
         // declarations are kept: an extension in another file may make them views.
         guard !isExtension || declaresView || bodyMember != nil || !initializers.isEmpty else { return nil }
         let name = simpleName(tree[typeID].name)
+        var stored = isExtension ? [] : members.compactMap(storedProperty)
+        let viewParameters = Self.genericParameterNames(info.genericParameters)
+        for index in stored.indices where stored[index].isClosure || stored[index].typeText.map(viewParameters.contains) == true {
+            stored[index].holdsContent = true
+            stored[index].contentReading = contentReading(of: stored[index].name, in: typeID)
+        }
         return TypeFacts(
             name: name, isExtension: isExtension, declaresView: declaresView,
             genericParameters: info.genericParameters, location: location(of: typeID),
-            storedProperties: isExtension ? [] : members.compactMap(storedProperty),
+            storedProperties: stored,
             explicitInitializers: initializers,
             body: bodyMember.map(bodyFacts),
             usesAnimation: usesAnimation(in: typeID),
             readsReduceMotion: readsReduceMotion(in: typeID))
+    }
+
+    /// `<Content: View, Label>` → Content, Label.
+    static func genericParameterNames(_ text: String?) -> Set<String> {
+        guard let text else { return [] }
+        return Set(text.split(whereSeparator: { $0 == "<" || $0 == ">" || $0 == "," }).compactMap { part in
+            part.split(separator: ":").first.map { VisualTree.trimmed($0) }
+        }.filter { !$0.isEmpty })
+    }
+
+    /// How the type's code shows the views held in `property`: nil unless every use (`content`, `content()`,
+    /// `self.content`) is hidden, or every use is grouped, labelled or a control's label.
+    private func contentReading(of property: String, in typeID: NodeID) -> ContentReading? {
+        let uses = tree.callsAndReferences(named: property).filter { tree.declaringType(of: $0) == typeID }
+        guard !uses.isEmpty else { return nil }
+        if uses.allSatisfy(hides) { return .hidden }
+        if uses.allSatisfy({ tree.enclosingLabelledControl(of: $0) != nil || decidesReading($0, mergingOnly: true) }) {
+            return .readAsOne
+        }
+        return nil
     }
 
     /// A helper `var`/`func` with a body of its own; nil for a stored property (the caller's value).
@@ -210,22 +236,53 @@ struct ComponentExtractor {
                   !memberNames.contains(name) || tree.resolveReference(id) == nil, !tree.isInPreview(id) else { continue }
             let inControlLabel = tree.enclosingLabelledControl(of: id) != nil
             result.append(CallSiteFacts(name: name, decidesReading: inControlLabel || decidesReading(id),
+                                        mergesOrHides: inControlLabel || decidesReading(id, mergingOnly: true),
                                         addsButtonTrait: inControlLabel || addsButtonTrait(id), hides: hides(id),
                                         isRepeated: isRepeated(id),
                                         isInListRow: tree.isInListRow(id),
                                         isInSelectableListRow: tree.isInSelectableListRow(id),
-                                        isNamedAsTab: tree.modifiers(of: id).contains { tree[$0].name == "tabItem" }))
+                                        isNamedAsTab: tree.modifiers(of: id).contains { tree[$0].name == "tabItem" },
+                                        passedAsContent: passedAsContent(id),
+                                        callerType: tree.declaringType(of: id).map { simpleName(tree[$0].name) }))
         }
         return result
+    }
+
+    /// `Card(image: { Cover() })`, `Row { Cover() }`: the custom component whose closure argument holds the call,
+    /// and that closure's label. nil when the nearest closure around it belongs to no custom component call.
+    private func passedAsContent(_ call: NodeID) -> (component: String, label: String?)? {
+        var current = tree[call].parent
+        while let id = current {
+            switch tree[id].kind {
+            case .file, .typeDecl, .property, .function:
+                return nil
+            case .closure:
+                if let owner = tree[id].parent, tree[owner].kind == .call {
+                    let name = tree[owner].name
+                    if let first = name.unicodeScalars.first, first.properties.isUppercase, !name.contains("."),
+                       !ViewNames.isBuiltIn(name) {
+                        return (name, tree[id].label)
+                    }
+                }
+            default:
+                break
+            }
+            current = tree[id].parent
+        }
+        return nil
     }
 
     /// The caller groups, labels or hides the component: around the call, or, for a call in a helper of the
     /// calling type (`var mainContent: some View { Map(…) }`), around every use of that helper in the file
     /// (`mainContent.accessibilityElement(children: .ignore).accessibilityLabel(…)`), through at most three helpers.
-    private func decidesReading(_ call: NodeID, helperDepth: Int = 0) -> Bool {
+    /// `mergingOnly`: only what makes everything inside one element or nothing (hiding, `.combine`, `.ignore`, a
+    /// representation), not a label or `.contain`, which leave the views inside their own stops.
+    private func decidesReading(_ call: NodeID, mergingOnly: Bool = false, helperDepth: Int = 0) -> Bool {
         let decided = tree.effectiveModifiers(of: call, withinPresentation: true).contains { modifier in
             switch SwiftUIModifier(rawValue: tree[modifier].name) {
-            case .accessibilityElement?, .accessibilityLabel?, .accessibilityRepresentation?: return true
+            case .accessibilityElement?: return !mergingOnly || !Self.keepsChildren(modifier, in: tree)
+            case .accessibilityRepresentation?: return true
+            case .accessibilityLabel?: return !mergingOnly
             default: return isHiding(modifier)
             }
         }
@@ -234,7 +291,13 @@ struct ComponentExtractor {
               tree[member].name != SwiftUIVocabulary.bodyProperty,
               let type = tree.declaringType(of: member) else { return false }
         let uses = tree.callsAndReferences(named: tree[member].name).filter { tree.declaringType(of: $0) == type }
-        return !uses.isEmpty && uses.allSatisfy { decidesReading($0, helperDepth: helperDepth + 1) }
+        return !uses.isEmpty && uses.allSatisfy { decidesReading($0, mergingOnly: mergingOnly, helperDepth: helperDepth + 1) }
+    }
+
+    /// `.accessibilityElement(children: .contain)`: the children stay their own elements.
+    private static func keepsChildren(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        if case .member(_, "contain")? = tree.argument("children", of: modifier)?.value { return true }
+        return false
     }
 
     /// The caller always hides the component, or a view around it, from assistive technologies

@@ -77,11 +77,14 @@ struct ComponentResolution {
         var flags = body.flags
         flags.usesAnimation = parts.contains { $0.usesAnimation }
         flags.readsReduceMotion = parts.contains { $0.readsReduceMotion }
-        let summary = ComponentSummary(
+        var summary = ComponentSummary(
             name: first.name, origin: .source, location: first.location,
             genericParameters: parts.lazy.compactMap(\.genericParameters).first, initializers: initializers,
             role: body.role, label: Self.normalized(body.label, stored: storedNames),
             flags: flags, fixedFrame: body.fixedFrame, labelLocation: body.labelLocation)
+        for property in stored where property.holdsContent {
+            summary.contentReadings[property.name] = .some(property.contentReading)
+        }
         return Pending(summary: summary, storedProperties: storedNames, forward: body.forward,
                        ownLabel: body.ownLabel, ownFlags: body.flags, ownFrame: body.fixedFrame)
     }
@@ -210,14 +213,54 @@ struct ComponentResolution {
 
     // MARK: Call sites
 
+    /// How many times the call sites are counted again with what the last count says of their callers: a chain
+    /// of components each shown only inside the next (`Artwork` inside `Cover` inside a hidden row) is followed this
+    /// many links up.
+    static let callerRounds = 4
+
     private func countCallSites(into byName: inout [String: [ComponentSummary]]) {
+        let uncounted = byName
+        var previous = byName
+        for _ in 0..<Self.callerRounds {
+            var counted = uncounted
+            countCallSitesOnce(into: &counted, callers: previous)
+            if counted == previous { break }
+            previous = counted
+        }
+        byName = previous
+    }
+
+    /// One count of every call site. A call the caller does not group or hide itself is read as one element, or
+    /// hidden, when the component it is passed to as content reads that content so (`Card(image: { Cover() })`),
+    /// or when every caller of the type holding it does (`callers`: the previous count).
+    private func countCallSitesOnce(into byName: inout [String: [ComponentSummary]],
+                                    callers: [String: [ComponentSummary]]) {
+        func summary(of name: String, near path: String) -> ComponentSummary? {
+            guard let candidates = callers[name],
+                  let position = Self.nearestIndex(candidates.map { $0.location?.path ?? "" }, to: path) else { return nil }
+            return candidates[position]
+        }
         for file in files {
-            for call in file.callSites {
+            for var call in file.callSites {
                 guard declared[call.name] == nil, let candidates = byName[call.name],
                       let position = Self.nearestIndex(candidates.map { $0.location?.path ?? "" }, to: file.path)
                 else { continue }
+                if !call.decidesReading, let receiver = call.passedAsContent,
+                   let reading = summary(of: receiver.component, near: file.path)?.contentReading(forArgument: receiver.label) {
+                    call.decidesReading = true
+                    call.mergesOrHides = true
+                    call.hides = call.hides || reading == .hidden
+                }
+                if !call.mergesOrHides, let caller = call.callerType, caller != call.name,
+                   let callerSites = summary(of: caller, near: file.path)?.callSites,
+                   callerSites.isAlwaysMergedOrHiddenByCaller {
+                    call.decidesReading = true
+                    call.mergesOrHides = true
+                    call.hides = call.hides || callerSites.isAlwaysHiddenByCaller
+                }
                 byName[call.name]?[position].callSites.total += 1
                 if call.decidesReading { byName[call.name]?[position].callSites.groupedOrHidden += 1 }
+                if call.mergesOrHides { byName[call.name]?[position].callSites.mergedOrHidden += 1 }
                 if call.addsButtonTrait { byName[call.name]?[position].callSites.addingButtonTrait += 1 }
                 if call.hides { byName[call.name]?[position].callSites.hidden += 1 }
                 if call.isRepeated { byName[call.name]?[position].callSites.repeated += 1 }

@@ -28,6 +28,16 @@ public struct ComponentSummary: Sendable, Hashable {
     public var labelLocation: ComponentLocation?
     /// How many call sites in the linted files use it, and how many of those group or hide it themselves.
     public var callSites: ComponentCallSites
+    /// The stored properties holding views callers pass in, each with how the body reads them (nil: no one way).
+    var contentReadings: [String: ContentReading?] = [:]
+
+    /// How the body reads the views a caller passes with the closure labelled `label` (nil: a trailing closure,
+    /// which fills the component's only content property).
+    func contentReading(forArgument label: String?) -> ContentReading? {
+        guard let label else { return contentReadings.count == 1 ? contentReadings.first?.value ?? nil : nil }
+        let property = initializers.lazy.flatMap(\.parameters).first { $0.label == label }?.property ?? label
+        return contentReadings[property] ?? nil
+    }
 
     public init(name: String, origin: Origin, location: ComponentLocation?, genericParameters: String? = nil,
                 initializers: [ComponentInitializer], role: ComponentRole, label: ComponentLabel,
@@ -219,6 +229,8 @@ public struct ComponentCallSites: Sendable, Hashable {
     /// Call sites whose component VoiceOver reads as one element: the caller groups, labels or hides it, or draws
     /// it in a row of a `List(selection:)`.
     public var readAsOneElement = 0
+    /// Call sites that make everything in the component one element, or hide it (`CallSiteFacts.mergesOrHides`).
+    public var mergedOrHidden = 0
     /// Call sites that make the component a tab of a `TabView`, named by `.tabItem`.
     public var namedAsTab = 0
     /// Call sites that draw it in a row of a `List` or `Form`, or in a `Section`'s content.
@@ -253,6 +265,9 @@ public struct ComponentCallSites: Sendable, Hashable {
 
     /// Every call site hides the component: VoiceOver, Switch Control and Voice Control never reach it.
     public var isAlwaysHiddenByCaller: Bool { total > 0 && hidden == total }
+
+    /// Every call site merges the component into one element or hides it: nothing inside is its own stop.
+    public var isAlwaysMergedOrHiddenByCaller: Bool { total > 0 && mergedOrHidden == total }
 
     /// Every call site makes the component a button (or puts it in a control's label).
     public var isAlwaysMadeAButtonByCaller: Bool { total > 0 && addingButtonTrait == total }

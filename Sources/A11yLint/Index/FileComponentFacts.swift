@@ -69,6 +69,18 @@ struct StoredPropertyFacts: Sendable {
     /// `let` with a value, or a wrapper filled from the environment: not a memberwise parameter.
     var isMemberwiseParameter: Bool
     var isClosure: Bool
+    /// Holds views the caller passes in: a closure, a `@ViewBuilder`, or a generic view parameter
+    /// (`let content: () -> Content`, `let label: Label`).
+    var holdsContent = false
+    /// For such a property, how the component's body reads those views wherever it places them.
+    var contentReading: ContentReading?
+}
+
+/// How a component reads the views a caller passes in (`Card(image: { Cover() })`): every place its body shows
+/// them hides them, or groups, labels or represents them (or makes them a control's label).
+enum ContentReading: Sendable, Hashable {
+    case hidden
+    case readAsOne
 }
 
 /// What a component's `body` makes of its root view.
@@ -96,6 +108,9 @@ struct ForwardFacts: Sendable {
 struct CallSiteFacts: Sendable {
     var name: String
     var decidesReading: Bool
+    /// The caller makes the component part of one element, or hides it: `.combine`, `.ignore`, a representation,
+    /// a control's label (not a label alone or `.contain`, which leave the views inside their own stops).
+    var mergesOrHides: Bool
     /// The caller adds `.isButton`/`.isLink` (or uses it as a control's label).
     var addsButtonTrait: Bool
     /// The caller hides it (or a view around it) with `.accessibilityHidden(true)`.
@@ -108,4 +123,10 @@ struct CallSiteFacts: Sendable {
     var isInSelectableListRow: Bool
     /// The caller makes it a tab of a `TabView`, named by `.tabItem`.
     var isNamedAsTab = false
+    /// The call is content the caller passes to another component (`Card(image: { Cover() })`): that component's
+    /// name and the closure's argument label (nil for a trailing closure). The component decides how it is read.
+    var passedAsContent: (component: String, label: String?)?
+    /// The type whose code holds the call (`Cover` in `struct Cover: View { var body: some View { Artwork() } }`):
+    /// when every caller of that type reads it as one element, or hides it, the call is read so too.
+    var callerType: String?
 }

@@ -13,7 +13,7 @@
 ///   VoiceOver says agree where they exist (`plus` "Add": realm/SwiftLint#5165; `ellipsis.circle` "More" on
 ///   iOS 26.5: emkey1/ish-AOK#586; an `xmark.circle` button read "close": mozilla-mobile/firefox-ios#24486).
 /// - `.symbolName`: the symbol's own name already is the conventional word for what it does (`play`, `pause`,
-///   `stop`, `forward`/`backward` and their `.end` forms (a media player's transport), `minus`, `checkmark`,
+///   `stop`, `forward`/`backward` (a media player's fast-forward and rewind), `minus`, `checkmark`,
 ///   `questionmark`, `info`, `gear`, `star`, `heart`, `bell`, `bookmark`, `house`, `tag`,
 ///   `hand.thumbsup`/`hand.thumbsdown`, said "thumbs up": like and dislike). Whether
 ///   VoiceOver reads a built-in label or the name itself, the listener hears that word.
@@ -125,11 +125,10 @@ enum ConventionalSymbols {
                            styles: [".fill", ".circle", ".circle.fill"]),
         // Symbols whose own name is the conventional word (see the type's comment).
         ConventionalSymbol("play", spoken: "Play", .symbolName, words: ["play", "start", "resume"]),
-        // The transport controls of every media player: their names are the words on a remote's buttons.
-        ConventionalSymbol("forward", spoken: "forward", .symbolName, words: ["forward", "skip", "fastforward"]),
+        // A media player's fast-forward and rewind: their names are the words on a remote's buttons. Not
+        // `forward.end`, read "forward end", which says nothing of the "Skip" it often stands for.
+        ConventionalSymbol("forward", spoken: "forward", .symbolName, words: ["forward", "fastforward"]),
         ConventionalSymbol("backward", spoken: "backward", .symbolName, words: ["backward", "rewind"]),
-        ConventionalSymbol("forward.end", spoken: "forward end", .symbolName, words: ["next", "skip"]),
-        ConventionalSymbol("backward.end", spoken: "backward end", .symbolName, words: ["previous"]),
         ConventionalSymbol("pause", spoken: "Pause", .symbolName, words: ["pause"]),
         ConventionalSymbol("stop", spoken: "Stop", .symbolName, words: ["stop", "terminate"]),
         ConventionalSymbol("minus", spoken: "minus", .symbolName,

@@ -766,15 +766,14 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
-        // A media player's transport: skip back and forward are read by their symbols' own words.
+        // A media player's rewind and fast-forward are read by their symbols' own words.
         Example("""
             struct TransportControls: View {
                 var body: some View {
                     HStack {
-                        Button(action: previousTrack) { Image(systemName: "backward.end.fill") }
                         Button(action: rewind) { Image(systemName: "backward.fill") }
+                        Button(action: pause) { Image(systemName: "pause.fill") }
                         Button(action: fastForward) { Image(systemName: "forward.fill") }
-                        Button(action: nextTrack) { Image(systemName: "forward.end.fill") }
                     }
                 }
             }
