@@ -64,8 +64,17 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             guard judged.insert(element).inserted else { continue }
             guard !Self.exposesSelection(element, condition: look.condition, in: tree) else { continue }
             let quoted = tree.quotedView(element)
-            let message = look.symbols.map { Self.message(element: quoted, condition: look.condition, symbols: $0) }
-                ?? Self.message(element: quoted, condition: look.condition)
+            let message: String
+            if let chevron = look.turnedChevron {
+                message = Self.disclosureMessage(element: quoted, condition: look.condition,
+                                                 look: "turning its chevron '\(chevron)'")
+            } else if let pair = look.symbols, pair.allSatisfy(StateLooks.isDisclosureGlyph) {
+                message = Self.disclosureMessage(element: quoted, condition: look.condition, look: "which way its "
+                                                 + "chevron points ('\(pair.joined(separator: "' or '"))')")
+            } else {
+                message = look.symbols.map { Self.message(element: quoted, condition: look.condition, symbols: $0) }
+                    ?? Self.message(element: quoted, condition: look.condition)
+            }
             sink.report(element, in: tree, message: message)
         }
     }
@@ -73,6 +82,13 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
     static func message(element: String, condition: String) -> String {
         "\(element) shows whether it is selected (\(condition)) only by its look; VoiceOver reads it the same either "
             + "way. Add .accessibilityAddTraits(\(condition) ? .isSelected : []) or an .accessibilityValue."
+    }
+
+    /// An accordion header: a disclosure chevron swapped or turned on the state.
+    static func disclosureMessage(element: String, condition: String, look: String) -> String {
+        "\(element) shows whether its content is open (\(condition)) only by \(look); "
+            + "VoiceOver does not say whether it is expanded or collapsed. Add "
+            + ".accessibilityValue(\(condition) ? \"Expanded\" : \"Collapsed\"), or use a DisclosureGroup."
     }
 
     static func message(element: String, condition: String, symbols: [String]) -> String {
@@ -106,6 +122,8 @@ private extension SelectionStateNotExposedRule {
     /// The arguments of `Label(_:systemImage:)` and `Image(systemName:)` that name their SF Symbol.
     static let symbolArgument = "systemImage"
     static let imageSymbolArgument = "systemName"
+    /// The modifier that turns an accordion's chevron.
+    static let rotationModifier = "rotationEffect"
 
     /// Where a view draws its state, and the condition that switches it.
     struct Look {
@@ -114,6 +132,8 @@ private extension SelectionStateNotExposedRule {
         let condition: String
         /// The two SF Symbols (or symbol variants) a state look switches between; nil for a selection look.
         let symbols: [String]?
+        /// A chevron turned by `.rotationEffect` on the state rather than swapped for another symbol.
+        var turnedChevron: String? = nil
     }
 
     /// Where a view draws the selection: a ternary on the selection (a name that says so, or a comparison of two
@@ -123,6 +143,8 @@ private extension SelectionStateNotExposedRule {
     static func selectionLook(_ id: NodeID, in tree: ViewTree) -> Look? {
         let node = tree[id]
         switch node.kind {
+        case .modifier where node.name == rotationModifier:
+            return turnedChevronLook(id, in: tree)
         case .call, .modifier:
             let isLabel = node.kind == .call && node.name == SwiftUIView.label.rawValue
             guard node.kind == .modifier ? visualModifiers.contains(node.name)
@@ -167,6 +189,23 @@ private extension SelectionStateNotExposedRule {
         default:
             return nil
         }
+    }
+
+    /// `Image(systemName: "chevron.right").rotationEffect(.degrees(isExpanded ? 90 : 0))`: a disclosure chevron
+    /// turned on a state of the control, how an accordion header shows that its content is open.
+    static func turnedChevronLook(_ modifier: NodeID, in tree: ViewTree) -> Look? {
+        guard let image = tree.parent(of: modifier), case .symbol(let symbol)? = tree.imageSource(of: image),
+              StateLooks.isDisclosureGlyph(symbol),
+              let argument = tree[modifier].arguments.first, mayHoldTernary(argument.range, in: tree) else { return nil }
+        // The angle is the ternary's result, inside `.degrees(…)` or `Angle(…)`: its condition is what comes
+        // before the `?`, after the call's opening parenthesis.
+        let text = tree.argumentValueText(argument)
+        guard let mark = ternaryMark(in: text) else { return nil }
+        let head = text[..<mark]
+        let condition = String(head[(head.lastIndex(of: "(").map(head.index(after:)) ?? head.startIndex)...])
+            .trimmedForTrait
+        guard StateLooks.isControlState(condition) else { return nil }
+        return Look(start: image, condition: condition, symbols: nil, turnedChevron: symbol)
     }
 
     /// An `if`/ternary on the selection that draws a mark for the selected state (a checkmark image, a dot), not
