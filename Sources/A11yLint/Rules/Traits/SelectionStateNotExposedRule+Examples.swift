@@ -196,6 +196,25 @@ extension SelectionStateNotExposedRule {
                 }
             }
             """),
+        Example("""
+            struct FilterHeader: View {
+                @State private var showsFilters = false
+                var body: some View {
+                    VStack {
+                        ↓Button {
+                            showsFilters.toggle()
+                        } label: {
+                            HStack {
+                                Text("Filters")
+                                Image(systemName: "chevron.down")
+                                    .rotationEffect(Angle(radians: showsFilters ? .pi : 0))
+                            }
+                        }
+                        if showsFilters { FilterList() }
+                    }
+                }
+            }
+            """),
         // A tappable row whose triangle turns, written with `Angle` values in both branches.
         Example("""
             struct ThreadHeader: View {

@@ -197,13 +197,13 @@ private extension SelectionStateNotExposedRule {
         guard let image = tree.parent(of: modifier), case .symbol(let symbol)? = tree.imageSource(of: image),
               StateLooks.isDisclosureGlyph(symbol),
               let argument = tree[modifier].arguments.first, mayHoldTernary(argument.range, in: tree) else { return nil }
-        // The angle is the ternary's result, inside `.degrees(…)` or `Angle(…)`: its condition is what comes
-        // before the `?`, after the call's opening parenthesis.
+        // The angle is the ternary's result, inside `.degrees(…)` or `Angle(degrees: …)`: its condition is what
+        // comes before the `?`, after the call's opening parenthesis or argument label.
         let text = tree.argumentValueText(argument)
         guard let mark = ternaryMark(in: text) else { return nil }
         let head = text[..<mark]
-        let condition = String(head[(head.lastIndex(of: "(").map(head.index(after:)) ?? head.startIndex)...])
-            .trimmedForTrait
+        let start = head.lastIndex(where: { $0 == "(" || $0 == ":" || $0 == "," }).map(head.index(after:))
+        let condition = String(head[(start ?? head.startIndex)...]).trimmedForTrait
         guard StateLooks.isControlState(condition) else { return nil }
         return Look(start: image, condition: condition, symbols: nil, turnedChevron: symbol)
     }
