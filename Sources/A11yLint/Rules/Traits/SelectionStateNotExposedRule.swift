@@ -38,7 +38,10 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             Symbol (`Image(systemName:)` or a `Label`'s `systemImage:`), by ternary or by `if`/`else`: fill only \
             (`star`/`star.fill`), a mark added (`checkmark.square`/`square`, `checkmark.circle.fill`/`circle`) or a \
             disclosure chevron turned (`chevron.right`/`chevron.down`); there a side may be an enum case \
-            (`screen == .home`). A Bool in `.symbolVariant(isOn ? .fill : .none)` counts too. Different glyphs \
+            (`screen == .home`). A Bool in `.symbolVariant(isOn ? .fill : .none)` counts too, and so does a disclosure \
+            chevron or triangle turned on such a state (`Image(systemName: "chevron.right")` \
+            `.rotationEffect(.degrees(isExpanded ? 90 : 0))`, an accordion header); another symbol turned (a \
+            refresh arrow) or a chevron at a fixed angle does not. Different glyphs \
             (`play.fill`/`pause.fill`, `speaker`/`speaker.slash`) are named differently, so they do not count; nor \
             do compound conditions (`&&`, `||`, `??`), comparisons with `nil` or, outside a symbol pair, with a \
             member (`text == nil`, `mode == .grid`), a style's `configuration`, the environment, or passing states \
@@ -86,9 +89,9 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
 
     /// An accordion header: a disclosure chevron swapped or turned on the state.
     static func disclosureMessage(element: String, condition: String, look: String) -> String {
-        "\(element) shows whether its content is open (\(condition)) only by \(look); "
-            + "VoiceOver does not say whether it is expanded or collapsed. Add "
-            + ".accessibilityValue(\(condition) ? \"Expanded\" : \"Collapsed\"), or use a DisclosureGroup."
+        "\(element) shows its state (\(condition)) only by \(look); VoiceOver does not say which state it is in. "
+            + "Add .accessibilityValue(\(condition) ? \"Expanded\" : \"Collapsed\") (or words for what the state "
+            + "shows), or use a DisclosureGroup."
     }
 
     static func message(element: String, condition: String, symbols: [String]) -> String {
