@@ -131,7 +131,7 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
 
     static func imageOnlyMessage(control: String, role: ControlSpec.Role) -> String {
         let purpose = textInputRoles.contains(role) ? "what to type" : "what it sets"
-        let example = textInputRoles.contains(role) ? "TextField(\"Email\", text: …)" : "\(control)(\"Sort order\", …)"
+        let example = "\(control)(\"\(exampleTitle[role] ?? "Email")\", …)"
         return "\(control)'s label is only an image, which does not say \(purpose); VoiceOver reads the image's name, "
             + "or just \(spokenRole[role] ?? "its value"). Give it a title (\(example)) or add .accessibilityLabel(\"…\")."
     }
@@ -145,6 +145,12 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
         return "\(problem)\(hidden); VoiceOver reads only \(spoken). "
             + "Give it a title that says what it is (hide it with .labelsHidden() if needed) or add .accessibilityLabel(\"…\")."
     }
+
+    /// A title that would name each kind of control, for the messages.
+    private static let exampleTitle: [ControlSpec.Role: String] = [
+        .textField: "Email", .secureField: "Password", .picker: "Sort order", .slider: "Volume",
+        .stepper: "Quantity", .datePicker: "Due date", .colorPicker: "Highlight colour",
+    ]
 
     private static let spokenRole: [ControlSpec.Role: String] = [
         .textField: "'text field'", .secureField: "'secure text field'", .textEditor: "'text field'",
