@@ -215,6 +215,21 @@ extension SelectionStateNotExposedRule {
                 }
             }
             """),
+        // Hiding the decorative chevron hides the only thing that showed the state: the button is still silent.
+        Example("""
+            struct ShippingHeader: View {
+                @Binding var isOpen: Bool
+                var body: some View {
+                    ↓Button { isOpen.toggle() } label: {
+                        HStack {
+                            Text("Shipping")
+                            Image(systemName: isOpen ? "chevron.down" : "chevron.right")
+                                .accessibilityHidden(true)
+                        }
+                    }
+                }
+            }
+            """),
         // A tappable row whose triangle turns, written with `Angle` values in both branches.
         Example("""
             struct ThreadHeader: View {

@@ -49,7 +49,9 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             tap gesture, a button trait) in the same declaration or where it is used in the same file. Stays quiet \
             inside `Picker`, `Menu` and `Toggle` (they expose selection), when any trait, value, representation or \
             label that mentions the selection or the condition's names applies (directly, or through a property of \
-            the same type that reads them: `.accessibilityLabel(toggleText)`), when a text inside changes with the \
+            the same type that reads them: `.accessibilityLabel(toggleText)`), when the element itself is hidden \
+            (hiding only a part of it, such as the chevron or checkmark that draws the state, does not count), \
+            when a text inside changes with the \
             state, when the control is `.disabled` in one state (VoiceOver says "dimmed"), and on components declared \
             in other files (`Chip(selected: …)` from another file). A state shown only by a colour on a view nobody \
             acts on here (a status dot, a calendar day with no tap in this file) is left to the opt-in \
@@ -355,10 +357,13 @@ private extension SelectionStateNotExposedRule {
             return tree.drawnViews(of: node).contains { speaksState($0, in: tree) }
         }
         if spokenMark { return true }
-        let inside = drawn.flatMap { tree.modifiers(of: $0) }
-        return (tree.applicableModifiers(of: element) + inside).contains { modifier in
-            if tree.mayAddTrait(modifier, anyOf: ["isSelected"]) || tree.replacesElement(modifier)
-                || tree.mayHide(modifier) { return true }
+        let own = tree.applicableModifiers(of: element)
+        let inside = drawn.filter { $0 != element }.flatMap { tree.modifiers(of: $0) }
+        return (own + inside).contains { modifier in
+            if tree.mayAddTrait(modifier, anyOf: ["isSelected"]) || tree.replacesElement(modifier) { return true }
+            // Hiding the element hides its state with it; hiding a part of it (the decorative chevron or checkmark
+            // that draws the state) leaves the element there, still silent about the state.
+            if tree.mayHide(modifier), own.contains(modifier) { return true }
             // Disabled in one state: VoiceOver says "dimmed" on the current choice.
             if tree[modifier].name == SwiftUIModifier.disabled.rawValue,
                let flag = tree.firstArgumentValue(of: modifier), mentionsState(flag, names: stateNames) { return true }
