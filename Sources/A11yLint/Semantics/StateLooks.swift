@@ -21,6 +21,12 @@ enum StateLooks {
         return one.filter { !directions.contains($0) } == other.filter { !directions.contains($0) }
     }
 
+    /// Whether an SF Symbol is a disclosure chevron or triangle (`chevron.right`, `arrowtriangle.down.fill`), which an
+    /// accordion header turns or swaps to show whether its content is open.
+    static func isDisclosureGlyph(_ symbol: String) -> Bool {
+        symbol.split(separator: ".").first.map(disclosureGlyphs.contains) ?? false
+    }
+
     /// The name's dot-separated parts without the fill ones (`checkmark.circle.fill` → `checkmark`, `circle`).
     private static func components(of symbol: String) -> [Substring] {
         symbol.split(separator: ".").filter { !fillComponents.contains($0) }

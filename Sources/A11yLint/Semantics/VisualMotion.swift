@@ -147,9 +147,22 @@ struct VisualMotionScope {
     /// `.onReceive(timer)` closure or a loop that sleeps on each pass (`TimeSources`). Motion started there runs
     /// by itself, again and again, and is never the user's own doing.
     func runsOnTick(_ call: NodeID, in tree: ViewTree) -> Bool {
+        if Self.runsInSelfSchedulingDelay(call, in: tree) { return true }
         let range = tree[call].range
         return TimeSources.tickRegions(ofDeclarations: declarations, in: tree).contains {
             $0.range.lowerBound <= range.lowerBound && range.upperBound <= $0.range.upperBound
+        }
+    }
+
+    /// `func advance() { DispatchQueue.main.asyncAfter(deadline: .now() + 3) { withAnimation { page += 1 }; advance() } }`:
+    /// a delay whose closure calls the function that schedules it again ticks like a repeating timer.
+    static func runsInSelfSchedulingDelay(_ call: NodeID, in tree: ViewTree) -> Bool {
+        guard let function = tree.declaringMember(of: call), tree[function].kind == .function else { return false }
+        let name = tree[function].name
+        return tree.ancestors(of: call).contains { delay in
+            tree[delay].kind == .modifier && tree[delay].name == "asyncAfter" && tree.descendants(of: delay).contains {
+                tree[$0].kind == .call && (tree[$0].name == name || tree[$0].name == "self." + name)
+            }
         }
     }
 

@@ -254,6 +254,29 @@ extension ControlMissingLabelRule {
                 }
             }
             """),
+        // A picker named only by an image: VoiceOver reads the symbol's shape or the asset name, then the value.
+        Example("""
+            struct SearchOptions: View {
+                @Binding var scope: SearchScope
+                var body: some View {
+                    ↓Picker(selection: $scope) {
+                        ForEach(SearchScope.allCases, id: \\.self) { Text($0.title).tag($0) }
+                    } label: {
+                        Image(systemName: "text.magnifyingglass")
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct VolumeControl: View {
+                @Binding var volume: Double
+                var body: some View {
+                    ↓Slider(value: $volume, in: 0...1) {
+                        Image("ic_volume")
+                    }
+                }
+            }
+            """),
         // A menu picker style turns the picker into a submenu titled by its empty label.
         Example("""
             struct SortMenu: View {
@@ -593,6 +616,28 @@ extension ControlMissingLabelRule {
             }
             """, configuration: """
             platforms: [macos]
+            """),
+        // A picker's symbol VoiceOver names by its purpose ("Filter"), and an image label given a name.
+        Example("""
+            struct FilterOptions: View {
+                @Binding var filter: Filter
+                @Binding var level: Int
+                var body: some View {
+                    Picker(selection: $filter) {
+                        Text("All").tag(Filter.all)
+                        Text("Unread").tag(Filter.unread)
+                    } label: {
+                        Image(systemName: "line.3.horizontal.decrease.circle")
+                    }
+                    Picker(selection: $level) {
+                        Text("Low").tag(0)
+                        Text("High").tag(1)
+                    } label: {
+                        Image("ic_level")
+                    }
+                    .accessibilityLabel("Level")
+                }
+            }
             """),
         // A symbol VoiceOver names by its purpose ("Search") names the field.
         Example("""

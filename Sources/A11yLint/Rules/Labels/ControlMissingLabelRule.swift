@@ -37,9 +37,10 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             title), which VoiceOver reads as tabs by their words, and a picker whose text options are all on screen \
             (`.radioGroup`, `.inline`) right after a visible prompt or as the first row under a `Section` header: \
             VoiceOver reads the prompt and then every option by name, so the choice is clear. Segments of images \
-            are reported. A text field whose label closure \
+            are reported. A text field, picker, slider, stepper, date or colour picker whose label closure \
             shows only an image is reported unless the image is a symbol VoiceOver names by a purpose \
-            (`magnifyingglass` reads "Search"); icon-only toggles and menus are `icon-only-button`'s. A \
+            (`magnifyingglass` reads "Search", `line.3.horizontal.decrease` "Filter"); icon-only toggles and menus are \
+            `icon-only-button`'s. A \
             `NavigationLink`'s label or hiding does not reach the fields of the screen it opens.
             """,
         triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples)
@@ -68,9 +69,9 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
                 sink.report(node, in: tree, message: Self.message(control: tree[node].name, role: role,
                                                                   labelsHidden: labelsHidden),
                             notes: context.componentLabelNotes(forCallOf: node))
-            case .imageOnly(let images) where Self.textInputRoles.contains(role):
-                // A symbol VoiceOver names by its purpose ("Search") names the field; an asset or another symbol
-                // says nothing about what to type.
+            case .imageOnly(let images) where Self.imageLabelledRoles.contains(role):
+                // A symbol VoiceOver names by its purpose ("Search", "Filter") names the control; an asset or another
+                // symbol says nothing about what to type or what is being set.
                 let sources = images.map { tree.imageSource(of: $0) ?? .unnamed }
                 guard case .unconventional = IconOnlyButtonRule.reading(of: sources, action: []) else { continue }
                 sink.report(node, in: tree, message: Self.imageOnlyMessage(control: tree[node].name, role: role))
@@ -119,13 +120,20 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
         .textField, .secureField, .textEditor, .toggle, .picker, .slider, .stepper, .datePicker, .colorPicker, .menu,
     ]
 
-    /// Text inputs, whose label names what to type; icon-only toggles and menus are `icon-only-button`'s.
+    /// Text inputs, whose label names what to type.
     static let textInputRoles: Set<ControlSpec.Role> = [.textField, .secureField]
 
+    /// Controls whose label closure names what they type or set; icon-only toggles and menus are
+    /// `icon-only-button`'s.
+    static let imageLabelledRoles: Set<ControlSpec.Role> = textInputRoles.union([
+        .picker, .slider, .stepper, .datePicker, .colorPicker,
+    ])
+
     static func imageOnlyMessage(control: String, role: ControlSpec.Role) -> String {
-        "\(control)'s label is only an image, which does not say what to type; VoiceOver reads the image's name, or "
-            + "just \(spokenRole[role] ?? "its value"). Give it a title (TextField(\"Email\", text: …)) or add "
-            + ".accessibilityLabel(\"…\")."
+        let purpose = textInputRoles.contains(role) ? "what to type" : "what it sets"
+        let example = "\(control)(\"\(exampleTitle[role] ?? "Email")\", …)"
+        return "\(control)'s label is only an image, which does not say \(purpose); VoiceOver reads the image's name, "
+            + "or just \(spokenRole[role] ?? "its value"). Give it a title (\(example)) or add .accessibilityLabel(\"…\")."
     }
 
     static func message(control: String, role: ControlSpec.Role, labelsHidden: Bool) -> String {
@@ -137,6 +145,12 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
         return "\(problem)\(hidden); VoiceOver reads only \(spoken). "
             + "Give it a title that says what it is (hide it with .labelsHidden() if needed) or add .accessibilityLabel(\"…\")."
     }
+
+    /// A title that would name each kind of control, for the messages.
+    private static let exampleTitle: [ControlSpec.Role: String] = [
+        .textField: "Email", .secureField: "Password", .picker: "Sort order", .slider: "Volume",
+        .stepper: "Quantity", .datePicker: "Due date", .colorPicker: "Highlight colour",
+    ]
 
     private static let spokenRole: [ControlSpec.Role: String] = [
         .textField: "'text field'", .secureField: "'secure text field'", .textEditor: "'text field'",

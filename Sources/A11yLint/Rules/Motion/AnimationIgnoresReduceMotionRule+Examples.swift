@@ -383,6 +383,26 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // A carousel advanced by a delay that schedules itself again: a timer by another name.
+        Example("""
+            struct PromoBanner: View {
+                @State private var slide = 0
+                var body: some View {
+                    TabView(selection: $slide) {
+                        ForEach(promos.indices, id: \\.self) { PromoView(promo: promos[$0]).tag($0) }
+                    }
+                    .tabViewStyle(.page)
+                    .onAppear(perform: scheduleNext)
+                }
+
+                private func scheduleNext() {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 5) {
+                        ↓withAnimation { slide = (slide + 1) % promos.count }
+                        scheduleNext()
+                    }
+                }
+            }
+            """),
         // Issue 18: a news ticker scrolled by a sleeping loop.
         Example("""
             struct HeadlineTicker: View {
@@ -561,6 +581,23 @@ extension AnimationIgnoresReduceMotionRule {
                         }
                         .tabViewStyle(.page)
                         Button("Next") { withAnimation { page += 1 } }
+                    }
+                }
+            }
+            """),
+        // A delay that schedules itself to refresh a text: nothing slides.
+        Example("""
+            struct LastSyncLabel: View {
+                @State private var now = Date()
+                var body: some View {
+                    Text(now, style: .relative)
+                        .onAppear(perform: refresh)
+                }
+
+                private func refresh() {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 60) {
+                        withAnimation { now = Date() }
+                        refresh()
                     }
                 }
             }

@@ -43,7 +43,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             (a shape or SF Symbol of at most 64 pt turning forever, like `ProgressView`); and a one-off symbol \
             bounce answering the user's own tap (also on a control whose own action calls the owner of the \
             bounce's value: `Button { post.toggleLike() }` with `.symbolEffect(.bounce, value: post.isLiked)`). Page changes (`TabView(selection:)` with a page style, \
-            `.scrollPosition(id:)`, `scrollTo`) are reported only when a timer or a sleeping loop of the type runs \
+            `.scrollPosition(id:)`, `scrollTo`) are reported only when a timer, a sleeping loop or a self-rescheduling \
+            `asyncAfter` (a function whose delayed closure calls it again) of the type runs \
             them (an auto-advancing carousel): a page the user turns is a standard slide. A custom `GeometryEffect` \
             (a shake) applied with `.modifier(…)` counts as motion when it is declared in the same file. A `withAnimation` whose closure only sets, toggles or mutates \
             state (also through functions of the type it calls) is reported only when that state drives motion, and \

@@ -173,6 +173,79 @@ extension SelectionStateNotExposedRule {
                 }
             }
             """),
+        // The same accordion with one chevron turned by a rotation on the state (issue 18).
+        Example("""
+            struct FAQEntry: View {
+                let question: String
+                let answer: String
+                @State private var isOpen = false
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ↓Button {
+                            withAnimation { isOpen.toggle() }
+                        } label: {
+                            HStack {
+                                Text(question)
+                                Spacer()
+                                Image(systemName: "chevron.right")
+                                    .rotationEffect(.degrees(isOpen ? 90 : 0))
+                            }
+                        }
+                        if isOpen { Text(answer) }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct FilterHeader: View {
+                @State private var showsFilters = false
+                var body: some View {
+                    VStack {
+                        ↓Button {
+                            showsFilters.toggle()
+                        } label: {
+                            HStack {
+                                Text("Filters")
+                                Image(systemName: "chevron.down")
+                                    .rotationEffect(Angle(radians: showsFilters ? .pi : 0))
+                            }
+                        }
+                        if showsFilters { FilterList() }
+                    }
+                }
+            }
+            """),
+        // Hiding the decorative chevron hides the only thing that showed the state: the button is still silent.
+        Example("""
+            struct ShippingHeader: View {
+                @Binding var isOpen: Bool
+                var body: some View {
+                    ↓Button { isOpen.toggle() } label: {
+                        HStack {
+                            Text("Shipping")
+                            Image(systemName: isOpen ? "chevron.down" : "chevron.right")
+                                .accessibilityHidden(true)
+                        }
+                    }
+                }
+            }
+            """),
+        // A tappable row whose triangle turns, written with `Angle` values in both branches.
+        Example("""
+            struct ThreadHeader: View {
+                let author: String
+                @Binding var collapsed: Bool
+                var body: some View {
+                    ↓HStack {
+                        Image(systemName: "arrowtriangle.down.fill")
+                            .rotationEffect(collapsed ? .degrees(-90) : .degrees(0))
+                        Text(author)
+                    }
+                    .onTapGesture { collapsed.toggle() }
+                    .accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
         // A star rating: each star is a button, filled up to the rating.
         Example("""
             struct RatingPicker: View {
@@ -330,6 +403,74 @@ extension SelectionStateNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A turned chevron with a value that says the state.
+        Example("""
+            struct FAQEntry: View {
+                @State private var isOpen = false
+                var body: some View {
+                    Button { isOpen.toggle() } label: {
+                        HStack {
+                            Text("How do I pay?")
+                            Image(systemName: "chevron.right")
+                                .rotationEffect(.degrees(isOpen ? 90 : 0))
+                        }
+                    }
+                    .accessibilityValue(isOpen ? "Expanded" : "Collapsed")
+                }
+            }
+            """),
+        // The title changes with the state, so VoiceOver hears it.
+        Example("""
+            struct MoreButton: View {
+                @Binding var showsAll: Bool
+                var body: some View {
+                    Button { showsAll.toggle() } label: {
+                        HStack {
+                            Text(showsAll ? "Show less" : "Show more")
+                            Image(systemName: "chevron.down")
+                                .rotationEffect(.degrees(showsAll ? 180 : 0))
+                        }
+                    }
+                }
+            }
+            """),
+        // Near misses: a refresh symbol turned while it works is not a disclosure, a chevron turned once and for all
+        // shows no state, and a chevron that follows a transient press is feedback.
+        Example("""
+            struct Toolbar: View {
+                @State private var isRefreshing = false
+                @State private var isPressed = false
+                var body: some View {
+                    HStack {
+                        Button { isRefreshing.toggle() } label: {
+                            Image(systemName: "arrow.clockwise")
+                                .rotationEffect(.degrees(isRefreshing ? 360 : 0))
+                        }
+                        Button("Back", action: back)
+                        Image(systemName: "chevron.up")
+                            .rotationEffect(.degrees(180))
+                            .onTapGesture { scrollDown() }
+                            .accessibilityLabel("Scroll down")
+                        Button(action: next) {
+                            Image(systemName: "chevron.right")
+                                .rotationEffect(.degrees(isPressed ? 10 : 0))
+                        }
+                        .accessibilityLabel("Next")
+                    }
+                }
+            }
+            """),
+        // A built-in DisclosureGroup says "expanded" and "collapsed" by itself.
+        Example("""
+            struct Details: View {
+                @State private var isOpen = false
+                var body: some View {
+                    DisclosureGroup("Details", isExpanded: $isOpen) {
+                        Text("Body")
+                    }
+                }
+            }
+            """),
         // The checkmark drawn in the selected state is read aloud: "Office, checkmark, button".
         Example("""
             struct ServerRow: View {

@@ -38,7 +38,10 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             Symbol (`Image(systemName:)` or a `Label`'s `systemImage:`), by ternary or by `if`/`else`: fill only \
             (`star`/`star.fill`), a mark added (`checkmark.square`/`square`, `checkmark.circle.fill`/`circle`) or a \
             disclosure chevron turned (`chevron.right`/`chevron.down`); there a side may be an enum case \
-            (`screen == .home`). A Bool in `.symbolVariant(isOn ? .fill : .none)` counts too. Different glyphs \
+            (`screen == .home`). A Bool in `.symbolVariant(isOn ? .fill : .none)` counts too, and so does a disclosure \
+            chevron or triangle turned on such a state (`Image(systemName: "chevron.right")` \
+            `.rotationEffect(.degrees(isExpanded ? 90 : 0))`, an accordion header); another symbol turned (a \
+            refresh arrow) or a chevron at a fixed angle does not. Different glyphs \
             (`play.fill`/`pause.fill`, `speaker`/`speaker.slash`) are named differently, so they do not count; nor \
             do compound conditions (`&&`, `||`, `??`), comparisons with `nil` or, outside a symbol pair, with a \
             member (`text == nil`, `mode == .grid`), a style's `configuration`, the environment, or passing states \
@@ -46,7 +49,9 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             tap gesture, a button trait) in the same declaration or where it is used in the same file. Stays quiet \
             inside `Picker`, `Menu` and `Toggle` (they expose selection), when any trait, value, representation or \
             label that mentions the selection or the condition's names applies (directly, or through a property of \
-            the same type that reads them: `.accessibilityLabel(toggleText)`), when a text inside changes with the \
+            the same type that reads them: `.accessibilityLabel(toggleText)`), when the element itself is hidden \
+            (hiding only a part of it, such as the chevron or checkmark that draws the state, does not count), \
+            when a text inside changes with the \
             state, when the control is `.disabled` in one state (VoiceOver says "dimmed"), and on components declared \
             in other files (`Chip(selected: …)` from another file). A state shown only by a colour on a view nobody \
             acts on here (a status dot, a calendar day with no tap in this file) is left to the opt-in \
@@ -64,8 +69,17 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             guard judged.insert(element).inserted else { continue }
             guard !Self.exposesSelection(element, condition: look.condition, in: tree) else { continue }
             let quoted = tree.quotedView(element)
-            let message = look.symbols.map { Self.message(element: quoted, condition: look.condition, symbols: $0) }
-                ?? Self.message(element: quoted, condition: look.condition)
+            let message: String
+            if let chevron = look.turnedChevron {
+                message = Self.disclosureMessage(element: quoted, condition: look.condition,
+                                                 look: "turning its chevron '\(chevron)'")
+            } else if let pair = look.symbols, pair.allSatisfy(StateLooks.isDisclosureGlyph) {
+                message = Self.disclosureMessage(element: quoted, condition: look.condition, look: "which way its "
+                                                 + "chevron points ('\(pair.joined(separator: "' or '"))')")
+            } else {
+                message = look.symbols.map { Self.message(element: quoted, condition: look.condition, symbols: $0) }
+                    ?? Self.message(element: quoted, condition: look.condition)
+            }
             sink.report(element, in: tree, message: message)
         }
     }
@@ -73,6 +87,13 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
     static func message(element: String, condition: String) -> String {
         "\(element) shows whether it is selected (\(condition)) only by its look; VoiceOver reads it the same either "
             + "way. Add .accessibilityAddTraits(\(condition) ? .isSelected : []) or an .accessibilityValue."
+    }
+
+    /// An accordion header: a disclosure chevron swapped or turned on the state.
+    static func disclosureMessage(element: String, condition: String, look: String) -> String {
+        "\(element) shows its state (\(condition)) only by \(look); VoiceOver does not say which state it is in. "
+            + "Add .accessibilityValue(\(condition) ? \"Expanded\" : \"Collapsed\") (or words for what the state "
+            + "shows), or use a DisclosureGroup."
     }
 
     static func message(element: String, condition: String, symbols: [String]) -> String {
@@ -106,6 +127,8 @@ private extension SelectionStateNotExposedRule {
     /// The arguments of `Label(_:systemImage:)` and `Image(systemName:)` that name their SF Symbol.
     static let symbolArgument = "systemImage"
     static let imageSymbolArgument = "systemName"
+    /// The modifier that turns an accordion's chevron.
+    static let rotationModifier = "rotationEffect"
 
     /// Where a view draws its state, and the condition that switches it.
     struct Look {
@@ -114,6 +137,8 @@ private extension SelectionStateNotExposedRule {
         let condition: String
         /// The two SF Symbols (or symbol variants) a state look switches between; nil for a selection look.
         let symbols: [String]?
+        /// A chevron turned by `.rotationEffect` on the state rather than swapped for another symbol.
+        var turnedChevron: String? = nil
     }
 
     /// Where a view draws the selection: a ternary on the selection (a name that says so, or a comparison of two
@@ -123,6 +148,8 @@ private extension SelectionStateNotExposedRule {
     static func selectionLook(_ id: NodeID, in tree: ViewTree) -> Look? {
         let node = tree[id]
         switch node.kind {
+        case .modifier where node.name == rotationModifier:
+            return turnedChevronLook(id, in: tree)
         case .call, .modifier:
             let isLabel = node.kind == .call && node.name == SwiftUIView.label.rawValue
             guard node.kind == .modifier ? visualModifiers.contains(node.name)
@@ -167,6 +194,23 @@ private extension SelectionStateNotExposedRule {
         default:
             return nil
         }
+    }
+
+    /// `Image(systemName: "chevron.right").rotationEffect(.degrees(isExpanded ? 90 : 0))`: a disclosure chevron
+    /// turned on a state of the control, how an accordion header shows that its content is open.
+    static func turnedChevronLook(_ modifier: NodeID, in tree: ViewTree) -> Look? {
+        guard let image = tree.parent(of: modifier), case .symbol(let symbol)? = tree.imageSource(of: image),
+              StateLooks.isDisclosureGlyph(symbol),
+              let argument = tree[modifier].arguments.first, mayHoldTernary(argument.range, in: tree) else { return nil }
+        // The angle is the ternary's result, inside `.degrees(…)` or `Angle(degrees: …)`: its condition is what
+        // comes before the `?`, after the call's opening parenthesis or argument label.
+        let text = tree.argumentValueText(argument)
+        guard let mark = ternaryMark(in: text) else { return nil }
+        let head = text[..<mark]
+        let start = head.lastIndex(where: { $0 == "(" || $0 == ":" || $0 == "," }).map(head.index(after:))
+        let condition = String(head[(start ?? head.startIndex)...]).trimmedForTrait
+        guard StateLooks.isControlState(condition) else { return nil }
+        return Look(start: image, condition: condition, symbols: nil, turnedChevron: symbol)
     }
 
     /// An `if`/ternary on the selection that draws a mark for the selected state (a checkmark image, a dot), not
@@ -313,10 +357,13 @@ private extension SelectionStateNotExposedRule {
             return tree.drawnViews(of: node).contains { speaksState($0, in: tree) }
         }
         if spokenMark { return true }
-        let inside = drawn.flatMap { tree.modifiers(of: $0) }
-        return (tree.applicableModifiers(of: element) + inside).contains { modifier in
-            if tree.mayAddTrait(modifier, anyOf: ["isSelected"]) || tree.replacesElement(modifier)
-                || tree.mayHide(modifier) { return true }
+        let own = tree.applicableModifiers(of: element)
+        let inside = drawn.filter { $0 != element }.flatMap { tree.modifiers(of: $0) }
+        return (own + inside).contains { modifier in
+            if tree.mayAddTrait(modifier, anyOf: ["isSelected"]) || tree.replacesElement(modifier) { return true }
+            // Hiding the element hides its state with it; hiding a part of it (the decorative chevron or checkmark
+            // that draws the state) leaves the element there, still silent about the state.
+            if tree.mayHide(modifier), own.contains(modifier) { return true }
             // Disabled in one state: VoiceOver says "dimmed" on the current choice.
             if tree[modifier].name == SwiftUIModifier.disabled.rawValue,
                let flag = tree.firstArgumentValue(of: modifier), mentionsState(flag, names: stateNames) { return true }
