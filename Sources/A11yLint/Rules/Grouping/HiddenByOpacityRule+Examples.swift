@@ -75,6 +75,18 @@ extension HiddenByOpacityRule {
             }
         }
         """),
+        // A named link drawn invisible is still read.
+        Example("""
+        struct ZoneRow: View {
+            var body: some View {
+                HStack {
+                    Text(zone.name)
+                    NavigationLink("Show all zones", destination: ZonesList())
+                        .↓opacity(hasMore ? 1 : 0)
+                }
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -200,6 +212,22 @@ extension HiddenByOpacityRule {
         struct FadeStyle: ButtonStyle {
             func makeBody(configuration: Configuration) -> some View {
                 Text("Tap").opacity(configuration.isPressed ? 0 : 1)
+            }
+        }
+        """),
+        // Regression: an invisible link with no name of its own, laid behind a row to carry its action.
+        Example("""
+        struct ConversationRow: View {
+            var body: some View {
+                RowContent(conversation: conversation)
+                    .background(NavigationLink("", destination: ChatView(conversation)).opacity(0))
+                Section {
+                    summary
+                        .background(
+                            NavigationLink(isActive: $showsAll) { ZonesList() } label: { EmptyView() }
+                                .opacity(0)
+                        )
+                }
             }
         }
         """),

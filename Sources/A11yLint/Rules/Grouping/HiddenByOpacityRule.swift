@@ -31,7 +31,8 @@ struct HiddenByOpacityRule: Rule, DefaultInitializable {
         hover stays reachable on purpose), when hiding (`.accessibilityHidden`, `.hidden()`) or a representation \
         applies, when a container around it ignores its children or combines them under its own label, when the \
         view is inside a control's label (the control names itself; also where its helper is used), for an \
-        invisible control that carries a `.keyboardShortcut`, and when an `if` around it tests the same condition.
+        invisible control that carries a `.keyboardShortcut` or has no name of its own (`NavigationLink("", \
+        destination: …)` or an `EmptyView()` label laid behind a row to carry its action), and when an `if` around it tests the same condition.
         """,
         isOptIn: true,
         triggeringExamples: HiddenByOpacityRule.triggeringExamples,
@@ -51,6 +52,7 @@ struct HiddenByOpacityRule: Rule, DefaultInitializable {
             }
             guard let view = tree.parent(of: modifier), Self.drawsOnlyReadableViews(view, in: tree),
                   !Self.isInControlLabel(view, in: tree), !Self.carriesKeyboardShortcut(view, in: tree),
+                  !Self.isUnnamedActionCarrier(view, in: tree),
                   !Self.isHiddenOrReplaced(view, in: tree),
                   !(condition.map { Self.isRemovedByIf(view, condition: $0, in: tree) } ?? false) else { continue }
             sink.report(modifier, in: tree, message: Self.message(view: tree[view].name, condition: condition))
@@ -110,6 +112,21 @@ struct HiddenByOpacityRule: Rule, DefaultInitializable {
     /// .opacity(0).keyboardShortcut(.escape)`): its action is meant to be reachable.
     static func carriesKeyboardShortcut(_ view: NodeID, in tree: ViewTree) -> Bool {
         tree.controlSpec(of: view) != nil && !tree.modifiers(named: "keyboardShortcut", of: view).isEmpty
+    }
+
+    /// An invisible control with no name of its own (`NavigationLink("", destination: Detail())`, a `label:` of
+    /// `EmptyView()`), laid behind a row to carry its action: it shows nothing to read, and the row is what is
+    /// activated.
+    static func isUnnamedActionCarrier(_ view: NodeID, in tree: ViewTree) -> Bool {
+        guard tree.controlSpec(of: view) != nil else { return false }
+        if let title = tree[view].firstUnlabelledArgument {
+            if case .closure = title.value {} else { return tree.isBlankLiteral(title.value) }
+        }
+        let labels = tree.children(of: view).filter { tree[$0].kind == .closure && tree[$0].label == "label" }
+        return !labels.isEmpty && labels.allSatisfy { label in
+            let views = tree.children(of: label).filter { tree[$0].kind != .modifier }
+            return !views.isEmpty && views.allSatisfy { tree[$0].name == "EmptyView" }
+        }
     }
 
     /// Whether hiding (`.accessibilityHidden`, `.hidden()`) or a representation applies to the view, or a view
