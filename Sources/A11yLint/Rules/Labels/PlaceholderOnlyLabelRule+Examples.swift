@@ -149,6 +149,20 @@ extension PlaceholderOnlyLabelRule {
             }
         }
         """),
+        // A control beside the field has its own title; it does not caption the field (a watchOS list).
+        Example("""
+        struct ReminderEditor: View {
+            var body: some View {
+                List {
+                    ↓TextField("Title", text: $title)
+                    Toggle("Notify me", isOn: $notifies)
+                    Picker("Repeat", selection: $interval) { Text("Daily").tag(1) }
+                }
+            }
+        }
+        """, configuration: """
+        platforms: [watchos]
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [

@@ -26,7 +26,7 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         with a title or header, a container given a `header:` (a custom section), a modifier's content (an \
         alert) or a custom component's content (the component may caption it), when the view just above or below \
         it in a column (`VStack`, `Form`, `List`), or anything in the row or other stack holding it, is not a \
-        field, button, spacer or divider (a `Text`, an icon, a helper view: any of them may label it), when an \
+        field, control, spacer or divider (a `Text`, an icon, a helper view: any of them may label it), when an \
         `.overlay`/`.background` of the field draws a `Text` (a floating label), when the placeholder is the \
         component's own stored property (its callers choose the words), and when the field is the whole body of \
         a view (its callers may label it). A helper `var`/`func` holding only the field is judged where this file \
@@ -40,9 +40,10 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         triggeringExamples: PlaceholderOnlyLabelRule.triggeringExamples,
         nonTriggeringExamples: PlaceholderOnlyLabelRule.nonTriggeringExamples)
 
-    /// Views beside a field that do not label it.
-    static let nonLabellingSiblings: Set<String> = SwiftUIVocabulary.textFields.union(
-        [SwiftUIView.spacer, .divider, .button].map(\.rawValue))
+    /// Views beside a field that do not label it: other fields and controls (a `Toggle`, a `Picker`, a link: each
+    /// has its own title), spacers and dividers.
+    static let nonLabellingSiblings: Set<String> = SwiftUIVocabulary.textFields
+        .union([SwiftUIView.spacer, .divider, .button].map(\.rawValue)).union(ControlSpec.all.keys)
     /// Containers whose closure content is laid out as part of the enclosing stack.
     static let transparentContainers: Set<String> = ["ForEach", "Group"]
     /// Containers that label what they hold.
