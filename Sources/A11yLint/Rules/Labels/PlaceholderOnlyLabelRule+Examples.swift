@@ -163,6 +163,28 @@ extension PlaceholderOnlyLabelRule {
         """, configuration: """
         platforms: [watchos]
         """),
+        // A small view that is only the field, used in this file where nothing labels it.
+        Example("""
+        struct NameField: View {
+            @Binding var name: String
+            var body: some View {
+                ↓TextField("Name", text: $name)
+            }
+        }
+
+        struct NewRoomScreen: View {
+            var body: some View {
+                VStack {
+                    NameField(name: $name)
+                    Button("Create") { create() }
+                }
+            }
+        }
+
+        #Preview { NameField(name: .constant("")) }
+        """, configuration: """
+        platforms: [watchos]
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -337,6 +359,23 @@ extension PlaceholderOnlyLabelRule {
         struct AmountField: View {
             var body: some View {
                 TextField("Amount", text: $amount)
+            }
+        }
+        """),
+        // A small view that is only the field, used in this file under a caption.
+        Example("""
+        struct AmountEntry: View {
+            var body: some View {
+                TextField("0.00", text: $amount)
+            }
+        }
+
+        struct PaymentScreen: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Amount")
+                    AmountEntry()
+                }
             }
         }
         """),

@@ -29,8 +29,8 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         field, control, spacer or divider (a `Text`, an icon, a helper view: any of them may label it), when an \
         `.overlay`/`.background` of the field draws a `Text` (a floating label), when the placeholder is the \
         component's own stored property (its callers choose the words), and when the field is the whole body of \
-        a view (its callers may label it). A helper `var`/`func` holding only the field is judged where this file \
-        uses it. A column neighbour drawn as a screen title (`.largeTitle`, `.title`, `.title2`, `.isHeader`) or \
+        a view or helper that this file does not use outside previews (its callers may label it); where this file \
+        uses it, it is judged at each use. A column neighbour drawn as a screen title (`.largeTitle`, `.title`, `.title2`, `.isHeader`) or \
         a literal sentence of more than eight words does not caption a field. An `.accessibilityLabel` does not \
         count: it is not visible. iOS, watchOS and visionOS only (on watchOS a field shows its value in place of \
         its title once filled): on macOS a field in a `Form` shows its title as a label, so a file the project \
@@ -163,16 +163,17 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         }
     }
 
-    /// Whether the helper `var`/`func` whose root view is `root` is used in this file, outside previews, and is
-    /// only labelled by its placeholder at every use. A `body` is not followed: a view's callers are elsewhere.
+    /// Whether the helper `var`/`func` (or the view whose `body`) has `root` as its root view is used in this file,
+    /// outside previews, and is only labelled by its placeholder at every use. Used nowhere here: a component whose
+    /// callers are elsewhere, and may label it.
     static func isUsedOnlyUnlabelled(helperRoot root: NodeID, in tree: ViewTree, depth: Int) -> Bool {
         var current = tree.parent(of: root)
         while let id = current, [.branch, .conditional, .switchStatement, .ifConfig, .ifConfigBranch, .statement]
             .contains(tree[id].kind) {
             current = tree.parent(of: id)
         }
-        guard let declaration = current, tree[declaration].kind == .property || tree[declaration].kind == .function,
-              tree[declaration].name != SwiftUIVocabulary.bodyProperty else { return false }
+        guard let declaration = current, tree[declaration].kind == .property || tree[declaration].kind == .function
+        else { return false }
         let uses = tree.useSites(ofDeclaration: declaration).filter { !tree.isInPreview($0) }
         return !uses.isEmpty && uses.allSatisfy { isOnlyLabelledByPlaceholder($0, in: tree, depth: depth + 1) }
     }
