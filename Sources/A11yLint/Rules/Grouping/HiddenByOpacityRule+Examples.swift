@@ -87,6 +87,17 @@ extension HiddenByOpacityRule {
             }
         }
         """),
+        // Set on appear, but the flag hides the view: the hint goes invisible once the screen shows.
+        Example("""
+        struct OnboardingHint: View {
+            @State private var hasAppeared = false
+            var body: some View {
+                Text("Swipe to continue")
+                    .↓opacity(hasAppeared ? 0 : 1)
+                    .onAppear { hasAppeared = true }
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -227,6 +238,22 @@ extension HiddenByOpacityRule {
                             NavigationLink(isActive: $showsAll) { ZonesList() } label: { EmptyView() }
                                 .opacity(0)
                         )
+                }
+            }
+        }
+        """),
+        // Regression: an entrance. The preview fades in when the screen appears and stays.
+        Example("""
+        struct WhatsNewView: View {
+            @State private var isVisible = false
+            var body: some View {
+                VStack {
+                    Image("feature-preview")
+                        .opacity(isVisible ? 1 : 0)
+                        .animation(.easeIn, value: isVisible)
+                }
+                .onAppear {
+                    isVisible = true
                 }
             }
         }

@@ -28,7 +28,8 @@ struct HiddenByOpacityRule: Rule, DefaultInitializable {
         (not `Image(decorative:)`) or control, or a container whose content is such views only (a helper or \
         custom view inside is not judged). Quiet when the condition is a passing or environment state (hovering, \
         pressing, focus, `colorScheme`, `controlActiveState`, a style's `configuration`: content revealed on \
-        hover stays reachable on purpose), when hiding (`.accessibilityHidden`, `.hidden()`) or a representation \
+        hover stays reachable on purpose), for an entrance (a flag of the view's type that its `.onAppear` or \
+        `.task` sets to `true`: the view fades in and stays), when hiding (`.accessibilityHidden`, `.hidden()`) or a representation \
         applies, when a container around it ignores its children or combines them under its own label, when the \
         view is inside a control's label (the control names itself; also where its helper is used), for an \
         invisible control that carries a `.keyboardShortcut` or has no name of its own (`NavigationLink("", \
@@ -45,7 +46,8 @@ struct HiddenByOpacityRule: Rule, DefaultInitializable {
             if case .number(0, _)? = tree[modifier].arguments.first?.value, tree[modifier].arguments.count == 1 {
                 condition = nil
             } else if let look = tree.conditionalLook(of: modifier), look.kind == .invisible {
-                guard !look.isPassingOrEnvironmentState else { continue }
+                guard !look.isPassingOrEnvironmentState, !Self.isEntrance(modifier, condition: look.condition, in: tree)
+                else { continue }
                 condition = look.condition
             } else {
                 continue
@@ -112,6 +114,25 @@ struct HiddenByOpacityRule: Rule, DefaultInitializable {
     /// .opacity(0).keyboardShortcut(.escape)`): its action is meant to be reachable.
     static func carriesKeyboardShortcut(_ view: NodeID, in tree: ViewTree) -> Bool {
         tree.controlSpec(of: view) != nil && !tree.modifiers(named: "keyboardShortcut", of: view).isEmpty
+    }
+
+    /// Modifiers that run when a view appears.
+    static let appearanceModifiers: Set<String> = ["onAppear", "task"]
+
+    /// An entrance: `.opacity(isShown ? 1 : 0)` on a flag of the view's own type that an `.onAppear` or `.task`
+    /// of that type sets to `true` (`.onAppear { isShown = true }`): the view fades in as the screen appears and
+    /// stays drawn.
+    static func isEntrance(_ modifier: NodeID, condition: String, in tree: ViewTree) -> Bool {
+        guard condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              tree.drawsFullyWhenConditionHolds(modifier), let owner = tree.declaringTypeName(ofNode: modifier),
+              tree.isStoredProperty(condition, ofTypeNamed: owner) else { return false }
+        return tree.typeDeclarations(named: owner).contains { declaration in
+            tree.descendants(of: declaration).contains { id in
+                tree[id].kind == .modifier && appearanceModifiers.contains(tree[id].name)
+                    && ButtonAssignments.assignedValues(in: tree.text(in: tree[id].range))
+                        .contains { $0.name == condition && $0.value == "true" }
+            }
+        }
     }
 
     /// An invisible control with no name of its own (`NavigationLink("", destination: Detail())`, a `label:` of
