@@ -35,6 +35,53 @@ final class TimingAndStatusSemanticsTests: XCTestCase {
         XCTAssertEqual(found, ["banner@1.5", "shown@2.0"])
     }
 
+    func testASleepBeforeShowingIsNotTheTimeShown() {
+        let tree = parse("""
+            struct A: View {
+                var body: some View {
+                    Text("x").onAppear {
+                        Task {
+                            try? await Task.sleep(for: .seconds(1))
+                            isTipPresented = true
+                            try? await Task.sleep(for: .seconds(10))
+                            isTipPresented = false
+                        }
+                    }
+                }
+            }
+            """)
+        let found = TimedDismissal.dismissals(in: tree).map { "\($0.name)@\($0.seconds ?? -1)" }
+        XCTAssertEqual(found, ["isTipPresented@10.0"], "reported once, with the delay after it was shown")
+    }
+
+    func testStatusConditionsReadPresenceNotAbsence() {
+        XCTAssertTrue(StatusMessages.conditionShowsStatus("let error"))
+        XCTAssertTrue(StatusMessages.conditionShowsStatus("model.error != nil"))
+        XCTAssertTrue(StatusMessages.conditionShowsStatus("!errors.isEmpty"))
+        XCTAssertTrue(StatusMessages.conditionShowsStatus("isReady && showSavedToast"))
+        XCTAssertFalse(StatusMessages.conditionShowsStatus("model.error == nil"))
+        XCTAssertFalse(StatusMessages.conditionShowsStatus("errors.isEmpty"))
+        XCTAssertFalse(StatusMessages.conditionShowsStatus("!showsError, isReady"))
+        XCTAssertFalse(StatusMessages.conditionShowsStatus("saveFailed == false"))
+    }
+
+    func testButtonAssignmentsTellClearingFromShowing() {
+        let tree = parse("""
+            struct Warnings: View {
+                @State private var showsWarning = true
+                @State private var error: String?
+                var body: some View {
+                    VStack {
+                        Button("Hide") { showsWarning = false; error = nil }
+                        Button("Check") { showsWarning = true; error = nil }
+                    }
+                }
+            }
+            """)
+        let actions = tree.buttonAssignments(inTypeNamed: "Warnings").actions
+        XCTAssertEqual(actions.map(\.cleared), [["showsWarning", "error"], ["error"]])
+    }
+
     func testConditionTestsMatchWholeNamesOnly() {
         XCTAssertTrue(ContentGates.conditionTests("showToast", "showToast"))
         XCTAssertTrue(ContentGates.conditionTests("let message", "message"))

@@ -38,12 +38,20 @@ extension ViewTree {
     }
 
     /// In an `.overlay` of a view, or drawn over other views of a `ZStack` (also through helpers used there).
+    /// The bottom layer of a `ZStack` (its first view) is laid over nothing.
     func isLaidOverContent(_ id: NodeID) -> Bool {
-        enclosingViews(of: id).contains { enclosing in
-            guard let entry = enclosing.entry else { return false }
+        var path: [NodeID] = [id]
+        return enclosingViews(of: id).contains { enclosing in
+            guard let entry = enclosing.entry else {
+                path.append(enclosing.view)
+                return false
+            }
             if self[entry].kind == .modifier { return self[entry].name == "overlay" }
             guard self[enclosing.view].name == "ZStack", self[entry].kind == .closure else { return false }
-            return children(of: entry).filter { self[$0].kind != .modifier }.count >= 2
+            let layers = children(of: entry).filter { self[$0].kind != .modifier }
+            guard layers.count >= 2 else { return false }
+            let bottom = self[layers[0]].range
+            return !path.contains { self[$0].range.lowerBound >= bottom.lowerBound && self[$0].range.upperBound <= bottom.upperBound }
         }
     }
 }

@@ -11,6 +11,9 @@ struct ButtonAssignments {
         /// Names the action assigns a value it produced (`percent = compute()`, `message = "Saved"`,
         /// `ratio = a / b`): not `nil`, `true`/`false` nor a copy of another name (`selected = item`).
         let produced: Set<String>
+        /// Names the action only clears (`isShowingWarning = false`, `error = nil`): it can hide what they guard,
+        /// never make it appear.
+        let cleared: Set<String>
     }
 
     var actions: [Action] = []
@@ -37,14 +40,17 @@ extension ViewTree {
             var followed: Set<String> = []
             var assigned: Set<String> = []
             var produced: Set<String> = []
+            var values: [String: Set<String>] = [:]
             while let code = pending.popLast() {
                 assigned.formUnion(TraitText.assignedNames(in: code))
                 produced.formUnion(ButtonAssignments.producedNames(in: code))
+                for (name, value) in ButtonAssignments.assignedValues(in: code) { values[name, default: []].insert(value) }
                 for name in TraitText.identifiers(in: code) where followed.insert(name).inserted {
                     pending.append(contentsOf: (functions[name] ?? []).map { text(in: self[$0].range) })
                 }
             }
-            result.actions.append(.init(button: button, assigned: assigned, produced: produced))
+            let cleared = Set(values.filter { $0.value.isSubset(of: ButtonAssignments.clearingValues) }.keys)
+            result.actions.append(.init(button: button, assigned: assigned, produced: produced, cleared: cleared))
         }
         return result
     }
@@ -70,18 +76,26 @@ extension ButtonAssignments {
     /// A value that is only a name or member path (`item`, `model.value`, `nil`, `true`).
     private static let copiedValue = try? NSRegularExpression(pattern: #"^[A-Za-z_][A-Za-z0-9_.?!]*\s*$"#)
 
+    /// Values that clear a flag or an optional.
+    static let clearingValues: Set<String> = ["false", "nil"]
+
+    /// Each `name = value` of `code`, the value trimmed.
+    static func assignedValues(in code: String) -> [(name: String, value: String)] {
+        guard let assignment else { return [] }
+        let text = code as NSString
+        return assignment.matches(in: code, range: NSRange(location: 0, length: text.length)).map { match in
+            (text.substring(with: match.range(at: 1)),
+             text.substring(with: match.range(at: 2)).trimmingCharacters(in: .whitespaces))
+        }
+    }
+
     /// The names `code` assigns a value it produced (see `Action.produced`).
     static func producedNames(in code: String) -> Set<String> {
-        guard let assignment, let copiedValue else { return [] }
-        let text = code as NSString
-        var names = Set<String>()
-        for match in assignment.matches(in: code, range: NSRange(location: 0, length: text.length)) {
-            let value = text.substring(with: match.range(at: 2)) as NSString
-            guard value.length > 0,
-                  copiedValue.firstMatch(in: value as String, range: NSRange(location: 0, length: value.length)) == nil
-            else { continue }
-            names.insert(text.substring(with: match.range(at: 1)))
-        }
-        return names
+        guard let copiedValue else { return [] }
+        return Set(assignedValues(in: code).filter { assigned in
+            let value = assigned.value as NSString
+            return value.length > 0
+                && copiedValue.firstMatch(in: assigned.value, range: NSRange(location: 0, length: value.length)) == nil
+        }.map(\.name))
     }
 }

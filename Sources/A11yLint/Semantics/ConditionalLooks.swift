@@ -46,6 +46,15 @@ extension ViewTree {
     }
 }
 
+extension ViewTree {
+    /// Whether an `.opacity(condition ? 1 : 0)` draws its view fully when the condition holds (the first branch is
+    /// the full opacity).
+    func drawsFullyWhenConditionHolds(_ modifier: NodeID) -> Bool {
+        guard let (_, first, _) = ternaryArgument(of: modifier), let opacity = Double(first) else { return false }
+        return opacity >= ConditionalLook.fullOpacity
+    }
+}
+
 extension ConditionalLook {
     /// `condition ? a : b` → (condition, a, b), each trimmed; nil when the text is no single ternary (a `?` needs a
     /// space before it, so `a?.b` is optional chaining; brackets and strings are skipped; a nested ternary in a

@@ -277,14 +277,17 @@ extension ViewTree {
         }
     }
 
-    /// Whether `node` may be an item of a menu, alert, confirmation dialog, context menu or swipe row: inside one
-    /// of their modifiers' content, a `Menu`'s items, or a helper or custom view used there.
+    /// Whether `node` may be an item of a menu, alert, confirmation dialog, context menu, swipe row or the menu bar:
+    /// inside one of their modifiers' content, a `Menu`'s items, a `CommandGroup`/`CommandMenu`, or a helper or
+    /// custom view used there.
     func isActionMenuItem(_ node: NodeID) -> Bool {
         mayBeDrawn(node) { child, container in
             let item = self[container]
             switch item.kind {
             case .modifier: return SwiftUIVocabulary.actionMenuModifiers.contains(item.name)
-            case .call: return controlSpec(of: container)?.role == .menu && isPresentedElsewhere(child, by: container)
+            case .call:
+                return SwiftUIVocabulary.menuBarCommands.contains(item.name)
+                    || (controlSpec(of: container)?.role == .menu && isPresentedElsewhere(child, by: container))
             default: return false
             }
         }

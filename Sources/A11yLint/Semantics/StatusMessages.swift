@@ -1,3 +1,4 @@
+import Foundation
 /// How code names a status message — an error, a warning, a confirmation — and the views that show one as a
 /// banner: the words of a condition (`if let errorMessage`, `if showSavedToast`) and of a view's type name
 /// (`ErrorBanner`, `ToastView`). Names are split into words (`TraitText.words`), never matched as substrings.
@@ -14,6 +15,28 @@ enum StatusMessages {
     /// Whether one of `identifiers` (of a condition) names a status message.
     static func namesStatus(_ identifiers: [String]) -> Bool {
         identifiers.contains { !Set(TraitText.words(of: $0)).isDisjoint(with: conditionWords) }
+    }
+
+    /// The clauses of a condition (`if let error, !isSaved && count > 0`) that test for something being there,
+    /// not for its absence: `error == nil`, `!showsError`, `errors.isEmpty` are absence tests, so the view they
+    /// guard is shown while there is no error.
+    static func presenceClauses(of condition: String) -> [String] {
+        condition.replacingOccurrences(of: "&&", with: ",").replacingOccurrences(of: "||", with: ",")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !testsAbsence($0) }
+    }
+
+    /// `x == nil`, `x == false`, `x.isEmpty`, `!x`: the clause holds when the thing it names is not there.
+    static func testsAbsence(_ clause: String) -> Bool {
+        if clause.contains("== nil") || clause.contains("== false") { return true }
+        if clause.contains("!= nil") || clause.contains("!= false") { return false }
+        let negated = clause.hasPrefix("!")
+        return clause.hasSuffix(".isEmpty") ? !negated : negated
+    }
+
+    /// Whether a condition names a status message among the clauses that test for its presence.
+    static func conditionShowsStatus(_ condition: String) -> Bool {
+        namesStatus(presenceClauses(of: condition).flatMap(TraitText.identifiers(in:)))
     }
 
     /// Whether a view's type name says it is a banner (`ErrorToast`, `SuccessBannerView`).

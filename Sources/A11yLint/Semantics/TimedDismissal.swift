@@ -57,7 +57,11 @@ enum TimedDismissal {
                 guard let statement = tree.parent(of: id), tree[statement].kind == .statement,
                       let closure = tree.parent(of: statement), tree[closure].kind == .closure,
                       !isInLoop(closure, in: tree) else { continue }
-                let after = tree.children(of: closure).drop { $0 != statement }.dropFirst()
+                // Up to the next sleep: what follows that one waits for it (`sleep(1); shown = true; sleep(10);
+                // shown = false` shows the content for 10 s, not 1).
+                let after = tree.children(of: closure).drop { $0 != statement }.dropFirst().prefix { next in
+                    !tree.descendants(of: next).contains { tree[$0].kind == .call && sleeps.contains(tree[$0].name) }
+                }
                 // A `guard` other than the cancellation check makes the rest conditional.
                 let conditional = after.prefix { tree[$0].kind == .statement && clearedName(tree[$0].label ?? "") == nil }
                     .contains { isConditionGuard(tree[$0].label ?? "") }

@@ -98,6 +98,8 @@ enum SwiftUIVocabulary {
     /// Modifiers whose buttons are items of a system menu, alert or swipe row, announced in that context rather
     /// than as free-standing buttons or links.
     static let actionMenuModifiers: Set<String> = ["alert", "confirmationDialog", "contextMenu", "swipeActions"]
+    /// Scene commands whose buttons are items of the app's menu bar (macOS, iPadOS), read as menu items.
+    static let menuBarCommands: Set<String> = ["CommandGroup", "CommandMenu"]
 
     /// Controls SwiftUI can switch off with `.disabled(…)`, which VoiceOver then reads as "dimmed".
     static let disableableControls: Set<String> = [

@@ -75,6 +75,29 @@ extension HiddenByOpacityRule {
             }
         }
         """),
+        // A named link drawn invisible is still read.
+        Example("""
+        struct ZoneRow: View {
+            var body: some View {
+                HStack {
+                    Text(zone.name)
+                    NavigationLink("Show all zones", destination: ZonesList())
+                        .↓opacity(hasMore ? 1 : 0)
+                }
+            }
+        }
+        """),
+        // Set on appear, but the flag hides the view: the hint goes invisible once the screen shows.
+        Example("""
+        struct OnboardingHint: View {
+            @State private var hasAppeared = false
+            var body: some View {
+                Text("Swipe to continue")
+                    .↓opacity(hasAppeared ? 0 : 1)
+                    .onAppear { hasAppeared = true }
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -200,6 +223,38 @@ extension HiddenByOpacityRule {
         struct FadeStyle: ButtonStyle {
             func makeBody(configuration: Configuration) -> some View {
                 Text("Tap").opacity(configuration.isPressed ? 0 : 1)
+            }
+        }
+        """),
+        // Regression: an invisible link with no name of its own, laid behind a row to carry its action.
+        Example("""
+        struct ConversationRow: View {
+            var body: some View {
+                RowContent(conversation: conversation)
+                    .background(NavigationLink("", destination: ChatView(conversation)).opacity(0))
+                Section {
+                    summary
+                        .background(
+                            NavigationLink(isActive: $showsAll) { ZonesList() } label: { EmptyView() }
+                                .opacity(0)
+                        )
+                }
+            }
+        }
+        """),
+        // Regression: an entrance. The preview fades in when the screen appears and stays.
+        Example("""
+        struct WhatsNewView: View {
+            @State private var isVisible = false
+            var body: some View {
+                VStack {
+                    Image("feature-preview")
+                        .opacity(isVisible ? 1 : 0)
+                        .animation(.easeIn, value: isVisible)
+                }
+                .onAppear {
+                    isVisible = true
+                }
             }
         }
         """),

@@ -28,10 +28,12 @@ struct HiddenByOpacityRule: Rule, DefaultInitializable {
         (not `Image(decorative:)`) or control, or a container whose content is such views only (a helper or \
         custom view inside is not judged). Quiet when the condition is a passing or environment state (hovering, \
         pressing, focus, `colorScheme`, `controlActiveState`, a style's `configuration`: content revealed on \
-        hover stays reachable on purpose), when hiding (`.accessibilityHidden`, `.hidden()`) or a representation \
+        hover stays reachable on purpose), for an entrance (a flag of the view's type that its `.onAppear` or \
+        `.task` sets to `true`: the view fades in and stays), when hiding (`.accessibilityHidden`, `.hidden()`) or a representation \
         applies, when a container around it ignores its children or combines them under its own label, when the \
         view is inside a control's label (the control names itself; also where its helper is used), for an \
-        invisible control that carries a `.keyboardShortcut`, and when an `if` around it tests the same condition.
+        invisible control that carries a `.keyboardShortcut` or has no name of its own (`NavigationLink("", \
+        destination: …)` or an `EmptyView()` label laid behind a row to carry its action), and when an `if` around it tests the same condition.
         """,
         isOptIn: true,
         triggeringExamples: HiddenByOpacityRule.triggeringExamples,
@@ -44,13 +46,15 @@ struct HiddenByOpacityRule: Rule, DefaultInitializable {
             if case .number(0, _)? = tree[modifier].arguments.first?.value, tree[modifier].arguments.count == 1 {
                 condition = nil
             } else if let look = tree.conditionalLook(of: modifier), look.kind == .invisible {
-                guard !look.isPassingOrEnvironmentState else { continue }
+                guard !look.isPassingOrEnvironmentState, !Self.isEntrance(modifier, condition: look.condition, in: tree)
+                else { continue }
                 condition = look.condition
             } else {
                 continue
             }
             guard let view = tree.parent(of: modifier), Self.drawsOnlyReadableViews(view, in: tree),
                   !Self.isInControlLabel(view, in: tree), !Self.carriesKeyboardShortcut(view, in: tree),
+                  !Self.isUnnamedActionCarrier(view, in: tree),
                   !Self.isHiddenOrReplaced(view, in: tree),
                   !(condition.map { Self.isRemovedByIf(view, condition: $0, in: tree) } ?? false) else { continue }
             sink.report(modifier, in: tree, message: Self.message(view: tree[view].name, condition: condition))
@@ -110,6 +114,40 @@ struct HiddenByOpacityRule: Rule, DefaultInitializable {
     /// .opacity(0).keyboardShortcut(.escape)`): its action is meant to be reachable.
     static func carriesKeyboardShortcut(_ view: NodeID, in tree: ViewTree) -> Bool {
         tree.controlSpec(of: view) != nil && !tree.modifiers(named: "keyboardShortcut", of: view).isEmpty
+    }
+
+    /// Modifiers that run when a view appears.
+    static let appearanceModifiers: Set<String> = ["onAppear", "task"]
+
+    /// An entrance: `.opacity(isShown ? 1 : 0)` on a flag of the view's own type that an `.onAppear` or `.task`
+    /// of that type sets to `true` (`.onAppear { isShown = true }`): the view fades in as the screen appears and
+    /// stays drawn.
+    static func isEntrance(_ modifier: NodeID, condition: String, in tree: ViewTree) -> Bool {
+        guard condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              tree.drawsFullyWhenConditionHolds(modifier), let owner = tree.declaringTypeName(ofNode: modifier),
+              tree.isStoredProperty(condition, ofTypeNamed: owner) else { return false }
+        return tree.typeDeclarations(named: owner).contains { declaration in
+            tree.descendants(of: declaration).contains { id in
+                tree[id].kind == .modifier && appearanceModifiers.contains(tree[id].name)
+                    && ButtonAssignments.assignedValues(in: tree.text(in: tree[id].range))
+                        .contains { $0.name == condition && $0.value == "true" }
+            }
+        }
+    }
+
+    /// An invisible control with no name of its own (`NavigationLink("", destination: Detail())`, a `label:` of
+    /// `EmptyView()`), laid behind a row to carry its action: it shows nothing to read, and the row is what is
+    /// activated.
+    static func isUnnamedActionCarrier(_ view: NodeID, in tree: ViewTree) -> Bool {
+        guard tree.controlSpec(of: view) != nil else { return false }
+        if let title = tree[view].firstUnlabelledArgument {
+            if case .closure = title.value {} else { return tree.isBlankLiteral(title.value) }
+        }
+        let labels = tree.children(of: view).filter { tree[$0].kind == .closure && tree[$0].label == "label" }
+        return !labels.isEmpty && labels.allSatisfy { label in
+            let views = tree.children(of: label).filter { tree[$0].kind != .modifier }
+            return !views.isEmpty && views.allSatisfy { tree[$0].name == "EmptyView" }
+        }
     }
 
     /// Whether hiding (`.accessibilityHidden`, `.hidden()`) or a representation applies to the view, or a view

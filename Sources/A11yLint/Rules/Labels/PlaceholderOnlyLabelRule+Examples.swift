@@ -94,23 +94,184 @@ extension PlaceholderOnlyLabelRule {
         """, configuration: """
         platforms: [watchos]
         """),
-        // The screen title above the first field labels that one, not the field below it.
+        // A screen title above the first field heads the screen; it is no field's caption.
         Example("""
         struct SignUpView: View {
             var body: some View {
                 VStack(alignment: .leading) {
                     Text("Create account")
                         .font(.title)
-                    TextField("Email", text: $email)
+                    ↓TextField("Email", text: $email)
                     ↓SecureField("Password", text: $password)
                     Button("Sign up") { signUp() }
                 }
             }
         }
         """),
+        // A Section without a title or header only groups its rows (a watchOS form).
+        Example("""
+        struct NewRoomView: View {
+            @State private var name = ""
+            var body: some View {
+                Form {
+                    Section {
+                        ↓TextField("Name", text: $name)
+                    }
+                }
+            }
+        }
+        """, configuration: """
+        platforms: [watchos]
+        """),
+        // A sentence of explanation above the field is not its caption.
+        Example("""
+        struct ResetPasswordView: View {
+            var body: some View {
+                VStack {
+                    Text("We will send a link to this address so that you can choose a new password.")
+                    ↓TextField("Email", text: $email)
+                }
+            }
+        }
+        """),
+        // A helper holding only the field is judged where it is used: here nothing labels it.
+        Example("""
+        struct RoomEditor: View {
+            var body: some View {
+                VStack {
+                    nameField
+                    Button("Save") { save() }
+                }
+            }
+
+            private var nameField: some View {
+                ↓TextField("Name", text: $name)
+            }
+        }
+        """),
+        // A control beside the field has its own title; it does not caption the field (a watchOS list).
+        Example("""
+        struct ReminderEditor: View {
+            var body: some View {
+                List {
+                    ↓TextField("Title", text: $title)
+                    Toggle("Notify me", isOn: $notifies)
+                    Picker("Repeat", selection: $interval) { Text("Daily").tag(1) }
+                }
+            }
+        }
+        """, configuration: """
+        platforms: [watchos]
+        """),
+        // A small view that is only the field, used in this file where nothing labels it.
+        Example("""
+        struct NameField: View {
+            @Binding var name: String
+            var body: some View {
+                ↓TextField("Name", text: $name)
+            }
+        }
+
+        struct NewRoomScreen: View {
+            var body: some View {
+                VStack {
+                    NameField(name: $name)
+                    Button("Create") { create() }
+                }
+            }
+        }
+
+        #Preview { NameField(name: .constant("")) }
+        """, configuration: """
+        platforms: [watchos]
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A custom section given a header titles the fields in it.
+        Example("""
+        struct HeadersView: View {
+            var body: some View {
+                ThemedSection {
+                    TextField("Key", text: $key)
+                } header: {
+                    Text("Custom headers")
+                }
+            }
+        }
+        """),
+        // A component whose placeholder is its caller's words: each caller may label it.
+        Example("""
+        struct ClearableField: View {
+            let placeholder: String
+            @Binding var text: String
+            var body: some View {
+                HStack {
+                    TextField(placeholder, text: $text)
+                    Button { text = "" } label: { Image(systemName: "xmark.circle") }
+                }
+            }
+        }
+        """),
+        // A custom component lays out, and may caption, the content it is given.
+        Example("""
+        struct RenameSheet: View {
+            var body: some View {
+                ConfirmationPanel(message: "Rename the simulator", confirm: rename) {
+                    TextField("Name", text: $newName)
+                }
+            }
+        }
+        """),
+        // A search field named by a localised key.
+        Example("""
+        struct IconPicker: View {
+            var body: some View {
+                VStack {
+                    TextField(L10n.Icons.searchPlaceholder, text: $query)
+                    Button("Use default") { reset() }
+                }
+            }
+        }
+        """),
+        // A helper holding only the field, used under a caption.
+        Example("""
+        struct ProfileEditor: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Display name")
+                    nameField
+                }
+            }
+
+            private var nameField: some View {
+                TextField("Jane Appleseed", text: $name)
+            }
+        }
+        """),
+        // A caption in a headline style still captions the field below it.
+        Example("""
+        struct ContactView: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Email").font(.headline)
+                    TextField("name@example.com", text: $email)
+                }
+            }
+        }
+        """),
+        // A project built for macOS (and visionOS): a Form shows the field's title as its row label.
+        Example("""
+        struct PathSettings: View {
+            var body: some View {
+                Form {
+                    TextField("Path to Terminal", text: $path)
+                }
+            }
+        }
+        """, configuration: """
+        platforms: [macos, visionos]
+        """),
         // Each field of the column has its caption just above it.
         Example("""
         struct SignUpForm: View {
@@ -198,6 +359,23 @@ extension PlaceholderOnlyLabelRule {
         struct AmountField: View {
             var body: some View {
                 TextField("Amount", text: $amount)
+            }
+        }
+        """),
+        // A small view that is only the field, used in this file under a caption.
+        Example("""
+        struct AmountEntry: View {
+            var body: some View {
+                TextField("0.00", text: $amount)
+            }
+        }
+
+        struct PaymentScreen: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Amount")
+                    AmountEntry()
+                }
             }
         }
         """),

@@ -20,22 +20,30 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         CustomTextField pattern of the seed audit), and keep the placeholder as an example value.
         """,
         limits: """
-        Opt-in. Quiet for search fields (a title with the word "search"), when the field is in a \
-        `LabeledContent`, a `Section` or a modifier's content (an alert), when the view just above or below it in a \
-        column (`VStack`, `Form`, `List`), or anything in the row or other stack holding it, is not a field, \
-        button, spacer or divider (a `Text`, an icon, a helper view: any of them may label it), when an `.overlay`/`.background` of the field draws a `Text` (a floating label), and when the \
-        field is the whole body of a helper or component (its callers may label it). An \
-        `.accessibilityLabel` does not count: it is not visible. iOS, watchOS and visionOS only (on watchOS a \
-        field shows its value in place of its title once filled): on macOS a field in a `Form` shows its title as \
-        a label.
+        Opt-in: on 25 real apps most fields it finds have a purpose that stays evident once filled (a lone title \
+        or comment field on its own screen), which the rule cannot tell from source. Quiet for search fields (a \
+        title or localisation key with the word "search"), when the field is in a `LabeledContent`, a `Section` \
+        with a title or header, a container given a `header:` (a custom section), a modifier's content (an \
+        alert) or a custom component's content (the component may caption it), when the view just above or below \
+        it in a column (`VStack`, `Form`, `List`), or anything in the row or other stack holding it, is not a \
+        field, control, spacer or divider (a `Text`, an icon, a helper view: any of them may label it), when an \
+        `.overlay`/`.background` of the field draws a `Text` (a floating label), when the placeholder is the \
+        component's own stored property (its callers choose the words), and when the field is the whole body of \
+        a view or helper that this file does not use outside previews (its callers may label it); where this file \
+        uses it, it is judged at each use. A column neighbour drawn as a screen title (`.largeTitle`, `.title`, `.title2`, `.isHeader`) or \
+        a literal sentence of more than eight words does not caption a field. An `.accessibilityLabel` does not \
+        count: it is not visible. iOS, watchOS and visionOS only (on watchOS a field shows its value in place of \
+        its title once filled): on macOS a field in a `Form` shows its title as a label, so a file the project \
+        also builds for macOS is quiet there.
         """,
         isOptIn: true, platforms: ["ios", "watchos", "visionos"],
         triggeringExamples: PlaceholderOnlyLabelRule.triggeringExamples,
         nonTriggeringExamples: PlaceholderOnlyLabelRule.nonTriggeringExamples)
 
-    /// Views beside a field that do not label it.
-    static let nonLabellingSiblings: Set<String> = SwiftUIVocabulary.textFields.union(
-        [SwiftUIView.spacer, .divider, .button].map(\.rawValue))
+    /// Views beside a field that do not label it: other fields and controls (a `Toggle`, a `Picker`, a link: each
+    /// has its own title), spacers and dividers.
+    static let nonLabellingSiblings: Set<String> = SwiftUIVocabulary.textFields
+        .union([SwiftUIView.spacer, .divider, .button].map(\.rawValue)).union(ControlSpec.all.keys)
     /// Containers whose closure content is laid out as part of the enclosing stack.
     static let transparentContainers: Set<String> = ["ForEach", "Group"]
     /// Containers that label what they hold.
@@ -46,10 +54,12 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         for id in tree.nodes(.call) {
             let node = tree[id]
             guard SwiftUIVocabulary.textFields.contains(node.name),
-                  let placeholder = Self.placeholder(of: id, in: tree), !Self.isSearchField(id, in: tree) else {
+                  let placeholder = Self.placeholder(of: id, in: tree), !Self.isSearchField(id, in: tree),
+                  !Self.takesPlaceholderFromCaller(id, in: tree) else {
                 continue
             }
             guard !Self.overlaysText(on: id, in: tree), !Self.isInLabellingContainer(id, in: tree),
+                  !Self.isTitledByMacForm(id, platforms: context.platforms, in: tree),
                   Self.isOnlyLabelledByPlaceholder(id, in: tree) else { continue }
             sink.report(id, in: tree, message: Self.message(field: node.name, placeholder: placeholder))
         }
@@ -78,15 +88,43 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         }
     }
 
-    /// A search field's placeholder ("Search repositories") is its conventional and only label.
+    /// A search field's placeholder ("Search repositories", `L10n.IconSearch.placeholder`) is its conventional and
+    /// only label.
     static func isSearchField(_ field: NodeID, in tree: ViewTree) -> Bool {
-        guard let title = tree.literal(of: tree[field].firstUnlabelledArgument) else { return false }
-        return WordingText.words(of: title.text).contains("search")
+        guard let title = tree[field].firstUnlabelledArgument else { return false }
+        if let literal = tree.literal(of: title) { return WordingText.words(of: literal.text).contains("search") }
+        return TraitText.identifiers(in: tree.argumentValueText(title))
+            .contains { TraitText.words(of: $0).contains("search") }
     }
 
-    /// Inside a `LabeledContent` or a titled `Section`, at any depth within the declaration.
+    /// A component whose placeholder is one of its own stored properties (`TextField(placeholder, text: $text)` in
+    /// `struct ClearableField { let placeholder: String }`): each caller chooses the words, and may label it.
+    static func takesPlaceholderFromCaller(_ field: NodeID, in tree: ViewTree) -> Bool {
+        guard case .identifier(let name)? = tree[field].firstUnlabelledArgument?.value,
+              let owner = tree.declaringTypeName(ofNode: field) else { return false }
+        return tree.isStoredProperty(name, ofTypeNamed: owner)
+    }
+
+    /// Inside a `LabeledContent`, a `Section` with a title or header, or any container given a `header:` (a custom
+    /// section), at any depth within the declaration. An untitled `Section` only groups its rows.
     static func isInLabellingContainer(_ field: NodeID, in tree: ViewTree) -> Bool {
-        tree.enclosingViews(of: field).contains { labellingContainers.contains(tree[$0.view].name) }
+        tree.enclosingViews(of: field).contains { enclosing in
+            let container = tree[enclosing.view]
+            if container.name == "LabeledContent" { return true }
+            let hasHeader = container.arguments.contains { $0.label == "header" }
+                || tree.children(of: enclosing.view).contains { tree[$0].kind == .closure && tree[$0].label == "header" }
+            guard container.name == "Section" else { return hasHeader }
+            return hasHeader || container.firstUnlabelledArgument.map { argument in
+                if case .closure = argument.value { return false }
+                return !tree.isBlankLiteral(argument.value)
+            } ?? false
+        }
+    }
+
+    /// On macOS a `Form` draws a field's title as its row label (the project builds the file for macOS).
+    static func isTitledByMacForm(_ field: NodeID, platforms: Set<String>, in tree: ViewTree) -> Bool {
+        platforms.contains("macos") && tree[field].firstUnlabelledArgument.map { !tree.isBlankLiteral($0.value) } == true
+            && tree.enclosingViews(of: field).contains { tree[$0.view].name == "Form" }
     }
 
     /// Whether a `.overlay`/`.background` of the field draws text (a floating label).
@@ -101,15 +139,21 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
 
     /// Walks out from the field through `ForEach`/`Group` to the stack that lays it out, and checks that nothing
     /// there can label it.
-    static func isOnlyLabelledByPlaceholder(_ field: NodeID, in tree: ViewTree) -> Bool {
+    static func isOnlyLabelledByPlaceholder(_ field: NodeID, in tree: ViewTree, depth: Int = 0) -> Bool {
         var current = field
         while true {
             guard let closure = enclosingClosure(of: current, in: tree), let owner = tree.parent(of: closure) else {
-                return false // the root of a helper or body: its callers may label it
+                // The root of a helper: judged where this file uses it; a body or an unused helper: its callers
+                // may label it.
+                return depth < 3 && isUsedOnlyUnlabelled(helperRoot: current, in: tree, depth: depth)
             }
             let ownerNode = tree[owner]
-            // A modifier's content (`.alert("Rename") { TextField(…) }`) is titled by that modifier.
-            if ownerNode.kind == .modifier { return false }
+            // A modifier's content (`.alert("Rename") { TextField(…) }`) is titled by that modifier; a custom
+            // component's content (`ActionSheet(message: …) { TextField(…) }`) is laid out, and may be labelled,
+            // by that component.
+            if ownerNode.kind == .modifier || (ownerNode.kind == .call && !ViewNames.isBuiltIn(ownerNode.name)) {
+                return false
+            }
             // In a column a caption sits just above (or below) its field; elsewhere any view beside it may label it.
             let isColumn = ownerNode.kind == .call && SwiftUIVocabulary.columnLayouts.contains(ownerNode.name)
             if isColumn ? hasLabellingNeighbour(in: closure, of: current, tree: tree)
@@ -117,6 +161,21 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
             guard ownerNode.kind == .call, transparentContainers.contains(ownerNode.name) else { return true }
             current = owner
         }
+    }
+
+    /// Whether the helper `var`/`func` (or the view whose `body`) has `root` as its root view is used in this file,
+    /// outside previews, and is only labelled by its placeholder at every use. Used nowhere here: a component whose
+    /// callers are elsewhere, and may label it.
+    static func isUsedOnlyUnlabelled(helperRoot root: NodeID, in tree: ViewTree, depth: Int) -> Bool {
+        var current = tree.parent(of: root)
+        while let id = current, [.branch, .conditional, .switchStatement, .ifConfig, .ifConfigBranch, .statement]
+            .contains(tree[id].kind) {
+            current = tree.parent(of: id)
+        }
+        guard let declaration = current, tree[declaration].kind == .property || tree[declaration].kind == .function
+        else { return false }
+        let uses = tree.useSites(ofDeclaration: declaration).filter { !tree.isInPreview($0) }
+        return !uses.isEmpty && uses.allSatisfy { isOnlyLabelledByPlaceholder($0, in: tree, depth: depth + 1) }
     }
 
     /// The closure whose statements hold `node`, looking through `if`, `switch` and `#if`.
@@ -153,7 +212,28 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
         guard let index = laidOut.firstIndex(of: node) else {
             return hasLabellingSibling(in: closure, besides: node, of: tree)
         }
-        return [index - 1, index + 1].contains { laidOut.indices.contains($0) && mayLabel(laidOut[$0], besides: node, in: tree) }
+        return [index - 1, index + 1].contains {
+            laidOut.indices.contains($0) && !isHeadingOrSentence(laidOut[$0], in: tree)
+                && mayLabel(laidOut[$0], besides: node, in: tree)
+        }
+    }
+
+    /// Screen title styles: a `Text` in one of them heads the screen, it is not the caption of the field below.
+    static let screenTitleStyles: Set<String> = ["largeTitle", "title", "title2"]
+    /// More words than a field's caption has: a sentence of explanation, not a label.
+    static let captionWordLimit = 8
+
+    /// A `Text` drawn as a screen title (`.font(.title)`, `.isHeader`) or a literal sentence of more than
+    /// `captionWordLimit` words: a column neighbour that does not caption a field.
+    static func isHeadingOrSentence(_ id: NodeID, in tree: ViewTree) -> Bool {
+        guard tree[id].kind == .call, tree[id].name == "Text" else { return false }
+        if let style = MissingHeaderTraitRule.headingStyle(ofOwnFontOf: id, in: tree),
+           screenTitleStyles.contains(style) { return true }
+        if tree.modifiers(named: "accessibilityAddTraits", of: id).contains(where: {
+            TraitText.identifiers(in: tree.text(in: tree[$0].range)).contains("isHeader")
+        }) { return true }
+        guard let literal = tree.literal(of: tree[id].firstUnlabelledArgument) else { return false }
+        return WordingText.words(of: literal.text).count > captionWordLimit
     }
 
     /// Whether `id`, or a view it lays out other than `node`, may label a field.

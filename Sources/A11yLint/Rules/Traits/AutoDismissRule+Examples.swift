@@ -249,5 +249,29 @@ extension AutoDismissRule {
                 }
             }
             """),
+        // A control's own feedback: the checkmark stands in for the button's title for a moment.
+        Example("""
+            struct CopyLinkButton: View {
+                @State private var showsCopied = false
+                var body: some View {
+                    Button {
+                        showsCopied = true
+                        Task {
+                            try? await Task.sleep(for: .seconds(1))
+                            showsCopied = false
+                        }
+                        copy()
+                    } label: {
+                        Label("Copy", systemImage: "doc.on.doc")
+                            .opacity(showsCopied ? 0 : 1)
+                            .overlay {
+                                if showsCopied {
+                                    Image(systemName: "checkmark")
+                                }
+                            }
+                    }
+                }
+            }
+            """),
     ]
 }

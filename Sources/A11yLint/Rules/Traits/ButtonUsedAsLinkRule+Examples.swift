@@ -195,5 +195,18 @@ extension ButtonUsedAsLinkRule {
             }
         }
         """),
+        // Items of the app's menu bar (a Help menu) are read as menu items.
+        Example("""
+        struct HelpCommands: Commands {
+            @Environment(\\.openURL) private var openURL
+            var body: some Commands {
+                CommandGroup(replacing: .help) {
+                    Button("Website") {
+                        if let url = URL(string: "https://example.com/") { openURL(url) }
+                    }
+                }
+            }
+        }
+        """),
     ]
 }

@@ -21,15 +21,15 @@ struct ButtonUsedAsLinkRule: Rule, DefaultInitializable {
         link role: `.accessibilityRemoveTraits(.isButton)` and `.accessibilityAddTraits(.isLink)`.
         """,
         limits: """
-        Opt-in: the development corpus holds too few of these buttons to measure the rule's precision on real \
-        code. Only a `Button` whose action does nothing but open URLs (log calls aside) is judged, and only when \
+        Opt-in: 25 real apps hold only three such buttons (judged right), too few to measure the rule's \
+        precision on real code. Only a `Button` whose action does nothing but open URLs (log calls aside) is judged, and only when \
         each URL is written as an `http` or `https` address: `URL(string: "https://…")` (an interpolation may \
         follow the scheme), or a name bound to one by `let`/`var` in the action or as a property of the same \
         type. A URL computed elsewhere (`item.url`, `Constants.homepage`) is not judged, nor are `mailto:`, \
         `tel:`, the Settings URL and app schemes, which open another app rather than a web page. Quiet when an \
         `.isLink` trait, a trait expression the rule cannot read, an `.accessibilityRepresentation` or hiding \
-        applies to the button, and for buttons in a `Menu`, an alert, a confirmation dialog, a context menu or \
-        swipe actions (also where a helper or view holding them is used there), which are announced as that \
+        applies to the button, and for buttons in a `Menu`, an alert, a confirmation dialog, a context menu, \
+        swipe actions or the menu bar's `CommandGroup`/`CommandMenu` (also where a helper or view holding them is used there), which are announced as that \
         menu's items. The reverse case, a `Link` given the button trait, is not \
         checked.
         """,

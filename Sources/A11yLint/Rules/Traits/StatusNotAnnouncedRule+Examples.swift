@@ -138,6 +138,34 @@ extension StatusNotAnnouncedRule {
                 }
             }
             """),
+        // A condition that tests for an absence (`!isCodeValid`) is met when the action clears it.
+        Example("""
+            struct VerifyView: View {
+                @State private var isCodeValid = true
+                var body: some View {
+                    VStack {
+                        CodeField(code: $code)
+                        Button("Verify") { isCodeValid = false }
+                        if !isCodeValid {
+                            ↓Text("Incorrect code")
+                        }
+                    }
+                }
+            }
+            """),
+        // A status laid over the bottom layer of a ZStack.
+        Example("""
+            struct ItemsPanel: View {
+                var body: some View {
+                    ZStack {
+                        ItemsRow()
+                        if loadFailed {
+                            ↓Text("Loading failed")
+                        }
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -399,6 +427,86 @@ extension StatusNotAnnouncedRule {
                         Button("Reply") {
                             if let lastMessage = conversation.lastMessage { reply(to: lastMessage.id + 1) }
                         }
+                    }
+                }
+            }
+            """),
+        // Shown while there is no error (`error == nil`): not a status appearing.
+        Example("""
+            struct EstimateView: View {
+                var body: some View {
+                    SizeLabel(model: model)
+                        .overlay {
+                            if model.error == nil {
+                                Text(model.durationText)
+                            }
+                        }
+                }
+            }
+            """),
+        // An icon alone marks an item's state; a status message has words.
+        Example("""
+            struct PostThumbnail: View {
+                var body: some View {
+                    ZStack(alignment: .topLeading) {
+                        Thumbnail(post: post)
+                        if post.saved {
+                            Image(systemName: "bookmark.fill")
+                        }
+                    }
+                }
+            }
+            """),
+        // The warning is there from the start; the only button that sets its flag clears it.
+        Example("""
+            struct DebugSettings: View {
+                @State private var showsKeysWarning = UserDefaults.standard.bool(forKey: "keys")
+                var body: some View {
+                    List {
+                        if showsKeysWarning {
+                            Label("Translation keys are shown: this is a warning", systemImage: "exclamationmark.triangle")
+                        }
+                        Button("Hide translation keys") { showsKeysWarning = false }
+                    }
+                }
+            }
+            """),
+        // A value computed in a closure is no view shown on a condition.
+        Example("""
+            struct FacePreview: View {
+                var body: some View {
+                    ZStack {
+                        Color.black
+                        face
+                    }
+                }
+
+                private var face: some View {
+                    let value: String = {
+                        if case let .success(rendered) = renderer.output { return rendered }
+                        return ""
+                    }()
+                    return Text(value)
+                }
+            }
+            """),
+        // The bottom layer of a ZStack is laid over nothing: a panel's content, read when the panel opens.
+        Example("""
+            struct MenuPanel: View {
+                var body: some View {
+                    ZStack {
+                        content
+                        if hasBorder {
+                            RoundedRectangle(cornerRadius: 8).stroke()
+                        }
+                    }
+                }
+
+                @ViewBuilder private var content: some View {
+                    if loadFailed {
+                        Text("Unable to show the items")
+                    } else {
+                        ItemsRow()
                     }
                 }
             }
