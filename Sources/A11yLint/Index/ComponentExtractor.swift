@@ -231,8 +231,7 @@ struct ComponentExtractor {
         var result: [CallSiteFacts] = []
         for id in tree.nodes(.call) {
             let name = tree[id].name
-            guard let first = name.unicodeScalars.first, first.properties.isUppercase, !name.contains("."),
-                  !ViewNames.isBuiltIn(name),
+            guard Self.mayNameComponent(name),
                   !memberNames.contains(name) || tree.resolveReference(id) == nil, !tree.isInPreview(id) else { continue }
             let inControlLabel = tree.enclosingLabelledControl(of: id) != nil
             result.append(CallSiteFacts(name: name, decidesReading: inControlLabel || decidesReading(id),
@@ -248,6 +247,12 @@ struct ComponentExtractor {
         return result
     }
 
+    /// A call of this name may be a custom component: a type name (capitalised, unqualified) SwiftUI does not own.
+    private static func mayNameComponent(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return false }
+        return !name.contains(".") && !ViewNames.isBuiltIn(name)
+    }
+
     /// `Card(image: { Cover() })`, `Row { Cover() }`: the custom component whose closure argument holds the call,
     /// and that closure's label. nil when the nearest closure around it belongs to no custom component call.
     private func passedAsContent(_ call: NodeID) -> (component: String, label: String?)? {
@@ -257,12 +262,8 @@ struct ComponentExtractor {
             case .file, .typeDecl, .property, .function:
                 return nil
             case .closure:
-                if let owner = tree[id].parent, tree[owner].kind == .call {
-                    let name = tree[owner].name
-                    if let first = name.unicodeScalars.first, first.properties.isUppercase, !name.contains("."),
-                       !ViewNames.isBuiltIn(name) {
-                        return (name, tree[id].label)
-                    }
+                if let owner = tree[id].parent, tree[owner].kind == .call, Self.mayNameComponent(tree[owner].name) {
+                    return (tree[owner].name, tree[id].label)
                 }
             default:
                 break

@@ -55,34 +55,6 @@ struct FileReferenceFacts: Sendable {
     }
 }
 
-/// A set of `PlatformCondition.allPlatforms` as bits, in that order: the reachability walk joins one per mention.
-struct PlatformMask: OptionSet, Sendable, Hashable {
-    let rawValue: UInt8
-
-    static let all = PlatformMask(rawValue: UInt8(1 << PlatformCondition.allPlatforms.count) - 1)
-
-    /// Exactly `platforms`: empty is none (see `orAll`).
-    init(_ platforms: Set<String>) {
-        var bits: UInt8 = 0
-        for (index, platform) in PlatformCondition.allPlatforms.enumerated() where platforms.contains(platform) {
-            bits |= 1 << index
-        }
-        rawValue = bits
-    }
-
-    init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// A file's platforms, where an empty set means unknown: every platform.
-    static func orAll(_ platforms: Set<String>) -> PlatformMask {
-        platforms.isEmpty ? .all : PlatformMask(platforms)
-    }
-
-    var platforms: Set<String> {
-        Set(PlatformCondition.allPlatforms.indices.filter { rawValue & (1 << $0) != 0 }
-            .map { PlatformCondition.allPlatforms[$0] })
-    }
-}
-
 /// A declaration that owns mentions: a type or an extension (nested ones included), or a function or computed
 /// property of `extension View`, which views call as a modifier.
 struct ReferenceOwner: Sendable {
