@@ -98,6 +98,9 @@ enum SwiftUIVocabulary {
     /// Modifiers whose buttons are items of a system menu, alert or swipe row, announced in that context rather
     /// than as free-standing buttons or links.
     static let actionMenuModifiers: Set<String> = ["alert", "confirmationDialog", "contextMenu", "swipeActions"]
+    /// Views whose content is shown only when the menu is opened (`Menu { … }`, the `ContextMenu(menuItems:)` value
+    /// given to `.contextMenu(_:)`): one item's menu at a time, never listed beside another item's.
+    static let menuContentViews: Set<String> = ["Menu", "ContextMenu"]
 
     /// Controls SwiftUI can switch off with `.disabled(…)`, which VoiceOver then reads as "dimmed".
     static let disableableControls: Set<String> = [
