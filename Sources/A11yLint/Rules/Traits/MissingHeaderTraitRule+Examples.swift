@@ -171,10 +171,11 @@ extension MissingHeaderTraitRule {
         // A short label ending in a colon, and a key named for a title, are still titles.
         Example("""
         struct ExportScreen: View {
+            let files: [ExportFile]
+
             var body: some View {
-                VStack(alignment: .leading) {
-                    ↓Text("Downloads:")
-                        .font(.title2)
+                ScrollView {
+                    ↓Text("Downloads:").font(.title2)
                     ↓Text(String(localized: "export.section.title"))
                         .font(.title3)
                     ForEach(files) { FileRow(file: $0) }
