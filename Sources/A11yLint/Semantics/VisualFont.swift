@@ -114,8 +114,7 @@ enum VisualFont {
             guard let size = VisualTree.argument(label, of: call.arguments) else { continue }
             let names = TraitText.identifiers(in: tree.text(in: size.range)).filter { $0 != label }
             guard names.allSatisfy({ isFixedNumber($0, at: id, in: tree) }) else { return false }
-            let typeText = tree.text(in: tree[type].range)
-            return !scalingNames.contains { typeText.contains($0) }
+            return !scalingNames.contains { VisualTree.containsIdentifier($0, in: tree[type].range, of: tree.source) }
         }
         return false
     }

@@ -147,6 +147,16 @@ extension TextClippingRiskRule {
             }
             """),
         Example("""
+            struct ScaledStat: View {
+                @ScaledMetric private var base: CGFloat = 11
+                let label: String
+                private var rowSize: CGFloat { base + 1 }
+                var body: some View {
+                    Text(label).font(.system(size: rowSize)).↓lineLimit(1)
+                }
+            }
+            """),
+        Example("""
             struct TrackHeader: View {
                 @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
                 let track: Track
