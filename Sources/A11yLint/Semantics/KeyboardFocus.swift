@@ -25,10 +25,21 @@ extension ViewTree {
     /// the keyboard or clear focus (`UIApplication.shared.endEditing()`, `isFocused = false`), ignoring conditions,
     /// local constants and logs. A drag that also moves, deletes or adjusts anything is not.
     func onlyManagesKeyboardOrFocus(gesture modifier: NodeID) -> Bool {
-        guard let gesture = gestureExpressionRange(of: modifier) else { return false }
+        guard let effects = dragClosureEffects(of: modifier) else { return false }
+        return !effects.isEmpty && effects.allSatisfy { effect in
+            KeyboardFocus.isKeyboardOrFocusName(effect.member)
+                || (effect.isCall && TraitText.identifiers(in: effect.key).contains(where: KeyboardFocus.editingCalls.contains))
+        }
+    }
+
+    /// What a gesture value's `.onChanged`, `.updating` and `.onEnded` closures do, as effect keys with the member
+    /// each changes or calls, ignoring conditions, local constants, values built for them (`CGSize(width: …)`)
+    /// and logs. nil when the gesture has none of these closures.
+    func dragClosureEffects(of modifier: NodeID) -> [(key: String, member: String, isCall: Bool)]? {
+        guard let gesture = gestureExpressionRange(of: modifier) else { return nil }
         let closures = ["onChanged", "updating", "onEnded"].flatMap { closureRanges(following: $0, in: gesture) }
-        guard !closures.isEmpty else { return false }
-        var found = false
+        guard !closures.isEmpty else { return nil }
+        var result: [(key: String, member: String, isCall: Bool)] = []
         for closure in closures {
             let locals = localNames(in: closure)
             for effect in actionEffects(in: closure) where !effect.hasPrefix("log:") {
@@ -36,13 +47,10 @@ extension ViewTree {
                 if locals.contains(member) { continue }
                 // `CGSize(width: …)` builds a value for a local constant; it does nothing by itself.
                 if isCall, member.first?.isUppercase == true { continue }
-                let named = KeyboardFocus.isKeyboardOrFocusName(member)
-                    || (isCall && TraitText.identifiers(in: effect).contains(where: KeyboardFocus.editingCalls.contains))
-                guard named else { return false }
-                found = true
+                result.append((effect, member, isCall))
             }
         }
-        return found
+        return result
     }
 
     /// The names declared with `let` or `var` in `range` (a closure's local constants).

@@ -50,10 +50,22 @@ extension ViewTree {
     }
 
     /// A caption in the same container as `id`: a visible `Text` of literal words (`Text("Remaining")`), which
-    /// names what a value beside it is, where a text of data (`Text(auction.title)`) only shows more data.
+    /// names what a value beside it is, where a text of data (`Text(auction.title)`) only shows more data. The
+    /// container's children count, and so do those of each `if` branch between it and `id` (`if let result {
+    /// Text("Updated"); Text(result.date, style: .relative); Text("ago") }`).
     func hasCaptionBeside(_ id: NodeID) -> Bool {
-        guard let (container, item) = layoutSlot(of: id) else { return false }
-        return children(of: container).contains { sibling in
+        guard let (container, _) = layoutSlot(of: id) else { return false }
+        var item = id
+        while let level = parent(of: item) {
+            if hasCaption(in: level, besides: item) { return true }
+            if level == container { return false }
+            item = level
+        }
+        return false
+    }
+
+    private func hasCaption(in container: NodeID, besides item: NodeID) -> Bool {
+        children(of: container).contains { sibling in
             sibling != item && self[sibling].kind != .modifier && drawnViews(of: sibling).contains { drawn in
                 guard self[drawn].name == "Text", !modifiers(of: drawn).contains(where: mayHide),
                       let title = self[drawn].firstUnlabelledArgument,

@@ -81,7 +81,9 @@ enum VisualFont {
     static func textDoesNotScale(_ text: NodeID, in tree: ViewTree) -> Bool {
         let modifiers = tree.effectiveModifiers(of: text)
         if let font = modifiers.first(where: { tree[$0].name == "font" }),
-           let argument = tree[font].arguments.first, fixedSize(ofFont: argument.value, at: font, in: tree) != nil {
+           let argument = tree[font].arguments.first,
+           fixedSize(ofFont: argument.value, at: font, in: tree) != nil
+            || hasUnscaledWorkedOutSize(ofFont: argument.value, at: font, in: tree) {
             return true
         }
         if let cap = modifiers.first(where: { tree[$0].name == "dynamicTypeSize" }), tree[cap].arguments.count == 1,
@@ -91,6 +93,51 @@ enum VisualFont {
         return false
     }
 
+    /// Names in a type that make a worked-out size follow the text size.
+    static let scalingNames = ["ScaledMetric", "UIFontMetrics", "scaledValue", "relativeTo"]
+
+    /// `.system(size: rowSize - 1)`, `Font.custom(name, fixedSize: base * 2)`: a size worked out from numbers and
+    /// properties of the type, in a type that names no `@ScaledMetric`, `UIFontMetrics` or `relativeTo:`. The
+    /// font keeps one size whatever the text size, though its size is not a literal. A parameter or a value of
+    /// another type may come from a scaled metric: not decided.
+    static func hasUnscaledWorkedOutSize(ofFont expr: Expr, at id: NodeID, in tree: ViewTree) -> Bool {
+        guard let type = tree.declaringType(of: id) else { return false }
+        for call in VisualTree.calls(in: expr) {
+            guard let last = VisualTree.lastName(call.callee) else { continue }
+            if case .member(let base?, _) = call.callee, VisualTree.dottedName(base) != "Font" { continue }
+            let label: String
+            switch last {
+            case "system": label = "size"
+            case "custom": label = "fixedSize"
+            default: continue
+            }
+            guard let size = VisualTree.argument(label, of: call.arguments) else { continue }
+            let names = TraitText.identifiers(in: tree.text(in: size.range)).filter { $0 != label }
+            guard names.allSatisfy({ isFixedNumber($0, at: id, in: tree) }) else { return false }
+            return !scalingNames.contains { VisualTree.containsIdentifier($0, in: tree[type].range, of: tree.source) }
+        }
+        return false
+    }
+
+    /// A property of the type whose value the code fixes: a constant (`let base: CGFloat = 11`, a `static`), or a
+    /// computed number whose body reads no value a caller sets (`var rowSize: CGFloat { isLandscape ? 11 : 9 }`).
+    /// A stored property without an initialiser is the caller's, who may pass a scaled metric.
+    private static func isFixedNumber(_ name: String, at id: NodeID, in tree: ViewTree) -> Bool {
+        guard let type = tree.declaringType(of: id) else { return false }
+        let declaration = VisualTree.properties(ofType: tree[type].name, in: tree).first { tree[$0].name == name }
+        guard let declaration, case .property(let info)? = tree[declaration].decl, info.attributes.isEmpty else {
+            return false
+        }
+        if info.isStatic || (info.bindingKeyword == "let" && info.initializer != nil) { return true }
+        guard info.isComputed else { return false }
+        return TraitText.identifiers(in: tree.text(in: tree[declaration].range)).allSatisfy { read in
+            guard read != name, let other = VisualTree.property(named: read, visibleFrom: id, in: tree) else {
+                return true
+            }
+            return other.isComputed || other.isStatic || other.initializer != nil || !other.attributes.isEmpty
+        }
+    }
+
     /// Line heights in points of the iOS text styles at the largest accessibility size (AX5), from the Human
     /// Interface Guidelines' Dynamic Type sizes table: the most a line of that style can need.
     static let largestLineHeights: [String: Double] = [
@@ -98,14 +145,29 @@ enum VisualFont {
         "subheadline": 58, "footnote": 52, "caption": 47, "caption2": 47,
     ]
 
+    /// Line heights in points of the iOS text styles at the default size (Large), from the same table.
+    static let defaultLineHeights: [String: Double] = [
+        "largeTitle": 41, "title": 34, "title2": 28, "title3": 25, "headline": 22, "body": 22, "callout": 21,
+        "subheadline": 20, "footnote": 18, "caption": 16, "caption2": 13,
+    ]
+
     /// The height one line of `text` needs at the largest accessibility size, when its nearest `.font` is a plain
     /// text style (`.largeTitle`), or the default body style when no font is set; nil for any other font.
     static func largestLineHeight(of text: NodeID, in tree: ViewTree) -> Double? {
+        lineHeight(of: text, in: tree, from: largestLineHeights)
+    }
+
+    /// The height one line of `text` needs at the default text size, read as `largestLineHeight(of:in:)` is.
+    static func defaultLineHeight(of text: NodeID, in tree: ViewTree) -> Double? {
+        lineHeight(of: text, in: tree, from: defaultLineHeights)
+    }
+
+    private static func lineHeight(of text: NodeID, in tree: ViewTree, from table: [String: Double]) -> Double? {
         guard let font = tree.effectiveModifiers(of: text).first(where: { tree[$0].name == "font" }) else {
-            return largestLineHeights["body"]
+            return table["body"]
         }
         guard case .member(nil, let style)? = tree[font].arguments.first?.value else { return nil }
-        return largestLineHeights[style]
+        return table[style]
     }
 
     /// The size argument when it is a literal, or a constant of this type/file that is not `@ScaledMetric`.

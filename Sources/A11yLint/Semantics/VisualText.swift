@@ -334,17 +334,52 @@ struct VisualTextContent {
 
     /// Source code of a name path, perhaps forced out of an optional (`deathDate!`, `stats.count`), that names a
     /// short value.
-    private static func isShortValueCode(_ code: String, at node: NodeID, in tree: ViewTree) -> Bool {
+    private static func isShortValueCode(_ code: String, at node: NodeID, in tree: ViewTree,
+                                         followsBinding: Bool = true) -> Bool {
         let path = code.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
         guard !path.isEmpty, path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
               let name = path.split(separator: ".").last.map(String.init) else { return false }
-        return isShortValue(named: name, at: node, in: tree)
+        return isShortValue(named: name, at: node, in: tree, followsBinding: followsBinding)
     }
 
-    private static func isShortValue(named name: String, at node: NodeID, in tree: ViewTree) -> Bool {
+    private static func isShortValue(named name: String, at node: NodeID, in tree: ViewTree,
+                                     followsBinding: Bool = true) -> Bool {
         if let last = TraitText.words(of: name).last, shortValueWords.contains(last) { return true }
+        if followsBinding, let bound = boundValueCode(of: name, at: node, in: tree) {
+            return isShortValueCode(bound, at: node, in: tree, followsBinding: false)
+        }
         guard let type = VisualTree.property(named: name, visibleFrom: node, in: tree)?.typeText else { return false }
         return numberTypes.contains(type.hasSuffix("?") ? String(type.dropLast()) : type)
+    }
+
+    /// `if let subscribers = channel.formattedSubscriberCount { Text(subscribers) }`: the code an enclosing
+    /// optional binding gives `name`, so the value is read by the name it was unwrapped from.
+    private static func boundValueCode(of name: String, at node: NodeID, in tree: ViewTree) -> String? {
+        for ancestor in tree.ancestors(of: node) {
+            let item = tree[ancestor]
+            if [.property, .function, .typeDecl].contains(item.kind) { return nil }
+            guard item.kind == .branch, let condition = item.label else { continue }
+            for clause in condition.split(separator: ",") {
+                let words = clause.trimmingCharacters(in: .whitespaces)
+                guard words.hasPrefix("let ") || words.hasPrefix("var "),
+                      let equals = words.firstIndex(of: "=") else { continue }
+                let bound = words[words.index(words.startIndex, offsetBy: 4)..<equals].trimmingCharacters(in: .whitespaces)
+                let value = words[words.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+                if bound == name, value != name { return value }
+            }
+        }
+        return nil
+    }
+
+    /// A title that is one word, which never wraps: a literal without spaces (`Text("Comments")`), or a key of the
+    /// strings file whose last part is one word (`String(localized: "player.comments")`, as keys name their text).
+    /// Given a height it cannot hold, one line is still drawn whole: it overflows the frame, it is not cut.
+    static func isOneWord(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let first = tree[text].arguments.first, first.label == nil || first.label == "verbatim",
+              let literal = tree.stringLiteral(of: first.value), !literal.isInterpolated,
+              !literal.text.contains(where: \.isWhitespace),
+              let last = literal.text.split(separator: ".").last else { return false }
+        return TraitText.words(of: String(last)).count == 1
     }
 
     // MARK: Drawn into pictures

@@ -101,6 +101,10 @@ enum SwiftUIVocabulary {
     /// Scene commands whose buttons are items of the app's menu bar (macOS, iPadOS), read as menu items.
     static let menuBarCommands: Set<String> = ["CommandGroup", "CommandMenu"]
 
+    /// Views whose content is shown only when the menu is opened (`Menu { … }`, the `ContextMenu(menuItems:)` value
+    /// given to `.contextMenu(_:)`): one item's menu at a time, never listed beside another item's.
+    static let menuContentViews: Set<String> = ["Menu", "ContextMenu"]
+
     /// Controls SwiftUI can switch off with `.disabled(…)`, which VoiceOver then reads as "dimmed".
     static let disableableControls: Set<String> = [
         "Button", "Toggle", "NavigationLink", "Link", "Menu", "Stepper", "Slider", "Picker", "DatePicker",

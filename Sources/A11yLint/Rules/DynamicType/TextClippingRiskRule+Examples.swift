@@ -133,9 +133,143 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // Near misses of the exemptions below: a size the caller passes (maybe a scaled metric), the branch used
+        // at the large sizes, a name unwrapped from a name, and a one-word key in a height below one line.
+        Example("""
+            struct NoteRow: View {
+                let baseSize: CGFloat
+                let note: Note
+                var body: some View {
+                    Text(note.body)
+                        .font(.system(size: baseSize - 1))
+                        .↓lineLimit(1)
+                }
+            }
+            """),
+        Example("""
+            struct ScaledStat: View {
+                @ScaledMetric private var base: CGFloat = 11
+                let label: String
+                private var rowSize: CGFloat { base + 1 }
+                var body: some View {
+                    Text(label).font(.system(size: rowSize)).↓lineLimit(1)
+                }
+            }
+            """),
+        Example("""
+            struct TrackHeader: View {
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                let track: Track
+                var body: some View {
+                    if dynamicTypeSize.isAccessibilitySize {
+                        HStack { Text(track.artist).↓lineLimit(1) }
+                    } else {
+                        HStack { Text(track.artist) }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct OwnerLine: View {
+                let owner: Owner
+                var body: some View {
+                    if let name = owner.displayName {
+                        Text(name).↓lineLimit(1)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct InboxTitle: View {
+                var body: some View {
+                    Text(String(localized: "mailbox.header"))
+                        .font(.title2)
+                        .↓frame(height: 20)
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A size worked out from the type's own constants does not follow Dynamic Type.
+        Example("""
+            struct StatLine: View {
+                @Environment(\\.verticalSizeClass) private var verticalSizeClass
+                let label: String
+                private var isCompact: Bool { verticalSizeClass == .compact }
+                private var rowSize: CGFloat { isCompact ? 11 : 9 }
+                var body: some View {
+                    Text(label)
+                        .font(.system(size: rowSize - 1, design: .monospaced))
+                        .lineLimit(1)
+                }
+            }
+            """),
+        // The one-line row is drawn only below .xxxLarge; larger sizes get the stacked layout.
+        Example("""
+            struct ShortcutTile: View {
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                let title: String
+                private var stacksVertically: Bool {
+                    dynamicTypeSize >= .xxxLarge
+                }
+                var body: some View {
+                    if stacksVertically {
+                        VStack(alignment: .leading) { Text(title) }
+                    } else {
+                        HStack { Text(title).lineLimit(1) }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ArtistRow: View {
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                let artist: Artist
+                var body: some View {
+                    if !dynamicTypeSize.isAccessibilitySize {
+                        HStack { Text(artist.name).lineLimit(1) }
+                    } else {
+                        VStack { Text(artist.name) }
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ArtistCell: View {
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                let artist: Artist
+                var body: some View {
+                    let layout = dynamicTypeSize.isAccessibilitySize
+                        ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+                    layout {
+                        Image(systemName: "music.mic")
+                        Text(artist.name).lineLimit(1)
+                    }
+                }
+            }
+            """),
+        // A count unwrapped first is still a count.
+        Example("""
+            struct FollowerBadge: View {
+                let profile: Profile
+                var body: some View {
+                    if let followers = profile.formattedFollowerCount {
+                        Text(followers).lineLimit(1)
+                    }
+                }
+            }
+            """),
+        // One word does not wrap: a height that holds its line at the default size leaves it whole.
+        Example("""
+            struct InboxTitle: View {
+                var body: some View {
+                    Text(String(localized: "mailbox.header"))
+                        .font(.title2)
+                        .frame(height: 52)
+                }
+            }
+            """),
         // Numbers, dates and times: a few characters that one line holds at any size.
         Example("""
             struct WalletBalances: View {

@@ -21,7 +21,9 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             """,
         limits: """
             Only text that can lose words is reported. Text whose font is fixed (`.system(size:)`, \
-            `.dynamicTypeSize(.large)`) does not grow, so it clips no more than it already does; a short literal \
+            `.dynamicTypeSize(.large)`, or a size worked out from the type's own constants, `.system(size: \
+            rowSize - 1)`, in a type with no `@ScaledMetric`) does not grow, so it clips no more than it already \
+            does; a short literal \
             label (12 characters or fewer) fits on one line, and so does a number, date or time: a value printed \
             with a number or date format or a date style (`Text(total, format: .number)`, `Text(date, style: \
             .date)`, `total.formatted()`), `String(count)`, a literal made only of interpolated values declared as \
@@ -29,14 +31,19 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             (`Text(deathDate)`), in a `Text` or as a `Label`'s title. Under a line limit, fixed UI text is a short \
             label too: a literal of four words or fewer, a key of the app's strings file (`L10n.emptyTitle`, \
             `NSLocalizedString(key, comment: "")`), a ternary of such literals, or a count phrase of short values \
-            with at most three words (`"\\(reviewCount) reviews"`, `L10n.podcastCount(n)`); text drawn from data \
+            with at most three words (`"\\(reviewCount) reviews"`, `L10n.podcastCount(n)`), also when unwrapped \
+            first (`if let subscribers = channel.subscriberCount`); text drawn from data \
             (a name or title in a variable or model property) is still reported, and so is any text in a fixed \
             height, which cuts a short line as well as a long one. Text in a horizontal `ScrollView` is given all \
             the width it asks for. A limit or height on a stack is reported when any text in it is at risk. Custom components are not followed; a fixed height \
             around a `ScrollView` or `List` is not reported, nor is anything inside `ViewThatFits`, a `Menu`, a \
-            toolbar or a context menu. A fixed height on a text that holds it at the largest accessibility size (its \
-            text style's AX5 line height, twice unless it is limited to one line) is not reported. A non-literal \
-            line limit or height is trusted.
+            toolbar or a context menu, nor the branch of a layout chosen on the text size that is drawn only below \
+            a threshold (the `else` of `if dynamicTypeSize >= .accessibility1`, also through a computed \
+            `needsVerticalLayout`, or an `AnyLayout` chosen on the size). A fixed height on a text that holds it at \
+            the largest accessibility size (its text style's AX5 line height, twice unless it is limited to one \
+            line) is not reported, nor one that holds a one-word title (`String(localized: "player.comments")`) at \
+            the default size: one word does not wrap, and its line overflows the frame whole. A non-literal line \
+            limit or height is trusted.
             """,
         platforms: ["ios", "watchos", "visionos"],
         triggeringExamples: TextClippingRiskRule.triggeringExamples,
@@ -102,8 +109,13 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
     /// else two (a text free to wrap may need a second line), of its style's line height at AX5. A height on a
     /// stack is shared with whatever else the stack draws, so it is not judged.
     private func fitsAtLargestSize(_ height: Double, owner text: NodeID, in tree: ViewTree) -> Bool {
-        guard SwiftUIVocabulary.textViews.contains(tree[text].name),
-              let lineHeight = VisualFont.largestLineHeight(of: text, in: tree) else { return false }
+        guard SwiftUIVocabulary.textViews.contains(tree[text].name) else { return false }
+        // One word does not wrap: a height that holds its line at the default size leaves it whole, overflowing.
+        if VisualTextContent.isOneWord(text, in: tree), let line = VisualFont.defaultLineHeight(of: text, in: tree),
+           height >= line {
+            return true
+        }
+        guard let lineHeight = VisualFont.largestLineHeight(of: text, in: tree) else { return false }
         let limits = tree.effectiveModifiers(of: text).filter { tree[$0].name == "lineLimit" }
         let isOneLine = limits.contains { if case .number(1, _)? = tree[$0].arguments.first?.value { return true }; return false }
         return height >= lineHeight * (isOneLine ? 1 : 2)
@@ -146,7 +158,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
     }
 
     /// A minimum scale factor, truncation mode or fixed size on the view or around it, a `ViewThatFits` that
-    /// picks another layout when this one does not fit, or system-drawn menu and toolbar content.
+    /// picks another layout when this one does not fit, a branch drawn only at the smaller text sizes, or
+    /// system-drawn menu and toolbar content.
     private func isHandled(_ view: NodeID, in tree: ViewTree) -> Bool {
         if tree.effectiveModifiers(of: view).contains(where: { Self.handlingModifiers.contains(tree[$0].name) }) {
             return true
@@ -157,6 +170,7 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
         }) {
             return true
         }
+        if DynamicTypeLayouts.isReplacedAtLargeSizes(view, in: tree) { return true }
         return VisualTree.enclosingViews(of: view, in: tree).contains {
             ["ViewThatFits", "Menu"].contains(tree[$0].name)
         }

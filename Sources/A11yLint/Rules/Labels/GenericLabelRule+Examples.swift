@@ -131,9 +131,42 @@ extension GenericLabelRule {
             }
         }
         """),
+        // Near miss of a menu item: the same title drawn in the row itself.
+        Example("""
+        struct DraftList: View {
+            var body: some View {
+                VStack {
+                    ForEach(drafts) { draft in
+                        HStack {
+                            Text(draft.title)
+                            ↓Button("Edit") { edit(draft) }
+                            Menu { Button("Remove") { remove(draft) } } label: { Image(systemName: "ellipsis") }
+                        }
+                    }
+                }
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Items of one row's menu: shown only when that menu opens, never beside another row's.
+        Example("""
+        struct NoteList: View {
+            var body: some View {
+                VStack {
+                    ForEach(notes) { note in
+                        let menu = ContextMenu(menuItems: {
+                            Button(action: { edit(note) }) { Label("Edit", systemImage: "pencil") }
+                        })
+                        Text(note.text)
+                            .contextMenu(menu)
+                        Menu { Button("Remove") { remove(note) } } label: { Text(note.title) }
+                    }
+                }
+            }
+        }
+        """),
         // Repeated action titles named per item, read with their row, or shown once.
         Example("""
         struct AddressList: View {

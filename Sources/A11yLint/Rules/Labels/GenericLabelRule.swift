@@ -46,7 +46,8 @@ struct GenericLabelRule: Rule {
         only on a button or link drawn once per item: inside a `ForEach` or a `List(data) { … }` row (also through \
         a helper or view used there in the same file; a row component repeated by a caller in another file is not \
         followed), with no label of its own and no grouping, label or hiding around it; the same title in a \
-        swipe action, context menu, menu, alert or other modifier content is read with its row and is left alone, \
+        swipe action, context menu (also a `ContextMenu(menuItems:)` value), `Menu`, alert or other modifier \
+        content is read with its row and is left alone, \
         and so is a hyphenated key (`"see-more"`).
         """,
         options: [
@@ -88,7 +89,7 @@ struct GenericLabelRule: Rule {
 
     /// A control drawn once per item (a `ForEach` or `List(data)` row in this file) whose title alone
     /// names it: nothing labels, groups or hides it or the views around it, and it is not in a modifier's content
-    /// (a swipe action or context menu is read with its row).
+    /// or a menu (a swipe action, context menu or `Menu` item is read with its row, one row's at a time).
     static func isRepeatedUnnamed(_ control: NodeID, in tree: ViewTree) -> Bool {
         guard !tree.applicableModifiers(of: control).contains(where: tree.decidesReading),
               !tree.modifiers(of: control).contains(where: { AccessibilityModifiers.mayName(tree[$0].name) })
@@ -98,6 +99,7 @@ struct GenericLabelRule: Rule {
             if tree[entry].kind == .modifier { return false }
             let view = tree[enclosing.view]
             guard tree[entry].kind == .closure, view.kind == .call else { return nil }
+            if SwiftUIVocabulary.menuContentViews.contains(view.name) { return false }
             if view.name == "ForEach" || (view.name == "List" && !view.arguments.isEmpty) { return true }
             return nil
         }

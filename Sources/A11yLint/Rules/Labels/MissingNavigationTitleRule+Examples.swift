@@ -151,9 +151,43 @@ extension MissingNavigationTitleRule {
             }
         }
         """),
+        // Near miss of a type from another file: a call named like a helper is a statement, not a screen.
+        Example("""
+        struct AccountScreen: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ↓NavigationLink {
+                            refreshBadge()
+                        } label: {
+                            Label("Sync", systemImage: "arrow.triangle.2.circlepath")
+                        }
+                    }
+                    .navigationTitle("Account")
+                }
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A view type from another file whose name opens with a lower-case prefix sets its own title there.
+        Example("""
+        struct DevicesScreen: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink {
+                            iPadPairingView()
+                        } label: {
+                            Label("iPad", systemImage: "ipad")
+                        }
+                    }
+                    .navigationTitle("Devices")
+                }
+            }
+        }
+        """),
         // A Mac-only split view is a window: no back button, the window title comes from the detail column.
         Example("""
         struct LibraryWindow: View {

@@ -22,7 +22,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         """,
         limits: """
         Follows the content into helper properties and functions (a static one named with its type, \
-        `Picker.make(…)`, included) and into view types declared in the same file; a root or destination that is a view from another file, a generic `content`, or anything else it \
+        `Picker.make(…)`, included) and into view types declared in the same file; a root or destination that is a view from another file (also one whose type name opens with a lower-case \
+        prefix, `iCloudSettingsView()`), a generic `content`, or anything else it \
         cannot see is assumed to set a title. A stack in a file that pushes nothing (no `NavigationLink` or \
         `.navigationDestination`, no `path:`) only hosts a toolbar, as a modal's close button does, and is left \
         alone; a split view's sidebar is a column, not a pushed screen, and still needs its title, except in a file \
@@ -205,7 +206,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         let name = tree[call].name
         if let first = name.first, first.isLowercase || name.contains(".") {
             guard let member = tree.resolveReference(call) ?? staticMember(called: call, in: tree) else {
-                return isInViewLayout(call, in: tree) ? .unknown : .none
+                return isInViewLayout(call, in: tree) || looksLikeTypeName(name) ? .unknown : .none
             }
             // `content()`: a stored closure the caller supplies.
             if case .property(let info)? = tree[member].decl, !info.isComputed { return .unknown }
@@ -217,6 +218,13 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         // `TimelineView(timeline: …)` without content is an app's own view that shares a SwiftUI name.
         if contentContainers.contains(name), tree.closures(of: call).isEmpty { return .unknown }
         return .none
+    }
+
+    /// `iCloudSettingsView()`, `iPadSidebar()`: a type named with a lower-case prefix (a capital letter follows
+    /// the first), made in another file; not a helper function (`makeRow()`).
+    static func looksLikeTypeName(_ name: String) -> Bool {
+        guard !name.contains("."), name.count > 2 else { return false }
+        return name.dropFirst().first?.isUppercase == true && name.dropFirst(2).first?.isLowercase == true
     }
 
     /// `Picker.makeSheet(selection)`: a static member of a type this file declares, named with the type.

@@ -235,9 +235,85 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // Near misses of a drag that only moves its view: a swipe card that also deletes, and a drawer whose
+        // drag is the only thing that closes it.
+        Example("""
+            struct SwipeCard: View {
+                @State private var cardOffset: CGFloat = 0
+                var body: some View {
+                    Text(card.title)
+                        .offset(x: cardOffset)
+                        .↓gesture(DragGesture()
+                            .onChanged { value in cardOffset = value.translation.width }
+                            .onEnded { value in
+                                if value.translation.width < -120 { archive(card) } else { cardOffset = 0 }
+                            })
+                }
+            }
+            """),
+        Example("""
+            struct Drawer: View {
+                @State private var drawerOffset: CGFloat = 0
+                @State private var isOpen = true
+                var body: some View {
+                    DrawerContent()
+                        .offset(y: isOpen ? drawerOffset : 400)
+                        .↓gesture(DragGesture()
+                            .onChanged { value in drawerOffset = value.translation.height }
+                            .onEnded { _ in
+                                drawerOffset = 0
+                                isOpen = false
+                            })
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The drag only moves a floating bar; its buttons stay where everyone reaches them.
+        Example("""
+            struct FloatingTransport: View {
+                @State private var barOffset: CGSize = .zero
+                @State private var dragStart: CGSize = .zero
+                @State private var isInteracting = false
+                var body: some View {
+                    TransportButtons()
+                        .offset(barOffset)
+                        .gesture(DragGesture()
+                            .onChanged { value in
+                                isInteracting = true
+                                cancelHideTimer()
+                                barOffset = CGSize(width: dragStart.width + value.translation.width,
+                                                   height: dragStart.height + value.translation.height)
+                            }
+                            .onEnded { _ in
+                                dragStart = barOffset
+                                isInteracting = false
+                                resetHideTimer()
+                            })
+                }
+            }
+            """),
+        // The drag closes the drawer, and so does the dimmed background's close button.
+        Example("""
+            struct SideDrawer: View {
+                @State private var dragOffset: CGFloat = 0
+                @Binding var isOpen: Bool
+                var body: some View {
+                    ZStack(alignment: .leading) {
+                        Button("Close menu") { isOpen = false }
+                        DrawerContent()
+                            .offset(x: isOpen ? dragOffset : -300)
+                            .gesture(DragGesture()
+                                .onChanged { value in dragOffset = min(0, value.translation.width) }
+                                .onEnded { _ in
+                                    dragOffset = 0
+                                    isOpen = false
+                                })
+                    }
+                }
+            }
+            """),
         // The drag only hides the keyboard while the list scrolls: nothing depends on it.
         Example("""
             struct ContactPicker: View {

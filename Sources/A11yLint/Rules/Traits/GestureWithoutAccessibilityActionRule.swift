@@ -31,7 +31,11 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             (`.onLongPressGesture(minimumDuration: 0)`, `DragGesture(minimumDistance: 0)`); on a long press \
             beside a `.contextMenu`; on a drag whose `.onEnded` only sets back what its `.onChanged` moved (a \
             rubber band, no function) or that only updates `@GestureState`; on a drag whose closures only hide the \
-            keyboard or clear focus (`UIApplication.shared.endEditing()` while a list scrolls); and when what the gesture does when it \
+            keyboard or clear focus (`UIApplication.shared.endEditing()` while a list scrolls); on a drag that only \
+            moves the view it is on (placed with `.offset` or `.position`, its closures set only placements such \
+            as `barOffset` or `dragTranslation`, a tracking flag raised and lowered again, or a timer), or that \
+            also closes a panel another action of the type closes too (`showSidebar = false` beside a button or a \
+            tap that sets the same); and when what the gesture does when it \
             ends — the same assignments and calls — is also done by a context menu, swipe action or accessibility \
             action applying to the view — also one a custom modifier in any linted file adds \
             (`.tabMenu(for:)` wrapping a `ViewModifier` with a `.contextMenu`) — or by a visible `Button` the view \
@@ -62,8 +66,10 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             guard !applicable.contains(where: { Self.offersAccessibleWay($0, in: tree) }) else { continue }
             guard !(kinds == [.longPress] && applicable.contains { tree[$0].name == "contextMenu" }) else { continue }
             // A rubber band has no function; a shortcut for what a menu or button also does has another path.
-            // A drag that only hides the keyboard as the list scrolls is a convenience nothing depends on.
-            guard !(kinds == [.drag] && (tree.isRubberBandDrag(id) || tree.onlyManagesKeyboardOrFocus(gesture: id))),
+            // A drag that only hides the keyboard as the list scrolls is a convenience nothing depends on, and so is
+            // one that only moves a floating bar or panel (or closes one that also closes another way).
+            guard !(kinds == [.drag] && (tree.isRubberBandDrag(id) || tree.onlyManagesKeyboardOrFocus(gesture: id)
+                                         || tree.onlyRepositions(drag: id, on: target))),
                   !tree.isReachableOtherwise(gesture: id, on: target,
                                                        offeredBy: context.index.actionsOffered(byModifier:)) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), kind: kind))

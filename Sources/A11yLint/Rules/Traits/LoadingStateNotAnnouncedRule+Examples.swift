@@ -108,6 +108,27 @@ extension LoadingStateNotAnnouncedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The helper that draws the spinner is shown beside the status text it stands for.
+        Example("""
+            struct BackupStatusRow: View {
+                @State private var spin = 0.0
+                let backup: BackupState
+                var body: some View {
+                    HStack(spacing: 6) {
+                        statusIcon
+                        Text(backup.statusText)
+                    }
+                }
+
+                private var statusIcon: some View {
+                    Image(systemName: "arrow.triangle.2.circlepath")
+                        .rotationEffect(.degrees(spin))
+                        .onAppear {
+                            withAnimation(.linear(duration: 1.5).repeatForever(autoreverses: false)) { spin = 360 }
+                        }
+                }
+            }
+            """),
         // By default an untitled ProgressView() is left alone: VoiceOver reads it "in progress".
         Example("""
             struct CameraScreen: View {

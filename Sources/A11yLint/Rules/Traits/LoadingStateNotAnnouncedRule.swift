@@ -42,7 +42,8 @@ struct LoadingStateNotAnnouncedRule: Rule {
             `rotationEffect` with a `repeatForever` animation when it looks like a spinner (a `trim`med circle, an \
             arrow-circle symbol, or a type or state named for loading or spinning). Stays quiet when a label, value, \
             representation or hiding applies to it or a view around it (also at usage sites in the same file, or at \
-            every call site in the linted files), when a `Text` or `Label` sits beside it in the same stack, when \
+            every call site in the linted files), when a `Text` or `Label` sits beside it in the same stack (or beside \
+            a use, in the same file, of the helper `var` or `func` that draws it), when \
             the `Section` it sits in shows a header (VoiceOver reads the header first), inside a control's label (the \
             control speaks), as the placeholder of a loading image (`AsyncImage`, `LazyImage`, or one branch of an \
             `if`/`switch` whose other branch shows only an image), and when its type posts an accessibility \
@@ -76,7 +77,8 @@ struct LoadingStateNotAnnouncedRule: Rule {
             guard !tree.applicableModifiers(of: id).contains(where: { tree.labelsOrValues($0) || tree.replacesElement($0)
                 || tree.mayHide($0) }) else { continue }
             // What the screen shows around it says what is loading.
-            guard !tree.hasTextBeside(id), !tree.isUnderSectionHeader(id) else { continue }
+            guard !tree.hasTextBeside(id), !tree.isUnderSectionHeader(id), !Self.hasTextBesideUse(of: id, in: tree)
+            else { continue }
             guard !tree.declaringTypeText(of: id, satisfies: Announcements.posts),
                   !context.isReadingDecidedByEveryCaller(id) else { continue }
             let view = isBareProgress ? "ProgressView()" : tree.quotedView(id)
@@ -93,6 +95,14 @@ struct LoadingStateNotAnnouncedRule: Rule {
 }
 
 private extension LoadingStateNotAnnouncedRule {
+    /// The helper `var`/`func` that draws the spinner (`syncStatusIcon`) is used in this file beside a `Text` or
+    /// `Label` (`HStack { syncStatusIcon; Text(statusText) }`): the status is read there, as when written inline.
+    static func hasTextBesideUse(of id: NodeID, in tree: ViewTree) -> Bool {
+        guard let helper = tree.ancestors(of: id).first(where: { [.property, .function].contains(tree[$0].kind) }),
+              tree[helper].name != SwiftUIVocabulary.bodyProperty else { return false }
+        return tree.useSites(ofDeclaration: helper).contains(where: tree.hasTextBeside)
+    }
+
     static func isBareProgressView(_ id: NodeID, in tree: ViewTree) -> Bool {
         tree[id].kind == .call && tree[id].name == "ProgressView" && tree[id].arguments.isEmpty
             && tree.closures(of: id).isEmpty

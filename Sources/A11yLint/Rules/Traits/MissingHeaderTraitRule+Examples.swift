@@ -168,9 +168,38 @@ extension MissingHeaderTraitRule {
             }
         }
         """),
+        // A short label ending in a colon, and a key named for a title, are still titles.
+        Example("""
+        struct ExportScreen: View {
+            let files: [ExportFile]
+
+            var body: some View {
+                ScrollView {
+                    ↓Text("Downloads:").font(.title2)
+                    ↓Text(String(localized: "export.section.title"))
+                        .font(.title3)
+                    ForEach(files) { FileRow(file: $0) }
+                }
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An instruction introducing what follows, in words or as a key named for it, is not a heading.
+        Example("""
+        struct PairingScreen: View {
+            var body: some View {
+                VStack(spacing: 24) {
+                    Text("Scan this code to pair:")
+                        .font(.title3)
+                    Text(String(localized: "pairing.manual.instructions"))
+                        .font(.title3)
+                    ForEach(steps) { StepView(step: $0) }
+                }
+            }
+        }
+        """),
         // An empty-state message in a placeholder: it says the column is empty, it titles no section.
         Example("""
         struct RecipeNoSelectionPlaceholder: View {

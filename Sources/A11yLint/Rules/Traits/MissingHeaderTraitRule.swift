@@ -22,7 +22,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         limits: """
         Only `Text("literal")` with a heading font in its own chain is checked; interpolated text (usually a value) \
         is not, nor a literal with no letter (`"--"`), a sentence ending in a full stop or an ellipsis (a tagline, \
-        "Loading…"), one of more than eight words, or an empty-state message (one opening with "No" or "Nothing", \
+        "Loading…"), one of three words or more ending in a colon (an instruction introducing what follows, "Scan \
+        this code to pair:"), a strings-file key named for running text (`"export.instructions"`, \
+        `"sync.message"`), one of more than eight words, or an empty-state message (one opening with "No" or "Nothing", \
         or with "Select" or "Choose" when it is the only text of its view: a placeholder, not a section title). Quiet when the text is in a control's label (a custom \
         control's content and a helper drawn as a label included), in a `Section` header, in a `ForEach` row, in \
         a row of a `List`/`Form` or a `Section`'s content (here, or where a caller draws its view, also through \
@@ -108,12 +110,28 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         return false
     }
 
+    /// Last words of a strings-file key that names running text, not a title (`"export.instructions"`,
+    /// `"onboarding.sync.message"`): keys name their text.
+    static let runningTextKeyWords: Set<String> = ["instructions", "instruction", "message", "description",
+                                                   "explanation", "hint", "body", "detail", "details", "footer",
+                                                   "subtitle", "caption", "prompt"]
+
     /// A title is a few words: a literal with no letter is a value ("0", "--"), a sentence ending in a full stop
-    /// or an ellipsis is a tagline or a status ("Loading…"), and more than eight words is a paragraph.
+    /// or an ellipsis is a tagline or a status ("Loading…"), a sentence of three words or more ending in a colon
+    /// introduces what follows ("Scan this code to sign in:"), a strings-file key named for running text
+    /// (`"export.instructions"`) is that text, and more than eight words is a paragraph.
     static func isWordedAsTitle(_ text: String) -> Bool {
         guard text.contains(where: \.isLetter) else { return false }
-        if let last = text.last(where: { !$0.isWhitespace }), last == "." || last == "…" { return false }
-        return text.split(whereSeparator: \.isWhitespace).count <= 8
+        let words = text.split(whereSeparator: \.isWhitespace)
+        if let last = text.last(where: { !$0.isWhitespace }) {
+            if last == "." || last == "…" { return false }
+            if last == ":" && words.count >= 3 { return false }
+        }
+        if words.count == 1, text.contains("."), let key = text.split(separator: ".").last,
+           let word = TraitText.words(of: String(key)).last, runningTextKeyWords.contains(word) {
+            return false
+        }
+        return words.count <= 8
     }
 
     static func isExempt(_ text: NodeID, in tree: ViewTree) -> Bool {

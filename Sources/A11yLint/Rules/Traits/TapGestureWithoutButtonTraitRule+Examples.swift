@@ -245,9 +245,35 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        // Near miss of a deselecting backdrop: a scroll view whose tap opens something is a hidden button.
+        Example("""
+            struct GalleryScreen: View {
+                @State private var showsComposer = false
+                var body: some View {
+                    ScrollView {
+                        PhotoGrid(photos: photos)
+                    }
+                    .↓onTapGesture { showsComposer = true }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A tap on the scroll view's empty space only clears the selection.
+        Example("""
+            struct BoardScreen: View {
+                @Binding var selectedCardID: Card.ID?
+                var body: some View {
+                    ScrollView(.vertical) {
+                        CardGrid(selection: $selectedCardID)
+                    }
+                    .onTapGesture {
+                        selectedCardID = nil
+                    }
+                }
+            }
+            """),
         // The tap toggles the control the style draws; VoiceOver reads the Toggle (label, switch trait, value).
         Example("""
             struct PillSwitchStyle: ToggleStyle {

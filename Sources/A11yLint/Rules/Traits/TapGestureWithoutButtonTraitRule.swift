@@ -32,7 +32,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             control's label or drawn by a control's style (`makeBody` of a `ToggleStyle`, `ButtonStyle` or \
             `PrimitiveButtonStyle`, where the tap toggles or triggers the control); on a tap that dismisses the \
             keyboard, clears focus or names the background; on a translucent colour or shape layer (a scrim that closes an overlay), or on a clear layer whose tap only \
-            closes something (`Color.clear` catching taps outside a popover); on an empty placeholder closure or one \
+            closes something (`Color.clear` catching taps outside a popover), or a `ScrollView` whose tap only \
+            clears a selection (`selectedID = nil`, a tap on empty space); on an empty placeholder closure or one \
             that only prints data (`print(user)`, a debugging hook; a fixed message such as `print("tapped")` stands \
             in for an action still to be written and is reported) or only plays an animation (`toggleBoxAnimation()`); when every caller in the linted files \
             hides the view (`.accessibilityHidden(true)`, project index); when every element VoiceOver reaches inside the view already carries `.isButton`; and \
@@ -124,10 +125,14 @@ private extension TapGestureWithoutButtonTraitRule {
         return TraitText.identifiers(in: text).contains("opacity")
     }
 
-    /// A clear layer (`Color.clear`) whose tap only closes something (sets a flag to false or nil, calls
-    /// `dismiss()`): the catcher of taps outside a popover or a pill, not a control. A clear layer that does anything
-    /// else is an invisible button and stays reported.
+    /// Views whose tap lands on empty space around content: a clear layer, a scroll view's background.
+    static let backdropViews: Set<String> = ["Color.clear", ".clear", "ScrollView"]
+
+    /// A clear layer (`Color.clear`) or a scroll view whose tap only closes or clears something (sets a flag or a
+    /// selection to false or nil, calls `dismiss()`): the catcher of taps outside a popover or a pill, a tap on
+    /// empty space that deselects, not a control. One that does anything else is an invisible button and stays
+    /// reported.
     static func isCloseCatcher(_ view: NodeID, gesture: NodeID, in tree: ViewTree) -> Bool {
-        ["Color.clear", ".clear"].contains(tree[view].name) && tree.onlyCloses(gesture: gesture)
+        backdropViews.contains(tree[view].name) && tree.onlyCloses(gesture: gesture)
     }
 }

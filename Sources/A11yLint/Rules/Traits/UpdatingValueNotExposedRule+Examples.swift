@@ -162,9 +162,42 @@ extension UpdatingValueNotExposedRule {
                 }
             }
             """),
+        // Near miss of a caption in the same branch: only data shows beside the countdown.
+        Example("""
+            struct LotFooter: View {
+                let lot: Lot
+
+                var body: some View {
+                    HStack(alignment: .firstTextBaseline, spacing: 4) {
+                        if let closing = lot.closingDate {
+                            Text(lot.title)
+                            ↓Text(closing, style: .timer)
+                        }
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // "Updated … ago" split over three texts in one branch reads as one phrase about a past moment.
+        Example("""
+            struct ReportFooter: View {
+                let report: Report?
+                var body: some View {
+                    HStack(spacing: 3) {
+                        Spacer()
+                        if let report {
+                            Text("Updated")
+                            Text(report.date, style: .relative)
+                            Text("ago")
+                        } else {
+                            Text("Calculating…")
+                        }
+                    }
+                }
+            }
+            """),
         // The countdown's own words say what it counts.
         Example("""
             struct ResendCodeFooter: View {

@@ -38,7 +38,8 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             or a type outside the linted files. Stays quiet when a label, value, `.updatesFrequently`, \
             representation or hiding applies to the text, a container around it or a usage site in the same file, \
             when every caller in the linted files labels, groups or hides the view (project index), inside \
-            controls, and when a caption beside it in the same stack says what it counts (`Text("Remaining")` under a \
+            controls, and when a caption beside it in the same stack (or the same `if` branch of it: `Text("Updated")`, \
+            the relative date, `Text("ago")`) says what it counts (`Text("Remaining")` under a \
             countdown; a text of data such as `Text(auction.title)` does not) or the text's own words do (`Text("Resend in \\(seconds) seconds")`; \
             a bare `"\\(minutes):\\(seconds)"` or a unit alone does not): VoiceOver reads the current value whenever it lands there, next to its meaning.
             """,

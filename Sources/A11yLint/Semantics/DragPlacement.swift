@@ -1,0 +1,68 @@
+/// Drags that only move a view to where the user wants it (a floating control bar, a panel pulled aside), or that
+/// also close a panel which another action of the same type closes too. What they change is where the view sits:
+/// its controls stay where VoiceOver, Switch Control and Voice Control reach them, so no function needs the drag.
+enum DragPlacement {
+    /// Words of a name that holds where a view sits or how far a drag has moved it.
+    static let placementWords: Set<String> = ["offset", "position", "translation", "location", "origin", "drag"]
+
+    /// `barOffset`, `dragTranslation`, `panelPosition`, `macControlsBarOffsetX`.
+    static func isPlacementName(_ name: String) -> Bool {
+        TraitText.words(of: name).contains(where: placementWords.contains)
+    }
+
+    /// Arithmetic that works out a placement (`hypot(dx, dy)`, `min(max(x, low), high)`).
+    static let arithmetic: Set<String> = ["min", "max", "abs", "hypot", "round", "floor", "ceil", "sqrt", "clamp"]
+
+    /// A call a drag that only moves its view may make: working out a placement (`clampedOffset(…)`, `max(…)`) or
+    /// holding off a timer.
+    static func isPlacementCall(_ name: String) -> Bool {
+        arithmetic.contains(name) || isPlacementName(name) || isTimerCall(name)
+    }
+
+    /// Calls that restart or stop a timer (`resetHideTimer()`, `cancelHideTimer()`): the auto-hide of controls,
+    /// held off while the finger is down.
+    static func isTimerCall(_ name: String) -> Bool {
+        TraitText.words(of: name).last == "timer"
+    }
+}
+
+extension ViewTree {
+    /// Whether the drag `modifier` on `view` only moves it: the view is placed with `.offset` or `.position`, the
+    /// drag sets a placement (`barOffset = …`), and everything else its closures do is to set placements, raise
+    /// and lower a tracking flag (`isInteracting = true` … `= false`), work a placement out or restart a timer,
+    /// or close a flag
+    /// (`showSidebar = false`) that another action of the type also clears (a button, a tap on the dimmed
+    /// background). A drag that deletes, adjusts a value or calls anything else has a function: not this.
+    func onlyRepositions(drag modifier: NodeID, on view: NodeID) -> Bool {
+        guard applicableModifiers(of: view).contains(where: { ["offset", "position"].contains(self[$0].name) }),
+              let effects = dragClosureEffects(of: modifier),
+              effects.contains(where: { !$0.isCall && DragPlacement.isPlacementName($0.member) }) else { return false }
+        let raised = Set(effects.filter { $0.key.hasSuffix("=true") }.map(\.member))
+        return effects.allSatisfy { effect in
+            if effect.isCall { return DragPlacement.isPlacementCall(effect.member) }
+            if DragPlacement.isPlacementName(effect.member) { return true }
+            guard effect.key.hasSuffix("=false") || effect.key.hasSuffix("=nil") || effect.key.hasSuffix("=true")
+            else { return false }
+            let lowered = effects.contains { $0.member == effect.member && !$0.key.hasSuffix("=true") }
+            if raised.contains(effect.member) { return lowered }
+            return isClearedElsewhere(effect.member, outside: modifier)
+        }
+    }
+
+    /// Whether code of the type around `modifier`, outside its gesture, sets `member` to false or nil or toggles
+    /// it: another way to close what the gesture closes.
+    private func isClearedElsewhere(_ member: String, outside modifier: NodeID) -> Bool {
+        guard let type = declaringType(of: modifier), let gesture = gestureExpressionRange(of: modifier) else {
+            return false
+        }
+        let whole = self[type].range
+        let others = [whole.lowerBound..<max(whole.lowerBound, gesture.lowerBound),
+                      min(whole.upperBound, gesture.upperBound)..<whole.upperBound]
+        return others.contains { range in
+            actionEffects(in: range).contains { key in
+                key == "\(member)=false" || key == "\(member)=nil" || key == "\(member).toggle()"
+                    || key.hasSuffix(".\(member).toggle()")
+            }
+        }
+    }
+}
