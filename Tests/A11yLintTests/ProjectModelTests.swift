@@ -38,6 +38,27 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(model.platforms(ofFileAt: "/loose/Tool/View.swift"), [], "an unreadable Xcode project says nothing")
     }
 
+    /// Project generators: Tuist names destinations in `Project.swift` or in the helpers it shares, XcodeGen in
+    /// `project.yml`; a manifest that names none says nothing.
+    func testProjectGeneratorsManifestsDecidePlatforms() {
+        let model = ProjectModel(reader: MemoryReader([
+            "/mac/Project.swift": "let project = Project(name: \"Cowboy\", targets: [Target.app(env)])",
+            "/mac/Tuist/ProjectDescriptionHelpers/Target+App.swift":
+                "static func app() -> Target { .target(name: \"App\", destinations: .macOS, deploymentTargets: .macOS(\"13.0\")) }",
+            "/mac/App/Sources/View.swift": "",
+            "/phone/Project.swift": "let project = Project(targets: [.target(name: \"P\", destinations: [.iPhone, .iPad])])",
+            "/phone/Sources/View.swift": "",
+            "/gen/project.yml": "targets:\n  Shop:\n    type: application\n    platform: iOS\n  Watch:\n    platform: watchOS\n",
+            "/gen/Shop/View.swift": "",
+            "/bare/Project.swift": "let project = Project(name: \"Bare\", targets: targets)",
+            "/bare/Sources/View.swift": "",
+        ]))
+        XCTAssertEqual(model.platforms(ofFileAt: "/mac/App/Sources/View.swift"), ["macos"])
+        XCTAssertEqual(model.platforms(ofFileAt: "/phone/Sources/View.swift"), ["ios"])
+        XCTAssertEqual(model.platforms(ofFileAt: "/gen/Shop/View.swift"), ["ios", "watchos"])
+        XCTAssertEqual(model.platforms(ofFileAt: "/bare/Sources/View.swift"), [], "no platform named: every platform")
+    }
+
     func testRootIsTheRepositoryElseTheOutermostProject() {
         let model = ProjectModel(reader: MemoryReader(Self.files))
         XCTAssertEqual(model.root(of: "/repo/Phone/Sources/P"), "/repo")

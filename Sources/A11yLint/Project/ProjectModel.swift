@@ -70,7 +70,8 @@ public final class ProjectModel {
     // MARK: Platforms
 
     /// The platforms of the file at `path`, when the configuration does not set `platforms:`, from the project the
-    /// file belongs to: the nearest folder at or above it that holds a `Package.swift` (its `platforms:`), or an
+    /// file belongs to: the nearest folder at or above it that holds a `Package.swift` (its `platforms:`), a project
+    /// generator's manifest naming destinations (Tuist, XcodeGen), or an
     /// Xcode project whose targets build the file (each target's `SDKROOT` / `SUPPORTED_PLATFORMS`; a file shared by
     /// an iOS and a macOS target is on both). Linting a folder above several projects gives each file the platforms
     /// it gets when its own project is linted. Empty means unknown: every rule runs.
@@ -164,6 +165,8 @@ public final class ProjectModel {
         let found: BuildSettings
         if let platforms = reader.contents(ofFile: folder + "/Package.swift").flatMap(Self.platforms(ofManifest:)) {
             found = .package(platforms)
+        } else if let platforms = generatedProjectPlatforms(at: folder) {
+            found = .package(platforms)
         } else {
             let projects = listing(of: folder).filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { entry in
                 reader.contents(ofFile: folder + "/" + entry + "/project.pbxproj").flatMap { XcodeProject(pbxproj: $0) }
@@ -183,6 +186,71 @@ public final class ProjectModel {
         guard let close = tail.firstIndex(of: "]") else { return [] }
         let declared = tail[..<close]
         return Set(manifestNames.filter { declared.contains($0.0) }.map(\.1))
+    }
+
+    /// The platforms a project generator's manifest builds for: Tuist's `Project.swift` and the helpers it
+    /// shares (`Tuist/ProjectDescriptionHelpers`), whose `destinations:`/`platform:` name them (`.macOS`, `.iPhone`,
+    /// `[.iPad, .mac]`), or XcodeGen's `project.yml` (`platform: iOS`, `supportedDestinations: [iOS, macOS]`). nil
+    /// when the folder holds neither or they name no platform.
+    private func generatedProjectPlatforms(at folder: String) -> Set<String>? {
+        let entries = listing(of: folder)
+        var texts: [String] = []
+        var isTuist = false
+        if entries.contains("Project.swift") {
+            isTuist = true
+            let helpers = folder + "/Tuist/ProjectDescriptionHelpers"
+            let files = ["\(folder)/Project.swift"] + listing(of: helpers).filter { $0.hasSuffix(".swift") }.sorted()
+                .map { "\(helpers)/\($0)" }
+            texts = files.compactMap { reader.contents(ofFile: $0).flatMap { String(bytes: $0, encoding: .utf8) } }
+        } else if entries.contains("project.yml") {
+            texts = [reader.contents(ofFile: folder + "/project.yml").flatMap { String(bytes: $0, encoding: .utf8) }]
+                .compactMap { $0 }
+        }
+        var platforms: Set<String> = []
+        for text in texts {
+            for word in Self.words(in: text, afterDot: isTuist) {
+                if let platform = Self.generatorPlatformNames[word] { platforms.insert(platform) }
+            }
+        }
+        return platforms.isEmpty ? nil : platforms
+    }
+
+    /// Tuist's destinations and platforms, and XcodeGen's platform names, as the platforms rules know.
+    private static let generatorPlatformNames: [String: String] = [
+        "iOS": "ios", "iPhone": "ios", "iPad": "ios", "macCatalyst": "ios", "macWithiPadDesign": "ios",
+        "macOS": "macos", "mac": "macos", "watchOS": "watchos", "appleWatch": "watchos", "tvOS": "tvos",
+        "appleTv": "tvos", "visionOS": "visionos", "appleVision": "visionos", "appleVisionWithiPadDesign": "visionos",
+    ]
+
+    /// The identifiers of `text`; `afterDot`: only those written as a member (`.macOS`), as Swift manifests
+    /// name platforms. XcodeGen's YAML writes them bare, and only after `platform:` or `supportedDestinations:`.
+    private static func words(in text: String, afterDot: Bool) -> [String] {
+        var result: [String] = []
+        if !afterDot {
+            for line in text.split(separator: "\n") where line.contains("platform:") || line.contains("supportedDestinations:") {
+                let value = line.drop { $0 != ":" }.dropFirst()
+                result += value.split { !$0.isLetter }.map(String.init)
+            }
+            return result
+        }
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, Self.isLetter(bytes[index + 1]) else {
+                index += 1
+                continue
+            }
+            let start = index + 1
+            var end = start
+            while end < bytes.count, Self.isLetter(bytes[end]) { end += 1 }
+            result.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            index = end
+        }
+        return result
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     private static let manifestNames: [(String, String)] = [

@@ -290,6 +290,22 @@ extension MissingNavigationTitleRule {
             }
         }
         """),
+        // A screen nested in a namespace another file declares (`enum Calibrations {}` and
+        // `extension Calibrations { struct RootView: View { … } }`) is a view from another file too.
+        Example("""
+            extension Settings {
+                struct RootView: View {
+                    var body: some View {
+                        NavigationStack {
+                            List {
+                                NavigationLink(destination: Calibrations.RootView()) { Text("Calibrations") }
+                            }
+                            .navigationTitle("Settings")
+                        }
+                    }
+                }
+            }
+            """),
         Example("""
         // A destination from another file is assumed to set its title.
         struct AccountScreen: View {

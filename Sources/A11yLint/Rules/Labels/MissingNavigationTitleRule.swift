@@ -23,7 +23,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         limits: """
         Follows the content into helper properties and functions (a static one named with its type, \
         `Picker.make(…)`, included) and into view types declared in the same file; a root or destination that is a view from another file (also one whose type name opens with a lower-case \
-        prefix, `iCloudSettingsView()`), a generic `content`, or anything else it \
+        prefix, `iCloudSettingsView()`, or nested in a type another file declares, `Calibrations.RootView()`), a \
+        generic `content`, or anything else it \
         cannot see is assumed to set a title. A stack in a file that pushes nothing (no `NavigationLink` or \
         `.navigationDestination`, no `path:`) only hosts a toolbar, as a modal's close button does, and is left \
         alone; a split view's sidebar is a column, not a pushed screen, and still needs its title, except in a file \
@@ -206,7 +207,9 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         let name = tree[call].name
         if let first = name.first, first.isLowercase || name.contains(".") {
             guard let member = tree.resolveReference(call) ?? staticMember(called: call, in: tree) else {
-                return isInViewLayout(call, in: tree) || looksLikeTypeName(name) ? .unknown : .none
+                // `Calibrations.RootView(…)`: a view nested in a type another file declares.
+                let isQualifiedType = first.isUppercase
+                return isInViewLayout(call, in: tree) || looksLikeTypeName(name) || isQualifiedType ? .unknown : .none
             }
             // `content()`: a stored closure the caller supplies.
             if case .property(let info)? = tree[member].decl, !info.isComputed { return .unknown }
