@@ -225,6 +225,19 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A chart mark drawn with a symbol: the chart reads the mark's plotted values, not the glyph.
+        Example("""
+            struct DosesChart: View {
+                let doses: [Dose]
+                var body: some View {
+                    Chart(doses) { dose in
+                        PointMark(x: .value("Time", dose.date), y: .value("Units", dose.units))
+                            .symbol { Image(systemName: "arrowtriangle.down.fill").foregroundStyle(.blue) }
+                    }
+                    .accessibilityLabel("Doses today")
+                }
+            }
+            """),
         // Inside a NavigationLink the chevron joins the link's name; a leading icon reads with its text.
         Example("""
             struct ReminderLinkRow: View {

@@ -35,7 +35,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             `.accessibilityElement(children: .combine)` group that shows nothing but images, shapes and spacers (no \
             text, control or unknown view, no value or representation on the group): the group is then named by \
             its first image alone, which is reported; for images in a `.background`, `.mask`, `.tabItem`, chart \
-            `.annotation` or a style's `makeBody`; in \
+            `.annotation` or a chart mark's `.symbol { … }` (the chart reads the mark's values), or a style's \
+            `makeBody`; in \
             properties and functions of type `Image` (callers label what \
             they show); and for an image tapped like a button (`.onTapGesture`) that shows only conventional SF \
             Symbols (`minus.circle`, `star` / `star.fill`), whose spoken name says what it does, as for \
@@ -194,7 +195,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
 extension ViewTree {
     /// Whether `node` sits in content VoiceOver does not read as a separate element, or reads with a title: a
     /// `.background`, `.mask` or `.clipShape`, a `.tabItem` (whose `Text` names the tab), a chart mark's
-    /// `.annotation`, or the body of a style (`makeBody(configuration:)` draws a control's label). Helpers and
+    /// `.annotation` or `.symbol { … }` (the mark's glyph: the chart reads the mark's values), or the body of a
+    /// style (`makeBody(configuration:)` draws a control's label). Helpers and
     /// custom views used inside such content count.
     func isInsideUnreadDecoration(_ node: NodeID) -> Bool {
         if let member = declaringMember(of: node), self[member].kind == .function, self[member].name == "makeBody" {
@@ -207,7 +209,9 @@ extension ViewTree {
         } ?? false
     }
 
-    private static let decorationModifiers: Set<String> = ["background", "mask", "tabItem", "clipShape", "annotation"]
+    private static let decorationModifiers: Set<String> = [
+        "background", "mask", "tabItem", "clipShape", "annotation", "symbol",
+    ]
 
     /// Whether `node` is an icon in an `HStack` row (or a `Group` in one) that also shows text (a `Text` or `Label`,
     /// directly or in a nested stack, conditionals included): the text says what the row is, and the icon goes
