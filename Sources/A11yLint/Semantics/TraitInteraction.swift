@@ -52,9 +52,16 @@ extension ViewTree {
             guard let number = Int(count) else { return [] }
             return number <= 1 ? [.singleTap] : [.multiTap]
         case "onLongPressGesture":
+            let duration = argumentValue(of: modifier, labelled: "minimumDuration")
+            // `minimumDuration: .infinity`, or an empty `perform: {}`: the press never performs anything; what
+            // it does is what `onPressingChanged` does while the finger is down (a pressed look, a paused timer).
+            if duration.map(Self.neverCompletes) == true || gestureActionRanges(of: modifier).allSatisfy(isEmptyClosure) {
+                // Calling something as the finger lifts (`if !pressed { onTap() }`) makes it a hand-made button.
+                return pressingHandlerRanges(of: modifier).contains(where: callsSomething) ? [.singleTap] : []
+            }
             // `minimumDuration: 0` tracks a press (a pressed look), not a long press; one that calls something when
             // pressed is a hand-made button, a single tap.
-            guard argumentValue(of: modifier, labelled: "minimumDuration").map(Self.isZero) == true else { return [.longPress] }
+            guard duration.map(Self.isZero) == true else { return [.longPress] }
             return gestureActionRanges(of: modifier).contains(where: callsSomething) ? [.singleTap] : []
         case _ where Self.gestureModifierNames.contains(name):
             guard let value = firstArgumentValue(of: modifier) else { return [] }
@@ -131,6 +138,21 @@ extension ViewTree {
     }
 
     /// Whether the code in `range` calls a function other than a log (`closeAction()`, `model.submit()`).
+    /// The `onPressingChanged:` (or older `pressing:`) closures of a long press.
+    private func pressingHandlerRanges(of modifier: NodeID) -> [Range<Int>] {
+        closures(of: modifier).filter { ["onPressingChanged", "pressing"].contains(self[$0].label) }.map { self[$0].range }
+    }
+
+    /// `{}` or `{ }`: a closure that does nothing.
+    private func isEmptyClosure(_ range: Range<Int>) -> Bool {
+        text(in: range).filter { !$0.isWhitespace } == "{}"
+    }
+
+    /// `.infinity`, `Double.infinity`: a duration no press reaches.
+    private static func neverCompletes(_ duration: String) -> Bool {
+        duration.hasSuffix(".infinity")
+    }
+
     private func callsSomething(_ range: Range<Int>) -> Bool {
         actionEffects(in: range).contains { !$0.hasPrefix("log:") && Self.affectedMember(of: $0).isCall }
     }

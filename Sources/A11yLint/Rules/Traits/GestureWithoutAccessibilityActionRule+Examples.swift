@@ -439,6 +439,17 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // A press that never completes only tracks the finger: the row darkens while it is down.
+        Example("""
+            struct SettingRow: View {
+                @State private var isPressing = false
+                var body: some View {
+                    Text("Appearance")
+                        .background(isPressing ? Color.gray.opacity(0.2) : .clear)
+                        .onLongPressGesture(minimumDuration: .infinity, pressing: { isPressing = $0 }, perform: {})
+                }
+            }
+            """),
         Example("""
             struct MapView: View {
                 var body: some View {

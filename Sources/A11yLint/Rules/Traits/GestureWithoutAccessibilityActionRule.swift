@@ -28,7 +28,9 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             `.simultaneousGesture`, `.highPriorityGesture` given a gesture value, or a member of the same type that \
             builds one. Stays quiet when an accessibility action, representation or hiding applies to the view, to a \
             container around it or at a usage site in the same file; on press tracking \
-            (`.onLongPressGesture(minimumDuration: 0)`, `DragGesture(minimumDistance: 0)`); on a long press \
+            (`.onLongPressGesture(minimumDuration: 0)`, `DragGesture(minimumDistance: 0)`, a long press that never \
+            completes, `minimumDuration: .infinity`, or performs nothing, `perform: {}`, and only tracks the \
+            finger in `onPressingChanged`); on a long press \
             beside a `.contextMenu`; on a drag whose `.onEnded` only sets back what its `.onChanged` moved (a \
             rubber band, no function) or that only updates `@GestureState`; on a drag whose closures only hide the \
             keyboard or clear focus (`UIApplication.shared.endEditing()` while a list scrolls); on a drag that only \
