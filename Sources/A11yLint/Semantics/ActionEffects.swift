@@ -361,8 +361,14 @@ extension ViewTree {
     func onlyCloses(gesture modifier: NodeID) -> Bool {
         let effects = gestureEffects(of: modifier)
         return !effects.isEmpty && effects.allSatisfy { effect in
-            effect.hasSuffix("=false") || effect.hasSuffix("=nil") || effect == "dismiss()" || effect.hasSuffix(".dismiss()")
+            Self.clears(effect) || effect == "dismiss()" || effect.hasSuffix(".dismiss()")
         }
+    }
+
+    /// Whether an effect key sets something to false or nil (`showsPill=false`, `selection=nil`): it closes or
+    /// clears what it names.
+    static func clears(_ effect: String) -> Bool {
+        effect.hasSuffix("=false") || effect.hasSuffix("=nil")
     }
 
     /// Whether the gesture's action only plays an animation: every effect calls something named for one

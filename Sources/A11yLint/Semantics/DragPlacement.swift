@@ -41,8 +41,7 @@ extension ViewTree {
         return effects.allSatisfy { effect in
             if effect.isCall { return DragPlacement.isPlacementCall(effect.member) }
             if DragPlacement.isPlacementName(effect.member) { return true }
-            guard effect.key.hasSuffix("=false") || effect.key.hasSuffix("=nil") || effect.key.hasSuffix("=true")
-            else { return false }
+            guard Self.clears(effect.key) || effect.key.hasSuffix("=true") else { return false }
             let lowered = effects.contains { $0.member == effect.member && !$0.key.hasSuffix("=true") }
             if raised.contains(effect.member) { return lowered }
             return isClearedElsewhere(effect.member, outside: modifier)
@@ -60,7 +59,7 @@ extension ViewTree {
                       min(whole.upperBound, gesture.upperBound)..<whole.upperBound]
         return others.contains { range in
             actionEffects(in: range).contains { key in
-                key == "\(member)=false" || key == "\(member)=nil" || key == "\(member).toggle()"
+                (key.hasPrefix("\(member)=") && Self.clears(key)) || key == "\(member).toggle()"
                     || key.hasSuffix(".\(member).toggle()")
             }
         }

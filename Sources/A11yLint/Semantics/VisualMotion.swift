@@ -455,7 +455,8 @@ struct VisualMotionScope {
             expression = VisualTree.trimmed(expression.dropFirst().dropLast())[...]
         }
         if let value = Double(expression) { return [value] }
-        // A ternary's `?` and `:` stand apart from their operands (`x?.y` and `[k: v]` do not).
+        // A ternary's `?` stands apart from its condition (`x?.y` does not); a `:` before it is an argument's
+        // label (`x: isOn ? 8 : 0`), and a `[k: v]` is inside brackets.
         var depth = 0, question: String.Index?, pending = 0, previous: Character = " "
         for index in expression.indices {
             let character = expression[index]
@@ -465,7 +466,7 @@ struct VisualMotionScope {
             case ")", "]", "}": depth -= 1
             case "?" where depth == 0 && previous.isWhitespace:
                 if question == nil { question = index } else { pending += 1 }
-            case ":" where depth == 0 && previous.isWhitespace && question != nil:
+            case ":" where depth == 0 && question != nil:
                 if pending > 0 { pending -= 1; continue }
                 guard let question, let thenBranch = ternaryLiterals(expression[expression.index(after: question)..<index]),
                       let elseBranch = ternaryLiterals(expression[expression.index(after: index)...]) else { return nil }
@@ -488,14 +489,11 @@ struct VisualMotionScope {
         return nil
     }
 
-    /// `condition ? 0.8 : 1.0` → (0.8, 1.0); nil for anything else.
+    /// `condition ? 0.8 : 1.0` → (0.8, 1.0): a ternary of two number literals (`ternaryLiterals`); nil for
+    /// anything else.
     static func literalTernary(_ text: String) -> (Double, Double)? {
-        guard let question = text.lastIndex(of: "?") else { return nil }
-        let branches = text[text.index(after: question)...].split(separator: ":")
-        guard branches.count == 2,
-              let first = Double(VisualTree.trimmed(branches[0])), let second = Double(VisualTree.trimmed(branches[1]))
-        else { return nil }
-        return (first, second)
+        guard let values = ternaryLiterals(Substring(text)), values.count == 2 else { return nil }
+        return (values[0], values[1])
     }
 
     /// An identifier naming Reduce Motion: `accessibilityReduceMotion`, `isReduceMotionEnabled`, `reduceMotion`,
