@@ -50,6 +50,13 @@ enum VisualFont {
         }
     }
 
+    /// Whether a font expression is a UIKit initialiser (`UIFont.systemFont(ofSize: 16, weight: .semibold)`).
+    static func isUIKitFontCall(_ expr: Expr) -> Bool {
+        VisualTree.calls(in: expr).contains { call in
+            VisualTree.dottedName(call.callee).map(uiKitFixedFonts.contains) == true
+        }
+    }
+
     /// A UIKit font initialiser with a literal size, unless `UIFontMetrics` scales it here or in the type.
     static func fixedUIKitSize(name: String, arguments: [Argument], outer: [Expr] = [], at id: NodeID,
                                in tree: ViewTree) -> FixedSize? {

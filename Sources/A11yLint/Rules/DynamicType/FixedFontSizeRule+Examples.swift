@@ -71,6 +71,13 @@ extension FixedFontSizeRule {
                 }
             }
             """),
+        // A font constant made by UIKit is reported once, at the initialiser.
+        Example("""
+            final class ChatTitleView: UIView {
+                private let titleFont = ↓UIFont.systemFont(ofSize: 16, weight: .semibold)
+                private let subtitleFont: UIFont = ↓.systemFont(ofSize: 13)
+            }
+            """),
         Example("""
             final class BadgeLabel: UILabel {
                 func configure() {

@@ -67,6 +67,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             case .property:
                 guard case .property(let info)? = item.decl, let initializer = info.initializer,
                       let size = VisualFont.fixedSize(ofFont: initializer, at: id, in: tree), !size.isDisplaySize,
+                      // The UIKit initialiser is a call of its own, reported where it is written.
+                      !VisualFont.isUIKitFontCall(initializer),
                       !sizesOnlyGlyphs(fontNamed: item.name, uses: uses, content: content) else { continue }
                 sink.report(id, in: tree, message: Self.message(code: item.name, size: size.text))
             default:
