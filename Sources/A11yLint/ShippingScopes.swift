@@ -49,7 +49,8 @@ struct ShippingScopes {
                 }
             case .function, .property:
                 let never = isNeverShipping(tree[id].name), shipping = platforms(of: tree[id].name)
-                guard never || shipping != nil, tree.isViewExtensionMember(id) else { break }
+                guard never || shipping != nil,
+                      tree.isViewExtensionMember(id) || tree.isFileScopeViewFunction(id) else { break }
                 if never { previews.append(tree[id].range) }
                 if let shipping { branches.append((tree[id].range, shipping)) }
             case .ifConfig:

@@ -212,13 +212,42 @@ final class ReachabilityTests: XCTestCase {
                        ["PromoBadge.swift:5 icon-only-button", "PromoCard.swift:9 icon-only-button"])
     }
 
+    /// A function at file scope that returns a view is reached through its callers, as a view is: one only previews
+    /// call (a preview scaffold with its own navigation stack) never ships.
+    func testFileScopeViewFunctionsShipWhenShippingCodeCallsThem() {
+        let helpers = """
+        import SwiftUI
+
+        func previewStack(_ content: () -> AnyView) -> some View {
+            NavigationView {
+                NavigationLink(isActive: .constant(true)) { content() } label: { Text("Open") }
+            }
+        }
+
+        func ringButton() -> some View {
+            Button(action: {}) { Image("ring_glyph") }
+        }
+        """
+        let previews = """
+        import SwiftUI
+
+        struct HomeScreen_Previews: PreviewProvider {
+            static var previews: some View { previewStack { AnyView(ringButton()) } }
+        }
+        """
+        XCTAssertEqual(findings([("App.swift", Self.app), ("Helpers.swift", helpers), ("Previews.swift", previews)]), [])
+        XCTAssertEqual(findings([("App.swift", Self.app(showing: "ringButton()")), ("Helpers.swift", helpers),
+                                 ("Previews.swift", previews)]),
+                       ["Helpers.swift:10 icon-only-button"])
+    }
+
     func testViewExtensionMembersShipWhenShippingCodeCallsThem() {
         let modifiers = """
         import SwiftUI
 
         extension View {
             func dismissButton() -> some View {
-                overlay { Button(action: {}) { Image("close") } }
+                overlay { Button(action: {}) { Image("dismiss_badge") } }
             }
 
             func `if`(_ condition: Bool) -> some View {

@@ -55,8 +55,8 @@ struct FileReferenceFacts: Sendable {
     }
 }
 
-/// A declaration that owns mentions: a type or an extension (nested ones included), or a function or computed
-/// property of `extension View`, which views call as a modifier.
+/// A declaration that owns mentions: a type or an extension (nested ones included), a function or computed
+/// property of `extension View`, which views call as a modifier, or a function at file scope that returns a view.
 struct ReferenceOwner: Sendable {
     enum Kind: Sendable {
         /// `struct`/`enum`: a value type, which Objective-C, storyboards and other languages cannot name.
@@ -64,7 +64,7 @@ struct ReferenceOwner: Sendable {
         /// `class`/`actor`/`protocol`: may be named from outside Swift (a storyboard's custom class).
         case otherType
         case `extension`
-        /// A function or computed property of `extension View`.
+        /// A function or computed property of `extension View`, or a function at file scope that returns a view.
         case viewMember
     }
 
@@ -110,8 +110,8 @@ extension FileReferenceFacts {
         var role: Role
     }
 
-    /// Type declarations and extensions (nested ones too), members of `extension View`, previews and `#if` clauses
-    /// no release build compiles, sorted by start, outer before inner.
+    /// Type declarations and extensions (nested ones too), members of `extension View`, file-scope functions that
+    /// return views, previews and `#if` clauses no release build compiles, sorted by start, outer before inner.
     static func scopes(of tree: ViewTree) -> [Scope] {
         var scopes: [Scope] = []
         for id in tree.allIDs where tree.isPreviewDeclaration(id) {
@@ -143,6 +143,12 @@ extension FileReferenceFacts {
                                            isPublic: false, parent: -1)
                 scopes.append(Scope(range: item.range, nameStart: item.nameRange.lowerBound, role: .owner(owner)))
             }
+        }
+        for id in tree.nodes(.function) where tree.isFileScopeViewFunction(id) {
+            let item = tree[id]
+            let owner = ReferenceOwner(name: item.name, kind: .viewMember, declaresViewProtocol: false, isPublic: false,
+                                       parent: -1)
+            scopes.append(Scope(range: item.range, nameStart: item.nameRange.lowerBound, role: .owner(owner)))
         }
         return scopes.filter { !$0.range.isEmpty }.sorted { lhs, rhs in
             lhs.range.lowerBound != rhs.range.lowerBound ? lhs.range.lowerBound < rhs.range.lowerBound

@@ -93,19 +93,43 @@ extension ImageSource {
         return nil
     }
 
-    /// `conventionalSymbol`, or for an asset named with a plain word for a conventional glyph (`Image("plus")`),
-    /// an entry spoken as that word.
+    /// `conventionalSymbol`, or for an asset named with a plain word for a conventional glyph (`Image("plus")`,
+    /// `Image("x24/Plus")`, or a generated constant `Image(asset: .X24.plus)`), an entry spoken as that word.
     var conventionalReading: ConventionalSymbol? {
-        if case .asset(let name) = self { return ConventionalSymbols.entry(forAssetNamed: name) }
-        return conventionalSymbol
+        switch self {
+        case .asset(let name): return ConventionalSymbols.entry(forAssetNamed: name)
+        case .variable(let expression):
+            return Self.generatedAssetName(expression).flatMap(ConventionalSymbols.entry(forAssetNamed:))
+        default: return conventionalSymbol
+        }
     }
 
-    /// The name a conventional reading gives: the symbol's or the asset's.
+    /// The name a conventional reading gives: the symbol's, the asset's, or the generated constant's.
     var pictureName: String? {
         switch self {
         case .symbol(let name), .asset(let name): return name
+        case .variable(let expression): return Self.generatedAssetName(expression).map { _ in expression }
         default: return nil
         }
+    }
+
+    /// The asset a static constant of generated asset code stands for: its last member (`plus` in `.X24.plus`,
+    /// `Asset.Icons.plus`, `ImageResource.plus`, `asset: .X24.plus`). SwiftGen, Xcode's asset symbols and the
+    /// libraries like them name each constant after its asset, so the member is the asset's name, in camel case.
+    /// Nil for anything else (`icon`, `item.icon`, `viewModel.symbol(for: state)`).
+    static func generatedAssetName(_ expression: String) -> String? {
+        var path = Substring(expression)
+        if let colon = path.firstIndex(of: ":"), path[..<colon].allSatisfy(\.isLetter) {
+            path = path[path.index(after: colon)...].drop { $0 == " " }
+        }
+        let segments = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.count >= 2, segments.allSatisfy({ segment in
+            segment.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }) else { return nil }
+        // A static member: `.plus` or a path from a type (`Asset.plus`), not a value's property (`item.icon`).
+        guard segments[0].isEmpty || segments[0].first?.isUppercase == true,
+              let last = segments.last, !last.isEmpty else { return nil }
+        return String(last)
     }
 
     /// The picture as a message names it: "the symbol 'trash'", "the symbol 'star.fill' or 'star'", "the image

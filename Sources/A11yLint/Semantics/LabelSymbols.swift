@@ -192,11 +192,23 @@ enum ConventionalSymbols {
         "gear", "star", "heart", "bell", "bookmark", "pencil", "house",
     ]
 
-    /// The entry for an asset named with a plain word of `plainWordBases` (`Image("plus")`), read by that word.
+    /// Plain words for an action that name its standard glyph's asset (`Image("close")`): read as the word, they
+    /// say what the glyph says.
+    static let plainWordActions: [String: String] = [
+        "add": "plus", "close": "xmark", "delete": "trash", "more": "ellipsis", "search": "magnifyingglass",
+        "settings": "gear", "edit": "pencil", "share": "square.and.arrow.up",
+    ]
+
+    /// The entry for an asset named with a plain word of `plainWordBases` or `plainWordActions` (`Image("plus")`;
+    /// in a folder that namespaces it, `Image("x24/Plus")`), read by that word.
     static func entry(forAssetNamed name: String) -> ConventionalSymbol? {
-        guard plainWordBases.contains(name), let entry = byBase[name] else { return nil }
-        return ConventionalSymbol(name, spoken: name, .symbolName, words: entry.actionWords,
-                                  namesState: entry.namesState, styles: [])
+        let word = (name.split(separator: "/").last.map(String.init) ?? name).lowercased()
+        let base = plainWordActions[word] ?? word
+        guard plainWordBases.contains(word) || plainWordActions[word] != nil, let entry = byBase[base] else {
+            return nil
+        }
+        return ConventionalSymbol(word, spoken: word, .symbolName, words: entry.actionWords,
+                                  isGeneric: entry.isGeneric, namesState: entry.namesState, styles: [])
     }
 
     private static let byBase: [String: ConventionalSymbol] = Dictionary(

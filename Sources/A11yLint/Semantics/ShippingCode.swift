@@ -86,4 +86,16 @@ extension ViewTree {
         guard let owner = current, case .type(let info)? = self[owner].decl else { return false }
         return info.keyword == "extension" && ShippingCode.modifiedViewTypes.contains(self[owner].name)
     }
+
+    /// Whether `id` is a function at file scope (`#if` clauses around it allowed) that returns a view
+    /// (`func previewStack(_ content: () -> AnyView) -> some View`): code calls it by its name, as it names a view.
+    func isFileScopeViewFunction(_ id: NodeID) -> Bool {
+        guard case .function(let function)? = self[id].decl, function.keyword == "func",
+              let returned = function.returnType, returned.hasSuffix("View") else { return false }
+        var current = self[id].parent
+        while let node = current, self[node].kind == .ifConfig || self[node].kind == .ifConfigBranch {
+            current = self[node].parent
+        }
+        return current == root
+    }
 }

@@ -50,6 +50,19 @@ enum VisualFont {
         }
     }
 
+    /// Properties of a `UIFont` that read its metrics or name (`UIFont.systemFont(ofSize: 12).familyName`): a font
+    /// made only to be measured draws no text.
+    static let uiKitFontMetrics: Set<String> = [
+        "familyName", "fontName", "pointSize", "lineHeight", "ascender", "descender", "capHeight", "xHeight",
+        "leading", "fontDescriptor",
+    ]
+
+    /// Whether the font `call` makes is only measured: the chain written on it starts with a metric.
+    static func isOnlyMeasured(_ call: NodeID, in tree: ViewTree) -> Bool {
+        guard let first = tree.modifiers(of: call).first else { return false }
+        return uiKitFontMetrics.contains(tree[first].name)
+    }
+
     /// Whether a font expression is a UIKit initialiser (`UIFont.systemFont(ofSize: 16, weight: .semibold)`).
     static func isUIKitFontCall(_ expr: Expr) -> Bool {
         VisualTree.calls(in: expr).contains { call in

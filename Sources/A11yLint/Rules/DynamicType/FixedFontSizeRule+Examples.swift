@@ -184,6 +184,13 @@ extension FixedFontSizeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A font made only to read its metrics or family name draws no text.
+        Example("""
+            extension Font {
+                private static let systemFamilyName = UIFont.systemFont(ofSize: 12).familyName
+                static let rowHeight = UIFont.systemFont(ofSize: 15).lineHeight * 2
+            }
+            """),
         // A component of the file that draws only star images: the font sizes glyphs, not text.
         Example("""
             struct RatingRow: View {

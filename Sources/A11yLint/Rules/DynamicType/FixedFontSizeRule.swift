@@ -33,7 +33,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             more (already twice body size) are not reported, nor are views drawn only into pictures with \
             `ImageRenderer(content:)`. Widgets are reported: WidgetKit draws their text at the user's text size. \
             Sizes held in constants declared in another file or module are not followed (the rule stays quiet). \
-            UIKit fonts are not reported in a type that uses `UIFontMetrics`. macOS has no Dynamic Type: the rule \
+            UIKit fonts are not reported in a type that uses `UIFontMetrics`, nor when only their metrics or name \
+            are read (`UIFont.systemFont(ofSize: 12).lineHeight`). macOS has no Dynamic Type: the rule \
             applies to iOS, iPadOS, watchOS and visionOS.
             """,
         platforms: ["ios", "watchos", "visionos"],
@@ -59,7 +60,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                 // `configuration.icon.font(…)`: a modifier written on a value; the icon is a symbol.
                 if item.name.hasSuffix(".icon.font") || item.name == "icon.font" { continue }
                 if let size = VisualFont.fixedUIKitSize(name: item.name, arguments: item.arguments, at: id, in: tree),
-                   !size.isDisplaySize {
+                   !size.isDisplaySize, !VisualFont.isOnlyMeasured(id, in: tree) {
                     let code = tree.text(in: item.range)
                     sink.report(id, in: tree, message: Self.uiKitMessage(code: code, size: size.text))
                 }

@@ -350,6 +350,8 @@ extension IconOnlyButtonRule {
                         Text(speed.formatted())
                         ↓Button(action: increaseSpeed) { Image("ic_plus_24") }
                         ↓Button(action: close) { Image("xmark") }
+                        ↓Button(action: markDone) { Image(asset: .X24.tick) }
+                        ↓Button(action: showDetails) { Image(asset: item.icon) }
                     }
                 }
             }
@@ -378,6 +380,19 @@ extension IconOnlyButtonRule {
                         Button(action: decreaseSpeed) { Image("minus", bundle: .watchAssets) }
                         Text(speed.formatted())
                         Button(action: increaseSpeed) { Image("plus", bundle: .watchAssets) }
+                    }
+                }
+            }
+            """),
+        // Assets in a folder that namespaces them, by name or by the constant generated for them (SwiftGen,
+        // Xcode's asset symbols): read "x24/Plus", "Close", "More".
+        Example("""
+            struct ChatInputBar: View {
+                var body: some View {
+                    HStack {
+                        Menu { attachmentItems } label: { Image(asset: .X24.plus) }
+                        Button(action: dismiss) { Image("Icons/Close") }
+                        Menu { messageActions } label: { Image(ImageResource.more) }
                     }
                 }
             }

@@ -55,8 +55,11 @@ struct IconOnlyButtonRule: Rule {
             suffix keeps a symbol conventional only when it keeps the glyph's meaning (`xmark.circle.fill` is \
             `xmark`, `bell.badge.fill` is `bell`; `chevron.right.circle` and `plus.square.on.square` are \
             other glyphs), and custom symbols, image variables and asset images are never conventional — except an \
-            asset named with the plain word for a conventional glyph (`Image("plus")`, `Image("trash")`), which \
-            VoiceOver reads by that word. `ellipsis` ("More") stays reported on a button whose action calls a \
+            asset named with the plain word for a conventional glyph or its action (`Image("plus")`, \
+            `Image("close")`, in a namespacing folder `Image("x24/Plus")`), which VoiceOver reads by that word, and \
+            a constant of generated asset code whose member is such a word (`Image(asset: .X24.plus)`, \
+            `Image(ImageResource.more)`: SwiftGen and Xcode's asset symbols name each constant after its asset). \
+            `ellipsis` ("More") stays reported on a button whose action calls a \
             function named for another conventional action (`shareReport()`); an action that only names one \
             (`editingFilterState = .init(filter: draft)`, which opens an editor) is "More". The table of conventional symbols and the names VoiceOver speaks for them is \
             curated from Apple's Human Interface Guidelines (Icons › Standard icons) and symbols whose own name is \
