@@ -58,12 +58,18 @@ extension ViewTree {
 
 extension ViewTree {
     /// Whether `node` is built in a property or function whose type is `Image` (`var icon: Image { … }`,
-    /// `func symbol(for:) -> Image`): it makes a value for callers, who decide how it is labelled where they show it.
+    /// `func symbol(for:) -> Image`), or in a member of `extension Image` (`static let floor = Image(.floor1)`):
+    /// it makes a value for callers, who decide how it is labelled where they show it.
     func isInImageFactory(_ node: NodeID) -> Bool {
-        guard let member = declaringMember(of: node), let type = declaredType(of: member) else { return false }
-        let bare = type.filter { !$0.isWhitespace }
-        return ["Image", "Image?", "SwiftUI.Image", "SwiftUI.Image?"].contains(bare)
+        guard let member = declaringMember(of: node) else { return false }
+        if let type = declaredType(of: member) {
+            return Self.imageTypeNames.contains(type.filter { !$0.isWhitespace })
+        }
+        guard let owner = declaringType(of: member), case .type(let info)? = self[owner].decl else { return false }
+        return info.keyword == "extension" && Self.imageTypeNames.contains(self[owner].name)
     }
+
+    private static let imageTypeNames: Set<String> = ["Image", "Image?", "SwiftUI.Image", "SwiftUI.Image?"]
 }
 
 extension ViewTree {

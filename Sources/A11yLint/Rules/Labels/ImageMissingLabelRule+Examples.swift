@@ -506,6 +506,12 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        // A member of `extension Image` makes an image for the code that shows it.
+        Example("""
+            public extension Image {
+                static let floorTile = Image(.floor1).resizable()
+            }
+            """),
         Example("""
             struct JumpBarItem: View {
                 @State private var isHovering = false
