@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether a view shows text, for the Dynamic Type rules: a `.font` or `.dynamicTypeSize` on views that show only
 /// images and symbols sizes glyphs, which Dynamic Type does not ask to scale; and whether a view is only ever drawn
 /// into a picture (`ImageRenderer`), where nobody reads it at the user's text size.
@@ -96,7 +98,10 @@ struct VisualTextContent {
             case .string(let literal)?:
                 return !literal.isInterpolated && !literal.text.contains { $0.isLetter || $0.isNumber }
             case .call(let callee, _, _)?:
-                return VisualTree.dottedName(callee) == "Image"  // `Text(Image(systemName: "star"))`
+                // `Text(Image(systemName: "star"))`, or a monogram: `Text(name.prefix(1).uppercased())`.
+                return VisualTree.dottedName(callee) == "Image" || Self.showsOnlyInitial(item.arguments[0], in: tree)
+            case .member?, .other?:
+                return Self.showsOnlyInitial(item.arguments[0], in: tree)
             default:
                 return false
             }
@@ -129,6 +134,18 @@ struct VisualTextContent {
         }
         return isIconOnly(node) && ViewTree.controlNames.contains(name)
     }
+
+    /// A text of one letter taken from a name (`name.prefix(1).uppercased()`, `String(title.first!)`,
+    /// `user.name.first?.description ?? ""`): the monogram of an avatar, a glyph drawn to fit its circle.
+    static func showsOnlyInitial(_ argument: Argument, in tree: ViewTree) -> Bool {
+        let text = tree.text(in: argument.range).filter { !$0.isWhitespace }
+        guard let initial else { return false }
+        return initial.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
+    }
+
+    private static let initial = try? NSRegularExpression(pattern: #"^(String\()?[A-Za-z_][A-Za-z0-9_.]*"#
+        + #"\.(prefix\(1\)|first)[!?]?\)?(\.(uppercased|lowercased|capitalized)\(\)|\.capitalized|\.description)?"#
+        + #"(\?\?"[^"]*")?$"#)
 
     /// `.labelStyle(.iconOnly)` on the view or around it: only the icon is drawn.
     private func isIconOnly(_ node: NodeID) -> Bool {

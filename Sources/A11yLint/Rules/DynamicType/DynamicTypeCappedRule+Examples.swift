@@ -93,6 +93,19 @@ extension DynamicTypeCappedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A monogram avatar: the initial is a glyph drawn to fit its circle.
+        Example("""
+            struct InitialAvatar: View {
+                let name: String
+                var body: some View {
+                    Circle()
+                        .fill(.gray)
+                        .overlay { Text(name.prefix(1).uppercased()).font(.system(size: 20)) }
+                        .frame(width: 40, height: 40)
+                        .dynamicTypeSize(.large)
+                }
+            }
+            """),
         // Seed 004 §2.3: a cap inside the accessibility range.
         Example("""
             struct ResultView: View {

@@ -24,7 +24,8 @@ struct DynamicTypeCappedRule: Rule, DefaultInitializable {
         limits: """
             Only literal sizes are judged; a size held in a variable is trusted. A size pinned or capped on views \
             that show only images and symbols (an action bar's icons, an icon-only button, a function declared to \
-            return `Image`) is not reported: it keeps icons in proportion and pins no text. UIKit's \
+            return `Image`, the one-letter monogram of an avatar, `Text(name.prefix(1))`) is not reported: it keeps \
+            icons in proportion and pins no text. UIKit's \
             `maximumContentSizeCategory` is not checked. macOS has no Dynamic Type.
             """,
         platforms: ["ios", "watchos", "visionos"],

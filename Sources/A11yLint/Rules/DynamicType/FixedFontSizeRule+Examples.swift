@@ -184,6 +184,18 @@ extension FixedFontSizeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The initial of a monogram avatar sized to its circle is a glyph, as a symbol is.
+        Example("""
+            struct ContactBadge: View {
+                let contact: Contact
+                var body: some View {
+                    Text(String(contact.name.first!))
+                        .font(.system(size: 18, weight: .semibold))
+                        .frame(width: 36, height: 36)
+                        .background(Circle().fill(.blue))
+                }
+            }
+            """),
         // A font made only to read its metrics or family name draws no text.
         Example("""
             extension Font {

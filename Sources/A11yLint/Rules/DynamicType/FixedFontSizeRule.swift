@@ -26,7 +26,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             `adjustsFontForContentSizeCategory = true`.
             """,
         limits: """
-            Only text is reported. A font that sizes images and symbols is not: `Image(systemName:).font(…)`, a \
+            Only text is reported. A font that sizes images and symbols is not (nor the one-letter monogram of an \
+            avatar, `Text(name.prefix(1))`): `Image(systemName:).font(…)`, a \
             stack, button or icon-only `Label` whose content is only images (followed through stacks, `ForEach`, \
             `if`/`else`, label closures, helper properties and functions of the same type, functions declared to \
             return `Image`, and components the project index knows draw only an image). Display sizes of 34 pt and \
