@@ -506,6 +506,17 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        // StoreKit draws the control icon inside each plan's option, with the plan's name and price.
+        Example("""
+            struct PassShop: View {
+                var body: some View {
+                    SubscriptionStoreView(groupID: passGroupID)
+                        .subscriptionStoreControlIcon { product, info in
+                            Image(systemName: "bird.fill")
+                        }
+                }
+            }
+            """),
         // A member of `extension Image` makes an image for the code that shows it.
         Example("""
             public extension Image {

@@ -209,8 +209,10 @@ extension ViewTree {
         } ?? false
     }
 
+    /// Modifiers whose content is drawn as decoration or read as part of another element: a tab's item, a chart
+    /// mark's symbol, StoreKit's icon inside each plan's control (beside the plan's name and price).
     private static let decorationModifiers: Set<String> = [
-        "background", "mask", "tabItem", "clipShape", "annotation", "symbol",
+        "background", "mask", "tabItem", "clipShape", "annotation", "symbol", "subscriptionStoreControlIcon",
     ]
 
     /// Whether `node` is an icon in an `HStack` row (or a `Group` in one) that also shows text (a `Text` or `Label`,
