@@ -186,6 +186,20 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A widget is read as one element.
+        Example("""
+            import WidgetKit
+            import SwiftUI
+
+            struct UnreadWidgetView: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Unread").font(.headline)
+                        Text(entry.summary)
+                    }
+                }
+            }
+            """),
         // An instruction introducing what follows, in words or as a key named for it, is not a heading.
         Example("""
         struct PairingScreen: View {

@@ -39,7 +39,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge, or whose callers group, \
         hide or make a button of it at every use or draw it as a row of a `ForEach`/`List` at any; and when \
         `.isHeader` or `.accessibilityHeading` applies to it or to a view enclosing it. `.subheadline` is not a \
-        heading style.
+        heading style. Widgets (files that import WidgetKit) are not checked: VoiceOver reads a widget as one element.
         """,
         triggeringExamples: MissingHeaderTraitRule.triggeringExamples,
         nonTriggeringExamples: MissingHeaderTraitRule.nonTriggeringExamples)
@@ -52,6 +52,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
+        // VoiceOver reads a widget as one element: there are no headings to move between.
+        guard !VisualTree.isWidgetFile(tree) else { return }
         for id in tree.nodes(.call) {
             let node = tree[id]
             guard node.name == "Text",
