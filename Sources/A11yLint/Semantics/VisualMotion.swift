@@ -94,13 +94,9 @@ struct VisualMotionScope {
     /// that read it). Modifiers after it in the chain, and what they draw, are outside the view it animates.
     /// `.animation(.default, value: contentOpacity)` only fades, even when the view also slides on another state.
     func motion(animatedBy modifier: NodeID, in tree: ViewTree) -> Motion {
-        guard let owner = tree[modifier].parent else { return Motion() }
-        let later = tree.modifiers(of: owner).drop { $0 != modifier }
-        var outside = Set(later)
-        for node in later { outside.formUnion(tree.descendants(of: node)) }
-        let animated = tree.descendants(of: owner).filter { !outside.contains($0) }
+        let animated = Self.content(animatedBy: modifier, in: tree)
         guard let value = tree.argument("value", of: modifier) else { return motion(in: animated, of: tree) }
-        var state = Set(TraitText.identifiers(in: tree.text(in: value.range))).subtracting(["self"])
+        var state = Self.names(in: value, of: tree)
         // `value: standByContentOpacity` with `var standByContentOpacity: Double { hasAppeared ? 1 : 0 }`.
         for member in declarations.flatMap({ tree.members(of: $0) }) where state.contains(tree[member].name) {
             guard case .property(let info)? = tree[member].decl, info.isComputed else { continue }
@@ -108,6 +104,33 @@ struct VisualMotionScope {
             state.formUnion(TraitText.identifiers(in: tree.text(in: tree[member].range)).filter { $0.first?.isLowercase == true })
         }
         return motion(in: animated, of: tree, dependingOn: withComputedReaders(of: state, in: tree))
+    }
+
+    /// The view an `.animation(_:value:)` modifies, with the modifiers before it: what it animates.
+    static func content(animatedBy modifier: NodeID, in tree: ViewTree) -> [NodeID] {
+        guard let owner = tree[modifier].parent else { return [] }
+        let later = tree.modifiers(of: owner).drop { $0 != modifier }
+        var outside = Set(later)
+        for node in later { outside.formUnion(tree.descendants(of: node)) }
+        return tree.descendants(of: owner).filter { !outside.contains($0) }
+    }
+
+    /// The names an argument reads (`value: model.isSyncing` → `model`, `isSyncing`).
+    static func names(in argument: Argument, of tree: ViewTree) -> Set<String> {
+        Set(TraitText.identifiers(in: tree.text(in: argument.range))).subtracting(["self"])
+    }
+
+    /// Whether an endless animation only pulses a colour or an opacity (`onlyFadesOrRecolours`): the value an
+    /// `.animation(_:value:)` watches, read by the view it modifies, or the state a `withAnimation` closure sets,
+    /// read across the type.
+    func onlyFadesOrRecolours(animatedBy id: NodeID, in tree: ViewTree) -> Bool {
+        if tree[id].kind == .modifier {
+            guard let value = tree.argument("value", of: id) else { return false }
+            return onlyFadesOrRecolours(Self.names(in: value, of: tree), in: Self.content(animatedBy: id, in: tree),
+                                        of: tree)
+        }
+        guard let state = stateChanged(by: id, in: tree) else { return false }
+        return onlyFadesOrRecolours(state, in: declarations.flatMap { tree.descendants(of: $0) }, of: tree)
     }
 
     /// `state` and the computed properties of the type that read it, directly or through each other
@@ -326,6 +349,53 @@ struct VisualMotionScope {
     /// Whether an identifier of `range` is one of `state`.
     static func names(_ state: Set<String>, in range: Range<Int>, of tree: ViewTree) -> Bool {
         state.contains { VisualTree.containsIdentifier($0, in: range, of: tree.source) }
+    }
+
+    // MARK: Fades and colour changes
+
+    /// Modifiers whose changes fade or recolour a view: animated, even forever, they move nothing (PRECISION.md:
+    /// fades and colour changes are not what Reduce Motion removes).
+    static let appearanceModifiers: Set<String> = [
+        "opacity", "foregroundStyle", "foregroundColor", "fill", "tint", "colorMultiply", "brightness", "saturation",
+        "contrast", "grayscale", "hueRotation", "shadow", "blur",
+    ]
+
+    /// Modifiers that name a value to watch it, not to draw it.
+    private static let watchingModifiers: Set<String> = ["animation", "onChange", "onReceive", "task", "id"]
+
+    /// Whether every place `nodes` read `state` fades or recolours a view (`.foregroundStyle(color)`,
+    /// `.opacity(isDimmed ? 0.4 : 1)`), at least one does, and the others only assign or watch it: an endless
+    /// animation of that state pulses a colour or an opacity. A read anywhere else (a view's argument, a condition,
+    /// a computed property, a shape's path) may move something, and the answer is no.
+    func onlyFadesOrRecolours(_ state: Set<String>, in nodes: [NodeID], of tree: ViewTree) -> Bool {
+        guard !state.isEmpty else { return false }
+        var recolours = false
+        for node in nodes {
+            let item = tree[node]
+            switch item.kind {
+            case .modifier:
+                guard item.arguments.contains(where: { Self.names(state, in: $0.range, of: tree) }) else { continue }
+                if Self.appearanceModifiers.contains(item.name) {
+                    recolours = true
+                } else if !Self.watchingModifiers.contains(item.name) {
+                    return false
+                }
+            case .call, .reference:
+                if item.arguments.contains(where: { Self.names(state, in: $0.range, of: tree) }) { return false }
+            case .statement:
+                guard Self.names(state, in: item.range, of: tree) else { continue }
+                guard let assigned = Self.assignedName(item.label ?? ""), state.contains(assigned),
+                      !Self.names(state.subtracting([assigned]), in: item.range, of: tree) else { return false }
+            case .branch, .ternary, .switchStatement:
+                // A condition on it may show, hide or move a view.
+                if let label = item.label, !state.isDisjoint(with: TraitText.identifiers(in: label)) { return false }
+            case .localBinding:
+                if Self.names(state, in: item.range, of: tree) { return false }
+            default:
+                continue
+            }
+        }
+        return recolours
     }
 
     // MARK: Effects

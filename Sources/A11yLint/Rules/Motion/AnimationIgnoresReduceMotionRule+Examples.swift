@@ -3,6 +3,19 @@ import RuleEngine
 extension AnimationIgnoresReduceMotionRule {
     static let triggeringExamples: [Example] = [
         // Seed 002 Pattern 4 before the fix: a spring scale on a milestone.
+        // The state pulses a colour but also drives a shape's phase: the wave moves.
+        Example("""
+            struct SendingIndicator: View {
+                @State private var phase: CGFloat = 0
+                var body: some View {
+                    WaveShape(phase: phase)
+                        .foregroundStyle(phase > 0 ? .blue : .gray)
+                        .onAppear {
+                            ↓withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { phase = 1 }
+                        }
+                }
+            }
+            """),
         Example("""
             struct MilestoneCelebrationView: View {
                 @State private var showContent = false
@@ -490,6 +503,29 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Endless, but only a colour or an opacity pulses: nothing moves.
+        Example("""
+            struct SyncBadge: View {
+                @State private var tint: Color = .gray
+                @State private var isRunning = false
+                var body: some View {
+                    VStack {
+                        Circle()
+                            .foregroundStyle(tint)
+                            .frame(width: 48, height: 48)
+                        Text("Running…")
+                            .opacity(isRunning ? 0.5 : 0.25)
+                            .animation(.easeInOut.repeatForever(), value: isRunning)
+                    }
+                    .onAppear {
+                        isRunning = true
+                        withAnimation(.smooth(duration: 1).repeatForever()) {
+                            tint = .blue
+                        }
+                    }
+                }
+            }
+            """),
         // A tvOS button style: a press shrinks it and focus lifts it by a few percent, the system's own feedback.
         Example("""
             struct CardButtonStyle: ButtonStyle {

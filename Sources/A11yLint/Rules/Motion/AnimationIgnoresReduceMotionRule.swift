@@ -35,7 +35,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             or `if` on it that returns, in the same body (an earlier `if` that draws a still view covers only its \
             own branches), a `.transaction` around the view, a value only changed under such a guard, and effects or \
             transitions that read the setting themselves. Not reported, since Reduce Motion does not ask to remove \
-            them: fades, opacity and colour changes; small layout changes (press and focus feedback scaling by at most 0.25, \
+            them: fades, opacity and colour changes, also endless ones (a value or state read only by `.opacity`, \
+            `.foregroundStyle` and other colour modifiers, and otherwise only set or watched); small layout changes (press and focus feedback scaling by at most 0.25, \
             read from literals or from the literal default of the helper's parameter, `scale: Double = 0.98`; \
             nudges of at most 10 pt, rotating chevrons, offsets and tilts that follow a drag gesture); slide and move \
             transitions and a panel that slides while it fades (how sheets and navigation enter); scaling \
@@ -97,6 +98,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                     : scope.motion(animatedByCall: id, in: tree)
                 if repeatsForever {
                     if VisualMotionScope.isSmallSpinner(motion, in: tree) { continue }
+                    // A colour or an opacity pulsing forever moves nothing.
+                    if !motion.moves, scope.onlyFadesOrRecolours(animatedBy: id, in: tree) { continue }
                     sink.report(id, in: tree, message: Self.foreverMessage(code: code, readsElsewhere: readsElsewhere),
                                 severity: .high)
                     continue
