@@ -224,16 +224,28 @@ extension ViewTree {
     /// counts.
     func showsTextOptionsOnScreen(picker: NodeID, segmentedOnly: Bool = false) -> Bool {
         let styles = segmentedOnly ? Self.segmentedPickerStyles : Self.optionsOnScreenPickerStyles
-        let styled = effectiveModifiers(named: "pickerStyle", of: picker).contains { modifier in
-            TraitText.identifiers(in: firstArgumentValue(of: modifier) ?? "").contains(where: styles.contains)
-        }
-        guard styled else { return false }
+        guard hasPickerStyle(picker, among: styles) else { return false }
         var options: [NodeID] = []
         for closure in closures(of: picker) where closureLabel(closure) != "label" {
             for child in children(of: closure) { options += drawnViews(of: child) }
         }
         let names = options.map { self[$0].name }
         return (names.contains("Text") || names.contains("Label")) && !names.contains("Image")
+    }
+}
+
+extension ViewTree {
+    /// Whether one of `styles` applies to `node`: on it or a container, or, in a helper (`var cloudAccounts: some
+    /// View`), around every place this file draws the helper (two helpers deep).
+    private func hasPickerStyle(_ node: NodeID, among styles: Set<String>, depth: Int = 0) -> Bool {
+        let styled = effectiveModifiers(named: "pickerStyle", of: node).contains { modifier in
+            TraitText.identifiers(in: firstArgumentValue(of: modifier) ?? "").contains(where: styles.contains)
+        }
+        if styled { return true }
+        guard depth < 2, let member = declaringMember(of: node),
+              self[member].name != SwiftUIVocabulary.bodyProperty else { return false }
+        let uses = useSites(ofDeclaration: member)
+        return !uses.isEmpty && uses.allSatisfy { hasPickerStyle($0, among: styles, depth: depth + 1) }
     }
 }
 

@@ -310,6 +310,29 @@ extension ControlMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Radio buttons under a prompt, styled where the screen draws the helper holding them.
+        Example("""
+            struct AddAccountView: View {
+                @State private var selection: AccountKind = .local
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        cloudAccounts
+                    }
+                    .pickerStyle(.radioGroup)
+                }
+
+                var cloudAccounts: some View {
+                    VStack(alignment: .leading) {
+                        Text("iCloud").font(.headline)
+                        Picker(selection: $selection, label: Text("")) {
+                            ForEach(AccountKind.cloud, id: \\.self) { kind in
+                                Text(kind.displayName).tag(kind)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // Inside a menu a picker is drawn as checkmarked items; the menu's own label names them.
         Example("""
             struct FilterMenu: View {

@@ -36,7 +36,9 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             reported — except for a segmented picker whose segments are all text (`Text`, or a `Label` with its \
             title), which VoiceOver reads as tabs by their words, and a picker whose text options are all on screen \
             (`.radioGroup`, `.inline`) right after a visible prompt or as the first row under a `Section` header: \
-            VoiceOver reads the prompt and then every option by name, so the choice is clear. Segments of images \
+            VoiceOver reads the prompt and then every option by name, so the choice is clear (the style is read on \
+            the picker, its containers, or around every place the file draws the helper that holds it). Segments \
+            of images \
             are reported. A text field, picker, slider, stepper, date or colour picker whose label closure \
             shows only an image is reported unless the image is a symbol VoiceOver names by a purpose \
             (`magnifyingglass` reads "Search", `line.3.horizontal.decrease` "Filter"); icon-only toggles and menus are \
