@@ -100,6 +100,15 @@ extension RedundantRoleInLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // "Switch" after a preposition is the switching of accounts, not the control.
+        Example("""
+            struct AccountSettings: View {
+                @AppStorage("reloadOnSwitch") var reloadOnSwitch = true
+                var body: some View {
+                    Toggle("Reload on Switch", isOn: $reloadOnSwitch)
+                }
+            }
+            """),
         Example("""
         struct EntryRow: View {
             var body: some View {

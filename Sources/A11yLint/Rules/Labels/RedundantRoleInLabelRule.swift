@@ -25,7 +25,8 @@ struct RedundantRoleInLabelRule: Rule, DefaultInitializable {
         such as `"settings.save.button"` are skipped, since VoiceOver reads their translation). The role is known \
         for built-in controls (`Button`, `NavigationLink`, `Menu`, `Link`, `Toggle`, `TextField`, `SecureField`, \
         `Image`), components whose name ends in `Button`, and views whose own chain adds `.isButton`, `.isLink`, \
-        `.isHeader` or `.isImage`; a label on any other view is not judged.
+        `.isHeader` or `.isImage`; a label on any other view is not judged. A role word after a preposition \
+        names something else ("Reload on Switch") and is not reported.
         """,
         triggeringExamples: RedundantRoleInLabelRule.triggeringExamples,
         nonTriggeringExamples: RedundantRoleInLabelRule.nonTriggeringExamples)
@@ -117,8 +118,20 @@ extension RedundantRoleInLabelRule {
         guard words.count >= 2 else { return nil }
         return AnnouncedRole.allCases.first { role in
             roles.contains(role)
-                && (role.trailingPhrases.contains { WordingText.words(words, endWith: $0) }
+                && (role.trailingPhrases.contains { endsWithRole(words, phrase: $0) }
                     || role.leadingPhrases.contains { WordingText.words(words, startWith: $0) })
         }
     }
+
+    /// Whether `words` ends with the role `phrase` as the element's own noun: after a preposition the word names
+    /// something else ("Reload on Switch", the switch of accounts).
+    private static func endsWithRole(_ words: [String], phrase: [String]) -> Bool {
+        guard WordingText.words(words, endWith: phrase) else { return false }
+        let before = words.count - phrase.count - 1
+        return before < 0 || !prepositions.contains(words[before])
+    }
+
+    private static let prepositions: Set<String> = [
+        "on", "to", "for", "with", "after", "before", "by", "in", "of", "from", "per", "at", "via", "without",
+    ]
 }
