@@ -14,12 +14,16 @@ extension ViewTree {
     /// Classifies the views inside a control's label closure (or any closure of views). Helper `var`s and `func`s
     /// of this file used there are looked into, a bounded number of times.
     func labelContent(of closure: NodeID) -> LabelContent {
-        var pending = children(of: closure).filter { self[$0].kind != .modifier }
+        // Each view with whether it is drawn over another (`.overlay`): an overlay's text or image names the label
+        // with it, but a view there that cannot be read (a progress ring, a badge) does not hide what the label is.
+        var pending = children(of: closure).filter { self[$0].kind != .modifier }.map { ($0, false) }
         var images: [NodeID] = []
         var unknown: NodeID??
         var expansions = 0
-        while let id = pending.popLast() {
+        while let (id, isOverlay) = pending.popLast() {
             let item = self[id]
+            func markUnknown() { if !isOverlay { unknown = .some(id) } }
+            func add(_ views: [NodeID]) { pending.append(contentsOf: views.map { ($0, isOverlay) }) }
             switch item.kind {
             case .call, .reference:
                 if let own = ownLabelEvidence(of: id) {
@@ -28,28 +32,28 @@ extension ViewTree {
                         if case .hidden = own.source { continue }
                         return .text
                     case .unknown:
-                        unknown = .some(id)
+                        markUnknown()
                         continue
                     case .absent:
                         break
                     }
                 }
-                pending.append(contentsOf: overlayContent(of: id))
+                pending.append(contentsOf: overlayContent(of: id).map { ($0, true) })
                 if item.kind == .reference {
                     if ViewNames.isSilentReference(item.name) { continue }
                     guard expansions < 16, let helper = resolveReference(id) else {
-                        unknown = .some(id)
+                        markUnknown()
                         continue
                     }
                     let body = children(of: helper).filter { self[$0].kind != .modifier }
                     // A stored property (`let icon: Image`, `@ViewBuilder var label: Label`) is filled in by the
                     // caller, who may have labelled it.
                     guard !body.isEmpty else {
-                        unknown = .some(id)
+                        markUnknown()
                         continue
                     }
                     expansions += 1
-                    pending.append(contentsOf: body)
+                    add(body)
                     continue
                 }
                 switch item.name {
@@ -72,16 +76,16 @@ extension ViewTree {
                     if ViewNames.silent.contains(item.name) { continue }
                     if ViewNames.containers.contains(item.name) {
                         for closure in closures(of: id) {
-                            pending.append(contentsOf: children(of: closure).filter { self[$0].kind != .modifier })
+                            add(children(of: closure).filter { self[$0].kind != .modifier })
                         }
                         continue
                     }
-                    unknown = .some(id)
+                    markUnknown()
                 }
             case .conditional, .branch, .ifConfig, .ifConfigBranch, .switchStatement, .ternary, .closure:
-                pending.append(contentsOf: children(of: id).filter { self[$0].kind != .modifier })
+                add(children(of: id).filter { self[$0].kind != .modifier })
             case .recovery:
-                unknown = .some(id)
+                markUnknown()
             case .modifier, .localBinding, .statement, .property, .function, .typeDecl, .file:
                 break
             }
@@ -91,10 +95,16 @@ extension ViewTree {
         return .empty
     }
 
-    /// The views drawn over a view by `.overlay { … }`, which VoiceOver reads with it.
+    /// The views drawn over a view by `.overlay { … }` or `.overlay(Image(…))`, which VoiceOver reads with it.
     private func overlayContent(of view: NodeID) -> [NodeID] {
         modifiers(named: "overlay", of: view).flatMap { modifier in
-            closures(of: modifier).flatMap { children(of: $0).filter { self[$0].kind != .modifier } }
+            children(of: modifier).flatMap { child -> [NodeID] in
+                switch self[child].kind {
+                case .closure: return children(of: child).filter { self[$0].kind != .modifier }
+                case .modifier: return []
+                default: return [child]
+                }
+            }
         }
     }
 }

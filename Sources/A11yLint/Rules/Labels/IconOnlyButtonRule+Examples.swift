@@ -342,6 +342,17 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // A progress ring drawn over the image does not name the button.
+        Example("""
+            struct UploadButton: View {
+                var body: some View {
+                    ↓Button { cancelUpload() } label: {
+                        Image(uiImage: stopImage)
+                            .overlay(UploadProgressRing(progress: progress))
+                    }
+                }
+            }
+            """),
         // An asset read by a file name that is no plain word for the glyph.
         Example("""
             struct SpeedControls: View {
@@ -380,6 +391,19 @@ extension IconOnlyButtonRule {
                         Button(action: decreaseSpeed) { Image("minus", bundle: .watchAssets) }
                         Text(speed.formatted())
                         Button(action: increaseSpeed) { Image("plus", bundle: .watchAssets) }
+                    }
+                }
+            }
+            """),
+        // The symbol drawn over the circle with `.overlay(_:)` names the button: "Close".
+        Example("""
+            struct StatusPanelHeader: View {
+                var body: some View {
+                    Button { closePanel() } label: {
+                        Circle()
+                            .foregroundColor(.gray)
+                            .overlay(Image(systemName: "xmark").foregroundColor(.white))
+                            .frame(width: 24, height: 24)
                     }
                 }
             }
