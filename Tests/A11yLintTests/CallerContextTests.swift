@@ -90,6 +90,50 @@ final class CallerContextTests: XCTestCase {
                                 rule: "image-missing-label"), ["Map.swift:6"])
     }
 
+    /// A component drawn as a `Label`'s icon is read with the label's title; inside a `NavigationLink`'s label, with
+    /// the link: its image is never a stop of its own. A caller that shows it bare makes it one.
+    func testImageInAComponentEveryCallerMergesIsQuiet() {
+        let icon = """
+            import SwiftUI
+
+            struct FeedIcon: View {
+                let symbol: String
+                var body: some View {
+                    Circle()
+                        .fill(.blue)
+                        .overlay { Image(systemName: symbol).foregroundStyle(.white) }
+                }
+            }
+            """
+        let list = """
+            import SwiftUI
+
+            struct FeedList: View {
+                @State private var choice = 0
+                var body: some View {
+                    List {
+                        NavigationLink(value: feed) {
+                            HStack { FeedIcon(symbol: feed.symbol); Text(feed.name) }
+                        }
+                        Picker("Default", selection: $choice) {
+                            Label { Text(feed.name) } icon: { FeedIcon(symbol: feed.symbol) }
+                        }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(findings([("Icon.swift", icon), ("List.swift", list)], rule: "image-missing-label"), [])
+        let header = """
+            import SwiftUI
+
+            struct FeedHeader: View {
+                var body: some View { HStack { FeedIcon(symbol: feed.symbol); Text(feed.name) } }
+            }
+            """
+        XCTAssertEqual(findings([("Icon.swift", icon), ("List.swift", list), ("Header.swift", header)],
+                                rule: "image-missing-label"), ["Icon.swift:8"])
+    }
+
     func testTapInAComponentOneCallerShowsIsReported() {
         let screens = """
             import SwiftUI

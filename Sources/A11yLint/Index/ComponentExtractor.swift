@@ -234,8 +234,10 @@ struct ComponentExtractor {
             guard Self.mayNameComponent(name),
                   !memberNames.contains(name) || tree.resolveReference(id) == nil, !tree.isInPreview(id) else { continue }
             let inControlLabel = tree.enclosingLabelledControl(of: id) != nil
-            result.append(CallSiteFacts(name: name, decidesReading: inControlLabel || decidesReading(id),
-                                        mergesOrHides: inControlLabel || decidesReading(id, mergingOnly: true),
+            // A `Label`'s icon is read with its title, as one element.
+            let merged = inControlLabel || tree.isInsideLabelIcon(id)
+            result.append(CallSiteFacts(name: name, decidesReading: merged || decidesReading(id),
+                                        mergesOrHides: merged || decidesReading(id, mergingOnly: true),
                                         addsButtonTrait: inControlLabel || addsButtonTrait(id), hides: hides(id),
                                         isRepeated: isRepeated(id),
                                         isInListRow: tree.isInListRow(id),
