@@ -196,7 +196,8 @@ enum ConventionalSymbols {
     /// say what the glyph says.
     static let plainWordActions: [String: String] = [
         "add": "plus", "close": "xmark", "delete": "trash", "more": "ellipsis", "search": "magnifyingglass",
-        "settings": "gear", "edit": "pencil", "share": "square.and.arrow.up",
+        "settings": "gear", "edit": "pencil", "share": "square.and.arrow.up", "back": "chevron.backward",
+        "next": "chevron.forward", "previous": "chevron.backward",
     ]
 
     /// The entry for an asset named with a plain word of `plainWordBases` or `plainWordActions` (`Image("plus")`;

@@ -417,6 +417,7 @@ extension IconOnlyButtonRule {
                         Menu { attachmentItems } label: { Image(asset: .X24.plus) }
                         Button(action: dismiss) { Image("Icons/Close") }
                         Menu { messageActions } label: { Image(ImageResource.more) }
+                        Button(action: goBack) { Image(asset: .X24.back) }
                     }
                 }
             }
