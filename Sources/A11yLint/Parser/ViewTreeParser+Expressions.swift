@@ -63,11 +63,14 @@ extension TreeBuilder {
                 nodes[Int(closure.index)].label = label
             }
             if index > start || label != nil {
-                let argument = Argument(label: label, value: value, range: span(start, max(index, start + 1)))
+                let namesSymbol = label == SafeSymbolNames.argumentLabel
+                // Moved, not copied, into the argument (a copy retained both and the loop then released them).
+                let argument = Argument(label: consume label, value: consume value,
+                                        range: span(start, max(index, start + 1)))
                 // `Image(systemSymbol: .trash)` (SFSafeSymbols) is read as `Image(systemName: "trash")`. Only that
                 // label is rewritten, so other arguments are appended as they are (passing each through the
                 // rewrite copied it twice).
-                if label == SafeSymbolNames.argumentLabel {
+                if namesSymbol {
                     arguments.append(SafeSymbolNames.normalized(argument, owner: ownerName))
                 } else {
                     arguments.append(argument)
