@@ -71,22 +71,12 @@ struct Node: Sendable {
     /// The name or callee (`Button`, `font` without the dot, `body`): where findings on this node are anchored.
     var nameRange: Range<Int>
     var parent: NodeID?
-    var arguments: [Argument]
+    var arguments: [Argument] = []
     var label: String?
     var decl: DeclInfo?
-
-    /// Children are not stored in the node: `ViewTree.children(of:)` lists them, from the parent links.
-    init(kind: NodeKind, name: String, range: Range<Int>, nameRange: Range<Int>, parent: NodeID?,
-                arguments: [Argument] = [], label: String? = nil, decl: DeclInfo? = nil) {
-        self.kind = kind
-        self.name = name
-        self.range = range
-        self.nameRange = nameRange
-        self.parent = parent
-        self.arguments = arguments
-        self.label = label
-        self.decl = decl
-    }
+    // Children are not stored in the node: `ViewTree.children(of:)` lists them, from the parent links.
+    // The value types of the tree use their memberwise initialisers: with an explicit one, the parser copied each
+    // new node (retaining every field) into the array and destroyed the original (callgrind).
 }
 
 /// A labelled argument of a call, modifier or attribute.
@@ -95,12 +85,6 @@ struct Argument: Sendable {
     var label: String?
     var value: Expr
     var range: Range<Int>
-
-    init(label: String?, value: Expr, range: Range<Int>) {
-        self.label = label
-        self.value = value
-        self.range = range
-    }
 }
 
 /// A string literal's content. `text` has escapes decoded and each interpolation kept as its source, e.g.
@@ -108,15 +92,8 @@ struct Argument: Sendable {
 struct StringLiteral: Sendable, Hashable {
     var text: String
     var isInterpolated: Bool
-    var isMultiline: Bool
-    var isRaw: Bool
-
-    init(text: String, isInterpolated: Bool, isMultiline: Bool = false, isRaw: Bool = false) {
-        self.text = text
-        self.isInterpolated = isInterpolated
-        self.isMultiline = isMultiline
-        self.isRaw = isRaw
-    }
+    var isMultiline: Bool = false
+    var isRaw: Bool = false
 }
 
 /// The small expression model rules need (SPEC §3). Only the recursive cases are boxed: the leaves (most
@@ -151,12 +128,6 @@ struct Attribute: Sendable {
     var name: String
     var arguments: [Argument]
     var range: Range<Int>
-
-    init(name: String, arguments: [Argument], range: Range<Int>) {
-        self.name = name
-        self.arguments = arguments
-        self.range = range
-    }
 }
 
 struct TypeInfo: Sendable {
@@ -167,13 +138,6 @@ struct TypeInfo: Sendable {
     var attributes: [Attribute]
     /// Generic parameter clause as raw text, e.g. `<Content: View>`; nil when absent.
     var genericParameters: String?
-
-    init(keyword: String, conformances: [String], attributes: [Attribute], genericParameters: String?) {
-        self.keyword = keyword
-        self.conformances = conformances
-        self.attributes = attributes
-        self.genericParameters = genericParameters
-    }
 }
 
 struct PropertyInfo: Sendable {
@@ -189,16 +153,6 @@ struct PropertyInfo: Sendable {
     var initializer: Expr?
     /// Has a `{ … }` body (computed or with accessors).
     var isComputed: Bool
-
-    init(bindingKeyword: String, isStatic: Bool, attributes: [Attribute], typeText: String?,
-                initializer: Expr?, isComputed: Bool) {
-        self.bindingKeyword = bindingKeyword
-        self.isStatic = isStatic
-        self.attributes = attributes
-        self.typeText = typeText
-        self.initializer = initializer
-        self.isComputed = isComputed
-    }
 }
 
 struct Parameter: Sendable {
@@ -207,13 +161,6 @@ struct Parameter: Sendable {
     var name: String
     var typeText: String
     var defaultValue: Expr?
-
-    init(label: String, name: String, typeText: String, defaultValue: Expr?) {
-        self.label = label
-        self.name = name
-        self.typeText = typeText
-        self.defaultValue = defaultValue
-    }
 }
 
 struct FunctionInfo: Sendable {
@@ -224,12 +171,4 @@ struct FunctionInfo: Sendable {
     var parameters: [Parameter]
     /// Raw text after `->`, nil when absent.
     var returnType: String?
-
-    init(keyword: String, isStatic: Bool, attributes: [Attribute], parameters: [Parameter], returnType: String?) {
-        self.keyword = keyword
-        self.isStatic = isStatic
-        self.attributes = attributes
-        self.parameters = parameters
-        self.returnType = returnType
-    }
 }

@@ -34,16 +34,20 @@ public struct ViewTree: Sendable {
         self.source = source
         self.nodes = nodes
         // Indexed, not `for node in nodes`: a `Node` copy retains every field of the node.
-        var useCount = 0, declarationCount = 0
+        var useCount = 0, declarationCount = 0, modifierCount = 0
         var modifierCounts = [Int32](repeating: 0, count: nodes.count)
+        var kindCounts = [Int](repeating: 0, count: NodeKind.allCases.count)
         // Counting sort of the nodes by parent; a parent's children stay in node order, which is document order.
         var starts = [Int32](repeating: 0, count: nodes.count + 1)
         for index in nodes.indices {
             if let parent = nodes[index].parent { starts[Int(parent.index) + 1] += 1 }
+            kindCounts[Int(nodes[index].kind.rawValue)] += 1
             switch nodes[index].kind {
             case .call, .reference: useCount += 1
             case .property, .function: declarationCount += 1
-            case .modifier: if let parent = nodes[index].parent { modifierCounts[Int(parent.index)] += 1 }
+            case .modifier:
+                modifierCount += 1
+                if let parent = nodes[index].parent { modifierCounts[Int(parent.index)] += 1 }
             default: continue
             }
         }
@@ -61,9 +65,16 @@ public struct ViewTree: Sendable {
         var uses: [String: [NodeID]] = [:]
         var declarations: [String: [NodeID]] = [:]
         var modifiers: [String: [NodeID]] = [:]
-        var idsByKind = [[NodeID]](repeating: [], count: NodeKind.allCases.count)
+        // Each list and table at its final size: grown node by node, they were reallocated (and the tables
+        // rehashed) several times per file.
+        var idsByKind = kindCounts.map { count in
+            var ids: [NodeID] = []
+            ids.reserveCapacity(count)
+            return ids
+        }
         uses.reserveCapacity(useCount)
         declarations.reserveCapacity(declarationCount)
+        modifiers.reserveCapacity(modifierCount)
         for index in nodes.indices {
             let kind = nodes[index].kind
             idsByKind[Int(kind.rawValue)].append(NodeID(index))
@@ -179,12 +190,15 @@ struct TypeIndex: Sendable {
             if reachable[index], nodes[index].kind == .typeDecl { declarations.append(NodeID(index)) }
         }
         var byName: [String: [NodeID]] = [:]
+        byName.reserveCapacity(declarations.count)
         var viewNames = Set<String>()
+        // Fields read in place: `let node = nodes[…]` copied (and retained) the whole node.
         for id in declarations {
-            let node = nodes[Int(id.index)]
-            byName[node.name, default: []].append(id)
-            if case .type(let info)? = node.decl, info.conformances.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
-                viewNames.insert(node.name)
+            let index = Int(id.index)
+            byName[nodes[index].name, default: []].append(id)
+            if case .type(let info)? = nodes[index].decl,
+               info.conformances.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
+                viewNames.insert(nodes[index].name)
             }
         }
         func isExtension(_ id: NodeID) -> Bool {
