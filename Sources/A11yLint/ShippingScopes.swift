@@ -21,13 +21,12 @@ struct ShippingScopes {
     /// ship on some platforms only (`ProjectIndex.shippingPlatforms`).
     init(tree: ViewTree, includePreviews: Bool, neverShipping: Set<String> = [],
          shippingPlatforms: [String: PlatformMask] = [:], project: String = "") {
-        func isNeverShipping(_ name: String) -> Bool {
-            !neverShipping.isEmpty
-                && neverShipping.contains(Reachability.key(project: project, name: FileReferenceFacts.simpleName(name)))
-        }
-        func platforms(of name: String) -> Set<String>? {
-            guard !shippingPlatforms.isEmpty else { return nil }
-            return shippingPlatforms[Reachability.key(project: project, name: FileReferenceFacts.simpleName(name))]?.platforms
+        // Both questions from one key: building and hashing it is most of what they cost.
+        func reach(of name: String) -> (never: Bool, platforms: Set<String>?) {
+            guard !neverShipping.isEmpty || !shippingPlatforms.isEmpty else { return (false, nil) }
+            let key = Reachability.key(project: project, name: FileReferenceFacts.simpleName(name))
+            return (!neverShipping.isEmpty && neverShipping.contains(key),
+                    shippingPlatforms.isEmpty ? nil : shippingPlatforms[key]?.platforms)
         }
         var previews: [Range<Int>] = []
         var branches: [(range: Range<Int>, platforms: Set<String>)] = []
@@ -44,11 +43,12 @@ struct ShippingScopes {
                 types.append(tree[id].range)
                 typeNames.append(tree[id].name)
                 if case .type(let info)? = tree[id].decl, ["struct", "enum", "extension"].contains(info.keyword) {
-                    if isNeverShipping(tree[id].name) { previews.append(tree[id].range) }
-                    if let shipping = platforms(of: tree[id].name) { branches.append((tree[id].range, shipping)) }
+                    let reach = reach(of: tree[id].name)
+                    if reach.never { previews.append(tree[id].range) }
+                    if let shipping = reach.platforms { branches.append((tree[id].range, shipping)) }
                 }
             case .function, .property:
-                let never = isNeverShipping(tree[id].name), shipping = platforms(of: tree[id].name)
+                let (never, shipping) = reach(of: tree[id].name)
                 guard never || shipping != nil,
                       tree.isViewExtensionMember(id) || tree.isFileScopeViewFunction(id) else { break }
                 if never { previews.append(tree[id].range) }

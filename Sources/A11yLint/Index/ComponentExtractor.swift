@@ -93,7 +93,7 @@ struct ComponentExtractor {
         let uses = tree.callsAndReferences(named: property).filter { tree.declaringType(of: $0) == typeID }
         guard !uses.isEmpty else { return nil }
         if uses.allSatisfy(hides) { return .hidden }
-        if uses.allSatisfy({ tree.enclosingLabelledControl(of: $0) != nil || decidesReading($0, mergingOnly: true) }) {
+        if uses.allSatisfy({ tree.enclosingLabelledControl(of: $0) != nil || readingDecision($0).merges }) {
             return .readAsOne
         }
         return nil
@@ -236,9 +236,13 @@ struct ComponentExtractor {
             let inControlLabel = tree.enclosingLabelledControl(of: id) != nil
             // A `Label`'s icon is read with its title, as one element.
             let merged = inControlLabel || tree.isInsideLabelIcon(id)
-            result.append(CallSiteFacts(name: name, decidesReading: merged || decidesReading(id),
-                                        mergesOrHides: merged || decidesReading(id, mergingOnly: true),
-                                        addsButtonTrait: inControlLabel || addsButtonTrait(id), hides: hides(id),
+            // The modifiers around the call, worked out once for the four questions asked of them.
+            let modifiers = tree.effectiveModifiers(of: id, withinPresentation: true)
+            let reading = merged ? (decides: true, merges: true) : readingDecision(id, modifiers: modifiers)
+            result.append(CallSiteFacts(name: name, decidesReading: reading.decides,
+                                        mergesOrHides: reading.merges,
+                                        addsButtonTrait: inControlLabel || addsButtonTrait(modifiers),
+                                        hides: hides(modifiers),
                                         isRepeated: isRepeated(id),
                                         isInListRow: tree.isInListRow(id),
                                         isInSelectableListRow: tree.isInSelectableListRow(id),
@@ -275,26 +279,38 @@ struct ComponentExtractor {
         return nil
     }
 
-    /// The caller groups, labels or hides the component: around the call, or, for a call in a helper of the
-    /// calling type (`var mainContent: some View { Map(…) }`), around every use of that helper in the file
+    /// The caller groups, labels or hides the component (`decides`): around the call, or, for a call in a helper of
+    /// the calling type (`var mainContent: some View { Map(…) }`), around every use of that helper in the file
     /// (`mainContent.accessibilityElement(children: .ignore).accessibilityLabel(…)`), through at most three helpers.
-    /// `mergingOnly`: only what makes everything inside one element or nothing (hiding, `.combine`, `.ignore`, a
-    /// representation), not a label or `.contain`, which leave the views inside their own stops.
-    private func decidesReading(_ call: NodeID, mergingOnly: Bool = false, helperDepth: Int = 0) -> Bool {
-        let decided = tree.effectiveModifiers(of: call, withinPresentation: true).contains { modifier in
+    /// `merges`: only what makes everything inside one element or nothing (hiding, `.combine`, `.ignore`, a
+    /// representation), not a label or `.contain`, which leave the views inside their own stops. `merges` implies
+    /// `decides`. Both come from one list of modifiers per call (`modifiers`: the call's effective modifiers).
+    private func readingDecision(_ call: NodeID, modifiers: [NodeID]? = nil,
+                                 helperDepth: Int = 0) -> (decides: Bool, merges: Bool) {
+        var decides = false
+        for modifier in modifiers ?? tree.effectiveModifiers(of: call, withinPresentation: true) {
             switch SwiftUIModifier(rawValue: tree[modifier].name) {
-            case .accessibilityElement?: return !mergingOnly || !Self.keepsChildren(modifier, in: tree)
-            case .accessibilityRepresentation?: return true
-            case .accessibilityLabel?: return !mergingOnly
-            default: return isHiding(modifier)
+            case .accessibilityElement?:
+                if !Self.keepsChildren(modifier, in: tree) { return (true, true) }
+                decides = true
+            case .accessibilityRepresentation?: return (true, true)
+            case .accessibilityLabel?: decides = true
+            default: if isHiding(modifier) { return (true, true) }
             }
         }
-        guard !decided else { return true }
         guard helperDepth < 3, let member = tree.declaringMember(of: call),
               tree[member].name != SwiftUIVocabulary.bodyProperty,
-              let type = tree.declaringType(of: member) else { return false }
+              let type = tree.declaringType(of: member) else { return (decides, false) }
         let uses = tree.callsAndReferences(named: tree[member].name).filter { tree.declaringType(of: $0) == type }
-        return !uses.isEmpty && uses.allSatisfy { decidesReading($0, mergingOnly: mergingOnly, helperDepth: helperDepth + 1) }
+        guard !uses.isEmpty else { return (decides, false) }
+        var allDecide = true, allMerge = true
+        for use in uses {
+            let reading = readingDecision(use, helperDepth: helperDepth + 1)
+            allDecide = allDecide && reading.decides
+            allMerge = allMerge && reading.merges
+            if !allMerge, decides || !allDecide { break }
+        }
+        return (decides || allDecide, allMerge)
     }
 
     /// `.accessibilityElement(children: .contain)`: the children stay their own elements.
@@ -306,7 +322,12 @@ struct ComponentExtractor {
     /// The caller always hides the component, or a view around it, from assistive technologies
     /// (`.accessibilityHidden(true)`; a condition hides it only sometimes).
     private func hides(_ call: NodeID) -> Bool {
-        tree.effectiveModifiers(of: call, withinPresentation: true).contains { modifier in
+        hides(tree.effectiveModifiers(of: call, withinPresentation: true))
+    }
+
+    /// `hides(_:)` from the call's effective modifiers.
+    private func hides(_ modifiers: [NodeID]) -> Bool {
+        modifiers.contains { modifier in
             let item = tree[modifier]
             return item.name == SwiftUIModifier.accessibilityHidden.rawValue && item.arguments.first?.value.boolLiteral == true
         }
@@ -324,8 +345,9 @@ struct ComponentExtractor {
         return item.name == "accessibilityHidden" && item.arguments.first?.value.boolLiteral != false
     }
 
-    private func addsButtonTrait(_ call: NodeID) -> Bool {
-        tree.effectiveModifiers(of: call, withinPresentation: true).contains { modifier in
+    /// `.accessibilityAddTraits(.isButton)` (or `.isLink`) among the call's effective modifiers.
+    private func addsButtonTrait(_ modifiers: [NodeID]) -> Bool {
+        modifiers.contains { modifier in
             guard tree[modifier].name == SwiftUIModifier.accessibilityAddTraits.rawValue else { return false }
             let text = tree[modifier].arguments.map { tree.text(in: $0.range) }.joined()
             return text.contains("isButton") || text.contains("isLink")

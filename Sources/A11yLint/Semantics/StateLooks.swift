@@ -67,7 +67,10 @@ enum StateLooks {
     /// Whether `condition` compares two paths for equality (`tab == selection`, `step.id == current`): one of
     /// several choices, as a custom tab bar or segmented control draws it.
     static func isChoiceComparison(_ condition: String) -> Bool {
-        guard isControlState(condition), condition.contains("=="), !condition.contains("!=") else { return false }
+        // Cheapest test first (every ternary of a file is asked): without two `=` bytes in a row there is no `==`.
+        let equals = UInt8(ascii: "=")
+        guard zip(condition.utf8, condition.utf8.dropFirst()).contains(where: { $0 == equals && $1 == equals }),
+              isControlState(condition), condition.contains("=="), !condition.contains("!=") else { return false }
         return condition.split(separator: "=").allSatisfy { $0.trimmingSpaces.first?.isLetter == true }
     }
 

@@ -56,9 +56,12 @@ enum TimeSources {
         guard case .type(let info)? = tree[typeID].decl, info.keyword != "protocol" else { return nil }
         let members = tree.members(of: typeID).filter { tree[$0].kind != .typeDecl }
         let publishers = publishers(among: members, in: tree)
+        // Without a time source of its own only an extension is kept: find the ticks before reading any member.
+        let regions = members.map { tickRegions(in: tree[$0].range, of: tree.source, publishers: publishers) }
+        guard info.keyword == "extension" || regions.contains(where: { !$0.isEmpty }) else { return nil }
         var result = Facts(typeName: simpleName(tree[typeID].name), source: nil, assignedByTicks: [],
                            namesInTicks: [], functions: [:], readers: [:])
-        for member in members {
+        for (member, memberRegions) in zip(members, regions) {
             let node = tree[member]
             let text = tree.text(in: node.range)
             let names = Set(TraitText.identifiers(in: text))
@@ -68,7 +71,7 @@ enum TimeSources {
             } else if case .property(let property)? = node.decl, property.isComputed {
                 result.readers[node.name] = names
             }
-            for region in tickRegions(in: node.range, of: tree.source, publishers: publishers) {
+            for region in memberRegions {
                 let regionText = tree.source.text(in: region.range)
                 result.source = result.source ?? region.source
                 result.assignedByTicks.formUnion(TraitText.assignedNames(in: regionText))
