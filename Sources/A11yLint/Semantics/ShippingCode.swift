@@ -79,11 +79,7 @@ extension ViewTree {
         let name = self[id].name
         guard let first = name.unicodeScalars.first, first == "_" || first == "`" || first.properties.isAlphabetic,
               !ShippingCode.implicitlyCalledMembers.contains(name) else { return false }
-        var current = self[id].parent
-        while let node = current, self[node].kind == .ifConfig || self[node].kind == .ifConfigBranch {
-            current = self[node].parent
-        }
-        guard let owner = current, case .type(let info)? = self[owner].decl else { return false }
+        guard let owner = declarationParent(of: id), case .type(let info)? = self[owner].decl else { return false }
         return info.keyword == "extension" && ShippingCode.modifiedViewTypes.contains(self[owner].name)
     }
 
@@ -92,10 +88,15 @@ extension ViewTree {
     func isFileScopeViewFunction(_ id: NodeID) -> Bool {
         guard case .function(let function)? = self[id].decl, function.keyword == "func",
               let returned = function.returnType, returned.hasSuffix("View") else { return false }
+        return declarationParent(of: id) == root
+    }
+
+    /// What declares `id`, through the `#if` clauses between them: a type, an extension or the file.
+    private func declarationParent(of id: NodeID) -> NodeID? {
         var current = self[id].parent
         while let node = current, self[node].kind == .ifConfig || self[node].kind == .ifConfigBranch {
             current = self[node].parent
         }
-        return current == root
+        return current
     }
 }
