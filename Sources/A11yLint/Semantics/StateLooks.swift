@@ -70,7 +70,7 @@ enum StateLooks {
         // Cheapest test first (every ternary of a file is asked): without two `=` bytes in a row there is no `==`.
         let equals = UInt8(ascii: "=")
         guard zip(condition.utf8, condition.utf8.dropFirst()).contains(where: { $0 == equals && $1 == equals }),
-              isControlState(condition), condition.contains("=="), !condition.contains("!=") else { return false }
+              isControlState(condition), !condition.contains("!=") else { return false }
         return condition.split(separator: "=").allSatisfy { $0.trimmingSpaces.first?.isLetter == true }
     }
 
