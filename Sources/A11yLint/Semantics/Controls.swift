@@ -299,9 +299,18 @@ extension ViewTree {
             case .modifier: return SwiftUIVocabulary.actionMenuModifiers.contains(item.name)
             case .call:
                 return SwiftUIVocabulary.menuBarCommands.contains(item.name)
+                    || (item.name == SwiftUIVocabulary.menuBarExtra && !isWindowStyleMenuBarExtra(container))
                     || (controlSpec(of: container)?.role == .menu && isPresentedElsewhere(child, by: container))
             default: return false
             }
+        }
+    }
+
+    /// `MenuBarExtra { … }.menuBarExtraStyle(.window)`: a panel of views, not a menu (the default style).
+    private func isWindowStyleMenuBarExtra(_ extra: NodeID) -> Bool {
+        modifiers(of: extra).contains { style in
+            self[style].name == "menuBarExtraStyle"
+                && TraitText.identifiers(in: text(in: self[style].range)).contains { $0 == "window" || $0 == "WindowMenuBarExtraStyle" }
         }
     }
 

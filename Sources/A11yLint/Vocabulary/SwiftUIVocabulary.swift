@@ -100,6 +100,9 @@ enum SwiftUIVocabulary {
     static let actionMenuModifiers: Set<String> = ["alert", "confirmationDialog", "contextMenu", "swipeActions"]
     /// Scene commands whose buttons are items of the app's menu bar (macOS, iPadOS), read as menu items.
     static let menuBarCommands: Set<String> = ["CommandGroup", "CommandMenu"]
+    /// A menu bar extra's scene: its content is a menu of items unless `.menuBarExtraStyle(.window)` makes it a
+    /// panel of ordinary views.
+    static let menuBarExtra = "MenuBarExtra"
 
     /// Views whose content is shown only when the menu is opened (`Menu { … }`, the `ContextMenu(menuItems:)` value
     /// given to `.contextMenu(_:)`): one item's menu at a time, never listed beside another item's.

@@ -73,6 +73,19 @@ extension ButtonUsedAsLinkRule {
             }
         }
         """),
+        Example("""
+        // A window-style menu bar extra shows ordinary buttons, not menu items.
+        struct StatusBarApp: App {
+            var body: some Scene {
+                MenuBarExtra("Clipboard", systemImage: "doc.on.clipboard") {
+                    ↓Button("Donate…") {
+                        if let url = URL(string: "https://example.com/donate") { NSWorkspace.shared.open(url) }
+                    }
+                }
+                .menuBarExtraStyle(.window)
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -203,6 +216,18 @@ extension ButtonUsedAsLinkRule {
                 CommandGroup(replacing: .help) {
                     Button("Website") {
                         if let url = URL(string: "https://example.com/") { openURL(url) }
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        // The menu bar extra's default style lists its buttons as menu items.
+        struct StatusBarApp: App {
+            var body: some Scene {
+                MenuBarExtra("Clipboard", systemImage: "doc.on.clipboard") {
+                    Button("Donate…") {
+                        if let url = URL(string: "https://example.com/donate") { NSWorkspace.shared.open(url) }
                     }
                 }
             }

@@ -29,7 +29,7 @@ struct ButtonUsedAsLinkRule: Rule, DefaultInitializable {
         `tel:`, the Settings URL and app schemes, which open another app rather than a web page. Quiet when an \
         `.isLink` trait, a trait expression the rule cannot read, an `.accessibilityRepresentation` or hiding \
         applies to the button, and for buttons in a `Menu`, an alert, a confirmation dialog, a context menu, \
-        swipe actions or the menu bar's `CommandGroup`/`CommandMenu` (also where a helper or view holding them is used there), which are announced as that \
+        swipe actions, the menu bar's `CommandGroup`/`CommandMenu` or a `MenuBarExtra` in its default menu style (also where a helper or view holding them is used there), which are announced as that \
         menu's items. The reverse case, a `Link` given the button trait, is not \
         checked.
         """,
