@@ -17,6 +17,9 @@ struct ButtonAssignments {
     }
 
     var actions: [Action] = []
+    /// Names the type's appearance (`.task`, `.onAppear`) gives a value, not only clears: state the screen loads
+    /// with, so what it shows is met as the screen's content.
+    var setOnAppearance: Set<String> = []
 
     /// The actions of buttons drawn outside `node` (a button inside the view an `if` shows cannot make it appear).
     func actions(outside node: NodeID, in tree: ViewTree) -> [Action] {
@@ -27,32 +30,50 @@ struct ButtonAssignments {
 extension ViewTree {
     /// What each `Button` action of the type named `owner` (its declaration and extensions in this file) assigns.
     func buttonAssignments(inTypeNamed owner: String) -> ButtonAssignments {
-        var functions: [String: [NodeID]] = [:]
+        var table: [String: [NodeID]]?
+        func functions() -> [String: [NodeID]] {
+            if let table { return table }
+            var made: [String: [NodeID]] = [:]
+            for member in members(ofTypeNamed: owner) where self[member].kind == .function {
+                made[self[member].name, default: []].append(member)
+            }
+            table = made
+            return made
+        }
         var result = ButtonAssignments()
         for button in calls(.button) where declaringTypeName(ofNode: button) == owner {
             guard let spec = controlSpec(of: button), let range = actionRange(of: button, spec: spec) else { continue }
-            if functions.isEmpty {
-                for member in members(ofTypeNamed: owner) where self[member].kind == .function {
-                    functions[self[member].name, default: []].append(member)
-                }
-            }
-            var pending = [text(in: range)]
-            var followed: Set<String> = []
-            var assigned: Set<String> = []
-            var produced: Set<String> = []
-            var values: [String: Set<String>] = [:]
-            while let code = pending.popLast() {
-                assigned.formUnion(TraitText.assignedNames(in: code))
-                produced.formUnion(ButtonAssignments.producedNames(in: code))
-                for (name, value) in ButtonAssignments.assignedValues(in: code) { values[name, default: []].insert(value) }
-                for name in TraitText.identifiers(in: code) where followed.insert(name).inserted {
-                    pending.append(contentsOf: (functions[name] ?? []).map { text(in: self[$0].range) })
-                }
-            }
+            let (assigned, produced, values) = assignments(from: text(in: range), following: functions())
             let cleared = Set(values.filter { $0.value.isSubset(of: ButtonAssignments.clearingValues) }.keys)
             result.actions.append(.init(button: button, assigned: assigned, produced: produced, cleared: cleared))
         }
+        for name in SwiftUIVocabulary.appearanceLoadModifiers {
+            for modifier in modifierUses(named: name) where declaringTypeName(ofNode: modifier) == owner {
+                let (_, _, values) = assignments(from: text(in: self[modifier].range), following: functions())
+                result.setOnAppearance.formUnion(values.filter { !$0.value.isSubset(of: ButtonAssignments.clearingValues) }.keys)
+            }
+        }
         return result
+    }
+
+    /// What `code` assigns, directly or in the functions of `functions` it calls (followed transitively): every
+    /// name, the names given a produced value, and each name's values.
+    private func assignments(from code: String, following functions: [String: [NodeID]])
+        -> (assigned: Set<String>, produced: Set<String>, values: [String: Set<String>]) {
+        var pending = [code]
+        var followed: Set<String> = []
+        var assigned: Set<String> = []
+        var produced: Set<String> = []
+        var values: [String: Set<String>] = [:]
+        while let code = pending.popLast() {
+            assigned.formUnion(TraitText.assignedNames(in: code))
+            produced.formUnion(ButtonAssignments.producedNames(in: code))
+            for (name, value) in ButtonAssignments.assignedValues(in: code) { values[name, default: []].insert(value) }
+            for name in TraitText.identifiers(in: code) where followed.insert(name).inserted {
+                pending.append(contentsOf: (functions[name] ?? []).map { text(in: self[$0].range) })
+            }
+        }
+        return (assigned, produced, values)
     }
 }
 

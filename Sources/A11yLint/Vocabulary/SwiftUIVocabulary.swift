@@ -100,6 +100,8 @@ enum SwiftUIVocabulary {
     static let actionMenuModifiers: Set<String> = ["alert", "confirmationDialog", "contextMenu", "swipeActions"]
     /// Scene commands whose buttons are items of the app's menu bar (macOS, iPadOS), read as menu items.
     static let menuBarCommands: Set<String> = ["CommandGroup", "CommandMenu"]
+    /// Modifiers whose closures run when the view appears: what they load is the screen's first content.
+    static let appearanceLoadModifiers = ["task", "onAppear"]
     /// A menu bar extra's scene: its content is a menu of items unless `.menuBarExtraStyle(.window)` makes it a
     /// panel of ordinary views.
     static let menuBarExtra = "MenuBarExtra"

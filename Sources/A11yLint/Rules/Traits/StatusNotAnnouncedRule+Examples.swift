@@ -511,5 +511,50 @@ extension StatusNotAnnouncedRule {
                 }
             }
             """),
+        Example("""
+        // The screen's load result: the error takes the spinner's place when the screen's own load fails, and is
+        // met as its content; the reload button loads the same screen again.
+        struct ChannelScreen: View {
+            @State private var channel: Channel?
+            @State private var isLoading = true
+            @State private var errorMessage: String?
+            var body: some View {
+                Group {
+                    if let channel {
+                        ChannelContent(channel: channel)
+                    } else if isLoading {
+                        ProgressView()
+                    } else if let errorMessage {
+                        VStack {
+                            Label("Couldn't load the channel", systemImage: "exclamationmark.triangle")
+                            Text(errorMessage)
+                        }
+                    }
+                    Button("Reload") { Task { await load() } }
+                }
+                .task { await load() }
+            }
+            func load() async {
+                isLoading = true
+                do { channel = try await api.channel() } catch { errorMessage = error.localizedDescription }
+                isLoading = false
+            }
+        }
+        """),
+        Example("""
+        // A function that acts: the branch clears the error, it draws nothing.
+        struct SourceHome: View {
+            @State private var error: Error?
+            @State private var loading = false
+            var body: some View {
+                List { Button("Reload") { Task { await reload() } } }
+            }
+            func reload() async {
+                if error != nil {
+                    withAnimation { loading = true; error = nil }
+                }
+            }
+        }
+        """),
     ]
 }

@@ -38,7 +38,9 @@ struct StatusNotAnnouncedRule: Rule, DefaultInitializable {
             `if let percent { Text("\\(percent)") }`; a copy such as `chosen = swatch` is no result). Stays quiet \
             when the type that shows it, or the banner's own type declared in the same file, posts an announcement \
             or moves accessibility focus; when the view has `.updatesFrequently`; for an error whose condition \
-            nothing in the view changes (a screen drawn with its error, met in reading order); in a `Form`; inside \
+            nothing in the view changes (a screen drawn with its error, met in reading order) or that the view's own \
+            `.task` or `.onAppear` sets (the screen's load result, met as its content, even when a button loads it \
+            again); in a `Form`; inside \
             a control's label or a presentation (`.sheet`, `.alert`, `.toolbar`); and for branches that show only a \
             spinner or placeholder, or that compute a value in a closure. Announcements posted by a banner declared in another file or by a view model, \
             and state set by a view model's methods or a `.task`, are not seen. Opt-in: whether a message is \
@@ -59,10 +61,16 @@ struct StatusNotAnnouncedRule: Rule, DefaultInitializable {
                   }) else { continue }
             // A view drawn by a view: not a call in a model's function (`ToastCenter.shared.show(…)`).
             // A value computed in a closure (`let value = { if case .success(let v) = r { return v } … }()`).
+            // Code of a function that returns nothing (`func reload() { if error != nil { withAnimation { … } } }`)
+            // draws no view.
             let name = tree[shown].name
             guard !name.contains("."), !tree.ancestors(of: branch).contains(where: { tree[$0].kind == .localBinding }),
+                  !Self.isInFunctionReturningNothing(branch, in: tree),
                   let owner = tree.declaringTypeName(ofNode: shown),
                   tree.typeDeclarations(named: owner).contains(where: tree.conformsToView) else { continue }
+            // The screen's load result (`if let error` after `.task { await load() }`): met as its content.
+            guard !Self.showsStateLoadedWithScreen(branch, owner: owner, context: context, assignments: &assignments)
+            else { continue }
             let message: String
             // An icon alone (`if post.saved { Image(systemName: "bookmark.fill") }`) marks an item's state; a
             // message has words.
@@ -140,6 +148,29 @@ private extension StatusNotAnnouncedRule {
                   } == true
               }) else { return nil }
         return "with the result a button's action puts in '\(produced)'"
+    }
+
+    /// Whether the nearest function around `node` returns nothing: its statements act, they draw no view.
+    static func isInFunctionReturningNothing(_ node: NodeID, in tree: ViewTree) -> Bool {
+        guard let function = tree.ancestors(of: node).first(where: { tree[$0].kind == .function }),
+              case .function(let info)? = tree[function].decl else { return false }
+        return info.keyword == "func" && info.returnType == nil
+    }
+
+    /// Whether `branch`'s condition reads the view's own state that its appearance (`.task`, `.onAppear`) sets, as
+    /// a screen that loads and then shows its content, an empty state or its error. State a time source changes
+    /// there (a countdown started on appearance) is not loaded: it changes while the user is elsewhere.
+    static func showsStateLoadedWithScreen(_ branch: NodeID, owner: String, context: LintContext,
+                                           assignments: inout [String: ButtonAssignments]) -> Bool {
+        let tree = context.tree
+        let conditionEnd = tree.children(of: branch).map { tree[$0].range.lowerBound }.min()
+            ?? tree[branch].range.upperBound
+        let paths = TimeSources.memberPaths(in: tree[branch].range.lowerBound..<conditionEnd, of: tree.source)
+        let names = paths.filter { $0.count == 1 }.map { $0[0] }
+        guard !names.isEmpty, context.tickingReading(among: paths, inTypeNamed: owner) == nil else { return false }
+        let known = assignments[owner] ?? tree.buttonAssignments(inTypeNamed: owner)
+        assignments[owner] = known
+        return names.contains { known.setOnAppearance.contains($0) && tree.isStoredProperty($0, ofTypeNamed: owner) }
     }
 
     /// The name an optional binding introduces: `let percent` → `percent`, `let value = model.result` → `value`.
