@@ -14,6 +14,10 @@ struct ComponentExtractor {
     /// Names of the properties and functions declared in the file's types: only those can resolve to helpers,
     /// so other names skip `resolveReference`, which walks the file.
     let memberNames: Set<String>
+    /// By node index: whether the node holds an animation (`animationNames`, as a modifier or call) among its
+    /// descendants or is one. Marked up from the few animations of the file once, where walking each type's
+    /// nodes to look for one cost 11,000 instructions a type (callgrind).
+    private let holdsAnimation: [Bool]
 
     init(path: String, tree: ViewTree) {
         self.path = path
@@ -23,6 +27,20 @@ struct ComponentExtractor {
             names.insert(tree[id].name)
         }
         memberNames = names
+        var holdsAnimation = [Bool](repeating: false, count: tree.nodeCount)
+        func mark(_ animation: NodeID) {
+            var current: NodeID? = animation
+            // An ancestor already marked has had its own ancestors marked too.
+            while let node = current, !holdsAnimation[Int(node.index)] {
+                holdsAnimation[Int(node.index)] = true
+                current = tree.parent(of: node)
+            }
+        }
+        for name in Self.animationNames {
+            tree.modifierUses(named: name).forEach(mark)
+            for id in tree.callsAndReferences(named: name) where tree[id].kind == .call { mark(id) }
+        }
+        self.holdsAnimation = holdsAnimation
     }
 
     mutating func run(references: FileReferenceFacts) -> FileComponentFacts {
@@ -75,7 +93,7 @@ struct ComponentExtractor {
             storedProperties: stored,
             explicitInitializers: initializers,
             body: bodyMember.map(bodyFacts),
-            usesAnimation: usesAnimation(in: typeID),
+            usesAnimation: holdsAnimation[Int(typeID.index)],
             readsReduceMotion: readsReduceMotion(in: typeID))
     }
 
@@ -245,18 +263,6 @@ struct ComponentExtractor {
         "animation", "withAnimation", "transition", "phaseAnimator", "keyframeAnimator", "symbolEffect",
         "rotation3DEffect", "matchedGeometryEffect", "contentTransition",
     ]
-
-    private func usesAnimation(in typeID: NodeID) -> Bool {
-        var found = false
-        tree.walk(from: typeID) { id in
-            if tree[id].kind == .modifier || tree[id].kind == .call, Self.animationNames.contains(tree[id].name) {
-                found = true
-                return .stop
-            }
-            return .visitChildren
-        }
-        return found
-    }
 
     /// `@Environment(\.accessibilityReduceMotion)` or `UIAccessibility.isReduceMotionEnabled` in the type.
     private func readsReduceMotion(in typeID: NodeID) -> Bool {
