@@ -72,9 +72,10 @@ public struct Linter: Sendable {
         let platforms = FilePlatforms.narrow(projectPlatforms ?? self.platforms, byImportsOf: tree)
         let context = LintContext(path: path, tree: tree, index: index.completed(with: path, tree, configuration),
                                   configuration: configuration, platforms: platforms)
+        let project = index.projectsByPath[path] ?? ""
         var scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews,
-                                    neverShipping: index.neverShipping, shippingPlatforms: index.shippingPlatforms,
-                                    project: index.projectsByPath[path] ?? "")
+                                    neverShipping: index.neverShipping[project] ?? [],
+                                    shippingPlatforms: index.shippingPlatforms[project] ?? [:])
         var findings: [Finding] = []
         let targetsBySet = platformSets.map { Self.targetPlatforms(of: $0, filePlatforms: platforms) }
         for configured in rules {

@@ -27,7 +27,7 @@ public struct LintContext: Sendable {
     /// Effective platforms of the project (`ios`, `macos`, …): configured or detected; empty when unknown.
     public let platforms: Set<String>
     /// What several rules read of this file, worked out once, on first use.
-    let shared = SharedFileFacts()
+    let shared: SharedFileFacts
 
     public init(path: String, tree: ViewTree, index: ProjectIndex, configuration: Configuration, platforms: Set<String>) {
         self.path = path
@@ -35,6 +35,7 @@ public struct LintContext: Sendable {
         self.index = index
         self.configuration = configuration
         self.platforms = platforms
+        self.shared = SharedFileFacts(nodeCount: tree.nodeCount)
     }
 
     public var source: LexedSource { tree.source }
@@ -80,12 +81,17 @@ public struct FindingSink: Sendable {
 final class SharedFileFacts: @unchecked Sendable {
     private var wordings: [Wording]?
     /// By node index: the component the call uses, as an index into `components`; `unknown` until asked, `none`
-    /// when it uses none. Six rules ask for every call, and each answer takes several hashed look-ups.
-    private var componentSlots: [Int32] = []
+    /// when it uses none. Six rules ask for every call, and each answer takes several hashed look-ups. One slot
+    /// per node from the start: grown call by call, it cost more than the look-ups it saved a later rule.
+    private var componentSlots: [Int32]
     private var components: [ComponentSummary] = []
     private static let unknown: Int32 = -2, none: Int32 = -1
     /// The component each type name of this file resolves to (`.some(nil)`: none).
     private var componentsByName: [String: ComponentSummary?] = [:]
+
+    init(nodeCount: Int) {
+        componentSlots = [Int32](repeating: Self.unknown, count: nodeCount)
+    }
 
     func wordings(_ collect: () -> [Wording]) -> [Wording] {
         if let wordings { return wordings }
@@ -96,17 +102,13 @@ final class SharedFileFacts: @unchecked Sendable {
 
     /// `.some(nil)` when the call is known to use no component; nil when not asked yet.
     func knownComponent(calledBy node: NodeID) -> ComponentSummary?? {
-        let index = Int(node.index)
-        guard index < componentSlots.count, componentSlots[index] != Self.unknown else { return nil }
-        let slot = componentSlots[index]
+        let slot = componentSlots[Int(node.index)]
+        guard slot != Self.unknown else { return nil }
         return .some(slot == Self.none ? nil : components[Int(slot)])
     }
 
     func remember(_ component: ComponentSummary?, calledBy node: NodeID) {
         let index = Int(node.index)
-        if index >= componentSlots.count {
-            componentSlots.append(contentsOf: repeatElement(Self.unknown, count: index + 1 - componentSlots.count))
-        }
         if let component {
             componentSlots[index] = Int32(components.count)
             components.append(component)

@@ -16,17 +16,17 @@ struct ShippingScopes {
     /// For each set of target platforms asked about, the branches that build on none of them.
     private var branchesExcluding: [Set<String>: EnclosingRangeIndex] = [:]
 
-    /// `neverShipping` names the views, modifiers and `View` extension members nothing shipping reaches
-    /// (`ProjectIndex.neverShipping`, keyed by project: `project` is this file's); `shippingPlatforms` those that
-    /// ship on some platforms only (`ProjectIndex.shippingPlatforms`).
+    /// `neverShipping` names the views, modifiers and `View` extension members of this file's project nothing
+    /// shipping reaches (`ProjectIndex.neverShipping`); `shippingPlatforms` those that ship on some platforms only
+    /// (`ProjectIndex.shippingPlatforms`).
     init(tree: ViewTree, includePreviews: Bool, neverShipping: Set<String> = [],
-         shippingPlatforms: [String: PlatformMask] = [:], project: String = "") {
-        // Both questions from one key: building and hashing it is most of what they cost.
+         shippingPlatforms: [String: PlatformMask] = [:]) {
+        // Both questions from one name: hashing it is most of what they cost.
         func reach(of name: String) -> (never: Bool, platforms: Set<String>?) {
             guard !neverShipping.isEmpty || !shippingPlatforms.isEmpty else { return (false, nil) }
-            let key = Reachability.key(project: project, name: FileReferenceFacts.simpleName(name))
-            return (!neverShipping.isEmpty && neverShipping.contains(key),
-                    shippingPlatforms.isEmpty ? nil : shippingPlatforms[key]?.platforms)
+            let name = FileReferenceFacts.simpleName(name)
+            return (!neverShipping.isEmpty && neverShipping.contains(name),
+                    shippingPlatforms.isEmpty ? nil : shippingPlatforms[name]?.platforms)
         }
         var previews: [Range<Int>] = []
         var branches: [(range: Range<Int>, platforms: Set<String>)] = []

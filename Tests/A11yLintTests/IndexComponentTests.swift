@@ -222,12 +222,21 @@ final class IndexComponentTests: XCTestCase {
     // MARK: Small readings
 
     func testInitialiserAssignments() {
-        XCTAssertEqual(ComponentExtractor.assignment(in: "self.title = title")?.property, "title")
-        XCTAssertEqual(ComponentExtractor.assignment(in: "_isOn = isOn")?.parameter, "isOn")
-        XCTAssertEqual(ComponentExtractor.assignment(in: "self.label = label()")?.property, "label")
-        XCTAssertNil(ComponentExtractor.assignment(in: "count += 1"))
-        XCTAssertNil(ComponentExtractor.assignment(in: "a == b"))
-        XCTAssertNil(ComponentExtractor.assignment(in: "self.text = Text(title)"))
+        func assignment(in statement: String) -> (property: String, parameter: String)? {
+            ComponentExtractor.assignment(in: ArraySlice(statement.utf8))
+        }
+        XCTAssertEqual(assignment(in: "self.title = title")?.property, "title")
+        XCTAssertEqual(assignment(in: "_isOn = isOn")?.parameter, "isOn")
+        XCTAssertEqual(assignment(in: "self.label = label()")?.property, "label")
+        XCTAssertEqual(assignment(in: "self.subtitle = subtitle ?? \"\"")?.parameter, "subtitle")
+        XCTAssertNil(assignment(in: "count += 1"))
+        XCTAssertNil(assignment(in: "a == b"))
+        XCTAssertNil(assignment(in: "self.text = Text(title)"))
+        XCTAssertNil(assignment(in: "self.title = title.uppercased()"))
+        // Not ASCII: read as Characters.
+        XCTAssertEqual(assignment(in: "self.título = título")?.property, "título")
+        XCTAssertEqual(assignment(in: "_größe = größe()")?.parameter, "größe")
+        XCTAssertNil(assignment(in: "self.título += título"))
     }
 
     func testOptionalWithBlankDefault() {

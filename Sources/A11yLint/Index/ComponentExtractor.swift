@@ -14,6 +14,10 @@ struct ComponentExtractor {
     /// Names of the properties and functions declared in the file's types: only those can resolve to helpers,
     /// so other names skip `resolveReference`, which walks the file.
     let memberNames: Set<String>
+    /// By node index: whether the node holds an animation (`animationNames`, as a modifier or call) among its
+    /// descendants or is one. Marked up from the few animations of the file once, where walking each type's
+    /// nodes to look for one cost 11,000 instructions a type (callgrind).
+    private let holdsAnimation: [Bool]
 
     init(path: String, tree: ViewTree) {
         self.path = path
@@ -23,6 +27,20 @@ struct ComponentExtractor {
             names.insert(tree[id].name)
         }
         memberNames = names
+        var holdsAnimation = [Bool](repeating: false, count: tree.nodeCount)
+        func mark(_ animation: NodeID) {
+            var current: NodeID? = animation
+            // An ancestor already marked has had its own ancestors marked too.
+            while let node = current, !holdsAnimation[Int(node.index)] {
+                holdsAnimation[Int(node.index)] = true
+                current = tree.parent(of: node)
+            }
+        }
+        for name in Self.animationNames {
+            tree.modifierUses(named: name).forEach(mark)
+            for id in tree.callsAndReferences(named: name) where tree[id].kind == .call { mark(id) }
+        }
+        self.holdsAnimation = holdsAnimation
     }
 
     mutating func run(references: FileReferenceFacts) -> FileComponentFacts {
@@ -75,7 +93,7 @@ struct ComponentExtractor {
             storedProperties: stored,
             explicitInitializers: initializers,
             body: bodyMember.map(bodyFacts),
-            usesAnimation: usesAnimation(in: typeID),
+            usesAnimation: holdsAnimation[Int(typeID.index)],
             readsReduceMotion: readsReduceMotion(in: typeID))
     }
 
@@ -155,9 +173,8 @@ struct ComponentExtractor {
         var assignments: [String: String] = [:]
         tree.walk(from: member) { id in
             guard tree[id].kind == .statement else { return .visitChildren }
-            // Only a statement with `=` can assign: look at its bytes before making a string of it.
-            if tree.source.bytes[tree[id].range.clamped(to: 0..<tree.source.bytes.count)].contains(UInt8(ascii: "=")),
-               let (property, parameter) = Self.assignment(in: tree.text(in: tree[id].range)) {
+            if let (property, parameter) = Self.assignment(
+                in: tree.source.bytes[tree[id].range.clamped(to: 0..<tree.source.bytes.count)]) {
                 assignments[parameter] = assignments[parameter] ?? property
             }
             return .skipChildren
@@ -171,16 +188,50 @@ struct ComponentExtractor {
     }
 
     /// `self.title = title` → (`title`, `title`); `_isOn = isOn` → (`isOn`, `isOn`); `self.label = label()` →
-    /// (`label`, `label`). nil for anything else.
-    static func assignment(in statement: String) -> (property: String, parameter: String)? {
-        // Every statement of every initialiser comes here: split and trim in place, without Foundation's bridging.
+    /// (`label`, `label`). nil for anything else. `statement` is the statement's UTF-8.
+    ///
+    /// Every statement of every initialiser comes here. Nearly all are ASCII, read byte by byte; reading them as
+    /// `Character`s cost about 24,000 instructions a statement (callgrind). Any other is read as `Character`s,
+    /// whose letters and digits are Unicode's.
+    static func assignment(in statement: ArraySlice<UInt8>) -> (property: String, parameter: String)? {
+        guard let equals = statement.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+        guard statement.allSatisfy({ $0 < 0x80 }) else {
+            return assignment(inCharactersOf: String(decoding: statement, as: UTF8.self))
+        }
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                return true
+            default:
+                return false
+            }
+        }
+        let left = statement[..<equals]
+        var target = Self.trimmingSpacesAndTabs(left)
+        if target.starts(with: "self.".utf8) { target = target.dropFirst(5) }
+        if target.first == UInt8(ascii: "_") { target = target.dropFirst() }
+        let source = Self.trimmingSpacesAndTabs(statement[(equals + 1)...])
+        // `==`, `+=` and friends are not assignments.
+        guard source.first != UInt8(ascii: "="), let last = left.last,
+              last == UInt8(ascii: " ") || (isIdentifierByte(last) && last != UInt8(ascii: "_")) else {
+            return nil
+        }
+        let parameter = source.prefix(while: isIdentifierByte)
+        guard !target.isEmpty, target.allSatisfy(isIdentifierByte), !parameter.isEmpty else { return nil }
+        let rest = source[parameter.endIndex...]
+        guard rest.isEmpty || rest.elementsEqual("()".utf8) || rest.starts(with: " ??".utf8) else { return nil }
+        return (String(decoding: target, as: UTF8.self), String(decoding: parameter, as: UTF8.self))
+    }
+
+    /// `assignment(in:)` of a statement that is not all ASCII.
+    private static func assignment(inCharactersOf statement: String) -> (property: String, parameter: String)? {
         guard let equals = statement.utf8.firstIndex(of: UInt8(ascii: "=")) else { return nil }
         let left = statement[..<equals]
         var target = Self.trimmingSpacesAndTabs(left)
         if target.hasPrefix("self.") { target = target.dropFirst(5) }
         if target.hasPrefix("_") { target = target.dropFirst() }
         let source = Self.trimmingSpacesAndTabs(statement[statement.index(after: equals)...])
-        // `==`, `+=` and friends are not assignments.
         guard !source.hasPrefix("="), let last = left.last, last == " " || last.isLetter || last.isNumber else {
             return nil
         }
@@ -199,24 +250,19 @@ struct ComponentExtractor {
         return text[first...last]
     }
 
+    private static func trimmingSpacesAndTabs(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) })
+        else { return [] }
+        return bytes[first...last]
+    }
+
     // MARK: Type-wide flags
 
     static let animationNames: Set<String> = [
         "animation", "withAnimation", "transition", "phaseAnimator", "keyframeAnimator", "symbolEffect",
         "rotation3DEffect", "matchedGeometryEffect", "contentTransition",
     ]
-
-    private func usesAnimation(in typeID: NodeID) -> Bool {
-        var found = false
-        tree.walk(from: typeID) { id in
-            if tree[id].kind == .modifier || tree[id].kind == .call, Self.animationNames.contains(tree[id].name) {
-                found = true
-                return .stop
-            }
-            return .visitChildren
-        }
-        return found
-    }
 
     /// `@Environment(\.accessibilityReduceMotion)` or `UIAccessibility.isReduceMotionEnabled` in the type.
     private func readsReduceMotion(in typeID: NodeID) -> Bool {

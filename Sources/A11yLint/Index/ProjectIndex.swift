@@ -10,9 +10,8 @@ public struct ProjectIndex: Sendable {
     let declaredComponents: [String: ComponentSummary]
     public let assetColors: AssetColorIndex
     /// Views, view modifiers, styles and `View` extension members that never reach the screen (`Reachability`):
-    /// their declarations never ship; keyed by project (`Reachability.key`). Empty unless some file's project was
-    /// linted whole.
-    public let neverShipping: Set<String>
+    /// their declarations never ship; names by project. Empty unless some file's project was linted whole.
+    public let neverShipping: [String: Set<String>]
     /// Each indexed file's project folder, by path as findings give it.
     let projectsByPath: [String: String]
     /// Names any file draws into a picture (`ImageRenderer(content:)`): only these can be rendered-only views.
@@ -33,16 +32,16 @@ public struct ProjectIndex: Sendable {
     /// Projects that set their tint in code (`CodeTint`): their `AccentColor` asset is not their buttons' tint.
     private(set) var projectsTintedInCode: Set<String> = []
     /// Views, modifiers and styles that ship on only some of the platforms their files build for (a view only
-    /// `#if os(macOS)` code shows), with those platforms; keyed like `neverShipping`.
-    private(set) var shippingPlatforms: [String: PlatformMask] = [:]
+    /// `#if os(macOS)` code shows), with those platforms; by project, then name.
+    private(set) var shippingPlatforms: [String: [String: PlatformMask]] = [:]
 
     public init() {
-        self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), neverShipping: [],
+        self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), neverShipping: [:],
                   projectsByPath: [:], renderedIntoImage: [], tickingTypes: [:], modifierActions: [:], isBuilt: false)
     }
 
     init(componentsByName: [String: [ComponentSummary]], declaredComponents: [String: ComponentSummary],
-         assetColors: AssetColorIndex, neverShipping: Set<String>, projectsByPath: [String: String],
+         assetColors: AssetColorIndex, neverShipping: [String: Set<String>], projectsByPath: [String: String],
          renderedIntoImage: Set<String>, tickingTypes: [String: TimeSources.TickingType],
          modifierActions: [String: Set<String>], isBuilt: Bool, membersReturningImage: [String: Set<String>] = [:]) {
         self.componentsByName = componentsByName
@@ -89,9 +88,8 @@ public struct ProjectIndex: Sendable {
         let shippingPlatforms = Reachability.shippingPlatforms(facts.map(\.references),
                                                                includePreviews: configuration.includePreviews,
                                                                includeTests: configuration.includeTests)
-        let neverShipping = Set(shippingPlatforms.filter { $0.value.isEmpty }.keys)
         var index = ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors,
-                            neverShipping: neverShipping,
+                            neverShipping: Reachability.neverShipping(shippingPlatforms),
                             projectsByPath: Dictionary(facts.map { ($0.path, $0.references.placement.project) },
                                                        uniquingKeysWith: { first, _ in first }),
                             renderedIntoImage: facts.reduce(into: Set<String>()) { $0.formUnion($1.renderedIntoImage) },
@@ -101,7 +99,10 @@ public struct ProjectIndex: Sendable {
                                 $0[$1.name, default: []].insert($1.project)
                             })
         index.screens = ScreenMap.build(facts.map(\.navigation))
-        index.shippingPlatforms = shippingPlatforms.filter { !$0.value.isEmpty }
+        index.shippingPlatforms = shippingPlatforms.compactMapValues { names in
+            let shipping = names.filter { !$0.value.isEmpty }
+            return shipping.isEmpty ? nil : shipping
+        }
         index.projectsTintedInCode = Set(facts.filter(\.setsAppTint).map(\.references.placement.project))
         index.appearanceLocks = AppearanceLocks.merge(infoPlists + facts.compactMap { file in
             file.lockedAppearance.map { (file.references.placement.project, $0) }

@@ -9,27 +9,34 @@
 /// whole (unlinted files of that project may mention it). Every other declaration ships, and what it mentions
 /// ships with it.
 ///
-/// Names are scoped by project (`key(project:name:)`): a type that is not public is visible only inside its own
-/// module, so a `ContentView` one app of a repository shows does not make another app's leftover one ship.
+/// Names are scoped by project (the answers are keyed by project, then name): a type that is not public is visible
+/// only inside its own module, so a `ContentView` one app of a repository shows does not make another app's
+/// leftover one ship.
 ///
 /// The walk also carries platforms: a mention reaches its name only on the platforms its file builds for and its
 /// `#if` clauses compile on, and what a candidate mentions is reached only on the platforms the candidate is. A
 /// view that only `#if os(macOS)` code shows ships on macOS alone, whatever its own file builds for.
 enum Reachability {
-    /// A name as declared in one project: what `neverShippingNames` returns.
-    static func key(project: String, name: String) -> String { project + "\u{0}" + name }
-
-    /// The candidates nothing shipping reaches.
+    /// The candidates nothing shipping reaches, by project.
     static func neverShippingNames(_ files: [FileReferenceFacts], includePreviews: Bool,
-                                   includeTests: Bool) -> Set<String> {
-        Set(shippingPlatforms(files, includePreviews: includePreviews, includeTests: includeTests)
-            .filter { $0.value.isEmpty }.keys)
+                                   includeTests: Bool) -> [String: Set<String>] {
+        neverShipping(shippingPlatforms(files, includePreviews: includePreviews, includeTests: includeTests))
+    }
+
+    /// The names of `shippingPlatforms`' answer reached on no platform, by project; projects with none left out.
+    static func neverShipping(_ shippingPlatforms: [String: [String: PlatformMask]]) -> [String: Set<String>] {
+        shippingPlatforms.compactMapValues { names in
+            let never = Set(names.filter { $0.value.isEmpty }.keys)
+            return never.isEmpty ? nil : never
+        }
     }
 
     /// Each candidate reached on fewer platforms than the files declaring it build for, with those it is reached
-    /// on: none when nothing shipping reaches it.
+    /// on (none when nothing shipping reaches it), by project, then name: a file asks about its own project's
+    /// names, each a short key (a key joining project and name was built and hashed per declaration of every
+    /// linted file).
     static func shippingPlatforms(_ files: [FileReferenceFacts], includePreviews: Bool,
-                                  includeTests: Bool) -> [String: PlatformMask] {
+                                  includeTests: Bool) -> [String: [String: PlatformMask]] {
         var names = NameTable()
         // Candidacy of each name, from every declaration of it.
         var isViewLike: [Bool] = []
@@ -106,14 +113,14 @@ enum Reachability {
             let platforms = isDeclaredOnce(name) ? reached[name] : .all
             for next in waiting[name] ?? [] { reach(next.name, on: platforms.intersection(next.platforms)) }
         }
-        var result: [String: PlatformMask] = [:]
+        var result: [String: [String: PlatformMask]] = [:]
         for id in 0..<names.count where isCandidate(id) {
             if !reached[id].isEmpty && !isDeclaredOnce(id) { continue }
             let declared = declaredOn[id] ?? .all
             let shipping = reached[id].intersection(declared)
             // Reached only on platforms its files do not build for: the evidence is not understood, so it ships.
             if shipping.isEmpty && !reached[id].isEmpty { continue }
-            if shipping != declared { result[names.key(of: id)] = shipping }
+            if shipping != declared { result[names.project(of: id), default: [:]][names.name(of: id)] = shipping }
         }
         return result
     }
@@ -146,6 +153,6 @@ private struct NameTable {
         return names.count - 1
     }
 
-    /// The name's `Reachability.key`.
-    func key(of id: Int) -> String { Reachability.key(project: projects[names[id].project], name: names[id].name) }
+    func project(of id: Int) -> String { projects[names[id].project] }
+    func name(of id: Int) -> String { names[id].name }
 }

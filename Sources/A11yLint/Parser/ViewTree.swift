@@ -29,6 +29,8 @@ public struct ViewTree: Sendable {
     let idsByKind: [[NodeID]]
     /// Modifier nodes by name, in node order.
     let modifiersByName: [String: [NodeID]]
+    /// The file's `import` declarations, in order.
+    let imports: [ImportDeclaration]
 
     init(source: LexedSource, nodes: [Node]) {
         self.source = source
@@ -91,6 +93,7 @@ public struct ViewTree: Sendable {
         self.idsByKind = idsByKind
         self.modifierCounts = modifierCounts
         self.types = TypeIndex(nodes: nodes)
+        self.imports = ImportDeclaration.all(in: source)
     }
 
     var root: NodeID { NodeID(0) }

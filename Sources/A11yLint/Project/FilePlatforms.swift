@@ -7,7 +7,7 @@ enum FilePlatforms {
     /// `projectPlatforms` (empty: unknown) narrowed by the file's imports; never narrowed to nothing, since a
     /// contradiction means the evidence is not understood.
     static func narrow(_ projectPlatforms: Set<String>, byImportsOf tree: ViewTree) -> Set<String> {
-        let imports = unconditionalImports(of: tree.source)
+        let imports = unconditionalImports(of: tree)
         var platforms = projectPlatforms.isEmpty ? Set(PlatformCondition.allPlatforms) : projectPlatforms
         if imports.contains("AppKit"), !imports.contains("UIKit") {
             platforms.formIntersection(["macos"])
@@ -20,29 +20,16 @@ enum FilePlatforms {
 
     /// Modules imported outside any `#if` (`import AppKit`, `@preconcurrency import UIKit`,
     /// `import class AppKit.NSView`).
-    static func unconditionalImports(of source: LexedSource) -> Set<String> {
-        let tokens = source.tokens
+    static func unconditionalImports(of tree: ViewTree) -> Set<String> {
+        let tokens = tree.source.tokens
         var modules: Set<String> = []
-        var conditionalDepth = 0
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if token.kind == .poundDirective {
-                if source.text(of: token, equals: "#if") {
-                    conditionalDepth += 1
-                } else if source.text(of: token, equals: "#endif") {
-                    conditionalDepth = max(0, conditionalDepth - 1)
-                }
-            } else if token.keyword == .import, conditionalDepth == 0 {
-                var next = index + 1
-                // `import struct Module.Name`: skip the declaration kind.
-                if next < tokens.count, tokens[next].kind == .keyword { next += 1 }
-                if next < tokens.count, tokens[next].kind == .identifier {
-                    modules.insert(source.text(of: tokens[next]))
-                }
-                index = next
+        for declaration in tree.imports where !declaration.isConditional {
+            var next = declaration.keyword + 1
+            // `import struct Module.Name`: skip the declaration kind.
+            if tokens[next].kind == .keyword { next += 1 }
+            if next < tokens.count, tokens[next].kind == .identifier {
+                modules.insert(tree.source.text(of: tokens[next]))
             }
-            index += 1
         }
         return modules
     }

@@ -42,13 +42,10 @@ enum ShippingCode {
     /// Whether the file imports a test-only module (`import XCTest`). `@testable import` is no sign: debug builds
     /// of an app use it too (a preview under `#if DEBUG`).
     static func importsTestModule(_ tree: ViewTree) -> Bool {
-        let source = tree.source
-        let tokens = source.tokens
-        for index in tokens.indices.dropLast() where tokens[index].keyword == .import {
-            let next = tokens[index + 1]
-            if next.kind == .identifier, testModules.contains(source.text(of: next)) { return true }
+        tree.imports.contains { declaration in
+            let next = tree.source.tokens[declaration.keyword + 1]
+            return next.kind == .identifier && testModules.contains(tree.source.text(of: next))
         }
-        return false
     }
 }
 

@@ -51,8 +51,9 @@ enum StateLooks {
         var text = Substring(condition)
         if text.hasPrefix("!") { text = text.dropFirst() }
         guard !text.isEmpty, text.utf8.allSatisfy(isConditionByte),
-              !["let ", "var ", "case "].contains(where: text.hasPrefix) else { return false }
-        let sides = text.split(whereSeparator: comparisonCharacters.contains).map { $0.trimmingSpaces }
+              !bindingPrefixes.contains(where: { text.utf8.starts(with: $0.utf8) }) else { return false }
+        // ASCII from here on (`isConditionByte`): split on bytes, where a split on Characters hashed each one.
+        let sides = text.utf8.split(whereSeparator: isComparisonByte).map { Substring($0).trimmingSpaces }
         guard !sides.isEmpty, sides.count <= 2, !text.contains("&&"), !text.contains("||"),
               sides.allSatisfy({ isPathOrNumber($0) || (allowingMember && isMember($0)) }),
               sides.contains(where: { $0.first?.isLetter == true }) else { return false }
@@ -86,7 +87,11 @@ enum StateLooks {
             return false
         }
     }
-    private static let comparisonCharacters = Set("=<>!")
+    private static func isComparisonByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "=") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "!")
+    }
+    /// A pattern binding (`let x = y`, `case .a = b`), not a state.
+    private static let bindingPrefixes = ["let ", "var ", "case "]
 
     private static func isPathOrNumber(_ side: Substring) -> Bool {
         !side.isEmpty && !side.contains(" ") && side.first != "." && side.last != "." && !literals.contains(side)

@@ -186,27 +186,25 @@ enum TimeSources {
     /// The time source starting at token `index`, named for messages; nil when none starts there.
     private static func startsTimeSource(at index: Int, in source: LexedSource, publishers: Set<String>) -> String? {
         let tokens = source.tokens
-        guard tokens[index].kind == .identifier else { return nil }
+        let token = tokens[index]
+        guard token.kind == .identifier else { return nil }
+        // Names compared in place: every identifier of a type that names a time source comes here, and making a
+        // String of each (and of the member after it) cost more than the rest of the test.
         let afterPeriod = index > 0 && tokens[index - 1].kind == .period
         let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-        let member = index + 2 < tokens.count && next?.kind == .period && tokens[index + 2].kind == .identifier
-            ? source.text(of: tokens[index + 2]) : nil
-        let name = source.text(of: tokens[index])
-        switch name {
-        case "Timer" where !afterPeriod:
-            if member == "scheduledTimer" { return "Timer.scheduledTimer" }
-            if member == "publish" { return "Timer.publish" }
+        if !afterPeriod, source.text(of: token, equals: "Timer") {
+            if index + 2 < tokens.count, next?.kind == .period, tokens[index + 2].kind == .identifier {
+                if source.text(of: tokens[index + 2], equals: "scheduledTimer") { return "Timer.scheduledTimer" }
+                if source.text(of: tokens[index + 2], equals: "publish") { return "Timer.publish" }
+            }
             return next?.kind == .leftParen ? "Timer" : nil
-        case "timer" where afterPeriod && next?.kind == .leftParen:
-            return "a clock's timer"
-        case "makeTimerSource": return "DispatchSource.makeTimerSource"
-        case "CADisplayLink" where next?.kind == .leftParen: return "CADisplayLink"
-        default:
-            return !afterPeriod && publishers.contains(name) ? "Timer.publish" : nil
         }
+        if afterPeriod, next?.kind == .leftParen, source.text(of: token, equals: "timer") { return "a clock's timer" }
+        if source.text(of: token, equals: "makeTimerSource") { return "DispatchSource.makeTimerSource" }
+        if next?.kind == .leftParen, source.text(of: token, equals: "CADisplayLink") { return "CADisplayLink" }
+        return !afterPeriod && !publishers.isEmpty && publishers.contains(source.text(of: token)) ? "Timer.publish" : nil
     }
 
-    /// `Task.sleep(…)`, `clock.sleep(for:)`, `try await Task.sleep(nanoseconds:)`.
     private static func isSleep(at index: Int, in source: LexedSource) -> Bool {
         let tokens = source.tokens
         return tokens[index].kind == .identifier && source.text(of: tokens[index], equals: "sleep")

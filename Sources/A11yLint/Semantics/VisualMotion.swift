@@ -15,6 +15,14 @@ struct VisualMotionScope {
     var declarations: [NodeID] = []
     /// Where the type's Reduce Motion reads apply.
     var guards: ReduceMotionGuards
+    /// What every animation of the type asks again, worked out on the first question: a type with many
+    /// `withAnimation` calls listed its nodes and found its tick regions once per call.
+    private let memo = Memo()
+
+    private final class Memo {
+        var nodes: [NodeID]?
+        var tickRegions: [TimeSources.Region]?
+    }
 
     /// Modifiers that move content when their arguments change.
     static let motionEffects: Set<String> = ["scaleEffect", "rotationEffect", "offset", "rotation3DEffect"]
@@ -59,7 +67,15 @@ struct VisualMotionScope {
 
     /// Any motion of the type, as far as this file shows.
     func motion(of tree: ViewTree) -> Motion {
-        motion(in: declarations.flatMap { tree.descendants(of: $0) }, of: tree)
+        motion(in: nodes(of: tree), of: tree)
+    }
+
+    /// The nodes of the type's declarations in this file (of the file, for top-level code).
+    private func nodes(of tree: ViewTree) -> [NodeID] {
+        if let nodes = memo.nodes { return nodes }
+        let nodes = declarations.flatMap { tree.descendants(of: $0) }
+        memo.nodes = nodes
+        return nodes
     }
 
     /// The motion effects among `nodes`: state-driven scale, rotation or offset (drag-following, small feedback,
@@ -130,7 +146,7 @@ struct VisualMotionScope {
                                         of: tree)
         }
         guard let state = stateChanged(by: id, in: tree) else { return false }
-        return onlyFadesOrRecolours(state, in: declarations.flatMap { tree.descendants(of: $0) }, of: tree)
+        return onlyFadesOrRecolours(state, in: nodes(of: tree), of: tree)
     }
 
     /// `state` and the computed properties of the type that read it, directly or through each other
@@ -160,7 +176,7 @@ struct VisualMotionScope {
         guard let state = stateChanged(by: call, in: tree) else { return motion(of: tree) }
         guard !state.isEmpty else { return Motion() }
         // Computed properties read the state for the effects (`var scale: CGFloat { isPressed ? 1.2 : 1 }`).
-        return motion(in: declarations.flatMap { tree.descendants(of: $0) }, of: tree,
+        return motion(in: nodes(of: tree), of: tree,
                       dependingOn: withComputedReaders(of: state, in: tree))
     }
 
@@ -172,9 +188,16 @@ struct VisualMotionScope {
     func runsOnTick(_ call: NodeID, in tree: ViewTree) -> Bool {
         if Self.runsInSelfSchedulingDelay(call, in: tree) { return true }
         let range = tree[call].range
-        return TimeSources.tickRegions(ofDeclarations: declarations, in: tree).contains {
+        return tickRegions(of: tree).contains {
             $0.range.lowerBound <= range.lowerBound && range.upperBound <= $0.range.upperBound
         }
+    }
+
+    private func tickRegions(of tree: ViewTree) -> [TimeSources.Region] {
+        if let regions = memo.tickRegions { return regions }
+        let regions = TimeSources.tickRegions(ofDeclarations: declarations, in: tree)
+        memo.tickRegions = regions
+        return regions
     }
 
     /// `func advance() { DispatchQueue.main.asyncAfter(deadline: .now() + 3) { withAnimation { page += 1 }; advance() } }`:
@@ -408,8 +431,11 @@ struct VisualMotionScope {
         case .modifier:
             return item.name
         case .call:
-            guard let dot = item.name.lastIndex(of: "."), item.name.first?.isLowercase == true else { return nil }
-            return String(item.name[item.name.index(after: dot)...])
+            // The dot found in the name's bytes: asked of every node of a type per animation, a search of its
+            // Characters cost 3,600 instructions a node.
+            guard let dot = item.name.utf8.lastIndex(of: UInt8(ascii: ".")), item.name.first?.isLowercase == true
+            else { return nil }
+            return String(item.name[item.name.utf8.index(after: dot)...])
         default:
             return nil
         }

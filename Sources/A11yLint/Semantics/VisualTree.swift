@@ -98,18 +98,17 @@ enum VisualTree {
     /// and read by VoiceOver as one element whose texts are joined. A scan of the file's imports: ask once per
     /// file, not per element.
     static func isWidgetFile(_ tree: ViewTree) -> Bool {
-        imports("WidgetKit", in: tree.source)
+        imports("WidgetKit", in: tree)
     }
 
-    static func imports(_ module: StaticString, in source: LexedSource) -> Bool {
-        let tokens = source.tokens
-        for index in tokens.indices.dropLast() where tokens[index].keyword == .import {
-            var next = index + 1
+    static func imports(_ module: StaticString, in tree: ViewTree) -> Bool {
+        let tokens = tree.source.tokens
+        return tree.imports.contains { declaration in
+            var next = declaration.keyword + 1
             // `import struct Charts.Chart`, `@preconcurrency import Charts`
             if tokens[next].kind == .keyword, next + 1 < tokens.count { next += 1 }
-            if source.text(of: tokens[next], equals: module) { return true }
+            return tree.source.text(of: tokens[next], equals: module)
         }
-        return false
     }
 
     // MARK: Expressions

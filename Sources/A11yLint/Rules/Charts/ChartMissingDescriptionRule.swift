@@ -32,7 +32,7 @@ struct ChartMissingDescriptionRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        guard VisualTree.imports("Charts", in: tree.source) else { return }
+        guard VisualTree.imports("Charts", in: tree) else { return }
         for id in tree.calls(.chart) {
             guard !VisualTree.mayBeDescribed(id, in: tree) else { continue }
             sink.report(id, in: tree, message: Self.message)

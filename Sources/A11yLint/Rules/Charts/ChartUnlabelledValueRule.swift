@@ -32,7 +32,7 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        guard VisualTree.imports("Charts", in: tree.source) else { return }
+        guard VisualTree.imports("Charts", in: tree) else { return }
         for id in tree.nodes(.call, .modifier) where !tree[id].arguments.isEmpty {
             // `.foregroundStyle(by: .value(…))` belongs to the mark it modifies.
             let mark: NodeID
