@@ -227,6 +227,29 @@ extension MissingHeaderTraitRule {
         }
         """),
         // A prompt to pick something that is all the detail column shows.
+        // The same prompt shown in place of the detail when nothing is selected.
+        Example("""
+        struct UpdatesSplitView: View {
+            @State private var selected: App?
+            var body: some View {
+                NavigationSplitView {
+                    AppList(selection: $selected)
+                } detail: {
+                    if let selected {
+                        Text(selected.name).font(.title)
+                        AppDetail(app: selected)
+                    } else {
+                        VStack {
+                            Spacer()
+                            Text("Select an app to view details")
+                                .font(.title2)
+                            Spacer()
+                        }
+                    }
+                }
+            }
+        }
+        """),
         Example("""
         struct MailboxDetailPlaceholder: View {
             var body: some View {

@@ -25,7 +25,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         "Loading…"), one of three words or more ending in a colon (an instruction introducing what follows, "Scan \
         this code to pair:"), a strings-file key named for running text (`"export.instructions"`, \
         `"sync.message"`), one of more than eight words, or an empty-state message (one opening with "No" or "Nothing", \
-        or with "Select" or "Choose" when it is the only text of its view: a placeholder, not a section title). Quiet when the text is in a control's label (a custom \
+        or with "Select" or "Choose" when it is the only text of its view or of the `if`/`else` branch that shows it: a placeholder, not a section title). Quiet when the text is in a control's label (a custom \
         control's content and a helper drawn as a label included), in a `Section` header, in a `ForEach` row, in \
         a row of a `List`/`Form` or a `Section`'s content (here, or where a caller draws its view, also through \
         views declared in the same file) when it titles only texts, images and controls (an error's title over its \
@@ -67,10 +67,12 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         }
     }
 
-    /// The text is the only one its declaring `body`, property or function draws (a placeholder with an icon).
+    /// The text is the only one its declaring `body`, property or function draws (a placeholder with an icon), or
+    /// the only one of the `if`/`else` branch that shows it in place of other content.
     static func isOnlyText(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let member = tree.declaringMember(of: text) else { return false }
-        return !tree.descendants(of: member).contains { id in
+        let scope = tree.ancestors(of: text).prefix { $0 != member }.first { tree[$0].kind == .branch } ?? member
+        return !tree.descendants(of: scope).contains { id in
             id != text && tree[id].kind == .call && SwiftUIVocabulary.textViews.contains(tree[id].name)
         }
     }
