@@ -48,6 +48,7 @@ extension MissingHeaderTraitRule {
                         accountDetails
                     } else {
                         ↓Text("Sign in").font(Font.title3)
+                        SignInForm()
                     }
                 }
             }
@@ -179,6 +180,23 @@ extension MissingHeaderTraitRule {
                     ↓Text(String(localized: "export.section.title"))
                         .font(.title3)
                     ForEach(files) { FileRow(file: $0) }
+                }
+            }
+        }
+        """),
+        // A title over the content of the branch that replaces the placeholder still leads somewhere.
+        Example("""
+        struct UpdateDetail: View {
+            let app: App?
+            var body: some View {
+                if let app {
+                    VStack(alignment: .leading) {
+                        ↓Text("Release notes")
+                            .font(.title2)
+                        ReleaseNotes(app: app)
+                    }
+                } else {
+                    ProgressView()
                 }
             }
         }
@@ -529,6 +547,38 @@ extension MissingHeaderTraitRule {
                         .font(.title2)
                     Button("Go to Privacy Settings") { openSettings() }
                         .buttonStyle(.link)
+                }
+            }
+        }
+        """),
+        // A message drawn in place of the content (the other branch), with nothing under it to lead to.
+        Example("""
+        struct UpdateDetail: View {
+            let app: App?
+            var body: some View {
+                if let app {
+                    ReleaseNotes(app: app)
+                } else {
+                    VStack {
+                        Spacer()
+                        Image(systemName: "questionmark.app")
+                        Text("App not found")
+                            .font(.title2)
+                        Spacer()
+                    }
+                }
+            }
+        }
+        """),
+        // A banner's title: the banner is one notice, not a section of the screen.
+        Example("""
+        struct ProUpgradeBanner: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Upgrade to Pro")
+                        .font(.headline)
+                    Text("Unlock every feature.")
+                    Button("Learn more") { showPaywall() }
                 }
             }
         }

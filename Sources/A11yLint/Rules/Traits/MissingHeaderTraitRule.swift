@@ -30,13 +30,15 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         a row of a `List`/`Form` or a `Section`'s content (here, or where a caller draws its view, also through \
         views declared in the same file) when it titles only texts, images and controls (an error's title over its \
         message; a title over a chart or other content drawn in the row is still checked), in a helper shown only \
-        in place of other content (the sole view of an `if`/`else` branch or a `case`) that holds nothing but the \
-        text, images and at most one control (a permission notice over its "Open Settings" button), in \
+        in place of other content (the sole view of an `if`/`else` branch or a `case`), or such a branch itself, \
+        that holds nothing but the text, images and at most one control (a permission notice over its "Open \
+        Settings" button, "App not found" in place of the detail), in \
         the content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, \
         `.tabItem`; a `.sheet`'s content is a screen and is checked), in a `HStack`/`Label`/`GridRow` (a row's \
         title), right beside an interpolated `Text` or a `ProgressView` (a caption or a status), right before a \
         text field or slider (its caption), inside a view with `.accessibilityElement(children:)`, hidden, or \
-        declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge, or whose callers group, \
+        declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge or names a banner or \
+        toast (`ProUpgradeBanner`), or whose callers group, \
         hide or make a button of it at every use or draw it as a row of a `ForEach`/`List` at any; and when \
         `.isHeader` or `.accessibilityHeading` applies to it or to a view enclosing it. `.subheadline` is not a \
         heading style. Widgets (files that import WidgetKit) are not checked: VoiceOver reads a widget as one element.
@@ -143,7 +145,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         if tree.enclosingControl(of: text) != nil || tree.enclosingLabelledControl(of: text) != nil { return true }
         if tree.mayBeHidden(text) { return true }
         if let type = tree.declaringType(of: text),
-           componentSuffixes.contains(where: { tree[type].name.hasSuffix($0) }) { return true }
+           componentSuffixes.contains(where: { tree[type].name.hasSuffix($0) }) || StatusMessages.namesBanner(tree[type].name) {
+            return true
+        }
         if let view = tree.enclosingView(of: text), SwiftUIVocabulary.rowLayouts.contains(tree[view].name) { return true }
         if isBesideValue(text, in: tree) || isCaptionOfInput(text, in: tree) { return true }
         if isInsideDecoration(text, in: tree) || isNotice(text, in: tree) { return true }
@@ -229,20 +233,30 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     /// under it for a heading to lead to.
     /// The helper is shown only in place of other content (the sole view of an `if`/`else` branch or a `case`:
     /// "no permission" instead of the editor), never beside it as a header is.
+    /// The same holds for the branch itself when it draws the text inline (`if let app { … } else { Text("App not
+    /// found") }`).
     static func isNotice(_ text: NodeID, in tree: ViewTree) -> Bool {
-        guard let member = tree.declaringMember(of: text), tree[member].name != SwiftUIVocabulary.bodyProperty,
-              isShownInsteadOfContent(member, in: tree), showsNothingElse(member, besides: text, in: tree)
-        else { return false }
-        return true
+        guard let member = tree.declaringMember(of: text) else { return false }
+        if let branch = tree.ancestors(of: text).prefix(while: { $0 != member }).first(where: { tree[$0].kind == .branch }),
+           replacesOtherContent(branch, in: tree), showsNothingElse(branch, besides: text, in: tree) {
+            return true
+        }
+        return tree[member].name != SwiftUIVocabulary.bodyProperty
+            && isShownInsteadOfContent(member, in: tree) && showsNothingElse(member, besides: text, in: tree)
+    }
+
+    /// A lone `if` adds its view beside the rest; with an `else` or other cases it replaces something.
+    private static func replacesOtherContent(_ branch: NodeID, in tree: ViewTree) -> Bool {
+        guard let choice = tree.parent(of: branch) else { return false }
+        return tree.children(of: choice).filter { tree[$0].kind == .branch }.count > 1
     }
 
     private static func isShownInsteadOfContent(_ member: NodeID, in tree: ViewTree) -> Bool {
         let type = tree.declaringType(of: member)
         let uses = tree.callsAndReferences(named: tree[member].name).filter { tree.declaringType(of: $0) == type }
         return !uses.isEmpty && uses.allSatisfy { use in
-            // A lone `if` adds the view beside the rest; with an `else` or other cases it replaces something.
-            guard let branch = tree[use].parent, tree[branch].kind == .branch, let choice = tree.parent(of: branch),
-                  tree.children(of: choice).filter({ tree[$0].kind == .branch }).count > 1 else { return false }
+            guard let branch = tree[use].parent, tree[branch].kind == .branch, replacesOtherContent(branch, in: tree)
+            else { return false }
             return tree.children(of: branch).filter { tree[$0].kind != .modifier } == [use]
         }
     }
