@@ -257,7 +257,7 @@ extension ViewTree {
     ])
 
     /// The parameter names a closure declares before `in` (`{ value in … }`, `{ _, state in … }`).
-    private func closureParameters(of closure: Range<Int>) -> Set<String> {
+    func closureParameters(of closure: Range<Int>) -> Set<String> {
         let tokens = source.tokens
         let span = source.tokenSpan(of: closure)
         guard let inIndex = span.dropFirst().prefix(12).first(where: { tokens[$0].keyword == .in }) else { return [] }

@@ -433,5 +433,32 @@ extension UpdatingValueNotExposedRule {
                 }
             }
             """),
+        // A marquee: the timeline moves a fixed title, no value changes.
+        Example("""
+        struct MarqueeTitle: View {
+            let title: String
+            let start = Date()
+            var body: some View {
+                TimelineView(.animation) { context in
+                    let elapsed = context.date.timeIntervalSince(start)
+                    Text(title)
+                        .fixedSize()
+                        .offset(x: -CGFloat(elapsed.truncatingRemainder(dividingBy: 10)) * 20)
+                }
+            }
+        }
+        """),
+        // A widget is read as one element, with the values it shows when focused.
+        Example("""
+        import WidgetKit
+        import SwiftUI
+
+        struct CountdownWidgetView: View {
+            let end: Date
+            var body: some View {
+                Text(timerInterval: Date.now...end)
+            }
+        }
+        """),
     ]
 }

@@ -41,17 +41,23 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             controls, and when a caption beside it in the same stack (or the same `if` branch of it: `Text("Updated")`, \
             the relative date, `Text("ago")`) says what it counts (`Text("Remaining")` under a \
             countdown; a text of data such as `Text(auction.title)` does not) or the text's own words do (`Text("Resend in \\(seconds) seconds")`; \
-            a bare `"\\(minutes):\\(seconds)"` or a unit alone does not): VoiceOver reads the current value whenever it lands there, next to its meaning.
+            a bare `"\\(minutes):\\(seconds)"` or a unit alone does not): VoiceOver reads the current value whenever it lands there, next to its meaning. A `TimelineView` whose \
+            texts read neither its context nor a name bound from it (a marquee moving a fixed title) redraws no \
+            value. Widgets (files that import WidgetKit) are not checked: VoiceOver reads a widget as one element.
             """,
         triggeringExamples: UpdatingValueNotExposedRule.triggeringExamples,
         nonTriggeringExamples: UpdatingValueNotExposedRule.nonTriggeringExamples)
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
+        // VoiceOver reads a widget as one element, with the values it shows when focused; nothing can make it
+        // follow a widget's countdown.
+        guard !VisualTree.isWidgetFile(tree) else { return }
         var covered = Set<NodeID>()
         for id in tree.calls(.timelineView) where Self.takesSchedule(id, in: tree) {
             let drawn = tree.drawnViews(of: id)
             guard drawn.contains(where: { tree[$0].name == "Text" }), !Self.showsTheTime(drawn, in: tree),
+                  Self.mayShowScheduledValue(id, drawn: drawn, in: tree),
                   !Self.exposesUpdates(id, in: tree),
                   !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id) else { continue }
             covered.formUnion(drawn)
@@ -98,6 +104,21 @@ private extension UpdatingValueNotExposedRule {
 
     /// SwiftUI's `TimelineView(.periodic(from:by:)) { context in … }` takes its schedule first, unlabelled; an app's
     /// own view of the same name (`TimelineView(timelineContext: context)`, a chat timeline) is no clock.
+    /// Whether a text the timeline draws may read its schedule: the content closure's parameter (`context.date`)
+    /// or a name bound from it there. A marquee that only moves a fixed text (`Text(title).offset(x: offset)`)
+    /// redraws no value. True when the closure's parameter cannot be read.
+    static func mayShowScheduledValue(_ timeline: NodeID, drawn: [NodeID], in tree: ViewTree) -> Bool {
+        guard let content = tree.children(of: timeline).first(where: { tree[$0].kind == .closure }) else { return true }
+        let parameters = tree.closureParameters(of: tree[content].range).subtracting(["_"])
+        guard !parameters.isEmpty else { return true }
+        let scheduled = parameters.union(tree.descendants(of: content).filter { tree[$0].kind == .localBinding }.map { tree[$0].name })
+        return drawn.contains { text in
+            tree[text].name == "Text" && tree[text].arguments.contains { argument in
+                !scheduled.isDisjoint(with: TraitText.identifiers(in: tree.text(in: argument.range)))
+            }
+        }
+    }
+
     static func takesSchedule(_ id: NodeID, in tree: ViewTree) -> Bool {
         guard let first = tree[id].arguments.first, first.label == nil else { return false }
         if case .closure = first.value { return false }
