@@ -171,6 +171,7 @@ struct ResultRow: View {
 // MARK: - Settings
 
 struct StudySettingsView: View {
+    @Environment(\.openURL) private var openURL
     @Binding var selectedStudy: Study?
     let studies: [Study]
 
@@ -206,6 +207,14 @@ struct StudySettingsView: View {
             .onTapGesture { exportResults() }
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isButton)
+
+            // finding: button-used-as-link — a web page opened by a button is announced as a button.
+            Button("Study protocol") {
+                openURL(URL(string: "https://example.com/study-protocol")!)
+            }
+
+            // correct: a link is announced as a link and listed in the Links rotor.
+            Link("Privacy policy", destination: URL(string: "https://example.com/privacy")!)
         }
     }
 }

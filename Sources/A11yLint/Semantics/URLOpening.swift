@@ -45,12 +45,16 @@ extension ViewTree {
         }
     }
 
-    /// Whether compact text starts with `URL(string:"http://` or `"https://` (an interpolation may follow).
+    /// Whether compact text starts with `URL(string:"http://` or `"https://` (an interpolation may follow), for a
+    /// host that a browser opens (not the App Store's, which opens the App Store app).
     private static func isWebURLInitialiser(_ text: some StringProtocol) -> Bool {
         let prefix = SwiftUIVocabulary.urlInitialiser + "(string:\""
         guard text.hasPrefix(prefix) else { return false }
         let address = text.dropFirst(prefix.count).lowercased()
-        return SwiftUIVocabulary.webURLSchemes.contains { address.hasPrefix($0 + "://") }
+        return SwiftUIVocabulary.webURLSchemes.contains { scheme in
+            address.hasPrefix(scheme + "://")
+                && !SwiftUIVocabulary.appOpeningWebHosts.contains { address.dropFirst(scheme.count + 3).hasPrefix($0 + "/") }
+        }
     }
 
     /// The first top-level argument of compact argument text (`url,options:[:]` → `url`).

@@ -458,7 +458,7 @@ struct VisualMotionScope {
     /// Press feedback, nudges and disclosure indicators are small layout changes, which lesson 5 allows: a scale
     /// between literals at most 0.25 apart (`isPressed ? 0.95 : 1`, or nested for press and focus:
     /// `isPressed ? 0.95 : (isFocused ? 1.08 : 1)`), an offset between two literals at most
-    /// 10 pt apart (`isNudged ? 8 : 0`), and a rotating `chevron` symbol.
+    /// 10 pt apart (`isNudged ? 8 : 0`) or a toggle style's thumb, and a rotating `chevron` symbol.
     static func isSmallFeedback(_ node: NodeID, effect: String, in tree: ViewTree) -> Bool {
         switch effect {
         case "scaleEffect":
@@ -476,8 +476,11 @@ struct VisualMotionScope {
         case "offset":
             return tree[node].arguments.allSatisfy { argument in
                 if isConstant(argument.value) { return true }
-                guard let (first, second) = literalTernary(tree.text(in: argument.range)) else { return false }
-                return abs(first - second) <= smallOffset
+                let text = tree.text(in: argument.range)
+                guard let (first, second) = literalTernary(text) else { return false }
+                // A toggle style's thumb (`configuration.isOn ? 8 : -8`) slides across its track when the user
+                // flips it, as the system switch's does.
+                return abs(first - second) <= smallOffset || Self.isToggleStyleState(text)
             }
         case "rotationEffect":
             guard let owner = tree[node].parent, tree[owner].name == "Image",
@@ -486,6 +489,11 @@ struct VisualMotionScope {
         default:
             return false
         }
+    }
+
+    /// `configuration.isOn ? …`: a `ToggleStyle`'s `makeBody` drawing the state the user just switched.
+    static func isToggleStyleState(_ ternary: String) -> Bool {
+        ternary.drop { $0 == "x" || $0 == "y" || $0 == ":" || $0.isWhitespace }.hasPrefix("configuration.isOn")
     }
 
     /// In a type with a drag gesture, an offset, or a rotation or scale computed from the drag's translation or

@@ -95,6 +95,8 @@ enum SwiftUIVocabulary {
     static let urlInitialiser = "URL"
     /// URL schemes a browser opens as a web page (`mailto:`, `tel:`, settings and app schemes open something else).
     static let webURLSchemes: Set<String> = ["http", "https"]
+    /// Web hosts whose links iOS and macOS open in an app rather than the browser (the App Store and TestFlight).
+    static let appOpeningWebHosts = ["apps.apple.com", "itunes.apple.com", "testflight.apple.com"]
     /// Modifiers whose buttons are items of a system menu, alert or swipe row, announced in that context rather
     /// than as free-standing buttons or links.
     static let actionMenuModifiers: Set<String> = ["alert", "confirmationDialog", "contextMenu", "swipeActions"]

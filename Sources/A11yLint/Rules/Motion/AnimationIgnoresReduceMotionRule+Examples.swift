@@ -1158,5 +1158,22 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // A toggle style's thumb slides across its track when the user flips it, as the system switch's does.
+        Example("""
+            struct PillToggleStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button { configuration.isOn.toggle() } label: {
+                        ZStack {
+                            Capsule().frame(width: 40, height: 24)
+                            Circle()
+                                .frame(width: 18, height: 18)
+                                .offset(x: configuration.isOn ? 8 : -8)
+                                .animation(.spring(duration: 0.2), value: configuration.isOn)
+                        }
+                    }
+                    .buttonStyle(.plain)
+                }
+            }
+            """),
     ]
 }

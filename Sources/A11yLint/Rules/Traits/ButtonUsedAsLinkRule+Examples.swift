@@ -233,5 +233,16 @@ extension ButtonUsedAsLinkRule {
             }
         }
         """),
+        // An App Store address opens the App Store app, not a web page.
+        Example("""
+        struct RateRow: View {
+            @Environment(\\.openURL) private var openURL
+            var body: some View {
+                Button("Rate the app") {
+                    openURL(URL(string: "https://apps.apple.com/app/id123456789?action=write-review")!)
+                }
+            }
+        }
+        """),
     ]
 }

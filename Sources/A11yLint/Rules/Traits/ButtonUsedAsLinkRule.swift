@@ -21,8 +21,7 @@ struct ButtonUsedAsLinkRule: Rule, DefaultInitializable {
         link role: `.accessibilityRemoveTraits(.isButton)` and `.accessibilityAddTraits(.isLink)`.
         """,
         limits: """
-        Opt-in: 25 real apps hold only three such buttons (judged right), too few to measure the rule's \
-        precision on real code. Only a `Button` whose action does nothing but open URLs (log calls aside) is judged, and only when \
+        Only a `Button` whose action does nothing but open URLs (log calls aside) is judged, and only when \
         each URL is written as an `http` or `https` address: `URL(string: "https://…")` (an interpolation may \
         follow the scheme), or a name bound to one by `let`/`var` in the action or as a property of the same \
         type. A URL computed elsewhere (`item.url`, `Constants.homepage`) is not judged, nor are `mailto:`, \
@@ -33,7 +32,6 @@ struct ButtonUsedAsLinkRule: Rule, DefaultInitializable {
         menu's items. The reverse case, a `Link` given the button trait, is not \
         checked.
         """,
-        isOptIn: true,
         triggeringExamples: ButtonUsedAsLinkRule.triggeringExamples,
         nonTriggeringExamples: ButtonUsedAsLinkRule.nonTriggeringExamples)
 
