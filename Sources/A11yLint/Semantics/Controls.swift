@@ -154,9 +154,14 @@ extension ViewTree {
     /// A button switched off for good that does nothing: `.disabled(true)` and an action with no code (a comment
     /// at most). It is a placeholder for a feature not built yet, which no one can use, sighted or not.
     func isInertPlaceholder(_ control: NodeID, spec: ControlSpec) -> Bool {
-        guard spec.role == .button, modifiers(named: "disabled", of: control).contains(where: {
-            self[$0].arguments.first?.value.boolLiteral == true
-        }) else { return false }
+        modifiers(named: "disabled", of: control).contains { self[$0].arguments.first?.value.boolLiteral == true }
+            && hasEmptyAction(control, spec: spec)
+    }
+
+    /// A button whose action has no code (a comment at most): pressing it does nothing, as a specimen in a
+    /// component catalogue (`Button("Button") {}`) or a stub.
+    func hasEmptyAction(_ control: NodeID, spec: ControlSpec) -> Bool {
+        guard spec.role == .button else { return false }
         let label = labelClosure(of: control, spec: spec)
         guard let action = closures(of: control).first(where: {
             $0 != label && (closureLabel($0) == nil || closureLabel($0) == "action")

@@ -297,5 +297,16 @@ extension GenericLabelRule {
             }
         }
         """),
+        // A specimen in a component catalogue: the button does nothing, so there is no purpose to name.
+        Example("""
+        struct MenuSpecimen: View {
+            var body: some View {
+                Menu("Show menu") {
+                    Button("Button") {}
+                    Button("Button") {}
+                }
+            }
+        }
+        """),
     ]
 }

@@ -40,7 +40,8 @@ struct GenericLabelRule: Rule {
         Only literal text is read (string literals, `Text("…")`, literal branches of a ternary; localisation keys \
         such as `"settings.title"` are skipped), and only when the whole label, once lower-cased and stripped of \
         punctuation, is one of the configured words. Titles are judged for buttons, links and menus only: a \
-        `Picker("Image", …)` names the setting it changes. A label that \
+        `Picker("Image", …)` names the setting it changes; a button whose action is empty \
+        (`Button("Button") {}`, a component catalogue's specimen or a stub) does nothing to name. A label that \
         merely contains a generic word ("Delete button") is not this rule's concern (see \
         `redundant-role-in-label`). The `repeated-words` ("Edit", "Remove", "Read more", "Add to cart") are judged \
         only on a button or link drawn once per item: inside a `ForEach` or a `List(data) { … }` row (also through \
@@ -116,7 +117,10 @@ struct GenericLabelRule: Rule {
         switch wording.kind {
         case .label: return true
         case .hint: return false
-        case .title: return tree.controlSpec(of: wording.element).map { actingRoles.contains($0.role) } ?? false
+        case .title:
+            // A button that does nothing (`Button("Button") {}`, a catalogue's specimen) has no purpose to name.
+            guard let spec = tree.controlSpec(of: wording.element), actingRoles.contains(spec.role) else { return false }
+            return !tree.hasEmptyAction(wording.element, spec: spec)
         }
     }
 
