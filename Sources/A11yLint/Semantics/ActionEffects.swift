@@ -232,8 +232,9 @@ extension ViewTree {
         return result
     }
 
-    /// A drag that only moves the view while the finger is down: its `.onEnded` sets back what `.onChanged` set
-    /// (a rubber band: `dragOffset = 0` with an animation) or it only updates `@GestureState` (reset by SwiftUI).
+    /// A drag that only moves the view while the finger is down: its `.onEnded` sets back what `.onChanged` set,
+    /// there or in a function it calls (a rubber band: `dragOffset = 0` with an animation; a chart scrubber that
+    /// clears its selection, `selected = nil`) or it only updates `@GestureState` (reset by SwiftUI).
     /// Nothing is left done when the finger lifts, so there is no function to offer another way.
     func isRubberBandDrag(_ modifier: NodeID) -> Bool {
         guard let gesture = gestureExpressionRange(of: modifier) else { return false }
@@ -241,9 +242,20 @@ extension ViewTree {
         let ended = closureRanges(following: "onEnded", in: gesture)
         let updating = closureRanges(following: "updating", in: gesture)
         if ended.isEmpty { return changed.isEmpty && !updating.isEmpty }
-        let moved = changed.reduce(into: Set<String>()) { $0.formUnion(TraitText.assignedNames(in: text(in: $1))) }
+        // What `.onChanged` moves, directly or in the type's functions it calls (`scrub(to: value.location)`):
+        // the view's own state, not a function's locals.
+        let owner = declaringTypeName(ofNode: modifier)
+        let functions = owner.map(functionTable(ofTypeNamed:)) ?? [:]
+        let moved = changed.reduce(into: Set<String>()) { moved, closure in
+            let direct = TraitText.assignedNames(in: text(in: closure))
+            let called = assignments(from: text(in: closure), following: functions).assigned.subtracting(direct)
+            moved.formUnion(direct)
+            moved.formUnion(called.filter { name in owner.map { isStoredProperty(name, ofTypeNamed: $0) } ?? false })
+        }
         guard !moved.isEmpty else { return false }
-        return ended.allSatisfy { closure in
+        // Everything the drag moved is set back when the finger lifts (a drawing whose stroke stays is not).
+        let setBack = ended.reduce(into: Set<String>()) { $0.formUnion(TraitText.assignedNames(in: text(in: $1))) }
+        return moved.isSubset(of: setBack) && ended.allSatisfy { closure in
             let names = Set(TraitText.identifiers(in: text(in: closure))).subtracting(closureParameters(of: closure))
             return names.subtracting(Self.resetVocabulary).isSubset(of: moved)
         }
@@ -253,7 +265,7 @@ extension ViewTree {
     private static let resetVocabulary: Set<String> = SwiftUIVocabulary.animationCurves.union([
         "withAnimation", "Animation", "response", "dampingFraction", "blendDuration",
         "duration", "bounce", "extraBounce", "zero", "CGSize", "CGPoint", "CGFloat", "width", "height", "x", "y",
-        "self", "in", "_",
+        "self", "in", "_", "nil", "false",
     ])
 
     /// The parameter names a closure declares before `in` (`{ value in … }`, `{ _, state in … }`).

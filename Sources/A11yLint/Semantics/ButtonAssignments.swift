@@ -33,10 +33,7 @@ extension ViewTree {
         var table: [String: [NodeID]]?
         func functions() -> [String: [NodeID]] {
             if let table { return table }
-            var made: [String: [NodeID]] = [:]
-            for member in members(ofTypeNamed: owner) where self[member].kind == .function {
-                made[self[member].name, default: []].append(member)
-            }
+            let made = functionTable(ofTypeNamed: owner)
             table = made
             return made
         }
@@ -56,9 +53,18 @@ extension ViewTree {
         return result
     }
 
+    /// The functions of the type named `owner` (its declaration and extensions in this file), by name.
+    func functionTable(ofTypeNamed owner: String) -> [String: [NodeID]] {
+        var table: [String: [NodeID]] = [:]
+        for member in members(ofTypeNamed: owner) where self[member].kind == .function {
+            table[self[member].name, default: []].append(member)
+        }
+        return table
+    }
+
     /// What `code` assigns, directly or in the functions of `functions` it calls (followed transitively): every
     /// name, the names given a produced value, and each name's values.
-    private func assignments(from code: String, following functions: [String: [NodeID]])
+    func assignments(from code: String, following functions: [String: [NodeID]])
         -> (assigned: Set<String>, produced: Set<String>, values: [String: Set<String>]) {
         var pending = [code]
         var followed: Set<String> = []

@@ -267,6 +267,26 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // A drawing pad: lifting the finger ends the stroke, but the stroke stays.
+        Example("""
+        struct SketchPad: View {
+            @Binding var path: Path
+            @State private var lastPoint: CGPoint?
+            var body: some View {
+                path
+                    .stroke(.white, lineWidth: 10)
+                    .↓gesture(DragGesture(minimumDistance: 0.05)
+                        .onChanged { touch in add(point: touch.location) }
+                        .onEnded { _ in lastPoint = nil })
+            }
+            func add(point: CGPoint) {
+                var newPath = path
+                if let lastPoint { newPath.move(to: lastPoint); newPath.addLine(to: point) } else { newPath.move(to: point) }
+                path = newPath
+                lastPoint = point
+            }
+        }
+        """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -680,5 +700,24 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // A scrubber: the drag shows a value while the finger is down and clears it when it lifts.
+        Example("""
+        struct DaylightChart: View {
+            @State private var selectedTime: Date?
+            var body: some View {
+                Chart(samples) { LineMark(x: .value("Time", $0.time), y: .value("Altitude", $0.altitude)) }
+                    .chartOverlay { proxy in
+                        Color.clear
+                            .contentShape(Rectangle())
+                            .gesture(DragGesture()
+                                .onChanged { value in scrub(to: value.location, proxy: proxy) }
+                                .onEnded { _ in selectedTime = nil })
+                    }
+            }
+            private func scrub(to location: CGPoint, proxy: ChartProxy) {
+                selectedTime = proxy.value(atX: location.x)
+            }
+        }
+        """),
     ]
 }

@@ -31,8 +31,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             (`.onLongPressGesture(minimumDuration: 0)`, `DragGesture(minimumDistance: 0)`, a long press that never \
             completes, `minimumDuration: .infinity`, or performs nothing, `perform: {}`, and only tracks the \
             finger in `onPressingChanged`); on a long press \
-            beside a `.contextMenu`; on a drag whose `.onEnded` only sets back what its `.onChanged` moved (a \
-            rubber band, no function) or that only updates `@GestureState`; on a drag whose closures only hide the \
+            beside a `.contextMenu`; on a drag whose `.onEnded` only sets back what its `.onChanged` moved, there or \
+            in a function of the type it calls (a rubber band, a chart scrubber clearing its selection: no function) or that only updates `@GestureState`; on a drag whose closures only hide the \
             keyboard or clear focus (`UIApplication.shared.endEditing()` while a list scrolls); on a drag that only \
             moves the view it is on (placed with `.offset` or `.position`, its closures set only placements such \
             as `barOffset` or `dragTranslation`, a tracking flag raised and lowered again, or a timer), or that \
