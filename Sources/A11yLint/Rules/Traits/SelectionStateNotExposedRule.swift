@@ -117,7 +117,7 @@ extension SelectionStateNotExposedRule {
 private extension SelectionStateNotExposedRule {
     /// Modifiers that change how a view looks. Others (`.animation(value:)`, `.onChange`, gestures, menus) may name
     /// the selection without drawing it.
-    static let visualModifiers: Set<String> = [
+    static let visualModifiers: NameSet = [
         "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "fill", "stroke", "strokeBorder",
         "tint", "accentColor", "font", "fontWeight", "bold", "italic", "underline", "overlay", "border", "opacity",
         "scaleEffect", "shadow", "symbolVariant", "symbolRenderingMode", "listRowBackground", "cornerRadius",
