@@ -8,13 +8,13 @@
 struct ShippingScopes {
     /// Previews and unreached declarations; the key is unused (only whether a range holds an offset).
     private let previews: EnclosingRangeIndex
-    private let branches: [(range: Range<Int>, platforms: Set<String>)]
+    private let branches: [(range: Range<Int>, platforms: PlatformMask)]
     /// Keyed by position in `typeNames`, which is document order, so nested types have larger keys than the types
     /// that contain them.
     private let types: EnclosingRangeIndex
     private let typeNames: [String]
     /// For each set of target platforms asked about, the branches that build on none of them.
-    private var branchesExcluding: [Set<String>: EnclosingRangeIndex] = [:]
+    private var branchesExcluding: [PlatformMask: EnclosingRangeIndex] = [:]
 
     /// `neverShipping` names the views, modifiers and `View` extension members of this file's project nothing
     /// shipping reaches (`ProjectIndex.neverShipping`); `shippingPlatforms` those that ship on some platforms only
@@ -22,14 +22,14 @@ struct ShippingScopes {
     init(tree: ViewTree, includePreviews: Bool, neverShipping: Set<String> = [],
          shippingPlatforms: [String: PlatformMask] = [:]) {
         // Both questions from one name: hashing it is most of what they cost.
-        func reach(of name: String) -> (never: Bool, platforms: Set<String>?) {
+        func reach(of name: String) -> (never: Bool, platforms: PlatformMask?) {
             guard !neverShipping.isEmpty || !shippingPlatforms.isEmpty else { return (false, nil) }
             let name = FileReferenceFacts.simpleName(name)
             return (!neverShipping.isEmpty && neverShipping.contains(name),
-                    shippingPlatforms.isEmpty ? nil : shippingPlatforms[name]?.platforms)
+                    shippingPlatforms.isEmpty ? nil : shippingPlatforms[name])
         }
         var previews: [Range<Int>] = []
-        var branches: [(range: Range<Int>, platforms: Set<String>)] = []
+        var branches: [(range: Range<Int>, platforms: PlatformMask)] = []
         var types: [Range<Int>] = []
         var typeNames: [String] = []
         if !includePreviews {
@@ -59,7 +59,7 @@ struct ShippingScopes {
                 let possible = PlatformCondition.possiblePlatforms(ofClauses: clauses.map { tree[$0].label })
                 for (clause, platforms) in zip(clauses, possible)
                 where platforms.count < PlatformCondition.allPlatforms.count {
-                    branches.append((tree[clause].range, platforms))
+                    branches.append((tree[clause].range, PlatformMask(platforms)))
                 }
             default:
                 break
@@ -77,7 +77,7 @@ struct ShippingScopes {
     }
 
     /// Whether code at `offset` ships on at least one of `targets`.
-    mutating func ships(_ offset: Int, on targets: Set<String>) -> Bool {
+    mutating func ships(_ offset: Int, on targets: PlatformMask) -> Bool {
         if previews.largestKey(containing: offset) != nil { return false }
         guard !branches.isEmpty else { return true }
         let excluding: EnclosingRangeIndex

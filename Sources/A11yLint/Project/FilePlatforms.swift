@@ -20,15 +20,17 @@ enum FilePlatforms {
 
     /// Modules imported outside any `#if` (`import AppKit`, `@preconcurrency import UIKit`,
     /// `import class AppKit.NSView`).
-    static func unconditionalImports(of tree: ViewTree) -> Set<String> {
+    /// A list, not a set: `narrow` asks it of every file three times, and a file imports a handful of modules
+    /// (hashing each into a set cost more than comparing them).
+    static func unconditionalImports(of tree: ViewTree) -> [String] {
         let tokens = tree.source.tokens
-        var modules: Set<String> = []
+        var modules: [String] = []
         for declaration in tree.imports where !declaration.isConditional {
             var next = declaration.keyword + 1
             // `import struct Module.Name`: skip the declaration kind.
             if tokens[next].kind == .keyword { next += 1 }
             if next < tokens.count, tokens[next].kind == .identifier {
-                modules.insert(tree.source.text(of: tokens[next]))
+                modules.append(tree.source.text(of: tokens[next]))
             }
         }
         return modules

@@ -262,7 +262,7 @@ extension ViewTree {
     }
 
     /// Names a reset may use besides the state it resets: animations and zero values.
-    private static let resetVocabulary: Set<String> = SwiftUIVocabulary.animationCurves.union([
+    private static let resetVocabulary: NameSet = SwiftUIVocabulary.animationCurves.union([
         "withAnimation", "Animation", "response", "dampingFraction", "blendDuration",
         "duration", "bounce", "extraBounce", "zero", "CGSize", "CGPoint", "CGFloat", "width", "height", "x", "y",
         "self", "in", "_", "nil", "false",

@@ -106,7 +106,7 @@ extension ConditionalLook {
         guard !names.isEmpty, names.first != "configuration" else { return false }
         if names.contains(where: SwiftUIVocabulary.environmentStates.contains) { return false }
         let words = names.flatMap(TraitText.words(of:))
-        if words.contains(where: SwiftUIVocabulary.transientStateWords.subtracting(["disabled", "enabled"]).contains) {
+        if words.contains(where: SwiftUIVocabulary.transientStateWords.names.subtracting(["disabled", "enabled"]).contains) {
             return false
         }
         return words.contains(where: SwiftUIVocabulary.availabilityWords.contains)
@@ -148,7 +148,7 @@ struct ConditionalColour {
     }
 
     /// Named colours without a hue: greys, black and white, clear, and the hierarchical styles.
-    static let neutralColours: Set<String> = SwiftUIVocabulary.dimmingColours.union([
+    static let neutralColours: NameSet = SwiftUIVocabulary.dimmingColours.union([
         "black", "white", "clear", "primary", "label",
     ])
     /// Named colours with a hue: the system colour table's, and the app's accent colour.

@@ -112,13 +112,13 @@ extension ViewTree {
 /// Names of SwiftUI views by how they behave in a label.
 enum ViewNames {
     /// Views that lay out other views and add no name of their own.
-    static let containers: Set<String> = [
+    static let containers: NameSet = [
         "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ViewThatFits", "Grid", "GridRow",
         "ForEach", "LazyVGrid", "LazyHGrid", "GeometryReader",
     ]
 
     /// Views that VoiceOver says nothing for.
-    static let silent: Set<String> = [
+    static let silent: NameSet = [
         "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
         "UnevenRoundedRectangle", "ContainerRelativeShape", "EmptyView", "LinearGradient", "RadialGradient",
         "AngularGradient", "EllipticalGradient",
@@ -139,7 +139,7 @@ enum ViewNames {
     /// four tables hashed a custom component's name four times.
     private static let builtIn = containers.union(silent).union(others).union(ControlSpec.all.keys)
 
-    private static let others: Set<String> = [
+    private static let others: NameSet = [
         "Text", "Image", "AsyncImage", "Label", "Section", "Form", "List", "ScrollView", "ScrollViewReader",
         "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Path", "Canvas", "AnyView",
         "ProgressView", "Gauge", "TimelineView", "Chart", "Map", "VideoPlayer", "GroupBox", "ControlGroup",

@@ -130,7 +130,7 @@ enum TimedDismissal {
 /// bound to it (`.alert(isPresented: $name)`).
 enum ContentGates {
     /// Modifiers that present content while a binding holds (`isPresented:`) or a value is set (`item:`).
-    static let presentations: Set<String> = SwiftUIVocabulary.screenPresentations.union(["alert", "confirmationDialog"])
+    static let presentations: NameSet = SwiftUIVocabulary.screenPresentations.union(["alert", "confirmationDialog"])
     static let presentationArguments: Set<String> = ["isPresented", "item"]
     /// Views that show nothing to read: a branch of only these is a placeholder or a spinner.
     static let placeholderViews: Set<String> = ["EmptyView", "Color.clear", "Spacer", "ProgressView"]

@@ -37,7 +37,7 @@ extension ViewTree {
     }
 
     /// Modifiers that attach a `Gesture` value.
-    static let gestureModifierNames: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+    static let gestureModifierNames: NameSet = ["gesture", "simultaneousGesture", "highPriorityGesture"]
 
     /// The gestures a modifier attaches: `.onTapGesture(count:)`, `.onLongPressGesture`, or
     /// `.gesture(DragGesture())` / `.gesture(drag)` with `drag` a member of the same type. Empty when the

@@ -32,7 +32,7 @@ struct VisualTextContent {
     /// Views that show no text of their own (shapes, spacers, colours: `ViewNames.silent`).
     static let glyphViews: Set<String> = ["Image", "AsyncImage"]
     /// Views that show what their label closures hold and no title of their own, when written without one.
-    static let passThroughViews: Set<String> = ViewNames.containers.union([
+    static let passThroughViews: NameSet = ViewNames.containers.union([
         "Button", "Link", "Menu", "NavigationLink", "Toggle",
     ])
     /// Declared types of a value that is a picture: a stored `let icon: Image`, a `func image() -> Image`.

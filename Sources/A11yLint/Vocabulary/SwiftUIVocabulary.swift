@@ -7,62 +7,62 @@ enum SwiftUIVocabulary {
     /// The property a `View` draws itself with.
     static let bodyProperty = "body"
     /// Views that draw text as their content.
-    static let textViews: Set<String> = ["Text", "Label"]
+    static let textViews: NameSet = ["Text", "Label"]
     /// Views VoiceOver stops on as one element: texts and images.
-    static let readableViews: Set<String> = ["Text", "Label", "Image", "AsyncImage"]
+    static let readableViews: NameSet = ["Text", "Label", "Image", "AsyncImage"]
     /// Views that draw a picture.
-    static let imageViews: Set<String> = ["Image", "AsyncImage"]
+    static let imageViews: NameSet = ["Image", "AsyncImage"]
     /// Single-line text inputs, whose placeholder is not a label.
-    static let textFields: Set<String> = ["TextField", "SecureField"]
+    static let textFields: NameSet = ["TextField", "SecureField"]
     /// Controls that take typed text, drawn with no boundary of their own in the plain style.
-    static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+    static let textInputs: NameSet = ["TextField", "SecureField", "TextEditor"]
     /// Roots of generated string tables (SwiftGen's `L10n`, R.swift's `R.string`): `L10n.settingsTitle` is text the
     /// app's own strings file fixes, not data.
-    static let localizedStringTables: Set<String> = ["L10n", "R.string"]
+    static let localizedStringTables: NameSet = ["L10n", "R.string"]
     /// Members that read a localised string by key: `"settings.title".localized`, `key.localizedString`.
-    static let localizingMembers: Set<String> = ["localized", "localizedString"]
+    static let localizingMembers: NameSet = ["localized", "localizedString"]
     /// Functions and initialisers that look a key up in a strings file (`NSLocalizedString(key, comment:)`,
     /// `String(localized: key)`).
-    static let localizingCalls: Set<String> = ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"]
+    static let localizingCalls: NameSet = ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"]
     /// Text styles sized for titles and headings.
-    static let headingTextStyles: Set<String> = ["largeTitle", "title", "title2", "title3", "headline"]
+    static let headingTextStyles: NameSet = ["largeTitle", "title", "title2", "title3", "headline"]
 
     // MARK: Controls
 
     /// Controls VoiceOver announces as buttons (a `Link` is announced as a link).
-    static let buttonAnnouncedControls: Set<String> = ["Button", "NavigationLink", "Menu", "EditButton", "PasteButton",
+    static let buttonAnnouncedControls: NameSet = ["Button", "NavigationLink", "Menu", "EditButton", "PasteButton",
                                                        "ShareLink", "RenameButton"]
     /// Controls that act on a press, whose look may show a state they do not announce (`Picker`, `Toggle` and the
     /// other built-in controls announce theirs).
-    static let pressControls: Set<String> = ["Button", "NavigationLink", "Link"]
+    static let pressControls: NameSet = ["Button", "NavigationLink", "Link"]
     /// Styles whose `makeBody(configuration:)` draws a whole control: what the body does, the control does, and
     /// VoiceOver reads the control (its label, trait and value), not the views the style draws.
-    static let controlStyleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
+    static let controlStyleProtocols: NameSet = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
     /// Controls whose frame is their own touch target.
-    static let touchTargetControls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "ShareLink",
+    static let touchTargetControls: NameSet = ["Button", "Link", "NavigationLink", "Menu", "ShareLink",
                                                    "EditButton", "PasteButton", "Toggle"]
     /// Controls whose string title is drawn as text (`Button("Save")`), in the control's colours.
-    static let controlsDrawingTitle: Set<String> = ["Button", "Link", "Toggle", "NavigationLink", "Menu"]
+    static let controlsDrawingTitle: NameSet = ["Button", "Link", "Toggle", "NavigationLink", "Menu"]
     /// Controls whose automatic and borderless styles draw the title in the tint on iOS (a `Text` in their label
     /// too).
-    static let controlsDrawingTitleInTint: Set<String> = ["Button", "Link"]
+    static let controlsDrawingTitleInTint: NameSet = ["Button", "Link"]
     /// Inputs whose visible caption is usually a text laid out just before them (`Text("Email")` above a field).
-    static let captionedInputs: Set<String> = ["TextField", "SecureField", "TextEditor", "Slider"]
+    static let captionedInputs: NameSet = ["TextField", "SecureField", "TextEditor", "Slider"]
     /// Controls whose label names everything drawn inside it (a chart in a `NavigationLink` is read by its name).
-    static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
+    static let labelledControls: NameSet = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
 
     /// The arguments that make a `NavigationLink` a trigger the code fires (`isActive: $showDetail`, or `tag:` with
     /// `selection:`): with an empty label it is a hidden link pushed from code, not a control anyone sees.
     static let programmaticLinkArguments: [Set<String>] = [["isActive"], ["tag", "selection"]]
 
     /// Arguments that give a titled control an icon beside its title (`Button("Save", systemImage: "tray")`).
-    static let controlIconArguments: Set<String> = ["systemImage", "image"]
+    static let controlIconArguments: NameSet = ["systemImage", "image"]
     /// Where toolbar content is written: modifiers and the items inside them. A toolbar draws a control that has
     /// an icon and a title as the icon alone.
-    static let toolbarModifiers: Set<String> = ["toolbar", "navigationBarItems"]
-    static let toolbarItems: Set<String> = ["ToolbarItem", "ToolbarItemGroup"]
+    static let toolbarModifiers: NameSet = ["toolbar", "navigationBarItems"]
+    static let toolbarItems: NameSet = ["ToolbarItem", "ToolbarItemGroup"]
     /// The label styles that draw only the icon of a `Label` (`.labelStyle(.iconOnly)`).
-    static let iconOnlyLabelStyles: Set<String> = ["iconOnly", "IconOnlyLabelStyle"]
+    static let iconOnlyLabelStyles: NameSet = ["iconOnly", "IconOnlyLabelStyle"]
 
     // MARK: Input purpose
 
@@ -81,7 +81,7 @@ enum SwiftUIVocabulary {
     /// Words that name a moment something happened (`creationDate`, `lastUpdated`, `post.createdUtc`): a date shown
     /// relative to now (`Text(date, style: .relative)`, "5 min ago") is then a timestamp, read correctly whenever
     /// VoiceOver lands on it, not a countdown to follow.
-    static let pastEventWords: Set<String> = [
+    static let pastEventWords: NameSet = [
         "created", "creation", "updated", "update", "changed", "modified", "edited", "posted", "published", "sent",
         "received", "seen", "joined", "last", "added", "started", "timestamp",
     ]
@@ -90,18 +90,18 @@ enum SwiftUIVocabulary {
 
     /// Calls that open a URL, as action effect keys name them (the callee's last two path components): the
     /// `openURL` environment action, `UIApplication.shared.open(_:)` and `NSWorkspace.shared.open(_:)`.
-    static let urlOpeningCallees: Set<String> = ["openURL", "shared.open"]
+    static let urlOpeningCallees: NameSet = ["openURL", "shared.open"]
     /// The initialiser that makes a URL from a string (`URL(string: "https://…")`): building one does nothing.
     static let urlInitialiser = "URL"
     /// URL schemes a browser opens as a web page (`mailto:`, `tel:`, settings and app schemes open something else).
-    static let webURLSchemes: Set<String> = ["http", "https"]
+    static let webURLSchemes: NameSet = ["http", "https"]
     /// Web hosts whose links iOS and macOS open in an app rather than the browser (the App Store and TestFlight).
     static let appOpeningWebHosts = ["apps.apple.com", "itunes.apple.com", "testflight.apple.com"]
     /// Modifiers whose buttons are items of a system menu, alert or swipe row, announced in that context rather
     /// than as free-standing buttons or links.
-    static let actionMenuModifiers: Set<String> = ["alert", "confirmationDialog", "contextMenu", "swipeActions"]
+    static let actionMenuModifiers: NameSet = ["alert", "confirmationDialog", "contextMenu", "swipeActions"]
     /// Scene commands whose buttons are items of the app's menu bar (macOS, iPadOS), read as menu items.
-    static let menuBarCommands: Set<String> = ["CommandGroup", "CommandMenu"]
+    static let menuBarCommands: NameSet = ["CommandGroup", "CommandMenu"]
     /// Modifiers whose closures run when the view appears: what they load is the screen's first content.
     static let appearanceLoadModifiers = ["task", "onAppear"]
     /// A menu bar extra's scene: its content is a menu of items unless `.menuBarExtraStyle(.window)` makes it a
@@ -110,97 +110,97 @@ enum SwiftUIVocabulary {
 
     /// Views whose content is shown only when the menu is opened (`Menu { … }`, the `ContextMenu(menuItems:)` value
     /// given to `.contextMenu(_:)`): one item's menu at a time, never listed beside another item's.
-    static let menuContentViews: Set<String> = ["Menu", "ContextMenu"]
+    static let menuContentViews: NameSet = ["Menu", "ContextMenu"]
 
     /// Controls SwiftUI can switch off with `.disabled(…)`, which VoiceOver then reads as "dimmed".
-    static let disableableControls: Set<String> = [
+    static let disableableControls: NameSet = [
         "Button", "Toggle", "NavigationLink", "Link", "Menu", "Stepper", "Slider", "Picker", "DatePicker",
         "ColorPicker", "TextField", "SecureField", "TextEditor", "ShareLink",
     ]
     /// Words of a condition that says whether something can be used now (`isFormValid`, `canSubmit`,
     /// `items.isEmpty`), as opposed to a state the user switches (`isOn`, `showingReblogs`).
-    static let availabilityWords: Set<String> = [
+    static let availabilityWords: NameSet = [
         "valid", "invalid", "enabled", "disabled", "available", "unavailable", "empty", "can", "allowed", "ready",
         "possible", "locked", "unlocked",
     ]
     /// Built-in views that speak their own state or value (the selected option, on/off, a level), and charts,
     /// whose series colours have checks of their own: a colour inside or on them restates what is said already.
-    static let stateAnnouncingViews: Set<String> = [
+    static let stateAnnouncingViews: NameSet = [
         "Picker", "Toggle", "TabView", "Slider", "Stepper", "Gauge", "ProgressView", "DatePicker", "MultiDatePicker",
         "ColorPicker", "Chart",
     ]
     /// Collections whose rows a `selection:` binding makes selectable, announced as "selected" by VoiceOver.
-    static let selectingCollections: Set<String> = ["List", "Table"]
+    static let selectingCollections: NameSet = ["List", "Table"]
     /// Modifiers whose arguments neither draw nor speak: they react to a value (`.onChange(of: isOn)`,
     /// `.animation(.default, value: isOn)`) or name a view for code (`.id`, `.tag`).
-    static let behaviourModifiers: Set<String> = [
+    static let behaviourModifiers: NameSet = [
         "onChange", "animation", "transition", "id", "tag", "task", "onReceive", "onAppear", "onDisappear",
         "sensoryFeedback", "contentTransition", "accessibilityIdentifier", "matchedGeometryEffect",
         "keyframeAnimator", "phaseAnimator", "zIndex",
     ]
     /// Colours that draw a control as inactive: greys and the secondary-and-lower hierarchical styles.
-    static let dimmingColours: Set<String> = ["gray", "grey", "secondary", "tertiary", "quaternary", "secondaryLabel",
+    static let dimmingColours: NameSet = ["gray", "grey", "secondary", "tertiary", "quaternary", "secondaryLabel",
                                               "tertiaryLabel", "placeholderText", "disabledControlTextColor"]
 
     // MARK: Layout
 
     /// The three stacks.
-    static let stacks: Set<String> = ["VStack", "HStack", "ZStack"]
+    static let stacks: NameSet = ["VStack", "HStack", "ZStack"]
     /// Containers whose content is laid out in place, so a limit or frame on them reaches their texts.
-    static let inPlaceLayouts: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack",
+    static let inPlaceLayouts: NameSet = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack",
                                               "Grid", "GridRow", "ForEach", "LabeledContent"]
     /// Views that repeat, scroll or draw data: content whose reading is not a card's.
-    static let collectionViews: Set<String> = ["ForEach", "List", "ScrollView", "LazyVGrid", "LazyHGrid", "Grid",
+    static let collectionViews: NameSet = ["ForEach", "List", "ScrollView", "LazyVGrid", "LazyHGrid", "Grid",
                                                "LazyVStack", "LazyHStack", "Table", "Chart", "Canvas"]
     /// Views that lay their content out as a column, one view below the other.
-    static let columnLayouts: Set<String> = ["VStack", "LazyVStack", "Form", "List", "ScrollView"]
+    static let columnLayouts: NameSet = ["VStack", "LazyVStack", "Form", "List", "ScrollView"]
     /// Views that lay their content out as a row.
-    static let rowLayouts: Set<String> = ["HStack", "LazyHStack", "Label", "GridRow", "LabeledContent"]
+    static let rowLayouts: NameSet = ["HStack", "LazyHStack", "Label", "GridRow", "LabeledContent"]
     /// Views that draw their content once per element of a collection: a call inside is a row or tile.
-    static let repeatingViews: Set<String> = ["ForEach", "List"]
+    static let repeatingViews: NameSet = ["ForEach", "List"]
     /// Views whose content is drawn as the rows of a list or form (`Section`'s content, not its header).
-    static let rowContainers: Set<String> = ["List", "Form", "Section"]
+    static let rowContainers: NameSet = ["List", "Form", "Section"]
     /// Modifiers that make a view a drag source, and those that take drops: both on the items of one collection
     /// make a drag-to-reorder.
-    static let dragSourceModifiers: Set<String> = ["onDrag", "draggable"]
-    static let dropTargetModifiers: Set<String> = ["onDrop", "dropDestination"]
+    static let dragSourceModifiers: NameSet = ["onDrag", "draggable"]
+    static let dropTargetModifiers: NameSet = ["onDrop", "dropDestination"]
     /// `ForEach(…).onMove`: the list's own reordering, which edit mode offers with move handles VoiceOver reaches.
     static let listReorderModifier = "onMove"
     /// Modifiers whose content is a screen of its own (its first title is that screen's title); the content of
     /// any other modifier (`.overlay`, `.background`, `.toolbar`, `.tabItem`, …) decorates or labels the view.
-    static let screenPresentations: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination",
+    static let screenPresentations: NameSet = ["sheet", "fullScreenCover", "popover", "navigationDestination",
                                                    "inspector"]
     /// Navigation containers, which show a navigation bar title.
-    static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+    static let navigationContainers: NameSet = ["NavigationStack", "NavigationView", "NavigationSplitView"]
     /// The scenes of an `App`: their content is the root view of a window.
-    static let scenes: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra",
+    static let scenes: NameSet = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra",
                                       "ImmersiveSpace", "UtilityWindow"]
 
     // MARK: Appearance
 
     /// The appearances a colour scheme can be pinned to (`ColorScheme.light`, `.dark`).
-    static let colorSchemes: Set<String> = ["light", "dark"]
+    static let colorSchemes: NameSet = ["light", "dark"]
 
     // MARK: Shapes and images
 
     /// Colours and shapes drawn as views: layers, marks and backdrops with nothing to read.
-    static let shapeLayers: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
+    static let shapeLayers: NameSet = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
     /// Shapes that fill the bounds they are given, as views (`Rectangle()`) and as `Shape` members (`.rect`): a
     /// `.contentShape` of one covers the frame before it, no more.
-    static let boundsFillingShapes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle",
+    static let boundsFillingShapes: NameSet = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle",
                                                    "Circle", "Capsule", "Ellipse", "ContainerRelativeShape"]
-    static let boundsFillingShapeMembers: Set<String> = ["rect", "circle", "capsule", "ellipse", "containerRelative"]
+    static let boundsFillingShapeMembers: NameSet = ["rect", "circle", "capsule", "ellipse", "containerRelative"]
     /// Views that draw a mark: an image or a shape.
-    static let markViews: Set<String> = ["Image", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Color"]
+    static let markViews: NameSet = ["Image", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Color"]
     /// Views that load a remote image (SwiftUI's and the common libraries').
-    static let imageLoaders: Set<String> = ["AsyncImage", "LazyImage", "CachedAsyncImage", "KFImage", "WebImage"]
+    static let imageLoaders: NameSet = ["AsyncImage", "LazyImage", "CachedAsyncImage", "KFImage", "WebImage"]
 
     // MARK: Motion
 
     /// `Animation`'s own curves (`.spring`, `Animation.easeInOut(duration:)`). An animation the file names
     /// otherwise (`.appDefault`, `Theme.Motion.standard`) is an app's own, declared elsewhere, which may already
     /// turn itself off under Reduce Motion.
-    static let animationCurves: Set<String> = [
+    static let animationCurves: NameSet = [
         "default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "interactiveSpring", "interpolatingSpring",
         "bouncy", "smooth", "snappy", "timingCurve",
     ]
@@ -209,7 +209,7 @@ enum SwiftUIVocabulary {
 
     /// Environment values and style configuration a view's look follows that are not a state the user sets with
     /// the view (`colorScheme == .dark`, `configuration.isPressed`).
-    static let environmentStates: Set<String> = [
+    static let environmentStates: NameSet = [
         "colorScheme", "colorSchemeContrast", "horizontalSizeClass", "verticalSizeClass", "dynamicTypeSize",
         "layoutDirection", "scenePhase", "controlActiveState", "isEnabled", "isFocused", "isPressed", "isSearching",
         "legibilityWeight", "accessibilityReduceMotion", "accessibilityReduceTransparency",
@@ -217,13 +217,13 @@ enum SwiftUIVocabulary {
     ]
     /// Words of a condition that names a passing state, drawn while it lasts (hovering, pressing, loading), not a
     /// setting the control switches.
-    static let transientStateWords: Set<String> = [
+    static let transientStateWords: NameSet = [
         "hover", "hovering", "hovered", "pressed", "pressing", "loading", "animating", "dragging", "editing",
         "focused", "disabled", "enabled", "compact", "dark", "light",
     ]
     /// Words of a condition that names a momentary emphasis (a highlight, a drop target, a pulse) rather than
     /// information about the content.
-    static let feedbackStateWords: Set<String> = [
+    static let feedbackStateWords: NameSet = [
         "highlight", "highlighted", "targeted", "flash", "flashing", "pulse", "pulsing", "blink", "blinking",
     ]
 }

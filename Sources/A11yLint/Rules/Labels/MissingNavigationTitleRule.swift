@@ -187,7 +187,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     }
 
     /// SwiftUI views that always take their content as a closure.
-    static let contentContainers: Set<String> = ViewNames.containers.union([
+    static let contentContainers: NameSet = ViewNames.containers.union([
         "TimelineView", "ScrollView", "Form", "Section", "GroupBox", "TabView", "NavigationStack", "NavigationView",
     ])
 

@@ -42,7 +42,7 @@ struct PlaceholderOnlyLabelRule: Rule, DefaultInitializable {
 
     /// Views beside a field that do not label it: other fields and controls (a `Toggle`, a `Picker`, a link: each
     /// has its own title), spacers and dividers.
-    static let nonLabellingSiblings: Set<String> = SwiftUIVocabulary.textFields
+    static let nonLabellingSiblings: NameSet = SwiftUIVocabulary.textFields
         .union([SwiftUIView.spacer, .divider, .button].map(\.rawValue)).union(ControlSpec.all.keys)
     /// Containers whose closure content is laid out as part of the enclosing stack.
     static let transparentContainers: Set<String> = ["ForEach", "Group"]

@@ -117,7 +117,7 @@ extension SelectionStateNotExposedRule {
 private extension SelectionStateNotExposedRule {
     /// Modifiers that change how a view looks. Others (`.animation(value:)`, `.onChange`, gestures, menus) may name
     /// the selection without drawing it.
-    static let visualModifiers: Set<String> = [
+    static let visualModifiers: NameSet = [
         "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "fill", "stroke", "strokeBorder",
         "tint", "accentColor", "font", "fontWeight", "bold", "italic", "underline", "overlay", "border", "opacity",
         "scaleEffect", "shadow", "symbolVariant", "symbolRenderingMode", "listRowBackground", "cornerRadius",
@@ -146,16 +146,19 @@ private extension SelectionStateNotExposedRule {
     /// condition is the selection and that draws no text (a text would say it). Also where a control switches
     /// between two looks of one SF Symbol on a state of its own (`isChecked ? "checkmark.square" : "square"`).
     static func selectionLook(_ id: NodeID, in tree: ViewTree) -> Look? {
-        let node = tree[id]
-        switch node.kind {
-        case .modifier where node.name == rotationModifier:
+        // The node's fields read in place, never `let node = tree[id]`: asked of every call, modifier and branch of
+        // the file, a copy of each node retained and released all its fields.
+        let kind = tree[id].kind
+        switch kind {
+        case .modifier where tree[id].name == rotationModifier:
             return turnedChevronLook(id, in: tree)
         case .call, .modifier:
-            let isLabel = node.kind == .call && node.name == SwiftUIView.label.rawValue
-            guard node.kind == .modifier ? visualModifiers.contains(node.name)
-                    : isLabel || node.name == SwiftUIView.image.rawValue else { return nil }
-            let start = node.kind == .modifier ? (tree.parent(of: id) ?? id) : id
-            for argument in node.arguments {
+            let name = tree[id].name
+            let isLabel = kind == .call && name == SwiftUIView.label.rawValue
+            guard kind == .modifier ? visualModifiers.contains(name)
+                    : isLabel || name == SwiftUIView.image.rawValue else { return nil }
+            let start = kind == .modifier ? (tree.parent(of: id) ?? id) : id
+            for argument in tree[id].arguments {
                 if case .closure = argument.value { continue }
                 // A `Label` draws its state in its symbol; its title is text, which would say it.
                 if isLabel, argument.label != symbolArgument { continue }
@@ -165,7 +168,7 @@ private extension SelectionStateNotExposedRule {
                 guard let mark = ternaryMark(in: text) else { continue }
                 let condition = String(text[..<mark]).trimmedForTrait
                 if isSelectionCondition(condition) { return Look(start: start, condition: condition, symbols: nil) }
-                if node.kind == .call, argument.label == (isLabel ? symbolArgument : imageSymbolArgument),
+                if kind == .call, argument.label == (isLabel ? symbolArgument : imageSymbolArgument),
                    let branches = WordingText.ternaryBranches(of: text),
                    branches.allSatisfy({ $0 != nil && $0?.text.isEmpty == false }) {
                     // Other states switch literal symbols only when they are two looks of one glyph.
@@ -175,7 +178,7 @@ private extension SelectionStateNotExposedRule {
                     return Look(start: start, condition: condition, symbols: names)
                 }
                 // `.symbolVariant(isOn ? .fill : .none)`: a fill switched on any state of the control.
-                if node.name == SwiftUIModifier.symbolVariant.rawValue, StateLooks.isControlState(condition),
+                if name == SwiftUIModifier.symbolVariant.rawValue, StateLooks.isControlState(condition),
                    let branches = WordingText.ternaryBranches(of: text), branches.count == 2 {
                     let variants = text[text.index(after: mark)...].split(separator: ":")
                         .map { String($0).trimmedForTrait }
@@ -186,7 +189,7 @@ private extension SelectionStateNotExposedRule {
             }
             return nil
         case .conditional, .ternary:
-            if node.kind == .ternary, let look = markLook(id, in: tree) { return look }
+            if kind == .ternary, let look = markLook(id, in: tree) { return look }
             guard let (condition, symbols) = swappedSymbols(id, in: tree) else { return nil }
             return Look(start: id, condition: condition, symbols: symbols)
         case .branch:
