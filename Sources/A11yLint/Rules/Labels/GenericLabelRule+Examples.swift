@@ -302,8 +302,8 @@ extension GenericLabelRule {
         struct MenuSpecimen: View {
             var body: some View {
                 Menu("Show menu") {
-                    Button("Button") {}
-                    Button("Button") {}
+                    Button("Tap here") {}
+                    Button("Tap here") {}
                 }
             }
         }

@@ -41,7 +41,7 @@ struct GenericLabelRule: Rule {
         such as `"settings.title"` are skipped), and only when the whole label, once lower-cased and stripped of \
         punctuation, is one of the configured words. Titles are judged for buttons, links and menus only: a \
         `Picker("Image", …)` names the setting it changes; a button whose action is empty \
-        (`Button("Button") {}`, a component catalogue's specimen or a stub) does nothing to name. A label that \
+        (`Button("Tap here") {}`, a component catalogue's specimen or a stub) does nothing to name. A label that \
         merely contains a generic word ("Delete button") is not this rule's concern (see \
         `redundant-role-in-label`). The `repeated-words` ("Edit", "Remove", "Read more", "Add to cart") are judged \
         only on a button or link drawn once per item: inside a `ForEach` or a `List(data) { … }` row (also through \
@@ -118,7 +118,7 @@ struct GenericLabelRule: Rule {
         case .label: return true
         case .hint: return false
         case .title:
-            // A button that does nothing (`Button("Button") {}`, a catalogue's specimen) has no purpose to name.
+            // A button that does nothing (`Button("Tap here") {}`, a catalogue's specimen) has no purpose to name.
             guard let spec = tree.controlSpec(of: wording.element), actingRoles.contains(spec.role) else { return false }
             return !tree.hasEmptyAction(wording.element, spec: spec)
         }
