@@ -73,7 +73,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     /// the only one of the `if`/`else` branch that shows it in place of other content.
     static func isOnlyText(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let member = tree.declaringMember(of: text) else { return false }
-        let scope = tree.ancestors(of: text).prefix { $0 != member }.first { tree[$0].kind == .branch } ?? member
+        let scope = innermostBranch(around: text, within: member, in: tree) ?? member
         return !tree.descendants(of: scope).contains { id in
             id != text && tree[id].kind == .call && SwiftUIVocabulary.textViews.contains(tree[id].name)
         }
@@ -237,12 +237,17 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     /// found") }`).
     static func isNotice(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let member = tree.declaringMember(of: text) else { return false }
-        if let branch = tree.ancestors(of: text).prefix(while: { $0 != member }).first(where: { tree[$0].kind == .branch }),
+        if let branch = innermostBranch(around: text, within: member, in: tree),
            replacesOtherContent(branch, in: tree), showsNothingElse(branch, besides: text, in: tree) {
             return true
         }
         return tree[member].name != SwiftUIVocabulary.bodyProperty
             && isShownInsteadOfContent(member, in: tree) && showsNothingElse(member, besides: text, in: tree)
+    }
+
+    /// The innermost `if`/`else` branch or `case` around `text` inside its declaring `member`.
+    private static func innermostBranch(around text: NodeID, within member: NodeID, in tree: ViewTree) -> NodeID? {
+        tree.ancestors(of: text).prefix { $0 != member }.first { tree[$0].kind == .branch }
     }
 
     /// A lone `if` adds its view beside the rest; with an `else` or other cases it replaces something.

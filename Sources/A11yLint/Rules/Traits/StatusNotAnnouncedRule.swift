@@ -118,9 +118,7 @@ private extension StatusNotAnnouncedRule {
         guard !tree.ancestors(of: shown).contains(where: {
             tree[$0].kind == .modifier && !ViewTree.inlineContentModifiers.contains(tree[$0].name)
         }) else { return nil }
-        let conditionEnd = tree.children(of: branch).map { tree[$0].range.lowerBound }.min()
-            ?? tree[branch].range.upperBound
-        let paths = TimeSources.memberPaths(in: tree[branch].range.lowerBound..<conditionEnd, of: tree.source)
+        let paths = conditionPaths(of: branch, in: tree)
         guard !paths.isEmpty else { return nil }
         let drawn = tree.drawnViews(of: shown)
         guard !drawn.contains(where: { updatesLive($0, in: tree) }) else { return nil }
@@ -157,15 +155,21 @@ private extension StatusNotAnnouncedRule {
         return info.keyword == "func" && info.returnType == nil
     }
 
+    /// The member paths `branch`'s condition reads (`if let error`, `if model.isSaved`): its text before the
+    /// first view it shows.
+    static func conditionPaths(of branch: NodeID, in tree: ViewTree) -> [[String]] {
+        let conditionEnd = tree.children(of: branch).map { tree[$0].range.lowerBound }.min()
+            ?? tree[branch].range.upperBound
+        return TimeSources.memberPaths(in: tree[branch].range.lowerBound..<conditionEnd, of: tree.source)
+    }
+
     /// Whether `branch`'s condition reads the view's own state that its appearance (`.task`, `.onAppear`) sets, as
     /// a screen that loads and then shows its content, an empty state or its error. State a time source changes
     /// there (a countdown started on appearance) is not loaded: it changes while the user is elsewhere.
     static func showsStateLoadedWithScreen(_ branch: NodeID, owner: String, context: LintContext,
                                            assignments: inout [String: ButtonAssignments]) -> Bool {
         let tree = context.tree
-        let conditionEnd = tree.children(of: branch).map { tree[$0].range.lowerBound }.min()
-            ?? tree[branch].range.upperBound
-        let paths = TimeSources.memberPaths(in: tree[branch].range.lowerBound..<conditionEnd, of: tree.source)
+        let paths = conditionPaths(of: branch, in: tree)
         let names = paths.filter { $0.count == 1 }.map { $0[0] }
         guard !names.isEmpty, context.tickingReading(among: paths, inTypeNamed: owner) == nil else { return false }
         let known = assignments[owner] ?? tree.buttonAssignments(inTypeNamed: owner)
