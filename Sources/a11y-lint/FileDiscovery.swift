@@ -15,6 +15,12 @@ struct FileDiscovery {
     /// Folder names never descended into.
     static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
 
+    /// A playground is a scratchpad and a DocC catalogue's Swift files are a tutorial's code steps (often
+    /// deliberately unfinished): neither is compiled into an app.
+    static func neverCompiled(folder name: String) -> Bool {
+        name.hasSuffix(".playground") || name.hasSuffix(".docc")
+    }
+
     /// Whether a file or folder matches `excluded` (explicit files too).
     let isExcluded: @Sendable (String) -> Bool
     /// Whether a file found in a folder matches `included` (when set) and not `excluded`.
@@ -100,8 +106,7 @@ struct FileDiscovery {
                 }
                 let type = info.st_mode & S_IFMT
                 if type == S_IFDIR {
-                    // A playground is a scratchpad, never part of an app.
-                    if Self.skippedFolders.contains(name) || name.hasSuffix(".playground") { continue }
+                    if Self.skippedFolders.contains(name) || Self.neverCompiled(folder: name) { continue }
                     if isExcluded(path) {
                         result.leftOut.append(path)
                         continue

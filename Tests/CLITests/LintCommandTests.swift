@@ -94,6 +94,7 @@ final class LintCommandTests: XCTestCase {
         try tree.write("App/.build/Generated.swift", Self.failing)
         try tree.write("App/Pods/Lib/Pod.swift", Self.failing)
         try tree.write("App/Scratch.playground/Contents.swift", Self.failing)
+        try tree.write("App/Kit.docc/Tutorials/Code/Step-01-code-0001.swift", Self.failing)
         try tree.write("App/Generated/Mock.swift", Self.failing)
         try tree.write("App/notes.txt", "Button { Image(\"x\") }")
         try tree.write(".a11ylint.yml", "excluded:\n  - \"App/Generated/**\"\n")

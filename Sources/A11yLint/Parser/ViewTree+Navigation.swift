@@ -184,8 +184,11 @@ extension ViewTree {
             // `Button(action: f) { label }` versus `Button("Title") { action }` and `Button { action } label: { }`.
             return labels.contains("action")
         case "NavigationLink":
-            // `NavigationLink(value: v) { label }` versus `NavigationLink("Title") { destination }`.
-            return labels.contains("destination") || labels.contains("value")
+            // `NavigationLink(value: v) { label }` (and a library's `NavigationLink(state: s) { label }`) versus
+            // `NavigationLink("Title") { destination }` and `NavigationLink { destination } label: { … }`: a lone
+            // trailing closure is the destination only after a title.
+            if labels.contains("destination") { return true }
+            return !labels.isEmpty && !owner.arguments.contains { $0.label == nil }
         default:
             return true
         }

@@ -31,6 +31,10 @@ enum TimeSources {
         var functions: [String: (assigned: Set<String>, names: Set<String>)]
         /// Computed properties and functions: the identifiers each reads.
         var readers: [String: Set<String>]
+        /// The properties declared here, and whether this is the type's own declaration (not an extension), which
+        /// holds every stored property.
+        var properties: Set<String> = []
+        var isPrimaryDeclaration = false
     }
 
     /// A type whose state a time source changes.
@@ -60,9 +64,11 @@ enum TimeSources {
         let regions = members.map { tickRegions(in: tree[$0].range, of: tree.source, publishers: publishers) }
         guard info.keyword == "extension" || regions.contains(where: { !$0.isEmpty }) else { return nil }
         var result = Facts(typeName: simpleName(tree[typeID].name), source: nil, assignedByTicks: [],
-                           namesInTicks: [], functions: [:], readers: [:])
+                           namesInTicks: [], functions: [:], readers: [:],
+                           isPrimaryDeclaration: info.keyword != "extension")
         for (member, memberRegions) in zip(members, regions) {
             let node = tree[member]
+            if node.kind == .property { result.properties.insert(node.name) }
             let text = tree.text(in: node.range)
             let names = Set(TraitText.identifiers(in: text))
             if node.kind == .function {
@@ -133,6 +139,11 @@ enum TimeSources {
                 guard called.insert(function).inserted, let facts = functions[function] else { continue }
                 ticked.formUnion(facts.assigned)
                 pending.formUnion(facts.names.filter { functions[$0] != nil && !called.contains($0) })
+            }
+            // A name assigned that the type does not declare is a local (`let entry = …; entry.name = …`): it is
+            // not state the views read. Known only when the type's own declaration was read.
+            if declarations.contains(where: \.isPrimaryDeclaration) {
+                ticked.formIntersection(declarations.reduce(into: Set<String>()) { $0.formUnion($1.properties) })
             }
             // Computed members read the ticked state: to a fixed point (each pass adds one or stops).
             var changed = true

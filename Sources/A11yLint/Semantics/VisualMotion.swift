@@ -483,9 +483,12 @@ struct VisualMotionScope {
                 return abs(first - second) <= smallOffset || Self.isToggleStyleState(text)
             }
         case "rotationEffect":
-            guard let owner = tree[node].parent, tree[owner].name == "Image",
-                  case .string(let symbol)? = tree.argument("systemName", of: owner)?.value else { return false }
-            return symbol.text.hasPrefix("chevron")
+            guard let owner = tree[node].parent, tree[owner].name == "Image" else { return false }
+            if case .string(let symbol)? = tree.argument("systemName", of: owner)?.value {
+                return symbol.text.hasPrefix("chevron")
+            }
+            // An asset drawn as a disclosure arrow (`.frame(width: 12, height: 6)`) turns as a chevron does.
+            return fitsInFrame(owner, of: smallIndicatorSize, requiringBothSides: true, in: tree)
         default:
             return false
         }
@@ -700,14 +703,24 @@ struct VisualMotionScope {
             let isGlyph = spinnerShapes.contains(item.name) || item.name == "ProgressView"
                 || (item.name == "Image" && tree.argument("systemName", of: view) != nil)
             guard item.kind == .call || item.kind == .reference, isGlyph else { return false }
-            return tree.modifiers(named: "frame", of: view).allSatisfy { frame in
-                tree[frame].arguments.allSatisfy { argument in
-                    guard argument.label == "width" || argument.label == "height" else { return true }
-                    guard case .number(let size, _) = argument.value else { return false }
-                    return size <= smallSpinnerSize
-                }
+            return fitsInFrame(view, of: smallSpinnerSize, requiringBothSides: false, in: tree)
+        }
+    }
+
+    /// Largest side of an image, in points, whose turning is an indicator's (a disclosure arrow), not motion.
+    static let smallIndicatorSize = 24.0
+
+    /// Whether every literal `width:`/`height:` of `view`'s frames is at most `size` (and, when
+    /// `requiringBothSides`, both are given), so the view is known to be that small.
+    static func fitsInFrame(_ view: NodeID, of size: Double, requiringBothSides: Bool, in tree: ViewTree) -> Bool {
+        var sides = Set<String>()
+        for frame in tree.modifiers(named: "frame", of: view) {
+            for argument in tree[frame].arguments where argument.label == "width" || argument.label == "height" {
+                guard case .number(let side, _) = argument.value, side <= size else { return false }
+                sides.insert(argument.label ?? "")
             }
         }
+        return !requiringBothSides || sides.count == 2
     }
 }
 

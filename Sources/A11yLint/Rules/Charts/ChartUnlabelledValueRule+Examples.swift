@@ -135,6 +135,27 @@ extension ChartUnlabelledValueRule {
                 }
             }
             """),
+        // The label and value given to the `Plot` around the mark describe the mark.
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct HeartRateLog: View {
+                let readings: [Reading]
+
+                var body: some View {
+                    Chart {
+                        ForEach(readings) { reading in
+                            Plot {
+                                LineMark(x: .value("x", reading.time), y: .value("y", reading.bpm))
+                            }
+                            .accessibilityLabel("Heart rate at \\(reading.time.formatted())")
+                            .accessibilityValue("\\(reading.bpm) beats per minute")
+                        }
+                    }
+                }
+            }
+            """),
         Example("""
             import Charts
             import SwiftUI

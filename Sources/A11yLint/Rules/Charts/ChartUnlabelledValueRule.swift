@@ -21,7 +21,7 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
             """,
         limits: """
             Only literal labels in files that `import Charts` are checked; a label held in a variable is trusted. Marks \
-            with both an accessibility label and value, and charts that are hidden or have a chart descriptor, are \
+            with both an accessibility label and value (their own, or the `Plot` around them), and charts that are hidden or have a chart descriptor, are \
             skipped.
             """,
         triggeringExamples: ChartUnlabelledValueRule.triggeringExamples,
@@ -78,11 +78,15 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
         return placeholderLabels.contains(trimmed.lowercased()) ? literal.text : nil
     }
 
-    /// The mark carries its own label and value, or the chart is hidden or described by a descriptor.
+    /// The mark carries its own label and value (on itself or on the chart content around it, such as the
+    /// `Plot { … }` that wraps it), or the chart is hidden or described by a descriptor.
     private func isDescribedElsewhere(_ mark: NodeID, in tree: ViewTree) -> Bool {
-        let own = Set(tree.modifiers(of: mark).map { tree[$0].name })
         let labelAndValue = [SwiftUIModifier.accessibilityLabel, .accessibilityValue].map(\.rawValue)
-        if labelAndValue.allSatisfy(own.contains) { return true }
+        for content in [mark] + tree.ancestors(of: mark) where tree[content].kind == .call {
+            let own = Set(tree.modifiers(of: content).map { tree[$0].name })
+            if labelAndValue.allSatisfy(own.contains) { return true }
+            if tree[content].name == SwiftUIView.chart.rawValue { break }
+        }
         for modifier in tree.effectiveModifiers(of: mark) {
             let item = tree[modifier]
             if item.name == "accessibilityChartDescriptor" || item.name == "accessibilityRepresentation" { return true }

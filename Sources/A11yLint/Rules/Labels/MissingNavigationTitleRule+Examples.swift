@@ -364,6 +364,19 @@ extension MissingNavigationTitleRule {
         }
         """),
         Example("""
+        // A navigation library's link that pushes state (`NavigationLink(state:)`): the closure is its label.
+        struct SyncUpsList: View {
+            var body: some View {
+                List(syncUps) { syncUp in
+                    NavigationLink(state: AppFeature.Path.State.detail(syncUp)) {
+                        CardView(syncUp: syncUp)
+                    }
+                }
+                .navigationTitle("Daily Sync-ups")
+            }
+        }
+        """),
+        Example("""
         // Content supplied as a closure by the caller, and a title after an `#if` inside the chain.
         struct NavigationTab<Content: View>: View {
             let content: () -> Content

@@ -30,6 +30,21 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // An illustration larger than an indicator spins round when it appears.
+        Example("""
+            struct UnlockedBadge: View {
+                @State private var isShown = false
+
+                var body: some View {
+                    Image("badge-unlocked")
+                        .resizable()
+                        .frame(width: 120, height: 120)
+                        .rotationEffect(.degrees(isShown ? 360 : 0))
+                        .↓animation(.easeOut(duration: 0.8), value: isShown)
+                        .onAppear { isShown = true }
+                }
+            }
+            """),
         // Seed 002 Pitfall 3: infinite pulsing (high).
         Example("""
             struct PulsingDot: View {
@@ -856,6 +871,26 @@ extension AnimationIgnoresReduceMotionRule {
                     } label: {
                         Image(systemName: "chevron.down")
                             .rotationEffect(.degrees(isExpanded ? 180 : 0))
+                    }
+                }
+            }
+            """),
+        // Corpus: an asset drawn as a small disclosure arrow turns as a chevron does.
+        Example("""
+            struct AdvancedSection: View {
+                @State private var showsAdvanced = false
+
+                var body: some View {
+                    Button {
+                        withAnimation(.easeInOut(duration: 0.25)) { showsAdvanced.toggle() }
+                    } label: {
+                        HStack {
+                            Text("Advanced")
+                            Image("disclosure-arrow")
+                                .resizable()
+                                .frame(width: 12, height: 6)
+                                .rotationEffect(.degrees(showsAdvanced ? 180 : 0))
+                        }
                     }
                 }
             }

@@ -433,6 +433,34 @@ extension UpdatingValueNotExposedRule {
                 }
             }
             """),
+        // The loop refreshes the pins; `pin` in the row is the item of a `case let`, and the refresh assigns a
+        // local of that name, not a property the view shows.
+        Example("""
+            struct PinMap: View {
+                @State private var pins: [Pin] = []
+
+                var body: some View {
+                    List(items) { item in
+                        switch item {
+                        case let .pin(pin): Text(pin.name)
+                        case let .place(place): Text(place.title)
+                        }
+                    }
+                    .task {
+                        while !Task.isCancelled {
+                            refresh()
+                            try? await Task.sleep(for: .seconds(2))
+                        }
+                    }
+                }
+
+                private func refresh() {
+                    let pin = Pin()
+                    pin.name = store.latestName
+                    pins = store.fetchPins() + [pin]
+                }
+            }
+            """),
         // A marquee: the timeline moves a fixed title, no value changes.
         Example("""
         struct MarqueeTitle: View {
