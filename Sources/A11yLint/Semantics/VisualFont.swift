@@ -71,12 +71,19 @@ enum VisualFont {
     }
 
     /// A UIKit font initialiser with a literal size, unless `UIFontMetrics` scales it here or in the type.
+    /// UIKit renderers that draw into a PDF page or a bitmap: a font a function draws with one of them sizes a
+    /// picture, which is zoomed rather than read at the user's text size.
+    static let graphicsRenderers = ["UIGraphicsPDFRenderer", "UIGraphicsImageRenderer"]
+
     static func fixedUIKitSize(name: String, arguments: [Argument], outer: [Expr] = [], at id: NodeID,
                                in tree: ViewTree) -> FixedSize? {
         guard uiKitFixedFonts.contains(name) else { return nil }
         if outer.contains(where: { VisualTree.lastName($0) == "scaledFont" }) { return nil }
         let scope = tree.declaringType(of: id).map { tree[$0].range } ?? tree[tree.root].range
         if VisualTree.containsIdentifier("UIFontMetrics", in: scope, of: tree.source) { return nil }
+        if let member = tree.declaringMember(of: id), graphicsRenderers.contains(where: {
+            VisualTree.containsIdentifier($0, in: tree[member].range, of: tree.source)
+        }) { return nil }
         return literalSize(VisualTree.argument(name == "UIFont" ? "size" : "ofSize", of: arguments), at: id, in: tree)
     }
 

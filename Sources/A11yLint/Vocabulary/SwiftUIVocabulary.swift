@@ -51,9 +51,11 @@ enum SwiftUIVocabulary {
     /// Controls whose label names everything drawn inside it (a chart in a `NavigationLink` is read by its name).
     static let labelledControls: NameSet = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
 
-    /// The arguments that make a `NavigationLink` a trigger the code fires (`isActive: $showDetail`, or `tag:` with
-    /// `selection:`): with an empty label it is a hidden link pushed from code, not a control anyone sees.
-    static let programmaticLinkArguments: [Set<String>] = [["isActive"], ["tag", "selection"]]
+    /// The arguments that make a `NavigationLink` a trigger the code fires (`isActive: $showDetail`, `tag:` with
+    /// `selection:`, or a navigation library's `unwrapping: $route` and `onNavigate:`): with an empty label it is a
+    /// hidden link pushed from code, not a control anyone sees.
+    static let programmaticLinkArguments: [Set<String>] = [["isActive"], ["tag", "selection"], ["unwrapping"],
+                                                           ["onNavigate"]]
 
     /// Arguments that give a titled control an icon beside its title (`Button("Save", systemImage: "tray")`).
     static let controlIconArguments: NameSet = ["systemImage", "image"]
@@ -240,6 +242,7 @@ enum SwiftUIView: String, Sendable {
     case label = "Label"
     case navigationLink = "NavigationLink"
     case spacer = "Spacer"
+    case tableColumn = "TableColumn"
     case text = "Text"
     case timelineView = "TimelineView"
 }
@@ -251,7 +254,7 @@ enum SwiftUIModifier: String, Sendable, CaseIterable {
     case accessibilityElement, accessibilityRepresentation, accessibilityChartDescriptor, accessibilityAction
     /// `.accessibility(label:)` and its siblings, deprecated since iOS 14.
     case deprecatedAccessibility = "accessibility"
-    case disabled, font, frame, navigationDestination, onReceive, symbolVariant
+    case disabled, font, frame, navigationDestination, navigationTitle, onReceive, symbolVariant
 
     /// The modifier that replaces each argument label of the deprecated `.accessibility(…)` form.
     static let replacingDeprecatedArgument: [String: SwiftUIModifier] = [

@@ -292,6 +292,19 @@ extension FixedFontSizeRule {
                 }
             }
             """),
+        // A report drawn into a PDF page: its fonts size the page, which readers zoom.
+        Example("""
+            enum TripReportPDF {
+                static func make(for trip: Trip) -> Data {
+                    let renderer = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 612, height: 792))
+                    return renderer.pdfData { context in
+                        context.beginPage()
+                        let titleFont = UIFont.systemFont(ofSize: 20, weight: .bold)
+                        trip.name.draw(at: CGPoint(x: 40, y: 40), withAttributes: [.font: titleFont])
+                    }
+                }
+            }
+            """),
         // A size from another file or module: unknown, so quiet.
         Example("""
             struct PriceTag: View {

@@ -34,7 +34,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             more (already twice body size) are not reported, nor are views drawn only into pictures with \
             `ImageRenderer(content:)`. Widgets are reported: WidgetKit draws their text at the user's text size. \
             Sizes held in constants declared in another file or module are not followed (the rule stays quiet). \
-            UIKit fonts are not reported in a type that uses `UIFontMetrics`, nor when only their metrics or name \
+            UIKit fonts are not reported in a type that uses `UIFontMetrics`, in a function that draws with a \
+            `UIGraphicsPDFRenderer` or `UIGraphicsImageRenderer` (a PDF report, a thumbnail), nor when only their metrics or name \
             are read (`UIFont.systemFont(ofSize: 12).lineHeight`). macOS has no Dynamic Type: the rule \
             applies to iOS, iPadOS, watchOS and visionOS.
             """,

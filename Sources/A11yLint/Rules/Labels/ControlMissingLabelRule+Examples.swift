@@ -310,6 +310,21 @@ extension ControlMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A table's column title names the checkbox in each of its cells.
+        Example("""
+            struct SharedFoldersTable: View {
+                let folders: [SharedFolder]
+
+                var body: some View {
+                    Table(folders) {
+                        TableColumn("Path") { folder in Text(folder.path) }
+                        TableColumn("Read only") { folder in
+                            Toggle("", isOn: .constant(folder.isReadOnly))
+                        }
+                    }
+                }
+            }
+            """),
         // Radio buttons under a prompt, styled where the screen draws the helper holding them.
         Example("""
             struct AddAccountView: View {

@@ -37,7 +37,8 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             title), which VoiceOver reads as tabs by their words, and a picker whose text options are all on screen \
             (`.radioGroup`, `.inline`) right after a visible prompt or as the first row under a `Section` header: \
             VoiceOver reads the prompt and then every option by name, so the choice is clear (the style is read on \
-            the picker, its containers, or around every place the file draws the helper that holds it). Segments \
+            the picker, its containers, or around every place the file draws the helper that holds it). A control \
+            drawn in a titled `TableColumn` is named by the column, which VoiceOver reads with its cells. Segments \
             of images \
             are reported. A text field, picker, slider, stepper, date or colour picker whose label closure \
             shows only an image is reported unless the image is a symbol VoiceOver names by a purpose \
@@ -56,7 +57,8 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
                 sink.report(node, in: tree, message: Self.choiceMessage(choice: choice))
                 continue
             }
-            guard evidence.evidence == .absent, !context.isReadingDecidedByEveryCaller(node) else { continue }
+            guard evidence.evidence == .absent, !context.isReadingDecidedByEveryCaller(node),
+                  !Self.isCellOfTitledColumn(node, in: tree) else { continue }
             // Segments of text: VoiceOver reads each as a tab by its name. Radio buttons or an inline list of text
             // right after a prompt or a section header: VoiceOver reads the prompt, then each option by name.
             if role == .picker, tree.showsTextOptionsOnScreen(picker: node, segmentedOnly: true) { continue }
@@ -81,6 +83,19 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
                 continue
             }
         }
+    }
+
+    /// A control drawn in a `TableColumn("Read Only") { … }`: VoiceOver reads the column's title with each of its
+    /// cells, so a checkbox there is named by its column.
+    static func isCellOfTitledColumn(_ node: NodeID, in tree: ViewTree) -> Bool {
+        for ancestor in tree.ancestors(of: node) {
+            let item = tree[ancestor]
+            if item.kind == .typeDecl || item.kind == .function || item.kind == .property { return false }
+            if item.kind == .call, item.name == SwiftUIView.tableColumn.rawValue {
+                return item.firstUnlabelledArgument != nil
+            }
+        }
+        return false
     }
 
     /// `.pickerStyle(.menu)`: inside a menu, the picker becomes a submenu whose title is its label.

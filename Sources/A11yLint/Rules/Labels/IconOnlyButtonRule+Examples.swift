@@ -903,5 +903,20 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // A navigation library's link bound to optional state, pushed when the state is set.
+        Example("""
+            struct IssuePicker: View {
+                @State private var route: Route?
+                var body: some View {
+                    List(issues) { issue in
+                        Button(issue.title) { route = .fixes(issue) }
+                    }
+                    .background(
+                        NavigationLink(unwrapping: $route, onNavigate: { _ in },
+                                       destination: { _ in QuickFixesScreen() }, label: { EmptyView() })
+                    )
+                }
+            }
+            """),
     ]
 }

@@ -42,7 +42,8 @@ struct IconOnlyButtonRule: Rule {
             Reads `Button`, `Link`, `NavigationLink`, `Menu` and `Toggle` calls (also inside modifier arguments \
             such as `.navigationBarItems(trailing:)`) and components declared under `components:` with role \
             `button`. It stays quiet on a placeholder button (`.disabled(true)` with an empty action), on an empty \
-            `NavigationLink` the code activates (`isActive:`, or `tag:` with `selection:`: a hidden trigger whose \
+            `NavigationLink` the code activates (`isActive:`, `tag:` with `selection:`, or a navigation library's \
+            `unwrapping:` or `onNavigate:`: a hidden trigger whose \
             exposure to VoiceOver depends on the runtime), when the label comes from a helper view it cannot resolve in the same file, a \
             custom component, a `ProgressView`, or a custom accessibility modifier; when any branch of the label \
             shows text, or a button style declared in the same file draws a title beside it (`makeBody` showing a \

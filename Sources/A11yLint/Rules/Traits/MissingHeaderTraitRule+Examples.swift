@@ -204,6 +204,19 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The navigation bar shows the same title, and it is the screen's heading.
+        Example("""
+        struct BackoffScreen: View {
+            var body: some View {
+                VStack(spacing: 16) {
+                    Text("Too many attempts")
+                        .font(.title2)
+                    Text("Try again in a few minutes.")
+                }
+                .navigationTitle("Too many attempts")
+            }
+        }
+        """),
         // A widget is read as one element.
         Example("""
             import WidgetKit

@@ -40,7 +40,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge or names a banner or \
         toast (`ProUpgradeBanner`), or whose callers group, \
         hide or make a button of it at every use or draw it as a row of a `ForEach`/`List` at any; and when \
-        `.isHeader` or `.accessibilityHeading` applies to it or to a view enclosing it. `.subheadline` is not a \
+        `.isHeader` or `.accessibilityHeading` applies to it or to a view enclosing it, or when its type's \
+        `.navigationTitle("…")` shows the same words (the bar's title is the heading). `.subheadline` is not a \
         heading style. Widgets (files that import WidgetKit) are not checked: VoiceOver reads a widget as one element.
         """,
         triggeringExamples: MissingHeaderTraitRule.triggeringExamples,
@@ -64,6 +65,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             guard Self.isWordedAsTitle(literal.text),
                   !StatusMessages.isEmptyStateMessage(literal.text, isOnlyText: Self.isOnlyText(id, in: tree)),
                   !Self.isExempt(id, in: tree),
+                  !Self.repeatsNavigationTitle(literal.text, of: id, in: tree),
                   !Self.isDecidedByCaller(id, in: context) else { continue }
             sink.report(id, in: tree, message: Self.message(literal: literal, style: style))
         }
@@ -152,6 +154,18 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         if isBesideValue(text, in: tree) || isCaptionOfInput(text, in: tree) { return true }
         if isInsideDecoration(text, in: tree) || isNotice(text, in: tree) { return true }
         return tree.enclosingViews(of: text).contains { isItemOrGroup($0, of: text, in: tree) }
+    }
+
+    /// The screen's navigation bar already shows the same words (`.navigationTitle("Backoff")` in the text's
+    /// type): the bar's title is the heading, and the text repeats it.
+    static func repeatsNavigationTitle(_ text: String, of node: NodeID, in tree: ViewTree) -> Bool {
+        guard let type = tree.declaringType(of: node) else { return false }
+        return tree.modifierUses(.navigationTitle).contains { title in
+            guard case .string(let literal)? = tree[title].arguments.first?.value, !literal.isInterpolated else {
+                return false
+            }
+            return literal.text == text && tree.declaringType(of: title) == type
+        }
     }
 
     /// A view around the text (in this body or where its helper is used) that makes it an item's or a group's
