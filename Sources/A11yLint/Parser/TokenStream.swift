@@ -14,13 +14,15 @@ struct TokenStream {
     let match: [Int32]
     /// Index of the `.endOfFile` token.
     let endIndex: Int
+    /// The file's `import` declarations, found in the same pass as `match`.
+    let imports: [ImportDeclaration]
     let textCache = TokenTextCache()
 
     private init(_ source: LexedSource, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
         self.source = source
         self.tokens = tokens
         self.bytes = bytes
-        self.match = TokenStream.matchDelimiters(tokens)
+        (self.match, self.imports) = TokenStream.matchDelimiters(tokens, bytes: bytes)
         self.endIndex = max(0, tokens.count - 1)
     }
 
@@ -35,9 +37,11 @@ struct TokenStream {
 
     /// One pass with an explicit stack. A closer that has no opener of its kind open is left unmatched; one whose
     /// opener is buried under others closes them (they stay unmatched), so one missing `)` cannot unbalance the
-    /// rest of the file. Per-kind counts keep that decision O(1).
-    static func matchDelimiters(_ buffer: UnsafeBufferPointer<Token>) -> [Int32] {
+    /// rest of the file. Per-kind counts keep that decision O(1). The same pass lists the file's imports.
+    static func matchDelimiters(_ buffer: UnsafeBufferPointer<Token>,
+                                bytes: UnsafeBufferPointer<UInt8>) -> (match: [Int32], imports: [ImportDeclaration]) {
         var match = [Int32](repeating: -1, count: buffer.count)
+        var imports = ImportScan()
         // At most one open delimiter per token: raw storage of that size, so pushes need no capacity checks.
         let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(buffer.count, 1))
         defer { stack.deallocate() }
@@ -91,6 +95,9 @@ struct TokenStream {
                         }
                     }
                     continue
+                case .keyword, .poundDirective:
+                    if index < buffer.count - 1 { imports.see(buffer[index], at: index, bytes: bytes) }
+                    continue
                 default:
                     continue
                 }
@@ -98,7 +105,7 @@ struct TokenStream {
                 depth += 1
             }
         }
-        return match
+        return (match, imports.imports)
     }
 
     // MARK: Token properties
