@@ -309,12 +309,18 @@ struct TokenStream {
         guard start < stop else { return "" }
         // One token (a name, a type, a condition): its text, shared through the cache when short.
         if stop == start + 1, Int(tokens[start].textLength) <= maximumBytes { return text(start) }
-        // Measure first so the string is built in place, in one allocation.
+        // Measure first so the string is built in place, in one allocation. Text whose tokens are apart by one
+        // space or nothing (most of it) is its source as it stands, copied at once.
         var length = 0
+        var isVerbatim = true
         var index = start
         while index < stop, length <= maximumBytes {
             let token = tokens[index]
-            if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 { length += 1 }
+            if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 {
+                length += 1
+                let gapStart = tokens[index - 1].textEnd
+                if token.textStart - gapStart != 1 || bytes[gapStart] != UInt8(ascii: " ") { isVerbatim = false }
+            }
             length += Int(token.textLength)
             index += 1
         }
@@ -324,17 +330,23 @@ struct TokenStream {
         return String(unsafeUninitializedCapacity: capacity) { output in
             guard let base = output.baseAddress else { return 0 }
             var written = 0
-            var index = start
-            while index < stop, written < capacity {
-                let token = tokens[index]
-                if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 {
-                    base[written] = UInt8(ascii: " ")
-                    written += 1
+            if isVerbatim {
+                // Truncated text needs its first `maximumBytes + 1` bytes (the cut looks at the byte after it).
+                written = min(length, capacity)
+                base.update(from: source + tokens[start].textStart, count: written)
+            } else {
+                var index = start
+                while index < stop, written < capacity {
+                    let token = tokens[index]
+                    if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 {
+                        base[written] = UInt8(ascii: " ")
+                        written += 1
+                    }
+                    let count = min(Int(token.textLength), capacity - written)
+                    (base + written).update(from: source + token.textStart, count: count)
+                    written += count
+                    index += 1
                 }
-                let count = min(Int(token.textLength), capacity - written)
-                (base + written).update(from: source + token.textStart, count: count)
-                written += count
-                index += 1
             }
             guard truncated else { return written }
             // Cut at a UTF-8 scalar boundary and mark the cut.
