@@ -14,13 +14,15 @@ struct TokenStream {
     let match: [Int32]
     /// Index of the `.endOfFile` token.
     let endIndex: Int
+    /// The file's `import` declarations, found in the same pass as `match`.
+    let imports: [ImportDeclaration]
     let textCache = TokenTextCache()
 
     private init(_ source: LexedSource, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
         self.source = source
         self.tokens = tokens
         self.bytes = bytes
-        self.match = TokenStream.matchDelimiters(tokens)
+        (self.match, self.imports) = TokenStream.matchDelimiters(tokens, bytes: bytes)
         self.endIndex = max(0, tokens.count - 1)
     }
 
@@ -35,9 +37,11 @@ struct TokenStream {
 
     /// One pass with an explicit stack. A closer that has no opener of its kind open is left unmatched; one whose
     /// opener is buried under others closes them (they stay unmatched), so one missing `)` cannot unbalance the
-    /// rest of the file. Per-kind counts keep that decision O(1).
-    static func matchDelimiters(_ buffer: UnsafeBufferPointer<Token>) -> [Int32] {
+    /// rest of the file. Per-kind counts keep that decision O(1). The same pass lists the file's imports.
+    static func matchDelimiters(_ buffer: UnsafeBufferPointer<Token>,
+                                bytes: UnsafeBufferPointer<UInt8>) -> (match: [Int32], imports: [ImportDeclaration]) {
         var match = [Int32](repeating: -1, count: buffer.count)
+        var imports = ImportScan()
         // At most one open delimiter per token: raw storage of that size, so pushes need no capacity checks.
         let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(buffer.count, 1))
         defer { stack.deallocate() }
@@ -91,6 +95,9 @@ struct TokenStream {
                         }
                     }
                     continue
+                case .keyword, .poundDirective:
+                    if index < buffer.count - 1 { imports.see(buffer[index], at: index, bytes: bytes) }
+                    continue
                 default:
                     continue
                 }
@@ -98,7 +105,7 @@ struct TokenStream {
                 depth += 1
             }
         }
-        return match
+        return (match, imports.imports)
     }
 
     // MARK: Token properties
@@ -302,12 +309,18 @@ struct TokenStream {
         guard start < stop else { return "" }
         // One token (a name, a type, a condition): its text, shared through the cache when short.
         if stop == start + 1, Int(tokens[start].textLength) <= maximumBytes { return text(start) }
-        // Measure first so the string is built in place, in one allocation.
+        // Measure first so the string is built in place, in one allocation. Text whose tokens are apart by one
+        // space or nothing (most of it) is its source as it stands, copied at once.
         var length = 0
+        var isVerbatim = true
         var index = start
         while index < stop, length <= maximumBytes {
             let token = tokens[index]
-            if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 { length += 1 }
+            if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 {
+                length += 1
+                let gapStart = tokens[index - 1].textEnd
+                if token.textStart - gapStart != 1 || bytes[gapStart] != UInt8(ascii: " ") { isVerbatim = false }
+            }
             length += Int(token.textLength)
             index += 1
         }
@@ -317,17 +330,23 @@ struct TokenStream {
         return String(unsafeUninitializedCapacity: capacity) { output in
             guard let base = output.baseAddress else { return 0 }
             var written = 0
-            var index = start
-            while index < stop, written < capacity {
-                let token = tokens[index]
-                if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 {
-                    base[written] = UInt8(ascii: " ")
-                    written += 1
+            if isVerbatim {
+                // Truncated text needs its first `maximumBytes + 1` bytes (the cut looks at the byte after it).
+                written = min(length, capacity)
+                base.update(from: source + tokens[start].textStart, count: written)
+            } else {
+                var index = start
+                while index < stop, written < capacity {
+                    let token = tokens[index]
+                    if index > start, token.leadingTriviaLength > 0 || tokens[index - 1].trailingTriviaLength > 0 {
+                        base[written] = UInt8(ascii: " ")
+                        written += 1
+                    }
+                    let count = min(Int(token.textLength), capacity - written)
+                    (base + written).update(from: source + token.textStart, count: count)
+                    written += count
+                    index += 1
                 }
-                let count = min(Int(token.textLength), capacity - written)
-                (base + written).update(from: source + token.textStart, count: count)
-                written += count
-                index += 1
             }
             guard truncated else { return written }
             // Cut at a UTF-8 scalar boundary and mark the cut.

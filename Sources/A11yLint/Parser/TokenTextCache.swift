@@ -85,7 +85,8 @@ final class TokenTextCache {
         return texts
     }
 
-    /// The slot of a short spelling, filled in when it is new.
+    /// The slot of a short spelling, filled in when it is new. Inlined into `text` and `intern`; the filling is out
+    /// of line (with it inline, the function was recursive through `grow` and was called, not inlined).
     @inline(__always)
     private func shortSlot(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         let key = Self.key(bytes, range)
@@ -96,16 +97,23 @@ final class TokenTextCache {
             if stored.high == 0 { break }
             slot = (slot &+ 1) & (capacity &- 1)
         }
+        return fillShortSlot(slot, key: key, bytes, range)
+    }
+
+    /// Fills the empty `slot` with a new short spelling; returns its slot (another one if the table grew).
+    @inline(never)
+    private func fillShortSlot(_ slot: Int, key: Key, _ bytes: UnsafeBufferPointer<UInt8>,
+                               _ range: Range<Int>) -> Int {
         keys[slot] = key
         (values + slot).initialize(to: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
         numbers[slot] = count
         count &+= 1
         shortCount &+= 1
-        if shortCount &* 2 > capacity {
-            grow()
-            return shortSlot(bytes, range)
-        }
-        return slot
+        guard shortCount &* 2 > capacity else { return slot }
+        grow()
+        var moved = Self.hash(key) & (capacity &- 1)
+        while keys[moved] != key { moved = (moved &+ 1) & (capacity &- 1) }
+        return moved
     }
 
     /// The number `longText` found or gave its spelling.

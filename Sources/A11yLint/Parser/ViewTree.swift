@@ -33,6 +33,10 @@ public struct ViewTree: Sendable {
     let imports: [ImportDeclaration]
 
     init(source: LexedSource, nodes: [Node]) {
+        self.init(source: source, nodes: nodes, imports: ImportDeclaration.all(in: source))
+    }
+
+    init(source: LexedSource, nodes: [Node], imports: [ImportDeclaration]) {
         self.source = source
         self.nodes = nodes
         // Indexed, not `for node in nodes`: a `Node` copy retains every field of the node.
@@ -93,7 +97,7 @@ public struct ViewTree: Sendable {
         self.idsByKind = idsByKind
         self.modifierCounts = modifierCounts
         self.types = TypeIndex(nodes: nodes)
-        self.imports = ImportDeclaration.all(in: source)
+        self.imports = imports
     }
 
     var root: NodeID { NodeID(0) }

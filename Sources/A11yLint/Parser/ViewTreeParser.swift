@@ -11,12 +11,12 @@ public enum ViewTreeParser {
     public static let maximumDepth = 64
 
     public static func parse(_ source: LexedSource) -> ViewTree {
-        let nodes = TokenStream.with(source) { stream in
+        let (nodes, imports) = TokenStream.with(source) { stream in
             var builder = TreeBuilder(stream)
             builder.parseFile()
-            return builder.nodes
+            return (builder.nodes, stream.imports)
         }
-        return ViewTree(source: source, nodes: nodes)
+        return ViewTree(source: source, nodes: nodes, imports: imports)
     }
 
     /// Lexes and parses a file's bytes.
