@@ -59,6 +59,22 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(model.platforms(ofFileAt: "/bare/Sources/View.swift"), [], "no platform named: every platform")
     }
 
+    /// A generator's manifest committed beside the project generated from it: the project's targets place each
+    /// file they build, and the manifest answers for a file they leave out.
+    func testAGeneratedProjectPlacesTheFilesItBuilds() {
+        let model = ProjectModel(reader: MemoryReader([
+            "/gen/project.yml": "targets:\n  Phone:\n    platform: iOS\n  Mac:\n    platform: macOS\n",
+            "/gen/Gen.xcodeproj/project.pbxproj": ProjectPlatformsTests.project,
+            "/gen/Mac/Settings/SettingsView.swift": "",
+            "/gen/Phone/PhoneView.swift": "",
+            "/gen/Added/NewView.swift": "",
+        ]))
+        XCTAssertEqual(model.platforms(ofFileAt: "/gen/Mac/Settings/SettingsView.swift"), ["macos"])
+        XCTAssertEqual(model.platforms(ofFileAt: "/gen/Phone/PhoneView.swift"), ["ios"])
+        XCTAssertEqual(model.platforms(ofFileAt: "/gen/Added/NewView.swift"), ["ios", "macos"],
+                       "not in the generated project yet: the manifest's platforms")
+    }
+
     func testRootIsTheRepositoryElseTheOutermostProject() {
         let model = ProjectModel(reader: MemoryReader(Self.files))
         XCTAssertEqual(model.root(of: "/repo/Phone/Sources/P"), "/repo")

@@ -84,6 +84,13 @@ public final class ProjectModel {
             switch settings(at: folder) {
             case .package(let platforms):
                 return platforms
+            case .generated(let platforms, let projects):
+                // The generator's output names each file's targets; the manifest answers for a file it leaves out
+                // (a project generated before the file was added).
+                let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
+                let building = projects.compactMap { $0.platforms(ofFile: relative) }
+                guard !building.isEmpty, !building.contains(where: \.isEmpty) else { return platforms }
+                return building.reduce(into: []) { $0.formUnion($1) }
             case .xcodeProjects(let projects):
                 let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
                 let building = projects.compactMap { $0.platforms(ofFile: relative) }
@@ -156,6 +163,8 @@ public final class ProjectModel {
     /// What a folder's project files say about platforms.
     private enum BuildSettings {
         case package(Set<String>)
+        /// A project generator's manifest (its platforms) beside the Xcode projects generated from it.
+        case generated(Set<String>, [XcodeProject])
         case xcodeProjects([XcodeProject])
         case none
     }
@@ -165,13 +174,15 @@ public final class ProjectModel {
         let found: BuildSettings
         if let platforms = reader.contents(ofFile: folder + "/Package.swift").flatMap(Self.platforms(ofManifest:)) {
             found = .package(platforms)
-        } else if let platforms = generatedProjectPlatforms(at: folder) {
-            found = .package(platforms)
         } else {
             let projects = listing(of: folder).filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { entry in
                 reader.contents(ofFile: folder + "/" + entry + "/project.pbxproj").flatMap { XcodeProject(pbxproj: $0) }
             }
-            found = projects.isEmpty ? .none : .xcodeProjects(projects)
+            if let platforms = generatedProjectPlatforms(at: folder) {
+                found = projects.isEmpty ? .package(platforms) : .generated(platforms, projects)
+            } else {
+                found = projects.isEmpty ? .none : .xcodeProjects(projects)
+            }
         }
         buildSettings[folder] = found
         return found
