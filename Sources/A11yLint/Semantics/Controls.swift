@@ -367,6 +367,13 @@ extension ViewTree {
         return false
     }
 
+    /// Whether the nearest function around `node` returns nothing: its statements act, they draw no view.
+    func isInFunctionReturningNothing(_ node: NodeID) -> Bool {
+        guard let function = ancestors(of: node).first(where: { self[$0].kind == .function }),
+              case .function(let info)? = self[function].decl else { return false }
+        return info.keyword == "func" && info.returnType == nil
+    }
+
     /// The declared type of a property or the return type of a function, as written.
     func declaredType(of declaration: NodeID) -> String? {
         switch self[declaration].decl {

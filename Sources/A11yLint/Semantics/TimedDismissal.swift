@@ -141,7 +141,9 @@ enum ContentGates {
             for id in tree.descendants(of: declaration) {
                 switch tree[id].kind {
                 case .branch where tree[id].name == "if" || tree[id].name == "else if":
-                    if conditionTests(tree[id].label ?? "", name), drawsContent(id, in: tree) { return id }
+                    // A function returning nothing acts on the state; it draws no view.
+                    if conditionTests(tree[id].label ?? "", name), !tree.isInFunctionReturningNothing(id),
+                       drawsSomethingToRead(id, in: tree) { return id }
                 case .modifier where presentations.contains(tree[id].name):
                     let bound = tree[id].arguments.contains { argument in
                         argument.label.map(presentationArguments.contains) == true
@@ -174,9 +176,30 @@ enum ContentGates {
     }
 
     /// Whether a branch draws a view that is not a placeholder or spinner.
-    static func drawsContent(_ branch: NodeID, in tree: ViewTree) -> Bool {
-        tree.children(of: branch).contains { child in
-            (tree[child].kind == .call || tree[child].kind == .reference) && !placeholderViews.contains(tree[child].name)
+    /// Whether `branch` draws a view someone reads or uses: a text, a control, a labelled image or a custom view,
+    /// looking through stacks and other containers. Images, shapes, gradients and spacers alone (a splash's logo
+    /// burst, a heart that pops up) take nothing away to read when they go.
+    static func drawsSomethingToRead(_ branch: NodeID, in tree: ViewTree) -> Bool {
+        var pending = Array(tree.children(of: branch))
+        while let child = pending.popLast() {
+            let item = tree[child]
+            switch item.kind {
+            case .closure, .branch:
+                pending.append(contentsOf: tree.children(of: child))
+            case .call, .reference:
+                if placeholderViews.contains(item.name) || ViewNames.isSilentReference(item.name) { continue }
+                if ViewNames.containers.contains(item.name) {
+                    pending.append(contentsOf: tree.children(of: child).filter { tree[$0].kind != .modifier })
+                    continue
+                }
+                if item.name == SwiftUIView.image.rawValue, tree.modifiers(.accessibilityLabel, of: child).isEmpty {
+                    continue
+                }
+                return true
+            default:
+                continue
+            }
         }
+        return false
     }
 }

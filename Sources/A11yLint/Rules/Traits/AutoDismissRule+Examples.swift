@@ -106,6 +106,47 @@ extension AutoDismissRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A heart that pops up over the feeder and goes: nothing to read is taken away.
+        Example("""
+            struct FeederView: View {
+                @State private var showsHeart = false
+                var body: some View {
+                    ZStack {
+                        Image("feeder")
+                        if showsHeart {
+                            Image(systemName: "heart.fill")
+                                .foregroundStyle(.pink)
+                        }
+                    }
+                    .task {
+                        showsHeart = true
+                        try? await Task.sleep(for: .seconds(2))
+                        showsHeart = false
+                    }
+                }
+            }
+            """),
+        // The state only fires an effect: the branch that tests it is in a function that draws nothing.
+        Example("""
+            struct CelebrationOverlay: View {
+                @Binding var fires: Bool
+                @State private var bursts = 0
+                var body: some View {
+                    EmptyView()
+                        .burst(counter: $bursts)
+                        .onChange(of: fires) { fire() }
+                }
+                private func fire() {
+                    if fires {
+                        bursts += 1
+                        Task {
+                            try await Task.sleep(for: .seconds(1))
+                            fires = false
+                        }
+                    }
+                }
+            }
+            """),
         // A short delay is a highlight that fades, not content to read.
         Example("""
             struct Header: View {

@@ -25,8 +25,10 @@ struct AutoDismissRule: Rule, DefaultInitializable {
             Reports `name = false` or `name = nil` that runs unconditionally in the closure of \
             `DispatchQueue.main.asyncAfter`, of `Timer.scheduledTimer(…, repeats: false)`, or after a `Task.sleep` \
             (not in a loop; the delay is the last sleep before it, so a sleep before the content appears is not \
-            counted), when `name` is a property of the same `View` that shows a view in an `if name` / `if let \
-            name` branch or presents an alert, sheet or popover (`isPresented: $name`). Stays quiet when the delay is \
+            counted), when `name` is a property of the same `View` that shows something to read in an `if name` / \
+            `if let name` branch (a text, a control, a labelled image or a custom view; not images, shapes or \
+            gradients alone, nor a branch in a function that returns nothing) or presents an alert, sheet or \
+            popover (`isPresented: $name`). Stays quiet when the delay is \
             a literal below one second (a highlight or a transition step), when the clearing sits in an `if` or after \
             a `guard` other than the cancellation check (it follows a condition, often the user's), when the type \
             cancels or invalidates a task or timer or reads whether VoiceOver runs (the user may keep it), when the \

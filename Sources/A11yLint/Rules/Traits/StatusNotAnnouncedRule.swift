@@ -65,7 +65,7 @@ struct StatusNotAnnouncedRule: Rule, DefaultInitializable {
             // draws no view.
             let name = tree[shown].name
             guard !name.contains("."), !tree.ancestors(of: branch).contains(where: { tree[$0].kind == .localBinding }),
-                  !Self.isInFunctionReturningNothing(branch, in: tree),
+                  !tree.isInFunctionReturningNothing(branch),
                   let owner = tree.declaringTypeName(ofNode: shown),
                   tree.typeDeclarations(named: owner).contains(where: tree.conformsToView) else { continue }
             // The screen's load result (`if let error` after `.task { await load() }`): met as its content.
@@ -146,13 +146,6 @@ private extension StatusNotAnnouncedRule {
                   } == true
               }) else { return nil }
         return "with the result a button's action puts in '\(produced)'"
-    }
-
-    /// Whether the nearest function around `node` returns nothing: its statements act, they draw no view.
-    static func isInFunctionReturningNothing(_ node: NodeID, in tree: ViewTree) -> Bool {
-        guard let function = tree.ancestors(of: node).first(where: { tree[$0].kind == .function }),
-              case .function(let info)? = tree[function].decl else { return false }
-        return info.keyword == "func" && info.returnType == nil
     }
 
     /// The member paths `branch`'s condition reads (`if let error`, `if model.isSaved`): its text before the
