@@ -173,6 +173,7 @@ struct ResultRow: View {
 struct StudySettingsView: View {
     @Environment(\.openURL) private var openURL
     @Binding var selectedStudy: Study?
+    @State private var showsSavedMessage = false
     let studies: [Study]
 
     var body: some View {
@@ -215,6 +216,19 @@ struct StudySettingsView: View {
 
             // correct: a link is announced as a link and listed in the Links rotor.
             Link("Privacy policy", destination: URL(string: "https://example.com/privacy")!)
+
+            Button("Save settings") { saveSettings() }
+            if showsSavedMessage {
+                Text("Settings saved. They apply to your next study.")
+            }
+        }
+    }
+
+    private func saveSettings() {
+        showsSavedMessage = true
+        // finding: auto-dismiss — the message is gone after two seconds, before everyone has reached or read it.
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+            showsSavedMessage = false
         }
     }
 }

@@ -34,10 +34,8 @@ struct AutoDismissRule: Rule, DefaultInitializable {
             cancels or invalidates a task or timer or reads whether VoiceOver runs (the user may keep it), when the \
             state names a passing state (`isLoading`, `isAnimating`) or the branch shows only a spinner or sits in a \
             control's label (the control's own feedback, such as a checkmark standing in for "Copy"), and when the \
-            state is another object's (`model.toast = nil`, `ToastCenter` clearing a toast a view elsewhere shows). \
-            Opt-in: 25 real apps hold only five findings, below the ten the default rules need.
+            state is another object's (`model.toast = nil`, `ToastCenter` clearing a toast a view elsewhere shows).
             """,
-        isOptIn: true,
         triggeringExamples: AutoDismissRule.triggeringExamples,
         nonTriggeringExamples: AutoDismissRule.nonTriggeringExamples)
 
