@@ -93,4 +93,16 @@ final class VisualColourTests: XCTestCase {
         ], trailingClosures: [])
         XCTAssertNil(colour(asset), "asset colours are unknown to the linter")
     }
+
+    /// `.primary` is SwiftUI's adaptive label colour even when an asset catalogue holds a set named "Primary";
+    /// an asset is named by its own generated symbol or its string.
+    func testBuiltInMembersNeverNameAnAsset() {
+        XCTAssertNil(VisualColourExpression.assetName(of: .member(base: nil, name: "primary")))
+        XCTAssertNil(VisualColourExpression.assetName(of: .member(base: .identifier("Color"), name: "accentColor")))
+        XCTAssertEqual(VisualColourExpression.assetName(of: .member(base: nil, name: "brandPurple")), "brandPurple")
+        let named = Expr.call(callee: .identifier("Color"), arguments: [
+            Argument(label: nil, value: .string(StringLiteral(text: "Primary", isInterpolated: false)), range: 0..<0),
+        ], trailingClosures: [])
+        XCTAssertEqual(VisualColourExpression.assetName(of: named), "Primary")
+    }
 }

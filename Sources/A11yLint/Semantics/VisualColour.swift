@@ -102,6 +102,14 @@ extension VisualColour {
         "gray": (VisualColour(red255: 142, green: 142, blue: 147), VisualColour(red255: 142, green: 142, blue: 147)),
     ]
 
+    /// The colours and styles SwiftUI itself names as members (`.primary`, `.accentColor`, `.tint`, the named
+    /// colours): `.primary` is always SwiftUI's, never an asset colour set called "Primary" (Xcode generates no
+    /// symbol that would clash with one).
+    static let builtInMemberNames: Set<String> = Set(systemColours.keys).union([
+        "primary", "secondary", "tertiary", "quaternary", "quinary", "accentColor", "tint", "foreground",
+        "background", "separator", "placeholder", "link", "fill", "selection", "windowBackground",
+    ])
+
     /// A named colour in one appearance (high contrast falls back to its luminosity); nil for unknown names.
     static func named(_ name: String, in appearance: Appearance) -> VisualColour? {
         guard let values = systemColours[name] else { return nil }

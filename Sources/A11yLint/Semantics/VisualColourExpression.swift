@@ -92,7 +92,7 @@ enum VisualColourExpression {
             default: return nil
             }
         case .member(let base, let name):
-            return isColourNamespace(base) ? name : nil
+            return isColourNamespace(base) && !VisualColour.builtInMemberNames.contains(name) ? name : nil
         case .identifier, .string, .number, .bool, .closure, .other:
             return nil
         }
