@@ -27,6 +27,17 @@ enum DragPlacement {
 }
 
 extension ViewTree {
+    /// Views whose own scrolling a drag added beside it (`.simultaneousGesture`) follows.
+    static let scrollingViews: Set<String> = ["List", "ScrollView", "Form"]
+
+    /// Whether the drag `modifier` is added with `.simultaneousGesture` to a list, form or scroll view: the finger
+    /// scrolls it, which assistive technologies do their own way, and the drag only watches the scroll (clearing a
+    /// highlight, noting that the user scrolled).
+    func observesScroll(drag modifier: NodeID, on view: NodeID) -> Bool {
+        self[modifier].name == "simultaneousGesture" && self[view].kind == .call
+            && Self.scrollingViews.contains(self[view].name)
+    }
+
     /// Whether the drag `modifier` on `view` only moves it: the view is placed with `.offset` or `.position`, the
     /// drag sets a placement (`barOffset = …`), and everything else its closures do is to set placements, raise
     /// and lower a tracking flag (`isInteracting = true` … `= false`), work a placement out or restart a timer,

@@ -378,6 +378,16 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // A drag beside a list's own scrolling that clears a highlight while the user scrolls.
+        Example("""
+            struct SavedLoginsList: View {
+                @ObservedObject var model: LoginsModel
+                var body: some View {
+                    List(model.logins) { login in LoginRow(login: login) }
+                        .simultaneousGesture(DragGesture().onChanged { _ in model.highlightedLogin = nil })
+                }
+            }
+            """),
         // The page dots stay: VoiceOver users find them and swipe up or down on them to turn the page.
         Example("""
             struct TipsPager: View {
