@@ -88,14 +88,11 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
     /// A control drawn in a `TableColumn("Read Only") { … }`: VoiceOver reads the column's title with each of its
     /// cells, so a checkbox there is named by its column.
     static func isCellOfTitledColumn(_ node: NodeID, in tree: ViewTree) -> Bool {
-        for ancestor in tree.ancestors(of: node) {
-            let item = tree[ancestor]
-            if item.kind == .typeDecl || item.kind == .function || item.kind == .property { return false }
-            if item.kind == .call, item.name == SwiftUIView.tableColumn.rawValue {
-                return item.firstUnlabelledArgument != nil
-            }
-        }
-        return false
+        guard let column = tree.nearestAncestor(of: node, where: { item in
+            item.kind == .typeDecl || item.kind == .function || item.kind == .property
+                || (item.kind == .call && item.name == SwiftUIView.tableColumn.rawValue)
+        }), tree[column].kind == .call else { return false }
+        return tree[column].firstUnlabelledArgument != nil
     }
 
     /// `.pickerStyle(.menu)`: inside a menu, the picker becomes a submenu whose title is its label.
