@@ -21,6 +21,9 @@ public final class ProjectModel {
     private var listings: [String: [String]] = [:]
     private var buildSettings: [String: BuildSettings] = [:]
     private var targetEvidenceByFolder: [String: TargetEvidence] = [:]
+    private var rootSearches: [String: RootSearch] = [:]
+    /// The `nestedBelow` folder `rootSearches` were made for.
+    private var rootSearchesTop: String??
 
     public init(reader: any ProjectFileReading) {
         self.reader = reader
@@ -53,14 +56,83 @@ public final class ProjectModel {
     /// `.a11ylint.yml` or git repository at or above `folder`, else the outermost one with a `Package.swift` or an
     /// Xcode project; nil when there is none. A configuration below `nestedBelow` (the folder of the run's
     /// configuration) is nested in that one and marks no project of its own.
+    ///
+    /// Each folder's answer is remembered for the folders below it (sibling folders share every ancestor's walk).
     public func root(of folder: String, nestedBelow top: String? = nil) -> String? {
-        var current = URL(fileURLWithPath: folder).standardizedFileURL.path
+        if rootSearchesTop != .some(top) {
+            rootSearches = [:]
+            rootSearchesTop = .some(top)
+        }
+        let start = URL(fileURLWithPath: folder).standardizedFileURL.path
+        // The folders walked, nearest first, none of them a boundary.
+        var walked: [String] = []
+        var current = start
+        var found: RootSearch?
+        while walked.count < Self.maximumRootSearch {
+            if let known = rootSearches[current] {
+                found = known
+                break
+            }
+            if isRootBoundary(current, nestedBelow: top) {
+                found = .boundary(current, levels: 1)
+                rootSearches[current] = found
+                break
+            }
+            walked.append(current)
+            guard let parent = Self.parent(of: current) else {
+                found = .noBoundary(outermostProject: nil, levels: 0)
+                break
+            }
+            current = parent
+        }
+        // A walk longer than the search's limit: the limit decides, as it would without the remembered answers.
+        guard let found, walked.count + found.levels <= Self.maximumRootSearch else {
+            return uncachedRoot(of: start, nestedBelow: top)
+        }
+        var answer = found
+        for folder in walked.reversed() {
+            switch answer {
+            case .boundary(let root, let levels):
+                answer = .boundary(root, levels: levels + 1)
+            case .noBoundary(let outermost, let levels):
+                let here = outermost == nil && listing(of: folder).contains(where: Self.marksBuiltProject)
+                answer = .noBoundary(outermostProject: here ? folder : outermost, levels: levels + 1)
+            }
+            rootSearches[folder] = answer
+        }
+        switch answer {
+        case .boundary(let root, _): return root
+        case .noBoundary(let outermost, _): return outermost
+        }
+    }
+
+    /// How many folders the search for a project root looks at, from the file's folder up.
+    private static let maximumRootSearch = 256
+
+    /// What the search for a project root found from a folder up, and how many folders it looked at.
+    private enum RootSearch {
+        case boundary(String, levels: Int)
+        case noBoundary(outermostProject: String?, levels: Int)
+
+        var levels: Int {
+            switch self {
+            case .boundary(_, let levels), .noBoundary(_, let levels): return levels
+            }
+        }
+    }
+
+    private func isRootBoundary(_ folder: String, nestedBelow top: String?) -> Bool {
+        let nested = top.map { folder.hasPrefix($0 == "/" ? "/" : $0 + "/") } ?? false
+        return listing(of: folder).contains(where: { Self.marksBoundary($0, nested: nested) })
+    }
+
+    /// `root(of:)` without the remembered answers.
+    private func uncachedRoot(of folder: String, nestedBelow top: String?) -> String? {
+        var current = folder
         var outermostProject: String?
-        for _ in 0..<256 {
-            let entries = listing(of: current)
-            let nested = top.map { current.hasPrefix($0 == "/" ? "/" : $0 + "/") } ?? false
-            if entries.contains(where: { Self.marksBoundary($0, nested: nested) }) { return current }
-            if entries.contains(where: Self.marksBuiltProject) { outermostProject = current }
+        for _ in 0..<Self.maximumRootSearch {
+            if isRootBoundary(current, nestedBelow: top) { return current }
+            if listing(of: current).contains(where: Self.marksBuiltProject) { outermostProject = current }
             guard let parent = Self.parent(of: current) else { break }
             current = parent
         }
