@@ -22,6 +22,8 @@ public final class ProjectModel {
     private var buildSettings: [String: BuildSettings] = [:]
     private var targetEvidenceByFolder: [String: TargetEvidence] = [:]
     private var rootSearches: [String: RootSearch] = [:]
+    private var settingsChains: [String: FolderChain<BuildSettings>] = [:]
+    private var evidenceChains: [String: FolderChain<TargetEvidence>] = [:]
     /// The `nestedBelow` folder `rootSearches` were made for.
     private var rootSearchesTop: String??
 
@@ -148,12 +150,18 @@ public final class ProjectModel {
     /// an iOS and a macOS target is on both). Linting a folder above several projects gives each file the platforms
     /// it gets when its own project is linted. Empty means unknown: every rule runs.
     public func platforms(ofFileAt path: String) -> Set<String> {
-        guard var folder = Self.parent(of: path) else { return [] }
+        guard let start = Self.parent(of: path) else { return [] }
         // The platforms of the nearest Xcode project that lists the file in no target (a file left out of every
         // target, or a project this reader does not understand): better than nothing.
         var fallback: Set<String>?
-        for _ in 0..<256 {
-            switch settings(at: folder) {
+        var index = 0
+        while let (folder, settings) = settingsChains[start, default: FolderChain(from: start)].find(index, evidence: {
+            let settings = self.settings(at: $0)
+            if case .none = settings { return nil }
+            return settings
+        }) {
+            index += 1
+            switch settings {
             case .package(let platforms):
                 return platforms
             case .generated(let platforms, let projects):
@@ -176,8 +184,6 @@ public final class ProjectModel {
             case .none:
                 break
             }
-            guard let parent = Self.parent(of: folder) else { break }
-            folder = parent
         }
         return fallback ?? []
     }
@@ -187,10 +193,16 @@ public final class ProjectModel {
     /// the one that is built). Anything less certain counts as built: a package manifest or a project generator's
     /// manifest (Tuist, XcodeGen) on the way up, a project file this reader cannot read, no project at all.
     public func isLeftOutOfEveryTarget(fileAt path: String) -> Bool {
-        guard var folder = Self.parent(of: path) else { return false }
+        guard let start = Self.parent(of: path) else { return false }
         var sawProject = false
-        for _ in 0..<256 {
-            switch targetEvidence(at: folder) {
+        var index = 0
+        while let (folder, evidence) = evidenceChains[start, default: FolderChain(from: start)].find(index, evidence: {
+            let evidence = self.targetEvidence(at: $0)
+            if case .none = evidence { return nil }
+            return evidence
+        }) {
+            index += 1
+            switch evidence {
             case .buildsEverything:
                 return false
             case .projects(let projects):
@@ -200,10 +212,29 @@ public final class ProjectModel {
             case .none:
                 break
             }
-            guard let parent = Self.parent(of: folder) else { break }
-            folder = parent
         }
         return sawProject
+    }
+
+    /// The folders at and above a file's folder whose project files say something (nearest first), within the
+    /// 256 folders a search looks at. Kept per folder and walked only as far as some file of it has asked: each
+    /// file of the folder reads the list instead of looking every folder above it up by its path.
+    private struct FolderChain<Evidence> {
+        private var found: [(folder: String, evidence: Evidence)] = []
+        private var next: String?
+        private var remaining = 256
+
+        init(from folder: String) { next = folder }
+
+        /// The `index`th folder with evidence; nil when the walk ends before it.
+        mutating func find(_ index: Int, evidence: (String) -> Evidence?) -> (folder: String, evidence: Evidence)? {
+            while found.count <= index, remaining > 0, let folder = next {
+                remaining -= 1
+                next = ProjectModel.parent(of: folder)
+                if let value = evidence(folder) { found.append((folder, value)) }
+            }
+            return index < found.count ? found[index] : nil
+        }
     }
 
     /// What a folder says about which of the files below it are built: a package or a project generator's manifest
