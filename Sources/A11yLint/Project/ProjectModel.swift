@@ -155,11 +155,7 @@ public final class ProjectModel {
         // target, or a project this reader does not understand): better than nothing.
         var fallback: Set<String>?
         var index = 0
-        while let (folder, settings) = settingsChains[start, default: FolderChain(from: start)].find(index, evidence: {
-            let settings = self.settings(at: $0)
-            if case .none = settings { return nil }
-            return settings
-        }) {
+        while let (folder, settings) = settingsChains[start, default: FolderChain(from: start)].find(index, in: settings) {
             index += 1
             switch settings {
             case .package(let platforms):
@@ -196,11 +192,7 @@ public final class ProjectModel {
         guard let start = Self.parent(of: path) else { return false }
         var sawProject = false
         var index = 0
-        while let (folder, evidence) = evidenceChains[start, default: FolderChain(from: start)].find(index, evidence: {
-            let evidence = self.targetEvidence(at: $0)
-            if case .none = evidence { return nil }
-            return evidence
-        }) {
+        while let (folder, evidence) = evidenceChains[start, default: FolderChain(from: start)].find(index, in: targetEvidence) {
             index += 1
             switch evidence {
             case .buildsEverything:
@@ -219,19 +211,20 @@ public final class ProjectModel {
     /// The folders at and above a file's folder whose project files say something (nearest first), within the
     /// 256 folders a search looks at. Kept per folder and walked only as far as some file of it has asked: each
     /// file of the folder reads the list instead of looking every folder above it up by its path.
-    private struct FolderChain<Evidence> {
+    private struct FolderChain<Evidence: FolderEvidence> {
         private var found: [(folder: String, evidence: Evidence)] = []
         private var next: String?
         private var remaining = 256
 
         init(from folder: String) { next = folder }
 
-        /// The `index`th folder with evidence; nil when the walk ends before it.
-        mutating func find(_ index: Int, evidence: (String) -> Evidence?) -> (folder: String, evidence: Evidence)? {
+        /// The `index`th folder whose `evidence` says something; nil when the walk ends before it.
+        mutating func find(_ index: Int, in evidence: (String) -> Evidence) -> (folder: String, evidence: Evidence)? {
             while found.count <= index, remaining > 0, let folder = next {
                 remaining -= 1
                 next = ProjectModel.parent(of: folder)
-                if let value = evidence(folder) { found.append((folder, value)) }
+                let value = evidence(folder)
+                if !value.saysNothing { found.append((folder, value)) }
             }
             return index < found.count ? found[index] : nil
         }
@@ -239,10 +232,12 @@ public final class ProjectModel {
 
     /// What a folder says about which of the files below it are built: a package or a project generator's manifest
     /// (or a project file this reader cannot read) builds them all; else the Xcode projects it holds, if any.
-    private enum TargetEvidence {
+    private enum TargetEvidence: FolderEvidence {
         case buildsEverything
         case projects([XcodeProject])
         case none
+
+        var saysNothing: Bool { if case .none = self { true } else { false } }
     }
 
     private func targetEvidence(at folder: String) -> TargetEvidence {
@@ -264,12 +259,14 @@ public final class ProjectModel {
     }
 
     /// What a folder's project files say about platforms.
-    private enum BuildSettings {
+    private enum BuildSettings: FolderEvidence {
         case package(Set<String>)
         /// A project generator's manifest (its platforms) beside the Xcode projects generated from it.
         case generated(Set<String>, [XcodeProject])
         case xcodeProjects([XcodeProject])
         case none
+
+        var saysNothing: Bool { if case .none = self { true } else { false } }
     }
 
     private func settings(at folder: String) -> BuildSettings {
@@ -389,4 +386,10 @@ public final class ProjectModel {
         guard path != "/", let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
+}
+
+/// What a folder's project files say, as `ProjectModel`'s folder chains keep it.
+private protocol FolderEvidence {
+    /// The folder says nothing: the chain leaves it out.
+    var saysNothing: Bool { get }
 }
