@@ -105,11 +105,25 @@ public struct AssetColorIndex: Sendable {
     /// `…/Assets.xcassets/…/Name.colorset/Contents.json`.
     public static func isColorSetContents(path: String) -> Bool {
         // Asked for every file discovered: rule out the others before splitting the path.
-        guard path.hasSuffix("Contents.json") else { return false }
+        // Asset catalogs hold a `Contents.json` in every image set too; a colour set's path holds `.colorset/`
+        // (a Character `/` is that one byte), and splitting a path into Characters cost 47,000 instructions.
+        guard path.hasSuffix("Contents.json"), Self.contains(path.utf8, Self.colorSetFolderEnd) else { return false }
         let parts = path.split(separator: "/")
         guard parts.count >= 3, parts[parts.count - 1] == "Contents.json",
               parts[parts.count - 2].hasSuffix(".colorset") else { return false }
         return parts.dropLast(2).contains { $0.hasSuffix(".xcassets") }
+    }
+
+    private static let colorSetFolderEnd = Array(".colorset/".utf8)
+
+    private static func contains(_ bytes: String.UTF8View, _ pattern: [UInt8]) -> Bool {
+        guard let first = pattern.first else { return true }
+        var index = bytes.startIndex
+        while let start = bytes[index...].firstIndex(of: first) {
+            if bytes[start...].starts(with: pattern) { return true }
+            index = bytes.index(after: start)
+        }
+        return false
     }
 
     static func colorSetName(path: String) -> String? {

@@ -7,6 +7,9 @@
 public struct ProjectLayout: Sendable {
     private let lintedFolders: [String]
     private let projectFolders: Set<String>
+    /// Whether some project folder's path is this many bytes long: most folders on the way up from a file are
+    /// ruled out without hashing their path.
+    private let projectFolderLengths: [Bool]
     private var partialProjects: Set<String> = []
 
     /// `lintedFolders`: the folders given to lint (absolute, no trailing slash); `projectFolders`: the folders
@@ -14,6 +17,9 @@ public struct ProjectLayout: Sendable {
     public init(lintedFolders: [String], projectFolders: Set<String>, leftOut: [String]) {
         self.lintedFolders = lintedFolders
         self.projectFolders = projectFolders
+        var lengths = [Bool](repeating: false, count: (projectFolders.map(\.utf8.count).max() ?? 0) + 1)
+        for folder in projectFolders { lengths[folder.utf8.count] = true }
+        projectFolderLengths = lengths
         for path in leftOut {
             if let project = project(around: Self.folder(of: path)) { partialProjects.insert(project) }
         }
@@ -23,35 +29,72 @@ public struct ProjectLayout: Sendable {
         guard let project = project(around: Self.folder(of: path)) else { return .unknown }
         // The folders between the project and the file, split on the path's bytes: the project is a byte prefix of
         // the path, and a "/" byte is always a separator (split as Characters, 20,000 instructions a file).
-        let inside = path.utf8.dropFirst(project.utf8.count).split(separator: UInt8(ascii: "/")).dropLast()
         return ProjectPlacement(projectIsLintedWhole: !partialProjects.contains(project),
-                                isInTestFolder: inside.contains { ShippingCode.isTestFolder(Substring($0)) },
+                                isInTestFolder: Self.hasTestFolder(path.utf8.dropFirst(project.utf8.count)),
                                 project: project)
+    }
+
+    /// Whether a folder of `inside` (the path below its project; its last component names the file) is a test
+    /// folder. A name ending in `Tests` ends in the byte `s`; only those are asked.
+    private static func hasTestFolder(_ inside: Substring.UTF8View) -> Bool {
+        var previous: Range<String.Index>?
+        var start = inside.startIndex
+        var index = start
+        while index < inside.endIndex {
+            if inside[index] == UInt8(ascii: "/") {
+                if start < index {
+                    if let folder = previous, isTestFolder(inside[folder]) { return true }
+                    previous = start..<index
+                }
+                start = inside.index(after: index)
+            }
+            index = inside.index(after: index)
+        }
+        if start < inside.endIndex, let folder = previous, isTestFolder(inside[folder]) { return true }
+        return false
+    }
+
+    private static func isTestFolder(_ name: Substring.UTF8View) -> Bool {
+        name.last == UInt8(ascii: "s") && ShippingCode.isTestFolder(Substring(name))
     }
 
     /// The nearest project folder at or above `folder`, searched no higher than the linted folders: nil when the
     /// nearest project is above them (only part of it is linted) or there is none.
     private func project(around folder: String) -> String? {
+        // Each folder on the way up is a byte prefix of `folder`, so it is linted exactly when it is at least as
+        // long as the shortest linted folder at or above `folder`.
+        guard let shortestRoot = shortestLintedFolder(atOrAbove: folder) else { return nil }
         var current = folder
-        while isLinted(current) {
-            if projectFolders.contains(current) { return current }
+        while current.utf8.count >= shortestRoot {
+            let length = current.utf8.count
+            if length < projectFolderLengths.count, projectFolderLengths[length], projectFolders.contains(current) {
+                return current
+            }
             guard let parent = ProjectModel.parent(of: current) else { return nil }
             current = parent
         }
         return nil
     }
 
-    /// Whether `folder` is a linted folder or lies below one. Compared as bytes: file discovery spelled every path
-    /// below a linted folder from that folder's own string (counting and dropping the root's Characters was most of
-    /// the cost of placing a file).
-    private func isLinted(_ folder: String) -> Bool {
-        lintedFolders.contains { root in
-            guard root != "/" else { return true }
-            let folderBytes = folder.utf8, rootBytes = root.utf8
-            guard folderBytes.starts(with: rootBytes) else { return false }
-            let afterRoot = folderBytes.dropFirst(rootBytes.count)
-            return afterRoot.isEmpty || afterRoot.first == UInt8(ascii: "/")
+    /// The length in bytes of the shortest linted folder that is `folder` or lies above it (0 for `/`); nil when
+    /// `folder` is not linted. Compared as bytes: file discovery spelled every path below a linted folder from that
+    /// folder's own string (counting and dropping the root's Characters was most of the cost of placing a file).
+    private func shortestLintedFolder(atOrAbove folder: String) -> Int? {
+        var shortest: Int?
+        for root in lintedFolders {
+            let length: Int
+            if root == "/" {
+                length = 0
+            } else {
+                let folderBytes = folder.utf8, rootBytes = root.utf8
+                guard folderBytes.starts(with: rootBytes) else { continue }
+                let afterRoot = folderBytes.dropFirst(rootBytes.count)
+                guard afterRoot.isEmpty || afterRoot.first == UInt8(ascii: "/") else { continue }
+                length = rootBytes.count
+            }
+            shortest = min(shortest ?? length, length)
         }
+        return shortest
     }
 
     /// The folder of a file.

@@ -74,6 +74,9 @@ enum Reachability {
             ownerNames.append(ids)
         }
         func isCandidate(_ id: Int) -> Bool { isViewLike[id] && hasPrimary[id] && !isBlocked[id] }
+        // Most names a file mentions are no candidate anywhere; the filter answers those without hashing them.
+        var candidateNames = CandidateNameFilter()
+        for id in 0..<names.count where isCandidate(id) { candidateNames.insert(names.name(of: id)) }
 
         // Mentions that ship start the walk; those inside a candidate wait for it to be reached. Only mentions of
         // candidates matter: every other declaration ships already.
@@ -95,7 +98,10 @@ enum Reachability {
                 candidate[index] = isCandidate(ownerIDs[index]) ? ownerIDs[index]
                     : owner.parent >= 0 ? candidate[Int(owner.parent)] : -1
             }
-            let mentioned = file.names.map { names.existingID(of: $0, in: project).flatMap { isCandidate($0) ? $0 : nil } }
+            let mentioned = file.names.map { name in
+                candidateNames.mayContain(name)
+                    ? names.existingID(of: name, in: project).flatMap { isCandidate($0) ? $0 : nil } : nil
+            }
             for mention in file.mentions where includePreviews || !mention.inPreview {
                 guard let name = mentioned[Int(mention.name)] else { continue }
                 let platforms = mention.platforms.intersection(file.platforms)
@@ -155,4 +161,28 @@ private struct NameTable {
 
     func project(of id: Int) -> String { projects[names[id].project] }
     func name(of id: Int) -> String { names[id].name }
+}
+
+/// A quick first test of whether a name may be a candidate: one bit per (length, first byte, last byte), from the
+/// candidates of every project. A mention's name was hashed into its project's table (about 440 instructions) to
+/// find, nearly always, that it names no candidate; this test costs a few dozen. A name that passes is looked up.
+private struct CandidateNameFilter {
+    private var bits = [UInt64](repeating: 0, count: 1 << 10)
+
+    mutating func insert(_ name: String) {
+        let slot = Self.slot(name)
+        bits[slot >> 6] |= 1 << UInt64(slot & 63)
+    }
+
+    func mayContain(_ name: String) -> Bool {
+        let slot = Self.slot(name)
+        return bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+    }
+
+    /// 16 bits: the length's low six bits, then five of the first byte and five of the last.
+    private static func slot(_ name: String) -> Int {
+        let utf8 = name.utf8
+        let first = Int(utf8.first ?? 0), last = Int(utf8.last ?? 0)
+        return (utf8.count & 63) << 10 | (first & 31) << 5 | (last & 31)
+    }
 }

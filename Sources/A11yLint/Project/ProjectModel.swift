@@ -21,6 +21,11 @@ public final class ProjectModel {
     private var listings: [String: [String]] = [:]
     private var buildSettings: [String: BuildSettings] = [:]
     private var targetEvidenceByFolder: [String: TargetEvidence] = [:]
+    private var rootSearches: [String: RootSearch] = [:]
+    private var settingsChains: [String: FolderChain<BuildSettings>] = [:]
+    private var evidenceChains: [String: FolderChain<TargetEvidence>] = [:]
+    /// The `nestedBelow` folder `rootSearches` were made for.
+    private var rootSearchesTop: String??
 
     public init(reader: any ProjectFileReading) {
         self.reader = reader
@@ -53,14 +58,83 @@ public final class ProjectModel {
     /// `.a11ylint.yml` or git repository at or above `folder`, else the outermost one with a `Package.swift` or an
     /// Xcode project; nil when there is none. A configuration below `nestedBelow` (the folder of the run's
     /// configuration) is nested in that one and marks no project of its own.
+    ///
+    /// Each folder's answer is remembered for the folders below it (sibling folders share every ancestor's walk).
     public func root(of folder: String, nestedBelow top: String? = nil) -> String? {
-        var current = URL(fileURLWithPath: folder).standardizedFileURL.path
+        if rootSearchesTop != .some(top) {
+            rootSearches = [:]
+            rootSearchesTop = .some(top)
+        }
+        let start = URL(fileURLWithPath: folder).standardizedFileURL.path
+        // The folders walked, nearest first, none of them a boundary.
+        var walked: [String] = []
+        var current = start
+        var found: RootSearch?
+        while walked.count < Self.maximumRootSearch {
+            if let known = rootSearches[current] {
+                found = known
+                break
+            }
+            if isRootBoundary(current, nestedBelow: top) {
+                found = .boundary(current, levels: 1)
+                rootSearches[current] = found
+                break
+            }
+            walked.append(current)
+            guard let parent = Self.parent(of: current) else {
+                found = .noBoundary(outermostProject: nil, levels: 0)
+                break
+            }
+            current = parent
+        }
+        // A walk longer than the search's limit: the limit decides, as it would without the remembered answers.
+        guard let found, walked.count + found.levels <= Self.maximumRootSearch else {
+            return uncachedRoot(of: start, nestedBelow: top)
+        }
+        var answer = found
+        for folder in walked.reversed() {
+            switch answer {
+            case .boundary(let root, let levels):
+                answer = .boundary(root, levels: levels + 1)
+            case .noBoundary(let outermost, let levels):
+                let here = outermost == nil && listing(of: folder).contains(where: Self.marksBuiltProject)
+                answer = .noBoundary(outermostProject: here ? folder : outermost, levels: levels + 1)
+            }
+            rootSearches[folder] = answer
+        }
+        switch answer {
+        case .boundary(let root, _): return root
+        case .noBoundary(let outermost, _): return outermost
+        }
+    }
+
+    /// How many folders the search for a project root looks at, from the file's folder up.
+    private static let maximumRootSearch = 256
+
+    /// What the search for a project root found from a folder up, and how many folders it looked at.
+    private enum RootSearch {
+        case boundary(String, levels: Int)
+        case noBoundary(outermostProject: String?, levels: Int)
+
+        var levels: Int {
+            switch self {
+            case .boundary(_, let levels), .noBoundary(_, let levels): return levels
+            }
+        }
+    }
+
+    private func isRootBoundary(_ folder: String, nestedBelow top: String?) -> Bool {
+        let nested = top.map { folder.hasPrefix($0 == "/" ? "/" : $0 + "/") } ?? false
+        return listing(of: folder).contains(where: { Self.marksBoundary($0, nested: nested) })
+    }
+
+    /// `root(of:)` without the remembered answers.
+    private func uncachedRoot(of folder: String, nestedBelow top: String?) -> String? {
+        var current = folder
         var outermostProject: String?
-        for _ in 0..<256 {
-            let entries = listing(of: current)
-            let nested = top.map { current.hasPrefix($0 == "/" ? "/" : $0 + "/") } ?? false
-            if entries.contains(where: { Self.marksBoundary($0, nested: nested) }) { return current }
-            if entries.contains(where: Self.marksBuiltProject) { outermostProject = current }
+        for _ in 0..<Self.maximumRootSearch {
+            if isRootBoundary(current, nestedBelow: top) { return current }
+            if listing(of: current).contains(where: Self.marksBuiltProject) { outermostProject = current }
             guard let parent = Self.parent(of: current) else { break }
             current = parent
         }
@@ -76,12 +150,14 @@ public final class ProjectModel {
     /// an iOS and a macOS target is on both). Linting a folder above several projects gives each file the platforms
     /// it gets when its own project is linted. Empty means unknown: every rule runs.
     public func platforms(ofFileAt path: String) -> Set<String> {
-        guard var folder = Self.parent(of: path) else { return [] }
+        guard let start = Self.parent(of: path) else { return [] }
         // The platforms of the nearest Xcode project that lists the file in no target (a file left out of every
         // target, or a project this reader does not understand): better than nothing.
         var fallback: Set<String>?
-        for _ in 0..<256 {
-            switch settings(at: folder) {
+        var index = 0
+        while let (folder, settings) = settingsChains[start, default: FolderChain(from: start)].find(index, in: settings) {
+            index += 1
+            switch settings {
             case .package(let platforms):
                 return platforms
             case .generated(let platforms, let projects):
@@ -104,8 +180,6 @@ public final class ProjectModel {
             case .none:
                 break
             }
-            guard let parent = Self.parent(of: folder) else { break }
-            folder = parent
         }
         return fallback ?? []
     }
@@ -115,10 +189,12 @@ public final class ProjectModel {
     /// the one that is built). Anything less certain counts as built: a package manifest or a project generator's
     /// manifest (Tuist, XcodeGen) on the way up, a project file this reader cannot read, no project at all.
     public func isLeftOutOfEveryTarget(fileAt path: String) -> Bool {
-        guard var folder = Self.parent(of: path) else { return false }
+        guard let start = Self.parent(of: path) else { return false }
         var sawProject = false
-        for _ in 0..<256 {
-            switch targetEvidence(at: folder) {
+        var index = 0
+        while let (folder, evidence) = evidenceChains[start, default: FolderChain(from: start)].find(index, in: targetEvidence) {
+            index += 1
+            switch evidence {
             case .buildsEverything:
                 return false
             case .projects(let projects):
@@ -128,18 +204,40 @@ public final class ProjectModel {
             case .none:
                 break
             }
-            guard let parent = Self.parent(of: folder) else { break }
-            folder = parent
         }
         return sawProject
     }
 
+    /// The folders at and above a file's folder whose project files say something (nearest first), within the
+    /// 256 folders a search looks at. Kept per folder and walked only as far as some file of it has asked: each
+    /// file of the folder reads the list instead of looking every folder above it up by its path.
+    private struct FolderChain<Evidence: FolderEvidence> {
+        private var found: [(folder: String, evidence: Evidence)] = []
+        private var next: String?
+        private var remaining = 256
+
+        init(from folder: String) { next = folder }
+
+        /// The `index`th folder whose `evidence` says something; nil when the walk ends before it.
+        mutating func find(_ index: Int, in evidence: (String) -> Evidence) -> (folder: String, evidence: Evidence)? {
+            while found.count <= index, remaining > 0, let folder = next {
+                remaining -= 1
+                next = ProjectModel.parent(of: folder)
+                let value = evidence(folder)
+                if !value.saysNothing { found.append((folder, value)) }
+            }
+            return index < found.count ? found[index] : nil
+        }
+    }
+
     /// What a folder says about which of the files below it are built: a package or a project generator's manifest
     /// (or a project file this reader cannot read) builds them all; else the Xcode projects it holds, if any.
-    private enum TargetEvidence {
+    private enum TargetEvidence: FolderEvidence {
         case buildsEverything
         case projects([XcodeProject])
         case none
+
+        var saysNothing: Bool { if case .none = self { true } else { false } }
     }
 
     private func targetEvidence(at folder: String) -> TargetEvidence {
@@ -161,12 +259,14 @@ public final class ProjectModel {
     }
 
     /// What a folder's project files say about platforms.
-    private enum BuildSettings {
+    private enum BuildSettings: FolderEvidence {
         case package(Set<String>)
         /// A project generator's manifest (its platforms) beside the Xcode projects generated from it.
         case generated(Set<String>, [XcodeProject])
         case xcodeProjects([XcodeProject])
         case none
+
+        var saysNothing: Bool { if case .none = self { true } else { false } }
     }
 
     private func settings(at folder: String) -> BuildSettings {
@@ -286,4 +386,10 @@ public final class ProjectModel {
         guard path != "/", let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
+}
+
+/// What a folder's project files say, as `ProjectModel`'s folder chains keep it.
+private protocol FolderEvidence {
+    /// The folder says nothing: the chain leaves it out.
+    var saysNothing: Bool { get }
 }
