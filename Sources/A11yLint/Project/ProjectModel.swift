@@ -163,16 +163,12 @@ public final class ProjectModel {
             case .generated(let platforms, let projects):
                 // The generator's output names each file's targets; the manifest answers for a file it leaves out
                 // (a project generated before the file was added).
-                let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
-                let building = projects.compactMap { $0.platforms(ofFile: relative) }
-                guard !building.isEmpty, !building.contains(where: \.isEmpty) else { return platforms }
-                return building.reduce(into: []) { $0.formUnion($1) }
-            case .xcodeProjects(let projects):
-                let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
-                let building = projects.compactMap { $0.platforms(ofFile: relative) }
-                if !building.isEmpty {
-                    return building.contains(where: \.isEmpty) ? [] : building.reduce(into: []) { $0.formUnion($1) }
+                if let built = Self.platforms(ofTargetsBuilding: path, below: folder, in: projects), !built.isEmpty {
+                    return built
                 }
+                return platforms
+            case .xcodeProjects(let projects):
+                if let built = Self.platforms(ofTargetsBuilding: path, below: folder, in: projects) { return built }
                 if fallback == nil {
                     fallback = projects.contains(where: { $0.allPlatforms.isEmpty })
                         ? [] : projects.reduce(into: []) { $0.formUnion($1.allPlatforms) }
@@ -182,6 +178,16 @@ public final class ProjectModel {
             }
         }
         return fallback ?? []
+    }
+
+    /// The platforms of the targets of `projects` (in `folder`) that build the file at `path`: nil when none does,
+    /// empty when one builds it for platforms it does not name (unknown).
+    private static func platforms(ofTargetsBuilding path: String, below folder: String,
+                                  in projects: [XcodeProject]) -> Set<String>? {
+        let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
+        let building = projects.compactMap { $0.platforms(ofFile: relative) }
+        guard !building.isEmpty else { return nil }
+        return building.contains(where: \.isEmpty) ? [] : building.reduce(into: []) { $0.formUnion($1) }
     }
 
     /// Whether the file at `path` is certainly never compiled: the Xcode projects at and above its folder all leave it
