@@ -443,6 +443,15 @@ extension ViewTree {
 extension ViewTree {
     /// Whether `node` is a `NavigationLink` the code activates (`NavigationLink(destination: D(), isActive: $x)`,
     /// `NavigationLink(destination:tag:selection:)`), whatever its label.
+    /// Whether `node`'s own chain draws it at a literal `.opacity(0)`: nobody sees it, and whether VoiceOver still
+    /// reaches it depends on the OS release (`hidden-by-opacity`'s question, not a label's).
+    func isDrawnAtZeroOpacity(_ node: NodeID) -> Bool {
+        modifiers(named: "opacity", of: node).contains { modifier in
+            let value = firstArgumentValue(of: modifier)
+            return value == "0" || value == "0.0"
+        }
+    }
+
     func isProgrammaticNavigationLink(_ node: NodeID) -> Bool {
         guard self[node].kind == .call, self[node].name == SwiftUIView.navigationLink.rawValue else { return false }
         let labels = Set(self[node].arguments.compactMap(\.label))

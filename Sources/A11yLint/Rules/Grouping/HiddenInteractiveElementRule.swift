@@ -78,11 +78,11 @@ private extension HiddenInteractiveElementRule {
 
     /// Views nobody can see or use: hiding them from assistive technologies matches what sighted users get.
     static func isInvisibleOrInert(_ id: NodeID, in tree: ViewTree) -> Bool {
-        tree.modifiers(of: id).contains { modifier in
+        if tree.isDrawnAtZeroOpacity(id) { return true }
+        return tree.modifiers(of: id).contains { modifier in
             let value = tree.firstArgumentValue(of: modifier)
             switch tree[modifier].name {
             case "hidden": return true
-            case "opacity": return value == "0" || value == "0.0"
             case "disabled": return value == "true"
             case "allowsHitTesting": return value == "false"
             default: return false

@@ -903,6 +903,20 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // A list row's link hidden behind the row (no disclosure chevron): nobody sees it.
+        Example("""
+            struct FeedList: View {
+                var body: some View {
+                    List(items) { item in
+                        ZStack {
+                            FeedRow(item: item)
+                            NavigationLink(value: item) { EmptyView() }
+                                .opacity(0)
+                        }
+                    }
+                }
+            }
+            """),
         // A navigation library's link bound to optional state, pushed when the state is set.
         Example("""
             struct IssuePicker: View {
