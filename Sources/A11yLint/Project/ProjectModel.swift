@@ -215,12 +215,12 @@ public final class ProjectModel {
     }
 
     /// The folders at and above a file's folder whose project files say something (nearest first), within the
-    /// 256 folders a search looks at. Kept per folder and walked only as far as some file of it has asked: each
+    /// `maximumRootSearch` folders a search looks at. Kept per folder and walked only as far as some file of it has asked: each
     /// file of the folder reads the list instead of looking every folder above it up by its path.
     private struct FolderChain<Evidence: FolderEvidence> {
         private var found: [(folder: String, evidence: Evidence)] = []
         private var next: String?
-        private var remaining = 256
+        private var remaining = ProjectModel.maximumRootSearch
 
         init(from folder: String) { next = folder }
 
