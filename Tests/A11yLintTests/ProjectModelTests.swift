@@ -75,6 +75,61 @@ final class ProjectModelTests: XCTestCase {
                        "not in the generated project yet: the manifest's platforms")
     }
 
+    /// A Mac app's project and the local packages it links: a package declaring iOS and macOS that only the Mac
+    /// target links is built for macOS. Both ways Xcode refers to a local package count; a package no project
+    /// above refers to keeps the platforms it declares.
+    static func appProject(sdk: String, packageReference: String, dependency: String) -> String {
+        """
+        // !$*UTF8*$!
+        {
+            objects = {
+                ROOT = { isa = PBXProject; buildConfigurationList = CONFIGS; mainGroup = MAIN; targets = ( APP, );
+                         packageReferences = ( \(packageReference) ); };
+                MAIN = { isa = PBXGroup; children = ( MODULES, ); sourceTree = "<group>"; };
+                MODULES = { isa = PBXFileReference; lastKnownFileType = wrapper; path = Modules; sourceTree = "<group>"; };
+                LOCALREF = { isa = XCLocalSwiftPackageReference; relativePath = ./Kit; };
+                REMOTEREF = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.com/x"; };
+                LOCALPRODUCT = { isa = XCSwiftPackageProductDependency; productName = Switches; };
+                KITPRODUCT = { isa = XCSwiftPackageProductDependency; package = LOCALREF; productName = Kit; };
+                REMOTEPRODUCT = { isa = XCSwiftPackageProductDependency; package = REMOTEREF; productName = X; };
+                APP = { isa = PBXNativeTarget; buildConfigurationList = CONFIGS; buildPhases = ( );
+                        packageProductDependencies = ( \(dependency) ); name = App; };
+                CONFIGS = { isa = XCConfigurationList; buildConfigurations = ( DEBUG, ); };
+                DEBUG = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = \(sdk); }; name = Debug; };
+            };
+            rootObject = ROOT;
+        }
+        """
+    }
+
+    func testALocalPackageIsBuiltForTheTargetsThatLinkIt() {
+        let both = "let package = Package(name: \"M\", platforms: [.macOS(.v14), .iOS(.v18)])"
+        let model = ProjectModel(reader: MemoryReader([
+            "/mac/.git/HEAD": "",
+            "/mac/Mac.xcodeproj/project.pbxproj": Self.appProject(sdk: "macosx", packageReference: "LOCALREF, REMOTEREF",
+                                                                  dependency: "LOCALPRODUCT, REMOTEPRODUCT"),
+            "/mac/Modules/Package.swift": both,
+            "/mac/Modules/Sources/Switches/View.swift": "",
+            "/mac/Kit/Package.swift": both,
+            "/mac/Kit/Sources/Kit/View.swift": "",
+            "/mac/Vendor/Lib/Package.swift": both,
+            "/mac/Vendor/Lib/Sources/Lib/View.swift": "",
+            "/phone/.git/HEAD": "",
+            "/phone/Phone.xcodeproj/project.pbxproj": Self.appProject(sdk: "iphoneos", packageReference: "LOCALREF",
+                                                                      dependency: "KITPRODUCT"),
+            "/phone/Kit/Package.swift": "let package = Package(name: \"K\", platforms: [.macOS(.v14)])",
+            "/phone/Kit/Sources/Kit/View.swift": "",
+        ]))
+        XCTAssertEqual(model.platforms(ofFileAt: "/mac/Modules/Sources/Switches/View.swift"), ["macos"],
+                       "a package folder added as a file reference")
+        XCTAssertEqual(model.platforms(ofFileAt: "/mac/Kit/Sources/Kit/View.swift"), ["macos"],
+                       "an XCLocalSwiftPackageReference")
+        XCTAssertEqual(model.platforms(ofFileAt: "/mac/Vendor/Lib/Sources/Lib/View.swift"), ["ios", "macos"],
+                       "no project refers to it")
+        XCTAssertEqual(model.platforms(ofFileAt: "/phone/Kit/Sources/Kit/View.swift"), ["macos"],
+                       "nothing in common: the contradiction is not understood, the manifest stands")
+    }
+
     func testRootIsTheRepositoryElseTheOutermostProject() {
         let model = ProjectModel(reader: MemoryReader(Self.files))
         XCTAssertEqual(model.root(of: "/repo/Phone/Sources/P"), "/repo")

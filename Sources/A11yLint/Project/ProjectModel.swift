@@ -144,7 +144,8 @@ public final class ProjectModel {
     // MARK: Platforms
 
     /// The platforms of the file at `path`, when the configuration does not set `platforms:`, from the project the
-    /// file belongs to: the nearest folder at or above it that holds a `Package.swift` (its `platforms:`), a project
+    /// file belongs to: the nearest folder at or above it that holds a `Package.swift` (its `platforms:`, narrowed
+    /// to the platforms of the targets that link it when an Xcode project above refers to it as a local package), a project
     /// generator's manifest naming destinations (Tuist, XcodeGen), or an
     /// Xcode project whose targets build the file (each target's `SDKROOT` / `SUPPORTED_PLATFORMS`; a file shared by
     /// an iOS and a macOS target is on both). Linting a folder above several projects gives each file the platforms
@@ -154,12 +155,19 @@ public final class ProjectModel {
         // The platforms of the nearest Xcode project that lists the file in no target (a file left out of every
         // target, or a project this reader does not understand): better than nothing.
         var fallback: Set<String>?
+        // A package's platforms and folder, once found: an Xcode project above it that builds it for its own
+        // targets narrows them (a package declaring iOS and macOS that only a Mac app links is built for macOS).
+        var package: (platforms: Set<String>, folder: String)?
         var index = 0
         while let (folder, settings) = settingsChains[start, default: FolderChain(from: start)].find(index, in: settings) {
             index += 1
+            if let package {
+                guard case .xcodeProjects(let projects) = settings else { return package.platforms }
+                return Self.platforms(ofPackage: package, linkedBy: projects, in: folder)
+            }
             switch settings {
             case .package(let platforms):
-                return platforms
+                package = (platforms, folder)
             case .generated(let platforms, let projects):
                 // The generator's output names each file's targets; the manifest answers for a file it leaves out
                 // (a project generated before the file was added).
@@ -177,7 +185,21 @@ public final class ProjectModel {
                 break
             }
         }
-        return fallback ?? []
+        return package?.platforms ?? fallback ?? []
+    }
+
+    /// A package's platforms narrowed to those the Xcode projects in `folder` build it for (`XcodeProject
+    /// .platforms(ofLocalPackageIn:)`); unchanged when none of them refers to it, or when they say nothing the
+    /// package allows (a contradiction means the evidence is not understood).
+    private static func platforms(ofPackage package: (platforms: Set<String>, folder: String), linkedBy projects: [XcodeProject],
+                                  in folder: String) -> Set<String> {
+        let relative = String(package.folder.dropFirst(folder.count).drop { $0 == "/" })
+        let linking = projects.compactMap { $0.platforms(ofLocalPackageIn: relative) }
+        guard !linking.isEmpty, !linking.contains(where: \.isEmpty) else { return package.platforms }
+        let built = linking.reduce(into: Set<String>()) { $0.formUnion($1) }
+        if package.platforms.isEmpty { return built }
+        let narrowed = package.platforms.intersection(built)
+        return narrowed.isEmpty ? package.platforms : narrowed
     }
 
     /// The platforms of the targets of `projects` (in `folder`) that build the file at `path`: nil when none does,

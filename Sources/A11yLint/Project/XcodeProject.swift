@@ -13,6 +13,8 @@ public struct XcodeProject: Sendable {
         let files: Set<String>
         /// Synchronised folders, relative to the same folder, each with the paths (relative to it) it leaves out.
         let folders: [(path: String, exceptions: Set<String>)]
+        /// Whether the target links a product of a local Swift package (not one fetched from a repository).
+        let usesLocalPackage: Bool
 
         func builds(_ relativePath: String) -> Bool {
             if files.contains(relativePath) { return true }
@@ -27,6 +29,10 @@ public struct XcodeProject: Sendable {
     /// The last path component of every file the project refers to, in a target or not: a file whose name the
     /// project never mentions is surely not one it builds, whatever groups this reader failed to follow.
     let referencedFileNames: Set<String>
+    /// The folders of the local Swift packages the project refers to, relative to the folder holding the
+    /// `.xcodeproj` (`Packages/Core`): an `XCLocalSwiftPackageReference`, or a package folder added as a file
+    /// reference, Xcode's older way.
+    let localPackageFolders: Set<String>
 
     /// nil when the text is not a project file this reader understands.
     public init?(pbxproj bytes: [UInt8]) {
@@ -39,6 +45,7 @@ public struct XcodeProject: Sendable {
         let projectPlatforms = graph.platforms(ofConfigurationList: project["buildConfigurationList"])
         let paths = graph.sourcePaths(fromMainGroup: project["mainGroup"])
         referencedFileNames = graph.referencedFileNames()
+        localPackageFolders = graph.localPackageFolders(of: project, paths: paths)
         targets = graph.ids(in: project["targets"]).compactMap { id in
             guard let target = graph.dictionary(id), target["isa"] == .string("PBXNativeTarget") else { return nil }
             let own = graph.platforms(ofConfigurationList: target["buildConfigurationList"])
@@ -46,8 +53,20 @@ public struct XcodeProject: Sendable {
                           platforms: own.isEmpty ? projectPlatforms : own,
                           files: graph.sourceFiles(of: target, paths: paths)
                               .union(graph.synchronizedMembers(of: target, targetID: id, paths: paths)),
-                          folders: graph.synchronizedFolders(of: target, targetID: id, paths: paths))
+                          folders: graph.synchronizedFolders(of: target, targetID: id, paths: paths),
+                          usesLocalPackage: graph.linksLocalPackage(target))
         }
+    }
+
+    /// The platforms the local package in `relativeFolder` (relative to the folder holding the `.xcodeproj`) is
+    /// built for as part of this project: those of the targets that link a local package's product, or of every
+    /// target when none says so. nil when the project does not refer to the package; empty when unknown.
+    func platforms(ofLocalPackageIn relativeFolder: String) -> Set<String>? {
+        guard localPackageFolders.contains(relativeFolder) else { return nil }
+        let consumers = targets.filter(\.usesLocalPackage)
+        guard !consumers.isEmpty else { return allPlatforms }
+        if consumers.contains(where: { $0.platforms.isEmpty }) { return [] }
+        return consumers.reduce(into: Set<String>()) { $0.formUnion($1.platforms) }
     }
 
     /// The platforms of the targets that build the file at `relativePath` (relative to the folder holding the
@@ -184,6 +203,40 @@ private struct ObjectGraph {
             for child in ids(in: object["children"]) { pending.append((child, path)) }
         }
         return paths
+    }
+
+    /// See `XcodeProject.localPackageFolders`.
+    func localPackageFolders(of project: [String: PropertyListValue], paths: [String: String]) -> Set<String> {
+        var folders: Set<String> = []
+        for id in ids(in: project["packageReferences"]) {
+            guard let reference = dictionary(id), reference["isa"] == .string("XCLocalSwiftPackageReference"),
+                  let path = reference["relativePath"]?.string else { continue }
+            folders.insert(Self.trimmingCurrentFolder(path))
+        }
+        for (id, path) in paths {
+            guard let reference = dictionary(id), reference["isa"] == .string("PBXFileReference"),
+                  let type = reference["lastKnownFileType"]?.string, type == "wrapper" || type == "folder" else { continue }
+            folders.insert(path)
+        }
+        return folders
+    }
+
+    /// Whether a target links a product with no package (a local package added as a folder) or from an
+    /// `XCLocalSwiftPackageReference`.
+    func linksLocalPackage(_ target: [String: PropertyListValue]) -> Bool {
+        ids(in: target["packageProductDependencies"]).contains { id in
+            guard let dependency = dictionary(id) else { return false }
+            guard let package = dependency["package"]?.string else { return true }
+            return dictionary(package)?["isa"] == .string("XCLocalSwiftPackageReference")
+        }
+    }
+
+    /// `./Packages/Core/` → `Packages/Core`.
+    static func trimmingCurrentFolder(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
     }
 
     func sourceFiles(of target: [String: PropertyListValue], paths: [String: String]) -> Set<String> {

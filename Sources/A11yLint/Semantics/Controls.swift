@@ -141,6 +141,11 @@ extension ViewTree {
         return self[closure].range
     }
 
+    /// `.disabled(true)` on the control or around it: it never takes input (a field that only shows a value).
+    func isAlwaysDisabled(_ control: NodeID) -> Bool {
+        effectiveModifiers(named: "disabled", of: control).contains { self[$0].arguments.first?.value.boolLiteral == true }
+    }
+
     /// A button switched off for good that does nothing: `.disabled(true)` and an action with no code (a comment
     /// at most). It is a placeholder for a feature not built yet, which no one can use, sighted or not.
     func isInertPlaceholder(_ control: NodeID, spec: ControlSpec) -> Bool {

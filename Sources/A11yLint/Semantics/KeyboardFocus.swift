@@ -3,8 +3,9 @@
 /// controls: the keyboard has its own dismiss key, VoiceOver scrolls with three fingers, and nothing else depends
 /// on the gesture, so neither a button trait nor an accessibility action is owed.
 enum KeyboardFocus {
-    /// UIKit calls that end editing (`view.endEditing(true)`, `sendAction(#selector(UIResponder.resignFirstResponder), …)`).
-    static let editingCalls: Set<String> = ["endEditing", "resignFirstResponder"]
+    /// UIKit and AppKit calls that end editing or move focus (`view.endEditing(true)`,
+    /// `sendAction(#selector(UIResponder.resignFirstResponder), …)`, `window.makeFirstResponder(nil)`).
+    static let editingCalls: Set<String> = ["endEditing", "resignFirstResponder", "makeFirstResponder"]
 
     /// Whether a name is about the keyboard or focus: `hideKeyboard`, `isFocused`, `focusedField`, `endEditing`.
     static func isKeyboardOrFocusName(_ name: String) -> Bool {

@@ -174,8 +174,13 @@ extension ViewTree {
     }
 
     /// `TapGesture(count: 2)` is a multi-tap; without `count:` it is a single tap; nil when the count is not a literal.
+    /// A tap that needs modifier keys held (`TapGesture().modifiers(.command)`) is a pointer shortcut, like a
+    /// keyboard shortcut: nobody is shown it, and a button trait would promise an activation that does not run it.
     private static func tapKind(afterGestureAt offset: Int, names: [String], text: String) -> GestureKind? {
-        guard offset + 1 < names.count, names[offset + 1] == "count" else { return .singleTap }
+        let hasCount = offset + 1 < names.count && names[offset + 1] == "count"
+        let following = offset + (hasCount ? 2 : 1)
+        if following < names.count, names[following] == "modifiers" { return nil }
+        guard hasCount else { return .singleTap }
         guard let literal = literalAfter("count", in: text), let count = Int(literal) else { return nil }
         return count <= 1 ? .singleTap : .multiTap
     }

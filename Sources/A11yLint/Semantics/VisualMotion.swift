@@ -253,6 +253,8 @@ struct VisualMotionScope {
         while let (statement, depth) = stack.popLast() {
             sawStatement = true
             let item = tree[statement]
+            // Work scheduled for later runs outside the animation's transaction: what it changes is not animated.
+            if Self.schedulesForLater(statement, in: tree) { continue }
             switch item.kind {
             case .call:
                 let path = item.name.hasPrefix("self.") ? String(item.name.dropFirst(5)) : item.name
@@ -280,6 +282,17 @@ struct VisualMotionScope {
             }
         }
         return sawStatement ? names : nil
+    }
+
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + 1) { … }`, `queue.async { … }`, `Task { … }`: a
+    /// statement that hands its closure to a queue or a task to run later.
+    static func schedulesForLater(_ statement: NodeID, in tree: ViewTree) -> Bool {
+        let item = tree[statement]
+        guard item.kind == .call || item.kind == .reference else { return false }
+        if item.kind == .call, item.name == "Task" || item.name == "Task.detached" {
+            return !tree.closures(of: statement).isEmpty
+        }
+        return tree.modifiers(of: statement).contains { ["async", "asyncAfter"].contains(tree[$0].name) }
     }
 
     // MARK: What an animation is

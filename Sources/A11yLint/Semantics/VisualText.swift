@@ -302,7 +302,7 @@ struct VisualTextContent {
         let (outside, interpolations) = SplitPhrase.interpolationParts(of: literal.text)
         guard !interpolations.isEmpty, wordCount(outside) <= countPhraseWordLimit else { return false }
         return interpolations.allSatisfy { code in
-            code.hasSuffix(".formatted()") || isShortValueCode(code, at: node, in: tree)
+            code.hasSuffix(".formatted()") || isNumberFormatted(code) || isShortValueCode(code, at: node, in: tree)
         }
     }
 
@@ -339,14 +339,25 @@ struct VisualTextContent {
         }
     }
 
-    /// The literal holds no letters outside its interpolations, and each interpolation is a short value written as
-    /// a name path (`\(points)`, `\(items.count)`) or formatted (`\(total.formatted())`).
+    /// The literal holds no letters outside its interpolations but a unit's few (`"\(hertz, specifier: "%.1f") Hz"`),
+    /// and each interpolation is a short value written as a name path (`\(points)`, `\(items.count)`), formatted
+    /// (`\(total.formatted())`) or printed with a number format (`\(level, specifier: "%.0f")`).
     private static func printsOnlyShortValues(_ literal: String, at node: NodeID, in tree: ViewTree) -> Bool {
         let (outside, interpolations) = SplitPhrase.interpolationParts(of: literal)
-        guard !interpolations.isEmpty, !outside.contains(where: \.isLetter) else { return false }
+        let letterRuns = outside.split(whereSeparator: { !$0.isLetter })
+        guard !interpolations.isEmpty, letterRuns.count <= 1, outside.filter(\.isLetter).count <= unitLetterLimit
+        else { return false }
         return interpolations.allSatisfy { code in
-            code.hasSuffix(".formatted()") || isShortValueCode(code, at: node, in: tree)
+            code.hasSuffix(".formatted()") || isNumberFormatted(code) || isShortValueCode(code, at: node, in: tree)
         }
+    }
+
+    /// Letters a unit after a number runs to at most (`Hz`, `kg`, `dB`, `min`).
+    static let unitLetterLimit = 3
+
+    /// `\(level, specifier: "%.0f")`: SwiftUI takes a format specifier only for a number.
+    private static func isNumberFormatted(_ interpolation: String) -> Bool {
+        interpolation.contains("specifier:")
     }
 
     /// Source code of a name path, perhaps forced out of an optional (`deathDate!`, `stats.count`), that names a

@@ -13,6 +13,7 @@ extension TextClippingRiskRule {
                         Text("\\(displayName)").↓lineLimit(1)
                         Text(names.formatted(.list(type: .and))).↓lineLimit(1)
                         Text("\\(unread) unread messages from your team").↓lineLimit(1)
+                        Text("\\(unread, specifier: "%d") new posts from people you follow").↓lineLimit(1)
                     }
                 }
             }
@@ -292,6 +293,8 @@ extension TextClippingRiskRule {
                         Text(String(score)).lineLimit(1)
                         Text("\\(points)/\\(credits)").lineLimit(1)
                         Text(updated, format: .dateTime.hour().minute()).lineLimit(1)
+                        Text("\\(total * 100, specifier: "%.0f")%").lineLimit(1)
+                        Text("\\(total, specifier: format) Hz").lineLimit(1)
                     }
                 }
             }

@@ -27,7 +27,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             label (12 characters or fewer) fits on one line, and so does a number, date or time: a value printed \
             with a number or date format or a date style (`Text(total, format: .number)`, `Text(date, style: \
             .date)`, `total.formatted()`), `String(count)`, a literal made only of interpolated values declared as \
-            numbers (`"\\(points)"` of an `Int`), or a value whose name ends in count, date or time \
+            numbers (`"\\(points)"` of an `Int`) or printed with a number format, with at most a unit of a few \
+            letters (`"\\(gain, specifier: "%.1f") dB"`), or a value whose name ends in count, date or time \
             (`Text(deathDate)`), in a `Text` or as a `Label`'s title. Under a line limit, fixed UI text is a short \
             label too: a literal of four words or fewer, a key of the app's strings file (`L10n.emptyTitle`, \
             `NSLocalizedString(key, comment: "")`), a ternary of such literals, or a count phrase of short values \

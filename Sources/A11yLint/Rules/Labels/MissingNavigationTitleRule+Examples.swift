@@ -16,6 +16,23 @@ extension MissingNavigationTitleRule {
         """, configuration: """
         platforms: [ios, macos]
         """),
+        // On a Mac a `NavigationView` styled `.stack` pushes its links like a phone does.
+        Example("""
+        struct OnboardingFlow: View {
+            var body: some View {
+                NavigationView {
+                    VStack {
+                        Text("Welcome")
+                        ↓NavigationLink("Continue") { Text("Permissions") }
+                    }
+                    .navigationTitle("Welcome")
+                }
+                .navigationViewStyle(.stack)
+            }
+        }
+        """, configuration: """
+        platforms: [macos]
+        """),
         // `store.pay()` is the button's action, not a screen made elsewhere.
         Example("""
         struct CheckoutScreen: View {
@@ -196,6 +213,25 @@ extension MissingNavigationTitleRule {
                     List(shelves) { Text($0.name) }
                 } detail: {
                     ShelfDetail()
+                }
+            }
+        }
+        """, configuration: """
+        platforms: [macos]
+        """),
+        // A Mac-only settings pane: `NavigationView` is a sidebar and a detail column there, and each link fills
+        // the detail column instead of pushing a screen.
+        Example("""
+        struct AccountSettingsPane: View {
+            @State private var section: Section? = .profile
+            var body: some View {
+                NavigationView {
+                    List {
+                        NavigationLink("Profile", tag: .profile, selection: $section) { ProfilePane() }
+                        NavigationLink("Devices") { Text("Devices") }
+                    }
+                    .listStyle(.sidebar)
+                    Text("Pick a section")
                 }
             }
         }

@@ -28,8 +28,10 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         cannot see is assumed to set a title. A stack in a file that pushes nothing (no `NavigationLink` or \
         `.navigationDestination`, no `path:`) only hosts a toolbar, as a modal's close button does, and is left \
         alone; a split view's sidebar is a column, not a pushed screen, and still needs its title, except in a file \
-        built only for macOS, where the split view is a window with no back button and the window title comes \
-        from the detail column. In a file built only for tvOS, a stack in a view that every caller in the linted \
+        built only for macOS, where the split view (a `NavigationSplitView`, or a `NavigationView` not styled \
+        `.stack`, whose default there is a sidebar and a detail column) is a window with no back button, the \
+        window title comes from the detail column, and a link in the sidebar fills that column instead of \
+        pushing a screen. In a file built only for tvOS, a stack in a view that every caller in the linted \
         files makes a tab with `.tabItem` is named by the tab bar (project index). A title inside a sheet or a pushed destination does not count for \
         the screen that presents it. `.navigationBarHidden(true)`, `.toolbar(.hidden, …)` and a `.principal` \
         toolbar item are taken as a deliberate custom header. An app's own modifier whose name holds \
@@ -53,7 +55,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
                 // button to name the screen, and sighted users see no title either.
                 // On a Mac a split view is a window: no back button reads its sidebar's title, and the window
                 // title VoiceOver announces comes from the detail column's, which the column sets itself.
-                if node.name == "NavigationSplitView", Self.isOnly("macos", context.platforms) { continue }
+                if Self.isOnly("macos", context.platforms), Self.isColumnSplit(id, in: tree) { continue }
                 // On Apple TV the tab bar names the screen a tab shows: a stack in a view that every caller makes
                 // a tab with `.tabItem` is named by it, with no back button to read a title.
                 if Self.isOnly("tvos", context.platforms), context.isNamedAsTabByEveryCaller(id) { continue }
@@ -63,6 +65,9 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
                       Self.titleEvidence(of: root, in: tree) == .absent else { continue }
                 sink.report(id, in: tree, message: Self.rootMessage(stack: node.name))
             case .call where node.name == "NavigationLink":
+                // On a Mac a link in a split view's sidebar fills the detail column: nothing is pushed, no back
+                // button reads a title.
+                if Self.isOnly("macos", context.platforms), Self.fillsDetailColumn(id, in: tree) { continue }
                 for destination in Self.destinations(of: id, in: tree)
                 where Self.titleEvidence(of: destination, in: tree) == .absent {
                     sink.report(id, in: tree, message: Self.destinationMessage(of: "NavigationLink"))
@@ -86,6 +91,30 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     static func destinationMessage(of source: String) -> String {
         "The screen this \(source) pushes sets no .navigationTitle, so VoiceOver announces nothing when it "
             + "appears. Add .navigationTitle(\"…\") to the destination view."
+    }
+
+    /// A navigation container that lays its content out in columns on a Mac: a `NavigationSplitView`, or a
+    /// `NavigationView` without the stack style (its default style there is a sidebar and a detail column).
+    static func isColumnSplit(_ container: NodeID, in tree: ViewTree) -> Bool {
+        switch tree[container].name {
+        case "NavigationSplitView":
+            return true
+        case "NavigationView":
+            return !tree.modifiers(named: "navigationViewStyle", of: container).contains { style in
+                TraitText.identifiers(in: tree.text(in: tree[style].range))
+                    .contains { $0 == "stack" || $0 == "StackNavigationViewStyle" }
+            }
+        default:
+            return false
+        }
+    }
+
+    /// A link whose nearest navigation container in the file lays out columns (`isColumnSplit`).
+    static func fillsDetailColumn(_ link: NodeID, in tree: ViewTree) -> Bool {
+        guard let container = tree.nearestAncestor(of: link, where: { item in
+            item.kind == .call && SwiftUIVocabulary.navigationContainers.contains(item.name)
+        }) else { return false }
+        return isColumnSplit(container, in: tree)
     }
 
     /// The file builds for `platform` and nothing else (the project's platforms, narrowed by the file's imports).

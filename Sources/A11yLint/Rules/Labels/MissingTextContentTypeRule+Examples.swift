@@ -92,6 +92,20 @@ extension MissingTextContentTypeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The signed-in account's user name, shown in a field nobody can edit.
+        Example("""
+            struct AccountServerSheet: View {
+                let account: Account
+                @State private var url = ""
+                var body: some View {
+                    Form {
+                        TextField("Server URL", text: $url)
+                        TextField("Username", text: .constant(account.username))
+                            .disabled(true)
+                    }
+                }
+            }
+            """),
         Example("""
         struct SignInView: View {
             var body: some View {

@@ -27,7 +27,8 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         binding (`$email`, `$viewModel.phoneNumber`). A password that is not an account's is not flagged: when the \
         field's arguments as written, the fields beside it or the view or alert holding them name a network \
         (`Wi-Fi`, `SSID`), a certificate, a file, a key (`SSH passphrase`) or a device. A plain "Name" is not flagged (it is as often a project's \
-        or a file's name as the user's); search fields are skipped. A `.textContentType` on the field, on a view \
+        or a file's name as the user's); search fields and fields disabled for good (`.disabled(true)`, which \
+        only show a value) are skipped. A `.textContentType` on the field, on a view \
         enclosing it, or where its helper or component is used in the same file counts. iOS, tvOS, watchOS and \
         visionOS only: macOS AutoFill reads few content types.
         """,
@@ -92,6 +93,8 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
             guard SwiftUIVocabulary.textFields.contains(node.name) else { continue }
             guard let purpose = Self.purpose(of: id, in: tree) else { continue }
             guard purpose != .password || !Self.asksForNonAccountSecret(id, in: tree) else { continue }
+            // Nobody types into a field disabled for good: it only shows a value.
+            guard !tree.isAlwaysDisabled(id) else { continue }
             guard !WordingScope.mayApply(in: tree, to: id, where: { $0.name == "textContentType" }) else { continue }
             sink.report(id, in: tree, message: Self.message(field: node.name, title: Self.title(of: id, in: tree),
                                                              purpose: purpose))

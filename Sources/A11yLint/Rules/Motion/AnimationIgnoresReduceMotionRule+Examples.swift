@@ -541,6 +541,26 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // The closure only schedules the change: it runs later, outside the animation's transaction.
+        Example("""
+            struct LoadingScreen: View {
+                @State private var showsEscape = false
+                var body: some View {
+                    VStack {
+                        ProgressView()
+                        if showsEscape {
+                            Button("Log out") { logOut() }
+                                .offset(y: showsEscape ? 0 : 40)
+                        }
+                    }
+                    .onAppear {
+                        withAnimation {
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 15) { showsEscape = true }
+                        }
+                    }
+                }
+            }
+            """),
         // A tvOS button style: a press shrinks it and focus lifts it by a few percent, the system's own feedback.
         Example("""
             struct CardButtonStyle: ButtonStyle {

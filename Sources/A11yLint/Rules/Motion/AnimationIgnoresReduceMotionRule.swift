@@ -48,7 +48,9 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             `asyncAfter` (a function whose delayed closure calls it again) of the type runs \
             them (an auto-advancing carousel): a page the user turns is a standard slide. A custom `GeometryEffect` \
             (a shake) applied with `.modifier(…)` counts as motion when it is declared in the same file. A `withAnimation` whose closure only sets, toggles or mutates \
-            state (also through functions of the type it calls) is reported only when that state drives motion, and \
+            state (also through functions of the type it calls) is reported only when that state drives motion; \
+            what it hands to a queue or a task (`DispatchQueue.main.asyncAfter(…) { … }`, `Task { … }`) runs later, \
+            outside the animation, and changes nothing it animates; \
             an `.animation(_:value:)` only when an effect before it in the chain (or inside the view) depends on its \
             value: `.animation(.default, value: contentOpacity)` fades, whatever else the view moves on other \
             state. An animation the file cannot see is not reported: an app's own curve declared elsewhere \

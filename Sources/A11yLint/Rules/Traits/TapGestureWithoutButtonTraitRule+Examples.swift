@@ -672,5 +672,26 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        // A click anywhere in a settings window clears the text field's focus (AppKit's first responder).
+        Example("""
+            struct SettingsWindow: View {
+                var body: some View {
+                    TabView { GeneralPane() }
+                        .contentShape(Rectangle())
+                        .onTapGesture { NSApp.keyWindow?.makeFirstResponder(nil) }
+                }
+            }
+            """),
+        // A Command-click shortcut on a row: a pointer shortcut like a keyboard shortcut, not a control.
+        Example("""
+            struct PackageRow: View {
+                let package: Package
+                @Environment(\\.openURL) private var openURL
+                var body: some View {
+                    HStack { Text(package.name); Text(package.summary) }
+                        .simultaneousGesture(TapGesture().modifiers(.command).onEnded { openURL(package.homepage) })
+                }
+            }
+            """),
     ]
 }
