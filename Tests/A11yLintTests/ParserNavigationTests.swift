@@ -74,6 +74,26 @@ final class ParserNavigationTests: XCTestCase {
         XCTAssertEqual(uiImage.text, "lock.fill")
     }
 
+    /// An app's own enum of symbols, named like SF Symbols, read on the system's image views; a custom component
+    /// with such a parameter keeps it, so the call still binds to the component's initialiser.
+    func testAppWrappedSymbolsAreReadOnImageViews() {
+        let tree = parse("""
+            struct B: View {
+                var body: some View {
+                    Image(rmbSymbol: .xmarkCircleFill)
+                    Label("Remove", appSymbol: .trash)
+                    SymbolButton(appSymbol: .trash)
+                    Image(symbol: .gear)
+                }
+            }
+            """)
+        XCTAssertEqual(tree.imageSource(of: node(tree, .call, "Image")), .symbol("xmark.circle.fill"))
+        XCTAssertEqual(tree[node(tree, .call, "Label")].arguments.last?.label, "systemImage")
+        XCTAssertEqual(tree[node(tree, .call, "SymbolButton")].arguments.first?.label, "appSymbol")
+        XCTAssertEqual(tree[node(tree, .call, "Image", occurrence: 1)].arguments.first?.label, "symbol",
+                       "a bare `symbol:` may name anything")
+    }
+
     /// The lists rules ask for hold exactly the nodes a walk of the whole tree would find, in node order.
     func testQueriesListWhatAWalkFinds() {
         let tree = parse("""

@@ -63,7 +63,7 @@ extension TreeBuilder {
                 nodes[Int(closure.index)].label = label
             }
             if index > start || label != nil {
-                let namesSymbol = label == SafeSymbolNames.argumentLabel
+                let namesSymbol = label.map { SafeSymbolNames.namesTypedSymbol($0, owner: ownerName) } ?? false
                 // Moved, not copied, into the argument (a copy retained both and the loop then released them).
                 let argument = Argument(label: consume label, value: consume value,
                                         range: span(start, max(index, start + 1)))
@@ -166,7 +166,7 @@ extension TreeBuilder {
                 var arguments: [Argument]
                 (arguments, index) = parseArgumentList(index, limit, owner: owner, ownerName: "")
                 if case .identifier(let callee) = expr,
-                   arguments.contains(where: { $0.label == SafeSymbolNames.argumentLabel }) {
+                   arguments.contains(where: { $0.label.map { SafeSymbolNames.namesTypedSymbol($0, owner: callee) } ?? false }) {
                     // `UIImage(systemSymbol: .gearshape)` inside an expression, as in a view's argument list.
                     arguments = arguments.map { SafeSymbolNames.normalized($0, owner: callee) }
                 }

@@ -2,10 +2,15 @@
 /// `Label("Delete", systemSymbol: .trash)`, `UIImage(systemSymbol: .gearshape)`). Each case is the symbol's dotted
 /// name in camel case, so `.speakerWave2Fill` is `speaker.wave.2.fill` and `.squareAndArrowUp` is
 /// `square.and.arrow.up`. The parser rewrites such an argument once into the `systemName:`/`systemImage:` form
-/// SwiftUI itself takes, so every rule that reads a symbol's name reads these too.
+/// SwiftUI itself takes, so every rule that reads a symbol's name reads these too. Apps that wrap the symbols in
+/// an enum of their own with the same naming (`Image(rmbSymbol: .xmarkCircleFill)` from an `extension Image`)
+/// are read the same way on the system's image views.
 enum SafeSymbolNames {
     /// The argument label of the typed-symbol initialisers.
     static let argumentLabel = "systemSymbol"
+    /// The views an app's own typed-symbol initialiser is read on (an extension of a custom component would
+    /// change which of its initialisers a call binds to).
+    static let appSymbolOwners: Set<String> = ["Image", "UIImage", "NSImage", "Label"]
     /// The type whose static members are the symbols (`SFSymbol.trash`).
     static let symbolType = "SFSymbol"
     /// The initialisers whose symbol argument SwiftUI and UIKit label `systemName`; the others (`Label`, `Button`,
@@ -17,7 +22,7 @@ enum SafeSymbolNames {
     /// of members (`isOn ? .nosign : .circle`) becomes the same ternary of string literals; anything else (a
     /// variable) keeps its value under the new label. An unknown owner ("") leaves the argument as it is.
     static func normalized(_ argument: Argument, owner: String) -> Argument {
-        guard argument.label == argumentLabel, !owner.isEmpty else { return argument }
+        guard let label = argument.label, namesTypedSymbol(label, owner: owner), !owner.isEmpty else { return argument }
         var result = argument
         result.label = systemNameOwners.contains(owner) ? "systemName" : "systemImage"
         switch argument.value {
@@ -34,12 +39,27 @@ enum SafeSymbolNames {
     /// The value of an argument the parser rewrote (`systemSymbol: isOn ? .nosign : .circle`) as rules read a
     /// written value (`isOn ? "nosign" : "circle"`); nil for any other argument. `written` is its source text.
     static func valueText(of argument: Argument, written: String) -> String? {
-        guard argument.label != argumentLabel, written.hasPrefix(argumentLabel + ":") else { return nil }
+        guard argument.label == "systemName" || argument.label == "systemImage",
+              let colon = written.firstIndex(of: ":") else { return nil }
+        let writtenLabel = written[..<colon]
+        guard writtenLabel != argument.label![...], isTypedSymbolLabel(writtenLabel) else { return nil }
         switch argument.value {
         case .string(let literal): return "\"" + literal.text + "\""
         case .other(let text): return text
-        default: return String(written.dropFirst(argumentLabel.count + 1).drop { $0 == " " })
+        default: return String(written[written.index(after: colon)...].drop { $0 == " " })
         }
+    }
+
+    /// Whether an argument labelled `label` of a call to `owner` names a typed symbol: `systemSymbol:` on any
+    /// view, or a label ending in `Symbol` (`rmbSymbol:`, `appSymbol:`) on one of `appSymbolOwners`.
+    static func namesTypedSymbol(_ label: String, owner: String) -> Bool {
+        label == argumentLabel || (appSymbolOwners.contains(owner) && isTypedSymbolLabel(label[...]))
+    }
+
+    /// `systemSymbol`, or a word before `Symbol` (`rmbSymbol`), as a typed-symbol parameter is named.
+    static func isTypedSymbolLabel(_ label: Substring) -> Bool {
+        label == argumentLabel || (label.count > 6 && label.hasSuffix("Symbol") && label.first?.isLowercase == true
+                                   && label.allSatisfy { $0.isLetter || $0.isNumber })
     }
 
     private static func isSymbolType(_ base: Expr?) -> Bool {

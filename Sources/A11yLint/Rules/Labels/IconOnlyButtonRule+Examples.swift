@@ -874,6 +874,19 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // An app's own symbol enum, named like SF Symbols (`extension Image { init(appSymbol: AppSymbol) }`).
+        Example("""
+            struct TagPill: View {
+                let name: String
+                let onRemove: () -> Void
+                var body: some View {
+                    HStack {
+                        Text(name)
+                        Button(action: onRemove) { Image(appSymbol: .xmark) }
+                    }
+                }
+            }
+            """),
         // The pencil is the edit control wherever it stands alone; the keyboard's delete key says "delete".
         Example("""
             struct PinPad: View {

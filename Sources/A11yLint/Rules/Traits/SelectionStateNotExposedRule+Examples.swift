@@ -403,6 +403,26 @@ extension SelectionStateNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The chosen preset's row says "Current" in words, read with its title.
+        Example("""
+            struct PresetRow: View {
+                let preset: Preset
+                let isSelected: Bool
+                let choose: () -> Void
+                var body: some View {
+                    Button(action: choose) {
+                        HStack {
+                            Text(preset.title)
+                            Spacer()
+                            if isSelected {
+                                Text("Current").foregroundStyle(.tint)
+                            }
+                        }
+                        .background(isSelected ? Color.accentColor.opacity(0.12) : .clear)
+                    }
+                }
+            }
+            """),
         // A turned chevron with a value that says the state.
         Example("""
             struct FAQEntry: View {

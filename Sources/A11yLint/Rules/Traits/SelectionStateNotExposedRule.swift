@@ -52,7 +52,7 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             the same type that reads them: `.accessibilityLabel(toggleText)`), when the element itself is hidden \
             (hiding only a part of it, such as the chevron or checkmark that draws the state, does not count), \
             when a text inside changes with the \
-            state, when the control is `.disabled` in one state (VoiceOver says "dimmed"), and on components declared \
+            state or is drawn only in it (`if isSelected { Text("Current") }`), when the control is `.disabled` in one state (VoiceOver says "dimmed"), and on components declared \
             in other files (`Chip(selected: …)` from another file). A state shown only by a colour on a view nobody \
             acts on here (a status dot, a calendar day with no tap in this file) is left to the opt-in \
             `color-only-meaning`, which in turn leaves the looks this rule judges alone.
@@ -340,8 +340,9 @@ private extension SelectionStateNotExposedRule {
     }
 
     /// A trait, value, representation or hiding on the element or inside it, a label that mentions the state, a
-    /// text inside it that changes with the state (`Text(isExpanded ? "Less" : "More")`), or a spoken mark inside it
-    /// drawn in that state (`if server.isSelected { Image(systemName: "checkmark") }`).
+    /// text inside it that changes with the state (`Text(isExpanded ? "Less" : "More")`), or a spoken mark or a
+    /// text inside it drawn in that state (`if server.isSelected { Image(systemName: "checkmark") }`,
+    /// `if isSelected { Text("Current") }`).
     static func exposesSelection(_ element: NodeID, condition: String, in tree: ViewTree) -> Bool {
         let stateNames = Set(TraitText.identifiers(in: condition))
         let drawn = tree.drawnViews(of: element)
@@ -353,11 +354,15 @@ private extension SelectionStateNotExposedRule {
             }
         }
         if changingText { return true }
-        // A conventional symbol drawn inside it only in that state is spoken ("English, checkmark").
+        // A conventional symbol or a text drawn inside it only in that state is spoken ("English, checkmark",
+        // "Smooth, Selected").
         let spokenMark = tree.descendants(of: element).contains { node in
             guard tree[node].kind == .branch, let label = tree[node].label, mentionsState(label, names: stateNames)
             else { return false }
-            return tree.drawnViews(of: node).contains { speaksState($0, in: tree) }
+            return tree.drawnViews(of: node).contains { view in
+                speaksState(view, in: tree) || (SwiftUIVocabulary.textViews.contains(tree[view].name)
+                                                 && !tree.modifiers(of: view).contains { tree.mayHide($0) })
+            }
         }
         if spokenMark { return true }
         let own = tree.applicableModifiers(of: element)
