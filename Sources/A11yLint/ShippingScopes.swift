@@ -48,6 +48,10 @@ struct ShippingScopes {
                     if let shipping = reach.platforms { branches.append((tree[id].range, shipping)) }
                 }
             case .function, .property:
+                if tree.isUnusedPrivateViewMember(id) {
+                    previews.append(tree[id].range)
+                    break
+                }
                 let (never, shipping) = reach(of: tree[id].name)
                 guard never || shipping != nil,
                       tree.isViewExtensionMember(id) || tree.isFileScopeViewFunction(id) else { break }

@@ -25,6 +25,34 @@ final class ShippingScopesTests: XCTestCase {
         XCTAssertNil(EnclosingRangeIndex([]).largestKey(containing: 0))
     }
 
+    /// A `private` view helper nothing in the file names is never drawn; one that is used, one that is not private
+    /// (another file may call it) and one that only calls itself are judged as before, except the last.
+    func testUnusedPrivateViewHelpersNeverShip() {
+        let text = """
+            struct Tags: View {
+                var body: some View { VStack { used(); Text("x") } }
+                private func used() -> some View { Text("used") }
+                @ViewBuilder private func leftover(for text: String) -> some View { Text(text) }
+                fileprivate var oldBadge: some View { Image(systemName: "star") }
+                func internalHelper() -> some View { Text("maybe used elsewhere") }
+                private func countdown(_ n: Int) -> AnyView { n == 0 ? AnyView(Text("0")) : countdown(n - 1) }
+                private var title: String { "not a view" }
+            }
+            """
+        let tree = ViewTreeParser.parse(Lexer.lex(text))
+        var scopes = ShippingScopes(tree: tree, includePreviews: false)
+        let all = PlatformMask.orAll(Set(PlatformCondition.allPlatforms))
+        func ships(_ snippet: String) -> Bool {
+            scopes.ships(text.utf8.distance(from: text.startIndex, to: text.range(of: snippet)!.lowerBound), on: all)
+        }
+        XCTAssertTrue(ships("Text(\"used\")"))
+        XCTAssertFalse(ships("Text(text)"))
+        XCTAssertFalse(ships("Image(systemName"))
+        XCTAssertTrue(ships("Text(\"maybe used elsewhere\")"))
+        XCTAssertFalse(ships("AnyView(Text(\"0\"))"), "a helper that only calls itself is never called")
+        XCTAssertTrue(ships("\"not a view\""))
+    }
+
     /// 20,000 types, each with a nested one, and the innermost type of every byte (a finding's question): a scan
     /// per question over the 40,000 types is billions of steps here, the index a few million.
     func testInnermostTypeOfEveryByteAmongTwentyThousandTypes() {

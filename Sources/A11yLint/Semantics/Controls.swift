@@ -254,6 +254,25 @@ extension ViewTree {
 }
 
 extension ViewTree {
+    /// Whether `node` is drawn in an option of a `Picker` (a view of its content, not its label) that also draws a
+    /// text: the option is one element, a menu item, segment or radio button named by that text, with the image
+    /// as its icon.
+    func isInTitledPickerOption(_ node: NodeID) -> Bool {
+        var option = node
+        var current = parent(of: node)
+        while let id = current {
+            let item = self[id]
+            if item.kind == .typeDecl || item.kind == .function || item.kind == .property { return false }
+            if item.kind == .closure, let picker = parent(of: id), let spec = controlSpec(of: picker),
+               spec.role == .picker, labelClosure(of: picker, spec: spec) != id {
+                return drawnViews(of: option).contains { SwiftUIVocabulary.textViews.contains(self[$0].name) }
+            }
+            option = id
+            current = parent(of: id)
+        }
+        return false
+    }
+
     /// Whether one of `styles` applies to `node`: on it or a container, or, in a helper (`var cloudAccounts: some
     /// View`), around every place this file draws the helper (two helpers deep).
     private func hasPickerStyle(_ node: NodeID, among styles: Set<String>, depth: Int = 0) -> Bool {

@@ -205,12 +205,12 @@ extension LintContext {
         "accessibilitySortPriority",
     ]
 
-    /// Not a control's label, a `Label`'s icon, a value built for other code, decoration or a custom control's
-    /// content: the picture is shown where it is declared.
+    /// Not a control's label, a `Label`'s icon, a picker option's icon beside its text, a value built for other
+    /// code, decoration or a custom control's content: the picture is shown where it is declared.
     private func isShownAsItsOwnPicture(_ image: NodeID) -> Bool {
         let tree = self.tree
         return tree.enclosingLabelledControl(of: image) == nil && !tree.isInsideLabelIcon(image)
             && !tree.isInImageFactory(image) && !tree.isHandedOn(image) && !tree.isInsideUnreadDecoration(image)
-            && !isInsideComponentControlLabel(image)
+            && !isInsideComponentControlLabel(image) && !tree.isInTitledPickerOption(image)
     }
 }

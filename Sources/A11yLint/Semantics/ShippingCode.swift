@@ -88,6 +88,30 @@ extension ViewTree {
         return declarationParent(of: id) == root
     }
 
+    /// Whether `id` is a `private` or `fileprivate` function or computed property returning a view that nothing
+    /// else in the file names: only this file may use it, so it is never drawn (a helper left behind).
+    func isUnusedPrivateViewMember(_ id: NodeID) -> Bool {
+        let returned: String?
+        switch self[id].decl {
+        case .function(let function)? where function.keyword == "func": returned = function.returnType
+        case .property(let property)? where property.isComputed: returned = property.typeText
+        default: return false
+        }
+        guard returned?.hasSuffix("View") == true, isDeclaredPrivate(id) else { return false }
+        let range = self[id].range
+        let name = self[id].name
+        return !VisualTree.containsIdentifier(name, in: 0..<range.lowerBound, of: source)
+            && !VisualTree.containsIdentifier(name, in: range.upperBound..<source.bytes.count, of: source)
+    }
+
+    /// Whether the modifiers written before a declaration's name (`@ViewBuilder private func`, `fileprivate
+    /// static var`) make it `private` or `fileprivate`.
+    private func isDeclaredPrivate(_ id: NodeID) -> Bool {
+        let tokens = source.tokens
+        let modifiers = source.tokenSpan(of: self[id].range.lowerBound..<self[id].nameRange.lowerBound)
+        return modifiers.contains { tokens[$0].keyword == .private || tokens[$0].keyword == .fileprivate }
+    }
+
     /// What declares `id`, through the `#if` clauses between them: a type, an extension or the file.
     private func declarationParent(of id: NodeID) -> NodeID? {
         var current = self[id].parent

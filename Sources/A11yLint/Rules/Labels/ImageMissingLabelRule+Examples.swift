@@ -2,6 +2,19 @@ import RuleEngine
 
 extension ImageMissingLabelRule {
     static let triggeringExamples: [Example] = [
+        // An option that is only a picture is named by the symbol's shape, or not at all.
+        Example("""
+            struct AlignmentPicker: View {
+                @Binding var alignment: TextAlignment
+                var body: some View {
+                    Picker("Alignment", selection: $alignment) {
+                        ↓Image(systemName: "text.alignleft").tag(TextAlignment.leading)
+                        HStack { Image(systemName: "text.aligncenter"); Text("Centre") }.tag(TextAlignment.center)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """),
         // A row's icons are VoiceOver stops of their own: a decoration read by its symbol name, or the only sign
         // of a state (a warning triangle whose text does not say it), or a row's disclosure chevron.
         Example("""
@@ -225,6 +238,22 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Each option of the picker is one menu item named by its text, with the picture as its icon.
+        Example("""
+            struct MenuBarIconPicker: View {
+                @Binding var style: IconStyle
+                var body: some View {
+                    Picker("Menu bar icon", selection: $style) {
+                        HStack {
+                            Image(nsImage: NSImage(named: "CalendarIcon")!)
+                            Text("Calendar")
+                        }
+                        .tag(IconStyle.calendar)
+                        Label("Event type", systemImage: "calendar.badge.clock").tag(IconStyle.eventType)
+                    }
+                }
+            }
+            """),
         // A chart mark drawn with a symbol: the chart reads the mark's plotted values, not the glyph.
         Example("""
             struct DosesChart: View {
