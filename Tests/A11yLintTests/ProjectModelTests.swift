@@ -130,6 +130,68 @@ final class ProjectModelTests: XCTestCase {
                        "nothing in common: the contradiction is not understood, the manifest stands")
     }
 
+    /// A Mac app and its iOS companion link different products of one local package: each package target is
+    /// built for the apps whose products reach it through the manifest's products and dependencies.
+    func testEachPackageTargetIsBuiltForTheAppsWhoseProductsReachIt() {
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    ROOT = { isa = PBXProject; buildConfigurationList = MACCONFIGS; mainGroup = MAIN; targets = ( MAC, PHONE, ); };
+                    MAIN = { isa = PBXGroup; children = ( MODULES, ); sourceTree = "<group>"; };
+                    MODULES = { isa = PBXFileReference; lastKnownFileType = folder; path = Modules; sourceTree = "<group>"; };
+                    SWITCHES = { isa = XCSwiftPackageProductDependency; productName = Switches; };
+                    REMOTE = { isa = XCSwiftPackageProductDependency; productName = RemoteCore; };
+                    MAC = { isa = PBXNativeTarget; buildConfigurationList = MACCONFIGS; buildPhases = ( );
+                            packageProductDependencies = ( SWITCHES, ); name = Mac; };
+                    PHONE = { isa = PBXNativeTarget; buildConfigurationList = PHONECONFIGS; buildPhases = ( );
+                              packageProductDependencies = ( REMOTE, ); name = Remote; };
+                    MACCONFIGS = { isa = XCConfigurationList; buildConfigurations = ( MACDEBUG, ); };
+                    MACDEBUG = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; }; name = Debug; };
+                    PHONECONFIGS = { isa = XCConfigurationList; buildConfigurations = ( PHONEDEBUG, ); };
+                    PHONEDEBUG = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+                };
+                rootObject = ROOT;
+            }
+            """
+        let manifest = """
+            let package = Package(
+                name: "Modules",
+                platforms: [.macOS(.v14), .iOS(.v18)],
+                products: [
+                    .library(name: "Switches", targets: ["Switches"]),
+                    .library(name: "RemoteCore", targets: ["RemoteCore"]),
+                ],
+                dependencies: [.package(url: "https://example.com/tca", from: "1.0.0")],
+                targets: [
+                    .target(name: "Switches", dependencies: ["Sticker", .target(name: "Shared")]),
+                    .target(name: "Sticker", path: "./Sources/StickerView/"),
+                    .target(name: "RemoteCore", dependencies: [.byName(name: "Shared"), .product(name: "TCA", package: "tca")]),
+                    .target(name: "Shared"),
+                    .target(name: "Orphan"),
+                    .testTarget(name: "SwitchesTests", dependencies: ["Switches"]),
+                ]
+            )
+            """
+        let model = ProjectModel(reader: MemoryReader([
+            "/app/.git/HEAD": "",
+            "/app/App.xcodeproj/project.pbxproj": project,
+            "/app/Modules/Package.swift": manifest,
+            "/app/Modules/Sources/StickerView/Bar.swift": "",
+            "/app/Modules/Sources/Switches/List.swift": "",
+            "/app/Modules/Sources/RemoteCore/Pairing.swift": "",
+            "/app/Modules/Sources/Shared/Theme.swift": "",
+            "/app/Modules/Sources/Orphan/Old.swift": "",
+        ]))
+        XCTAssertEqual(model.platforms(ofFileAt: "/app/Modules/Sources/StickerView/Bar.swift"), ["macos"],
+                       "a dependency of the Mac app's product, in the folder its `path:` names")
+        XCTAssertEqual(model.platforms(ofFileAt: "/app/Modules/Sources/Switches/List.swift"), ["macos"])
+        XCTAssertEqual(model.platforms(ofFileAt: "/app/Modules/Sources/RemoteCore/Pairing.swift"), ["ios"])
+        XCTAssertEqual(model.platforms(ofFileAt: "/app/Modules/Sources/Shared/Theme.swift"), ["ios", "macos"])
+        XCTAssertEqual(model.platforms(ofFileAt: "/app/Modules/Sources/Orphan/Old.swift"), ["ios", "macos"],
+                       "no app builds it: the manifest's platforms")
+    }
+
     func testRootIsTheRepositoryElseTheOutermostProject() {
         let model = ProjectModel(reader: MemoryReader(Self.files))
         XCTAssertEqual(model.root(of: "/repo/Phone/Sources/P"), "/repo")

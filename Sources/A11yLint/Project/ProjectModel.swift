@@ -1,4 +1,5 @@
 import Foundation
+import SwiftLexer
 
 /// What the project model may read beyond the Swift files it is handed: folder listings and project files
 /// (package manifests, Xcode projects). The library does no I/O of its own: the command line reads the disk, a
@@ -20,6 +21,7 @@ public final class ProjectModel {
     private let reader: any ProjectFileReading
     private var listings: [String: [String]] = [:]
     private var buildSettings: [String: BuildSettings] = [:]
+    private var manifests: [String: PackageManifest?] = [:]
     private var targetEvidenceByFolder: [String: TargetEvidence] = [:]
     private var rootSearches: [String: RootSearch] = [:]
     private var settingsChains: [String: FolderChain<BuildSettings>] = [:]
@@ -163,7 +165,7 @@ public final class ProjectModel {
             index += 1
             if let package {
                 guard case .xcodeProjects(let projects) = settings else { return package.platforms }
-                return Self.platforms(ofPackage: package, linkedBy: projects, in: folder)
+                return platforms(ofFileAt: path, inPackage: package, linkedBy: projects, in: folder)
             }
             switch settings {
             case .package(let platforms):
@@ -188,13 +190,17 @@ public final class ProjectModel {
         return package?.platforms ?? fallback ?? []
     }
 
-    /// A package's platforms narrowed to those the Xcode projects in `folder` build it for (`XcodeProject
-    /// .platforms(ofLocalPackageIn:)`); unchanged when none of them refers to it, or when they say nothing the
-    /// package allows (a contradiction means the evidence is not understood).
-    private static func platforms(ofPackage package: (platforms: Set<String>, folder: String), linkedBy projects: [XcodeProject],
-                                  in folder: String) -> Set<String> {
+    /// A package file's platforms narrowed to those the Xcode projects in `folder` build it for (`XcodeProject
+    /// .platforms(ofLocalPackageIn:manifest:packageTarget:)`); the package's when none of them builds it, or when
+    /// they say nothing the package allows (a contradiction means the evidence is not understood).
+    private func platforms(ofFileAt path: String, inPackage package: (platforms: Set<String>, folder: String),
+                           linkedBy projects: [XcodeProject], in folder: String) -> Set<String> {
         let relative = String(package.folder.dropFirst(folder.count).drop { $0 == "/" })
-        let linking = projects.compactMap { $0.platforms(ofLocalPackageIn: relative) }
+        let manifest = manifest(at: package.folder)
+        let packageTarget = manifest?.target(ofFileAt: String(path.dropFirst(package.folder.count + 1)))
+        let linking = projects.compactMap {
+            $0.platforms(ofLocalPackageIn: relative, manifest: manifest, packageTarget: packageTarget)
+        }
         guard !linking.isEmpty, !linking.contains(where: \.isEmpty) else { return package.platforms }
         let built = linking.reduce(into: Set<String>()) { $0.formUnion($1) }
         if package.platforms.isEmpty { return built }
@@ -295,6 +301,14 @@ public final class ProjectModel {
         case none
 
         var saysNothing: Bool { if case .none = self { true } else { false } }
+    }
+
+    /// The package manifest in `folder`, read once; nil when it cannot be read.
+    private func manifest(at folder: String) -> PackageManifest? {
+        if let known = manifests[folder] { return known }
+        let manifest = reader.contents(ofFile: folder + "/Package.swift").map { PackageManifest(source: Lexer.lex($0)) }
+        manifests[folder] = .some(manifest)
+        return manifest
     }
 
     private func settings(at folder: String) -> BuildSettings {
@@ -405,6 +419,14 @@ public final class ProjectModel {
         let entries = reader.entries(ofFolder: folder) ?? []
         listings[folder] = entries
         return entries
+    }
+
+    /// A folder relative to another as a project file writes it: `./Packages/Core/` → `Packages/Core`.
+    static func trimmingCurrentFolder(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
     }
 
     /// `/a/b` → `/a`, `/a` → `/`; nil for `/` and a name without a slash. On the string's bytes: Foundation's

@@ -13,8 +13,8 @@ public struct XcodeProject: Sendable {
         let files: Set<String>
         /// Synchronised folders, relative to the same folder, each with the paths (relative to it) it leaves out.
         let folders: [(path: String, exceptions: Set<String>)]
-        /// Whether the target links a product of a local Swift package (not one fetched from a repository).
-        let usesLocalPackage: Bool
+        /// The products of local Swift packages (not ones fetched from a repository) the target links.
+        let localProducts: [String]
 
         func builds(_ relativePath: String) -> Bool {
             if files.contains(relativePath) { return true }
@@ -54,16 +54,26 @@ public struct XcodeProject: Sendable {
                           files: graph.sourceFiles(of: target, paths: paths)
                               .union(graph.synchronizedMembers(of: target, targetID: id, paths: paths)),
                           folders: graph.synchronizedFolders(of: target, targetID: id, paths: paths),
-                          usesLocalPackage: graph.linksLocalPackage(target))
+                          localProducts: graph.localProducts(linkedBy: target))
         }
     }
 
-    /// The platforms the local package in `relativeFolder` (relative to the folder holding the `.xcodeproj`) is
-    /// built for as part of this project: those of the targets that link a local package's product, or of every
-    /// target when none says so. nil when the project does not refer to the package; empty when unknown.
-    func platforms(ofLocalPackageIn relativeFolder: String) -> Set<String>? {
+    /// The platforms a file of the local package in `relativeFolder` (relative to the folder holding the
+    /// `.xcodeproj`) is built for as part of this project: those of the targets linking a product of the package
+    /// that builds the file's package target (`manifest`, `packageTarget`); when that cannot be told, those of the
+    /// targets linking any local package's product, or of every target when none says so. nil when the project
+    /// does not refer to the package, or none of its targets builds the file's package target; empty when unknown.
+    func platforms(ofLocalPackageIn relativeFolder: String, manifest: PackageManifest?,
+                   packageTarget: String?) -> Set<String>? {
         guard localPackageFolders.contains(relativeFolder) else { return nil }
-        let consumers = targets.filter(\.usesLocalPackage)
+        var consumers = targets.filter { !$0.localProducts.isEmpty }
+        if let manifest, let packageTarget {
+            let linking = consumers.filter { $0.localProducts.contains(where: { manifest.products[$0] != nil }) }
+            if !linking.isEmpty {
+                consumers = linking.filter { manifest.targets(builtFor: $0.localProducts).contains(packageTarget) }
+                if consumers.isEmpty { return nil }
+            }
+        }
         guard !consumers.isEmpty else { return allPlatforms }
         if consumers.contains(where: { $0.platforms.isEmpty }) { return [] }
         return consumers.reduce(into: Set<String>()) { $0.formUnion($1.platforms) }
@@ -211,7 +221,7 @@ private struct ObjectGraph {
         for id in ids(in: project["packageReferences"]) {
             guard let reference = dictionary(id), reference["isa"] == .string("XCLocalSwiftPackageReference"),
                   let path = reference["relativePath"]?.string else { continue }
-            folders.insert(Self.trimmingCurrentFolder(path))
+            folders.insert(ProjectModel.trimmingCurrentFolder(path))
         }
         for (id, path) in paths {
             guard let reference = dictionary(id), reference["isa"] == .string("PBXFileReference"),
@@ -221,22 +231,14 @@ private struct ObjectGraph {
         return folders
     }
 
-    /// Whether a target links a product with no package (a local package added as a folder) or from an
+    /// The products a target links with no package (a local package added as a folder) or from an
     /// `XCLocalSwiftPackageReference`.
-    func linksLocalPackage(_ target: [String: PropertyListValue]) -> Bool {
-        ids(in: target["packageProductDependencies"]).contains { id in
-            guard let dependency = dictionary(id) else { return false }
-            guard let package = dependency["package"]?.string else { return true }
-            return dictionary(package)?["isa"] == .string("XCLocalSwiftPackageReference")
+    func localProducts(linkedBy target: [String: PropertyListValue]) -> [String] {
+        ids(in: target["packageProductDependencies"]).compactMap { id in
+            guard let dependency = dictionary(id), let product = dependency["productName"]?.string else { return nil }
+            guard let package = dependency["package"]?.string else { return product }
+            return dictionary(package)?["isa"] == .string("XCLocalSwiftPackageReference") ? product : nil
         }
-    }
-
-    /// `./Packages/Core/` → `Packages/Core`.
-    static func trimmingCurrentFolder(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        return String(trimmed)
     }
 
     func sourceFiles(of target: [String: PropertyListValue], paths: [String: String]) -> Set<String> {
