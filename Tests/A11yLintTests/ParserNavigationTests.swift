@@ -84,6 +84,8 @@ final class ParserNavigationTests: XCTestCase {
                     Label("Remove", appSymbol: .trash)
                     SymbolButton(appSymbol: .trash)
                     Image(symbol: .gear)
+                    Image(rmbSymbol: .recentReminders)
+                    Image(rmbSymbol: isCopied ? .checkmark : .docOnDoc)
                 }
             }
             """)
@@ -92,6 +94,10 @@ final class ParserNavigationTests: XCTestCase {
         XCTAssertEqual(tree[node(tree, .call, "SymbolButton")].arguments.first?.label, "appSymbol")
         XCTAssertEqual(tree[node(tree, .call, "Image", occurrence: 1)].arguments.first?.label, "symbol",
                        "a bare `symbol:` may name anything")
+        XCTAssertEqual(tree[node(tree, .call, "Image", occurrence: 2)].arguments.first?.label, "rmbSymbol",
+                       "a case whose name is no conventional symbol's may draw any symbol")
+        XCTAssertEqual(tree.imageSource(of: node(tree, .call, "Image", occurrence: 3)),
+                       .symbols(["checkmark", "doc.on.doc"]))
     }
 
     /// The lists rules ask for hold exactly the nodes a walk of the whole tree would find, in node order.

@@ -3,8 +3,8 @@
 /// name in camel case, so `.speakerWave2Fill` is `speaker.wave.2.fill` and `.squareAndArrowUp` is
 /// `square.and.arrow.up`. The parser rewrites such an argument once into the `systemName:`/`systemImage:` form
 /// SwiftUI itself takes, so every rule that reads a symbol's name reads these too. Apps that wrap the symbols in
-/// an enum of their own with the same naming (`Image(rmbSymbol: .xmarkCircleFill)` from an `extension Image`)
-/// are read the same way on the system's image views.
+/// an enum of their own (`Image(rmbSymbol: .xmarkCircleFill)` from an `extension Image`) are read the same way on
+/// the system's image views, for the cases named as a conventional symbol.
 enum SafeSymbolNames {
     /// The argument label of the typed-symbol initialisers.
     static let argumentLabel = "systemSymbol"
@@ -21,8 +21,12 @@ enum SafeSymbolNames {
     /// unchanged. A member (`.trash`, `SFSymbol.trash`) becomes that symbol's name as a string literal; a ternary
     /// of members (`isOn ? .nosign : .circle`) becomes the same ternary of string literals; anything else (a
     /// variable) keeps its value under the new label. An unknown owner ("") leaves the argument as it is.
+    ///
+    /// An app's own enum is not bound to SF Symbols' names (`.recentReminders` may draw `clock`): its member is
+    /// read only when its dotted name is a conventional symbol's, which a case of that name surely draws.
     static func normalized(_ argument: Argument, owner: String) -> Argument {
         guard let label = argument.label, namesTypedSymbol(label, owner: owner), !owner.isEmpty else { return argument }
+        if label != argumentLabel, !namesOnlyConventionalSymbols(argument.value) { return argument }
         var result = argument
         result.label = systemNameOwners.contains(owner) ? "systemName" : "systemImage"
         switch argument.value {
@@ -34,6 +38,22 @@ enum SafeSymbolNames {
             break
         }
         return result
+    }
+
+    /// `.xmark`, `isCopied ? .checkmark : .docOnDoc`: members whose dotted names are all conventional symbols'.
+    private static func namesOnlyConventionalSymbols(_ value: Expr) -> Bool {
+        let names: [String]
+        switch value {
+        case .member(nil, let name):
+            names = [symbolName(ofCase: name)]
+        case .other(let text) where !text.contains("\""):
+            // The quoted parts of the rewritten ternary are the members it names.
+            names = quotingMembers(in: text).split(separator: "\"", omittingEmptySubsequences: false)
+                .enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        default:
+            return false
+        }
+        return !names.isEmpty && names.allSatisfy { ConventionalSymbols.entry(for: $0) != nil }
     }
 
     /// The value of an argument the parser rewrote (`systemSymbol: isOn ? .nosign : .circle`) as rules read a
