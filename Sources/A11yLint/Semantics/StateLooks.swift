@@ -106,6 +106,20 @@ enum StateLooks {
         !side.isEmpty && !side.contains(" ") && side.first != "." && side.last != "." && !literals.contains(side)
     }
 
+    /// `tab == .home`, `page == 2`: a path compared for equality with one value (an enum case, a number or a
+    /// string literal), as a tab bar or segmented control written out option by option draws each option. The path
+    /// and the value; nil for anything else. Whether it is a choice is told by the control: its action sets the
+    /// path to that value (`tab = .home`).
+    static func comparedChoice(_ condition: String) -> (path: String, value: String)? {
+        guard hasEqualsPair(condition), !condition.contains("!=") else { return nil }
+        let sides = condition.components(separatedBy: "==").map { Substring($0).trimmingSpaces }
+        guard sides.count == 2, isControlState(String(sides[0]) + " == x", allowingMember: false) else { return nil }
+        let value = sides[1]
+        let isValue = isMember(value) || (value.allSatisfy(\.isNumber) && !value.isEmpty)
+            || (value.count >= 2 && value.first == "\"" && value.last == "\"" && !value.dropFirst().dropLast().contains("\""))
+        return isValue ? (String(sides[0]), String(value)) : nil
+    }
+
     /// `.home`: one enum case, no path after it.
     private static func isMember(_ side: Substring) -> Bool {
         let name = side.dropFirst()

@@ -2,6 +2,20 @@ import RuleEngine
 
 extension SelectionStateNotExposedRule {
     static let triggeringExamples: [Example] = [
+        // A tab bar written out tab by tab: each button sets the tab its colour compares with.
+        Example("""
+            struct StudioTabBar: View {
+                @Binding var tab: StudioTab
+                var body: some View {
+                    HStack {
+                        ↓Button("Record") { tab = .record }
+                            .foregroundStyle(tab == .record ? Color.accentColor : .secondary)
+                        ↓Button("Mix") { self.tab = .mix }
+                            .foregroundStyle(tab == .mix ? Color.accentColor : .secondary)
+                    }
+                }
+            }
+            """),
         // The same pair written through SFSafeSymbols: `.checkmarkCircleFill`/`.circle` is two looks of one glyph.
         Example("""
             struct TermsRow: View {
@@ -403,6 +417,28 @@ extension SelectionStateNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The handle expands the sheet and then fades away: hidden once chosen, it marks nothing.
+        Example("""
+            struct CollapsedSheetHandle: View {
+                @Binding var detent: PresentationDetent
+                var body: some View {
+                    Button { detent = .large } label: { Image(systemName: "chevron.compact.up") }
+                        .accessibilityLabel("Expand")
+                        .opacity(detent == .large ? 0 : 1)
+                }
+            }
+            """),
+        // The colour follows a mode the button does not choose: it toggles playback.
+        Example("""
+            struct TransportButton: View {
+                @Binding var mode: PlaybackMode
+                let toggle: () -> Void
+                var body: some View {
+                    Button("Play", action: toggle)
+                        .foregroundStyle(mode == .live ? Color.red : .primary)
+                }
+            }
+            """),
         // The chosen preset's row says "Current" in words, read with its title.
         Example("""
             struct PresetRow: View {

@@ -44,7 +44,9 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             refresh arrow) or a chevron at a fixed angle does not. Different glyphs \
             (`play.fill`/`pause.fill`, `speaker`/`speaker.slash`) are named differently, so they do not count; nor \
             do compound conditions (`&&`, `||`, `??`), comparisons with `nil` or, outside a symbol pair, with a \
-            member (`text == nil`, `mode == .grid`), a style's `configuration`, the environment, or passing states \
+            member (`text == nil`, `mode == .grid`) unless the element's own action sets that value (`Button("Grid") { mode \
+            = .grid }` with `.foregroundStyle(mode == .grid ? … : …)`, a tab bar written out option by option, also \
+            with a number or string literal), a style's `configuration`, the environment, or passing states \
             (hovering, pressed, loading). The view must be actionable (a `Button`, a \
             tap gesture, a button trait) in the same declaration or where it is used in the same file. Stays quiet \
             inside `Picker`, `Menu` and `Toggle` (they expose selection), when any trait, value, representation or \
@@ -66,6 +68,7 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
         for id in tree.nodes(.call, .modifier, .branch, .ternary, .conditional) {
             guard let look = Self.selectionLook(id, in: tree) else { continue }
             guard let element = Self.selectableElement(from: look.start, in: tree) else { continue }
+            if let choice = look.chosenBy, !Self.assigns(choice, in: element, tree: tree) { continue }
             guard judged.insert(element).inserted else { continue }
             guard !Self.exposesSelection(element, condition: look.condition, in: tree) else { continue }
             let quoted = tree.quotedView(element)
@@ -139,6 +142,9 @@ private extension SelectionStateNotExposedRule {
         let symbols: [String]?
         /// A chevron turned by `.rotationEffect` on the state rather than swapped for another symbol.
         var turnedChevron: String? = nil
+        /// For a path compared with one value (`tab == .home`): the assignment the element's action must make for
+        /// the look to show a choice (`tab = .home`).
+        var chosenBy: (path: String, value: String)? = nil
     }
 
     /// Where a view draws the selection: a ternary on the selection (a name that says so, or a comparison of two
@@ -184,8 +190,12 @@ private extension SelectionStateNotExposedRule {
                         .map { String($0).trimmedForTrait }
                     return Look(start: start, condition: condition, symbols: variants)
                 }
-                guard StateLooks.isChoiceComparison(condition) else { continue }
-                return Look(start: start, condition: condition, symbols: nil)
+                if StateLooks.isChoiceComparison(condition) { return Look(start: start, condition: condition, symbols: nil) }
+                // An opacity switched on the choice may hide the control once chosen (an "expand" button that
+                // goes away), which marks nothing.
+                if name != SwiftUIModifier.opacity.rawValue, let choice = StateLooks.comparedChoice(condition) {
+                    return Look(start: start, condition: condition, symbols: nil, chosenBy: choice)
+                }
             }
             return nil
         case .conditional, .ternary:
@@ -196,6 +206,16 @@ private extension SelectionStateNotExposedRule {
             return markLook(id, in: tree)
         default:
             return nil
+        }
+    }
+
+    /// Whether code inside the element (its action, a tap gesture's closure) sets `choice.path` to `choice.value`
+    /// (`tab = .home`, `self.tab = .home`): the option the look marks is the one the element chooses.
+    static func assigns(_ choice: (path: String, value: String), in element: NodeID, tree: ViewTree) -> Bool {
+        let wanted = [choice.path + "=" + choice.value, "self." + choice.path + "=" + choice.value]
+        return tree.descendants(of: element).contains { node in
+            guard tree[node].kind == .statement, let label = tree[node].label else { return false }
+            return wanted.contains(label.filter { !$0.isWhitespace })
         }
     }
 
