@@ -102,6 +102,31 @@ extension InsufficientContrastRule {
                 }
             }
             """),
+        // A status symbol whose status the text beside it does not say is needed to understand the row.
+        Example("""
+            struct BackupRow: View {
+                var body: some View {
+                    HStack {
+                        ↓Image(systemName: "exclamationmark.triangle.fill").foregroundColor(.yellow)
+                        Text("Photos library")
+                    }
+                }
+            }
+            """),
+        // A favourite's star drawn only when it is one: the text does not say it.
+        Example("""
+            struct PlaceRow: View {
+                let place: Place
+                var body: some View {
+                    HStack {
+                        Text(place.name)
+                        if place.isFavorite {
+                            ↓Image(systemName: "star.fill").foregroundColor(.yellow)
+                        }
+                    }
+                }
+            }
+            """),
         // No background set: the system background, white in the light appearance.
         Example("""
             struct Subtitle: View {
@@ -302,6 +327,17 @@ extension InsufficientContrastRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The icon repeats what the text beside it says; the text carries it, and the text is compared.
+        Example("""
+            struct ContributorsRow: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "person.2").foregroundColor(.green)
+                        Text("Thanks to everyone who contributed")
+                    }
+                }
+            }
+            """),
         // Seed 004 §3.5: the compliance colour comes from a function; unknown, so quiet.
         Example("""
             struct ComplianceBadge: View {
