@@ -113,6 +113,18 @@ extension InsufficientContrastRule {
                 }
             }
             """),
+        // A warning beside texts that name the item but not its state: the symbol alone says something is wrong.
+        Example("""
+            struct UnavailableItemRow: View {
+                var body: some View {
+                    HStack {
+                        Text("Reading list")
+                        Spacer()
+                        ↓Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.yellow)
+                    }
+                }
+            }
+            """),
         // A favourite's star drawn only when it is one: the text does not say it.
         Example("""
             struct PlaceRow: View {
