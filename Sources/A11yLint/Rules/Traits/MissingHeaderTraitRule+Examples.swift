@@ -204,6 +204,22 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The caption of a picker whose own title is empty: a field's name, not a section's.
+        Example("""
+            struct ScrollSettings: View {
+                @Binding var speed: ScrollSpeed
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Scrolling speed").font(.headline)
+                        Picker("", selection: $speed) {
+                            Text("Slow").tag(ScrollSpeed.slow)
+                            Text("Fast").tag(ScrollSpeed.fast)
+                        }
+                        .labelsHidden()
+                    }
+                }
+            }
+            """),
         // The navigation bar shows the same title, and it is the screen's heading.
         Example("""
         struct BackoffScreen: View {

@@ -303,13 +303,21 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         return controls <= 1
     }
 
-    /// A text laid out just before a text field or slider is its visible caption (`Text("Email")` above the field).
+    /// A text laid out just before a text field or slider is its visible caption (`Text("Email")` above the field),
+    /// and so is one before a control whose own title is empty or hidden (`Picker("", …)`, `.labelsHidden()`).
     static func isCaptionOfInput(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let (container, item) = tree.layoutSlot(of: text) else { return false }
         let siblings = tree.children(of: container).filter { tree[$0].kind != .modifier }
         guard let position = siblings.firstIndex(of: item), position + 1 < siblings.count else { return false }
-        let next = tree[siblings[position + 1]]
-        return next.kind == .call && SwiftUIVocabulary.captionedInputs.contains(next.name)
+        let next = siblings[position + 1]
+        guard tree[next].kind == .call else { return false }
+        if SwiftUIVocabulary.captionedInputs.contains(tree[next].name) { return true }
+        guard tree.isBuiltInControl(next) else { return false }
+        if !tree.effectiveModifiers(named: "labelsHidden", of: next).isEmpty { return true }
+        guard let title = tree[next].firstUnlabelledArgument, let literal = tree.stringLiteral(of: title.value) else {
+            return false
+        }
+        return literal.text.isEmpty
     }
 
     /// A caption next to a value (`Text("\\(count)")` then `Text("Followers").font(.headline)`) names the value, and
