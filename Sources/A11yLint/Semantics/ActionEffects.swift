@@ -163,9 +163,7 @@ extension ViewTree {
 
     /// Source text without whitespace or `self.`, so two spellings of the same expression compare equal.
     private func normalised(_ range: Range<Int>) -> String {
-        var text = source.text(in: range).filter { !$0.isWhitespace }
-        for prefix in ["self?.", "self."] { text = text.replacingOccurrences(of: prefix, with: "") }
-        return text
+        CompactText.of(source, in: range)
     }
 
     // MARK: Gestures
