@@ -65,14 +65,13 @@ extension ViewTree {
         var child = id
         var current = self[id].parent
         while let node = current {
-            let item = self[node]
-            switch item.kind {
+            switch self[node].kind {
             case .file, .typeDecl, .property, .function, .statement, .localBinding:
                 return result
             case .modifier:
-                if withinPresentation, LabelPresentation.startsNewContext(item.name) { return result }
+                if withinPresentation, LabelPresentation.startsNewContext(self[node].name) { return result }
                 // `child` is content of this modifier: only the modifiers after it wrap that content.
-                if let target = item.parent {
+                if let target = self[node].parent {
                     let chain = modifiers(of: target)
                     if let position = chain.firstIndex(of: node) { result.append(contentsOf: chain[(position + 1)...]) }
                     child = target
@@ -86,7 +85,7 @@ extension ViewTree {
                 break
             }
             child = node
-            current = item.parent
+            current = self[node].parent
         }
         return result
     }
@@ -200,13 +199,13 @@ extension ViewTree {
         var child = id
         var current = self[id].parent
         while let node = current {
-            let item = self[node]
-            if item.kind == .call, item.name == "Label", self[child].kind == .closure, self[child].label == "icon" {
+            let kind = self[node].kind
+            if kind == .call, self[node].name == "Label", self[child].kind == .closure, self[child].label == "icon" {
                 return true
             }
-            if item.kind == .typeDecl || item.kind == .property || item.kind == .function { return false }
+            if kind == .typeDecl || kind == .property || kind == .function { return false }
             child = node
-            current = item.parent
+            current = self[node].parent
         }
         return false
     }
