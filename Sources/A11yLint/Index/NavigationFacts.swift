@@ -91,8 +91,8 @@ struct FileNavigationFacts: Sendable {
                 }
                 return .visitChildren
             }
-            let text = tree.text(in: tree[typeID].range)
-            for (needle, evidence) in AccessibilityEvidence.sourceMarkers where text.contains(needle) {
+            for (needle, evidence) in AccessibilityEvidence.sourceMarkers
+            where StringSearch.source(tree.source, in: tree[typeID].range, contains: needle) {
                 declaration.evidence[evidence, default: 0] += 1
             }
             if info.keyword == "extension", declaration.uses.isEmpty, !declaration.hostsNavigation,
@@ -155,7 +155,7 @@ public enum AccessibilityEvidence: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Source text that shows the evidence where no modifier does: a property wrapper or an environment read.
-    static let sourceMarkers: [(String, AccessibilityEvidence)] = [
+    static let sourceMarkers: [(StaticString, AccessibilityEvidence)] = [
         ("@ScaledMetric", .scaledMetrics), ("accessibilityReduceMotion", .reduceMotion),
         ("accessibilityDifferentiateWithoutColor", .differentiateWithoutColor),
     ]

@@ -19,7 +19,10 @@ extension ViewTree {
             switch visit(id) {
             case .stop: return
             case .skipChildren: continue
-            case .visitChildren: stack.append(contentsOf: children(of: id).reversed())
+            case .visitChildren:
+                // One append per child: `append(contentsOf: children.reversed())` took the generic path.
+                let children = children(of: id)
+                for position in children.indices.reversed() { stack.append(children[position]) }
             }
         }
     }
