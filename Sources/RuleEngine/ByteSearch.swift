@@ -7,8 +7,9 @@ public enum ByteSearch {
     public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard needle.count <= haystack.count, !needle.isEmpty else { return needle.isEmpty }
         guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
-        // Jumping to a common first byte (`e` of `extension View`, `s` of `sleep`) stopped at most words of a file.
-        let anchor = rarestByteOffset(in: needle)
+        // Jumping to a common first byte (`e` of `extension View`, `s` of `sleep`) stopped at most words of a file;
+        // in a short haystack (a name, a condition) ranking the needle's bytes costs more than those stops.
+        let anchor = haystack.count < 256 ? 0 : rarestByteOffset(in: needle)
         let anchorByte = Int32(needle[anchor])
         let lastStart = haystack.count - needle.count
         var start = 0

@@ -260,16 +260,17 @@ extension ViewTree {
     /// function it names in the same type or in an extension of it declared in this file. For calls, a function
     /// whose parameter labels match the argument labels wins. nil when not found (inherited, other file, local).
     func resolveReference(_ id: NodeID) -> NodeID? {
-        let item = self[id]
-        guard item.kind == .reference || item.kind == .call, !item.name.contains("."),
-              let typeID = declaringType(of: id) else { return nil }
+        let kind = self[id].kind
+        guard kind == .reference || kind == .call else { return nil }
+        let name = self[id].name
+        guard !name.contains("."), let typeID = declaringType(of: id) else { return nil }
         let typeName = self[typeID].name
-        let candidates = (propertiesAndFunctionsByName[item.name] ?? []).filter { isMember($0, ofTypeNamed: typeName) }
-        if item.kind == .reference {
+        let candidates = (propertiesAndFunctionsByName[name] ?? []).filter { isMember($0, ofTypeNamed: typeName) }
+        if kind == .reference {
             return candidates.first { self[$0].kind == .property } ?? candidates.first
         }
         let functions = candidates.filter { self[$0].kind == .function }
-        let labels = item.arguments.map { $0.label ?? "_" }
+        let labels = self[id].arguments.map { $0.label ?? "_" }
         let exact = functions.first { candidate in
             guard case .function(let info)? = self[candidate].decl else { return false }
             return info.parameters.map(\.label) == labels

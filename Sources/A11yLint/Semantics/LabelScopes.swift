@@ -71,13 +71,13 @@ extension ViewTree {
     /// Where a helper `var`/`func` (or, for `body`, the custom view declaring it) is used in this file: references
     /// and calls with exactly its name.
     func useSites(ofDeclaration declaration: NodeID) -> [NodeID] {
-        let item = self[declaration]
+        let declared = self[declaration].name
         let name: String
-        if item.name == SwiftUIVocabulary.bodyProperty {
+        if declared == SwiftUIVocabulary.bodyProperty {
             guard let type = declaringType(of: declaration) else { return [] }
             name = self[type].name
         } else {
-            name = item.name
+            name = declared
         }
         guard !name.isEmpty else { return [] }
         return callsAndReferences(named: name).filter { $0 != declaration }
