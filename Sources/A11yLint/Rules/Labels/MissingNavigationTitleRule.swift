@@ -45,29 +45,29 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         let tree = context.tree
         let filePushes = Self.pushesScreens(tree)
         for id in tree.nodes(.call, .modifier) {
-            let name = tree[id].name
-            switch tree[id].kind {
-            case .call where SwiftUIVocabulary.navigationContainers.contains(name):
+            let node = tree[id]
+            switch node.kind {
+            case .call where SwiftUIVocabulary.navigationContainers.contains(node.name):
                 let closures = tree.closures(of: id)
                 // A stack that pushes nothing only hosts a toolbar (a modal's close button): there is no back
                 // button to name the screen, and sighted users see no title either.
                 // On a Mac a split view is a window: no back button reads its sidebar's title, and the window
                 // title VoiceOver announces comes from the detail column's, which the column sets itself.
-                if name == "NavigationSplitView", Self.isOnly("macos", context.platforms) { continue }
+                if node.name == "NavigationSplitView", Self.isOnly("macos", context.platforms) { continue }
                 // On Apple TV the tab bar names the screen a tab shows: a stack in a view that every caller makes
                 // a tab with `.tabItem` is named by it, with no back button to read a title.
                 if Self.isOnly("tvos", context.platforms), context.isNamedAsTabByEveryCaller(id) { continue }
-                guard filePushes || name == "NavigationSplitView" || tree[id].argument(labelled: "path") != nil,
+                guard filePushes || node.name == "NavigationSplitView" || tree[id].argument(labelled: "path") != nil,
                       let root = closures.first(where: { tree[$0].label == nil }) ?? closures.first,
                       !Self.hasTitleModifier(tree.modifiers(of: id), in: tree),
                       Self.titleEvidence(of: root, in: tree) == .absent else { continue }
-                sink.report(id, in: tree, message: Self.rootMessage(stack: name))
-            case .call where name == "NavigationLink":
+                sink.report(id, in: tree, message: Self.rootMessage(stack: node.name))
+            case .call where node.name == "NavigationLink":
                 for destination in Self.destinations(of: id, in: tree)
                 where Self.titleEvidence(of: destination, in: tree) == .absent {
                     sink.report(id, in: tree, message: Self.destinationMessage(of: "NavigationLink"))
                 }
-            case .modifier where name == "navigationDestination":
+            case .modifier where node.name == "navigationDestination":
                 guard let content = tree.closures(of: id).last,
                       Self.titleEvidence(of: content, in: tree) == .absent else { continue }
                 sink.report(id, in: tree, message: Self.destinationMessage(of: ".navigationDestination"))
