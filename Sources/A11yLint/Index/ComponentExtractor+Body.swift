@@ -205,22 +205,21 @@ extension ComponentExtractor {
         tree.walk(from: root) { id in
             visits += 1
             if visits > Self.maximumVisits { return .stop }
-            let item = tree[id]
-            switch item.kind {
+            switch tree[id].kind {
             case .call:
                 if tree.controlSpec(of: id) != nil {
                     flags.controlCount += 1
-                } else if ["Text", "Label", "AsyncImage"].contains(item.name)
-                            || (item.name == "Image" && item.argument(labelled: "decorative") == nil) {
+                } else if ["Text", "Label", "AsyncImage"].contains(tree[id].name)
+                            || (tree[id].name == "Image" && tree[id].argument(labelled: "decorative") == nil) {
                     flags.textAndImageCount += 1
                 }
             case .modifier:
-                if item.name == "onTapGesture", Self.isSingleTap(item) { flags.hasTapGesture = true }
-                if item.name == "accessibilityAddTraits",
-                   item.arguments.contains(where: { tree.text(in: $0.range).contains("isButton") }) {
+                if tree[id].name == "onTapGesture", Self.isSingleTap(tree[id]) { flags.hasTapGesture = true }
+                if tree[id].name == "accessibilityAddTraits",
+                   tree[id].arguments.contains(where: { tree.text(in: $0.range).contains("isButton") }) {
                     flags.hasButtonTrait = true
                 }
-                if LabelPresentation.startsNewContext(item.name) { return .skipChildren }
+                if LabelPresentation.startsNewContext(tree[id].name) { return .skipChildren }
             default:
                 break
             }

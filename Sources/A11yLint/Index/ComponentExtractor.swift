@@ -129,8 +129,9 @@ struct ComponentExtractor {
 
     /// `Outer.Inner` is indexed as `Inner`: call sites name it either way and both resolve by the last component.
     private func simpleName(_ name: String) -> String {
-        // Split bytes, not Characters: this runs for every type of every file.
-        guard let last = name.utf8.split(separator: UInt8(ascii: ".")).last else { return name }
+        // Split bytes, not Characters: this runs for every type of every file. Most names have no dot at all.
+        guard name.utf8.contains(UInt8(ascii: ".")),
+              let last = name.utf8.split(separator: UInt8(ascii: ".")).last else { return name }
         return String(Substring(last))
     }
 
@@ -148,8 +149,8 @@ struct ComponentExtractor {
     ]
 
     private func storedProperty(_ member: NodeID) -> StoredPropertyFacts? {
-        let item = tree[member]
-        guard item.kind == .property, case .property(let info)? = item.decl, !info.isStatic, !info.isComputed else {
+        guard tree[member].kind == .property, case .property(let info)? = tree[member].decl, !info.isStatic,
+              !info.isComputed else {
             return nil
         }
         let wrappers = Set(info.attributes.map(\.name))
@@ -161,7 +162,7 @@ struct ComponentExtractor {
         }
         let isConstantWithValue = info.bindingKeyword == "let" && info.initializer != nil
         let isClosure = isViewBuilder || (info.typeText?.contains("->") ?? false)
-        return StoredPropertyFacts(name: item.name, typeText: info.typeText, defaultValue: defaultValue,
+        return StoredPropertyFacts(name: tree[member].name, typeText: info.typeText, defaultValue: defaultValue,
                                    isMemberwiseParameter: !isInjected && !isConstantWithValue, isClosure: isClosure)
     }
 
@@ -301,7 +302,11 @@ struct ComponentExtractor {
 
     /// A call of this name may be a custom component: a type name (capitalised, unqualified) SwiftUI does not own.
     private static func mayNameComponent(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return false }
+        guard let first = name.utf8.first else { return false }
+        // Asked of every call: an ASCII first letter is answered from its byte, the Unicode property only otherwise.
+        let isUppercase = first < 0x80 ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+            : name.unicodeScalars.first?.properties.isUppercase == true
+        guard isUppercase else { return false }
         return !name.contains(".") && !ViewNames.isBuiltIn(name)
     }
 

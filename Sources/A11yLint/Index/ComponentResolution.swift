@@ -236,14 +236,15 @@ struct ComponentResolution {
     private func countCallSitesOnce(into byName: inout [String: [ComponentSummary]],
                                     callers: [String: [ComponentSummary]]) {
         func summary(of name: String, near path: String) -> ComponentSummary? {
-            guard let candidates = callers[name],
-                  let position = Self.nearestIndex(candidates.map { $0.location?.path ?? "" }, to: path) else { return nil }
+            guard let candidates = callers[name], let position = Self.nearestPosition(candidates, to: path) else {
+                return nil
+            }
             return candidates[position]
         }
         for file in files {
             for var call in file.callSites {
                 guard declared[call.name] == nil, let candidates = byName[call.name],
-                      let position = Self.nearestIndex(candidates.map { $0.location?.path ?? "" }, to: file.path)
+                      let position = Self.nearestPosition(candidates, to: file.path)
                 else { continue }
                 if !call.decidesReading, let receiver = call.passedAsContent,
                    let reading = summary(of: receiver.component, near: file.path)?.contentReading(forArgument: receiver.label) {
@@ -258,21 +259,12 @@ struct ComponentResolution {
                     call.mergesOrHides = true
                     call.hides = call.hides || callerSites.isAlwaysHiddenByCaller
                 }
-                byName[call.name]?[position].callSites.total += 1
-                if call.decidesReading { byName[call.name]?[position].callSites.groupedOrHidden += 1 }
-                if call.mergesOrHides { byName[call.name]?[position].callSites.mergedOrHidden += 1 }
-                if call.addsButtonTrait { byName[call.name]?[position].callSites.addingButtonTrait += 1 }
-                if call.hides { byName[call.name]?[position].callSites.hidden += 1 }
-                if call.isRepeated { byName[call.name]?[position].callSites.repeated += 1 }
-                if call.isNamedAsTab { byName[call.name]?[position].callSites.namedAsTab += 1 }
-                if call.isInListRow { byName[call.name]?[position].callSites.inListRow += 1 }
-                if call.decidesReading || call.isInSelectableListRow {
-                    byName[call.name]?[position].callSites.readAsOneElement += 1
-                }
+                // One access to the summary for all the tallies: each `byName[call.name]?[…]` hashed the name.
+                byName[call.name]?[position].callSites.count(call)
             }
             for name in file.renderedIntoImage {
                 guard declared[name] == nil, let candidates = byName[name],
-                      let position = Self.nearestIndex(candidates.map { $0.location?.path ?? "" }, to: file.path)
+                      let position = Self.nearestPosition(candidates, to: file.path)
                 else { continue }
                 byName[name]?[position].callSites.renderedIntoImage += 1
             }
@@ -281,10 +273,17 @@ struct ComponentResolution {
 
     // MARK: Same name in several places
 
+    /// `nearestIndex` of the candidates' paths, without listing them when there is only one candidate (most names).
+    private static func nearestPosition(_ candidates: [ComponentSummary], to path: String) -> Int? {
+        guard candidates.count > 1 else { return candidates.isEmpty ? nil : 0 }
+        return nearestIndex(candidates.map { $0.location?.path ?? "" }, to: path)
+    }
+
     /// The candidate declared nearest to `path`: in the same file, else sharing the most leading folders.
     /// nil on a tie (the linter stays quiet rather than mixing two components up).
     static func nearest<T>(_ candidates: [T], to path: String, location: (T) -> String) -> T? {
-        nearestIndex(candidates.map(location), to: path).map { candidates[$0] }
+        guard candidates.count > 1 else { return candidates.first }
+        return nearestIndex(candidates.map(location), to: path).map { candidates[$0] }
     }
 
     static func nearestIndex(_ paths: [String], to path: String) -> Int? {
@@ -398,5 +397,20 @@ extension ComponentInitializer {
             defaults[parameter.property] = parameter.defaultValue
         }
         return ComponentBinding(arguments: arguments, defaults: defaults)
+    }
+}
+
+private extension ComponentCallSites {
+    /// Counts one call site in each tally it belongs to.
+    mutating func count(_ call: CallSiteFacts) {
+        total += 1
+        if call.decidesReading { groupedOrHidden += 1 }
+        if call.mergesOrHides { mergedOrHidden += 1 }
+        if call.addsButtonTrait { addingButtonTrait += 1 }
+        if call.hides { hidden += 1 }
+        if call.isRepeated { repeated += 1 }
+        if call.isNamedAsTab { namedAsTab += 1 }
+        if call.isInListRow { inListRow += 1 }
+        if call.decidesReading || call.isInSelectableListRow { readAsOneElement += 1 }
     }
 }

@@ -91,8 +91,8 @@ struct FileNavigationFacts: Sendable {
                 }
                 return .visitChildren
             }
-            let text = tree.text(in: tree[typeID].range)
-            for (needle, evidence) in AccessibilityEvidence.sourceMarkers where text.contains(needle) {
+            for (needle, evidence) in AccessibilityEvidence.sourceMarkers
+            where StringSearch.source(tree.source, in: tree[typeID].range, contains: needle) {
                 declaration.evidence[evidence, default: 0] += 1
             }
             if info.keyword == "extension", declaration.uses.isEmpty, !declaration.hostsNavigation,
@@ -108,12 +108,11 @@ struct FileNavigationFacts: Sendable {
         var previous = call
         for ancestor in tree.ancestors(of: call) {
             if ancestor == typeID { break }
-            let node = tree[ancestor]
-            switch node.kind {
+            switch tree[ancestor].kind {
             case .modifier:
-                if let how = presentingModifiers[node.name] { return how }
+                if let how = presentingModifiers[tree[ancestor].name] { return how }
             case .call:
-                if node.name == "NavigationLink" {
+                if tree[ancestor].name == "NavigationLink" {
                     // `label:` content, and the closure of `NavigationLink(value:)` or `NavigationLink(destination:)`,
                     // is the link's label.
                     let isLabel = tree[previous].kind == .closure
@@ -121,8 +120,8 @@ struct FileNavigationFacts: Sendable {
                             || tree.argument("destination", of: ancestor) != nil)
                     return isLabel ? .embedded : .link
                 }
-                if node.name == "TabView" { return .tab }
-                if sceneBuilders.contains(node.name) { return .scene }
+                if tree[ancestor].name == "TabView" { return .tab }
+                if sceneBuilders.contains(tree[ancestor].name) { return .scene }
             default:
                 break
             }
@@ -138,6 +137,9 @@ public enum AccessibilityEvidence: String, Sendable, Hashable, CaseIterable {
          scaledMetrics, reduceMotion, differentiateWithoutColor
 
     init?(modifier: String) {
+        // Asked of every modifier: each name below starts with `a` and has at least 17 bytes, and a switch over
+        // strings compares with every case in turn.
+        guard modifier.utf8.first == UInt8(ascii: "a"), modifier.utf8.count >= 17 else { return nil }
         switch modifier {
         case "accessibilityLabel": self = .labels
         case "accessibilityValue": self = .values
@@ -153,7 +155,7 @@ public enum AccessibilityEvidence: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Source text that shows the evidence where no modifier does: a property wrapper or an environment read.
-    static let sourceMarkers: [(String, AccessibilityEvidence)] = [
+    static let sourceMarkers: [(StaticString, AccessibilityEvidence)] = [
         ("@ScaledMetric", .scaledMetrics), ("accessibilityReduceMotion", .reduceMotion),
         ("accessibilityDifferentiateWithoutColor", .differentiateWithoutColor),
     ]

@@ -19,7 +19,10 @@ extension ViewTree {
             switch visit(id) {
             case .stop: return
             case .skipChildren: continue
-            case .visitChildren: stack.append(contentsOf: children(of: id).reversed())
+            case .visitChildren:
+                // One append per child: `append(contentsOf: children.reversed())` took the generic path.
+                let children = children(of: id)
+                for position in children.indices.reversed() { stack.append(children[position]) }
             }
         }
     }
@@ -65,14 +68,13 @@ extension ViewTree {
         var child = id
         var current = self[id].parent
         while let node = current {
-            let item = self[node]
-            switch item.kind {
+            switch self[node].kind {
             case .file, .typeDecl, .property, .function, .statement, .localBinding:
                 return result
             case .modifier:
-                if withinPresentation, LabelPresentation.startsNewContext(item.name) { return result }
+                if withinPresentation, LabelPresentation.startsNewContext(self[node].name) { return result }
                 // `child` is content of this modifier: only the modifiers after it wrap that content.
-                if let target = item.parent {
+                if let target = self[node].parent {
                     let chain = modifiers(of: target)
                     if let position = chain.firstIndex(of: node) { result.append(contentsOf: chain[(position + 1)...]) }
                     child = target
@@ -86,7 +88,7 @@ extension ViewTree {
                 break
             }
             child = node
-            current = item.parent
+            current = self[node].parent
         }
         return result
     }
@@ -200,13 +202,13 @@ extension ViewTree {
         var child = id
         var current = self[id].parent
         while let node = current {
-            let item = self[node]
-            if item.kind == .call, item.name == "Label", self[child].kind == .closure, self[child].label == "icon" {
+            let kind = self[node].kind
+            if kind == .call, self[node].name == "Label", self[child].kind == .closure, self[child].label == "icon" {
                 return true
             }
-            if item.kind == .typeDecl || item.kind == .property || item.kind == .function { return false }
+            if kind == .typeDecl || kind == .property || kind == .function { return false }
             child = node
-            current = item.parent
+            current = self[node].parent
         }
         return false
     }
@@ -258,16 +260,17 @@ extension ViewTree {
     /// function it names in the same type or in an extension of it declared in this file. For calls, a function
     /// whose parameter labels match the argument labels wins. nil when not found (inherited, other file, local).
     func resolveReference(_ id: NodeID) -> NodeID? {
-        let item = self[id]
-        guard item.kind == .reference || item.kind == .call, !item.name.contains("."),
-              let typeID = declaringType(of: id) else { return nil }
+        let kind = self[id].kind
+        guard kind == .reference || kind == .call else { return nil }
+        let name = self[id].name
+        guard !name.contains("."), let typeID = declaringType(of: id) else { return nil }
         let typeName = self[typeID].name
-        let candidates = (propertiesAndFunctionsByName[item.name] ?? []).filter { isMember($0, ofTypeNamed: typeName) }
-        if item.kind == .reference {
+        let candidates = (propertiesAndFunctionsByName[name] ?? []).filter { isMember($0, ofTypeNamed: typeName) }
+        if kind == .reference {
             return candidates.first { self[$0].kind == .property } ?? candidates.first
         }
         let functions = candidates.filter { self[$0].kind == .function }
-        let labels = item.arguments.map { $0.label ?? "_" }
+        let labels = self[id].arguments.map { $0.label ?? "_" }
         let exact = functions.first { candidate in
             guard case .function(let info)? = self[candidate].decl else { return false }
             return info.parameters.map(\.label) == labels

@@ -163,9 +163,7 @@ extension ViewTree {
 
     /// Source text without whitespace or `self.`, so two spellings of the same expression compare equal.
     private func normalised(_ range: Range<Int>) -> String {
-        var text = source.text(in: range).filter { !$0.isWhitespace }
-        for prefix in ["self?.", "self."] { text = text.replacingOccurrences(of: prefix, with: "") }
-        return text
+        CompactText.of(source, in: range)
     }
 
     // MARK: Gestures
@@ -328,12 +326,30 @@ extension ViewTree {
     /// The member an effect key changes or calls, and whether it is a call: `temporaryTab=nil` → `temporaryTab`;
     /// `button.performClick(nil)` → `performClick`.
     static func affectedMember(of effect: String) -> (member: String, isCall: Bool) {
-        let call = effect.firstIndex(of: "(")
-        let assignment = effect.firstIndex { "=+-*/%&|^".contains($0) }
+        let call: String.Index?
+        let assignment: String.Index?
+        if effect.utf8.allSatisfy({ $0 < 0x80 }) {
+            // An ASCII key (nearly every one) is searched by byte: each of its characters was looked up in the
+            // operator list as a `Character`, which cost more than the rest of the question.
+            call = effect.utf8.firstIndex(of: UInt8(ascii: "("))
+            assignment = effect.utf8.firstIndex(where: isOperatorByte)
+        } else {
+            call = effect.firstIndex(of: "(")
+            assignment = effect.firstIndex { "=+-*/%&|^".contains($0) }
+        }
         if let call, assignment.map({ call < $0 }) ?? true {
             return (String(effect[..<call].split(separator: ".").last ?? ""), true)
         }
         return (String(effect[..<(assignment ?? effect.endIndex)]), false)
+    }
+
+    /// The bytes of `=+-*/%&|^`, the characters that start an assignment in an effect key.
+    private static func isOperatorByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
+             UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"): return true
+        default: return false
+        }
     }
 
     /// The members bound to the selection of the `List`s and `Table`s around `view`

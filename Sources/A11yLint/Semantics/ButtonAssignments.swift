@@ -73,8 +73,9 @@ extension ViewTree {
         var values: [String: Set<String>] = [:]
         while let code = pending.popLast() {
             assigned.formUnion(TraitText.assignedNames(in: code))
-            produced.formUnion(ButtonAssignments.producedNames(in: code))
-            for (name, value) in ButtonAssignments.assignedValues(in: code) { values[name, default: []].insert(value) }
+            let assignedValues = ButtonAssignments.assignedValues(in: code)
+            produced.formUnion(ButtonAssignments.producedNames(among: assignedValues))
+            for (name, value) in assignedValues { values[name, default: []].insert(value) }
             for name in TraitText.identifiers(in: code) where followed.insert(name).inserted {
                 pending.append(contentsOf: (functions[name] ?? []).map { text(in: self[$0].range) })
             }
@@ -118,8 +119,13 @@ extension ButtonAssignments {
 
     /// The names `code` assigns a value it produced (see `Action.produced`).
     static func producedNames(in code: String) -> Set<String> {
+        producedNames(among: assignedValues(in: code))
+    }
+
+    /// The names of `assignedValues(in: code)` given a value the code produced: for a caller that has them already.
+    static func producedNames(among assignedValues: [(name: String, value: String)]) -> Set<String> {
         guard let copiedValue else { return [] }
-        return Set(assignedValues(in: code).filter { assigned in
+        return Set(assignedValues.filter { assigned in
             let value = assigned.value as NSString
             return value.length > 0
                 && copiedValue.firstMatch(in: assigned.value, range: NSRange(location: 0, length: value.length)) == nil

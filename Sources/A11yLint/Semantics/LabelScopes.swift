@@ -38,15 +38,14 @@ extension ViewTree {
             var child = start
             var current = self[start].parent
             walk: while let id = current {
-                let item = self[id]
-                switch item.kind {
+                switch self[id].kind {
                 case .call, .reference:
                     // A link's destination, a menu's items: the control's label, hiding or grouping stays behind.
                     if isPresentedElsewhere(child, by: id) { break walk }
                     if let answer = visit(EnclosingView(view: id, entry: child, isSameElement: false)) { return answer }
                     isSameElement = false
                 case .modifier:
-                    if LabelPresentation.startsNewContext(item.name) { break walk }
+                    if LabelPresentation.startsNewContext(self[id].name) { break walk }
                 case .property, .function:
                     for use in useSites(ofDeclaration: id) where visitedStarts.count < limit {
                         guard visitedStarts.insert(use).inserted else { continue }
@@ -63,7 +62,7 @@ extension ViewTree {
                     break
                 }
                 child = id
-                current = item.parent
+                current = self[id].parent
             }
         }
         return nil
@@ -72,13 +71,13 @@ extension ViewTree {
     /// Where a helper `var`/`func` (or, for `body`, the custom view declaring it) is used in this file: references
     /// and calls with exactly its name.
     func useSites(ofDeclaration declaration: NodeID) -> [NodeID] {
-        let item = self[declaration]
+        let declared = self[declaration].name
         let name: String
-        if item.name == SwiftUIVocabulary.bodyProperty {
+        if declared == SwiftUIVocabulary.bodyProperty {
             guard let type = declaringType(of: declaration) else { return [] }
             name = self[type].name
         } else {
-            name = item.name
+            name = declared
         }
         guard !name.isEmpty else { return [] }
         return callsAndReferences(named: name).filter { $0 != declaration }

@@ -47,9 +47,10 @@ extension ViewTree {
     /// Whether the view around a node (`enclosingViews(of:)`) draws it as a row: a `List` or `Form`, or a
     /// `Section`'s content (not its header or footer).
     func isListRow(_ enclosing: EnclosingView) -> Bool {
-        let view = self[enclosing.view]
-        guard view.kind == .call, SwiftUIVocabulary.rowContainers.contains(view.name) else { return false }
-        guard view.name == "Section", let entry = enclosing.entry else { return true }
+        guard self[enclosing.view].kind == .call else { return false }
+        let name = self[enclosing.view].name
+        guard SwiftUIVocabulary.rowContainers.contains(name) else { return false }
+        guard name == "Section", let entry = enclosing.entry else { return true }
         return self[entry].label != "header" && self[entry].label != "footer"
     }
 

@@ -10,7 +10,8 @@ extension ViewTree {
             !effect.hasPrefix("log:") && !effect.hasPrefix(SwiftUIVocabulary.urlInitialiser + "(")
         }
         guard !effects.isEmpty else { return false }
-        let code = Self.compact(text(in: range))
+        // Read only when an effect opens a URL named by a binding; most actions open none.
+        lazy var code = Self.compact(text(in: range))
         return effects.allSatisfy { effect in
             guard let open = effect.firstIndex(of: "("),
                   SwiftUIVocabulary.urlOpeningCallees.contains(String(effect[..<open])) else { return false }
@@ -75,8 +76,6 @@ extension ViewTree {
 
     /// Source text without whitespace (string contents included, as effect keys are written) or `self.`.
     private static func compact(_ text: String) -> String {
-        var result = text.filter { !$0.isWhitespace }
-        for prefix in ["self?.", "self."] { result = result.replacingOccurrences(of: prefix, with: "") }
-        return result
+        CompactText.of(text)
     }
 }

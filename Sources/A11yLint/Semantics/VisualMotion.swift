@@ -631,6 +631,8 @@ struct VisualMotionScope {
                 index += 1
                 guard token.kind == .identifier else { continue }
                 let text = UnsafeBufferPointer(rebasing: bytes[token.textStart..<token.textEnd])
+                // Each of the four spellings holds `duce`: one search rules out nearly every identifier.
+                guard StringSearch.contains(text, "duce") else { continue }
                 if StringSearch.contains(text, "educeMotion") || StringSearch.contains(text, "educedMotion")
                     || StringSearch.contains(text, "nimationReduced") || StringSearch.contains(text, "educedAnimation") {
                     return true

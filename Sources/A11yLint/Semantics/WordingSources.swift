@@ -78,14 +78,14 @@ enum WordingSources {
     /// A control's literal title (`Button("Save")`), the literal text of its label closure
     /// (`Button(action: save) { Text("Save") }`), and `Image(_:label:)`.
     static func callWording(_ call: NodeID, in tree: ViewTree) -> Wording? {
-        let node = tree[call]
-        if node.name == "Image", let label = tree.argument("label", of: call) {
+        if tree[call].name == "Image", let label = tree.argument("label", of: call) {
             let alternatives = WordingText.literalAlternatives(of: label.value)
             return alternatives.isEmpty ? nil : Wording(kind: .label, anchor: call, element: call,
                                                         alternatives: alternatives)
         }
         guard let spec = tree.controlSpec(of: call) else { return nil }
-        if spec.hasTitleArgument, let title = node.firstUnlabelledArgument, case .string(let literal) = title.value {
+        if spec.hasTitleArgument, let title = tree[call].firstUnlabelledArgument,
+           case .string(let literal) = title.value {
             return Wording(kind: .title, anchor: call, element: call, alternatives: [literal])
         }
         guard let closure = tree.labelClosure(of: call, spec: spec),

@@ -228,14 +228,14 @@ struct InsufficientContrastRule: Rule {
 
     /// Text-bearing views (`Text`, `Label`, a control with a literal title) and SF Symbols; nil for anything else.
     private func elementKind(_ id: NodeID, in tree: ViewTree) -> ElementKind? {
-        let item = tree[id]
-        if SwiftUIVocabulary.textViews.contains(item.name) { return .text }
-        if SwiftUIVocabulary.controlsDrawingTitle.contains(item.name), case .string? = item.arguments.first?.value,
-           item.arguments.first?.label == nil {
+        let name = tree[id].name
+        if SwiftUIVocabulary.textViews.contains(name) { return .text }
+        if SwiftUIVocabulary.controlsDrawingTitle.contains(name), case .string? = tree[id].arguments.first?.value,
+           tree[id].arguments.first?.label == nil {
             return .text
         }
-        if item.name == "Image", item.arguments.first?.label == "systemName" { return .symbol }
-        if checksBoundaries, SwiftUIVocabulary.textInputs.contains(item.name) { return .boundary }
+        if name == "Image", tree[id].arguments.first?.label == "systemName" { return .symbol }
+        if checksBoundaries, SwiftUIVocabulary.textInputs.contains(name) { return .boundary }
         return nil
     }
 

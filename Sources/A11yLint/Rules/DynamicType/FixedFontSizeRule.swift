@@ -48,32 +48,32 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
         let content = VisualTextContent(context)
         lazy var uses = fontUses(in: tree)
         for id in tree.nodes(.modifier, .call, .property) {
-            let item = tree[id]
-            switch item.kind {
+            switch tree[id].kind {
             case .modifier:
                 // `.font(…)`, or a font handed to a style (`.buttonStyle(.plain(font: .system(size: 11)))`): either
                 // sizes what the modified view shows. The sizes first: few modifiers set one, and whether the view
                 // shows text walks its content.
                 let fixedSizes = fixedSizes(in: id, in: tree)
-                guard !fixedSizes.isEmpty, let owner = item.parent, content.mayShowText(owner),
+                guard !fixedSizes.isEmpty, let owner = tree[id].parent, content.mayShowText(owner),
                       !content.isOnlyRenderedIntoImages(id) else { continue }
                 for (holder, size) in fixedSizes { report(holder, size: size, in: tree, into: &sink) }
             case .call:
                 // `configuration.icon.font(…)`: a modifier written on a value; the icon is a symbol.
-                if item.name.hasSuffix(".icon.font") || item.name == "icon.font" { continue }
-                if let size = VisualFont.fixedUIKitSize(name: item.name, arguments: item.arguments, at: id, in: tree),
+                if tree[id].name.hasSuffix(".icon.font") || tree[id].name == "icon.font" { continue }
+                if let size = VisualFont.fixedUIKitSize(name: tree[id].name, arguments: tree[id].arguments, at: id,
+                                                        in: tree),
                    !size.isDisplaySize, !VisualFont.isOnlyMeasured(id, in: tree) {
-                    let code = tree.text(in: item.range)
+                    let code = tree.text(in: tree[id].range)
                     sink.report(id, in: tree, message: Self.uiKitMessage(code: code, size: size.text))
                 }
                 for (holder, size) in fixedSizes(in: id, in: tree) { report(holder, size: size, in: tree, into: &sink) }
             case .property:
-                guard case .property(let info)? = item.decl, let initializer = info.initializer,
+                guard case .property(let info)? = tree[id].decl, let initializer = info.initializer,
                       let size = VisualFont.fixedSize(ofFont: initializer, at: id, in: tree), !size.isDisplaySize,
                       // The UIKit initialiser is a call of its own, reported where it is written.
                       !VisualFont.isUIKitFontCall(initializer),
-                      !sizesOnlyGlyphs(fontNamed: item.name, uses: uses, content: content) else { continue }
-                sink.report(id, in: tree, message: Self.message(code: item.name, size: size.text))
+                      !sizesOnlyGlyphs(fontNamed: tree[id].name, uses: uses, content: content) else { continue }
+                sink.report(id, in: tree, message: Self.message(code: tree[id].name, size: size.text))
             default:
                 continue
             }

@@ -26,15 +26,14 @@ struct EmptyAccessibilityLabelRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         for node in tree.nodes(.modifier) {
-            let item = tree[node]
             let label: Argument?
-            switch SwiftUIModifier(rawValue: item.name) {
-            case .accessibilityLabel?: label = item.firstUnlabelledArgument
-            case .deprecatedAccessibility?: label = item.argument(labelled: "label")
+            switch SwiftUIModifier(rawValue: tree[node].name) {
+            case .accessibilityLabel?: label = tree[node].firstUnlabelledArgument
+            case .deprecatedAccessibility?: label = tree[node].argument(labelled: "label")
             default: continue
             }
             guard let label, tree.isBlankLiteral(label.value) else { continue }
-            guard let view = item.parent, !tree.mayBeHidden(view) else { continue }
+            guard let view = tree[node].parent, !tree.mayBeHidden(view) else { continue }
             sink.report(node, in: tree, message: Self.message(written: tree.modifierSource(node)))
         }
     }

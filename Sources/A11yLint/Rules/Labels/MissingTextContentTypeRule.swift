@@ -89,14 +89,14 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         for id in tree.nodes(.call) {
-            let node = tree[id]
-            guard SwiftUIVocabulary.textFields.contains(node.name) else { continue }
+            let name = tree[id].name
+            guard SwiftUIVocabulary.textFields.contains(name) else { continue }
             guard let purpose = Self.purpose(of: id, in: tree) else { continue }
             guard purpose != .password || !Self.asksForNonAccountSecret(id, in: tree) else { continue }
             // Nobody types into a field disabled for good: it only shows a value.
             guard !tree.isAlwaysDisabled(id) else { continue }
             guard !WordingScope.mayApply(in: tree, to: id, where: { $0.name == "textContentType" }) else { continue }
-            sink.report(id, in: tree, message: Self.message(field: node.name, title: Self.title(of: id, in: tree),
+            sink.report(id, in: tree, message: Self.message(field: name, title: Self.title(of: id, in: tree),
                                                              purpose: purpose))
         }
     }
