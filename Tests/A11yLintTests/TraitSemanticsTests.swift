@@ -59,16 +59,23 @@ final class TraitSemanticsTests: XCTestCase {
                         Text("b").onTapGesture(count: 2) { }
                         Text("c").gesture(DragGesture(minimumDistance: 0).onEnded { _ in })
                         Text("d").onLongPressGesture(minimumDuration: 0) { }
-                        Text("e").simultaneousGesture(TapGesture(count: 3))
+                        Text("e").simultaneousGesture(TapGesture(count: 3).onEnded { unlock() })
                         Text("f")
                             .gesture(pinch)
+                        Text("g").highPriorityGesture(DragGesture())
+                        Text("h").gesture(
+                            DragGesture(minimumDistance: 0)
+                                .onChanged(updateRating)
+                                .onEnded(confirmRating)
+                        )
                     }
                 }
                 var pinch: some Gesture { MagnifyGesture() }
             }
             """)
         let kinds = tree.allIDs.filter { tree[$0].kind == .modifier }.map { tree.gestures(of: $0) }
-        XCTAssertEqual(kinds, [[.singleTap], [.multiTap], [], [], [.multiTap], [.magnify]])
+        // A gesture value with nothing attached (`DragGesture()`) only keeps the gesture from the views below.
+        XCTAssertEqual(kinds, [[.singleTap], [.multiTap], [], [], [.multiTap], [.magnify], [], [.singleTap]])
     }
 
     func testBuiltInControlsComeFromTheSharedTable() {

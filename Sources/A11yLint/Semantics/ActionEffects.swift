@@ -178,11 +178,26 @@ extension ViewTree {
                 if case .closure = argument.value { return nil }
                 return valueRange(of: argument)
             }
-            return closures(of: modifier).filter { self[$0].label != "onPressingChanged" }.map { self[$0].range } + performed
+            return closures(of: modifier).filter { !isPressingHandler($0, of: modifier) }.map { self[$0].range } + performed
         }
         guard let gesture = gestureExpressionRange(of: modifier) else { return [] }
         let ended = closureRanges(following: "onEnded", in: gesture)
         return ended.isEmpty ? [gesture] : ended
+    }
+
+    /// Whether a closure of a long-press modifier is what runs as the press starts and ends: labelled
+    /// `onPressingChanged:` (or the older `pressing:`), or the trailing closure after a written `perform:`
+    /// (`.onLongPressGesture(perform: { }) { isPressing in … }`).
+    func isPressingHandler(_ closure: NodeID, of modifier: NodeID) -> Bool {
+        switch self[closure].label {
+        case "onPressingChanged"?, "pressing"?:
+            return true
+        case nil:
+            return self[modifier].name == "onLongPressGesture"
+                && self[modifier].arguments.contains { $0.label == "perform" }
+        default:
+            return false
+        }
     }
 
     /// The range of an argument's value, without its label.

@@ -64,7 +64,7 @@ extension ViewTree {
             guard duration.map(Self.isZero) == true else { return [.longPress] }
             return gestureActionRanges(of: modifier).contains(where: callsSomething) ? [.singleTap] : []
         case _ where Self.gestureModifierNames.contains(name):
-            guard let value = firstArgumentValue(of: modifier) else { return [] }
+            guard let value = firstArgumentValue(of: modifier), !Self.isBareGesture(value) else { return [] }
             let kinds = gestureKinds(inExpression: value, near: modifier)
             return kinds.isEmpty && actsOnRelease(modifier) ? [.singleTap] : kinds
         default:
@@ -107,6 +107,32 @@ extension ViewTree {
 
     static func isZero(_ literal: String) -> Bool { literal == "0" || literal == "0.0" }
 
+    /// `DragGesture()`, `LongPressGesture(minimumDuration: 1)`: a gesture value with nothing attached, which does
+    /// nothing but keep the gesture from the views below (a paged view's swipe, a parent's scroll).
+    static func isBareGesture(_ expression: String) -> Bool {
+        guard let open = expression.firstIndex(of: "("), !expression.contains("{") else { return false }
+        let type = expression[..<open]
+        guard gestureTypes.contains(String(type.hasPrefix("SwiftUI.") ? type.dropFirst(8) : type)) else { return false }
+        // The initialiser's parentheses close at the end: nothing (`.onEnded(…)`, `.updating(…)`) follows them.
+        var depth = 0
+        for index in expression[open...].indices {
+            switch expression[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return expression.index(after: index) == expression.endIndex }
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// SwiftUI's gesture values.
+    static let gestureTypes: Set<String> = [
+        "TapGesture", "SpatialTapGesture", "LongPressGesture", "DragGesture", "MagnificationGesture", "MagnifyGesture",
+        "RotationGesture", "RotateGesture",
+    ]
+
     /// Taps of this many or more (`.onTapGesture(count: 7)` on a version footer) are a hidden shortcut, an easter
     /// egg nobody is told about, not a function of the screen; a double tap is a gesture people are taught.
     static let hiddenShortcutTapCount = 3
@@ -140,7 +166,7 @@ extension ViewTree {
     /// Whether the code in `range` calls a function other than a log (`closeAction()`, `model.submit()`).
     /// The `onPressingChanged:` (or older `pressing:`) closures of a long press.
     private func pressingHandlerRanges(of modifier: NodeID) -> [Range<Int>] {
-        closures(of: modifier).filter { ["onPressingChanged", "pressing"].contains(self[$0].label) }.map { self[$0].range }
+        closures(of: modifier).filter { isPressingHandler($0, of: modifier) }.map { self[$0].range }
     }
 
     /// `{}` or `{ }`: a closure that does nothing.

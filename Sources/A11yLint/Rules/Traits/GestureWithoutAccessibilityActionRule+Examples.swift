@@ -290,6 +290,36 @@ extension GestureWithoutAccessibilityActionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A drag with nothing attached only keeps the paged view from swiping; the buttons turn the pages.
+        Example("""
+            struct OnboardingPages: View {
+                @State private var step = 0
+                var body: some View {
+                    TabView(selection: $step) {
+                        WelcomeStep(next: { step = 1 }).tag(0)
+                        PermissionsStep(back: { step = 0 }).tag(1)
+                    }
+                    .tabViewStyle(.page)
+                    .simultaneousGesture(DragGesture())
+                }
+            }
+            """),
+        // A long press that only shows it is pressed (a haptic and a highlight); the tap does the work.
+        Example("""
+            struct QuestionChip: View {
+                @State private var open = false
+                @State private var pressed = false
+                var body: some View {
+                    Text("Ask about limits")
+                        .onTapGesture { open.toggle() }
+                        .accessibilityAddTraits(.isButton)
+                        .onLongPressGesture(minimumDuration: 0.3, perform: { }) { isPressing in
+                            Haptics.play(isPressing ? .soft : .rigid)
+                            pressed = isPressing
+                        }
+                }
+            }
+            """),
         // The drag only moves a floating bar; its buttons stay where everyone reaches them.
         Example("""
             struct FloatingTransport: View {
