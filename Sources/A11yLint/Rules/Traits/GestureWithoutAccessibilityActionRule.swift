@@ -51,7 +51,9 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             item of a `ForEach` that is a drag source (`.onDrag`, `.draggable`) and takes drops on itself or its \
             container (`.onDrop`, `.dropDestination`), with no accessibility action, context menu or swipe action \
             around it and no `.onMove` in the same type (a drag source alone, which drags content out, and a drop \
-            zone alone, which takes files in, are not reported).
+            zone alone, which takes files in, are not reported). A gesture value with nothing attached (`.simultaneousGesture(DragGesture())`, which only keeps a paged \
+            view or a parent from taking the swipe) does nothing, and neither does a long press whose only closure \
+            runs while it is pressed (a pressed look or a haptic).
             """,
         triggeringExamples: GestureWithoutAccessibilityActionRule.triggeringExamples,
         nonTriggeringExamples: GestureWithoutAccessibilityActionRule.nonTriggeringExamples)
