@@ -22,6 +22,8 @@ public final class ProjectModel {
     private var listings: [String: [String]] = [:]
     private var buildSettings: [String: BuildSettings] = [:]
     private var manifests: [String: PackageManifest?] = [:]
+    /// `platforms(ofFileAt:inPackage:linkedBy:in:)`'s answers, by package folder and package target.
+    private var packageTargetPlatforms: [String: Set<String>] = [:]
     private var targetEvidenceByFolder: [String: TargetEvidence] = [:]
     private var rootSearches: [String: RootSearch] = [:]
     private var settingsChains: [String: FolderChain<BuildSettings>] = [:]
@@ -195,17 +197,25 @@ public final class ProjectModel {
     /// they say nothing the package allows (a contradiction means the evidence is not understood).
     private func platforms(ofFileAt path: String, inPackage package: (platforms: Set<String>, folder: String),
                            linkedBy projects: [XcodeProject], in folder: String) -> Set<String> {
-        let relative = String(package.folder.dropFirst(folder.count).drop { $0 == "/" })
         let manifest = manifest(at: package.folder)
         let packageTarget = manifest?.target(ofFileAt: String(path.dropFirst(package.folder.count + 1)))
+        // Every file of a package target gets the same answer: worked out once per target.
+        let key = package.folder + "\n" + (packageTarget ?? "")
+        if let known = packageTargetPlatforms[key] { return known }
+        let relative = String(package.folder.dropFirst(folder.count).drop { $0 == "/" })
         let linking = projects.compactMap {
             $0.platforms(ofLocalPackageIn: relative, manifest: manifest, packageTarget: packageTarget)
         }
-        guard !linking.isEmpty, !linking.contains(where: \.isEmpty) else { return package.platforms }
-        let built = linking.reduce(into: Set<String>()) { $0.formUnion($1) }
-        if package.platforms.isEmpty { return built }
-        let narrowed = package.platforms.intersection(built)
-        return narrowed.isEmpty ? package.platforms : narrowed
+        let answer: Set<String>
+        if linking.isEmpty || linking.contains(where: \.isEmpty) {
+            answer = package.platforms
+        } else {
+            let built = linking.reduce(into: Set<String>()) { $0.formUnion($1) }
+            let narrowed = package.platforms.intersection(built)
+            answer = package.platforms.isEmpty ? built : (narrowed.isEmpty ? package.platforms : narrowed)
+        }
+        packageTargetPlatforms[key] = answer
+        return answer
     }
 
     /// The platforms of the targets of `projects` (in `folder`) that build the file at `path`: nil when none does,

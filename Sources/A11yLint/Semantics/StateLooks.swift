@@ -111,13 +111,16 @@ enum StateLooks {
     /// and the value; nil for anything else. Whether it is a choice is told by the control: its action sets the
     /// path to that value (`tab = .home`).
     static func comparedChoice(_ condition: String) -> (path: String, value: String)? {
-        guard hasEqualsPair(condition), !condition.contains("!=") else { return nil }
-        let sides = condition.components(separatedBy: "==").map { Substring($0).trimmingSpaces }
-        guard sides.count == 2, isControlState(String(sides[0]) + " == x", allowingMember: false) else { return nil }
-        let value = sides[1]
+        guard hasEqualsPair(condition), !condition.contains("!="),
+              let equals = condition.range(of: "=="), condition[equals.upperBound...].range(of: "==") == nil else {
+            return nil
+        }
+        let path = condition[..<equals.lowerBound].trimmingSpaces
+        let value = condition[equals.upperBound...].trimmingSpaces
+        guard isControlState(String(path) + " == x", allowingMember: false) else { return nil }
         let isValue = isMember(value) || (value.allSatisfy(\.isNumber) && !value.isEmpty)
             || (value.count >= 2 && value.first == "\"" && value.last == "\"" && !value.dropFirst().dropLast().contains("\""))
-        return isValue ? (String(sides[0]), String(value)) : nil
+        return isValue ? (String(path), String(value)) : nil
     }
 
     /// `.home`: one enum case, no path after it.
