@@ -161,7 +161,7 @@ public final class ProjectModel {
         var fallback: Set<String>?
         // A package's platforms and folder, once found: an Xcode project above it that builds it for its own
         // targets narrows them (a package declaring iOS and macOS that only a Mac app links is built for macOS).
-        var package: (platforms: Set<String>, folder: String)?
+        var package: Package?
         var index = 0
         while let (folder, settings) = settingsChains[start, default: FolderChain(from: start)].find(index, in: settings) {
             index += 1
@@ -170,8 +170,8 @@ public final class ProjectModel {
                 return platforms(ofFileAt: path, inPackage: package, linkedBy: projects, in: folder)
             }
             switch settings {
-            case .package(let platforms):
-                package = (platforms, folder)
+            case .package(let platforms, let manifest):
+                package = Package(platforms: platforms, folder: folder, manifest: manifest)
             case .generated(let platforms, let projects):
                 // The generator's output names each file's targets; the manifest answers for a file it leaves out
                 // (a project generated before the file was added).
@@ -195,9 +195,9 @@ public final class ProjectModel {
     /// A package file's platforms narrowed to those the Xcode projects in `folder` build it for (`XcodeProject
     /// .platforms(ofLocalPackageIn:manifest:packageTarget:)`); the package's when none of them builds it, or when
     /// they say nothing the package allows (a contradiction means the evidence is not understood).
-    private func platforms(ofFileAt path: String, inPackage package: (platforms: Set<String>, folder: String),
+    private func platforms(ofFileAt path: String, inPackage package: Package,
                            linkedBy projects: [XcodeProject], in folder: String) -> Set<String> {
-        let manifest = manifest(at: package.folder)
+        let manifest = manifest(of: package)
         let packageTarget = manifest?.target(ofFileAt: String(path.dropFirst(package.folder.count + 1)))
         // Every file of a package target gets the same answer: worked out once per target.
         let key = package.folder + "\n" + (packageTarget ?? "")
@@ -304,7 +304,8 @@ public final class ProjectModel {
 
     /// What a folder's project files say about platforms.
     private enum BuildSettings: FolderEvidence {
-        case package(Set<String>)
+        /// A package's platforms, with its `Package.swift` (nil for a project generator's manifest alone).
+        case package(Set<String>, manifest: [UInt8]?)
         /// A project generator's manifest (its platforms) beside the Xcode projects generated from it.
         case generated(Set<String>, [XcodeProject])
         case xcodeProjects([XcodeProject])
@@ -313,25 +314,33 @@ public final class ProjectModel {
         var saysNothing: Bool { if case .none = self { true } else { false } }
     }
 
-    /// The package manifest in `folder`, read once; nil when it cannot be read.
-    private func manifest(at folder: String) -> PackageManifest? {
-        if let known = manifests[folder] { return known }
-        let manifest = reader.contents(ofFile: folder + "/Package.swift").map { PackageManifest(source: Lexer.lex($0)) }
-        manifests[folder] = .some(manifest)
+    /// A package found on the way up from a file: its platforms, its folder and its `Package.swift`.
+    private struct Package {
+        let platforms: Set<String>
+        let folder: String
+        let manifest: [UInt8]?
+    }
+
+    /// A package's manifest, read from its tokens once per package; nil when it has no `Package.swift`.
+    private func manifest(of package: Package) -> PackageManifest? {
+        if let known = manifests[package.folder] { return known }
+        let manifest = package.manifest.map { PackageManifest(source: Lexer.lex($0)) }
+        manifests[package.folder] = .some(manifest)
         return manifest
     }
 
     private func settings(at folder: String) -> BuildSettings {
         if let known = buildSettings[folder] { return known }
         let found: BuildSettings
-        if let platforms = reader.contents(ofFile: folder + "/Package.swift").flatMap(Self.platforms(ofManifest:)) {
-            found = .package(platforms)
+        let manifest = reader.contents(ofFile: folder + "/Package.swift")
+        if let platforms = manifest.flatMap(Self.platforms(ofManifest:)) {
+            found = .package(platforms, manifest: manifest)
         } else {
             let projects = listing(of: folder).filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { entry in
                 reader.contents(ofFile: folder + "/" + entry + "/project.pbxproj").flatMap { XcodeProject(pbxproj: $0) }
             }
             if let platforms = generatedProjectPlatforms(at: folder) {
-                found = projects.isEmpty ? .package(platforms) : .generated(platforms, projects)
+                found = projects.isEmpty ? .package(platforms, manifest: nil) : .generated(platforms, projects)
             } else {
                 found = projects.isEmpty ? .none : .xcodeProjects(projects)
             }

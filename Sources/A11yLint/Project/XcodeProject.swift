@@ -75,8 +75,7 @@ public struct XcodeProject: Sendable {
             }
         }
         guard !consumers.isEmpty else { return allPlatforms }
-        if consumers.contains(where: { $0.platforms.isEmpty }) { return [] }
-        return consumers.reduce(into: Set<String>()) { $0.formUnion($1.platforms) }
+        return Self.platforms(of: consumers)
     }
 
     /// The platforms of the targets that build the file at `relativePath` (relative to the folder holding the
@@ -84,9 +83,7 @@ public struct XcodeProject: Sendable {
     public func platforms(ofFile relativePath: String) -> Set<String>? {
         let building = targets.filter { $0.builds(relativePath) }
         guard !building.isEmpty else { return nil }
-        // One target that does not say its SDK makes the file's platforms unknown (empty: every rule applies).
-        if building.contains(where: { $0.platforms.isEmpty }) { return [] }
-        return building.reduce(into: Set<String>()) { $0.formUnion($1.platforms) }
+        return Self.platforms(of: building)
     }
 
     /// Whether the project certainly leaves the file at `relativePath` (relative to the folder holding the
@@ -99,6 +96,12 @@ public struct XcodeProject: Sendable {
 
     /// Every target's platforms together (empty when unknown): for files the project lists in no target.
     public var allPlatforms: Set<String> {
+        Self.platforms(of: targets)
+    }
+
+    /// The platforms of `targets` together; empty (unknown: every rule applies) when there are none or one does not
+    /// say its SDK.
+    private static func platforms(of targets: [Target]) -> Set<String> {
         if targets.isEmpty || targets.contains(where: { $0.platforms.isEmpty }) { return [] }
         return targets.reduce(into: Set<String>()) { $0.formUnion($1.platforms) }
     }

@@ -470,10 +470,7 @@ extension ViewTree {
     /// Whether `node`'s own chain draws it at a literal `.opacity(0)`: nobody sees it, and whether VoiceOver still
     /// reaches it depends on the OS release (`hidden-by-opacity`'s question, not a label's).
     func isDrawnAtZeroOpacity(_ node: NodeID) -> Bool {
-        modifiers(named: "opacity", of: node).contains { modifier in
-            let value = firstArgumentValue(of: modifier)
-            return value == "0" || value == "0.0"
-        }
+        modifiers(named: "opacity", of: node).contains { firstArgumentValue(of: $0).map(Self.isZero) == true }
     }
 
     func isProgrammaticNavigationLink(_ node: NodeID) -> Bool {

@@ -301,9 +301,7 @@ struct VisualTextContent {
         guard literal.isInterpolated else { return wordCount(literal.text) <= labelWordLimit }
         let (outside, interpolations) = SplitPhrase.interpolationParts(of: literal.text)
         guard !interpolations.isEmpty, wordCount(outside) <= countPhraseWordLimit else { return false }
-        return interpolations.allSatisfy { code in
-            code.hasSuffix(".formatted()") || isNumberFormatted(code) || isShortValueCode(code, at: node, in: tree)
-        }
+        return interpolations.allSatisfy { isShortInterpolation($0, at: node, in: tree) }
     }
 
     /// Runs of letters or digits in a text.
@@ -347,17 +345,16 @@ struct VisualTextContent {
         let letterRuns = outside.split(whereSeparator: { !$0.isLetter })
         guard !interpolations.isEmpty, letterRuns.count <= 1, outside.filter(\.isLetter).count <= unitLetterLimit
         else { return false }
-        return interpolations.allSatisfy { code in
-            code.hasSuffix(".formatted()") || isNumberFormatted(code) || isShortValueCode(code, at: node, in: tree)
-        }
+        return interpolations.allSatisfy { isShortInterpolation($0, at: node, in: tree) }
     }
 
     /// Letters a unit after a number runs to at most (`Hz`, `kg`, `dB`, `min`).
     static let unitLetterLimit = 3
 
-    /// `\(level, specifier: "%.0f")`: SwiftUI takes a format specifier only for a number.
-    private static func isNumberFormatted(_ interpolation: String) -> Bool {
-        interpolation.contains("specifier:")
+    /// An interpolation that prints a short value: formatted (`\(total.formatted())`), with a number format
+    /// (`\(level, specifier: "%.0f")`, which SwiftUI takes only for a number), or a name path of a short value.
+    private static func isShortInterpolation(_ code: String, at node: NodeID, in tree: ViewTree) -> Bool {
+        code.hasSuffix(".formatted()") || code.contains("specifier:") || isShortValueCode(code, at: node, in: tree)
     }
 
     /// Source code of a name path, perhaps forced out of an optional (`deathDate!`, `stats.count`), that names a
