@@ -27,6 +27,13 @@ final class ProjectModelTests: XCTestCase {
         "/repo/Phone/Sources/P/View.swift": "",
         "/repo/Any/Package.swift": "let package = Package(name: \"A\")",
         "/repo/Any/Sources/A/View.swift": "",
+        "/repo/Mac/Package.swift": """
+            // Most packages list platforms: [.iOS(...)]; this one is for the Mac.
+            let package = Package(name: "M", platforms: [
+                .macOS(.v14), // not .iOS(.v17)
+            ])
+            """,
+        "/repo/Mac/Sources/M/View.swift": "",
         "/loose/Tool/Tool.xcodeproj/project.pbxproj": "not a project",
         "/loose/Tool/View.swift": "",
     ]
@@ -35,6 +42,8 @@ final class ProjectModelTests: XCTestCase {
         let model = ProjectModel(reader: MemoryReader(Self.files))
         XCTAssertEqual(model.platforms(ofFileAt: "/repo/Phone/Sources/P/View.swift"), ["ios"])
         XCTAssertEqual(model.platforms(ofFileAt: "/repo/Any/Sources/A/View.swift"), [], "no platforms: every platform")
+        XCTAssertEqual(model.platforms(ofFileAt: "/repo/Mac/Sources/M/View.swift"), ["macos"],
+                       "the manifest's code is read, not its comments")
         XCTAssertEqual(model.platforms(ofFileAt: "/loose/Tool/View.swift"), [], "an unreadable Xcode project says nothing")
     }
 

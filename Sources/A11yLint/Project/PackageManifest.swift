@@ -1,10 +1,13 @@
 import SwiftLexer
 
-/// The part of a package manifest (`Package.swift`) that says which targets an app linking some of the package's
-/// products builds: the targets each product lists, each target's dependencies on targets of the same package, and
-/// the folder holding each target's sources. Read from the manifest's tokens as written, never run: a product,
+/// The part of a package manifest (`Package.swift`) that says what the package builds for: the platforms it
+/// declares, and which targets an app linking some of its products builds (the targets each product lists, each
+/// target's dependencies on targets of the same package, and the folder holding each target's sources). Read from the manifest's tokens as written, never run: a product,
 /// target or dependency named by anything but a string literal is not known.
 struct PackageManifest {
+    /// The platforms rules know (`ios`, `macos`, …) that `platforms:` lists; empty when it lists none (SwiftPM then
+    /// builds for all).
+    let platforms: Set<String>
     /// The targets each library or executable product lists, by product name.
     let products: [String: [String]]
     /// Each target's dependencies on targets of the same package (`"Core"`, `.target(name: "Core")`,
@@ -18,8 +21,12 @@ struct PackageManifest {
         var products: [String: [String]] = [:]
         var dependencies: [String: [String]] = [:]
         var folders: [String: String] = [:]
+        var platforms: Set<String>?
         var index = 0
         while index + 2 < source.tokens.count {
+            if platforms == nil, let declared = reader.platforms(at: index) {
+                platforms = declared
+            }
             guard let (kind, close) = reader.declaration(at: index) else {
                 index += 1
                 continue
@@ -37,6 +44,7 @@ struct PackageManifest {
             }
             index = close + 1
         }
+        self.platforms = platforms ?? []
         self.products = products
         self.dependencies = dependencies
         self.folders = folders
@@ -70,6 +78,24 @@ struct PackageManifest {
             "library": .product, "executable": .product, "target": .target, "executableTarget": .target,
             "testTarget": .testTarget, "macro": .target, "plugin": .target,
         ]
+
+        /// SwiftPM's platform names, as the platforms rules know.
+        private static let platformNames: [String: String] = [
+            "iOS": "ios", "macOS": "macos", "macCatalyst": "ios", "watchOS": "watchos", "tvOS": "tvos",
+            "visionOS": "visionos",
+        ]
+
+        /// `platforms: [.iOS(.v16), .macOS(.v13)]` at `index`: the platforms listed; nil for anything else.
+        func platforms(at index: Int) -> Set<String>? {
+            let tokens = source.tokens
+            guard tokens[index].kind == .identifier, tokens[index + 1].kind == .colon,
+                  tokens[index + 2].kind == .leftSquare, source.text(of: tokens[index]) == "platforms",
+                  let close = closing(index + 2) else { return nil }
+            return Set(arrayItems((index + 2)..<(close + 1)).compactMap { item in
+                guard item.count > 1, tokens[item.lowerBound].kind == .period else { return nil }
+                return Self.platformNames[source.text(of: tokens[item.lowerBound + 1])]
+            })
+        }
 
         /// `.library(`, `.target(`, …: the kind of declaration at `index` and the index of its closing parenthesis.
         func declaration(at index: Int) -> (DeclarationKind, Int)? {

@@ -21,7 +21,6 @@ public final class ProjectModel {
     private let reader: any ProjectFileReading
     private var listings: [String: [String]] = [:]
     private var buildSettings: [String: BuildSettings] = [:]
-    private var manifests: [String: PackageManifest?] = [:]
     /// `platforms(ofFileAt:inPackage:linkedBy:in:)`'s answers, by package folder and package target.
     private var packageTargetPlatforms: [String: Set<String>] = [:]
     private var targetEvidenceByFolder: [String: TargetEvidence] = [:]
@@ -197,7 +196,7 @@ public final class ProjectModel {
     /// they say nothing the package allows (a contradiction means the evidence is not understood).
     private func platforms(ofFileAt path: String, inPackage package: Package,
                            linkedBy projects: [XcodeProject], in folder: String) -> Set<String> {
-        let manifest = manifest(of: package)
+        let manifest = package.manifest
         let packageTarget = manifest?.target(ofFileAt: String(path.dropFirst(package.folder.count + 1)))
         // Every file of a package target gets the same answer: worked out once per target.
         let key = package.folder + "\n" + (packageTarget ?? "")
@@ -305,7 +304,7 @@ public final class ProjectModel {
     /// What a folder's project files say about platforms.
     private enum BuildSettings: FolderEvidence {
         /// A package's platforms, with its `Package.swift` (nil for a project generator's manifest alone).
-        case package(Set<String>, manifest: [UInt8]?)
+        case package(Set<String>, manifest: PackageManifest?)
         /// A project generator's manifest (its platforms) beside the Xcode projects generated from it.
         case generated(Set<String>, [XcodeProject])
         case xcodeProjects([XcodeProject])
@@ -318,23 +317,15 @@ public final class ProjectModel {
     private struct Package {
         let platforms: Set<String>
         let folder: String
-        let manifest: [UInt8]?
-    }
-
-    /// A package's manifest, read from its tokens once per package; nil when it has no `Package.swift`.
-    private func manifest(of package: Package) -> PackageManifest? {
-        if let known = manifests[package.folder] { return known }
-        let manifest = package.manifest.map { PackageManifest(source: Lexer.lex($0)) }
-        manifests[package.folder] = .some(manifest)
-        return manifest
+        let manifest: PackageManifest?
     }
 
     private func settings(at folder: String) -> BuildSettings {
         if let known = buildSettings[folder] { return known }
         let found: BuildSettings
-        let manifest = reader.contents(ofFile: folder + "/Package.swift")
-        if let platforms = manifest.flatMap(Self.platforms(ofManifest:)) {
-            found = .package(platforms, manifest: manifest)
+        if let bytes = reader.contents(ofFile: folder + "/Package.swift") {
+            let manifest = PackageManifest(source: Lexer.lex(bytes))
+            found = .package(manifest.platforms, manifest: manifest)
         } else {
             let projects = listing(of: folder).filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { entry in
                 reader.contents(ofFile: folder + "/" + entry + "/project.pbxproj").flatMap { XcodeProject(pbxproj: $0) }
@@ -347,17 +338,6 @@ public final class ProjectModel {
         }
         buildSettings[folder] = found
         return found
-    }
-
-    /// The platforms a package manifest declares; empty when it declares none (SwiftPM then means "all"); nil when
-    /// it is not UTF-8 text.
-    static func platforms(ofManifest bytes: [UInt8]) -> Set<String>? {
-        guard let text = String(bytes: bytes, encoding: .utf8) else { return nil }
-        guard let start = text.range(of: "platforms:") else { return [] }
-        let tail = text[start.upperBound...]
-        guard let close = tail.firstIndex(of: "]") else { return [] }
-        let declared = tail[..<close]
-        return Set(manifestNames.filter { declared.contains($0.0) }.map(\.1))
     }
 
     /// The platforms a project generator's manifest builds for: Tuist's `Project.swift` and the helpers it
@@ -424,11 +404,6 @@ public final class ProjectModel {
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
-
-    private static let manifestNames: [(String, String)] = [
-        (".iOS(", "ios"), (".macOS(", "macos"), (".macCatalyst(", "ios"), (".watchOS(", "watchos"),
-        (".tvOS(", "tvos"), (".visionOS(", "visionos"),
-    ]
 
     // MARK: Folders
 
