@@ -161,8 +161,10 @@ extension ComponentExtractor {
                 if text.contains("isButton") || text.contains("isLink") { facts.flags.hasButtonTrait = true }
             case "onTapGesture":
                 if Self.isSingleTap(item) { facts.flags.hasTapGesture = true }
-            case "gesture", "simultaneousGesture", "highPriorityGesture":
-                if item.arguments.contains(where: { tree.text(in: $0.range).contains("TapGesture") }) {
+            case _ where SwiftUIVocabulary.gestureModifiers.contains(item.name):
+                if item.arguments.contains(where: { argument in
+                    TraitText.identifiers(in: tree.text(in: argument.range)).contains { SwiftUIVocabulary.gestureTypes[$0] == .tap }
+                }) {
                     facts.flags.hasTapGesture = true
                 }
             case "frame":

@@ -172,7 +172,7 @@ extension ViewTree {
     /// `.onLongPressGesture { … }`, or the `.onEnded` closures of a gesture value (`.gesture(TapGesture(count: 2)
     /// .onEnded { … })`, a member that builds one), or the whole gesture when it has no `.onEnded`.
     func gestureActionRanges(of modifier: NodeID) -> [Range<Int>] {
-        guard Self.gestureModifierNames.contains(self[modifier].name) else {
+        guard SwiftUIVocabulary.gestureModifiers.contains(self[modifier].name) else {
             // `.onTapGesture { … }`, `.onTapGesture(count: 2, perform: zoom)`, `.onLongPressGesture(perform: { … })`.
             let performed = self[modifier].arguments.filter { $0.label == "perform" || $0.label == "action" }.compactMap { argument -> Range<Int>? in
                 if case .closure = argument.value { return nil }

@@ -1,9 +1,6 @@
 /// A custom adjustable control — a value set by dragging (`DragGesture().onChanged { value = … }`), or a hint that
 /// promises VoiceOver's adjust gesture — and what makes it adjustable for assistive technologies.
 enum Adjustment {
-    /// Modifiers that attach a gesture.
-    static let gestureModifiers = ["gesture", "simultaneousGesture", "highPriorityGesture"]
-    static let dragGesture = "DragGesture"
     /// Words of a name that holds a control's value, not a position on screen (`offset`, `location` are not).
     static let valueWords: Set<String> = [
         "value", "progress", "rating", "level", "volume", "brightness", "percent", "percentage", "amount", "fraction",
@@ -16,7 +13,7 @@ enum Adjustment {
     /// The value a drag gesture modifier sets as it moves (`volume = …`, `self.progress += …`); nil when it sets
     /// none or only positions.
     static func draggedValue(_ modifier: NodeID, in tree: ViewTree) -> String? {
-        guard TraitText.identifiers(in: tree.text(in: tree[modifier].range)).contains(dragGesture) else { return nil }
+        guard TraitText.identifiers(in: tree.text(in: tree[modifier].range)).contains(SwiftUIVocabulary.dragGesture) else { return nil }
         for id in tree.descendants(of: modifier) where tree[id].kind == .statement {
             guard let name = assignedName(tree[id].label ?? ""),
                   !Set(TraitText.words(of: name)).isDisjoint(with: valueWords) else { continue }

@@ -36,9 +36,6 @@ extension ViewTree {
         case rotate
     }
 
-    /// Modifiers that attach a `Gesture` value.
-    static let gestureModifierNames: NameSet = ["gesture", "simultaneousGesture", "highPriorityGesture"]
-
     /// The gestures a modifier attaches: `.onTapGesture(count:)`, `.onLongPressGesture`, or
     /// `.gesture(DragGesture())` / `.gesture(drag)` with `drag` a member of the same type. Empty when the
     /// modifier attaches no gesture or one the rule cannot read.
@@ -63,7 +60,7 @@ extension ViewTree {
             // pressed is a hand-made button, a single tap.
             guard duration.map(Self.isZero) == true else { return [.longPress] }
             return gestureActionRanges(of: modifier).contains(where: callsSomething) ? [.singleTap] : []
-        case _ where Self.gestureModifierNames.contains(name):
+        case _ where SwiftUIVocabulary.gestureModifiers.contains(name):
             guard let value = firstArgumentValue(of: modifier), !Self.isBareGesture(value) else { return [] }
             let kinds = gestureKinds(inExpression: value, near: modifier)
             return kinds.isEmpty && actsOnRelease(modifier) ? [.singleTap] : kinds
@@ -88,18 +85,18 @@ extension ViewTree {
         var kinds = Set<GestureKind>()
         let names = TraitText.identifiers(in: text)
         for (offset, name) in names.enumerated() {
-            switch name {
-            case "TapGesture", "SpatialTapGesture":
+            switch SwiftUIVocabulary.gestureTypes[name] {
+            case .tap:
                 if let kind = tapKind(afterGestureAt: offset, names: names, text: text) { kinds.insert(kind) }
-            case "LongPressGesture": kinds.insert(.longPress)
-            case "DragGesture":
+            case .longPress: kinds.insert(.longPress)
+            case .drag:
                 // `DragGesture(minimumDistance: 0)` is the usual way to track touch-down and touch-up, not a drag.
                 let tracksPress = offset + 1 < names.count && names[offset + 1] == "minimumDistance"
                     && literalAfter("minimumDistance", in: text).map(isZero) == true
                 if !tracksPress { kinds.insert(.drag) }
-            case "MagnificationGesture", "MagnifyGesture": kinds.insert(.magnify)
-            case "RotationGesture", "RotateGesture": kinds.insert(.rotate)
-            default: continue
+            case .magnify: kinds.insert(.magnify)
+            case .rotate: kinds.insert(.rotate)
+            case nil: continue
             }
         }
         return kinds
@@ -112,7 +109,8 @@ extension ViewTree {
     static func isBareGesture(_ expression: String) -> Bool {
         guard let open = expression.firstIndex(of: "("), !expression.contains("{") else { return false }
         let type = expression[..<open]
-        guard gestureTypes.contains(String(type.hasPrefix("SwiftUI.") ? type.dropFirst(8) : type)) else { return false }
+        let typeName = String(type.hasPrefix("SwiftUI.") ? type.dropFirst(8) : type)
+        guard SwiftUIVocabulary.gestureTypes[typeName] != nil else { return false }
         // The initialiser's parentheses close at the end: nothing (`.onEnded(…)`, `.updating(…)`) follows them.
         var depth = 0
         for index in expression[open...].indices {
@@ -127,12 +125,6 @@ extension ViewTree {
         return false
     }
 
-    /// SwiftUI's gesture values.
-    static let gestureTypes: Set<String> = [
-        "TapGesture", "SpatialTapGesture", "LongPressGesture", "DragGesture", "MagnificationGesture", "MagnifyGesture",
-        "RotationGesture", "RotateGesture",
-    ]
-
     /// Taps of this many or more (`.onTapGesture(count: 7)` on a version footer) are a hidden shortcut, an easter
     /// egg nobody is told about, not a function of the screen; a double tap is a gesture people are taught.
     static let hiddenShortcutTapCount = 3
@@ -143,8 +135,9 @@ extension ViewTree {
         let count: String?
         if self[modifier].name == "onTapGesture" {
             count = argumentValue(of: modifier, labelled: "count")
-        } else if Self.gestureModifierNames.contains(self[modifier].name), let gesture = firstArgumentValue(of: modifier),
-                  TraitText.identifiers(in: gesture).contains(where: { $0 == "TapGesture" || $0 == "SpatialTapGesture" }) {
+        } else if SwiftUIVocabulary.gestureModifiers.contains(self[modifier].name),
+                  let gesture = firstArgumentValue(of: modifier),
+                  TraitText.identifiers(in: gesture).contains(where: { SwiftUIVocabulary.gestureTypes[$0] == .tap }) {
             count = Self.literalAfter("count", in: gesture)
         } else {
             count = nil
@@ -158,7 +151,7 @@ extension ViewTree {
     func actsOnRelease(_ modifier: NodeID) -> Bool {
         guard let gesture = gestureExpressionRange(of: modifier) else { return false }
         let text = text(in: gesture)
-        guard TraitText.identifiers(in: text).contains("DragGesture"),
+        guard TraitText.identifiers(in: text).contains(SwiftUIVocabulary.dragGesture),
               Self.literalAfter("minimumDistance", in: text).map(Self.isZero) == true else { return false }
         return closureRanges(following: "onEnded", in: gesture).contains(where: callsSomething)
     }

@@ -52,7 +52,7 @@ struct VisualMotionScope {
         // Offsets in a type with a drag gesture follow the finger (direct manipulation, e.g. reordering tabs):
         // settling them is a small, user-initiated layout change.
         scope.followsDrag = declarations.contains {
-            VisualTree.containsIdentifier("DragGesture", in: tree[$0].range, of: source)
+            VisualTree.containsIdentifier(SwiftUIVocabulary.dragGesture, in: tree[$0].range, of: source)
         }
         return scope
     }

@@ -197,6 +197,24 @@ enum SwiftUIVocabulary {
     /// Views that load a remote image (SwiftUI's and the common libraries').
     static let imageLoaders: NameSet = ["AsyncImage", "LazyImage", "CachedAsyncImage", "KFImage", "WebImage"]
 
+    // MARK: Gestures
+
+    /// Modifiers that attach a `Gesture` value (`.gesture(DragGesture())`).
+    static let gestureModifiers: NameSet = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+
+    /// What a SwiftUI gesture value recognises.
+    enum GestureFamily { case tap, longPress, drag, magnify, rotate }
+
+    /// SwiftUI's gesture values, by type name.
+    static let gestureTypes: [String: GestureFamily] = [
+        "TapGesture": .tap, "SpatialTapGesture": .tap, "LongPressGesture": .longPress, "DragGesture": .drag,
+        "MagnificationGesture": .magnify, "MagnifyGesture": .magnify, "RotationGesture": .rotate,
+        "RotateGesture": .rotate,
+    ]
+
+    /// `DragGesture`: the gesture a custom slider or a dragged offset uses.
+    static let dragGesture = "DragGesture"
+
     // MARK: Motion
 
     /// `Animation`'s own curves (`.spring`, `Animation.easeInOut(duration:)`). An animation the file names

@@ -37,7 +37,7 @@ struct AdjustableWithoutActionRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
-        for name in Adjustment.gestureModifiers {
+        for name in SwiftUIVocabulary.gestureModifiers {
             for modifier in tree.modifierUses(named: name) {
                 guard let value = Adjustment.draggedValue(modifier, in: tree),
                       !tree.declaringTypeIsAdjustable(modifier) else { continue }
