@@ -75,10 +75,12 @@ public struct LintSession: Sendable {
     /// `context`: the rest of the project, summarised for the index and not linted. `colorSets`: asset-catalog
     /// colour sets (`AssetColorIndex.isColorSetContents(path:)`) as `(path, bytes)`; the first of a path counts.
     /// `infoPlists`: the Info.plists of the projects (`AppearanceLocks.isInfoPlist(path:)`), each with the project
-    /// it belongs to (`ProjectPlacement.project`).
+    /// it belongs to (`ProjectPlacement.project`). `appearanceLocks`: the appearances the projects' build settings
+    /// lock their apps to (`ProjectModel.lockedAppearances(ofXcodeProjectsIn:)`), by project, as an Info.plist would.
     public func lint(_ files: [SourceInput], context: [SourceInput] = [],
                      colorSets: [(path: String, bytes: [UInt8])] = [],
-                     infoPlists: [(project: String, bytes: [UInt8])] = []) -> LintResult {
+                     infoPlists: [(project: String, bytes: [UInt8])] = [],
+                     appearanceLocks: [(project: String, appearance: Appearance)] = []) -> LintResult {
         let keepsTree = Self.keptTrees(fileSizes: files.map(\.bytes.count))
         let firstPass = parallelMap(count: files.count, jobs: jobs) { index in
             let tree = ViewTreeParser.parse(Lexer.lex(files[index].bytes))
@@ -93,7 +95,7 @@ public struct LintSession: Sendable {
                                        placement: context[index].placement, platforms: context[index].platforms)
         }
         let assetColors = AssetColorIndex(colorSets: Self.distinct(colorSets))
-        let locks = infoPlists.compactMap { plist in
+        let locks = appearanceLocks + infoPlists.compactMap { plist in
             AppearanceLocks.lockedAppearance(infoPlist: plist.bytes).map { (project: plist.project, appearance: $0) }
         }
         let index = ProjectIndex.build(facts: firstPass.map(\.facts) + contextFacts, configuration: configuration,

@@ -133,6 +133,9 @@ enum LintCommand {
                                   colorSets: collected.colorSets + context.colorSets,
                                   infoPlists: (collected.infoPlists + context.infoPlists).map { plist in
                                       (context.layout.placement(ofFile: plist.path).project, plist.bytes)
+                                  },
+                                  appearanceLocks: Set(inputs.map(\.placement.project)).sorted().flatMap { folder in
+                                      project.lockedAppearances(ofXcodeProjectsIn: folder).sorted().map { (folder, $0) }
                                   })
         for issue in result.assetCatalogIssues { io.diagnose("warning", "\(issue)") }
         var findings = result.findings

@@ -21,6 +21,11 @@ public enum AppearanceLocks {
     public static func lockedAppearance(infoPlist bytes: [UInt8]) -> Appearance? {
         guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
               let style = (plist as? [String: Any])?[interfaceStyleKey] as? String else { return nil }
+        return appearance(ofStyle: style)
+    }
+
+    /// The appearance a `UIUserInterfaceStyle` value locks to; nil for `Automatic` or anything else.
+    static func appearance(ofStyle style: String) -> Appearance? {
         switch style {
         case "Light": return .light
         case "Dark": return .dark

@@ -58,7 +58,7 @@ struct ComponentExtractor {
         var result: [String: Bool] = [:]
         for id in tree.nodes(.function) {
             guard case .function(let info)? = tree[id].decl, info.keyword == "func" else { continue }
-            let isImage = info.returnType.map { VisualTextContent.imageTypes.contains($0) } ?? false
+            let isImage = info.returnType.map { SwiftUIVocabulary.imageTypes.contains($0) } ?? false
             result[tree[id].name] = (result[tree[id].name] ?? true) && isImage
         }
         return result

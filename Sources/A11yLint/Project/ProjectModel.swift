@@ -21,6 +21,7 @@ public final class ProjectModel {
     private let reader: any ProjectFileReading
     private var listings: [String: [String]] = [:]
     private var buildSettings: [String: BuildSettings] = [:]
+    private var xcodeProjectsByFolder: [String: [XcodeProject]] = [:]
     /// `platforms(ofFileAt:inPackage:linkedBy:in:)`'s answers, by package folder and package target.
     private var packageTargetPlatforms: [String: Set<String>] = [:]
     private var targetEvidenceByFolder: [String: TargetEvidence] = [:]
@@ -32,6 +33,12 @@ public final class ProjectModel {
 
     public init(reader: any ProjectFileReading) {
         self.reader = reader
+    }
+
+    /// The appearances the Xcode projects in `folder` lock one of their targets to
+    /// (`XcodeProject.lockedAppearances`), whatever else the folder holds (a `Package.swift` kept for an editor).
+    public func lockedAppearances(ofXcodeProjectsIn folder: String) -> Set<Appearance> {
+        xcodeProjects(in: folder).reduce(into: []) { $0.formUnion($1.lockedAppearances) }
     }
 
     // MARK: What marks a project
@@ -327,9 +334,7 @@ public final class ProjectModel {
             let manifest = PackageManifest(source: Lexer.lex(bytes))
             found = .package(manifest.platforms, manifest: manifest)
         } else {
-            let projects = listing(of: folder).filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { entry in
-                reader.contents(ofFile: folder + "/" + entry + "/project.pbxproj").flatMap { XcodeProject(pbxproj: $0) }
-            }
+            let projects = xcodeProjects(in: folder)
             if let platforms = generatedProjectPlatforms(at: folder) {
                 found = projects.isEmpty ? .package(platforms, manifest: nil) : .generated(platforms, projects)
             } else {
@@ -338,6 +343,16 @@ public final class ProjectModel {
         }
         buildSettings[folder] = found
         return found
+    }
+
+    /// The Xcode projects in a folder that this reader understands, read once.
+    private func xcodeProjects(in folder: String) -> [XcodeProject] {
+        if let known = xcodeProjectsByFolder[folder] { return known }
+        let projects = listing(of: folder).filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { entry in
+            reader.contents(ofFile: folder + "/" + entry + "/project.pbxproj").flatMap { XcodeProject(pbxproj: $0) }
+        }
+        xcodeProjectsByFolder[folder] = projects
+        return projects
     }
 
     /// The platforms a project generator's manifest builds for: Tuist's `Project.swift` and the helpers it

@@ -15,6 +15,9 @@ public struct XcodeProject: Sendable {
         let folders: [(path: String, exceptions: Set<String>)]
         /// The products of local Swift packages (not ones fetched from a repository) the target links.
         let localProducts: [String]
+        /// The appearance the Info.plist Xcode generates for the target locks it to
+        /// (`INFOPLIST_KEY_UIUserInterfaceStyle`, the same in every configuration); nil when it locks none.
+        let lockedAppearance: Appearance?
 
         func builds(_ relativePath: String) -> Bool {
             if files.contains(relativePath) { return true }
@@ -43,6 +46,7 @@ public struct XcodeProject: Sendable {
               case .dictionary(let project)? = objects[rootID] else { return nil }
         let graph = ObjectGraph(objects: objects)
         let projectPlatforms = graph.platforms(ofConfigurationList: project["buildConfigurationList"])
+        let projectSettings = graph.settingsByConfiguration(project["buildConfigurationList"])
         let paths = graph.sourcePaths(fromMainGroup: project["mainGroup"])
         referencedFileNames = graph.referencedFileNames()
         localPackageFolders = graph.localPackageFolders(of: project, paths: paths)
@@ -54,8 +58,14 @@ public struct XcodeProject: Sendable {
                           files: graph.sourceFiles(of: target, paths: paths)
                               .union(graph.synchronizedMembers(of: target, targetID: id, paths: paths)),
                           folders: graph.synchronizedFolders(of: target, targetID: id, paths: paths),
-                          localProducts: graph.localProducts(linkedBy: target))
+                          localProducts: graph.localProducts(linkedBy: target),
+                          lockedAppearance: graph.lockedAppearance(of: target, projectSettings: projectSettings))
         }
+    }
+
+    /// The appearances the project's targets lock their apps to (`Target.lockedAppearance`), each once.
+    public var lockedAppearances: Set<Appearance> {
+        Set(targets.compactMap(\.lockedAppearance))
     }
 
     /// The platforms a file of the local package in `relativeFolder` (relative to the folder holding the
@@ -135,6 +145,33 @@ private struct ObjectGraph {
     func ids(in value: PropertyListValue?) -> [String] {
         guard case .array(let items)? = value else { return [] }
         return items.compactMap(\.string)
+    }
+
+    /// The build settings of each configuration of a list, by configuration name.
+    func settingsByConfiguration(_ value: PropertyListValue?) -> [String: [String: PropertyListValue]] {
+        guard let listID = value?.string, let list = dictionary(listID) else { return [:] }
+        var result: [String: [String: PropertyListValue]] = [:]
+        for id in ids(in: list["buildConfigurations"]) {
+            guard let configuration = dictionary(id), case .dictionary(let settings)? = configuration["buildSettings"]
+            else { continue }
+            result[configuration["name"]?.string ?? id] = settings
+        }
+        return result
+    }
+
+    /// The appearance every configuration of `target` writes into its generated Info.plist
+    /// (`INFOPLIST_KEY_UIUserInterfaceStyle`, set on the target or the project); nil when one writes none, another
+    /// value (`Automatic`) or a different one.
+    func lockedAppearance(of target: [String: PropertyListValue],
+                          projectSettings: [String: [String: PropertyListValue]]) -> Appearance? {
+        let key = "INFOPLIST_KEY_" + AppearanceLocks.interfaceStyleKey
+        let configurations = settingsByConfiguration(target["buildConfigurationList"])
+        guard !configurations.isEmpty else { return nil }
+        let styles = Set(configurations.map { name, settings in
+            (settings[key] ?? projectSettings[name]?[key])?.string.flatMap(AppearanceLocks.appearance(ofStyle:))
+        })
+        guard styles.count == 1, let style = styles.first else { return nil }
+        return style
     }
 
     /// The platforms the configurations of a list build for (all configurations together).

@@ -465,14 +465,25 @@ extension ViewTree {
 }
 
 extension ViewTree {
-    /// Whether `node` is a `NavigationLink` the code activates (`NavigationLink(destination: D(), isActive: $x)`,
-    /// `NavigationLink(destination:tag:selection:)`), whatever its label.
     /// Whether `node`'s own chain draws it at a literal `.opacity(0)`: nobody sees it, and whether VoiceOver still
     /// reaches it depends on the OS release (`hidden-by-opacity`'s question, not a label's).
     func isDrawnAtZeroOpacity(_ node: NodeID) -> Bool {
         modifiers(named: "opacity", of: node).contains { firstArgumentValue(of: $0).map(Self.isZero) == true }
     }
 
+    /// Whether `node`'s own chain leaves nothing to see: `.opacity(0)`, or a clear foreground
+    /// (`RuleMark(x: .value("", end)).foregroundStyle(.clear)`, a chart's padding mark).
+    func isDrawnInvisible(_ node: NodeID) -> Bool {
+        if isDrawnAtZeroOpacity(node) { return true }
+        return modifiers(of: node).contains { modifier in
+            let name = self[modifier].name
+            return (name == "foregroundStyle" || name == "foregroundColor")
+                && [".clear", "Color.clear"].contains(firstArgumentValue(of: modifier) ?? "")
+        }
+    }
+
+    /// Whether `node` is a `NavigationLink` the code activates (`NavigationLink(destination: D(), isActive: $x)`,
+    /// `NavigationLink(destination:tag:selection:)`), whatever its label.
     func isProgrammaticNavigationLink(_ node: NodeID) -> Bool {
         guard self[node].kind == .call, self[node].name == SwiftUIView.navigationLink.rawValue else { return false }
         let labels = Set(self[node].arguments.compactMap(\.label))

@@ -58,18 +58,21 @@ extension ViewTree {
 
 extension ViewTree {
     /// Whether `node` is built in a property or function whose type is `Image` (`var icon: Image { … }`,
-    /// `func symbol(for:) -> Image`), or in a member of `extension Image` (`static let floor = Image(.floor1)`):
-    /// it makes a value for callers, who decide how it is labelled where they show it.
+    /// `func symbol(for:) -> Image`, a stored `static let trash = Image(.trash)` of an icon catalogue), or in a
+    /// member of `extension Image` (`static let floor = Image(.floor1)`): it makes a value for callers, who decide
+    /// how it is labelled where they show it.
     func isInImageFactory(_ node: NodeID) -> Bool {
         guard let member = declaringMember(of: node) else { return false }
         if let type = declaredType(of: member) {
-            return Self.imageTypeNames.contains(type.filter { !$0.isWhitespace })
+            return SwiftUIVocabulary.imageTypes.contains(type.filter { !$0.isWhitespace })
+        }
+        // A stored property whose whole value is the image has the type `Image` too.
+        if self[node].parent == member, case .property(let info)? = self[member].decl, !info.isComputed {
+            return true
         }
         guard let owner = declaringType(of: member), case .type(let info)? = self[owner].decl else { return false }
-        return info.keyword == "extension" && Self.imageTypeNames.contains(self[owner].name)
+        return info.keyword == "extension" && SwiftUIVocabulary.imageTypes.contains(self[owner].name)
     }
-
-    private static let imageTypeNames: Set<String> = ["Image", "Image?", "SwiftUI.Image", "SwiftUI.Image?"]
 }
 
 extension ViewTree {

@@ -104,25 +104,45 @@ extension ViewTree {
 
     static func isZero(_ literal: String) -> Bool { literal == "0" || literal == "0.0" }
 
-    /// `DragGesture()`, `LongPressGesture(minimumDuration: 1)`: a gesture value with nothing attached, which does
-    /// nothing but keep the gesture from the views below (a paged view's swipe, a parent's scroll).
+    /// `DragGesture()`, `LongPressGesture(minimumDuration: 1)`, `DragGesture().onChanged { _ in }`: a gesture value
+    /// with nothing attached, or only closures that do nothing, which does nothing but keep the gesture from the
+    /// views below (a paged view's swipe, a parent's scroll).
     static func isBareGesture(_ expression: String) -> Bool {
-        guard let open = expression.firstIndex(of: "("), !expression.contains("{") else { return false }
+        guard let open = expression.firstIndex(of: "(") else { return false }
         let type = expression[..<open]
         let typeName = String(type.hasPrefix("SwiftUI.") ? type.dropFirst(8) : type)
         guard SwiftUIVocabulary.gestureTypes[typeName] != nil else { return false }
-        // The initialiser's parentheses close at the end: nothing (`.onEnded(…)`, `.updating(…)`) follows them.
+        // The initialiser's parentheses; whatever follows them (`.onEnded { … }`, `.updating(…)`) must do nothing.
         var depth = 0
         for index in expression[open...].indices {
             switch expression[index] {
             case "(": depth += 1
             case ")":
                 depth -= 1
-                if depth == 0 { return expression.index(after: index) == expression.endIndex }
+                if depth == 0 { return attachesOnlyEmptyClosures(expression[expression.index(after: index)...]) }
             default: break
             }
         }
         return false
+    }
+
+    /// Nothing, or handlers whose closures are empty: `.onChanged { _ in }`, `.onEnded { value in }.onChanged {}`.
+    private static func attachesOnlyEmptyClosures(_ text: Substring) -> Bool {
+        var rest = text.drop(while: \.isWhitespace)
+        while !rest.isEmpty {
+            guard rest.first == "." else { return false }
+            let name = rest.dropFirst().prefix(while: \.isLetter)
+            let afterName = rest.dropFirst(1 + name.count).drop(while: \.isWhitespace)
+            guard !name.isEmpty, afterName.first == "{", let close = afterName.firstIndex(of: "}") else { return false }
+            // `{}`, `{ _ in }`, `{ value, _ in }`: parameters and no statement.
+            let inside = afterName[afterName.index(after: afterName.startIndex)..<close]
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let parameters = inside.hasSuffix(" in") ? inside.dropLast(3) : nil
+            guard inside.isEmpty || parameters?.allSatisfy({ $0.isLetter || $0.isNumber || "_, ".contains($0) }) == true
+            else { return false }
+            rest = afterName[afterName.index(after: close)...].drop(while: \.isWhitespace)
+        }
+        return true
     }
 
     /// Taps of this many or more (`.onTapGesture(count: 7)` on a version footer) are a hidden shortcut, an easter

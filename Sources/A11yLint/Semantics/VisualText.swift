@@ -35,8 +35,6 @@ struct VisualTextContent {
     static let passThroughViews: NameSet = ViewNames.containers.union([
         "Button", "Link", "Menu", "NavigationLink", "Toggle",
     ])
-    /// Declared types of a value that is a picture: a stored `let icon: Image`, a `func image() -> Image`.
-    static let imageTypes: Set<String> = ["Image", "Image?", "SwiftUI.Image", "SwiftUI.Image?"]
 
     /// Whether `owner` (the view a `.font` or `.dynamicTypeSize` modifies) can show text. false only when every view
     /// it holds is an image, a symbol, a shape or spacer, an emoji-only literal, an icon-only `Label`, or a helper or
@@ -114,7 +112,7 @@ struct VisualTextContent {
         }
         if item.kind == .reference, !name.contains("."),
            let property = VisualTree.property(named: name, visibleFrom: node, in: tree), !property.isComputed,
-           let type = property.typeText, Self.imageTypes.contains(type) {
+           let type = property.typeText, SwiftUIVocabulary.imageTypes.contains(type) {
             return true
         }
         if item.kind == .call, returnsImage(name, from: node) { return true }
@@ -186,7 +184,7 @@ struct VisualTextContent {
         if !declarations.isEmpty {
             return declarations.allSatisfy { declaration in
                 guard case .function(let info)? = tree[declaration].decl else { return false }
-                return info.returnType.map(Self.imageTypes.contains) ?? false
+                return info.returnType.map(SwiftUIVocabulary.imageTypes.contains) ?? false
             }
         }
         return index.functionReturnsImage(member, from: path)

@@ -194,6 +194,8 @@ enum SwiftUIVocabulary {
     static let boundsFillingShapeMembers: NameSet = ["rect", "circle", "capsule", "ellipse", "containerRelative"]
     /// Views that draw a mark: an image or a shape.
     static let markViews: NameSet = ["Image", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Color"]
+    /// Declared types of a value that is a picture: a stored `let icon: Image`, a `func image() -> Image`.
+    static let imageTypes: Set<String> = ["Image", "Image?", "SwiftUI.Image", "SwiftUI.Image?"]
     /// Views that load a remote image (SwiftUI's and the common libraries').
     static let imageLoaders: NameSet = ["AsyncImage", "LazyImage", "CachedAsyncImage", "KFImage", "WebImage"]
 

@@ -116,6 +116,23 @@ extension ChartUnlabelledValueRule {
                 }
             }
             """),
+        // A clear rule that only pads the time axis draws nothing to name.
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct GlucoseChart: View {
+                let readings: [Reading]
+                let axisEnd: Date
+
+                var body: some View {
+                    Chart {
+                        ForEach(readings) { LineMark(x: .value("Time", $0.date), y: .value("Glucose", $0.value)) }
+                        RuleMark(x: .value("", axisEnd)).foregroundStyle(.clear)
+                    }
+                }
+            }
+            """),
         // Seed 000: marks with their own label and value.
         Example("""
             import Charts

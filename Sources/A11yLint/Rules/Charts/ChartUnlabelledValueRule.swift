@@ -21,8 +21,8 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
             """,
         limits: """
             Only literal labels in files that `import Charts` are checked; a label held in a variable is trusted. Marks \
-            with both an accessibility label and value (their own, or the `Plot` around them), and charts that are hidden or have a chart descriptor, are \
-            skipped.
+            with both an accessibility label and value (their own, or the `Plot` around them), charts that are hidden or have a chart descriptor, and \
+            marks drawn invisible (`.foregroundStyle(.clear)`, `.opacity(0)`) are skipped.
             """,
         triggeringExamples: ChartUnlabelledValueRule.triggeringExamples,
         nonTriggeringExamples: ChartUnlabelledValueRule.nonTriggeringExamples)
@@ -52,7 +52,10 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
                     placeholders.append((call.arguments[0].range, label))
                 }
             }
-            guard !placeholders.isEmpty, !isDescribedElsewhere(mark, in: tree) else { continue }
+            // A mark nobody sees (a clear rule that pads the axis) is no value to name.
+            guard !placeholders.isEmpty, !tree.isDrawnInvisible(mark), !isDescribedElsewhere(mark, in: tree) else {
+                continue
+            }
             for placeholder in placeholders {
                 sink.report(placeholder.range, message: Self.message(label: placeholder.label))
             }

@@ -51,7 +51,8 @@ struct InsufficientContrastRule: Rule {
             #1C1C1E and #323232 in dark; macOS's window grey only where the view may ship on macOS) and reported \
             only when it fails on all of them; a caller that puts the view on its own fill is not seen. watchOS is \
             checked in its dark appearance only, and an app that locks one appearance (Info.plist's \
-            `UIUserInterfaceStyle`, `.preferredColorScheme` on its scene's content) in that one; a lock in another \
+            `UIUserInterfaceStyle`, or the target's `INFOPLIST_KEY_UIUserInterfaceStyle` in every configuration, \
+            `.preferredColorScheme` on its scene's content) in that one; a lock in another \
             project (a package the app uses) is not seen. With the option `button_tints` (off by default: the \
             development corpus has no such finding to measure it on), button and link titles take the tint only on \
             iOS, with the \

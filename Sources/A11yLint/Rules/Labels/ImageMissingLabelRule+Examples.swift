@@ -552,6 +552,13 @@ extension ImageMissingLabelRule {
                 static let floorTile = Image(.floor1).resizable()
             }
             """),
+        // So does a stored constant of an icon catalogue: its type is `Image`, and its users name it.
+        Example("""
+            enum AppIcon {
+                static let trash = Image(.trash)
+                static let sync = Image(systemName: "arrow.triangle.2.circlepath").renderingMode(.template)
+            }
+            """),
         Example("""
             struct JumpBarItem: View {
                 @State private var isHovering = false

@@ -37,8 +37,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             its first image alone, which is reported; for images in a `.background`, `.mask`, `.tabItem`, chart \
             `.annotation` or a chart mark's `.symbol { … }` (the chart reads the mark's values), or a style's \
             `makeBody`; in \
-            properties and functions of type `Image` (callers label what \
-            they show); and for an image tapped like a button (`.onTapGesture`) that shows only conventional SF \
+            properties and functions of type `Image`, declared or that of a stored `static let trash = \
+            Image(.trash)` (callers label what they show); and for an image tapped like a button (`.onTapGesture`) that shows only conventional SF \
             Symbols (`minus.circle`, `star` / `star.fill`), whose spoken name says what it does, as for \
             `icon-only-button` (the missing button trait is `tap-gesture-without-button-trait`'s); and for a \
             conventional symbol drawn only on a condition (`if isDone { Image(systemName: "checkmark") }`, \

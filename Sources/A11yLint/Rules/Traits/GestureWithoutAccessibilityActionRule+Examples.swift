@@ -304,6 +304,20 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // Nor does one whose handlers are empty: it only keeps the swipe from the pages.
+        Example("""
+            struct ScanPages: View {
+                @State private var tab = 0
+                var body: some View {
+                    TabView(selection: $tab) {
+                        MyCode(scan: { tab = 1 }).tag(0)
+                        Scanner(back: { tab = 0 }).tag(1)
+                    }
+                    .tabViewStyle(.page(indexDisplayMode: .never))
+                    .gesture(DragGesture().onChanged { _ in })
+                }
+            }
+            """),
         // A long press that only shows it is pressed (a haptic and a highlight); the tap does the work.
         Example("""
             struct QuestionChip: View {
@@ -444,6 +458,17 @@ extension GestureWithoutAccessibilityActionRule {
                             Button("Next") { page += 1 }
                         }
                     }
+                }
+            }
+            """),
+        // A page style on one page, used for its look: there is no other page to reach.
+        Example("""
+            struct HomeContainer: View {
+                var body: some View {
+                    TabView {
+                        Timeline()
+                    }
+                    .tabViewStyle(.page(indexDisplayMode: .never))
                 }
             }
             """),

@@ -47,12 +47,14 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             `tap-gesture-without-button-trait`'s. Also reports a page-style `TabView` that hides its index dots \
             (`.page(indexDisplayMode: .never)`) and binds no `selection:`: nothing but a swipe turns its pages, and \
             no indicator tells VoiceOver users there are more (quiet when a selection is bound, since buttons may \
-            change it, or when an accessibility scroll or other action applies). Also reports drag-to-reorder: an \
+            change it, when an accessibility scroll or other action applies, or when it holds one page written \
+            out). Also reports drag-to-reorder: an \
             item of a `ForEach` that is a drag source (`.onDrag`, `.draggable`) and takes drops on itself or its \
             container (`.onDrop`, `.dropDestination`), with no accessibility action, context menu or swipe action \
             around it and no `.onMove` in the same type (a drag source alone, which drags content out, and a drop \
-            zone alone, which takes files in, are not reported). A gesture value with nothing attached (`.simultaneousGesture(DragGesture())`, which only keeps a paged \
-            view or a parent from taking the swipe) does nothing, and neither does a long press whose only closure \
+            zone alone, which takes files in, are not reported). A gesture value with nothing attached, or only empty handlers (`.simultaneousGesture(DragGesture())`, \
+            `.gesture(DragGesture().onChanged { _ in })`, which only keep a paged view or a parent from taking the \
+            swipe) does nothing, and neither does a long press whose only closure \
             runs while it is pressed (a pressed look or a haptic).
             """,
         triggeringExamples: GestureWithoutAccessibilityActionRule.triggeringExamples,
@@ -88,7 +90,7 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
         }
         for style in tree.modifierUses(named: "tabViewStyle") where Self.hidesPageIndex(style, in: tree) {
             guard let tabView = tree.parent(of: style), tree[tabView].kind == .call, tree[tabView].name == "TabView",
-                  tree.argument("selection", of: tabView) == nil else { continue }
+                  tree.argument("selection", of: tabView) == nil, !Self.holdsOnePage(tabView, in: tree) else { continue }
             let applicable = tree.applicableModifiers(of: tabView)
             guard !applicable.contains(where: { Self.offersAccessibleWay($0, in: tree) }) else { continue }
             sink.report(style, in: tree, message: Self.pagesMessage)
@@ -131,6 +133,15 @@ private extension GestureWithoutAccessibilityActionRule {
         guard names.contains("page") || names.contains("PageTabViewStyle"),
               let mode = names.firstIndex(of: "indexDisplayMode") else { return false }
         return names.dropFirst(mode + 1).first == "never"
+    }
+
+    /// `TabView { Feed() }`: one view written out, no `ForEach` or condition that could make more: there is no
+    /// other page to swipe to (a page style used only for its look).
+    static func holdsOnePage(_ tabView: NodeID, in tree: ViewTree) -> Bool {
+        let pages = tree.closures(of: tabView).flatMap { tree.children(of: $0) }
+        guard pages.count == 1, let page = pages.first, tree[page].kind == .call || tree[page].kind == .reference
+        else { return false }
+        return tree[page].name != SwiftUIView.forEach.rawValue
     }
 
     /// An item of a `ForEach` (directly, or through the helpers that draw it) that is a drag source (`.onDrag`, `.draggable`) and takes drops itself or through its

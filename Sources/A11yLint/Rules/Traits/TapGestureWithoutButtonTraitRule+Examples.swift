@@ -274,6 +274,21 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        // The row is combined with its switch: VoiceOver reads one switch named by the title, and toggles it.
+        Example("""
+            struct SettingsSwitchRow: View {
+                let title: String
+                @Binding var isOn: Bool
+                var body: some View {
+                    HStack {
+                        Text(title)
+                        Toggle("", isOn: $isOn).labelsHidden()
+                    }
+                    .onTapGesture { isOn.toggle() }
+                    .accessibilityElement(children: .combine)
+                }
+            }
+            """),
         // The tap toggles the control the style draws; VoiceOver reads the Toggle (label, switch trait, value).
         Example("""
             struct PillSwitchStyle: ToggleStyle {

@@ -30,7 +30,9 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             `.accessibilityAction { … }` applies to the view, to a container around it, or where its declaration is \
             used in the same file; when the traits come from an expression it cannot read; on views inside a \
             control's label or drawn by a control's style (`makeBody` of a `ToggleStyle`, `ButtonStyle` or \
-            `PrimitiveButtonStyle`, where the tap toggles or triggers the control); on a tap that dismisses the \
+            `PrimitiveButtonStyle`, where the tap toggles or triggers the control); on a view combined \
+            (`.accessibilityElement(children: .combine)`) with a `Toggle` or `Button` it draws, which gives the \
+            element its trait and action; on a tap that dismisses the \
             keyboard, clears focus or names the background; on a translucent colour or shape layer (a scrim that closes an overlay), or on a clear layer whose tap only \
             closes something (`Color.clear` catching taps outside a popover), or a `ScrollView` whose tap only \
             clears a selection (`selectedID = nil`, a tap on empty space); on an empty placeholder closure or one \
@@ -65,6 +67,7 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             // The element VoiceOver reaches inside it (an image in a loader's content) is announced as a button.
             guard !Self.drawsButtonTrait(target, in: tree) else { continue }
             guard !applicable.contains(where: tree.replacesElement) else { continue }
+            guard !Self.combinesAControl(target, in: tree) else { continue }
             guard !applicable.contains(where: tree.mayHide) else { continue }
             guard !applicable.contains(where: { Self.isDefaultAction($0, in: tree) }) else { continue }
             let gestureText = tree.text(in: tree[id].range)
@@ -102,6 +105,16 @@ private extension TapGestureWithoutButtonTraitRule {
         guard drawn.contains(where: hasTrait) else { return false }
         let leaves = drawn.filter { tree.drawnViews(of: $0).count == 1 && !tree.modifiers(of: $0).contains(where: tree.mayHide) }
         return !leaves.isEmpty && leaves.allSatisfy(hasTrait)
+    }
+
+    /// `HStack { Text(title); Toggle("", isOn: $isOn) }.onTapGesture { isOn.toggle() }
+    /// .accessibilityElement(children: .combine)`: the combined element takes the toggle's (or button's) trait,
+    /// value and action, so VoiceOver announces it as the control it is, and activating it acts.
+    static func combinesAControl(_ target: NodeID, in tree: ViewTree) -> Bool {
+        guard tree.groupingBehaviour(of: target) == .combine else { return false }
+        return tree.drawnViews(of: target).dropFirst().contains { view in
+            tree[view].kind == .call && SwiftUIVocabulary.touchTargetControls.contains(tree[view].name)
+        }
     }
 
     /// `.onTapGesture { }`: a placeholder that does nothing yet.
