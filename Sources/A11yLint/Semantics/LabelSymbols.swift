@@ -47,11 +47,13 @@ struct ConventionalSymbol: Sendable {
     let namesState: Bool
     /// The style suffixes that keep the glyph's meaning (`xmark.circle.fill` is still `xmark`).
     let styles: [String]
+    /// Whether the base name alone is a symbol (`x` is not: only `x.circle` and `x.square` are).
+    let isSymbolAlone: Bool
 
     static let allStyles = [".fill", ".circle", ".circle.fill", ".square", ".square.fill", ".badge", ".badge.fill"]
 
     init(_ base: String, spoken: String, _ source: NameSource, words: [String], isGeneric: Bool = false,
-         namesState: Bool = false, styles: [String] = allStyles) {
+         namesState: Bool = false, styles: [String] = allStyles, isSymbolAlone: Bool = true) {
         self.base = base
         self.spoken = spoken
         self.source = source
@@ -59,6 +61,7 @@ struct ConventionalSymbol: Sendable {
         self.isGeneric = isGeneric
         self.namesState = namesState
         self.styles = styles
+        self.isSymbolAlone = isSymbolAlone
     }
 }
 
@@ -67,7 +70,7 @@ enum ConventionalSymbols {
     /// A suffix that changes the glyph's meaning is no match: `chevron.right.circle` is not `chevron.right`,
     /// `plus.square.on.square` (Duplicate) is not `plus`, `checkmark.seal` is not `checkmark`.
     static func entry(for symbol: String) -> ConventionalSymbol? {
-        if let exact = byBase[symbol] { return exact }
+        if let exact = byBase[symbol] { return exact.isSymbolAlone ? exact : nil }
         // Longest suffix first, so `xmark.circle.fill` strips `.circle.fill` rather than `.fill`.
         for suffix in ConventionalSymbol.allStyles.sorted(by: { $0.count > $1.count }) where symbol.hasSuffix(suffix) {
             let base = String(symbol.dropLast(suffix.count))
@@ -92,6 +95,10 @@ enum ConventionalSymbols {
                            words: ["delete", "remove", "trash", "discard", "erase", "destroy", "clear"]),
         ConventionalSymbol("xmark", spoken: "Close", .standardAction,
                            words: ["close", "dismiss", "cancel", "clear", "remove", "hide", "exit", "deselect"]),
+        // The older name of the same glyph in a circle or square (`x.circle`), read by its shape.
+        ConventionalSymbol("x", spoken: "x", .symbolName,
+                           words: ["close", "dismiss", "cancel", "clear", "remove", "hide", "exit", "deselect"],
+                           styles: [".circle", ".circle.fill", ".square", ".square.fill"], isSymbolAlone: false),
         // Apple's standard icon for Done, but as often a selection mark: its own word is what is sure.
         ConventionalSymbol("checkmark", spoken: "checkmark", .symbolName,
                            words: ["done", "confirm", "save", "submit", "select", "accept", "apply", "finish",
@@ -201,9 +208,14 @@ enum ConventionalSymbols {
     ]
 
     /// The entry for an asset named with a plain word of `plainWordBases` or `plainWordActions` (`Image("plus")`;
-    /// in a folder that namespaces it, `Image("x24/Plus")`), read by that word.
+    /// in a folder that namespaces it, `Image("x24/Plus")`; with words that only describe the drawing,
+    /// `Image("close-circle")`, `Image("Trash-24")`), read by that word.
     static func entry(forAssetNamed name: String) -> ConventionalSymbol? {
-        let word = (name.split(separator: "/").last.map(String.init) ?? name).lowercased()
+        let file = name.split(separator: "/").last.map(String.init) ?? name
+        // Hyphens and spaces are read as pauses; an underscore or a run-together name is read as a file name.
+        let words = file.lowercased().split(whereSeparator: { $0 == "-" || $0 == " " || $0 == "." })
+            .filter { !drawingWords.contains(String($0)) && !$0.allSatisfy(\.isNumber) }
+        guard words.count == 1, let word = words.first.map(String.init) else { return nil }
         let base = plainWordActions[word] ?? word
         guard plainWordBases.contains(word) || plainWordActions[word] != nil, let entry = byBase[base] else {
             return nil
@@ -211,6 +223,12 @@ enum ConventionalSymbols {
         return ConventionalSymbol(word, spoken: word, .symbolName, words: entry.actionWords,
                                   isGeneric: entry.isGeneric, namesState: entry.namesState, styles: [])
     }
+
+    /// Words of an asset's name that describe how the glyph is drawn, not what it means.
+    private static let drawingWords: Set<String> = [
+        "icon", "button", "circle", "circled", "fill", "filled", "outline", "outlined", "line", "square",
+        "round", "rounded", "small", "large", "big", "bold", "thin", "white", "black", "gray", "grey", "dark", "light",
+    ]
 
     private static let byBase: [String: ConventionalSymbol] = Dictionary(
         table.map { ($0.base, $0) }, uniquingKeysWith: { first, _ in first })

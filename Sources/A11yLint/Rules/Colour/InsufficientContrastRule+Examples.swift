@@ -350,6 +350,14 @@ extension InsufficientContrastRule {
                 }
             }
             """),
+        // A label with an empty title draws only its symbol, a graphic held to 3:1 (3.35:1 here).
+        Example("""
+            struct MoreMenuIcon: View {
+                var body: some View {
+                    Label("", systemImage: "ellipsis").foregroundColor(Color(white: 0.55))
+                }
+            }
+            """),
         // Seed 004 §3.5: the compliance colour comes from a function; unknown, so quiet.
         Example("""
             struct ComplianceBadge: View {

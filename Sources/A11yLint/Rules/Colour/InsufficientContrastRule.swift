@@ -60,7 +60,8 @@ struct InsufficientContrastRule: Rule {
             else the `AccentColor` asset of the catalog in the nearest folder above the file; the system blue, a \
             `AccentColor` asset of an app that sets a tint in code (on its scene, or one the rule cannot compute, \
             such as `.tint(theme.accent)`) and bordered buttons are not compared. Text in overlays, group boxes, menus, pickers, toolbars, swipe actions and \
-            context menus is skipped. Disabled controls are exempt, as in WCAG. Symbols are held to 3:1 (WCAG \
+            context menus is skipped. Disabled controls are exempt, as in WCAG. Symbols (and a `Label` that draws only its icon: an \
+            empty title, `.labelStyle(.iconOnly)`) are held to 3:1 (WCAG \
             1.4.11), except one always drawn beside a text in a row that says what it shows (the text carries \
             it, and a computed text beside a status symbol may say the status); a symbol drawn on a condition or \
             named at run time, a status symbol beside literal texts that do not say the status and a plain shape \
@@ -230,6 +231,8 @@ struct InsufficientContrastRule: Rule {
     /// Text-bearing views (`Text`, `Label`, a control with a literal title) and SF Symbols; nil for anything else.
     private func elementKind(_ id: NodeID, in tree: ViewTree) -> ElementKind? {
         let name = tree[id].name
+        // `Label("", systemImage: "ellipsis")`, `.labelStyle(.iconOnly)`: only the icon is drawn, a graphic.
+        if name == "Label", Self.drawsOnlyItsIcon(id, in: tree) { return .symbol }
         if SwiftUIVocabulary.textViews.contains(name) { return .text }
         if SwiftUIVocabulary.controlsDrawingTitle.contains(name), case .string? = tree[id].arguments.first?.value,
            tree[id].arguments.first?.label == nil {
@@ -238,6 +241,17 @@ struct InsufficientContrastRule: Rule {
         if name == "Image", tree[id].arguments.first?.label == "systemName" { return .symbol }
         if checksBoundaries, SwiftUIVocabulary.textInputs.contains(name) { return .boundary }
         return nil
+    }
+
+    /// A `Label` whose title is an empty literal, or that an `.iconOnly` label style draws as its icon alone.
+    static func drawsOnlyItsIcon(_ label: NodeID, in tree: ViewTree) -> Bool {
+        if case .string(let title)? = tree[label].arguments.first?.value, tree[label].arguments.first?.label == nil,
+           !title.isInterpolated, title.text.allSatisfy(\.isWhitespace) {
+            return true
+        }
+        guard let style = tree.effectiveModifiers(named: "labelStyle", of: label).first,
+              case .member(nil, "iconOnly")? = tree[style].arguments.first?.value else { return false }
+        return true
     }
 
     private func isDisabled(_ id: NodeID, in tree: ViewTree) -> Bool {

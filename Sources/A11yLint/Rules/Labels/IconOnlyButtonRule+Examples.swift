@@ -422,6 +422,18 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // Words that only describe the drawing leave the plain word: read "close circle", "Trash 24".
+        Example("""
+            struct AttachmentThumbnail: View {
+                var body: some View {
+                    ZStack(alignment: .topTrailing) {
+                        thumbnail
+                        Button(action: remove) { Image("close-circle") }
+                        Button(action: delete) { Image("Trash-24") }
+                    }
+                }
+            }
+            """),
         // "More" opens an editor of the filter: the action names a filter, it does not filter.
         Example("""
             struct SuggestionRow: View {

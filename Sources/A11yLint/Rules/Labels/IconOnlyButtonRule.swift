@@ -57,7 +57,8 @@ struct IconOnlyButtonRule: Rule {
             `xmark`, `bell.badge.fill` is `bell`; `chevron.right.circle` and `plus.square.on.square` are \
             other glyphs), and custom symbols, image variables and asset images are never conventional — except an \
             asset named with the plain word for a conventional glyph or its action (`Image("plus")`, \
-            `Image("close")`, in a namespacing folder `Image("x24/Plus")`), which VoiceOver reads by that word, and \
+            `Image("close")`, in a namespacing folder `Image("x24/Plus")`, or with words after a hyphen that only \
+            describe the drawing, `Image("close-circle")`), which VoiceOver reads by that word, and \
             a constant of generated asset code whose member is such a word (`Image(asset: .X24.plus)`, \
             `Image(ImageResource.more)`: SwiftGen and Xcode's asset symbols name each constant after its asset). \
             `ellipsis` ("More") stays reported on a button whose action calls a \
