@@ -293,6 +293,7 @@ struct ComponentExtractor {
                                         isRepeated: isRepeated(id),
                                         isInListRow: tree.isInListRow(id),
                                         isInSelectableListRow: tree.isInSelectableListRow(id),
+                                        isInToolbar: tree.isInToolbar(id),
                                         isNamedAsTab: tree.modifiers(of: id).contains { tree[$0].name == "tabItem" },
                                         passedAsContent: passedAsContent(id),
                                         callerType: tree.declaringType(of: id).map { simpleName(tree[$0].name) }))

@@ -411,6 +411,7 @@ private extension ComponentCallSites {
         if call.isRepeated { repeated += 1 }
         if call.isNamedAsTab { namedAsTab += 1 }
         if call.isInListRow { inListRow += 1 }
+        if call.isInToolbar { inToolbar += 1 }
         if call.decidesReading || call.isInSelectableListRow { readAsOneElement += 1 }
     }
 }

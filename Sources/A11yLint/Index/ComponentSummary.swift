@@ -235,6 +235,8 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var namedAsTab = 0
     /// Call sites that draw it in a row of a `List` or `Form`, or in a `Section`'s content.
     public var inListRow = 0
+    /// Call sites that make it a toolbar or navigation-bar item.
+    public var inToolbar = 0
 
     public init(total: Int = 0, groupedOrHidden: Int = 0, addingButtonTrait: Int = 0, renderedIntoImage: Int = 0,
                 hidden: Int = 0, repeated: Int = 0, readAsOneElement: Int? = nil) {
@@ -265,6 +267,8 @@ public struct ComponentCallSites: Sendable, Hashable {
 
     /// Every call site hides the component: VoiceOver, Switch Control and Voice Control never reach it.
     public var isAlwaysHiddenByCaller: Bool { total > 0 && hidden == total }
+    /// Every call site makes it a toolbar or navigation-bar item.
+    public var isAlwaysInToolbar: Bool { total > 0 && inToolbar == total }
 
     /// Every call site merges the component into one element or hides it: nothing inside is its own stop.
     public var isAlwaysMergedOrHiddenByCaller: Bool { total > 0 && mergedOrHidden == total }

@@ -121,6 +121,8 @@ struct CallSiteFacts: Sendable {
     var isInListRow = false
     /// The call is drawn in a row of a `List(selection:)`, which VoiceOver reads as one element.
     var isInSelectableListRow: Bool
+    /// The call is a toolbar or navigation-bar item (`ViewTree.isInToolbar`).
+    var isInToolbar = false
     /// The caller makes it a tab of a `TabView`, named by `.tabItem`.
     var isNamedAsTab = false
     /// The call is content the caller passes to another component (`Card(image: { Cover() })`): that component's

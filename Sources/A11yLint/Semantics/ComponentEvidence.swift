@@ -170,6 +170,11 @@ extension LintContext {
         declaringComponent(of: node)?.callSites.isAlwaysHiddenByCaller ?? false
     }
 
+    /// Whether every call site of the component whose body holds `node` makes it a toolbar or navigation-bar item.
+    func isInToolbarByEveryCaller(_ node: NodeID) -> Bool {
+        declaringComponent(of: node)?.callSites.isAlwaysInToolbar ?? false
+    }
+
     /// Whether every call site of the component whose body holds `node` adds the `.isButton`/`.isLink` trait or
     /// puts it in a control's label.
     func isMadeAButtonByEveryCaller(_ node: NodeID) -> Bool {

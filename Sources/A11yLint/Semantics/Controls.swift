@@ -303,13 +303,20 @@ extension ViewTree {
     /// helper, or a helper property, function or custom view used there.
     func isToolbarContent(_ node: NodeID) -> Bool {
         mayBeDrawn(node) { child, container in
-            let item = self[container]
-            switch item.kind {
-            case .modifier: return SwiftUIVocabulary.toolbarModifiers.contains(item.name)
-            case .call: return SwiftUIVocabulary.toolbarItems.contains(item.name)
+            switch self[container].kind {
             case .property, .function: return declaredType(of: container)?.contains("ToolbarContent") == true
-            default: return false
+            default: return holdsToolbarItems(container)
             }
+        }
+    }
+
+    /// `.toolbar { … }`, `.navigationBarItems(trailing: …)`, `ToolbarItem { … }`: what it holds are bar items.
+    func holdsToolbarItems(_ container: NodeID) -> Bool {
+        let item = self[container]
+        switch item.kind {
+        case .modifier: return SwiftUIVocabulary.toolbarModifiers.contains(item.name)
+        case .call: return SwiftUIVocabulary.toolbarItems.contains(item.name)
+        default: return false
         }
     }
 
@@ -469,17 +476,6 @@ extension ViewTree {
     /// reaches it depends on the OS release (`hidden-by-opacity`'s question, not a label's).
     func isDrawnAtZeroOpacity(_ node: NodeID) -> Bool {
         modifiers(named: "opacity", of: node).contains { firstArgumentValue(of: $0).map(Self.isZero) == true }
-    }
-
-    /// Whether `node`'s own chain leaves nothing to see: `.opacity(0)`, or a clear foreground
-    /// (`RuleMark(x: .value("", end)).foregroundStyle(.clear)`, a chart's padding mark).
-    func isDrawnInvisible(_ node: NodeID) -> Bool {
-        if isDrawnAtZeroOpacity(node) { return true }
-        return modifiers(of: node).contains { modifier in
-            let name = self[modifier].name
-            return (name == "foregroundStyle" || name == "foregroundColor")
-                && [".clear", "Color.clear"].contains(firstArgumentValue(of: modifier) ?? "")
-        }
     }
 
     /// Whether `node` is a `NavigationLink` the code activates (`NavigationLink(destination: D(), isActive: $x)`,

@@ -213,7 +213,7 @@ enum ConventionalSymbols {
     static func entry(forAssetNamed name: String) -> ConventionalSymbol? {
         let file = name.split(separator: "/").last.map(String.init) ?? name
         // Hyphens and spaces are read as pauses; an underscore or a run-together name is read as a file name.
-        let words = file.lowercased().split(whereSeparator: { $0 == "-" || $0 == " " || $0 == "." })
+        let words = file.lowercased().split(whereSeparator: { $0 == "-" || $0 == " " })
             .filter { !drawingWords.contains(String($0)) && !$0.allSatisfy(\.isNumber) }
         guard words.count == 1, let word = words.first.map(String.init) else { return nil }
         let base = plainWordActions[word] ?? word

@@ -58,4 +58,15 @@ extension ViewTree {
     func isInListRow(_ node: NodeID) -> Bool {
         enclosingViews(of: node).contains(where: isListRow)
     }
+
+    /// Whether `node` is a toolbar or navigation-bar item (`.toolbar { … }`, `ToolbarItem`,
+    /// `.navigationBarItems(leading:trailing:)`), whose hit area the bar sizes.
+    func isInToolbar(_ node: NodeID) -> Bool {
+        var current = self[node].parent
+        while let ancestor = current, self[ancestor].kind != .typeDecl {
+            if holdsToolbarItems(ancestor) { return true }
+            current = self[ancestor].parent
+        }
+        return false
+    }
 }

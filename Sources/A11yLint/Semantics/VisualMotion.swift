@@ -494,7 +494,7 @@ struct VisualMotionScope {
                 // A toggle style's thumb (`configuration.isOn ? 8 : -8`) slides across its track when the user
                 // flips it, as the system switch's does.
                 return abs(first - second) <= smallOffset || Self.isToggleStyleState(text)
-            }
+            } || followsChoiceOfButtons(node, in: tree)
         case "rotationEffect":
             guard let owner = tree[node].parent, tree[owner].name == "Image" else { return false }
             if case .string(let symbol)? = tree.argument("systemName", of: owner)?.value {
@@ -504,6 +504,27 @@ struct VisualMotionScope {
             return fitsInFrame(owner, of: smallIndicatorSize, requiringBothSides: true, in: tree)
         default:
             return false
+        }
+    }
+
+    /// `.offset(x: thumbWidth * CGFloat(selectedIndex))` where a button of the same type sets `selectedIndex`: a
+    /// segmented control's thumb moving to the option the user just chose, a small user-initiated re-layout.
+    /// An open/closed ternary (`isShown ? 0 : -width`) is a panel's slide, judged as such elsewhere: only an offset
+    /// proportional to the choice (`width * index`) is a thumb.
+    static func followsChoiceOfButtons(_ offset: NodeID, in tree: ViewTree) -> Bool {
+        let texts = tree[offset].arguments.map { tree.text(in: $0.range) }
+        guard texts.contains(where: { $0.contains("*") }), !texts.contains(where: { $0.contains("?") }) else {
+            return false
+        }
+        let names = Set(texts.flatMap(TraitText.identifiers(in:)))
+        guard let type = tree.declaringType(of: offset) else { return false }
+        return tree.descendants(of: type).contains { button in
+            guard tree[button].kind == .call, SwiftUIVocabulary.pressControls.contains(tree[button].name),
+                  let action = tree.closures(of: button).first else { return false }
+            return tree.actionEffects(in: tree[action].range).contains { effect in
+                let affected = ViewTree.affectedMember(of: effect)
+                return !affected.isCall && names.contains(affected.member)
+            }
         }
     }
 

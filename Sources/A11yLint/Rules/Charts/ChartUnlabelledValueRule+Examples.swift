@@ -2,6 +2,23 @@ import RuleEngine
 
 extension ChartUnlabelledValueRule {
     static let triggeringExamples: [Example] = [
+        // A clear rule that only pads the time axis is still a stop VoiceOver reads: hide it or name it.
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct GlucoseChart: View {
+                let readings: [Reading]
+                let axisEnd: Date
+
+                var body: some View {
+                    Chart {
+                        ForEach(readings) { LineMark(x: .value("Time", $0.date), y: .value("Glucose", $0.value)) }
+                        RuleMark(x: .value(↓"", axisEnd)).foregroundStyle(.clear)
+                    }
+                }
+            }
+            """),
         Example("""
             import Charts
             import SwiftUI
@@ -112,23 +129,6 @@ extension ChartUnlabelledValueRule {
                 var body: some View {
                     Chart(testHistory) { result in
                         LineMark(x: .value("Test Date", result.completedAt), y: .value("IQ Score", result.iqScore))
-                    }
-                }
-            }
-            """),
-        // A clear rule that only pads the time axis draws nothing to name.
-        Example("""
-            import Charts
-            import SwiftUI
-
-            struct GlucoseChart: View {
-                let readings: [Reading]
-                let axisEnd: Date
-
-                var body: some View {
-                    Chart {
-                        ForEach(readings) { LineMark(x: .value("Time", $0.date), y: .value("Glucose", $0.value)) }
-                        RuleMark(x: .value("", axisEnd)).foregroundStyle(.clear)
                     }
                 }
             }

@@ -21,8 +21,9 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
             """,
         limits: """
             Only literal labels in files that `import Charts` are checked; a label held in a variable is trusted. Marks \
-            with both an accessibility label and value (their own, or the `Plot` around them), charts that are hidden or have a chart descriptor, and \
-            marks drawn invisible (`.foregroundStyle(.clear)`, `.opacity(0)`) are skipped.
+            with both an accessibility label and value (their own, or the `Plot` around them), and charts that are hidden or have a chart descriptor, are \
+            skipped. A mark drawn invisible (`.foregroundStyle(.clear)`, padding an axis) is still reported: \
+            VoiceOver stops on it and reads its unnamed value, so hide it.
             """,
         triggeringExamples: ChartUnlabelledValueRule.triggeringExamples,
         nonTriggeringExamples: ChartUnlabelledValueRule.nonTriggeringExamples)
@@ -52,10 +53,7 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
                     placeholders.append((call.arguments[0].range, label))
                 }
             }
-            // A mark nobody sees (a clear rule that pads the axis) is no value to name.
-            guard !placeholders.isEmpty, !tree.isDrawnInvisible(mark), !isDescribedElsewhere(mark, in: tree) else {
-                continue
-            }
+            guard !placeholders.isEmpty, !isDescribedElsewhere(mark, in: tree) else { continue }
             for placeholder in placeholders {
                 sink.report(placeholder.range, message: Self.message(label: placeholder.label))
             }

@@ -518,6 +518,29 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The thumb slides to the segment the user just tapped, as the system segmented control's does.
+        Example("""
+            struct SegmentedPicker: View {
+                @Binding var selectedIndex: Int
+                let options: [String]
+                var body: some View {
+                    ZStack {
+                        GeometryReader { proxy in
+                            let thumbWidth = proxy.size.width / CGFloat(options.count)
+                            Capsule()
+                                .frame(width: thumbWidth)
+                                .offset(x: thumbWidth * CGFloat(selectedIndex))
+                                .animation(.default, value: selectedIndex)
+                        }
+                        HStack {
+                            ForEach(options.indices, id: \\.self) { index in
+                                Button(options[index]) { selectedIndex = index }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // Endless, but only a colour or an opacity pulses: nothing moves.
         Example("""
             struct SyncBadge: View {

@@ -143,6 +143,28 @@ extension SmallTouchTargetRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Every caller puts the button in the navigation bar, which gives bar items their hit area.
+        Example("""
+            struct SideMenuButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) {
+                        Image(systemName: "line.3.horizontal").frame(width: 24, height: 24)
+                    }
+                }
+            }
+            struct HomeFeed: View {
+                var body: some View {
+                    FeedList()
+                        .toolbar { ToolbarItem(placement: .navigationBarLeading) { SideMenuButton(action: openMenu) } }
+                }
+            }
+            struct ProfileTab: View {
+                var body: some View {
+                    ProfileView().navigationBarItems(leading: SideMenuButton(action: openMenu))
+                }
+            }
+            """),
         // Seed 002 Pattern 5.
         Example("""
             struct EntryRow: View {

@@ -26,8 +26,8 @@ struct SmallTouchTargetRule: Rule {
             Only literal sizes (or constants declared in the same type) are checked. The rule stays quiet when \
             padding, a later frame, a button style or a content shape that may reach beyond the frame (an inset or \
             custom shape) may enlarge the hit area — a plain `.contentShape(Rectangle())` fills only the frame \
-            before it, so it does not — inside toolbars \
-            (the system sizes those), and inside `List`/`Form` rows, where the row is the target. iOS only: \
+            before it, so it does not — inside toolbars and navigation-bar items, or in a view every caller makes \
+            one (the system sizes those), and inside `List`/`Form` rows, where the row is the target. iOS only: \
             macOS pointers and visionOS (60 pt) follow other guidelines.
             """,
         platforms: ["ios"],
@@ -53,7 +53,7 @@ struct SmallTouchTargetRule: Rule {
             guard let owner = tree[id].parent, let size = smallSize(of: id, in: tree),
                   !isEnlargedAfter(id, on: owner, in: tree),
                   let target = touchTarget(owning: owner, in: tree) ?? controlComponent(owner, in: context),
-                  !isSizedBySystem(owner, in: tree) else { continue }
+                  !isSizedBySystem(owner, in: tree), !context.isInToolbarByEveryCaller(owner) else { continue }
             sink.report(id, in: tree, message: message(target: target, size: size))
         }
     }
@@ -152,13 +152,14 @@ struct SmallTouchTargetRule: Rule {
         return tree[control].name
     }
 
-    /// Toolbar items and rows of lists and forms get their hit areas from the system.
+    /// Toolbar items, swipe actions and rows of lists and forms get their hit areas from the system.
     private func isSizedBySystem(_ owner: NodeID, in tree: ViewTree) -> Bool {
+        if tree.isInToolbar(owner) { return true }
         var current = tree.parent(of: owner)
         while let node = current {
             let item = tree[node]
-            if item.kind == .modifier, item.name == "toolbar" || item.name == "swipeActions" { return true }
-            if item.kind == .call, Self.sizingContainers.contains(item.name) || item.name == "ToolbarItem" { return true }
+            if item.kind == .modifier, item.name == "swipeActions" { return true }
+            if item.kind == .call, Self.sizingContainers.contains(item.name) { return true }
             if item.kind == .typeDecl { return false }
             current = item.parent
         }
