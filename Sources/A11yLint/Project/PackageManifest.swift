@@ -2,8 +2,9 @@ import SwiftLexer
 
 /// The part of a package manifest (`Package.swift`) that says what the package builds for: the platforms it
 /// declares, and which targets an app linking some of its products builds (the targets each product lists, each
-/// target's dependencies on targets of the same package, and the folder holding each target's sources). Read from the manifest's tokens as written, never run: a product,
-/// target or dependency named by anything but a string literal is not known.
+/// target's dependencies on targets of the same package, and the folder holding each target's sources). Read from
+/// the manifest's tokens as written, never run: a product, target or dependency named by anything but a string
+/// literal is not known.
 struct PackageManifest {
     /// The platforms rules know (`ios`, `macos`, …) that `platforms:` lists; empty when it lists none (SwiftPM then
     /// builds for all).

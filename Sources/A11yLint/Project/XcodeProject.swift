@@ -176,10 +176,8 @@ private struct ObjectGraph {
 
     /// The platforms the configurations of a list build for (all configurations together).
     func platforms(ofConfigurationList value: PropertyListValue?) -> Set<String> {
-        guard let listID = value?.string, let list = dictionary(listID) else { return [] }
         var found: Set<String> = []
-        for id in ids(in: list["buildConfigurations"]) {
-            guard case .dictionary(let settings)? = dictionary(id)?["buildSettings"] else { continue }
+        for settings in settingsByConfiguration(value).values {
             for key in ["SUPPORTED_PLATFORMS", "SDKROOT"] {
                 switch settings[key] {
                 case .string(let value)?: found.formUnion(XcodeProject.platforms(namedBy: value))
