@@ -239,31 +239,8 @@ public final class ProjectModel {
     /// the one that is built). Anything less certain counts as built: a package manifest or a project generator's
     /// manifest (Tuist, XcodeGen) on the way up, a project file this reader cannot read, no project at all.
     public func isLeftOutOfEveryTarget(fileAt path: String) -> Bool {
+        guard let start = Self.parent(of: path) else { return false }
         var sawProject = false
-        let answer = askNearestProjects(aboutFileAt: path) { projects, relative in
-            guard projects.allSatisfy({ $0.leavesOut(relative) }) else { return false }
-            sawProject = true
-            return nil
-        }
-        return answer ?? sawProject
-    }
-
-    /// Whether the nearest Xcode projects build the file only into widget extensions (app extensions linking
-    /// WidgetKit: widgets, Live Activities, complications), which VoiceOver reads as one element each. A package
-    /// or a project generator's manifest on the way up, or no target building the file, says no.
-    public func isBuiltOnlyIntoWidgets(fileAt path: String) -> Bool {
-        askNearestProjects(aboutFileAt: path) { projects, relative in
-            let answers = projects.compactMap { $0.buildsOnlyIntoWidgets(relative) }
-            return !answers.isEmpty && answers.allSatisfy { $0 }
-        } ?? false
-    }
-
-    /// Asks the Xcode projects of each folder above the file (nearest first) about it, with its path relative to
-    /// them, until one answers; a package or a project generator's manifest on the way answers false (everything
-    /// is built); nil when no folder answers.
-    private func askNearestProjects(aboutFileAt path: String,
-                                    _ ask: (_ projects: [XcodeProject], _ relativePath: String) -> Bool?) -> Bool? {
-        guard let start = Self.parent(of: path) else { return nil }
         var index = 0
         while let (folder, evidence) = evidenceChains[start, default: FolderChain(from: start)].find(index, in: targetEvidence) {
             index += 1
@@ -271,12 +248,36 @@ public final class ProjectModel {
             case .buildsEverything:
                 return false
             case .projects(let projects):
-                if let answer = ask(projects, String(path.dropFirst(folder.count).drop { $0 == "/" })) { return answer }
+                let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
+                guard projects.allSatisfy({ $0.leavesOut(relative) }) else { return false }
+                sawProject = true
             case .none:
                 break
             }
         }
-        return nil
+        return sawProject
+    }
+
+    /// Whether the nearest Xcode projects build the file only into widget extensions (app extensions linking
+    /// WidgetKit: widgets, Live Activities, complications), which VoiceOver reads as one element each. A package
+    /// or a project generator's manifest on the way up, or no target building the file, says no.
+    public func isBuiltOnlyIntoWidgets(fileAt path: String) -> Bool {
+        guard let start = Self.parent(of: path) else { return false }
+        var index = 0
+        while let (folder, evidence) = evidenceChains[start, default: FolderChain(from: start)].find(index, in: targetEvidence) {
+            index += 1
+            switch evidence {
+            case .buildsEverything:
+                return false
+            case .projects(let projects):
+                let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
+                let answers = projects.compactMap { $0.buildsOnlyIntoWidgets(relative) }
+                return !answers.isEmpty && answers.allSatisfy { $0 }
+            case .none:
+                break
+            }
+        }
+        return false
     }
 
     /// The folders at and above a file's folder whose project files say something (nearest first), within the
