@@ -39,10 +39,6 @@ public struct LintContext: Sendable {
     }
 
     public var source: LexedSource { tree.source }
-
-    /// Whether the file draws a widget, Live Activity or complication, which VoiceOver reads as one element: it
-    /// imports WidgetKit, or its project builds it only into widget extensions.
-    var drawsWidget: Bool { VisualTree.isWidgetFile(tree) || index.isBuiltOnlyIntoWidgets(file: path) }
 }
 
 /// Collects a rule's findings and resolves positions. The rule's id and effective severity are filled in.

@@ -164,7 +164,6 @@ enum InputStep {
     static func placement(ofFile path: String, layout: ProjectLayout, project: ProjectModel) -> ProjectPlacement {
         var placement = layout.placement(ofFile: path)
         placement.isLeftOutOfEveryTarget = project.isLeftOutOfEveryTarget(fileAt: path)
-        placement.isBuiltOnlyIntoWidgets = project.isBuiltOnlyIntoWidgets(fileAt: path)
         return placement
     }
 

@@ -25,9 +25,6 @@ public struct ProjectIndex: Sendable {
     /// Functions that return `Image` wherever their project declares them (`func image(for:) -> Image`): the
     /// projects that declare each name so. Another app's `func image() -> UIImage` says nothing about this one's.
     let membersReturningImage: [String: Set<String>]
-    /// Files built only into widget extensions (`ProjectPlacement.isBuiltOnlyIntoWidgets`), by path as findings
-    /// give it.
-    private(set) var widgetOnlyFiles: Set<String> = []
     /// The screens of the app, in navigation order, with the components each shows (`ScreenMap`).
     public private(set) var screens = ScreenMap.empty
     /// The one appearance each locked project shows (`AppearanceLocks`), by project.
@@ -106,7 +103,6 @@ public struct ProjectIndex: Sendable {
             let shipping = names.filter { !$0.value.isEmpty }
             return shipping.isEmpty ? nil : shipping
         }
-        index.widgetOnlyFiles = Set(facts.filter(\.references.placement.isBuiltOnlyIntoWidgets).map(\.path))
         index.projectsTintedInCode = Set(facts.filter(\.setsAppTint).map(\.references.placement.project))
         index.appearanceLocks = AppearanceLocks.merge(infoPlists + facts.compactMap { file in
             file.lockedAppearance.map { (file.references.placement.project, $0) }
@@ -155,9 +151,6 @@ public struct ProjectIndex: Sendable {
     /// The effect keys of the actions a custom modifier (`.tabBarContextMenu(item:)`) offers; empty when it offers
     /// none or is not declared in the linted files.
     func actionsOffered(byModifier name: String) -> Set<String> { modifierActions[name] ?? [] }
-
-    /// Whether the file at `path` is built only into widget extensions.
-    func isBuiltOnlyIntoWidgets(file path: String) -> Bool { widgetOnlyFiles.contains(path) }
 
     /// The one appearance the app of the file at `path` shows, when its Info.plist or its scene locks one.
     func lockedAppearance(forFile path: String) -> Appearance? {

@@ -13,17 +13,13 @@ public struct ProjectPlacement: Sendable, Equatable {
     /// The Xcode projects around the file build it in no target (`ProjectModel.isLeftOutOfEveryTarget`): it is
     /// never compiled, so it is not linted and its mentions make nothing ship.
     public var isLeftOutOfEveryTarget: Bool
-    /// The Xcode projects around the file build it only into widget extensions
-    /// (`ProjectModel.isBuiltOnlyIntoWidgets`): what it draws, VoiceOver reads as part of one widget element.
-    public var isBuiltOnlyIntoWidgets: Bool
 
     public init(projectIsLintedWhole: Bool, isInTestFolder: Bool, project: String = "",
-                isLeftOutOfEveryTarget: Bool = false, isBuiltOnlyIntoWidgets: Bool = false) {
+                isLeftOutOfEveryTarget: Bool = false) {
         self.projectIsLintedWhole = projectIsLintedWhole
         self.isInTestFolder = isInTestFolder
         self.project = project
         self.isLeftOutOfEveryTarget = isLeftOutOfEveryTarget
-        self.isBuiltOnlyIntoWidgets = isBuiltOnlyIntoWidgets
     }
 
     /// A file whose project is unknown (standard input, a file named on its own, the rule examples): its

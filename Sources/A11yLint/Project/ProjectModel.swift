@@ -258,28 +258,6 @@ public final class ProjectModel {
         return sawProject
     }
 
-    /// Whether the nearest Xcode projects build the file only into widget extensions (app extensions linking
-    /// WidgetKit: widgets, Live Activities, complications), which VoiceOver reads as one element each. A package
-    /// or a project generator's manifest on the way up, or no target building the file, says no.
-    public func isBuiltOnlyIntoWidgets(fileAt path: String) -> Bool {
-        guard let start = Self.parent(of: path) else { return false }
-        var index = 0
-        while let (folder, evidence) = evidenceChains[start, default: FolderChain(from: start)].find(index, in: targetEvidence) {
-            index += 1
-            switch evidence {
-            case .buildsEverything:
-                return false
-            case .projects(let projects):
-                let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
-                let answers = projects.compactMap { $0.buildsOnlyIntoWidgets(relative) }
-                return !answers.isEmpty && answers.allSatisfy { $0 }
-            case .none:
-                break
-            }
-        }
-        return false
-    }
-
     /// The folders at and above a file's folder whose project files say something (nearest first), within the
     /// `maximumRootSearch` folders a search looks at. Kept per folder and walked only as far as some file of it has asked: each
     /// file of the folder reads the list instead of looking every folder above it up by its path.

@@ -15,9 +15,6 @@ public struct XcodeProject: Sendable {
         let folders: [(path: String, exceptions: Set<String>)]
         /// The products of local Swift packages (not ones fetched from a repository) the target links.
         let localProducts: [String]
-        /// An app extension linking WidgetKit: a widget, Live Activity or complication, which VoiceOver reads as one
-        /// element.
-        let isWidgetExtension: Bool
         /// The appearance the Info.plist Xcode generates for the target locks it to
         /// (`INFOPLIST_KEY_UIUserInterfaceStyle`, the same in every configuration); nil when it locks none.
         let lockedAppearance: Appearance?
@@ -62,8 +59,6 @@ public struct XcodeProject: Sendable {
                               .union(graph.synchronizedMembers(of: target, targetID: id, paths: paths)),
                           folders: graph.synchronizedFolders(of: target, targetID: id, paths: paths),
                           localProducts: graph.localProducts(linkedBy: target),
-                          isWidgetExtension: target["productType"]?.string == "com.apple.product-type.app-extension"
-                              && graph.links(target, framework: "WidgetKit.framework"),
                           lockedAppearance: graph.lockedAppearance(of: target, projectSettings: projectSettings))
         }
     }
@@ -99,13 +94,6 @@ public struct XcodeProject: Sendable {
         let building = targets.filter { $0.builds(relativePath) }
         guard !building.isEmpty else { return nil }
         return Self.platforms(of: building)
-    }
-
-    /// Whether every target that builds the file at `relativePath` is a widget extension; nil when none builds it.
-    func buildsOnlyIntoWidgets(_ relativePath: String) -> Bool? {
-        let building = targets.filter { $0.builds(relativePath) }
-        guard !building.isEmpty else { return nil }
-        return building.allSatisfy(\.isWidgetExtension)
     }
 
     /// Whether the project certainly leaves the file at `relativePath` (relative to the folder holding the
@@ -288,19 +276,6 @@ private struct ObjectGraph {
             guard let dependency = dictionary(id), let product = dependency["productName"]?.string else { return nil }
             guard let package = dependency["package"]?.string else { return product }
             return dictionary(package)?["isa"] == .string("XCLocalSwiftPackageReference") ? product : nil
-        }
-    }
-
-    /// Whether `target`'s frameworks phase links the framework named `name` (`WidgetKit.framework`).
-    func links(_ target: [String: PropertyListValue], framework name: String) -> Bool {
-        ids(in: target["buildPhases"]).contains { phaseID in
-            guard let phase = dictionary(phaseID), phase["isa"] == .string("PBXFrameworksBuildPhase") else { return false }
-            return ids(in: phase["files"]).contains { buildFileID in
-                guard let referenceID = dictionary(buildFileID)?["fileRef"]?.string,
-                      let reference = dictionary(referenceID) else { return false }
-                let file = reference["name"]?.string ?? reference["path"]?.string ?? ""
-                return file == name || file.hasSuffix("/" + name)
-            }
         }
     }
 

@@ -67,7 +67,7 @@ struct VisualContrastContext {
 
     /// `appearance` and `assets` let asset catalog colours count, in that appearance (project index); without them
     /// an asset colour makes the answer nil.
-    /// `isWidget`: the file draws a widget (`LintContext.drawsWidget`), asked once per file by the caller.
+    /// `isWidget`: the file imports WidgetKit (`VisualTree.isWidgetFile`), asked once per file by the caller.
     /// `surroundings`: the element's platforms and the app's accent colour (`Surroundings`).
     static func resolve(for element: NodeID, in tree: ViewTree, appearance: Appearance = .light,
                         assets: AssetColorIndex? = nil, isWidget: Bool = false,

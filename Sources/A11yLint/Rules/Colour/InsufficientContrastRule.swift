@@ -86,7 +86,7 @@ struct InsufficientContrastRule: Rule {
         // What the file's elements share, looked up once per file: its imports, `#if` clauses, the app's
         // appearance lock and, when tints are compared (the only use of it), its accent colour.
         let file = FileSurroundings(
-            isWidget: context.drawsWidget, clauses: PlatformCondition.clausePlatforms(in: tree),
+            isWidget: VisualTree.isWidgetFile(tree), clauses: PlatformCondition.clausePlatforms(in: tree),
             lockedAppearance: context.index.lockedAppearance(forFile: context.path),
             accentColour: comparesTints ? context.index.accentColor(forFile: context.path) : nil)
         for id in tree.nodes(.call) {

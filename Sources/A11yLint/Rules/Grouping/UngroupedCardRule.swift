@@ -74,7 +74,7 @@ struct UngroupedCardRule: Rule {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         // VoiceOver reads a widget as one element, its texts in order: a widget's rows are never separate stops.
-        guard !context.drawsWidget else { return }
+        guard !VisualTree.isWidgetFile(tree) else { return }
         var cards: Set<NodeID> = []
         for declaration in tree.nodes(.property, .function) where isCardDeclaration(declaration, in: tree) {
             guard let stack = Self.singleRootStack(of: declaration, in: tree) else { continue }

@@ -31,7 +31,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             component in the project, at the call or at every use of the caller's helper holding it; a `NavigationLink`'s label or hiding does not reach its destination \
             screen); when its name is merged into another element's (a control's label, a `Label`'s icon or \
             title, a `Picker` option that also shows a text, a combined, ignored or labelled group, a custom control's content, a widget or Live Activity, \
-            which VoiceOver reads as one element: files that import WidgetKit or that only widget extensions build), except in an unlabelled \
+            which VoiceOver reads as one element: files that import WidgetKit), except in an unlabelled \
             `.accessibilityElement(children: .combine)` group that shows nothing but images, shapes and spacers (no \
             text, control or unknown view, no value or representation on the group): the group is then named by \
             its first image alone, which is reported; for images in a `.background`, `.mask`, `.tabItem`, chart \
@@ -55,7 +55,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         // VoiceOver reads a widget as one element: an image's name joins its texts, as in a `.combine` group.
-        guard !context.drawsWidget else { return }
+        guard !VisualTree.isWidgetFile(tree) else { return }
         for node in tree.nodes(.call) {
             if context.component(calledBy: node) != nil {
                 checkComponentCall(node, context, into: &sink)

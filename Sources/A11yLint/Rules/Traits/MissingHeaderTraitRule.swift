@@ -42,7 +42,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         hide or make a button of it at every use or draw it as a row of a `ForEach`/`List` at any; and when \
         `.isHeader` or `.accessibilityHeading` applies to it or to a view enclosing it, or when its type's \
         `.navigationTitle("…")` shows the same words (the bar's title is the heading). `.subheadline` is not a \
-        heading style. Widgets (files that import WidgetKit or that only widget extensions build) are not checked: VoiceOver reads a widget as one element.
+        heading style. Widgets (files that import WidgetKit) are not checked: VoiceOver reads a widget as one element.
         """,
         triggeringExamples: MissingHeaderTraitRule.triggeringExamples,
         nonTriggeringExamples: MissingHeaderTraitRule.nonTriggeringExamples)
@@ -56,7 +56,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         // VoiceOver reads a widget as one element: there are no headings to move between.
-        guard !context.drawsWidget else { return }
+        guard !VisualTree.isWidgetFile(tree) else { return }
         for id in tree.nodes(.call) {
             let node = tree[id]
             guard node.name == "Text",

@@ -43,8 +43,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             countdown; a text of data such as `Text(auction.title)` does not) or the text's own words do (`Text("Resend in \\(seconds) seconds")`; \
             a bare `"\\(minutes):\\(seconds)"` or a unit alone does not): VoiceOver reads the current value whenever it lands there, next to its meaning. A `TimelineView` whose \
             texts read neither its context nor a name bound from it (a marquee moving a fixed title) redraws no \
-            value. Widgets (files that import WidgetKit or that only widget \
-            extensions build) are not checked: VoiceOver reads a widget as one element.
+            value. Widgets (files that import WidgetKit) are not checked: VoiceOver reads a widget as one element.
             """,
         triggeringExamples: UpdatingValueNotExposedRule.triggeringExamples,
         nonTriggeringExamples: UpdatingValueNotExposedRule.nonTriggeringExamples)
@@ -53,7 +52,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
         let tree = context.tree
         // VoiceOver reads a widget as one element, with the values it shows when focused; nothing can make it
         // follow a widget's countdown.
-        guard !context.drawsWidget else { return }
+        guard !VisualTree.isWidgetFile(tree) else { return }
         var covered = Set<NodeID>()
         for id in tree.calls(.timelineView) where Self.takesSchedule(id, in: tree) {
             let drawn = tree.drawnViews(of: id)
