@@ -310,6 +310,13 @@ extension ViewTree {
         }
     }
 
+    /// `.labelStyle(.iconOnly)` on the view or around it: a `Label` there draws its icon alone.
+    func hasIconOnlyLabelStyle(_ node: NodeID) -> Bool {
+        guard let style = effectiveModifiers(named: "labelStyle", of: node).first,
+              case .member(nil, "iconOnly")? = self[style].arguments.first?.value else { return false }
+        return true
+    }
+
     /// `.toolbar { … }`, `.navigationBarItems(trailing: …)`, `ToolbarItem { … }`: what it holds are bar items.
     func holdsToolbarItems(_ container: NodeID) -> Bool {
         let item = self[container]

@@ -11,7 +11,7 @@ extension ViewTree {
         }
         guard !effects.isEmpty else { return false }
         // Read only when an effect opens a URL named by a binding; most actions open none.
-        lazy var code = Self.compact(text(in: range))
+        lazy var code = CompactText.of(source, in: range)
         return effects.allSatisfy { effect in
             guard let open = effect.firstIndex(of: "("),
                   SwiftUIVocabulary.urlOpeningCallees.contains(String(effect[..<open])) else { return false }
@@ -40,7 +40,7 @@ extension ViewTree {
         return members(ofTypeNamed: type).contains { member in
             guard self[member].kind == .property, self[member].name == name,
                   case .property(let info)? = self[member].decl, info.initializer != nil else { return false }
-            let declaration = Self.compact(text(in: self[member].range))
+            let declaration = CompactText.of(source, in: self[member].range)
             guard let equals = declaration.firstIndex(of: "=") else { return false }
             return Self.isWebURLInitialiser(declaration[declaration.index(after: equals)...])
         }
@@ -72,10 +72,5 @@ extension ViewTree {
             }
         }
         return arguments
-    }
-
-    /// Source text without whitespace (string contents included, as effect keys are written) or `self.`.
-    private static func compact(_ text: String) -> String {
-        CompactText.of(text)
     }
 }

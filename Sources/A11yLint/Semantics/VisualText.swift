@@ -106,7 +106,7 @@ struct VisualTextContent {
         case "ProgressView":
             return item.arguments.isEmpty && tree.closures(of: node).isEmpty
         case "Label":
-            return isIconOnly(node)
+            return tree.hasIconOnlyLabelStyle(node)
         default:
             break
         }
@@ -130,7 +130,7 @@ struct VisualTextContent {
                 return false
             }
         }
-        return isIconOnly(node) && ViewTree.controlNames.contains(name)
+        return tree.hasIconOnlyLabelStyle(node) && ViewTree.controlNames.contains(name)
     }
 
     /// A text of one letter taken from a name (`name.prefix(1).uppercased()`, `String(title.first!)`,
@@ -144,13 +144,6 @@ struct VisualTextContent {
     private static let initial = try? NSRegularExpression(pattern: #"^(String\()?[A-Za-z_][A-Za-z0-9_.]*"#
         + #"\.(prefix\(1\)|first)[!?]?\)?(\.(uppercased|lowercased|capitalized)\(\)|\.capitalized|\.description)?"#
         + #"(\?\?"[^"]*")?$"#)
-
-    /// `.labelStyle(.iconOnly)` on the view or around it: only the icon is drawn.
-    private func isIconOnly(_ node: NodeID) -> Bool {
-        guard let style = tree.effectiveModifiers(named: "labelStyle", of: node).first,
-              case .member(nil, "iconOnly")? = tree[style].arguments.first?.value else { return false }
-        return true
-    }
 
     /// A title written as the first argument (`Button("Save") { }`, `Menu(title)`), or a `ForEach`'s data.
     private func hasTitle(_ item: Node) -> Bool {

@@ -249,9 +249,7 @@ struct InsufficientContrastRule: Rule {
            !title.isInterpolated, title.text.allSatisfy(\.isWhitespace) {
             return true
         }
-        guard let style = tree.effectiveModifiers(named: "labelStyle", of: label).first,
-              case .member(nil, "iconOnly")? = tree[style].arguments.first?.value else { return false }
-        return true
+        return tree.hasIconOnlyLabelStyle(label)
     }
 
     private func isDisabled(_ id: NodeID, in tree: ViewTree) -> Bool {
