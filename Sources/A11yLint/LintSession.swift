@@ -102,8 +102,8 @@ public struct LintSession: Sendable {
                                        assetColors: assetColors, infoPlists: locks)
         let linters = configurations.map { Linter(configuration: $0, index: index, catalogue: catalogue) }
         let linted = parallelMap(count: files.count, jobs: jobs) { index -> (findings: [Finding], suppressed: Int) in
-            // A file no target builds never reaches a user: it serves the index only.
-            if files[index].placement.isLeftOutOfEveryTarget { return ([], 0) }
+            // A file no target builds, or only a sample app, never reaches a user: it serves the index only.
+            if files[index].placement.neverShips { return ([], 0) }
             let tree = firstPass[index].tree
                 ?? ViewTreeParser.parse(Lexer.lex(files[index].bytes, lineTable: firstPass[index].lineTable))
             return linters[files[index].configuration].lintCounting(path: files[index].path, tree: tree,

@@ -361,4 +361,27 @@ final class ReachabilityTests: XCTestCase {
         XCTAssertEqual(ProjectLayout(lintedFolders: [], projectFolders: ["/work/shop"], leftOut: [])
             .placement(ofFile: "/work/shop/Home.swift"), .unknown)
     }
+
+    func testSampleAppsInsideAnotherProjectNeverShip() {
+        let layout = ProjectLayout(
+            lintedFolders: ["/src/chat"],
+            projectFolders: ["/src/chat", "/src/chat/ChatExample", "/src/chat/Vendor/Store/Example",
+                             "/src/chat/Playgrounds/Scrubber", "/src/chat/Vendor/Markdown/Examples/Demo",
+                             "/src/chat/Vendor/Markdown", "/src/chat/Democracy", "/src/chat/Resamples"], leftOut: [])
+        func isSample(_ path: String) -> Bool { layout.placement(ofFile: path).isInSampleProject }
+        XCTAssertTrue(isSample("/src/chat/ChatExample/ChatExample/ContentView.swift"))
+        XCTAssertTrue(isSample("/src/chat/Vendor/Store/Example/main.swift"))
+        XCTAssertTrue(isSample("/src/chat/Playgrounds/Scrubber/Scrubber/ContentView.swift"))
+        XCTAssertTrue(isSample("/src/chat/Vendor/Markdown/Examples/Demo/Demo/ContentView.swift"))
+        XCTAssertTrue(layout.placement(ofFile: "/src/chat/ChatExample/Home.swift").neverShips)
+        // The product, and projects whose names only end in a sample word's letters.
+        XCTAssertFalse(isSample("/src/chat/Sources/Chat/ChatView.swift"))
+        XCTAssertFalse(isSample("/src/chat/Vendor/Markdown/Sources/Markdown/Markdown.swift"))
+        XCTAssertFalse(isSample("/src/chat/Democracy/Vote.swift"))
+        XCTAssertFalse(isSample("/src/chat/Resamples/Wave.swift"))
+        // A demo app linted on its own is the code under review.
+        let alone = ProjectLayout(lintedFolders: ["/src/chat/ChatExample"], projectFolders: ["/src/chat/ChatExample"],
+                                  leftOut: [])
+        XCTAssertFalse(alone.placement(ofFile: "/src/chat/ChatExample/ContentView.swift").isInSampleProject)
+    }
 }

@@ -31,7 +31,25 @@ public struct ProjectLayout: Sendable {
         // the path, and a "/" byte is always a separator (split as Characters, 20,000 instructions a file).
         return ProjectPlacement(projectIsLintedWhole: !partialProjects.contains(project),
                                 isInTestFolder: Self.hasTestFolder(path.utf8.dropFirst(project.utf8.count)),
-                                project: project)
+                                project: project, isInSampleProject: isSampleProject(project))
+    }
+
+    /// Whether `project` is a sample app inside another linted project's folder: a folder from the outer
+    /// project's (exclusive) down to its own (inclusive) is named like one (`ShippingCode.isSampleFolder`).
+    private func isSampleProject(_ project: String) -> Bool {
+        guard let shortestRoot = shortestLintedFolder(atOrAbove: project) else { return false }
+        var isSampleNamed = false
+        var current = project
+        while let parent = ProjectModel.parent(of: current), parent.utf8.count >= shortestRoot {
+            isSampleNamed = isSampleNamed || ShippingCode.isSampleFolder(Self.lastComponent(of: current))
+            if projectFolders.contains(parent) { return isSampleNamed }
+            current = parent
+        }
+        return false
+    }
+
+    private static func lastComponent(of folder: String) -> Substring {
+        folder.lastIndex(of: "/").map { folder[folder.index(after: $0)...] } ?? Substring(folder)
     }
 
     /// Whether a folder of `inside` (the path below its project; its last component names the file) is a test

@@ -90,7 +90,7 @@ enum Reachability {
             reached[name] = grown
             pending.append(name)
         }
-        for (fileIndex, file) in files.enumerated() where (includeTests || !file.isTestCode) && !file.placement.isLeftOutOfEveryTarget {
+        for (fileIndex, file) in files.enumerated() where (includeTests || !file.isTestCode) && !file.placement.neverShips {
             let ownerIDs = ownerNames[fileIndex], project = projectOfFile[fileIndex]
             // The nearest candidate at or around each owner (parents come first), -1 when none.
             var candidate = [Int](repeating: -1, count: file.owners.count)

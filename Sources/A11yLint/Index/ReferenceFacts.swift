@@ -13,14 +13,21 @@ public struct ProjectPlacement: Sendable, Equatable {
     /// The Xcode projects around the file build it in no target (`ProjectModel.isLeftOutOfEveryTarget`): it is
     /// never compiled, so it is not linted and its mentions make nothing ship.
     public var isLeftOutOfEveryTarget: Bool
+    /// The file's project is a sample, demo or playground app kept inside another project's folder
+    /// (`ShippingCode.isSampleFolder`): it shows the code around it to developers and ships to no one.
+    public var isInSampleProject: Bool
 
     public init(projectIsLintedWhole: Bool, isInTestFolder: Bool, project: String = "",
-                isLeftOutOfEveryTarget: Bool = false) {
+                isLeftOutOfEveryTarget: Bool = false, isInSampleProject: Bool = false) {
         self.projectIsLintedWhole = projectIsLintedWhole
         self.isInTestFolder = isInTestFolder
         self.project = project
         self.isLeftOutOfEveryTarget = isLeftOutOfEveryTarget
+        self.isInSampleProject = isInSampleProject
     }
+
+    /// Nothing in the file reaches a user: no target builds it, or only a sample app does.
+    public var neverShips: Bool { isLeftOutOfEveryTarget || isInSampleProject }
 
     /// A file whose project is unknown (standard input, a file named on its own, the rule examples): its
     /// declarations always count as shipping.

@@ -39,6 +39,21 @@ enum ShippingCode {
         name.hasSuffix("Tests")
     }
 
+    /// A folder holding a sample, demo or playground app: `Example`, `Examples`, `Demo`, `Samples`, `Playgrounds`,
+    /// `ObjectsDemo`, `MarkdownUIExample`. Read only for projects inside another project's folder: a
+    /// demo app linted on its own is the code under review.
+    static func isSampleFolder(_ name: Substring) -> Bool {
+        let plural = name.hasSuffix("s") || name.hasSuffix("S")
+        let singular = plural ? name.dropLast() : name
+        let lowered = singular.lowercased()
+        // The word alone, or the last word of a camel-case name (`ObjectsDemo`), not the end of another word.
+        return sampleFolderWords.contains { word in
+            lowered == word || lowered.hasSuffix(word) && singular.hasSuffix(word.capitalized)
+        }
+    }
+
+    private static let sampleFolderWords = ["example", "demo", "sample", "playground"]
+
     /// Whether the file imports a test-only module (`import XCTest`). `@testable import` is no sign: debug builds
     /// of an app use it too (a preview under `#if DEBUG`).
     static func importsTestModule(_ tree: ViewTree) -> Bool {

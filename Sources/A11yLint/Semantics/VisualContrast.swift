@@ -46,6 +46,13 @@ struct VisualContrastContext {
 
     static let systemBackgroundSource = "the system background"
 
+    /// An argument label that hands a component the fill it draws behind its content: `background`,
+    /// `backgroundColor`, `cardBackground`, `fill`.
+    static func namesBackground(_ label: String) -> Bool {
+        let lowered = label.lowercased()
+        return lowered.hasPrefix("background") || lowered == "fill" || lowered.hasSuffix("background")
+    }
+
     /// At most this many uses of a view type in its own file are followed to find its background.
     static let followedTypeUses = 8
 
@@ -249,6 +256,13 @@ struct VisualContrastContext {
                         } else {
                             failed = true
                         }
+                        continue
+                    }
+                    // A custom component handed a background (`Popover(background: Color.white) { … }`) draws
+                    // the content on it, where its body puts it.
+                    if node != element, item.kind == .call, !isOpaqueBackgroundFound, !ViewNames.isBuiltIn(item.name),
+                       item.arguments.contains(where: { $0.label.map(VisualContrastContext.namesBackground) ?? false }) {
+                        failed = true
                         continue
                     }
                     if node != element, item.name == "ZStack", !isOpaqueBackgroundFound { visitBackdrop(in: node) }

@@ -435,6 +435,16 @@ extension InsufficientContrastRule {
                 }
             }
             """),
+        // A component handed the fill it draws its content on.
+        Example("""
+            struct ShortcutTip: View {
+                var body: some View {
+                    TipPopover(background: Color.white) {
+                        Text("Press the key again").foregroundColor(.black)
+                    }
+                }
+            }
+            """),
         // Drawn over the view it decorates, or on a fill the rule cannot see: not the system background.
         Example("""
             struct Avatar: View {
