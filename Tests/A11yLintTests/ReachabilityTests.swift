@@ -139,6 +139,31 @@ final class ReachabilityTests: XCTestCase {
         XCTAssertEqual(findings([("Sources/Kit/Close.swift", modifier)]), ["Sources/Kit/Close.swift:5 icon-only-button"])
     }
 
+    /// An app's local package serves only the app around it: its public views ship when the app (or a shipping
+    /// view of the package) shows them, and an unused one, or one only a preview shows, does not.
+    func testPublicViewsOfAnAppsLocalPackageShipOnlyWhenShown() {
+        func placement(_ path: String) -> ProjectPlacement {
+            let isPackage = path.hasPrefix("Packages/Kit/")
+            return ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: false,
+                                    project: isPackage ? "/repo/Packages/Kit" : "/repo", scope: "/repo",
+                                    servesOnlyItsScope: isPackage)
+        }
+        let unusedScreen = Self.iconButton("DebugScreen", isPublic: true) + "\n#Preview { DebugScreen() }\n"
+        // A private view of the package named like a public one of it: which a mention means is unknown.
+        let privateNamesake = Self.iconButton("Legacy").replacingOccurrences(of: "struct Legacy", with: "private struct Badge")
+        let files = [
+            (path: "App/App.swift", text: Self.app(showing: "Badge()")),
+            (path: "Packages/Kit/Badge.swift", text: Self.iconButton("Badge", isPublic: true)),
+            (path: "Packages/Kit/DebugScreen.swift", text: unusedScreen),
+            (path: "Packages/Kit/Unused.swift", text: Self.iconButton("Unused", isPublic: true)),
+        ]
+        XCTAssertEqual(findings(files, placement: placement), ["Packages/Kit/Badge.swift:5 icon-only-button"])
+        XCTAssertEqual(findings(files + [(path: "Packages/Kit/Old.swift", text: privateNamesake)], placement: placement),
+                       ["Packages/Kit/Badge.swift:5 icon-only-button", "Packages/Kit/Old.swift:5 icon-only-button"])
+        // A package that is its repository's outermost project is a library: others may show its public views.
+        XCTAssertEqual(findings(files).count, 3)
+    }
+
     /// A file no target builds (an old copy left on disk) is not linted, and the views only it shows never ship.
     func testFilesNoTargetBuildsAreNotLintedAndShowNothing() {
         let leftover = "import SwiftUI\n\nstruct OldHome: View {\n    var body: some View { ReceiptView() }\n}\n"
@@ -344,13 +369,19 @@ final class ReachabilityTests: XCTestCase {
         let layout = ProjectLayout(lintedFolders: ["/work/shop"],
                                    projectFolders: ["/work/shop", "/work/shop/Packages/Kit", "/work/shop/Legacy"],
                                    leftOut: ["/work/shop/Legacy/Old"])
-        func whole(_ project: String, tests: Bool = false) -> ProjectPlacement {
-            ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: tests, project: project)
+        func whole(_ project: String, tests: Bool = false, scope: String? = nil) -> ProjectPlacement {
+            ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: tests, project: project, scope: scope)
         }
         XCTAssertEqual(layout.placement(ofFile: "/work/shop/Shop/Home.swift"), whole("/work/shop"))
         XCTAssertEqual(layout.placement(ofFile: "/work/shop/ShopUITests/Launch.swift"), whole("/work/shop", tests: true))
+        // A package inside the app's folder is scoped by it; as something in the app was left out, its public
+        // declarations may serve unlinted code.
         XCTAssertEqual(layout.placement(ofFile: "/work/shop/Packages/Kit/Tests/KitTests/Badge.swift"),
-                       whole("/work/shop/Packages/Kit", tests: true))
+                       whole("/work/shop/Packages/Kit", tests: true, scope: "/work/shop"))
+        let complete = ProjectLayout(lintedFolders: ["/work/shop"], projectFolders: ["/work/shop", "/work/shop/Kit"],
+                                     leftOut: [])
+        XCTAssertTrue(complete.placement(ofFile: "/work/shop/Kit/Sources/Kit/Badge.swift").servesOnlyItsScope)
+        XCTAssertFalse(complete.placement(ofFile: "/work/shop/Shop/Home.swift").servesOnlyItsScope)
         // Only folders below the project count: a project inside a folder named like a test target is not tests.
         let nested = ProjectLayout(lintedFolders: ["/src/ABTests"], projectFolders: ["/src/ABTests/App"], leftOut: [])
         XCTAssertEqual(nested.placement(ofFile: "/src/ABTests/App/Home.swift"), whole("/src/ABTests/App"))

@@ -11,6 +11,8 @@ public struct ProjectLayout: Sendable {
     /// ruled out without hashing their path.
     private let projectFolderLengths: [Bool]
     private var partialProjects: Set<String> = []
+    /// The outermost projects (`ProjectPlacement.scope`) around the partial projects.
+    private var partialScopes: Set<String> = []
 
     /// `lintedFolders`: the folders given to lint (absolute, no trailing slash); `projectFolders`: the folders
     /// found below them that hold a project; `leftOut`: Swift files and folders below them that were not linted.
@@ -23,15 +25,30 @@ public struct ProjectLayout: Sendable {
         for path in leftOut {
             if let project = project(around: Self.folder(of: path)) { partialProjects.insert(project) }
         }
+        partialScopes = Set(partialProjects.map(outermostProject(around:)))
     }
 
     public func placement(ofFile path: String) -> ProjectPlacement {
         guard let project = project(around: Self.folder(of: path)) else { return .unknown }
         // The folders between the project and the file, split on the path's bytes: the project is a byte prefix of
         // the path, and a "/" byte is always a separator (split as Characters, 20,000 instructions a file).
+        let scope = outermostProject(around: project)
         return ProjectPlacement(projectIsLintedWhole: !partialProjects.contains(project),
                                 isInTestFolder: Self.hasTestFolder(path.utf8.dropFirst(project.utf8.count)),
-                                project: project, isInSampleProject: isSampleProject(project))
+                                project: project, isInSampleProject: isSampleProject(project), scope: scope,
+                                servesOnlyItsScope: scope != project && !partialScopes.contains(scope))
+    }
+
+    /// The outermost project folder at or above `project` inside the linted folders.
+    private func outermostProject(around project: String) -> String {
+        guard let shortestRoot = shortestLintedFolder(atOrAbove: project) else { return project }
+        var outermost = project
+        var current = project
+        while let parent = ProjectModel.parent(of: current), parent.utf8.count >= shortestRoot {
+            if projectFolders.contains(parent) { outermost = parent }
+            current = parent
+        }
+        return outermost
     }
 
     /// Whether `project` is a sample app inside another linted project's folder: a folder from the outer

@@ -4,14 +4,16 @@
 /// such declaration: linear in the mentions, however long the chains.
 ///
 /// Only a name that could be judged is a *candidate*: a `struct`/`enum` listing a view protocol (or a member of
-/// `extension View`), no declaration of that name anywhere being `public`/`open` (other packages may use it), a
-/// class, actor or protocol (storyboards and Objective-C name classes), or in a file whose project was not linted
-/// whole (unlinted files of that project may mention it). Every other declaration ships, and what it mentions
-/// ships with it.
+/// `extension View`), no declaration of that name anywhere being `public`/`open` (other packages may use it; not
+/// said of a project inside another linted one, an app's local package, whose users are all linted), a class,
+/// actor or protocol (storyboards and Objective-C name classes), or in a file whose project was not linted whole
+/// (unlinted files of that project may mention it). Every other declaration ships, and what it mentions ships
+/// with it.
 ///
 /// Names are scoped by project (the answers are keyed by project, then name): a type that is not public is visible
 /// only inside its own module, so a `ContentView` one app of a repository shows does not make another app's
-/// leftover one ship.
+/// leftover one ship. The public names of a project inside another are scoped by the outermost one
+/// (`ProjectPlacement.scope`): every project there may use them.
 ///
 /// The walk also carries platforms: a mention reaches its name only on the platforms its file builds for and its
 /// `#if` clauses compile on, and what a candidate mentions is reached only on the platforms the candidate is. A
@@ -51,14 +53,28 @@ enum Reachability {
         }
         var ownerNames: [[Int]] = []
         var projectOfFile: [Int] = []
+        var sharedOfFile: [Int] = []
+        // The projects declaring each public name of a scope: the answers are theirs.
+        var declaringProjects: [Int: Set<Int>] = [:]
+        var sharedOfProject: [Int: Int] = [:]
         var declaredOn: [Int: PlatformMask] = [:]
         // Names declared more than once in a project (an iOS and a tvOS target each with a `HomeView`, one of them
         // the app itself): which declaration a mention means is unknown, so their platforms are not narrowed.
         var declarations: [Int: Int] = [:]
         for file in files {
             let project = names.project(file.placement.project)
+            let shared = names.project(Self.sharedNamesKey(file.placement.scope))
             projectOfFile.append(project)
-            let ids = file.owners.map { names.id(of: $0.name, in: project) }
+            sharedOfFile.append(shared)
+            sharedOfProject[project] = shared
+            let ids = file.owners.map { owner in
+                guard owner.isPublic, file.placement.servesOnlyItsScope else {
+                    return names.id(of: owner.name, in: project)
+                }
+                let id = names.id(of: owner.name, in: shared)
+                declaringProjects[id, default: []].insert(project)
+                return id
+            }
             grow(to: names.count)
             for (owner, id) in zip(file.owners, ids) {
                 declaredOn[id, default: []].formUnion(file.platforms)
@@ -69,7 +85,9 @@ enum Reachability {
                 case .extension: break
                 }
                 if owner.declaresViewProtocol { isViewLike[id] = true }
-                if owner.isPublic || !file.placement.projectIsLintedWhole { isBlocked[id] = true }
+                if owner.isPublic && !file.placement.servesOnlyItsScope || !file.placement.projectIsLintedWhole {
+                    isBlocked[id] = true
+                }
             }
             ownerNames.append(ids)
         }
@@ -91,16 +109,17 @@ enum Reachability {
             pending.append(name)
         }
         for (fileIndex, file) in files.enumerated() where (includeTests || !file.isTestCode) && !file.placement.neverShips {
-            let ownerIDs = ownerNames[fileIndex], project = projectOfFile[fileIndex]
+            let ownerIDs = ownerNames[fileIndex], project = projectOfFile[fileIndex], shared = sharedOfFile[fileIndex]
             // The nearest candidate at or around each owner (parents come first), -1 when none.
             var candidate = [Int](repeating: -1, count: file.owners.count)
             for (index, owner) in file.owners.enumerated() {
                 candidate[index] = isCandidate(ownerIDs[index]) ? ownerIDs[index]
                     : owner.parent >= 0 ? candidate[Int(owner.parent)] : -1
             }
-            let mentioned = file.names.map { name in
-                candidateNames.mayContain(name)
-                    ? names.existingID(of: name, in: project).flatMap { isCandidate($0) ? $0 : nil } : nil
+            let mentioned = file.names.map { name -> Int? in
+                guard candidateNames.mayContain(name) else { return nil }
+                if let id = names.existingID(of: name, in: project), isCandidate(id) { return id }
+                return names.existingID(of: name, in: shared).flatMap { isCandidate($0) ? $0 : nil }
             }
             for mention in file.mentions where includePreviews || !mention.inPreview {
                 guard let name = mentioned[Int(mention.name)] else { continue }
@@ -126,10 +145,25 @@ enum Reachability {
             let shipping = reached[id].intersection(declared)
             // Reached only on platforms its files do not build for: the evidence is not understood, so it ships.
             if shipping.isEmpty && !reached[id].isEmpty { continue }
-            if shipping != declared { result[names.project(of: id), default: [:]][names.name(of: id)] = shipping }
+            guard shipping != declared else { continue }
+            let name = names.name(of: id)
+            let projects = declaringProjects[id] ?? [names.projectNumber(of: id)]
+            // The answers name declarations by project and name: where a project declares the name both public
+            // and not (a private `ErrorView` beside a public one), which declaration a name means is unknown.
+            let declaredTwice = projects.contains { project in
+                if declaringProjects[id] != nil { return names.existingID(of: name, in: project) != nil }
+                guard let shared = sharedOfProject[project], let other = names.existingID(of: name, in: shared)
+                else { return false }
+                return declaringProjects[other]?.contains(project) ?? false
+            }
+            guard !declaredTwice else { continue }
+            for project in projects { result[names.path(ofProject: project), default: [:]][name] = shipping }
         }
         return result
     }
+
+    /// The key of a scope's shared names in the name table: not a path, so no project's.
+    private static func sharedNamesKey(_ scope: String) -> String { "\u{0}" + scope }
 }
 
 /// Names numbered in order of first sight, each within its project: the project is looked up once per file, and a
@@ -159,7 +193,8 @@ private struct NameTable {
         return names.count - 1
     }
 
-    func project(of id: Int) -> String { projects[names[id].project] }
+    func projectNumber(of id: Int) -> Int { names[id].project }
+    func path(ofProject number: Int) -> String { projects[number] }
     func name(of id: Int) -> String { names[id].name }
 }
 

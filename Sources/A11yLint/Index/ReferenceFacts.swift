@@ -16,14 +16,24 @@ public struct ProjectPlacement: Sendable, Equatable {
     /// The file's project is a sample, demo or playground app kept inside another project's folder
     /// (`ShippingCode.isSampleFolder`): it shows the code around it to developers and ships to no one.
     public var isInSampleProject: Bool
+    /// The outermost linted project around the file's (its own when none is around it): the modules of one
+    /// repository's app use each other's declarations, so mentions reach names across them.
+    public var scope: String
+    /// The file's project lies inside another linted project, all of which was linted: its public declarations
+    /// serve the projects around it (an app's local package), not other repositories, so an unmentioned public view
+    /// is unused.
+    public var servesOnlyItsScope: Bool
 
     public init(projectIsLintedWhole: Bool, isInTestFolder: Bool, project: String = "",
-                isLeftOutOfEveryTarget: Bool = false, isInSampleProject: Bool = false) {
+                isLeftOutOfEveryTarget: Bool = false, isInSampleProject: Bool = false, scope: String? = nil,
+                servesOnlyItsScope: Bool = false) {
         self.projectIsLintedWhole = projectIsLintedWhole
         self.isInTestFolder = isInTestFolder
         self.project = project
         self.isLeftOutOfEveryTarget = isLeftOutOfEveryTarget
         self.isInSampleProject = isInSampleProject
+        self.scope = scope ?? project
+        self.servesOnlyItsScope = servesOnlyItsScope
     }
 
     /// Nothing in the file reaches a user: no target builds it, or only a sample app does.
