@@ -1,5 +1,5 @@
-/// The byte ranges of a file that never ship (previews, and the declarations the project index found nothing
-/// shipping reaches) or ship only on some platforms (`#if` branches), and the type declarations that name the
+/// The byte ranges of a file that never ship (previews, debugging tools, and the declarations the project index
+/// found nothing shipping reaches) or ship only on some platforms (`#if` branches), and the type declarations that name the
 /// screen a finding belongs to (the Markdown audit groups by it).
 ///
 /// Every question is asked once per finding, so each is answered from an `EnclosingRangeIndex` in logarithmic
@@ -39,7 +39,9 @@ struct ShippingScopes {
         for id in tree.nodes(.typeDecl, .function, .property, .ifConfig) {
             switch tree[id].kind {
             case .typeDecl:
-                if !includePreviews, tree.isPreviewDeclaration(id) { previews.append(tree[id].range) }
+                if !includePreviews && tree.isPreviewDeclaration(id) || ShippingCode.isDebugTool(tree[id].name) {
+                    previews.append(tree[id].range)
+                }
                 types.append(tree[id].range)
                 typeNames.append(tree[id].name)
                 if case .type(let info)? = tree[id].decl, ["struct", "enum", "extension"].contains(info.keyword) {

@@ -148,13 +148,13 @@ final class ReachabilityTests: XCTestCase {
                                     project: isPackage ? "/repo/Packages/Kit" : "/repo", scope: "/repo",
                                     servesOnlyItsScope: isPackage)
         }
-        let unusedScreen = Self.iconButton("DebugScreen", isPublic: true) + "\n#Preview { DebugScreen() }\n"
+        let unusedScreen = Self.iconButton("SampleScreen", isPublic: true) + "\n#Preview { SampleScreen() }\n"
         // A private view of the package named like a public one of it: which a mention means is unknown.
         let privateNamesake = Self.iconButton("Legacy").replacingOccurrences(of: "struct Legacy", with: "private struct Badge")
         let files = [
             (path: "App/App.swift", text: Self.app(showing: "Badge()")),
             (path: "Packages/Kit/Badge.swift", text: Self.iconButton("Badge", isPublic: true)),
-            (path: "Packages/Kit/DebugScreen.swift", text: unusedScreen),
+            (path: "Packages/Kit/SampleScreen.swift", text: unusedScreen),
             (path: "Packages/Kit/Unused.swift", text: Self.iconButton("Unused", isPublic: true)),
         ]
         XCTAssertEqual(findings(files, placement: placement), ["Packages/Kit/Badge.swift:5 icon-only-button"])
@@ -162,6 +162,26 @@ final class ReachabilityTests: XCTestCase {
                        ["Packages/Kit/Badge.swift:5 icon-only-button", "Packages/Kit/Old.swift:5 icon-only-button"])
         // A package that is its repository's outermost project is a library: others may show its public views.
         XCTAssertEqual(findings(files).count, 3)
+    }
+
+    /// A debugging tool (`DebugMenu`, `NetworkDebugView`) is a developer's screen: its findings, and those of the
+    /// views only it shows, are left alone, even when the app links to it behind a hidden switch.
+    func testDebugToolsAndWhatOnlyTheyShowNeverShip() {
+        let debugMenu = Self.iconButton("NetworkDebugView").replacingOccurrences(of: "Text(\"NetworkDebugView\")",
+                                                                                 with: "LogRow()")
+        let files = [
+            (path: "App.swift", text: Self.app(showing: "if showsDebug { NetworkDebugView() }; Badge()")),
+            (path: "NetworkDebugView.swift", text: debugMenu),
+            (path: "LogRow.swift", text: Self.iconButton("LogRow")),
+            (path: "Badge.swift", text: Self.iconButton("Badge")),
+        ]
+        XCTAssertEqual(findings(files), ["Badge.swift:5 icon-only-button"])
+        XCTAssertTrue(ShippingCode.isDebugTool("DebugMenu"))
+        XCTAssertTrue(ShippingCode.isDebugTool("RetroDebugView"))
+        XCTAssertTrue(ShippingCode.isDebugTool("debugOverlay"))
+        XCTAssertFalse(ShippingCode.isDebugTool("DebuggerConsole"))
+        XCTAssertFalse(ShippingCode.isDebugTool("UIDebugBridge"))
+        XCTAssertFalse(ShippingCode.isDebugTool("Undebug"))
     }
 
     /// A file no target builds (an old copy left on disk) is not linted, and the views only it shows never ship.

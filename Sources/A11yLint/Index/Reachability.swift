@@ -1,7 +1,8 @@
 /// Which views, view modifiers, styles and `View` extension members never reach the screen: nothing that ships
-/// mentions their name. Code ships unless it is a preview, a test file, or inside a declaration that itself never
-/// ships, so the answer is a fixed point, reached by one breadth-first walk from the mentions outside every
-/// such declaration: linear in the mentions, however long the chains.
+/// mentions their name. Code ships unless it is a preview, a test file, a debugging tool
+/// (`ShippingCode.isDebugTool`), or inside a declaration that itself never ships, so the answer is a fixed point,
+/// reached by one breadth-first walk from the mentions outside every such declaration: linear in the mentions,
+/// however long the chains.
 ///
 /// Only a name that could be judged is a *candidate*: a `struct`/`enum` listing a view protocol (or a member of
 /// `extension View`), no declaration of that name anywhere being `public`/`open` (other packages may use it; not
@@ -112,9 +113,13 @@ enum Reachability {
             let ownerIDs = ownerNames[fileIndex], project = projectOfFile[fileIndex], shared = sharedOfFile[fileIndex]
             // The nearest candidate at or around each owner (parents come first), -1 when none.
             var candidate = [Int](repeating: -1, count: file.owners.count)
+            // Owners inside a debugging tool (`ShippingCode.isDebugTool`): what they mention does not ship.
+            var isDebugTool = [Bool](repeating: false, count: file.owners.count)
             for (index, owner) in file.owners.enumerated() {
                 candidate[index] = isCandidate(ownerIDs[index]) ? ownerIDs[index]
                     : owner.parent >= 0 ? candidate[Int(owner.parent)] : -1
+                isDebugTool[index] = owner.parent >= 0 && isDebugTool[Int(owner.parent)]
+                    || ShippingCode.isDebugTool(owner.name)
             }
             let mentioned = file.names.map { name -> Int? in
                 guard candidateNames.mayContain(name) else { return nil }
@@ -122,7 +127,8 @@ enum Reachability {
                 return names.existingID(of: name, in: shared).flatMap { isCandidate($0) ? $0 : nil }
             }
             for mention in file.mentions where includePreviews || !mention.inPreview {
-                guard let name = mentioned[Int(mention.name)] else { continue }
+                guard let name = mentioned[Int(mention.name)], mention.owner < 0 || !isDebugTool[Int(mention.owner)]
+                else { continue }
                 let platforms = mention.platforms.intersection(file.platforms)
                 guard !platforms.isEmpty else { continue }
                 let owner = mention.owner >= 0 ? candidate[Int(mention.owner)] : -1

@@ -54,6 +54,21 @@ enum ShippingCode {
 
     private static let sampleFolderWords = ["example", "demo", "sample", "playground"]
 
+    /// A declaration named as a debugging aid (`DebugMenu`, `RetroDebugView`, `.debugOverlay()`): a developer
+    /// tool, left out of release builds or reachable only behind a hidden switch, not a screen people use.
+    static func isDebugTool(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "D") || index == 0 && bytes[index] == UInt8(ascii: "d") {
+            guard index + 5 <= bytes.count, bytes[index + 1 ..< index + 5].elementsEqual("ebug".utf8) else { continue }
+            // A whole camel-case word (`Debugger`, `UIDebug…` are other words).
+            let startsWord = index == 0 || !isUppercase(bytes[index - 1])
+            let endsWord = index + 5 == bytes.count || isUppercase(bytes[index + 5]) || bytes[index + 5] == UInt8(ascii: "_")
+            if startsWord && endsWord { return true }
+        }
+        return false
+    }
+
     /// Whether the file imports a test-only module (`import XCTest`). `@testable import` is no sign: debug builds
     /// of an app use it too (a preview under `#if DEBUG`).
     static func importsTestModule(_ tree: ViewTree) -> Bool {
