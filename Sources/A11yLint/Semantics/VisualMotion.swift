@@ -410,14 +410,14 @@ struct VisualMotionScope {
             let item = tree[node]
             switch item.kind {
             case .modifier:
-                guard item.arguments.contains(where: { Self.names(state, in: $0.range, of: tree) }) else { continue }
+                guard Self.ownArgumentsName(state, node, of: tree) else { continue }
                 if Self.appearanceModifiers.contains(item.name) {
                     recolours = true
                 } else if !Self.watchingModifiers.contains(item.name) {
                     return false
                 }
             case .call, .reference:
-                if item.arguments.contains(where: { Self.names(state, in: $0.range, of: tree) }) { return false }
+                if Self.ownArgumentsName(state, node, of: tree) { return false }
             case .statement:
                 guard Self.names(state, in: item.range, of: tree) else { continue }
                 guard let assigned = Self.assignedName(item.label ?? ""), state.contains(assigned),
@@ -432,6 +432,24 @@ struct VisualMotionScope {
             }
         }
         return recolours
+    }
+
+    /// Whether `node`'s arguments name `state` outside the views and closures nested in them, which `nodes` holds
+    /// and the walk judges on their own: `.overlay(Capsule().shadow(color: glow.opacity(level)))` reads `level`
+    /// only in the shadow's colour.
+    private static func ownArgumentsName(_ state: Set<String>, _ node: NodeID, of tree: ViewTree) -> Bool {
+        guard tree[node].arguments.contains(where: { names(state, in: $0.range, of: tree) }) else { return false }
+        // A nested call's range ends before its own modifiers, which are nodes below it.
+        let nested = tree.descendants(of: node).map { tree[$0].range }.filter { !$0.isEmpty }
+            .sorted { $0.lowerBound < $1.lowerBound }
+        return tree[node].arguments.contains { argument in
+            var start = argument.range.lowerBound
+            for range in nested where range.upperBound > start && range.lowerBound < argument.range.upperBound {
+                if range.lowerBound > start, names(state, in: start..<range.lowerBound, of: tree) { return true }
+                start = max(start, range.upperBound)
+            }
+            return start < argument.range.upperBound && names(state, in: start..<argument.range.upperBound, of: tree)
+        }
     }
 
     // MARK: Effects

@@ -564,6 +564,26 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // A glow pulsing forever in the colour of a shadow drawn by an overlay's shape: nothing moves.
+        Example("""
+            struct NeonRow: View {
+                @State private var glow = 0.6
+                let title: String
+                var body: some View {
+                    Text(title)
+                        .overlay(
+                            RoundedRectangle(cornerRadius: 8)
+                                .stroke(Color.pink, lineWidth: 1.5)
+                                .shadow(color: Color.pink.opacity(glow), radius: 3)
+                        )
+                        .onAppear {
+                            withAnimation(.easeInOut(duration: 2).repeatForever(autoreverses: true)) {
+                                glow = 1
+                            }
+                        }
+                }
+            }
+            """),
         // The closure only schedules the change: it runs later, outside the animation's transaction.
         Example("""
             struct LoadingScreen: View {
