@@ -160,6 +160,9 @@ final class ReachabilityTests: XCTestCase {
         XCTAssertEqual(findings(files, placement: placement), ["Packages/Kit/Badge.swift:5 icon-only-button"])
         XCTAssertEqual(findings(files + [(path: "Packages/Kit/Old.swift", text: privateNamesake)], placement: placement),
                        ["Packages/Kit/Badge.swift:5 icon-only-button", "Packages/Kit/Old.swift:5 icon-only-button"])
+        // The app's project also declares a `Badge` (another of its modules): a mention may mean either.
+        XCTAssertEqual(findings(files + [(path: "Watch/Badge.swift", text: Self.iconButton("Badge"))], placement: placement),
+                       ["Packages/Kit/Badge.swift:5 icon-only-button", "Watch/Badge.swift:5 icon-only-button"])
         // A package that is its repository's outermost project is a library: others may show its public views.
         XCTAssertEqual(findings(files).count, 3)
     }

@@ -121,21 +121,28 @@ enum Reachability {
                 isDebugTool[index] = owner.parent >= 0 && isDebugTool[Int(owner.parent)]
                     || ShippingCode.isDebugTool(owner.name)
             }
-            let mentioned = file.names.map { name -> Int? in
-                guard candidateNames.mayContain(name) else { return nil }
-                if let id = names.existingID(of: name, in: project), isCandidate(id) { return id }
-                return names.existingID(of: name, in: shared).flatMap { isCandidate($0) ? $0 : nil }
+            // A name may mean a declaration of the project or a public one of the scope (another module of an
+            // Xcode project may declare the same name): a mention reaches both.
+            func candidateID(named name: String, in table: Int) -> Int? {
+                names.existingID(of: name, in: table).flatMap { isCandidate($0) ? $0 : nil }
+            }
+            let mentioned = file.names.map { name -> (own: Int?, shared: Int?) in
+                guard candidateNames.mayContain(name) else { return (nil, nil) }
+                return (candidateID(named: name, in: project), candidateID(named: name, in: shared))
             }
             for mention in file.mentions where includePreviews || !mention.inPreview {
-                guard let name = mentioned[Int(mention.name)], mention.owner < 0 || !isDebugTool[Int(mention.owner)]
-                else { continue }
+                let meanings = mentioned[Int(mention.name)]
+                guard meanings.own != nil || meanings.shared != nil,
+                      mention.owner < 0 || !isDebugTool[Int(mention.owner)] else { continue }
                 let platforms = mention.platforms.intersection(file.platforms)
                 guard !platforms.isEmpty else { continue }
                 let owner = mention.owner >= 0 ? candidate[Int(mention.owner)] : -1
-                if owner >= 0 {
-                    waiting[owner, default: []].append((name, platforms))
-                } else {
-                    reach(name, on: platforms)
+                for name in [meanings.own, meanings.shared].compactMap({ $0 }) {
+                    if owner >= 0 {
+                        waiting[owner, default: []].append((name, platforms))
+                    } else {
+                        reach(name, on: platforms)
+                    }
                 }
             }
         }

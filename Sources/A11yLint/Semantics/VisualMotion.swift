@@ -745,12 +745,14 @@ struct VisualMotionScope {
 
     /// A small indeterminate spinner: every effect a looping animation drives is a 2D rotation of a shape or an SF
     /// Symbol (`owner` when the effect is written on a value, as in a phase animator's content) no larger than
-    /// `smallSpinnerSize`. The system's own spinner (`ProgressView`) keeps turning with Reduce Motion on.
+    /// `smallSpinnerSize`, or anything a `ProgressViewStyle` turns. The system's own spinner (`ProgressView`) keeps
+    /// turning with Reduce Motion on.
     static func isSmallSpinner(_ motion: Motion, owner: NodeID? = nil, in tree: ViewTree) -> Bool {
         guard motion.transitions.isEmpty, !motion.effects.isEmpty else { return false }
         return motion.effects.allSatisfy { effect in
             guard effectName(effect, in: tree) == "rotationEffect",
                   var view = tree[effect].kind == .modifier ? tree[effect].parent : owner else { return false }
+            if drawsProgressView(effect, in: tree) { return true }
             // `content.rotationEffect(…)` in an animator's closure turns the view the animator modifies.
             if tree[view].kind == .reference, let owner { view = owner }
             let item = tree[view]
@@ -759,6 +761,13 @@ struct VisualMotionScope {
             guard item.kind == .call || item.kind == .reference, isGlyph else { return false }
             return fitsInFrame(view, of: smallSpinnerSize, requiringBothSides: false, in: tree)
         }
+    }
+
+    /// Whether `node` is in a `ProgressViewStyle`'s declaration: what turns there is the `ProgressView`, an
+    /// activity indicator like the system's, which keeps turning under Reduce Motion too.
+    private static func drawsProgressView(_ node: NodeID, in tree: ViewTree) -> Bool {
+        guard let type = tree.declaringType(of: node), case .type(let info)? = tree[type].decl else { return false }
+        return info.conformances.contains(SwiftUIVocabulary.progressStyleProtocol)
     }
 
     /// Largest side of an image, in points, whose turning is an indicator's (a disclosure arrow), not motion.

@@ -38,6 +38,9 @@ enum SwiftUIVocabulary {
     /// Styles whose `makeBody(configuration:)` draws a whole control: what the body does, the control does, and
     /// VoiceOver reads the control (its label, trait and value), not the views the style draws.
     static let controlStyleProtocols: NameSet = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
+
+    /// A style that draws a `ProgressView`: whatever its body turns forever is the activity indicator.
+    static let progressStyleProtocol = "ProgressViewStyle"
     /// Controls whose frame is their own touch target.
     static let touchTargetControls: NameSet = ["Button", "Link", "NavigationLink", "Menu", "ShareLink",
                                                    "EditButton", "PasteButton", "Toggle"]

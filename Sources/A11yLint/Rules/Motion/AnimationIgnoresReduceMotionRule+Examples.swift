@@ -564,6 +564,23 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // A progress view style's spinner is the activity indicator `ProgressView` shows.
+        Example("""
+            struct BrandSpinnerStyle: ProgressViewStyle {
+                @State private var isTurning = false
+                func makeBody(configuration: Configuration) -> some View {
+                    Image("spinner")
+                        .resizable()
+                        .frame(maxWidth: 48, maxHeight: 48)
+                        .rotationEffect(.degrees(isTurning ? 360 : 0))
+                        .onAppear {
+                            withAnimation(.linear(duration: 0.6).repeatForever(autoreverses: false)) {
+                                isTurning = true
+                            }
+                        }
+                }
+            }
+            """),
         // A glow pulsing forever in the colour of a shadow drawn by an overlay's shape: nothing moves.
         Example("""
             struct NeonRow: View {

@@ -41,7 +41,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             nudges of at most 10 pt, a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture); slide and move \
             transitions and a panel that slides while it fades (how sheets and navigation enter); scaling \
             transitions from 90 % or more; dismissing the view or pushing navigation; small indeterminate spinners \
-            (a shape or SF Symbol of at most 64 pt turning forever, like `ProgressView`); and a one-off symbol \
+            (a shape or SF Symbol of at most 64 pt turning forever, like `ProgressView`, or whatever a \
+            `ProgressViewStyle` turns); and a one-off symbol \
             bounce answering the user's own tap (also on a control whose own action calls the owner of the \
             bounce's value: `Button { post.toggleLike() }` with `.symbolEffect(.bounce, value: post.isLiked)`). Page changes (`TabView(selection:)` with a page style, \
             `.scrollPosition(id:)`, `scrollTo`) are reported only when a timer, a sleeping loop or a self-rescheduling \
