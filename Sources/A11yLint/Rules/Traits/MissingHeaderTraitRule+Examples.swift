@@ -468,6 +468,25 @@ extension MissingHeaderTraitRule {
         }
         """),
         Example("""
+        // A caption over the value it names, and a sentence exclaiming a status.
+        struct PluginDetails: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Dependencies").font(.headline)
+                    if let dependencies = plugin.dependencies {
+                        Text(dependencies.joined(separator: ", "))
+                    } else {
+                        Text("None")
+                    }
+                    Text("Author").font(.headline)
+                    Text(plugin.author)
+                    Image(systemName: "checkmark.circle")
+                    Text("All plugins are up to date!").font(.headline)
+                }
+            }
+        }
+        """),
+        Example("""
         // Each row of a collection has its own copy: an item's title, not the screen's.
         struct PlansView: View {
             var body: some View {
