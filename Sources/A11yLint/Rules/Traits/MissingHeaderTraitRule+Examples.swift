@@ -468,20 +468,13 @@ extension MissingHeaderTraitRule {
         }
         """),
         Example("""
-        // A caption over the value it names, and a sentence exclaiming a status.
-        struct PluginDetails: View {
+        // A sentence exclaiming a status is not a title.
+        struct UpdatesView: View {
             var body: some View {
-                VStack(alignment: .leading) {
-                    Text("Dependencies").font(.headline)
-                    if let dependencies = plugin.dependencies {
-                        Text(dependencies.joined(separator: ", "))
-                    } else {
-                        Text("None")
-                    }
-                    Text("Author").font(.headline)
-                    Text(plugin.author)
+                VStack {
                     Image(systemName: "checkmark.circle")
                     Text("All plugins are up to date!").font(.headline)
+                    PluginList()
                 }
             }
         }

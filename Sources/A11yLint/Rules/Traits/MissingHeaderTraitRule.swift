@@ -23,8 +23,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         Only `Text("literal")` with a heading font in its own chain is checked; interpolated text (usually a value) \
         is not, nor a literal with no letter (`"--"`), a sentence ending in a full stop or an ellipsis (a tagline, \
         "Loading…"), one of three words or more ending in a colon (an instruction introducing what follows, "Scan \
-        this code to pair:") or an exclamation mark ("All games have artwork!"), a strings-file key named for running text (`"export.instructions"`, \
-        `"sync.message"`), one of more than eight words, or an empty-state message (one opening with "No" or "Nothing", \
+        this code to pair:"), one of four words or more ending in an exclamation mark ("All games have \
+        artwork!"), a strings-file key named for running text (`"export.instructions"`, `"sync.message"`), one of more than eight words, or an empty-state message (one opening with "No" or "Nothing", \
         or with "Select" or "Choose" when it is the only text of its view or of the `if`/`else` branch that shows it: a placeholder, not a section title). Quiet when the text is in a control's label (a custom \
         control's content and a helper drawn as a label included), in a `Section` header, in a `ForEach` row, in \
         a row of a `List`/`Form` or a `Section`'s content (here, or where a caller draws its view, also through \
@@ -36,8 +36,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         the content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, \
         `.tabItem`; a `.sheet`'s content is a screen and is checked), in a `HStack`/`Label`/`GridRow` (a row's \
         title), right beside an interpolated `Text` or a `ProgressView` (a caption or a status), right before a \
-        text field or slider, or a `Text` of a value (alone, or in an `if`/`else` with a placeholder text: a \
-        field's caption), inside a view with `.accessibilityElement(children:)`, hidden, or \
+        text field or slider (its caption), inside a view with `.accessibilityElement(children:)`, hidden, or \
         declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge or names a banner or \
         toast (`ProUpgradeBanner`), or whose callers group, \
         hide or make a button of it at every use or draw it as a row of a `ForEach`/`List` at any; and when \
@@ -127,16 +126,17 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
 
     /// A title is a few words: a literal with no letter is a value ("0", "--"), a sentence ending in a full stop
     /// or an ellipsis is a tagline or a status ("Loading…"), a sentence of three words or more ending in a colon
-    /// introduces what follows ("Scan this code to sign in:") and one ending in an exclamation mark exclaims, a
-    /// strings-file key named for running text (`"export.instructions"`) is that text, and more than eight words
-    /// is a paragraph.
+    /// introduces what follows ("Scan this code to sign in:") and one of four ending in an exclamation mark
+    /// exclaims, a strings-file key named for running text (`"export.instructions"`) is that text, and more than
+    /// eight words is a paragraph.
     static func isWordedAsTitle(_ text: String) -> Bool {
         guard text.contains(where: \.isLetter) else { return false }
         let words = text.split(whereSeparator: \.isWhitespace)
         if let last = text.last(where: { !$0.isWhitespace }) {
             if last == "." || last == "…" { return false }
-            // "Scan this code to pair:", "All games have artwork!": a sentence, not a title ("Welcome back!").
-            if (last == ":" || last == "!") && words.count >= 3 { return false }
+            // "Scan this code to pair:", "All games have artwork!": a sentence, not a title ("Welcome back!",
+            // "You're all set!").
+            if last == ":" && words.count >= 3 || last == "!" && words.count >= 4 { return false }
         }
         if words.count == 1, text.contains("."), let key = text.split(separator: ".").last,
            let word = TraitText.words(of: String(key)).last, runningTextKeyWords.contains(word) {
@@ -330,33 +330,11 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         let siblings = tree.children(of: parent).filter { tree[$0].kind != .modifier }
         guard let position = siblings.firstIndex(of: text) else { return false }
         let neighbours = [position - 1, position + 1].filter(siblings.indices.contains).map { siblings[$0] }
-        if neighbours.contains(where: { neighbour in
+        return neighbours.contains { neighbour in
             let item = tree[neighbour]
             if item.kind == .call, item.name == "ProgressView" { return true } // a status message: "Searching"
             guard item.kind == .call, item.name == "Text", let first = item.firstUnlabelledArgument else { return false }
             return tree.stringLiteral(of: first.value)?.isInterpolated == true || item.argument(labelled: "format") != nil
-        }) {
-            return true
-        }
-        // A field's caption over its value: the next view is a `Text` of a value, alone or with a placeholder
-        // text in an `else` ("Dependencies" over `Text(dependencies.joined())` or "None").
-        guard position + 1 < siblings.count else { return false }
-        let next = siblings[position + 1]
-        if isValueText(next, in: tree) { return true }
-        guard tree[next].kind == .conditional else { return false }
-        let branches = tree.children(of: next).map { tree.children(of: $0).filter { tree[$0].kind != .modifier } }
-        return branches.allSatisfy { $0.count == 1 && tree[$0[0]].kind == .call && tree[$0[0]].name == "Text" }
-            && branches.contains { isValueText($0[0], in: tree) }
-    }
-
-    /// A `Text` whose string is a value, not a literal: `Text(item.summary)`, `Text(names.joined(separator: ","))`.
-    private static func isValueText(_ node: NodeID, in tree: ViewTree) -> Bool {
-        guard tree[node].kind == .call, tree[node].name == "Text", let first = tree[node].firstUnlabelledArgument
-        else { return false }
-        switch first.value {
-        case .string, .number, .bool: return false
-        // `Text(String(localized: "export.title"))` is a literal too.
-        default: return tree.literal(of: first) == nil
         }
     }
 
