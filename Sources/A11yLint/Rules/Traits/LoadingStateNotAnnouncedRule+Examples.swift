@@ -108,6 +108,28 @@ extension LoadingStateNotAnnouncedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A spinner layered of shapes, with the text that says what loads beside it.
+        Example("""
+            struct SkinPicker: View {
+                @State private var angle = 0.0
+                var body: some View {
+                    VStack(spacing: 20) {
+                        ZStack {
+                            Circle().stroke(lineWidth: 4).frame(width: 50, height: 50)
+                            Circle()
+                                .trim(from: 0, to: 0.75)
+                                .stroke(lineWidth: 4)
+                                .frame(width: 50, height: 50)
+                                .rotationEffect(.degrees(angle))
+                        }
+                        Text("Loading skins…")
+                    }
+                    .onAppear {
+                        withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 }
+                    }
+                }
+            }
+            """),
         // The helper that draws the spinner is shown beside the status text it stands for.
         Example("""
             struct BackupStatusRow: View {

@@ -43,7 +43,8 @@ struct LoadingStateNotAnnouncedRule: Rule {
             arrow-circle symbol, or a type or state named for loading or spinning). Stays quiet when a label, value, \
             representation or hiding applies to it or a view around it (also at usage sites in the same file, or at \
             every call site in the linted files), when a `Text` or `Label` sits beside it in the same stack (or beside \
-            a use, in the same file, of the helper `var` or `func` that draws it), when \
+            the `ZStack` of shapes it is a layer of, or beside a use, in the same file, of the helper `var` or \
+            `func` that draws it), when \
             the `Section` it sits in shows a header (VoiceOver reads the header first), inside a control's label (the \
             control speaks), as the placeholder of a loading image (`AsyncImage`, `LazyImage`, or one branch of an \
             `if`/`switch` whose other branch shows only an image), and when its type posts an accessibility \
@@ -76,8 +77,9 @@ struct LoadingStateNotAnnouncedRule: Rule {
                   !Self.standsInForImage(id, in: context) else { continue }
             guard !tree.applicableModifiers(of: id).contains(where: { tree.labelsOrValues($0) || tree.replacesElement($0)
                 || tree.mayHide($0) }) else { continue }
-            // What the screen shows around it says what is loading.
-            guard !tree.hasTextBeside(id), !tree.isUnderSectionHeader(id), !Self.hasTextBesideUse(of: id, in: tree)
+            // What the screen shows around it says what is loading; a spinner layered of shapes is one glyph.
+            let glyph = Self.layeredGlyph(around: id, in: tree) ?? id
+            guard !tree.hasTextBeside(glyph), !tree.isUnderSectionHeader(id), !Self.hasTextBesideUse(of: id, in: tree)
             else { continue }
             guard !tree.declaringTypeText(of: id, satisfies: Announcements.posts),
                   !context.isReadingDecidedByEveryCaller(id) else { continue }
@@ -95,6 +97,17 @@ struct LoadingStateNotAnnouncedRule: Rule {
 }
 
 private extension LoadingStateNotAnnouncedRule {
+    /// The `ZStack` that draws the spinner as layers of shapes (a track circle under a turning arc): the glyph the
+    /// screen lays out beside its text.
+    static func layeredGlyph(around id: NodeID, in tree: ViewTree) -> NodeID? {
+        guard let closure = tree.parent(of: id), tree[closure].kind == .closure,
+              let stack = tree.parent(of: closure), tree[stack].kind == .call, tree[stack].name == "ZStack" else {
+            return nil
+        }
+        let layers = tree.children(of: closure)
+        return layers.allSatisfy({ tree[$0].kind == .call && ViewNames.silent.contains(tree[$0].name) }) ? stack : nil
+    }
+
     /// The helper `var`/`func` that draws the spinner (`syncStatusIcon`) is used in this file beside a `Text` or
     /// `Label` (`HStack { syncStatusIcon; Text(statusText) }`): the status is read there, as when written inline.
     static func hasTextBesideUse(of id: NodeID, in tree: ViewTree) -> Bool {
