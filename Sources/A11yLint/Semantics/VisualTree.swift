@@ -82,6 +82,55 @@ enum VisualTree {
         }
     }
 
+    /// Whether a keyword token `keyword` (`private`) occurs in `range`.
+    static func hasKeyword(_ keyword: String, in range: Range<Int>, of source: LexedSource) -> Bool {
+        var index = firstToken(endingAfter: range.lowerBound, in: source.tokens)
+        while index < source.tokens.count, source.tokens[index].textStart < range.upperBound {
+            let token = source.tokens[index]
+            if token.kind == .keyword, source.text(of: token) == keyword { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether code in `range` (outside `excluded`, the declaration) may change the property `name`: assigns it
+    /// (`name = …`, `name += …`, `self.name = …`, `name[i] = …`), binds it (`$name`, `&name`), sets its storage
+    /// (`_name`) or calls a method on it (`name.toggle()`, `name.insert(x)`; any call counts, mutating or not).
+    static func mayChange(_ name: String, in range: Range<Int>, outside excluded: Range<Int>,
+                          of source: LexedSource) -> Bool {
+        let tokens = source.tokens
+        var index = firstToken(endingAfter: range.lowerBound, in: tokens)
+        while index < tokens.count, tokens[index].textStart < range.upperBound {
+            defer { index += 1 }
+            let token = tokens[index]
+            guard !excluded.contains(token.textStart) else { continue }
+            let text = source.text(of: token)
+            if token.kind == .dollarIdentifier, text == "$" + name { return true }
+            guard token.kind == .identifier, text == name || text == "_" + name else { continue }
+            if text != name { return true }
+            if index > 0, tokens[index - 1].kind == .prefixOperator, source.text(of: tokens[index - 1]) == "&" {
+                return true
+            }
+            guard index + 1 < tokens.count else { continue }
+            let next = tokens[index + 1]
+            switch next.kind {
+            case .equal, .leftSquare: return true
+            case .binaryOperator where source.text(of: next).hasSuffix("=") && !["==", "!=", "<=", ">=", "==="]
+                .contains(source.text(of: next)): return true
+            case .period, .postfixQuestion:
+                // `name.toggle()`, `name?.append(x)`: a call on the value.
+                var after = index + 2
+                if next.kind == .postfixQuestion, after < tokens.count, tokens[after].kind == .period { after += 1 }
+                if after + 1 < tokens.count, tokens[after].kind == .identifier, tokens[after + 1].kind == .leftParen {
+                    return true
+                }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
     /// Index of the first token whose text starts at or after `offset` (binary search).
     static func firstToken(endingAfter offset: Int, in tokens: [Token]) -> Int {
         var low = 0

@@ -417,6 +417,22 @@ extension SelectionStateNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A private selection nothing ever sets (its one assignment is commented out): one look only.
+        Example("""
+            struct SystemsList: View {
+                @State private var focusedID: String? = nil
+                let systems: [String]
+                var body: some View {
+                    ForEach(systems, id: \\.self) { system in
+                        Button(action: { open(system) }) {
+                            Text(system)
+                                .background(focusedID == system ? Color.blue : Color.clear)
+                        }
+                        // .onFocusChange { if $0 { focusedID = system } }
+                    }
+                }
+            }
+            """),
         // The handle expands the sheet and then fades away: hidden once chosen, it marks nothing.
         Example("""
             struct CollapsedSheetHandle: View {

@@ -54,7 +54,9 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             the same type that reads them: `.accessibilityLabel(toggleText)`), when the element itself is hidden \
             (hiding only a part of it, such as the chevron or checkmark that draws the state, does not count), \
             when a text inside changes with the \
-            state or is drawn only in it (`if isSelected { Text("Current") }`), when the control is `.disabled` in one state (VoiceOver says "dimmed"), and on components declared \
+            state or is drawn only in it (`if isSelected { Text("Current") }`), when the control is `.disabled` in one state (VoiceOver says "dimmed"), when the \
+            condition reads a `@State private var` with an initial value that nothing in its type assigns, binds \
+            or calls a method on (only one look is ever drawn), and on components declared \
             in other files (`Chip(selected: …)` from another file). A state shown only by a colour on a view nobody \
             acts on here (a status dot, a calendar day with no tap in this file) is left to the opt-in \
             `color-only-meaning`, which in turn leaves the looks this rule judges alone.
@@ -69,6 +71,8 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             guard let look = Self.selectionLook(id, in: tree) else { continue }
             guard let element = Self.selectableElement(from: look.start, in: tree) else { continue }
             if let choice = look.chosenBy, !Self.assigns(choice, in: element, tree: tree) { continue }
+            // A private state nothing ever changes shows one look only: there is no state to tell.
+            if Self.readsOnlyUnchangedState(look.condition, at: element, in: tree) { continue }
             guard judged.insert(element).inserted else { continue }
             guard !Self.exposesSelection(element, condition: look.condition, in: tree) else { continue }
             let quoted = tree.quotedView(element)
@@ -118,6 +122,29 @@ extension SelectionStateNotExposedRule {
 }
 
 private extension SelectionStateNotExposedRule {
+    /// Whether the condition's names include a private `@State` of the element's type that keeps its initial value
+    /// (nothing in the type assigns, binds or mutates it; a commented-out assignment is no code), and name no other
+    /// property of the type: `selectedID == system.id` with `@State private var selectedID: String? = nil` only
+    /// ever set in a comment.
+    static func readsOnlyUnchangedState(_ condition: String, at element: NodeID, in tree: ViewTree) -> Bool {
+        guard let type = tree.declaringType(of: element) else { return false }
+        let properties = VisualTree.properties(ofType: tree[type].name, in: tree)
+        var sawUnchanged = false
+        for name in TraitText.identifiers(in: condition) {
+            guard let declaration = properties.first(where: { tree[$0].name == name }) else { continue }
+            guard case .property(let info)? = tree[declaration].decl, info.initializer != nil,
+                  info.attributes.contains(where: { $0.name == stateAttribute }),
+                  VisualTree.hasKeyword(privateKeyword, in: tree[declaration].range, of: tree.source),
+                  !VisualTree.mayChange(name, in: tree[type].range, outside: tree[declaration].range, of: tree.source)
+            else { return false }
+            sawUnchanged = true
+        }
+        return sawUnchanged
+    }
+
+    static let stateAttribute = "State"
+    static let privateKeyword = "private"
+
     /// Modifiers that change how a view looks. Others (`.animation(value:)`, `.onChange`, gestures, menus) may name
     /// the selection without drawing it.
     static let visualModifiers: NameSet = [
