@@ -89,6 +89,47 @@ final class ProjectPlatformsTests: XCTestCase {
         XCTAssertFalse(project.leavesOut("Unbuilt/Referenced.swift"), "named by the project: not surely left out")
     }
 
+    /// A project whose SDKs are set only in the `.xcconfig` files its configurations are based on.
+    static let configuredProject = """
+        {
+            objects = {
+                ROOT = { isa = PBXProject; buildConfigurationList = PROJECTCONFIGS; mainGroup = MAIN; targets = ( APP, TOOL, ); };
+                MAIN = { isa = PBXGroup; children = ( APPGROUP, CONFIGGROUP, ); sourceTree = "<group>"; };
+                APPGROUP = { isa = PBXGroup; children = ( HOME, ); path = App; sourceTree = "<group>"; };
+                CONFIGGROUP = { isa = PBXGroup; children = ( APPCONFIG, ); path = Configuration; sourceTree = "<group>"; };
+                HOME = { isa = PBXFileReference; path = Home.swift; sourceTree = "<group>"; };
+                APPCONFIG = { isa = PBXFileReference; path = App.xcconfig; sourceTree = "<group>"; };
+                HOMEBUILD = { isa = PBXBuildFile; fileRef = HOME; };
+                APPSOURCES = { isa = PBXSourcesBuildPhase; files = ( HOMEBUILD, ); };
+                TOOLSOURCES = { isa = PBXSourcesBuildPhase; files = ( HOMEBUILD, ); };
+                APP = { isa = PBXNativeTarget; buildConfigurationList = APPCONFIGS; buildPhases = ( APPSOURCES, ); name = App; };
+                TOOL = { isa = PBXNativeTarget; buildConfigurationList = TOOLCONFIGS; buildPhases = ( TOOLSOURCES, ); name = Tool; };
+                PROJECTCONFIGS = { isa = XCConfigurationList; buildConfigurations = ( PROJECTDEBUG, ); };
+                PROJECTDEBUG = { isa = XCBuildConfiguration; buildSettings = { }; name = Debug; };
+                APPCONFIGS = { isa = XCConfigurationList; buildConfigurations = ( APPDEBUG, ); };
+                APPDEBUG = { isa = XCBuildConfiguration; baseConfigurationReference = APPCONFIG; buildSettings = { }; name = Debug; };
+                TOOLCONFIGS = { isa = XCConfigurationList; buildConfigurations = ( TOOLDEBUG, ); };
+                TOOLDEBUG = { isa = XCBuildConfiguration; baseConfigurationReference = APPCONFIG; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+            };
+            rootObject = ROOT;
+        }
+        """
+
+    func testConfigurationFilesSetTheSDK() throws {
+        let files = [
+            "Configuration/App.xcconfig": "#include \"Shared/Global.xcconfig\"\n#include? \"Missing.xcconfig\"\n"
+                + "SDKROOT[sdk=iphoneos*] = iphoneos // conditional: not read\nPRODUCT_NAME = App\n",
+            "Configuration/Shared/Global.xcconfig": "// Every target\nSDKROOT = macosx\n#include \"../App.xcconfig\"\n",
+        ]
+        let project = try XCTUnwrap(XcodeProject(pbxproj: Array(Self.configuredProject.utf8),
+                                                 configurationFile: { files[$0].map { Array($0.utf8) } }))
+        XCTAssertEqual(project.targets.first { $0.name == "App" }?.platforms, ["macos"])
+        // The project file's own setting wins over the configuration file's.
+        XCTAssertEqual(project.targets.first { $0.name == "Tool" }?.platforms, ["ios"])
+        // Without the files, the SDK is unknown.
+        XCTAssertEqual(XcodeProject(pbxproj: Array(Self.configuredProject.utf8))?.targets.first?.platforms, [])
+    }
+
     func testMalformedProjectsAreRejectedNotTrapped() {
         XCTAssertNil(XcodeProject(pbxproj: []))
         XCTAssertNil(XcodeProject(pbxproj: Array("{ objects = { A = { isa = ".utf8)))

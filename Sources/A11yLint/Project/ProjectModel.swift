@@ -349,7 +349,9 @@ public final class ProjectModel {
     private func xcodeProjects(in folder: String) -> [XcodeProject] {
         if let known = xcodeProjectsByFolder[folder] { return known }
         let projects = listing(of: folder).filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { entry in
-            reader.contents(ofFile: folder + "/" + entry + "/project.pbxproj").flatMap { XcodeProject(pbxproj: $0) }
+            reader.contents(ofFile: folder + "/" + entry + "/project.pbxproj").flatMap { bytes in
+                XcodeProject(pbxproj: bytes, configurationFile: { self.reader.contents(ofFile: folder + "/" + $0) })
+            }
         }
         xcodeProjectsByFolder[folder] = projects
         return projects

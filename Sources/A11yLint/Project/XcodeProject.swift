@@ -37,17 +37,19 @@ public struct XcodeProject: Sendable {
     /// reference, Xcode's older way.
     let localPackageFolders: Set<String>
 
-    /// nil when the text is not a project file this reader understands.
-    public init?(pbxproj bytes: [UInt8]) {
+    /// nil when the text is not a project file this reader understands. `configurationFile` reads the `.xcconfig`
+    /// files build configurations are based on (a path relative to the folder holding the `.xcodeproj`): their
+    /// settings count under the project file's own, which win.
+    public init?(pbxproj bytes: [UInt8], configurationFile: @escaping (String) -> [UInt8]? = { _ in nil }) {
         var reader = PropertyListReader(bytes: bytes)
         guard case .dictionary(let root)? = reader.readDocument(),
               case .dictionary(let objects)? = root["objects"],
               case .string(let rootID)? = root["rootObject"],
               case .dictionary(let project)? = objects[rootID] else { return nil }
-        let graph = ObjectGraph(objects: objects)
+        let paths = ObjectGraph(objects: objects).sourcePaths(fromMainGroup: project["mainGroup"])
+        let graph = ObjectGraph(objects: objects, paths: paths, configurationFile: configurationFile)
         let projectPlatforms = graph.platforms(ofConfigurationList: project["buildConfigurationList"])
         let projectSettings = graph.settingsByConfiguration(project["buildConfigurationList"])
-        let paths = graph.sourcePaths(fromMainGroup: project["mainGroup"])
         referencedFileNames = graph.referencedFileNames()
         localPackageFolders = graph.localPackageFolders(of: project, paths: paths)
         targets = graph.ids(in: project["targets"]).compactMap { id in
@@ -136,6 +138,10 @@ public struct XcodeProject: Sendable {
 /// Looks up objects of a project file by id.
 private struct ObjectGraph {
     let objects: [String: PropertyListValue]
+    /// The path of each file and group reachable from the main group (`sourcePaths(fromMainGroup:)`), for the
+    /// `.xcconfig` files configurations are based on; empty while those paths are worked out.
+    var paths: [String: String] = [:]
+    var configurationFile: (String) -> [UInt8]? = { _ in nil }
 
     func dictionary(_ id: String) -> [String: PropertyListValue]? {
         if case .dictionary(let object)? = objects[id] { return object }
@@ -147,13 +153,21 @@ private struct ObjectGraph {
         return items.compactMap(\.string)
     }
 
-    /// The build settings of each configuration of a list, by configuration name.
+    /// The build settings of each configuration of a list, by configuration name: those of the `.xcconfig` file
+    /// it is based on (`baseConfigurationReference`), overridden by its own.
     func settingsByConfiguration(_ value: PropertyListValue?) -> [String: [String: PropertyListValue]] {
         guard let listID = value?.string, let list = dictionary(listID) else { return [:] }
         var result: [String: [String: PropertyListValue]] = [:]
         for id in ids(in: list["buildConfigurations"]) {
-            guard let configuration = dictionary(id), case .dictionary(let settings)? = configuration["buildSettings"]
+            guard let configuration = dictionary(id), case .dictionary(let own)? = configuration["buildSettings"]
             else { continue }
+            var settings: [String: PropertyListValue] = [:]
+            if let base = configuration["baseConfigurationReference"]?.string, let path = paths[base] {
+                for (key, value) in ConfigurationFile.settings(at: path, reading: configurationFile) {
+                    settings[key] = .string(value)
+                }
+            }
+            settings.merge(own) { _, own in own }
             result[configuration["name"]?.string ?? id] = settings
         }
         return result
@@ -464,5 +478,37 @@ struct PropertyListReader {
         default:
             return false
         }
+    }
+}
+
+/// An `.xcconfig` file's unconditional settings (`SDKROOT = macosx`), with those of the files it includes
+/// (`#include "Global.xcconfig"`, `#include? "Local.xcconfig"`, relative to it) read first, so that a later setting
+/// wins. Conditional settings (`SDKROOT[sdk=iphoneos*] = …`) and `$(…)` references are left as they are written.
+enum ConfigurationFile {
+    /// Includes followed at most this deep: a cycle of files including each other ends.
+    static let maximumIncludeDepth = 8
+
+    static func settings(at path: String, reading read: (String) -> [UInt8]?, depth: Int = 0) -> [String: String] {
+        guard depth < maximumIncludeDepth, let bytes = read(path) else { return [:] }
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        var settings: [String: String] = [:]
+        for rawLine in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            var line = Substring(rawLine)
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            line = line.drop(while: \.isWhitespace)
+            if line.hasPrefix("#include") {
+                let parts = line.split(separator: "\"")
+                guard parts.count >= 2 else { continue }
+                let included = String(parts[1])
+                let target = included.hasPrefix("/") || folder.isEmpty ? included : folder + "/" + included
+                settings.merge(Self.settings(at: target, reading: read, depth: depth + 1)) { _, later in later }
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            guard !key.isEmpty, !key.contains("["), !key.contains(" ") else { continue }
+            settings[key] = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        }
+        return settings
     }
 }

@@ -204,7 +204,10 @@ enum ConventionalSymbols {
     static let plainWordActions: [String: String] = [
         "add": "plus", "close": "xmark", "delete": "trash", "more": "ellipsis", "search": "magnifyingglass",
         "settings": "gear", "edit": "pencil", "share": "square.and.arrow.up", "back": "chevron.backward",
-        "next": "chevron.forward", "previous": "chevron.backward",
+        "next": "chevron.forward", "previous": "chevron.backward", "copy": "doc.on.doc", "paste": "doc.on.clipboard",
+        "filter": "line.3.horizontal.decrease", "archive": "archivebox", "print": "printer",
+        "undo": "arrow.uturn.backward", "redo": "arrow.uturn.forward", "attach": "paperclip",
+        "refresh": "arrow.clockwise", "reload": "arrow.clockwise", "send": "paperplane", "help": "questionmark",
     ]
 
     /// The entry for an asset named with a plain word of `plainWordBases` or `plainWordActions` (`Image("plus")`;

@@ -409,7 +409,7 @@ extension IconOnlyButtonRule {
             }
             """),
         // Assets in a folder that namespaces them, by name or by the constant generated for them (SwiftGen,
-        // Xcode's asset symbols): read "x24/Plus", "Close", "More".
+        // Xcode's asset symbols): read "x24/Plus", "Close", "More", "Copy".
         Example("""
             struct ChatInputBar: View {
                 var body: some View {
@@ -418,6 +418,7 @@ extension IconOnlyButtonRule {
                         Button(action: dismiss) { Image("Icons/Close") }
                         Menu { messageActions } label: { Image(ImageResource.more) }
                         Button(action: goBack) { Image(asset: .X24.back) }
+                        Button(action: copyMessage) { Image(.copy) }
                     }
                 }
             }
