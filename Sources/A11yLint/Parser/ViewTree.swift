@@ -124,13 +124,22 @@ public struct ViewTree: Sendable {
 
     /// Parent, grandparent, …, up to the root (nearest first).
     func ancestors(of id: NodeID) -> [NodeID] {
-        var result: [NodeID] = []
+        // Counted first, then stored in one allocation: appended one by one, the list was reallocated several
+        // times for every deeply nested view.
+        var depth = 0
         var current = self[id].parent
         while let node = current {
-            result.append(node)
+            depth += 1
             current = self[node].parent
         }
-        return result
+        return [NodeID](unsafeUninitializedCapacity: depth) { buffer, count in
+            var current = self[id].parent
+            while let node = current {
+                buffer[count] = node
+                count += 1
+                current = self[node].parent
+            }
+        }
     }
 
     /// Children that are `.modifier` nodes, in chain order.
