@@ -146,11 +146,13 @@ public struct ViewTree: Sendable {
     func modifiers(of id: NodeID) -> [NodeID] {
         let count = Int(modifierCounts[Int(id.index)])
         guard count > 0 else { return [] }
-        let children = self.children(of: id)
-        let suffix = children.suffix(count)
+        // The last `count` children, sliced from the tree's one array of child lists: copied as a block, where a
+        // suffix of `NodeChildren` was copied element by element through the generic collection path.
+        let end = Int(childListStarts[Int(id.index) + 1])
+        let suffix = childLists[(end - count)..<end]
         // The parser adds a view's modifiers after everything else it owns; should that ever change, filter.
         if suffix.allSatisfy({ self[$0].kind == .modifier }) { return Array(suffix) }
-        return children.filter { self[$0].kind == .modifier }
+        return children(of: id).filter { self[$0].kind == .modifier }
     }
 
     /// Children that are `.closure` nodes (argument and trailing closures), in order.
