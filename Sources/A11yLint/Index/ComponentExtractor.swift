@@ -127,7 +127,7 @@ struct ComponentExtractor {
     /// `Outer.Inner` is indexed as `Inner`: call sites name it either way and both resolve by the last component.
     private func simpleName(_ name: String) -> String {
         // Split bytes, not Characters: this runs for every type of every file. Most names have no dot at all.
-        guard name.utf8.contains(UInt8(ascii: ".")),
+        guard name.containsByte(UInt8(ascii: ".")),
               let last = name.utf8.split(separator: UInt8(ascii: ".")).last else { return name }
         return String(Substring(last))
     }
