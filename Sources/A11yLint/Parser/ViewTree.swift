@@ -1,8 +1,9 @@
 import SwiftLexer
 
 /// The view tree of one file: nodes in one array, addressed by `NodeID`, with parent links.
-/// Immutable once built and `Sendable`: rules read it from any thread.
-public struct ViewTree: Sendable {
+/// Immutable once built and `Sendable`: rules read it from any thread. A class: rules, contexts and closures hand
+/// the tree around, and each copy of a struct of this many fields retained and released every one of them.
+public final class ViewTree: Sendable {
     public let source: LexedSource
     let nodes: [Node]
     /// Every node's children, in document order, list after list: the children of node `n` are
@@ -32,7 +33,7 @@ public struct ViewTree: Sendable {
     /// The file's `import` declarations, in order.
     let imports: [ImportDeclaration]
 
-    init(source: LexedSource, nodes: [Node]) {
+    convenience init(source: LexedSource, nodes: [Node]) {
         self.init(source: source, nodes: nodes, imports: ImportDeclaration.all(in: source))
     }
 
