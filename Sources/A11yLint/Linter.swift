@@ -79,13 +79,14 @@ public struct Linter: Sendable {
         var findings: [Finding] = []
         let fileMask = PlatformMask.orAll(platforms)
         let targetsBySet = platformSets.map { Self.targetPlatforms(of: $0, filePlatforms: fileMask) }
-        for configured in rules {
-            guard let targets = targetsBySet[configured.platformSet] else { continue }
-            var sink = FindingSink(ruleID: configured.id, severity: configured.severity, path: path,
-                                   lineTable: tree.source.lineTable)
-            configured.rule.check(context, into: &sink)
+        var sink = FindingSink(ruleID: "", severity: .low, path: path, lineTable: tree.source.lineTable)
+        // By index, each rule's fields read in place: a copy of the configured rule retained all of them.
+        for index in rules.indices {
+            guard let targets = targetsBySet[rules[index].platformSet] else { continue }
+            sink.reset(ruleID: rules[index].id, severity: rules[index].severity)
+            rules[index].rule.check(context, into: &sink)
             for var finding in sink.findings where scopes.ships(finding.range.lowerBound, on: targets) {
-                if let overridden = configured.overriddenSeverity { finding.severity = overridden }
+                if let overridden = rules[index].overriddenSeverity { finding.severity = overridden }
                 if finding.container == nil { finding.container = scopes.innermostType(at: finding.range.lowerBound) }
                 findings.append(finding)
             }

@@ -43,8 +43,8 @@ public struct LintContext: Sendable {
 
 /// Collects a rule's findings and resolves positions. The rule's id and effective severity are filled in.
 public struct FindingSink: Sendable {
-    public let ruleID: String
-    public let severity: Severity
+    public private(set) var ruleID: String
+    public private(set) var severity: Severity
     public let path: String
     let lineTable: LineTable
     public private(set) var findings: [Finding] = []
@@ -54,6 +54,14 @@ public struct FindingSink: Sendable {
         self.severity = severity
         self.path = path
         self.lineTable = lineTable
+    }
+
+    /// Empties the sink for the next rule on the same file: one sink serves every rule of a file, where a new one
+    /// per rule copied (and then released) the path and the line table's arrays.
+    mutating func reset(ruleID: String, severity: Severity) {
+        self.ruleID = ruleID
+        self.severity = severity
+        findings.removeAll(keepingCapacity: true)
     }
 
     /// Reports a finding over `range`. `severity` overrides the rule's effective severity only for rules whose

@@ -13,7 +13,7 @@ struct ComponentExtractor {
 
     /// Names of the properties and functions declared in the file's types: only those can resolve to helpers,
     /// so other names skip `resolveReference`, which walks the file.
-    let memberNames: Set<String>
+    let memberNames: Dictionary<String, [NodeID]>.Keys
     /// By node index: whether the node holds an animation (`animationNames`, as a modifier or call) among its
     /// descendants or is one. Marked up from the few animations of the file once, where walking each type's
     /// nodes to look for one cost 11,000 instructions a type (callgrind).
@@ -22,11 +22,8 @@ struct ComponentExtractor {
     init(path: String, tree: ViewTree) {
         self.path = path
         self.tree = tree
-        var names = Set<String>()
-        for id in tree.nodes(.property, .function) {
-            names.insert(tree[id].name)
-        }
-        memberNames = names
+        // The tree's table of them, not a set built again name by name.
+        memberNames = tree.propertiesAndFunctionsByName.keys
         var holdsAnimation = [Bool](repeating: false, count: tree.nodeCount)
         func mark(_ animation: NodeID) {
             var current: NodeID? = animation
@@ -130,7 +127,7 @@ struct ComponentExtractor {
     /// `Outer.Inner` is indexed as `Inner`: call sites name it either way and both resolve by the last component.
     private func simpleName(_ name: String) -> String {
         // Split bytes, not Characters: this runs for every type of every file. Most names have no dot at all.
-        guard name.utf8.contains(UInt8(ascii: ".")),
+        guard name.containsByte(UInt8(ascii: ".")),
               let last = name.utf8.split(separator: UInt8(ascii: ".")).last else { return name }
         return String(Substring(last))
     }

@@ -219,56 +219,92 @@ struct ComponentResolution {
     static let callerRounds = 4
 
     private func countCallSites(into byName: inout [String: [ComponentSummary]]) {
-        let uncounted = byName
-        var previous = byName
+        // The summaries in one array, each name's candidates side by side: a call site's summary is then found
+        // once, not hashed by name again in every round (only the counts change from round to round).
+        var uncounted: [ComponentSummary] = []
+        var starts: [String: Int] = [:]
+        starts.reserveCapacity(byName.count)
+        for (name, candidates) in byName {
+            starts[name] = uncounted.count
+            uncounted.append(contentsOf: candidates)
+        }
+        let sites = resolvedCallSites(byName, starts: starts)
+        var previous = uncounted
         for _ in 0..<Self.callerRounds {
             var counted = uncounted
-            countCallSitesOnce(into: &counted, callers: previous)
+            countCallSitesOnce(sites, into: &counted, callers: previous)
             if counted == previous { break }
             previous = counted
         }
-        byName = previous
+        var offset = 0
+        for index in byName.values.indices {
+            let count = byName.values[index].count
+            byName.values[index] = Array(previous[offset..<(offset + count)])
+            offset += count
+        }
+    }
+
+    /// A call site with the positions (in the flattened summaries) of the summary it counts for, of the component
+    /// it is passed to as content and of the type holding it, when a round can ask for them.
+    private struct ResolvedCallSite {
+        var call: CallSiteFacts
+        var counted: Int
+        var receiver: Int?
+        var caller: Int?
+    }
+
+    /// Every call site that counts for a summary, resolved (`ResolvedCallSite`), then every rendering into an image
+    /// by the position of the summary it counts for.
+    private func resolvedCallSites(_ byName: [String: [ComponentSummary]],
+                                   starts: [String: Int]) -> (calls: [ResolvedCallSite], renderedIntoImage: [Int]) {
+        func position(of name: String, near path: String) -> Int? {
+            guard let candidates = byName[name], let position = Self.nearestPosition(candidates, to: path),
+                  let start = starts[name] else { return nil }
+            return start + position
+        }
+        var calls: [ResolvedCallSite] = []
+        var renderedIntoImage: [Int] = []
+        for file in files {
+            for call in file.callSites {
+                guard declared[call.name] == nil, let counted = position(of: call.name, near: file.path) else { continue }
+                var site = ResolvedCallSite(call: call, counted: counted)
+                if !call.decidesReading, let receiver = call.passedAsContent {
+                    site.receiver = position(of: receiver.component, near: file.path)
+                }
+                if !call.mergesOrHides, let caller = call.callerType, caller != call.name {
+                    site.caller = position(of: caller, near: file.path)
+                }
+                calls.append(site)
+            }
+            for name in file.renderedIntoImage {
+                guard declared[name] == nil, let counted = position(of: name, near: file.path) else { continue }
+                renderedIntoImage.append(counted)
+            }
+        }
+        return (calls, renderedIntoImage)
     }
 
     /// One count of every call site. A call the caller does not group or hide itself is read as one element, or
     /// hidden, when the component it is passed to as content reads that content so (`Card(image: { Cover() })`),
     /// or when every caller of the type holding it does (`callers`: the previous count).
-    private func countCallSitesOnce(into byName: inout [String: [ComponentSummary]],
-                                    callers: [String: [ComponentSummary]]) {
-        func summary(of name: String, near path: String) -> ComponentSummary? {
-            guard let candidates = callers[name], let position = Self.nearestPosition(candidates, to: path) else {
-                return nil
+    private func countCallSitesOnce(_ sites: (calls: [ResolvedCallSite], renderedIntoImage: [Int]),
+                                    into summaries: inout [ComponentSummary], callers: [ComponentSummary]) {
+        for site in sites.calls {
+            var call = site.call
+            if !call.decidesReading, let receiver = call.passedAsContent, let position = site.receiver,
+               let reading = callers[position].contentReading(forArgument: receiver.label) {
+                call.decidesReading = true
+                call.mergesOrHides = true
+                call.hides = call.hides || reading == .hidden
             }
-            return candidates[position]
+            if !call.mergesOrHides, let position = site.caller, callers[position].callSites.isAlwaysMergedOrHiddenByCaller {
+                call.decidesReading = true
+                call.mergesOrHides = true
+                call.hides = call.hides || callers[position].callSites.isAlwaysHiddenByCaller
+            }
+            summaries[site.counted].callSites.count(call)
         }
-        for file in files {
-            for var call in file.callSites {
-                guard declared[call.name] == nil, let candidates = byName[call.name],
-                      let position = Self.nearestPosition(candidates, to: file.path)
-                else { continue }
-                if !call.decidesReading, let receiver = call.passedAsContent,
-                   let reading = summary(of: receiver.component, near: file.path)?.contentReading(forArgument: receiver.label) {
-                    call.decidesReading = true
-                    call.mergesOrHides = true
-                    call.hides = call.hides || reading == .hidden
-                }
-                if !call.mergesOrHides, let caller = call.callerType, caller != call.name,
-                   let callerSites = summary(of: caller, near: file.path)?.callSites,
-                   callerSites.isAlwaysMergedOrHiddenByCaller {
-                    call.decidesReading = true
-                    call.mergesOrHides = true
-                    call.hides = call.hides || callerSites.isAlwaysHiddenByCaller
-                }
-                // One access to the summary for all the tallies: each `byName[call.name]?[…]` hashed the name.
-                byName[call.name]?[position].callSites.count(call)
-            }
-            for name in file.renderedIntoImage {
-                guard declared[name] == nil, let candidates = byName[name],
-                      let position = Self.nearestPosition(candidates, to: file.path)
-                else { continue }
-                byName[name]?[position].callSites.renderedIntoImage += 1
-            }
-        }
+        for position in sites.renderedIntoImage { summaries[position].callSites.renderedIntoImage += 1 }
     }
 
     // MARK: Same name in several places

@@ -84,7 +84,7 @@ struct FileNavigationFacts: Sendable {
                     let name = tree[id].name
                     if navigationContainers.contains(name) { declaration.hostsNavigation = true }
                     guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-                          !name.utf8.contains(UInt8(ascii: ".")) else { break }
+                          !name.containsByte(UInt8(ascii: ".")) else { break }
                     declaration.uses.append((name, presentation(of: id, in: tree, within: typeID)))
                 default:
                     break
@@ -106,7 +106,9 @@ struct FileNavigationFacts: Sendable {
     /// `TabView` or a scene; `.embedded` when there is none before the declaration.
     static func presentation(of call: NodeID, in tree: ViewTree, within typeID: NodeID) -> Presentation {
         var previous = call
-        for ancestor in tree.ancestors(of: call) {
+        // Up the parent links in place, without a list of the ancestors.
+        var current = tree[call].parent
+        while let ancestor = current {
             if ancestor == typeID { break }
             switch tree[ancestor].kind {
             case .modifier:
@@ -126,6 +128,7 @@ struct FileNavigationFacts: Sendable {
                 break
             }
             previous = ancestor
+            current = tree[ancestor].parent
         }
         return .embedded
     }

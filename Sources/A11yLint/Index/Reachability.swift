@@ -230,7 +230,9 @@ private struct CandidateNameFilter {
     /// 16 bits: the length's low six bits, then five of the first byte and five of the last.
     private static func slot(_ name: String) -> Int {
         let utf8 = name.utf8
-        let first = Int(utf8.first ?? 0), last = Int(utf8.last ?? 0)
+        // Both ends read from the contiguous storage: `utf8.last` took the view's generic index path.
+        let (first, last) = utf8.withContiguousStorageIfAvailable { (Int($0.first ?? 0), Int($0.last ?? 0)) }
+            ?? (Int(utf8.first ?? 0), Int(utf8.last ?? 0))
         return (utf8.count & 63) << 10 | (first & 31) << 5 | (last & 31)
     }
 }

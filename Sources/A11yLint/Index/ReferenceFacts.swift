@@ -176,7 +176,7 @@ extension FileReferenceFacts {
     /// `Outer.Inner` → `Inner`: mentions name a nested type either way. Backticks go too: `` `if` `` is
     /// mentioned as `.if(…)`.
     static func simpleName(_ name: String) -> String {
-        guard name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "`") }) else { return name }
+        guard name.containsByte(UInt8(ascii: ".")) || name.containsByte(UInt8(ascii: "`")) else { return name }
         var simple = Substring(name)
         if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { simple = name[name.utf8.index(after: dot)...] }
         if simple.count > 2, simple.first == "`", simple.last == "`" { simple = simple.dropFirst().dropLast() }

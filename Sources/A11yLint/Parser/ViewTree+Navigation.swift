@@ -245,6 +245,8 @@ extension ViewTree {
     /// Members (properties, functions, nested types) of a type declaration, `#if` branches flattened.
     func members(of typeID: NodeID) -> [NodeID] {
         var result: [NodeID] = []
+        // Most members are the type's children: room for them at once.
+        result.reserveCapacity(children(of: typeID).count)
         walk(from: typeID) { id in
             if id == typeID { return .visitChildren }
             switch self[id].kind {

@@ -9,8 +9,32 @@ extension ViewTree {
 
     /// Every node of any of `kinds`, in node order.
     func nodes(_ kinds: NodeKind...) -> [NodeID] {
-        let lists = kinds.map { idsByKind[Int($0.rawValue)] }
-        return lists.count == 1 ? lists[0] : lists.joined().sorted()
+        if kinds.count == 1 { return idsByKind[Int(kinds[0].rawValue)] }
+        // Each list is already in node order: merged, not joined and sorted (a sort took a tenth of a rule's time).
+        var merged = idsByKind[Int(kinds[0].rawValue)]
+        for kind in kinds.dropFirst() { merged = Self.merge(merged, idsByKind[Int(kind.rawValue)]) }
+        return merged
+    }
+
+    /// Two lists in node order as one, in node order.
+    private static func merge(_ first: [NodeID], _ second: [NodeID]) -> [NodeID] {
+        if second.isEmpty { return first }
+        if first.isEmpty { return second }
+        var merged: [NodeID] = []
+        merged.reserveCapacity(first.count + second.count)
+        var firstIndex = 0, secondIndex = 0
+        while firstIndex < first.count, secondIndex < second.count {
+            if second[secondIndex] < first[firstIndex] {
+                merged.append(second[secondIndex])
+                secondIndex += 1
+            } else {
+                merged.append(first[firstIndex])
+                firstIndex += 1
+            }
+        }
+        merged.append(contentsOf: first[firstIndex...])
+        merged.append(contentsOf: second[secondIndex...])
+        return merged
     }
 
     /// Every call of `name` (`Text(…)`, `Chart { … }`), in node order; references without a call are left out.

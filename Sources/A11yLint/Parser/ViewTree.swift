@@ -1,8 +1,9 @@
 import SwiftLexer
 
 /// The view tree of one file: nodes in one array, addressed by `NodeID`, with parent links.
-/// Immutable once built and `Sendable`: rules read it from any thread.
-public struct ViewTree: Sendable {
+/// Immutable once built and `Sendable`: rules read it from any thread. A class: rules, contexts and closures hand
+/// the tree around, and each copy of a struct of this many fields retained and released every one of them.
+public final class ViewTree: Sendable {
     public let source: LexedSource
     let nodes: [Node]
     /// Every node's children, in document order, list after list: the children of node `n` are
@@ -32,7 +33,7 @@ public struct ViewTree: Sendable {
     /// The file's `import` declarations, in order.
     let imports: [ImportDeclaration]
 
-    init(source: LexedSource, nodes: [Node]) {
+    convenience init(source: LexedSource, nodes: [Node]) {
         self.init(source: source, nodes: nodes, imports: ImportDeclaration.all(in: source))
     }
 
@@ -124,24 +125,35 @@ public struct ViewTree: Sendable {
 
     /// Parent, grandparent, …, up to the root (nearest first).
     func ancestors(of id: NodeID) -> [NodeID] {
-        var result: [NodeID] = []
+        // Counted first, then stored in one allocation: appended one by one, the list was reallocated several
+        // times for every deeply nested view.
+        var depth = 0
         var current = self[id].parent
         while let node = current {
-            result.append(node)
+            depth += 1
             current = self[node].parent
         }
-        return result
+        return [NodeID](unsafeUninitializedCapacity: depth) { buffer, count in
+            var current = self[id].parent
+            while let node = current {
+                buffer[count] = node
+                count += 1
+                current = self[node].parent
+            }
+        }
     }
 
     /// Children that are `.modifier` nodes, in chain order.
     func modifiers(of id: NodeID) -> [NodeID] {
         let count = Int(modifierCounts[Int(id.index)])
         guard count > 0 else { return [] }
-        let children = self.children(of: id)
-        let suffix = children.suffix(count)
+        // The last `count` children, sliced from the tree's one array of child lists: copied as a block, where a
+        // suffix of `NodeChildren` was copied element by element through the generic collection path.
+        let end = Int(childListStarts[Int(id.index) + 1])
+        let suffix = childLists[(end - count)..<end]
         // The parser adds a view's modifiers after everything else it owns; should that ever change, filter.
         if suffix.allSatisfy({ self[$0].kind == .modifier }) { return Array(suffix) }
-        return children.filter { self[$0].kind == .modifier }
+        return children(of: id).filter { self[$0].kind == .modifier }
     }
 
     /// Children that are `.closure` nodes (argument and trailing closures), in order.

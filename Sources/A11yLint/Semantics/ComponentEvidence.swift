@@ -12,7 +12,7 @@ extension ProjectIndex {
         guard let first = name.utf8.first,
               first < 0x80 ? UInt8(ascii: "A") <= first && first <= UInt8(ascii: "Z")
                            : name.unicodeScalars.first?.properties.isUppercase == true,
-              !name.utf8.contains(UInt8(ascii: ".")), !ViewNames.isBuiltIn(name),
+              !name.containsByte(UInt8(ascii: ".")), !ViewNames.isBuiltIn(name),
               let summary = component(named: name, from: path),
               // Last: resolving a helper walks the file, and most calls name no component.
               tree.resolveReference(node) == nil else { return nil }

@@ -27,6 +27,14 @@ extension Substring {
     }
 }
 
+extension String {
+    /// Whether the UTF-8 of the string holds `byte`, read from its contiguous storage: `utf8.contains(_:)` walks
+    /// the view's generic index path, several times slower for the names every call is asked about.
+    func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    }
+}
+
 @usableFromInline
 enum StringSearch {
     @usableFromInline

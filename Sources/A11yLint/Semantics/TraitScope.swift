@@ -68,8 +68,8 @@ extension ViewTree {
         var visitedDeclarations = Set<NodeID>()
         var work: [(node: NodeID, depth: Int, branches: [BranchChoice])] = [(root, 0, [])]
         while let (node, depth, branches) = work.popLast() {
-            let item = self[node]
-            switch item.kind {
+            // Fields read in place: a copy of the node retained every field of it.
+            switch self[node].kind {
             case .call, .reference:
                 result.append((node, branches))
                 guard descendInto(node) else { continue }
@@ -82,7 +82,7 @@ extension ViewTree {
                     }
                 }
                 guard depth < Self.traitResolutionDepth,
-                      let declaration = resolveReference(node) ?? bodyOfComponent(named: item.name),
+                      let declaration = resolveReference(node) ?? bodyOfComponent(named: self[node].name),
                       visitedDeclarations.insert(declaration).inserted else { continue }
                 work.append(contentsOf: children(of: declaration).map { ($0, depth + 1, branches) })
             case .conditional, .switchStatement, .ternary, .ifConfig:

@@ -220,9 +220,14 @@ enum VisualTree {
             switch current {
             case .call(let callee, let arguments, _):
                 result.append((callee, arguments, argument, outer))
-                for inner in arguments.reversed() { stack.append((inner.value, inner, outer + [callee])) }
                 // `Color.red.opacity(0.5)`: the base of a method call is an expression too.
-                if case .member(let base?, _) = callee { stack.append((base, argument, outer + [callee])) }
+                var base: Expr?
+                if case .member(let memberBase?, _) = callee { base = memberBase }
+                guard !arguments.isEmpty || base != nil else { break }
+                // One list of the calls around, shared by every argument (not built again for each).
+                let inside = outer + [callee]
+                for inner in arguments.reversed() { stack.append((inner.value, inner, inside)) }
+                if let base { stack.append((base, argument, inside)) }
             case .member(let base?, _):
                 stack.append((base, argument, outer))
             default:
