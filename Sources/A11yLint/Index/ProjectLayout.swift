@@ -45,7 +45,7 @@ public struct ProjectLayout: Sendable {
         var outermost = project
         var current = project
         while let parent = ProjectModel.parent(of: current), parent.utf8.count >= shortestRoot {
-            if projectFolders.contains(parent) { outermost = parent }
+            if isProjectFolder(parent) { outermost = parent }
             current = parent
         }
         return outermost
@@ -59,7 +59,7 @@ public struct ProjectLayout: Sendable {
         var current = project
         while let parent = ProjectModel.parent(of: current), parent.utf8.count >= shortestRoot {
             isSampleNamed = isSampleNamed || ShippingCode.isSampleFolder(Self.lastComponent(of: current))
-            if projectFolders.contains(parent) { return isSampleNamed }
+            if isProjectFolder(parent) { return isSampleNamed }
             current = parent
         }
         return false
@@ -101,14 +101,17 @@ public struct ProjectLayout: Sendable {
         guard let shortestRoot = shortestLintedFolder(atOrAbove: folder) else { return nil }
         var current = folder
         while current.utf8.count >= shortestRoot {
-            let length = current.utf8.count
-            if length < projectFolderLengths.count, projectFolderLengths[length], projectFolders.contains(current) {
-                return current
-            }
+            if isProjectFolder(current) { return current }
             guard let parent = ProjectModel.parent(of: current) else { return nil }
             current = parent
         }
         return nil
+    }
+
+    /// Whether `folder` holds a project; most folders are ruled out by their length, without hashing the path.
+    private func isProjectFolder(_ folder: String) -> Bool {
+        let length = folder.utf8.count
+        return length < projectFolderLengths.count && projectFolderLengths[length] && projectFolders.contains(folder)
     }
 
     /// The length in bytes of the shortest linted folder that is `folder` or lies above it (0 for `/`); nil when
