@@ -160,10 +160,15 @@ enum InputStep {
         return (files, colorSets, infoPlists, layout)
     }
 
-    /// Where a file on disk sits in its project, and whether any target of its Xcode project builds it.
+    /// Where a file on disk sits in its project, whether any target of its Xcode project builds it, and whether an
+    /// app around its package links it.
     static func placement(ofFile path: String, layout: ProjectLayout, project: ProjectModel) -> ProjectPlacement {
         var placement = layout.placement(ofFile: path)
         placement.isLeftOutOfEveryTarget = project.isLeftOutOfEveryTarget(fileAt: path)
+        // A package inside another project serves only it when an Xcode project there links it.
+        if placement.servesOnlyItsScope {
+            placement.servesOnlyItsScope = project.isLinkedAsLocalPackage(placement.project, within: placement.scope)
+        }
         return placement
     }
 

@@ -119,13 +119,27 @@ enum LintCommand {
 
         let context = InputStep.projectContext(of: collected, project: project, options: options,
                                                configuration: configuration, nested: nested, io: io)
-        // A file named on the command line is linted even when no target builds it: it was asked for.
+        // A file named on the command line is linted even when no target builds it, or only a sample app does: it
+        // was asked for.
         let named = Set(options.paths.map { FileDiscovery.normalize(Tool.absolute($0, in: io)) })
         for index in inputs.indices {
             let path = inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io)
-            inputs[index].placement = inputs[index].diskPath == nil || named.contains(path)
-                ? context.layout.placement(ofFile: path)
-                : InputStep.placement(ofFile: path, layout: context.layout, project: project)
+            guard inputs[index].diskPath != nil else {
+                inputs[index].placement = context.layout.placement(ofFile: path)
+                continue
+            }
+            var placement = InputStep.placement(ofFile: path, layout: context.layout, project: project)
+            if named.contains(path) {
+                placement.isLeftOutOfEveryTarget = false
+                placement.isInSampleProject = false
+            } else if placement.isInSampleProject, let folder = named.filter({ path.hasPrefix($0 + "/") })
+                        .max(by: { $0.count < $1.count }),
+                      placement.scope != folder, !placement.scope.hasPrefix(folder + "/") {
+                // A folder inside the repository that holds the sample (`Examples/Demo`) was asked for, not the
+                // project around it: the sample is the code under review.
+                placement.isInSampleProject = false
+            }
+            inputs[index].placement = placement
         }
         let session = LintSession(configuration: configuration, nested: Array(nested.configurations.dropFirst()),
                                   jobs: options.jobs)

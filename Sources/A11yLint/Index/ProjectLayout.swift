@@ -33,6 +33,7 @@ public struct ProjectLayout: Sendable {
         // The folders between the project and the file, split on the path's bytes: the project is a byte prefix of
         // the path, and a "/" byte is always a separator (split as Characters, 20,000 instructions a file).
         let scope = outermostProject(around: project)
+        // Whether an app there links the package is for the project files to say (the command line narrows it).
         return ProjectPlacement(projectIsLintedWhole: !partialProjects.contains(project),
                                 isInTestFolder: Self.hasTestFolder(path.utf8.dropFirst(project.utf8.count)),
                                 project: project, isInSampleProject: isSampleProject(project), scope: scope,

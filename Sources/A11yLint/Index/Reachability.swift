@@ -6,7 +6,7 @@
 ///
 /// Only a name that could be judged is a *candidate*: a `struct`/`enum` listing a view protocol (or a member of
 /// `extension View`), no declaration of that name anywhere being `public`/`open` (other packages may use it; not
-/// said of a project inside another linted one, an app's local package, whose users are all linted), a class,
+/// said of an app's local package, linked by an Xcode project around it, whose users are all linted), a class,
 /// actor or protocol (storyboards and Objective-C name classes), or in a file whose project was not linted whole
 /// (unlinted files of that project may mention it). Every other declaration ships, and what it mentions ships
 /// with it.

@@ -19,9 +19,9 @@ public struct ProjectPlacement: Sendable, Equatable {
     /// The outermost linted project around the file's (its own when none is around it): the modules of one
     /// repository's app use each other's declarations, so mentions reach names across them.
     public var scope: String
-    /// The file's project lies inside another linted project, all of which was linted: its public declarations
-    /// serve the projects around it (an app's local package), not other repositories, so an unmentioned public view
-    /// is unused.
+    /// The file's project lies inside another linted project, all of which was linted, and an Xcode project there
+    /// links it as a local package (`ProjectModel.isLinkedAsLocalPackage`): its public declarations serve that app,
+    /// not other repositories, so an unmentioned public view is unused.
     public var servesOnlyItsScope: Bool
 
     public init(projectIsLintedWhole: Bool, isInTestFolder: Bool, project: String = "",

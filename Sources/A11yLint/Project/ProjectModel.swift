@@ -22,6 +22,8 @@ public final class ProjectModel {
     private var listings: [String: [String]] = [:]
     private var buildSettings: [String: BuildSettings] = [:]
     private var xcodeProjectsByFolder: [String: [XcodeProject]] = [:]
+    /// `isLinkedAsLocalPackage(_:within:)`'s answers, by package folder.
+    private var localPackageLinks: [String: Bool] = [:]
     /// `platforms(ofFileAt:inPackage:linkedBy:in:)`'s answers, by package folder and package target.
     private var packageTargetPlatforms: [String: Set<String>] = [:]
     private var targetEvidenceByFolder: [String: TargetEvidence] = [:]
@@ -39,6 +41,25 @@ public final class ProjectModel {
     /// (`XcodeProject.lockedAppearances`), whatever else the folder holds (a `Package.swift` kept for an editor).
     public func lockedAppearances(ofXcodeProjectsIn folder: String) -> Set<Appearance> {
         xcodeProjects(in: folder).reduce(into: []) { $0.formUnion($1.lockedAppearances) }
+    }
+
+    /// Whether an Xcode project in a folder from `folder`'s parent up to `scope` links the package in `folder` as a
+    /// local package (`XcodeProject.localPackageFolders`): the package is one of that app's modules, not a library
+    /// of its own that happens to sit in the same repository.
+    public func isLinkedAsLocalPackage(_ folder: String, within scope: String) -> Bool {
+        if let known = localPackageLinks[folder] { return known }
+        var linked = false
+        var current = Self.parent(of: folder)
+        while let candidate = current, candidate.utf8.count >= scope.utf8.count {
+            let relative = String(folder.dropFirst(candidate.count).drop { $0 == "/" })
+            if xcodeProjects(in: candidate).contains(where: { $0.localPackageFolders.contains(relative) }) {
+                linked = true
+                break
+            }
+            current = candidate == scope ? nil : Self.parent(of: candidate)
+        }
+        localPackageLinks[folder] = linked
+        return linked
     }
 
     // MARK: What marks a project

@@ -1,0 +1,75 @@
+import XCTest
+@testable import a11y_lint
+
+/// A package inside an app's repository: when the app's Xcode project links it as a local package, its public views
+/// serve only that app, and one nothing shows never ships; a package that merely sits there (a fixture, a separate
+/// library) keeps its public views shipping, since others may show them.
+final class LocalPackageReachabilityTests: XCTestCase {
+    static let unusedView = """
+        import SwiftUI
+        public struct TrashScreen: View {
+            public var body: some View { Button { } label: { Image("ic_trash_white") } }
+        }
+        """
+
+    static let app = """
+        import SwiftUI
+        @main struct ShopApp: App {
+            var body: some Scene { WindowGroup { Text("Shop") } }
+        }
+        """
+
+    static func project(linksKit: Bool) -> String {
+        let reference = linksKit ? "packageReferences = ( KITREF, );" : ""
+        return """
+            {
+                objects = {
+                    ROOT = { isa = PBXProject; buildConfigurationList = LIST; mainGroup = MAIN; targets = ( APP, ); \(reference) };
+                    MAIN = { isa = PBXGroup; children = ( SOURCES, ); sourceTree = "<group>"; };
+                    SOURCES = { isa = PBXFileSystemSynchronizedRootGroup; path = Shop; sourceTree = "<group>"; };
+                    KITREF = { isa = XCLocalSwiftPackageReference; relativePath = Packages/Kit; };
+                    APP = { isa = PBXNativeTarget; buildConfigurationList = LIST; buildPhases = ( );
+                            fileSystemSynchronizedGroups = ( SOURCES, ); name = Shop; };
+                    LIST = { isa = XCConfigurationList; buildConfigurations = ( DEBUG, ); };
+                    DEBUG = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+                };
+                rootObject = ROOT;
+            }
+            """
+    }
+
+    func findings(linksKit: Bool) throws -> [Substring] {
+        let tree = try TemporaryTree()
+        try tree.write("Shop.xcodeproj/project.pbxproj", Self.project(linksKit: linksKit))
+        try tree.write("Shop/ShopApp.swift", Self.app)
+        try tree.write("Packages/Kit/Package.swift",
+                       "let package = Package(name: \"Kit\", platforms: [.iOS(.v17)], targets: [.target(name: \"Kit\")])")
+        try tree.write("Packages/Kit/Sources/Kit/TrashScreen.swift", Self.unusedView)
+        let run = runTool([".", "--format", "text", "--fail-on", "never", "--only", "icon-only-button"], in: tree.root)
+        return run.output.split(separator: "\n").filter { $0.contains("[icon-only-button]") }
+    }
+
+    func testUnusedPublicViewOfALinkedLocalPackageNeverShips() throws {
+        XCTAssertEqual(try findings(linksKit: true), [])
+        // The same package, not linked by the app: a library others may use.
+        XCTAssertEqual(try findings(linksKit: false).count, 1)
+    }
+
+    /// A library's demo app is not linted with the library, but a demo file named on the command line is.
+    func testSampleAppIsLeftOutUnlessItsFileIsNamed() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Package.swift", "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])")
+        try tree.write("Sources/Kit/Kit.swift", "public enum Kit {}\n")
+        try tree.write("Examples/KitDemo/Package.swift",
+                       "let package = Package(name: \"KitDemo\", targets: [.executableTarget(name: \"KitDemo\")])")
+        try tree.write("Examples/KitDemo/Sources/KitDemo/TrashScreen.swift", Self.unusedView)
+        func count(_ path: String) -> Int {
+            runTool([path, "--format", "text", "--fail-on", "never", "--only", "icon-only-button"], in: tree.root)
+                .output.split(separator: "\n").filter { $0.contains("[icon-only-button]") }.count
+        }
+        XCTAssertEqual(count("."), 0)
+        XCTAssertEqual(count("Examples/KitDemo/Sources/KitDemo/TrashScreen.swift"), 1)
+        // The demo's own folder linted on its own: the code under review.
+        XCTAssertEqual(count("Examples/KitDemo"), 1)
+    }
+}
