@@ -130,6 +130,25 @@ extension ChartMissingDescriptionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A donut that prints its value in its hole.
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct StorageDonut: View {
+                let used: Double
+
+                var body: some View {
+                    Chart {
+                        SectorMark(angle: .value("Used", used), innerRadius: .ratio(0.8))
+                        SectorMark(angle: .value("Free", 1 - used), innerRadius: .ratio(0.8))
+                    }
+                    .chartBackground { proxy in
+                        Text("\\(Int(used * 100))% used")
+                    }
+                }
+            }
+            """),
         // Seed 000: AIQ's IQTrendChart corrected with a chart-level label and summary.
         Example("""
             import Charts

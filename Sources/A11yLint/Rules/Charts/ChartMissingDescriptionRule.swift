@@ -25,7 +25,10 @@ struct ChartMissingDescriptionRule: Rule, DefaultInitializable {
             """,
         limits: """
             Only files that `import Charts` are checked. A label applied where a chart component is used is seen only \
-            when that use is in the same file; per-mark labels alone do not count as a chart-level description.
+            when that use is in the same file; per-mark labels alone do not count as a chart-level description. A \
+            chart whose `.chartBackground` draws a `Text` (a donut's value in its hole) is not reported: the value \
+            it shows is printed and read; a `.chartOverlay`'s text, usually a tooltip for a touched mark, does not \
+            count.
             """,
         triggeringExamples: ChartMissingDescriptionRule.triggeringExamples,
         nonTriggeringExamples: ChartMissingDescriptionRule.nonTriggeringExamples)
@@ -34,10 +37,22 @@ struct ChartMissingDescriptionRule: Rule, DefaultInitializable {
         let tree = context.tree
         guard VisualTree.imports("Charts", in: tree) else { return }
         for id in tree.calls(.chart) {
-            guard !VisualTree.mayBeDescribed(id, in: tree) else { continue }
+            guard !VisualTree.mayBeDescribed(id, in: tree), !Self.printsItsValue(id, in: tree) else { continue }
             sink.report(id, in: tree, message: Self.message)
         }
     }
+
+    /// A chart whose `.chartBackground` draws text (a donut's "42%" in its hole) prints what it shows, and VoiceOver
+    /// reads that text. A `.chartOverlay`'s text is usually a tooltip for the mark under the finger: not counted.
+    static func printsItsValue(_ chart: NodeID, in tree: ViewTree) -> Bool {
+        tree.modifiers(of: chart).contains { modifier in
+            tree[modifier].name == chartBackgroundModifier && tree.descendants(of: modifier).contains {
+                tree[$0].kind == .call && SwiftUIVocabulary.textViews.contains(tree[$0].name)
+            }
+        }
+    }
+
+    static let chartBackgroundModifier = "chartBackground"
 
     static let message = """
         Chart has no chart-level accessibility label, value or chart descriptor; VoiceOver reads its data points \
