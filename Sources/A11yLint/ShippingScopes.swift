@@ -1,6 +1,6 @@
-/// The byte ranges of a file that never ship (previews, debugging tools, and the declarations the project index
-/// found nothing shipping reaches) or ship only on some platforms (`#if` branches), and the type declarations that name the
-/// screen a finding belongs to (the Markdown audit groups by it).
+/// The byte ranges of a file that never ship (previews, debugging tools' types, and the declarations the project
+/// index found nothing shipping reaches) or ship only on some platforms (`#if` branches), and the type declarations
+/// that name the screen a finding belongs to (the Markdown audit groups by it).
 ///
 /// Every question is asked once per finding, so each is answered from an `EnclosingRangeIndex` in logarithmic
 /// time: scanning the ranges per finding was quadratic in a file with many types and findings (a 32 MB file of

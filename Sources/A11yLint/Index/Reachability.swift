@@ -126,9 +126,11 @@ enum Reachability {
             func candidateID(named name: String, in table: Int) -> Int? {
                 names.existingID(of: name, in: table).flatMap { isCandidate($0) ? $0 : nil }
             }
+            // Most scopes share no public name: their mentions are not hashed a second time.
+            let scopeShares = names.holdsNames(shared)
             let mentioned = file.names.map { name -> (own: Int?, shared: Int?) in
                 guard candidateNames.mayContain(name) else { return (nil, nil) }
-                return (candidateID(named: name, in: project), candidateID(named: name, in: shared))
+                return (candidateID(named: name, in: project), scopeShares ? candidateID(named: name, in: shared) : nil)
             }
             for mention in file.mentions where includePreviews || !mention.inPreview {
                 let meanings = mentioned[Int(mention.name)]
@@ -198,6 +200,8 @@ private struct NameTable {
     }
 
     func existingID(of name: String, in project: Int) -> Int? { idsByProject[project][name] }
+
+    func holdsNames(_ project: Int) -> Bool { !idsByProject[project].isEmpty }
 
     mutating func id(of name: String, in project: Int) -> Int {
         if let id = idsByProject[project][name] { return id }

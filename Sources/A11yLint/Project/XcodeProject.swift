@@ -40,28 +40,29 @@ public struct XcodeProject: Sendable {
     /// nil when the text is not a project file this reader understands. `configurationFile` reads the `.xcconfig`
     /// files build configurations are based on (a path relative to the folder holding the `.xcodeproj`): their
     /// settings count under the project file's own, which win.
-    public init?(pbxproj bytes: [UInt8], configurationFile: @escaping (String) -> [UInt8]? = { _ in nil }) {
+    public init?(pbxproj bytes: [UInt8], configurationFile: (String) -> [UInt8]? = { _ in nil }) {
         var reader = PropertyListReader(bytes: bytes)
         guard case .dictionary(let root)? = reader.readDocument(),
               case .dictionary(let objects)? = root["objects"],
               case .string(let rootID)? = root["rootObject"],
               case .dictionary(let project)? = objects[rootID] else { return nil }
-        let paths = ObjectGraph(objects: objects).sourcePaths(fromMainGroup: project["mainGroup"])
-        let graph = ObjectGraph(objects: objects, paths: paths, configurationFile: configurationFile)
-        let projectPlatforms = graph.platforms(ofConfigurationList: project["buildConfigurationList"])
+        let graph = ObjectGraph(objects: objects, mainGroup: project["mainGroup"], configurationFile: configurationFile)
+        let paths = graph.paths
         let projectSettings = graph.settingsByConfiguration(project["buildConfigurationList"])
+        let projectPlatforms = ObjectGraph.platforms(of: projectSettings)
         referencedFileNames = graph.referencedFileNames()
         localPackageFolders = graph.localPackageFolders(of: project, paths: paths)
         targets = graph.ids(in: project["targets"]).compactMap { id in
             guard let target = graph.dictionary(id), target["isa"] == .string("PBXNativeTarget") else { return nil }
-            let own = graph.platforms(ofConfigurationList: target["buildConfigurationList"])
+            let settings = graph.settingsByConfiguration(target["buildConfigurationList"])
+            let own = ObjectGraph.platforms(of: settings)
             return Target(name: target["name"]?.string ?? id,
                           platforms: own.isEmpty ? projectPlatforms : own,
                           files: graph.sourceFiles(of: target, paths: paths)
                               .union(graph.synchronizedMembers(of: target, targetID: id, paths: paths)),
                           folders: graph.synchronizedFolders(of: target, targetID: id, paths: paths),
                           localProducts: graph.localProducts(linkedBy: target),
-                          lockedAppearance: graph.lockedAppearance(of: target, projectSettings: projectSettings))
+                          lockedAppearance: ObjectGraph.lockedAppearance(settings, projectSettings: projectSettings))
         }
     }
 
@@ -138,10 +139,22 @@ public struct XcodeProject: Sendable {
 /// Looks up objects of a project file by id.
 private struct ObjectGraph {
     let objects: [String: PropertyListValue]
-    /// The path of each file and group reachable from the main group (`sourcePaths(fromMainGroup:)`), for the
-    /// `.xcconfig` files configurations are based on; empty while those paths are worked out.
-    var paths: [String: String] = [:]
-    var configurationFile: (String) -> [UInt8]? = { _ in nil }
+    /// The path of each file and group reachable from the main group (`sourcePaths(fromMainGroup:)`).
+    private(set) var paths: [String: String] = [:]
+    /// The settings of each `.xcconfig` file a build configuration is based on, by file reference: read once,
+    /// however many configurations share it.
+    private var baseSettings: [String: [String: String]] = [:]
+
+    init(objects: [String: PropertyListValue], mainGroup: PropertyListValue?,
+         configurationFile: (String) -> [UInt8]?) {
+        self.objects = objects
+        paths = sourcePaths(fromMainGroup: mainGroup)
+        for case .dictionary(let object) in objects.values where object["isa"] == .string("XCBuildConfiguration") {
+            guard let reference = object["baseConfigurationReference"]?.string, baseSettings[reference] == nil,
+                  let path = paths[reference] else { continue }
+            baseSettings[reference] = ConfigurationFile.settings(at: path, reading: configurationFile)
+        }
+    }
 
     func dictionary(_ id: String) -> [String: PropertyListValue]? {
         if case .dictionary(let object)? = objects[id] { return object }
@@ -162,10 +175,8 @@ private struct ObjectGraph {
             guard let configuration = dictionary(id), case .dictionary(let own)? = configuration["buildSettings"]
             else { continue }
             var settings: [String: PropertyListValue] = [:]
-            if let base = configuration["baseConfigurationReference"]?.string, let path = paths[base] {
-                for (key, value) in ConfigurationFile.settings(at: path, reading: configurationFile) {
-                    settings[key] = .string(value)
-                }
+            if let base = configuration["baseConfigurationReference"]?.string {
+                for (key, value) in baseSettings[base] ?? [:] { settings[key] = .string(value) }
             }
             settings.merge(own) { _, own in own }
             result[configuration["name"]?.string ?? id] = settings
@@ -173,13 +184,12 @@ private struct ObjectGraph {
         return result
     }
 
-    /// The appearance every configuration of `target` writes into its generated Info.plist
-    /// (`INFOPLIST_KEY_UIUserInterfaceStyle`, set on the target or the project); nil when one writes none, another
-    /// value (`Automatic`) or a different one.
-    func lockedAppearance(of target: [String: PropertyListValue],
-                          projectSettings: [String: [String: PropertyListValue]]) -> Appearance? {
+    /// The appearance every configuration of a target (`configurations`, its settings by configuration name) writes
+    /// into its generated Info.plist (`INFOPLIST_KEY_UIUserInterfaceStyle`, set on the target or the project); nil
+    /// when one writes none, another value (`Automatic`) or a different one.
+    static func lockedAppearance(_ configurations: [String: [String: PropertyListValue]],
+                                 projectSettings: [String: [String: PropertyListValue]]) -> Appearance? {
         let key = "INFOPLIST_KEY_" + AppearanceLocks.interfaceStyleKey
-        let configurations = settingsByConfiguration(target["buildConfigurationList"])
         guard !configurations.isEmpty else { return nil }
         let styles = Set(configurations.map { name, settings in
             (settings[key] ?? projectSettings[name]?[key])?.string.flatMap(AppearanceLocks.appearance(ofStyle:))
@@ -188,10 +198,10 @@ private struct ObjectGraph {
         return style
     }
 
-    /// The platforms the configurations of a list build for (all configurations together).
-    func platforms(ofConfigurationList value: PropertyListValue?) -> Set<String> {
+    /// The platforms configurations build for (all of them together), from their settings by configuration name.
+    static func platforms(of configurations: [String: [String: PropertyListValue]]) -> Set<String> {
         var found: Set<String> = []
-        for settings in settingsByConfiguration(value).values {
+        for settings in configurations.values {
             for key in ["SUPPORTED_PLATFORMS", "SDKROOT"] {
                 switch settings[key] {
                 case .string(let value)?: found.formUnion(XcodeProject.platforms(namedBy: value))

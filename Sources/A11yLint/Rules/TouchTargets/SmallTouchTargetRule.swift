@@ -154,10 +154,10 @@ struct SmallTouchTargetRule: Rule {
 
     /// Toolbar items, swipe actions and rows of lists and forms get their hit areas from the system.
     private func isSizedBySystem(_ owner: NodeID, in tree: ViewTree) -> Bool {
-        if tree.isInToolbar(owner) { return true }
         var current = tree.parent(of: owner)
         while let node = current {
             let item = tree[node]
+            if tree.holdsToolbarItems(node) { return true }
             if item.kind == .modifier, item.name == "swipeActions" { return true }
             if item.kind == .call, Self.sizingContainers.contains(item.name) { return true }
             if item.kind == .typeDecl { return false }
