@@ -113,6 +113,22 @@ final class IndexAssetCatalogTests: XCTestCase {
         XCTAssertNotNil(colors.color(named: "HexBytes"))
     }
 
+    /// Two apps linted in one run may each define a colour of one name: each app's code means its own.
+    func testCatalogsOfTheAskingRepositoryComeFirst() throws {
+        let sets = Self.colorSets.filter { $0.path.contains("Integer255") || $0.path.contains("HexBytes") }
+        let appA = sets.filter { $0.path.contains("Integer255") }.map { (path: "AppA/" + $0.path, bytes: $0.bytes) }
+        let appB = sets.filter { $0.path.contains("HexBytes") }.map {
+            (path: "AppB/" + $0.path.replacingOccurrences(of: "HexBytes", with: "Integer255"), bytes: $0.bytes)
+        }
+        let colors = AssetColorIndex(colorSets: appA + appB)
+        let own = try XCTUnwrap(Self.colors.color(named: "Integer255"))
+        XCTAssertEqual(colors.color(named: "Integer255", within: "AppA"), own)
+        XCTAssertEqual(colors.color(named: "Integer255", within: "AppB"), Self.colors.color(named: "HexBytes"))
+        XCTAssertNil(colors.color(named: "Integer255"), "asked from neither app: ambiguous")
+        XCTAssertNil(colors.color(named: "Integer255", within: "AppC"), "an app with no such colour cannot choose")
+        XCTAssertNil(colors.color(named: "Integer255", within: "App"), "a folder is a whole path component")
+    }
+
     /// Symbols are looked up in a table built once; two sets whose symbols collide are judged like two catalogs.
     func testGeneratedSymbolLookupAndCollidingSymbols() throws {
         let sets = Self.colorSets.filter { $0.path.contains("Integer255") || $0.path.contains("HexBytes") }
@@ -134,8 +150,8 @@ final class IndexAssetCatalogTests: XCTestCase {
 
     func testIndexExposesColours() throws {
         let index = ProjectIndex.build(trees: [], configuration: Configuration(), assetColors: Self.colors)
-        XCTAssertNotNil(index.assetColor(named: "FloatAppearances"))
-        XCTAssertNil(ProjectIndex.empty.assetColor(named: "FloatAppearances"))
+        XCTAssertNotNil(index.assetColor(named: "FloatAppearances", forFile: "App/View.swift"))
+        XCTAssertNil(ProjectIndex.empty.assetColor(named: "FloatAppearances", forFile: "App/View.swift"))
     }
 
     private func assertColor(_ color: RGBA?, _ red: Double, _ green: Double, _ blue: Double, alpha: Double = 1,

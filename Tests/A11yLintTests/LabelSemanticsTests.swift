@@ -248,6 +248,40 @@ final class LabelSemanticsTests: XCTestCase {
         XCTAssertEqual(context.labelEvidence(for: row).evidence, .absent)
     }
 
+    /// `Image(systemName: style.rawValue)` shows one of the enum's raw values: written literals, or case names.
+    func testImageNamedByStringEnumRawValue() {
+        let context = Self.context(parsing: """
+            struct StyledButton: View {
+                enum Style: String {
+                    case plus, `repeat`
+                    case remove = "minus.circle"
+                    var tint: Color {
+                        switch self {
+                        case .plus: return .green
+                        default: return .red
+                        }
+                    }
+                }
+                enum Size: Int { case small = 1 }
+                enum Icon: String { case badge = "star\\(suffix)" }
+                let style: Style
+                let size: Size
+                let icon: Icon
+                var body: some View {
+                    Image(systemName: style.rawValue)
+                    Image(systemName: self.style.rawValue)
+                    Image(systemName: size.rawValue)
+                    Image(systemName: icon.rawValue)
+                }
+            }
+            """)
+        let images = Self.calls(named: "Image", in: context.tree)
+        XCTAssertEqual(context.tree.imageSource(of: images[0]), .symbols(["plus", "repeat", "minus.circle"]))
+        XCTAssertEqual(context.tree.imageSource(of: images[1]), .symbols(["plus", "repeat", "minus.circle"]))
+        XCTAssertEqual(context.tree.imageSource(of: images[2]), .variable("size.rawValue"), "not a String enum")
+        XCTAssertEqual(context.tree.imageSource(of: images[3]), .variable("icon.rawValue"), "interpolated")
+    }
+
     private static func context(parsing source: String) -> LintContext {
         LintContext(path: "Parsed.swift", tree: ViewTreeParser.parse(Lexer.lex(source)), index: .empty,
                     configuration: Configuration(), platforms: [])

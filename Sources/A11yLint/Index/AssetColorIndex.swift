@@ -161,12 +161,16 @@ public struct AssetColorIndex: Sendable {
 
     /// A colour by its set name (`Color("Brand Blue")`) or its generated symbol (`Color(.brandBlue)`). When two
     /// catalogs define the name differently, nil: the linter cannot know which one the code means.
-    public func color(named name: String) -> [Appearance: RGBA]? {
+    /// `folder`: the repository folder of the code asking (`ProjectPlacement.scope`); when catalogs inside it
+    /// define the name, only they count: another app linted in the same run does not make the name ambiguous.
+    public func color(named name: String, within folder: String = "") -> [Appearance: RGBA]? {
         // Two sets whose symbols collide and that disagree are as ambiguous as two catalogs defining one name.
-        let found = colorsByName[name] ?? colorsBySymbol[name]
-        guard let found, let first = found.first, found.allSatisfy({ $0.variants == first.variants }) else {
-            return nil
+        guard var found = colorsByName[name] ?? colorsBySymbol[name] else { return nil }
+        if !folder.isEmpty {
+            let inFolder = found.filter { $0.path.hasPrefix(folder + "/") }
+            if !inFolder.isEmpty { found = inFolder }
         }
+        guard let first = found.first, found.allSatisfy({ $0.variants == first.variants }) else { return nil }
         return first.variants
     }
 

@@ -111,8 +111,21 @@ extension ComponentExtractor {
                 return
             }
             if let symbol = item.argument(labelled: "systemName") {
+                if let names = tree.rawValues(namedBy: symbol.value, visibleFrom: id) {
+                    // One of an enum's symbols: the call shows any of them, so it is judged by one that is not
+                    // conventional, if there is one.
+                    let judged = names.first { ConventionalSymbols.entry(for: $0) == nil } ?? names[0]
+                    scan.addImage(id, symbol: .text(judged))
+                    return
+                }
                 scan.addImage(id, symbol: labelValue(of: symbol.value))
             } else if let name = item.firstUnlabelledArgument {
+                if case .string(let asset) = name.value, !asset.isInterpolated,
+                   ConventionalSymbols.entry(forAssetNamed: asset.text) != nil {
+                    // Read by its name, which says the action (`Image("AppDelete")`): the image names the view.
+                    scan.add(.text(asset.text))
+                    return
+                }
                 scan.addImage(id, symbol: labelValue(of: name.value) == .blank ? .blank : .other)
             } else {
                 scan.addImage(id, symbol: .other)

@@ -292,10 +292,19 @@ struct ComponentExtractor {
                                         isInSelectableListRow: tree.isInSelectableListRow(id),
                                         isInToolbar: tree.isInToolbar(id),
                                         isNamedAsTab: tree.modifiers(of: id).contains { tree[$0].name == "tabItem" },
+                                        setsFixedFont: setsFixedFont(modifiers),
                                         passedAsContent: passedAsContent(id),
                                         callerType: tree.declaringType(of: id).map { simpleName(tree[$0].name) }))
         }
         return result
+    }
+
+    /// The nearest `.font` around the call has a size that does not scale (`.system(size: 14)`): the texts of the
+    /// component that set no font of their own keep that size.
+    private func setsFixedFont(_ modifiers: [NodeID]) -> Bool {
+        guard let font = modifiers.first(where: { tree[$0].name == "font" }),
+              let argument = tree[font].arguments.first else { return false }
+        return VisualFont.fixedSize(ofFont: argument.value, at: font, in: tree) != nil
     }
 
     /// A call of this name may be a custom component: a type name (capitalised, unqualified) SwiftUI does not own.

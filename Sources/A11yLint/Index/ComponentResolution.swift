@@ -448,6 +448,7 @@ private extension ComponentCallSites {
         if call.isNamedAsTab { namedAsTab += 1 }
         if call.isInListRow { inListRow += 1 }
         if call.isInToolbar { inToolbar += 1 }
+        if call.setsFixedFont { givingFixedFont += 1 }
         if call.decidesReading || call.isInSelectableListRow { readAsOneElement += 1 }
     }
 }

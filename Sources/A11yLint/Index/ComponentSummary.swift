@@ -237,6 +237,8 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var inListRow = 0
     /// Call sites that make it a toolbar or navigation-bar item.
     public var inToolbar = 0
+    /// Call sites that give it a font of a size that does not scale.
+    public var givingFixedFont = 0
 
     public init(total: Int = 0, groupedOrHidden: Int = 0, addingButtonTrait: Int = 0, renderedIntoImage: Int = 0,
                 hidden: Int = 0, repeated: Int = 0, readAsOneElement: Int? = nil) {
@@ -269,6 +271,9 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var isAlwaysHiddenByCaller: Bool { total > 0 && hidden == total }
     /// Every call site makes it a toolbar or navigation-bar item.
     public var isAlwaysInToolbar: Bool { total > 0 && inToolbar == total }
+
+    /// Every call site gives the component a font of a size that does not scale.
+    public var isAlwaysGivenFixedFont: Bool { total > 0 && givingFixedFont == total }
 
     /// Every call site merges the component into one element or hides it: nothing inside is its own stop.
     public var isAlwaysMergedOrHiddenByCaller: Bool { total > 0 && mergedOrHidden == total }

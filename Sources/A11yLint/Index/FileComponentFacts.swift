@@ -125,6 +125,8 @@ struct CallSiteFacts: Sendable {
     var isInToolbar = false
     /// The caller makes it a tab of a `TabView`, named by `.tabItem`.
     var isNamedAsTab = false
+    /// The caller gives it a font of a size that does not scale (`.font(.system(size: 14))`).
+    var setsFixedFont = false
     /// The call is content the caller passes to another component (`Card(image: { Cover() })`): that component's
     /// name and the closure's argument label (nil for a trailing closure). The component decides how it is read.
     var passedAsContent: (component: String, label: String?)?

@@ -14,6 +14,8 @@ public struct ProjectIndex: Sendable {
     public let neverShipping: [String: Set<String>]
     /// Each indexed file's project folder, by path as findings give it.
     let projectsByPath: [String: String]
+    /// Each indexed file's repository folder (`ProjectPlacement.scope`), by path.
+    private(set) var scopesByPath: [String: String] = [:]
     /// Names any file draws into a picture (`ImageRenderer(content:)`): only these can be rendered-only views.
     let renderedIntoImage: Set<String>
     /// Types (any kind, not only views) whose state a time source changes, by name.
@@ -99,6 +101,8 @@ public struct ProjectIndex: Sendable {
                                 $0[$1.name, default: []].insert($1.project)
                             })
         index.screens = ScreenMap.build(facts.map(\.navigation))
+        index.scopesByPath = Dictionary(facts.map { ($0.path, $0.references.placement.scope) },
+                                        uniquingKeysWith: { first, _ in first })
         index.shippingPlatforms = shippingPlatforms.compactMapValues { names in
             let shipping = names.filter { !$0.value.isEmpty }
             return shipping.isEmpty ? nil : shipping
@@ -164,9 +168,10 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The light, dark and high-contrast variants of an asset catalog colour, by its name (`Color("Brand")`) or
-    /// its generated symbol (`Color(.brand)`). nil when no catalog defines it or two catalogs disagree.
-    public func assetColor(named name: String) -> [Appearance: RGBA]? {
-        assetColors.color(named: name)
+    /// its generated symbol (`Color(.brand)`), as the file at `path` sees it: catalogs of the file's repository
+    /// first (`AssetColorIndex.color(named:within:)`). nil when no catalog defines it or two catalogs disagree.
+    public func assetColor(named name: String, forFile path: String) -> [Appearance: RGBA]? {
+        assetColors.color(named: name, within: scopesByPath[path] ?? "")
     }
 }
 

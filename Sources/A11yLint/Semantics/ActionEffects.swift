@@ -408,10 +408,10 @@ extension ViewTree {
         }
     }
 
-    /// Whether an effect key sets something to false or nil (`showsPill=false`, `selection=nil`): it closes or
-    /// clears what it names.
+    /// Whether an effect key sets something to false, nil or an empty collection (`showsPill=false`,
+    /// `selection=nil`, `selectedItems=[]`): it closes or clears what it names.
     static func clears(_ effect: String) -> Bool {
-        effect.hasSuffix("=false") || effect.hasSuffix("=nil")
+        effect.hasSuffix("=false") || effect.hasSuffix("=nil") || effect.hasSuffix("=[]")
     }
 
     /// Whether the gesture's action only plays an animation: every effect calls something named for one

@@ -175,6 +175,12 @@ extension LintContext {
         declaringComponent(of: node)?.callSites.isAlwaysInToolbar ?? false
     }
 
+    /// Whether every call site of the component whose body holds `node` gives it a font of a size that does not
+    /// scale: a text there that sets no font of its own keeps that size.
+    func isGivenFixedFontByEveryCaller(_ node: NodeID) -> Bool {
+        declaringComponent(of: node)?.callSites.isAlwaysGivenFixedFont ?? false
+    }
+
     /// Whether every call site of the component whose body holds `node` adds the `.isButton`/`.isLink` trait or
     /// puts it in a control's label.
     func isMadeAButtonByEveryCaller(_ node: NodeID) -> Bool {

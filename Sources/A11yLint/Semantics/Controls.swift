@@ -331,13 +331,17 @@ extension ViewTree {
     /// `PrimitiveButtonStyle`, the conformance written on the type or on an extension of it in this file): a tap
     /// there toggles or triggers the control, which VoiceOver announces with its own label, trait and value.
     func isInsideControlStyleBody(_ node: NodeID) -> Bool {
+        isInsideStyleBody(node, conformingTo: SwiftUIVocabulary.controlStyleProtocols)
+    }
+
+    /// Whether `node` is drawn by the `makeBody(configuration:)` of a type conforming to one of `styles` (written
+    /// on the type or on an extension of it in this file).
+    func isInsideStyleBody(_ node: NodeID, conformingTo styles: NameSet) -> Bool {
         guard let member = declaringMember(of: node), self[member].kind == .function, self[member].name == "makeBody",
               let type = declaringType(of: member) else { return false }
         return ([type] + typeDeclarations(named: self[type].name)).contains { declaration in
             guard case .type(let info)? = self[declaration].decl else { return false }
-            return info.conformances.contains {
-                SwiftUIVocabulary.controlStyleProtocols.contains(String($0.split(separator: ".").last ?? ""))
-            }
+            return info.conformances.contains { styles.contains(String($0.split(separator: ".").last ?? "")) }
         }
     }
 

@@ -26,6 +26,9 @@ extension ViewTree {
                branches.allSatisfy({ $0 != nil && $0?.text.isEmpty == false }) {
                 return .symbols(branches.compactMap { $0?.text })
             }
+            if let names = rawValues(namedBy: symbol.value, visibleFrom: node) {
+                return names.count == 1 ? .symbol(names[0]) : .symbols(names)
+            }
             return source(of: symbol, literal: ImageSource.symbol)
         }
         if let name = item.firstUnlabelledArgument {
@@ -37,6 +40,27 @@ extension ViewTree {
             return .variable(text(in: first.range.lowerBound..<last.range.upperBound))
         }
         return .unnamed
+    }
+
+    /// The names `style.rawValue` can hold when `style` is a property of the type around `node` whose type is a
+    /// `String` enum declared in this file (`enum Style: String { case plus, minus }`): each case's raw value,
+    /// written (`= "minus.circle"`) or its name. nil for anything else, or when a case's value cannot be read.
+    func rawValues(namedBy expression: Expr, visibleFrom node: NodeID) -> [String]? {
+        guard case .member(let base?, "rawValue") = expression else { return nil }
+        let property: String
+        switch base {
+        case .identifier(let name): property = name
+        case .member(.identifier("self")?, let name): property = name
+        default: return nil
+        }
+        guard let typeText = VisualTree.property(named: property, visibleFrom: node, in: self)?.typeText,
+              let typeName = typeText.split(separator: ".").last.map(String.init) else { return nil }
+        let enums = typeDeclarations(named: typeName).filter { id in
+            guard case .type(let info)? = self[id].decl else { return false }
+            return info.keyword == "enum" && info.conformances.first == "String"
+        }
+        guard enums.count == 1 else { return nil }
+        return source.stringEnumRawValues(in: self[enums[0]].range)
     }
 
     /// Argument labels of the `Image` initialisers that draw a picture without a name.

@@ -212,19 +212,41 @@ enum ConventionalSymbols {
 
     /// The entry for an asset named with a plain word of `plainWordBases` or `plainWordActions` (`Image("plus")`;
     /// in a folder that namespaces it, `Image("x24/Plus")`; with words that only describe the drawing,
-    /// `Image("close-circle")`, `Image("Trash-24")`), read by that word.
+    /// `Image("close-circle")`, `Image("Trash-24")`), read by that word. An action word after words that say
+    /// what it acts on, in upper camel case (`Image("AppDelete")`, `Image("RemoteControlBack")`), is read as
+    /// words too ("App Delete"), so it names the action as well.
     static func entry(forAssetNamed name: String) -> ConventionalSymbol? {
         let file = name.split(separator: "/").last.map(String.init) ?? name
         // Hyphens and spaces are read as pauses; an underscore or a run-together name is read as a file name.
-        let words = file.lowercased().split(whereSeparator: { $0 == "-" || $0 == " " })
-            .filter { !drawingWords.contains(String($0)) && !$0.allSatisfy(\.isNumber) }
-        guard words.count == 1, let word = words.first.map(String.init) else { return nil }
+        var words = file.lowercased().split(whereSeparator: { $0 == "-" || $0 == " " })
+            .filter { !drawingWords.contains(String($0)) && !$0.allSatisfy(\.isNumber) }.map(String.init)
+        if words.count == 1, let camelCase = upperCamelCaseWords(file), camelCase.count > 1,
+           camelCase.dropLast().allSatisfy({ $0.count >= 3 && !drawingWords.contains($0) }),
+           let last = camelCase.last, plainWordActions[last] != nil {
+            words = [last]
+        }
+        guard words.count == 1, let word = words.first else { return nil }
         let base = plainWordActions[word] ?? word
         guard plainWordBases.contains(word) || plainWordActions[word] != nil, let entry = byBase[base] else {
             return nil
         }
         return ConventionalSymbol(word, spoken: word, .symbolName, words: entry.actionWords,
                                   isGeneric: entry.isGeneric, namesState: entry.namesState, styles: [])
+    }
+
+    /// The lower-cased words of a name written in upper camel case of letters only (`RemoteControlBack`); nil
+    /// for any other spelling (`icBack`, `ic_back`, `BTNBack`, `Back2`), which is read as a file name.
+    private static func upperCamelCaseWords(_ name: String) -> [String]? {
+        guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase {
+                guard words.last?.count != 1 else { return nil }
+                words.append("")
+            }
+            words[words.count - 1].append(Character(character.lowercased()))
+        }
+        return words.last?.count == 1 ? nil : words
     }
 
     /// Words of an asset's name that describe how the glyph is drawn, not what it means.

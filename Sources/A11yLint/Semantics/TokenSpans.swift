@@ -33,4 +33,49 @@ extension LexedSource {
     func byteRange(tokens first: Int, through last: Int) -> Range<Int> {
         tokens[first].textStart..<tokens[last].textEnd
     }
+
+    /// The raw values of the `String` enum declared in `range`, in order: each `case`'s written literal or, where
+    /// none is written, its name. Cases inside nested bodies (a computed property's `switch`) are not the enum's.
+    /// nil when there are none or one cannot be read (an interpolated or multi-part literal).
+    func stringEnumRawValues(in range: Range<Int>) -> [String]? {
+        let span = tokenSpan(of: range)
+        guard let open = span.first(where: { tokens[$0].kind == .leftBrace }) else { return nil }
+        var values: [String] = []
+        var depth = 0
+        var index = open
+        while index < span.upperBound {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftBrace, .leftParen, .leftSquare: depth += 1
+            case .rightBrace, .rightParen, .rightSquare: depth -= 1
+            case .keyword where depth == 1 && text(of: token, equals: "case"):
+                var next = index + 1
+                while next < span.upperBound, tokens[next].kind == .identifier {
+                    var value = text(of: tokens[next])
+                    next += 1
+                    if tokens[next].kind == .equal {
+                        guard next + 3 < span.upperBound, tokens[next + 1].kind == .stringQuote,
+                              tokens[next + 2].kind == .stringSegment, tokens[next + 3].kind == .stringQuote
+                        else { return nil }
+                        value = text(of: tokens[next + 2])
+                        next += 4
+                    }
+                    values.append(value.trimmingBackticks)
+                    guard tokens[next].kind == .comma else { break }
+                    next += 1
+                }
+                index = next
+                continue
+            default: break
+            }
+            index += 1
+        }
+        return values.isEmpty ? nil : values
+    }
+}
+
+private extension String {
+    var trimmingBackticks: String {
+        hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
+    }
 }

@@ -72,19 +72,19 @@ struct VisualContrastContext {
         return platforms.count == PlatformCondition.allPlatforms.count ? [] : platforms
     }
 
-    /// `appearance` and `assets` let asset catalog colours count, in that appearance (project index); without them
-    /// an asset colour makes the answer nil.
+    /// `appearance` and `assets` let asset catalog colours count, in that appearance (`ProjectIndex.assetColor(named:
+    /// forFile:)`, given the name); without them an asset colour makes the answer nil.
     /// `isWidget`: the file imports WidgetKit (`VisualTree.isWidgetFile`), asked once per file by the caller.
     /// `surroundings`: the element's platforms and the app's accent colour (`Surroundings`).
     static func resolve(for element: NodeID, in tree: ViewTree, appearance: Appearance = .light,
-                        assets: AssetColorIndex? = nil, isWidget: Bool = false,
+                        assets: ((String) -> [Appearance: RGBA]?)? = nil, isWidget: Bool = false,
                         surroundings: Surroundings = Surroundings()) -> VisualContrastContext? {
         var walker = Walker(tree: tree, element: element, appearance: appearance, isWidget: isWidget)
         walker.surroundings = surroundings
         if let assets {
             walker.assetColour = { expr in
                 guard let name = VisualColourExpression.assetName(of: expr),
-                      let colour = assets.color(named: name)?[appearance] else { return nil }
+                      let colour = assets(name)?[appearance] else { return nil }
                 return VisualColour(red: colour.red, green: colour.green, blue: colour.blue, alpha: colour.alpha)
             }
         }

@@ -767,7 +767,7 @@ struct VisualMotionScope {
     /// activity indicator like the system's, which keeps turning under Reduce Motion too.
     private static func drawsProgressView(_ node: NodeID, in tree: ViewTree) -> Bool {
         guard let type = tree.declaringType(of: node), case .type(let info)? = tree[type].decl else { return false }
-        return info.conformances.contains(SwiftUIVocabulary.progressStyleProtocol)
+        return info.conformances.contains(where: SwiftUIVocabulary.progressStyleProtocols.contains)
     }
 
     /// Largest side of an image, in points, whose turning is an indicator's (a disclosure arrow), not motion.

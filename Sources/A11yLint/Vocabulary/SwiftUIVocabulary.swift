@@ -39,8 +39,9 @@ enum SwiftUIVocabulary {
     /// VoiceOver reads the control (its label, trait and value), not the views the style draws.
     static let controlStyleProtocols: NameSet = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
 
-    /// A style that draws a `ProgressView`: whatever its body turns forever is the activity indicator.
-    static let progressStyleProtocol = "ProgressViewStyle"
+    /// Styles that draw a `ProgressView`: whatever the body turns forever is the activity indicator, and VoiceOver
+    /// reads the `ProgressView` that uses the style, with the label given there.
+    static let progressStyleProtocols: NameSet = ["ProgressViewStyle"]
     /// Controls whose frame is their own touch target.
     static let touchTargetControls: NameSet = ["Button", "Link", "NavigationLink", "Menu", "ShareLink",
                                                    "EditButton", "PasteButton", "Toggle"]
@@ -157,6 +158,8 @@ enum SwiftUIVocabulary {
     /// Views that repeat, scroll or draw data: content whose reading is not a card's.
     static let collectionViews: NameSet = ["ForEach", "List", "ScrollView", "LazyVGrid", "LazyHGrid", "Grid",
                                                "LazyVStack", "LazyHStack", "Table", "Chart", "Canvas"]
+    /// Views that scroll their content: most of their area is rows and empty space around them.
+    static let scrollingContainers: NameSet = ["ScrollView", "List", "Form", "Table"]
     /// Views that lay their content out as a column, one view below the other.
     static let columnLayouts: NameSet = ["VStack", "LazyVStack", "Form", "List", "ScrollView"]
     /// Views that lay their content out as a row.

@@ -137,7 +137,9 @@ struct InsufficientContrastRule: Rule {
     private func check(_ id: NodeID, kind: ElementKind, file: FileSurroundings, in context: LintContext,
                        into sink: inout FindingSink) {
         let tree = context.tree
-        let assets = context.index.assetColors
+        let assets = { [index = context.index, path = context.path] name in
+            index.assetColor(named: name, forFile: path)
+        }
         let isWidget = file.isWidget
         let platforms = VisualContrastContext.platforms(of: id, in: tree, file: context.platforms,
                                                         clauses: file.clauses)

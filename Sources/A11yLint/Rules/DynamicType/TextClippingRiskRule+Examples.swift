@@ -192,6 +192,23 @@ extension TextClippingRiskRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Every caller gives the component a fixed size, which its text keeps: Dynamic Type does not grow it.
+        Example("""
+            struct CategoryName: View {
+                let name: String
+                var body: some View {
+                    Text(name)
+                        .lineLimit(1)
+                }
+            }
+            struct AppRow: View {
+                let app: ApplicationInfo
+                var body: some View {
+                    CategoryName(name: app.category.name)
+                        .font(.system(size: 14, weight: .medium))
+                }
+            }
+            """),
         // A size worked out from the type's own constants does not follow Dynamic Type.
         Example("""
             struct StatLine: View {

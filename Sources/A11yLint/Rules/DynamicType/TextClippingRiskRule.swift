@@ -22,8 +22,9 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
         limits: """
             Only text that can lose words is reported. Text whose font is fixed (`.system(size:)`, \
             `.dynamicTypeSize(.large)`, or a size worked out from the type's own constants, `.system(size: \
-            rowSize - 1)`, in a type with no `@ScaledMetric`) does not grow, so it clips no more than it already \
-            does; a short literal \
+            rowSize - 1)`, in a type with no `@ScaledMetric`, or a text in a component that sets no font while \
+            every caller in the linted files gives the component a fixed one) does not grow, so it clips no more \
+            than it already does; a short literal \
             label (12 characters or fewer) fits on one line, and so does a number, date or time: a value printed \
             with a number or date format or a date style (`Text(total, format: .number)`, `Text(date, style: \
             .date)`, `total.formatted()`), `String(count)`, a literal made only of interpolated values declared as \
@@ -60,11 +61,11 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             switch tree[id].name {
             case "lineLimit":
                 guard case .number(1, _)? = tree[id].arguments.first?.value,
-                      textAtRisk(under: owner, in: tree, limitsLines: true) != nil else { continue }
+                      textAtRisk(under: owner, in: context, limitsLines: true) != nil else { continue }
                 sink.report(id, in: tree, message: Self.lineLimitMessage(code: VisualTree.modifierSource(id, in: tree)))
             case "frame":
                 guard case .number(let points, let height)? = tree.argument("height", of: id)?.value,
-                      textAtRisk(under: owner, in: tree) != nil,
+                      textAtRisk(under: owner, in: context) != nil,
                       !fitsAtLargestSize(points, owner: owner, in: tree) else { continue }
                 sink.report(id, in: tree, message: Self.frameMessage(code: VisualTree.modifierSource(id, in: tree),
                                                                      height: height))
@@ -91,7 +92,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
     /// The first text a limit or frame on `owner` reaches (`owner` itself, or a text laid out inside it) that could
     /// lose words: one that grows with Dynamic Type, says more than a short label or number, and is not laid out
     /// in a horizontal scroll view (which never narrows it). nil when none can.
-    private func textAtRisk(under owner: NodeID, in tree: ViewTree, limitsLines: Bool = false) -> NodeID? {
+    private func textAtRisk(under owner: NodeID, in context: LintContext, limitsLines: Bool = false) -> NodeID? {
+        let tree = context.tree
         guard tree[owner].kind == .call, !isHandled(owner, in: tree), !isInHorizontalScrollView(owner, in: tree)
         else { return nil }
         for text in texts(under: owner, in: tree) {
@@ -99,6 +101,11 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             if VisualFont.textDoesNotScale(text, in: tree) { continue }
             // A line limit cuts only what is wider than the row; a fixed height cuts a short line as well.
             if limitsLines ? VisualTextContent.isShortLabel(text, in: tree) : VisualTextContent.isShortText(text, in: tree) {
+                continue
+            }
+            // A text that sets no font of its own takes its callers' fixed size (project index).
+            if context.isGivenFixedFontByEveryCaller(text),
+               !tree.effectiveModifiers(of: text).contains(where: { tree[$0].name == "font" }) {
                 continue
             }
             return text

@@ -21,6 +21,21 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // A case of the enum is not a conventional symbol, so the control may be read as 'gear badge' or nothing.
+        Example("""
+            struct ToolButton: View {
+                enum Tool: String {
+                    case add = "plus"
+                    case configure = "gearshape.2"
+                }
+                let tool: Tool
+                var body: some View {
+                    ↓Button(action: run) {
+                        Image(systemName: tool.rawValue)
+                    }
+                }
+            }
+            """),
         Example("""
             struct EntryRow: View {
                 var body: some View {
@@ -383,6 +398,53 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Asset names in upper camel case are read as words, and ending in the action they say what it does: "App
+        // Delete, button". A run-together lower-case or abbreviated name (`icBack`) would be read as a file name.
+        Example("""
+            struct DeleteAppButton: View {
+                var action: () -> Void
+                var body: some View {
+                    Button(action: action) {
+                        GeometryReader { proxy in
+                            Image("AppDelete").resizable()
+                        }
+                    }
+                }
+            }
+            struct RemoteControls: View {
+                var body: some View {
+                    HStack {
+                        DeleteAppButton { uninstall() }
+                        Button(action: pressBack) { Image("RemoteControlBack") }
+                    }
+                }
+            }
+            """),
+        // The symbol is a case of a `String` enum, and every case is a conventional symbol ("Add", "minus").
+        Example("""
+            struct ListEditButton: View {
+                enum Style: String {
+                    case plus
+                    case minus = "minus"
+                }
+                let style: Style
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) {
+                        Image(systemName: style.rawValue)
+                    }
+                    .buttonStyle(.borderless)
+                }
+            }
+            struct LaunchArgumentsList: View {
+                var body: some View {
+                    HStack {
+                        ListEditButton(style: .plus) { addArgument() }
+                        ListEditButton(style: .minus) { removeSelectedArgument() }
+                    }
+                }
+            }
+            """),
         // An asset named with the plain word for the glyph is read by it: "plus, button".
         Example("""
             struct SpeedStepper: View {

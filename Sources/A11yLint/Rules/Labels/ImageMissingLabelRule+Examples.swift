@@ -238,6 +238,22 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The trailing copy of the icon only balances the row: it is never seen.
+        Example("""
+            struct UpdateProgressBar: View {
+                let image: String?
+                let progressText: String
+                var body: some View {
+                    HStack {
+                        if let image { Image(image).accessibilityHidden(true) }
+                        Spacer()
+                        Text(progressText)
+                        Spacer()
+                        if let image { Image(image).opacity(0) }
+                    }
+                }
+            }
+            """),
         // Each option of the picker is one menu item named by its text, with the picture as its icon.
         Example("""
             struct MenuBarIconPicker: View {

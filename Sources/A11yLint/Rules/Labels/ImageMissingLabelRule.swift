@@ -36,7 +36,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             text, control or unknown view, no value or representation on the group): the group is then named by \
             its first image alone, which is reported; for images in a `.background`, `.mask`, `.tabItem`, chart \
             `.annotation` or a chart mark's `.symbol { … }` (the chart reads the mark's values), or a style's \
-            `makeBody`; in \
+            `makeBody`; for an image its own chain draws at `.opacity(0)` (a copy that balances a layout; whether \
+            VoiceOver reaches it is `hidden-by-opacity`'s question); in \
             properties and functions of type `Image`, declared or that of a stored `static let trash = \
             Image(.trash)` (callers label what they show); and for an image tapped like a button (`.onTapGesture`) that shows only conventional SF \
             Symbols (`minus.circle`, `star` / `star.fill`), whose spoken name says what it does, as for \
@@ -64,7 +65,9 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             guard let source = tree.imageSource(of: node) else { continue }
             if case .asset = source { continue }
             let isUnsaidStatus = tree.isInlineIconBesideText(node) && tree.isStatusUnsaidByRow(node, source: source)
-            guard !tree.hasLabelledContent(node),
+            // Drawn at opacity 0 (a spacer copy that balances a layout): whether VoiceOver reaches it at all is
+            // `hidden-by-opacity`'s question.
+            guard !tree.hasLabelledContent(node), !tree.isDrawnAtZeroOpacity(node),
                   !Self.isConventionalControl(node, source: source, in: tree),
                   !Self.isConventionalStateMark(node, source: source, in: tree) else { continue }
             if context.isReadAsOwnElement(node) {

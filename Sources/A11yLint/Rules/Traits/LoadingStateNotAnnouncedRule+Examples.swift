@@ -108,6 +108,25 @@ extension LoadingStateNotAnnouncedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A progress view style draws the spinner of each `ProgressView` that uses it, labelled where it is used.
+        Example("""
+            struct ThinRingProgressStyle: ProgressViewStyle {
+                @State private var isAnimating = false
+                func makeBody(configuration: Configuration) -> some View {
+                    ZStack {
+                        Circle().stroke(.quaternary, lineWidth: 2)
+                        Circle()
+                            .trim(from: 0, to: 0.5)
+                            .stroke(.tint, lineWidth: 2)
+                            .rotationEffect(.degrees(isAnimating ? 360 : 0))
+                            .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isAnimating)
+                            .onAppear { isAnimating = true }
+                        configuration.label
+                    }
+                    .frame(width: 14, height: 14)
+                }
+            }
+            """),
         // A spinner layered of shapes, with the text that says what loads beside it.
         Example("""
             struct SkinPicker: View {

@@ -46,7 +46,8 @@ struct LoadingStateNotAnnouncedRule: Rule {
             the `ZStack` of shapes it is a layer of, or beside a use, in the same file, of the helper `var` or \
             `func` that draws it), when \
             the `Section` it sits in shows a header (VoiceOver reads the header first), inside a control's label (the \
-            control speaks), as the placeholder of a loading image (`AsyncImage`, `LazyImage`, or one branch of an \
+            control speaks), in a `ProgressViewStyle`'s `makeBody` (it draws the indicator of the `ProgressView`s \
+            that use the style, which are judged where they are written), as the placeholder of a loading image (`AsyncImage`, `LazyImage`, or one branch of an \
             `if`/`switch` whose other branch shows only an image), and when its type posts an accessibility \
             announcement. A bare `ProgressView()` that is the screen's content while it loads, a row appended below \
             loaded content, a placeholder a control replaces, or one branch of an `if`/`switch` whose other branch \
@@ -73,6 +74,8 @@ struct LoadingStateNotAnnouncedRule: Rule {
                 : Self.isCustomSpinner(id, in: tree) else {
                 continue
             }
+            // A progress view style draws the indicator of every `ProgressView` using it: the label is theirs.
+            guard !tree.isInsideStyleBody(id, conformingTo: SwiftUIVocabulary.progressStyleProtocols) else { continue }
             guard tree.enclosingControl(of: id) == nil, !Self.isImagePlaceholder(id, in: tree),
                   !Self.standsInForImage(id, in: context) else { continue }
             guard !tree.applicableModifiers(of: id).contains(where: { tree.labelsOrValues($0) || tree.replacesElement($0)

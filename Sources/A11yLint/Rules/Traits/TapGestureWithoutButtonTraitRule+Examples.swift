@@ -245,7 +245,8 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
-        // Near miss of a deselecting backdrop: a scroll view whose tap opens something is a hidden button.
+        // Near misses of a deselecting backdrop: a scroll view whose tap opens something is a hidden button, and a
+        // chip that clears a filter is a control, not space around rows.
         Example("""
             struct GalleryScreen: View {
                 @State private var showsComposer = false
@@ -254,12 +255,42 @@ extension TapGestureWithoutButtonTraitRule {
                         PhotoGrid(photos: photos)
                     }
                     .↓onTapGesture { showsComposer = true }
+                    HStack {
+                        Text(filter.name)
+                        Image(systemName: "xmark").accessibilityHidden(true)
+                    }
+                    .↓onTapGesture { filter = nil }
                 }
             }
             """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A tap on a form, or on a card that shows a list, only clears the selection: the empty space around rows.
+        Example("""
+            struct BlockedAppsTab: View {
+                @State private var selectedEntry: Entry.ID?
+                @State private var selectedApps: Set<App.ID> = []
+                var body: some View {
+                    Form {
+                        EntryList(selection: $selectedEntry)
+                    }
+                    .onTapGesture(count: 1) {
+                        selectedEntry = nil
+                    }
+                    VStack(spacing: 0) {
+                        appList
+                        ListToolbar(selection: selectedApps)
+                    }
+                    .onTapGesture {
+                        selectedApps = []
+                    }
+                }
+                var appList: some View {
+                    List(apps, selection: $selectedApps) { app in Text(app.name) }
+                }
+            }
+            """),
         // A tap on the scroll view's empty space only clears the selection.
         Example("""
             struct BoardScreen: View {

@@ -34,8 +34,9 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             (`.accessibilityElement(children: .combine)`) with a `Toggle` or `Button` it draws, which gives the \
             element its trait and action; on a tap that dismisses the \
             keyboard, clears focus or names the background; on a translucent colour or shape layer (a scrim that closes an overlay), or on a clear layer whose tap only \
-            closes something (`Color.clear` catching taps outside a popover), or a `ScrollView` whose tap only \
-            clears a selection (`selectedID = nil`, a tap on empty space); on an empty placeholder closure or one \
+            closes something (`Color.clear` catching taps outside a popover), or a `ScrollView`, `List` or `Form` (or a \
+            stack showing one) whose tap only clears a selection (`selectedID = nil`, `selection = []`, a tap on \
+            the empty space around its rows); on an empty placeholder closure or one \
             that only prints data (`print(user)`, a debugging hook; a fixed message such as `print("tapped")` stands \
             in for an action still to be written and is reported) or only plays an animation (`toggleBoxAnimation()`); when every caller in the linted files \
             hides the view (`.accessibilityHidden(true)`, project index); when every element VoiceOver reaches inside the view already carries `.isButton`; and \
@@ -138,14 +139,19 @@ private extension TapGestureWithoutButtonTraitRule {
         return TraitText.identifiers(in: text).contains("opacity")
     }
 
-    /// Views whose tap lands on empty space around content: a clear layer, a scroll view's background.
-    static let backdropViews: Set<String> = ["Color.clear", ".clear", "ScrollView"]
+    /// Views whose tap lands on empty space around content: a clear layer.
+    static let backdropViews: Set<String> = ["Color.clear", ".clear"]
 
-    /// A clear layer (`Color.clear`) or a scroll view whose tap only closes or clears something (sets a flag or a
-    /// selection to false or nil, calls `dismiss()`): the catcher of taps outside a popover or a pill, a tap on
-    /// empty space that deselects, not a control. One that does anything else is an invisible button and stays
-    /// reported.
+    /// A clear layer (`Color.clear`), a scrolling view (a `ScrollView`, `List` or `Form`) or a stack that shows
+    /// one, whose tap only closes or clears something (sets a flag or a selection to false, nil or empty, calls
+    /// `dismiss()`): the catcher of taps outside a popover or a pill, a tap on the empty space around rows that
+    /// deselects, not a control. One that does anything else is an invisible button and stays reported.
     static func isCloseCatcher(_ view: NodeID, gesture: NodeID, in tree: ViewTree) -> Bool {
-        backdropViews.contains(tree[view].name) && tree.onlyCloses(gesture: gesture)
+        guard tree.onlyCloses(gesture: gesture) else { return false }
+        let name = tree[view].name
+        if backdropViews.contains(name) || SwiftUIVocabulary.scrollingContainers.contains(name) { return true }
+        return ViewNames.containers.contains(name) && tree.drawnViews(of: view).dropFirst().contains { drawn in
+            SwiftUIVocabulary.scrollingContainers.contains(tree[drawn].name)
+        }
     }
 }
