@@ -77,10 +77,17 @@ extension ViewTree {
 
     /// Whether a `Text` names what its value is in its own words: an interpolated literal with a word around the
     /// value that is not only its unit (`"Resend in \(seconds) seconds"`, `"Time left: \(time)"`), where
-    /// `"\(minutes):\(seconds)"` or `"\(count) s"` shows the bare value.
+    /// `"\(minutes):\(seconds)"` or `"\(count) s"` shows the bare value; or a choice between literal words
+    /// (`isGranted ? "Screen Recording Enabled" : "Screen Recording Required"`): a state in words, not a count.
     func carriesOwnCaption(_ text: NodeID) -> Bool {
-        guard self[text].name == "Text", let title = self[text].firstUnlabelledArgument,
-              let literal = stringLiteral(of: title.value), literal.isInterpolated else { return false }
+        guard self[text].name == "Text", let title = self[text].firstUnlabelledArgument else { return false }
+        if case .other(let expression) = title.value, let branches = WordingText.ternaryBranches(of: expression) {
+            return branches.allSatisfy { branch in
+                guard let branch, !branch.isInterpolated else { return false }
+                return branch.text.contains(where: \.isLetter)
+            }
+        }
+        guard let literal = stringLiteral(of: title.value), literal.isInterpolated else { return false }
         let outside = SplitPhrase.interpolationParts(of: literal.text).outside
         return outside.split(whereSeparator: { !$0.isLetter }).contains { word in
             word.count >= 2 && !Self.timeUnitWords.contains(word.lowercased())

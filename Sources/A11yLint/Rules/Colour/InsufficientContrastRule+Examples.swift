@@ -339,6 +339,26 @@ extension InsufficientContrastRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The check mark appears with its own text, which says what it shows: the symbol is not needed to read it.
+        Example("""
+            struct ToolInstallRow: View {
+                @State private var isInstalled = false
+                var body: some View {
+                    HStack {
+                        if isInstalled {
+                            Image(systemName: "checkmark.circle.fill")
+                                .foregroundColor(.green)
+                            VStack(alignment: .leading) {
+                                Text("Command-line tool installed")
+                                Text(installPath).font(.caption)
+                            }
+                        } else {
+                            Button("Install command-line tool") { install() }
+                        }
+                    }
+                }
+            }
+            """),
         // The icon repeats what the text beside it says; the text carries it, and the text is compared.
         Example("""
             struct ContributorsRow: View {

@@ -63,8 +63,9 @@ struct InsufficientContrastRule: Rule {
             context menus is skipped. Disabled controls are exempt, as in WCAG. Symbols (and a `Label` that draws only its icon: an \
             empty title, `.labelStyle(.iconOnly)`) are held to 3:1 (WCAG \
             1.4.11), except one always drawn beside a text in a row that says what it shows (the text carries \
-            it, and a computed text beside a status symbol may say the status); a symbol drawn on a condition or \
-            named at run time, a status symbol beside literal texts that do not say the status and a plain shape \
+            it, and a computed text beside a status symbol may say the status), or drawn on a condition together \
+            with a text of its own (`if isInstalled { checkmark; Text("Installed") }`); a symbol drawn alone on a \
+            condition or named at run time, a status symbol beside literal texts that do not say the status and a plain shape \
             used as a swatch (`circle.fill`) are still compared; with the option `non_text_boundaries` (off by default, too few fields in the development \
             corpus to measure it), so is the border or stroke that is a text field's only boundary, when the field \
             has no fill or style of its own; separators and outlines of cards are not compared.
@@ -96,11 +97,11 @@ struct InsufficientContrastRule: Rule {
         }
     }
 
-    /// A symbol always drawn beside a text in a row that says what it shows: the text carries the information, so
-    /// the symbol is not needed to understand it (WCAG 1.4.11 asks 3:1 only of graphics that are). One drawn on a
-    /// condition or chosen at run time marks a state (a favourite's star, a sync status), a status symbol beside
-    /// literal texts that do not say the status is the row's news, and a plain shape (`circle.fill`) is a swatch
-    /// whose colour is what it says: these are compared.
+    /// A symbol always drawn beside a text in a row that says what it shows, or drawn on a condition together with
+    /// a text: the text carries the information, so the symbol is not needed to understand it (WCAG 1.4.11 asks
+    /// 3:1 only of graphics that are). One drawn alone on a condition or chosen at run time marks a state (a
+    /// favourite's star, a sync status), a status symbol beside literal texts that do not say the status is the
+    /// row's news, and a plain shape (`circle.fill`) is a swatch whose colour is what it says: these are compared.
     static func repeatsTextBesideIt(_ symbol: NodeID, in tree: ViewTree) -> Bool {
         guard tree.isInlineIconBesideText(symbol), case .symbol(let name)? = tree.imageSource(of: symbol),
               !swatchGlyphs.contains(String(name.split(separator: ".").first ?? "")) else { return false }
@@ -108,7 +109,14 @@ struct InsufficientContrastRule: Rule {
         guard !tree.isStatusUnsaidByRow(symbol, source: .symbol(name)) else { return false }
         var current = tree.parent(of: symbol)
         while let node = current, tree[node].kind != .closure {
-            if [.branch, .conditional, .ternary].contains(tree[node].kind) { return false }
+            // Drawn on a condition with a text of its own (`} else if isInstalled { checkmark; Text("Installed") }`):
+            // the text comes and goes with it and says what it shows.
+            if tree[node].kind == .branch {
+                return tree.drawnViews(of: node).contains { view in
+                    view != symbol && SwiftUIVocabulary.textViews.contains(tree[view].name)
+                }
+            }
+            if [.conditional, .ternary].contains(tree[node].kind) { return false }
             current = tree.parent(of: node)
         }
         return true

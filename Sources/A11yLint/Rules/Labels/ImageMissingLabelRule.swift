@@ -219,19 +219,23 @@ extension ViewTree {
     ]
 
     /// Whether `node` is an icon in an `HStack` row (or a `Group` in one) that also shows text (a `Text` or `Label`,
-    /// directly or in a nested stack, conditionals included): the text says what the row is, and the icon goes
-    /// with it.
+    /// directly or in a nested stack, conditionals included, or beside it in the branch that draws it): the text
+    /// says what the row is, and the icon goes with it.
     func isInlineIconBesideText(_ node: NodeID) -> Bool {
         var child = node
         var current = self[node].parent
+        var hasTextInItsBranch = false
         while let id = current, [.branch, .conditional, .ifConfig, .ifConfigBranch].contains(self[id].kind) {
+            if self[id].kind == .branch, !hasTextInItsBranch {
+                hasTextInItsBranch = children(of: id).contains { $0 != child && showsText($0) }
+            }
             child = id
             current = self[id].parent
         }
         guard let closure = current, self[closure].kind == .closure,
               let stack = self[closure].parent, self[stack].kind == .call, ["HStack", "Group"].contains(self[stack].name)
         else { return false }
-        return children(of: closure).contains { sibling in
+        return hasTextInItsBranch || children(of: closure).contains { sibling in
             sibling != child && showsText(sibling)
         }
     }

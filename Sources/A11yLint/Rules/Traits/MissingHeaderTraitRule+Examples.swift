@@ -204,6 +204,30 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An error shown in place of the list: its title, its message and a retry button, nothing to lead to.
+        Example("""
+            struct RemoteModelsSheet: View {
+                @State private var errorMessage = ""
+                var body: some View {
+                    VStack {
+                        if !errorMessage.isEmpty {
+                            errorView
+                        } else {
+                            modelList
+                        }
+                    }
+                }
+                private var errorView: some View {
+                    VStack(spacing: 12) {
+                        Text("Could not load models")
+                            .font(.headline)
+                        Text(errorMessage)
+                            .foregroundStyle(.secondary)
+                        Button("Retry") { Task { await loadModels() } }
+                    }
+                }
+            }
+            """),
         // The caption of a picker whose own title is empty: a field's name, not a section's.
         Example("""
             struct ScrollSettings: View {

@@ -32,7 +32,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         message; a title over a chart or other content drawn in the row is still checked), in a helper shown only \
         in place of other content (the sole view of an `if`/`else` branch or a `case`), or such a branch itself, \
         that holds nothing but the text, images and at most one control (a permission notice over its "Open \
-        Settings" button, "App not found" in place of the detail), in \
+        Settings" button, "App not found" in place of the detail), and, when the text names a problem ("Import \
+        failed", "api_error"), its message in texts not styled as headings (and a "Retry" button), in \
         the content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, \
         `.tabItem`; a `.sheet`'s content is a screen and is checked), in a `HStack`/`Label`/`GridRow` (a row's \
         title), right beside an interpolated `Text` or a `ProgressView` (a caption or a status), right before a \
@@ -245,9 +246,10 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         return !SwiftUIVocabulary.screenPresentations.contains(tree[modifier].name)
     }
 
-    /// A notice, not a section title: the text is all its view shows besides images, shapes and at most one
-    /// control ("Requires screen recording permission" over a "Go to Settings" button), so there is no content
-    /// under it for a heading to lead to.
+    /// A notice, not a section title: the text is all its view shows besides images, shapes and at most one control
+    /// ("Requires screen recording permission" over a "Go to Settings" button), and, when it names a problem, the
+    /// problem's message (texts not styled as headings: "Import failed" over the error and a "Retry" button), so
+    /// there is no content under it for a heading to lead to.
     /// The helper is shown only in place of other content (the sole view of an `if`/`else` branch or a `case`:
     /// "no permission" instead of the editor), never beside it as a header is.
     /// The same holds for the branch itself when it draws the text inline (`if let app { … } else { Text("App not
@@ -295,6 +297,11 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
                 controls += 1
                 continue
             }
+            // An error's message below its title (`Text(errorMessage)` under "Import failed"), not another title.
+            if item.kind == .call, SwiftUIVocabulary.textViews.contains(item.name),
+               headingStyle(ofOwnFontOf: id, in: tree) == nil, titlesAProblem(text, in: tree) {
+                continue
+            }
             // Drawn in a decoration of another view (`.background(Capsule())`), not beside the text.
             if let modifier = tree.nearestAncestor(of: id, where: isModifier), modifier != textModifier { continue }
             if ViewNames.containers.contains(item.name) || ViewNames.silent.contains(item.name)
@@ -304,6 +311,15 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             return false
         }
         return controls <= 1
+    }
+
+    /// Whether the literal of `text` names a problem ("Import failed", "api_error", "Not logged in"): the title
+    /// of an error notice, whose message follows it.
+    private static func titlesAProblem(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let literal = tree.literal(of: tree[text].firstUnlabelledArgument) else { return false }
+        return literal.text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).contains { word in
+            StatusSymbols.problemWords.contains(String(word))
+        }
     }
 
     /// A text laid out just before a text field or slider is its visible caption (`Text("Email")` above the field),

@@ -2,6 +2,25 @@ import RuleEngine
 
 extension SelectionStateNotExposedRule {
     static let triggeringExamples: [Example] = [
+        // The symbol drawn when selected says an action ("Close"), not that the row is the selected one.
+        Example("""
+            struct UpdateRow: View {
+                let app: UpdateApp
+                let isSelected: Bool
+                let onTap: () -> Void
+                var body: some View {
+                    ↓Button(action: onTap) {
+                        Text(verbatim: app.name)
+                            .font(.system(.body, weight: isSelected ? .semibold : .regular))
+                    }
+                    .overlay {
+                        if isSelected {
+                            Image(systemName: "xmark").foregroundStyle(.white)
+                        }
+                    }
+                }
+            }
+            """),
         // A tab bar written out tab by tab: each button sets the tab its colour compares with.
         Example("""
             struct StudioTabBar: View {
@@ -417,6 +436,27 @@ extension SelectionStateNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The check mark drawn in the selected state is read with the title ("English, checkmark"); the bolder
+        // font is one more sign of it, not the only one.
+        Example("""
+            struct LanguageGridItem: View {
+                let language: Language
+                let isSelected: Bool
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) {
+                        HStack {
+                            Text(language.displayName)
+                                .font(.system(.body, weight: isSelected ? .semibold : .regular))
+                            Spacer()
+                            if isSelected {
+                                Image(systemName: "checkmark.circle.fill")
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // A private selection nothing ever sets (its one assignment is commented out): one look only.
         Example("""
             struct SystemsList: View {

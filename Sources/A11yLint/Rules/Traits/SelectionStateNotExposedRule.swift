@@ -199,7 +199,7 @@ private extension SelectionStateNotExposedRule {
                 guard Self.mayHoldTernary(argument.range, in: tree) else { continue }
                 let text = tree.argumentValueText(argument)
                 guard let mark = ternaryMark(in: text) else { continue }
-                let condition = String(text[..<mark]).trimmedForTrait
+                let condition = ternaryCondition(in: text, before: mark)
                 if isSelectionCondition(condition) { return Look(start: start, condition: condition, symbols: nil) }
                 if kind == .call, argument.label == (isLabel ? symbolArgument : imageSymbolArgument),
                    let branches = WordingText.ternaryBranches(of: text),
@@ -256,9 +256,7 @@ private extension SelectionStateNotExposedRule {
         // comes before the `?`, after the call's opening parenthesis or argument label.
         let text = tree.argumentValueText(argument)
         guard let mark = ternaryMark(in: text) else { return nil }
-        let head = text[..<mark]
-        let start = head.lastIndex(where: { $0 == "(" || $0 == ":" || $0 == "," }).map(head.index(after:))
-        let condition = String(head[(start ?? head.startIndex)...]).trimmedForTrait
+        let condition = ternaryCondition(in: text, before: mark)
         guard StateLooks.isControlState(condition) else { return nil }
         return Look(start: image, condition: condition, symbols: nil, turnedChevron: symbol)
     }
@@ -304,13 +302,20 @@ private extension SelectionStateNotExposedRule {
         return (condition, symbols)
     }
 
-    /// A mark VoiceOver reads aloud: a visible conventional symbol (`checkmark`, `star.fill`) drawn only in the
-    /// selected branch is spoken after the row's text ("English, checkmark"), so the state is not look-only.
+    /// A mark VoiceOver reads aloud as a state: a visible check mark or a conventional symbol that names a state
+    /// (`star.fill`) drawn only in the selected branch is spoken after the row's text ("English, checkmark"), so
+    /// the state is not look-only. Another conventional symbol says an action ("Close" for `xmark`), not the state.
     static func speaksState(_ view: NodeID, in tree: ViewTree) -> Bool {
         guard let source = tree.imageSource(of: view), !source.alternatives.isEmpty,
-              source.alternatives.allSatisfy({ $0.conventionalSymbol != nil }) else { return false }
+              source.alternatives.allSatisfy({ alternative in
+                  guard let entry = alternative.conventionalSymbol else { return false }
+                  return entry.namesState || entry.base == selectionMark
+              }) else { return false }
         return !tree.modifiers(of: view).contains { tree.mayHide($0) }
     }
+
+    /// The conventional symbol of a chosen item in a list (a menu's, a picker's).
+    static let selectionMark = "checkmark"
 
     /// Whether the source of `range` has a `?` after a space or line break (a ternary's mark, see `ternaryMark`).
     static func mayHoldTernary(_ range: Range<Int>, in tree: ViewTree) -> Bool {
@@ -334,6 +339,27 @@ private extension SelectionStateNotExposedRule {
             previous = character
         }
         return nil
+    }
+
+    /// The condition of the ternary whose `?` is at `mark`: the text back to the bracket, comma or argument label
+    /// that opens the ternary (`isSelected` in `.system(size: 15, weight: isSelected ? .semibold : .regular)`).
+    static func ternaryCondition(in text: String, before mark: String.Index) -> String {
+        var depth = 0
+        var start = mark
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            switch text[previous] {
+            case ")", "]", "}": depth += 1
+            case "(", "[", "{":
+                if depth == 0 { return String(text[start..<mark]).trimmedForTrait }
+                depth -= 1
+            case "," where depth == 0, ":" where depth == 0:
+                return String(text[start..<mark]).trimmedForTrait
+            default: break
+            }
+            start = previous
+        }
+        return String(text[start..<mark]).trimmedForTrait
     }
 
     /// `isSelected`, `selected`, `isItemSelected`, or `selection`/`selected…` compared (`==`, `!=`, `contains`).

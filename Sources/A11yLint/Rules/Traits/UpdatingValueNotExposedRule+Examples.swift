@@ -180,6 +180,24 @@ extension UpdatingValueNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A timer polls a permission, and the text says the state in words: nothing counts, nothing is unsaid.
+        Example("""
+            final class SetupModel: ObservableObject {
+                @Published var isRecordingAllowed = false
+                private var timer: Timer?
+                func watchPermission() {
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+                        self?.isRecordingAllowed = CGPreflightScreenCaptureAccess()
+                    }
+                }
+            }
+            struct PermissionStep: View {
+                @ObservedObject var model: SetupModel
+                var body: some View {
+                    Text(model.isRecordingAllowed ? "Screen recording enabled" : "Screen recording required")
+                }
+            }
+            """),
         // "Updated … ago" split over three texts in one branch reads as one phrase about a past moment.
         Example("""
             struct ReportFooter: View {

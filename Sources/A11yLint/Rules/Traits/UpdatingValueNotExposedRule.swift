@@ -41,7 +41,8 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             controls, and when a caption beside it in the same stack (or the same `if` branch of it: `Text("Updated")`, \
             the relative date, `Text("ago")`) says what it counts (`Text("Remaining")` under a \
             countdown; a text of data such as `Text(auction.title)` does not) or the text's own words do (`Text("Resend in \\(seconds) seconds")`; \
-            a bare `"\\(minutes):\\(seconds)"` or a unit alone does not): VoiceOver reads the current value whenever it lands there, next to its meaning. A `TimelineView` whose \
+            a bare `"\\(minutes):\\(seconds)"` or a unit alone does not), or the text switches between literal words \
+            (`isGranted ? "Recording enabled" : "Recording required"`: a state in words, not a count): VoiceOver reads the current value whenever it lands there, next to its meaning. A `TimelineView` whose \
             texts read neither its context nor a name bound from it (a marquee moving a fixed title) redraws no \
             value. Widgets (files that import WidgetKit) are not checked: VoiceOver reads a widget as one element.
             """,
