@@ -19,6 +19,49 @@ final class ParserNavigationTests: XCTestCase {
 
     func names(_ tree: ViewTree, _ ids: [NodeID]) -> [String] { ids.map { tree[$0].name } }
 
+    /// Code that puts every brace on a line of its own: Swift takes a `{` on the next line after a call's
+    /// arguments or a name as that call's trailing closure; after a condition it is the statement's body.
+    func testTrailingClosuresOnTheNextLineBelongToTheirCalls() {
+        let tree = parse("""
+            struct TapForm: View
+            {
+                var body: some View
+                {
+                    VStack(alignment: .leading)
+                    {
+                        TextField("homebrew/core", text: $name)
+                            .popover(isPresented: $showsError)
+                            {
+                                Text("Invalid name").font(.headline)
+                            }
+                        if name.contains("/")
+                        {
+                            Text("ok")
+                        }
+                        Group
+                        {
+                            Text("grouped")
+                        }
+                    }
+                }
+                var count = 0
+                {
+                    didSet { print(count) }
+                }
+            }
+            """)
+        let popover = node(tree, .modifier, "popover")
+        XCTAssertTrue(tree.ancestors(of: node(tree, .call, "Text", occurrence: 0)).contains(popover))
+        let stack = node(tree, .call, "VStack")
+        XCTAssertTrue(tree.ancestors(of: node(tree, .call, "TextField")).contains(stack))
+        XCTAssertTrue(tree.ancestors(of: node(tree, .call, "Group")).contains(stack))
+        XCTAssertTrue(tree.ancestors(of: node(tree, .call, "Text", occurrence: 2)).contains(node(tree, .call, "Group")))
+        // The `if`'s body is its branch, not a closure of the condition's call.
+        let okText = node(tree, .call, "Text", occurrence: 1)
+        XCTAssertEqual(tree.parent(of: okText).map { tree[$0].kind }, .branch)
+        XCTAssertTrue(tree.ancestors(of: okText).contains(node(tree, .conditional, "if")))
+    }
+
     func testModuleQualifiedViewsAreNamedAsTheViewsTheyAre() {
         let tree = parse("""
             struct A: View {

@@ -11,6 +11,14 @@ enum ExpressionShape {
 }
 
 extension TokenStream {
+    /// A `{` that opens a line right after a call's arguments or a name: Swift takes it as a trailing closure of
+    /// that call (code that puts every brace on its own line: `VStack(spacing: 8)`, then `{` below it).
+    func isTrailingClosureOnNextLine(_ index: Int) -> Bool {
+        guard index > 0, kind(index) == .leftBrace, isAtStartOfLine(index),
+              !isIdentifier(index + 1, "didSet"), !isIdentifier(index + 1, "willSet") else { return false }
+        return kind(index - 1) == .rightParen || kind(index - 1) == .identifier
+    }
+
     /// Keywords that cannot continue an expression: they start the next statement or clause.
     func endsExpression(_ index: Int) -> Bool {
         switch keyword(index) {
@@ -121,6 +129,8 @@ extension TokenStream {
         switch kind(index) {
         case .period, .binaryOperator:
             return true
+        case .leftBrace:
+            return isTrailingClosureOnNextLine(index)
         case .colon:
             return pending > 0
         case .identifier, .keyword:
@@ -158,7 +168,7 @@ extension TokenStream {
             case .identifier, .keyword, .period, .dollarIdentifier, .poundIdentifier, .postfixQuestion, .exclamation:
                 index += 1
             case .leftParen, .leftBrace:
-                return !isAtStartOfLine(index)
+                return !isAtStartOfLine(index) || isTrailingClosureOnNextLine(index)
             default:
                 return false
             }
@@ -517,10 +527,14 @@ extension TreeBuilder {
 
     /// Whether the call suffix at `index` (`(` on the same line, or a trailing closure) follows.
     func isCallSuffix(_ index: Int, _ end: Int) -> Bool {
-        guard index < end, !stream.isAtStartOfLine(index) else { return false }
+        guard index < end else { return false }
         switch stream.kind(index) {
-        case .leftParen: return true
-        case .leftBrace: return !stream.isIdentifier(index + 1, "didSet") && !stream.isIdentifier(index + 1, "willSet")
+        case .leftParen: return !stream.isAtStartOfLine(index)
+        case .leftBrace:
+            guard !stream.isIdentifier(index + 1, "didSet"), !stream.isIdentifier(index + 1, "willSet") else {
+                return false
+            }
+            return !stream.isAtStartOfLine(index) || stream.isTrailingClosureOnNextLine(index)
         default: return false
         }
     }

@@ -178,6 +178,8 @@ enum SwiftUIVocabulary {
     /// any other modifier (`.overlay`, `.background`, `.toolbar`, `.tabItem`, …) decorates or labels the view.
     static let screenPresentations: NameSet = ["sheet", "fullScreenCover", "popover", "navigationDestination",
                                                    "inspector"]
+    /// Presentations drawn as a bubble over the screen (a note or a few controls), not a screen with sections.
+    static let bubblePresentations: NameSet = ["popover"]
     /// Navigation containers, which show a navigation bar title.
     static let navigationContainers: NameSet = ["NavigationStack", "NavigationView", "NavigationSplitView"]
     /// The scenes of an `App`: their content is the root view of a window.

@@ -204,27 +204,20 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
-        // An error shown in place of the list: its title, its message and a retry button, nothing to lead to.
+        // A popover's title is the first line of a note in a bubble, not a screen's or a section's title.
         Example("""
-            struct RemoteModelsSheet: View {
-                @State private var errorMessage = ""
+            struct AboutView: View {
+                @State private var showsOrigins = false
                 var body: some View {
-                    VStack {
-                        if !errorMessage.isEmpty {
-                            errorView
-                        } else {
-                            modelList
+                    Button("Why is it called that?") { showsOrigins.toggle() }
+                        .popover(isPresented: $showsOrigins) {
+                            VStack(alignment: .leading) {
+                                Text("Origins")
+                                    .font(.headline)
+                                Text("The name comes from the emoji reviewers posted once they had tested a change.")
+                            }
+                            .padding()
                         }
-                    }
-                }
-                private var errorView: some View {
-                    VStack(spacing: 12) {
-                        Text("Could not load models")
-                            .font(.headline)
-                        Text(errorMessage)
-                            .foregroundStyle(.secondary)
-                        Button("Retry") { Task { await loadModels() } }
-                    }
                 }
             }
             """),

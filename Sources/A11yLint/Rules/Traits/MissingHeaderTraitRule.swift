@@ -32,10 +32,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         message; a title over a chart or other content drawn in the row is still checked), in a helper shown only \
         in place of other content (the sole view of an `if`/`else` branch or a `case`), or such a branch itself, \
         that holds nothing but the text, images and at most one control (a permission notice over its "Open \
-        Settings" button, "App not found" in place of the detail), and, when the text names a problem ("Import \
-        failed", "api_error"), its message in texts not styled as headings (and a "Retry" button), in \
+        Settings" button, "App not found" in place of the detail), in \
         the content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, \
-        `.tabItem`; a `.sheet`'s content is a screen and is checked), in a `HStack`/`Label`/`GridRow` (a row's \
+        `.tabItem`, `.popover`, a bubble that shows a note; a `.sheet`'s content is a screen and is checked), in a `HStack`/`Label`/`GridRow` (a row's \
         title), right beside an interpolated `Text` or a `ProgressView` (a caption or a status), right before a \
         text field or slider (its caption), inside a view with `.accessibilityElement(children:)`, hidden, or \
         declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge or names a banner or \
@@ -240,16 +239,17 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
 
 
     /// Content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, `.tabItem`,
-    /// `.navigationTitle(Text(…))`): a badge, a toast, a bar title or a tab's name, not a title of the screen.
+    /// `.navigationTitle(Text(…))`) or presents a bubble (`.popover`): a badge, a toast, a bar title, a tab's name
+    /// or a note's first line, not a title of the screen.
     static func isInsideDecoration(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let modifier = tree.nearestAncestor(of: text, where: { $0.kind == .modifier }) else { return false }
-        return !SwiftUIVocabulary.screenPresentations.contains(tree[modifier].name)
+        let name = tree[modifier].name
+        return !SwiftUIVocabulary.screenPresentations.contains(name) || SwiftUIVocabulary.bubblePresentations.contains(name)
     }
 
-    /// A notice, not a section title: the text is all its view shows besides images, shapes and at most one control
-    /// ("Requires screen recording permission" over a "Go to Settings" button), and, when it names a problem, the
-    /// problem's message (texts not styled as headings: "Import failed" over the error and a "Retry" button), so
-    /// there is no content under it for a heading to lead to.
+    /// A notice, not a section title: the text is all its view shows besides images, shapes and at most one
+    /// control ("Requires screen recording permission" over a "Go to Settings" button), so there is no content
+    /// under it for a heading to lead to.
     /// The helper is shown only in place of other content (the sole view of an `if`/`else` branch or a `case`:
     /// "no permission" instead of the editor), never beside it as a header is.
     /// The same holds for the branch itself when it draws the text inline (`if let app { … } else { Text("App not
@@ -297,11 +297,6 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
                 controls += 1
                 continue
             }
-            // An error's message below its title (`Text(errorMessage)` under "Import failed"), not another title.
-            if item.kind == .call, SwiftUIVocabulary.textViews.contains(item.name),
-               headingStyle(ofOwnFontOf: id, in: tree) == nil, titlesAProblem(text, in: tree) {
-                continue
-            }
             // Drawn in a decoration of another view (`.background(Capsule())`), not beside the text.
             if let modifier = tree.nearestAncestor(of: id, where: isModifier), modifier != textModifier { continue }
             if ViewNames.containers.contains(item.name) || ViewNames.silent.contains(item.name)
@@ -311,15 +306,6 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             return false
         }
         return controls <= 1
-    }
-
-    /// Whether the literal of `text` names a problem ("Import failed", "api_error", "Not logged in"): the title
-    /// of an error notice, whose message follows it.
-    private static func titlesAProblem(_ text: NodeID, in tree: ViewTree) -> Bool {
-        guard let literal = tree.literal(of: tree[text].firstUnlabelledArgument) else { return false }
-        return literal.text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).contains { word in
-            StatusSymbols.problemWords.contains(String(word))
-        }
     }
 
     /// A text laid out just before a text field or slider is its visible caption (`Text("Email")` above the field),
