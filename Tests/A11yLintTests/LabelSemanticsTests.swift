@@ -282,6 +282,25 @@ final class LabelSemanticsTests: XCTestCase {
         XCTAssertEqual(context.tree.imageSource(of: images[3]), .variable("icon.rawValue"), "interpolated")
     }
 
+    /// String constants of every linted file name images; a name two declarations give different values is unsure.
+    func testStringConstantsAcrossFiles() {
+        let symbols = ViewTreeParser.parse(Lexer.lex("""
+            struct AppSymbols { static let new = "plus"; static var mutable = "gear"; let instance = "x" }
+            enum StopSymbols: String { case close = "xmark.circle", refresh }
+            """))
+        let other = ViewTreeParser.parse(Lexer.lex("""
+            enum DialogSymbols: String { case close = "xmark" }
+            """))
+        let index = ProjectIndex.build(trees: [("Symbols.swift", symbols), ("Other.swift", other)],
+                                       configuration: Configuration())
+        XCTAssertEqual(index.stringConstant(named: "AppSymbols.new"), "plus")
+        XCTAssertNil(index.stringConstant(named: "AppSymbols.mutable"), "a var may change")
+        XCTAssertNil(index.stringConstant(named: "AppSymbols.instance"), "not a static member")
+        XCTAssertEqual(index.stringConstant(named: "StopSymbols.close"), "xmark.circle")
+        XCTAssertEqual(index.stringConstant(named: ".refresh"), "refresh")
+        XCTAssertNil(index.stringConstant(named: ".close"), "two enums' cases differ")
+    }
+
     private static func context(parsing source: String) -> LintContext {
         LintContext(path: "Parsed.swift", tree: ViewTreeParser.parse(Lexer.lex(source)), index: .empty,
                     configuration: Configuration(), platforms: [])

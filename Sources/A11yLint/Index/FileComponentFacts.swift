@@ -17,6 +17,10 @@ public struct FileComponentFacts: Sendable {
     var ticks: [TimeSources.Facts] = []
     /// Custom modifiers that add context menus or accessibility actions (`ModifierActions`).
     var modifierActions: [ModifierActions.Facts] = []
+    /// String constants the file declares, by the names code spells them with (`ViewTree.stringConstants`).
+    var stringConstants: [String: Set<String>] = [:]
+    /// Effect keys of the buttons this file puts in the app's menu bar (`ModifierActions.menuBarEffects`).
+    var menuBarEffects: Set<String> = []
     /// Which views this file's views and apps present, push or embed (`ScreenMap`).
     var navigation = FileNavigationFacts()
     /// The appearance this file's app scene pins (`AppearanceLocks.sceneLock`).
@@ -38,6 +42,8 @@ public struct FileComponentFacts: Sendable {
         var facts = extractor.run(references: references)
         facts.ticks = TimeSources.extract(from: tree)
         facts.modifierActions = ModifierActions.extract(from: tree)
+        facts.menuBarEffects = ModifierActions.menuBarEffects(in: tree)
+        facts.stringConstants = tree.stringConstants()
         facts.navigation = FileNavigationFacts.extract(path: path, tree: tree)
         facts.lockedAppearance = AppearanceLocks.sceneLock(in: tree)
         facts.setsAppTint = CodeTint.setsAppTint(in: tree)

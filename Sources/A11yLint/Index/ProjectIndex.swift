@@ -16,6 +16,10 @@ public struct ProjectIndex: Sendable {
     let projectsByPath: [String: String]
     /// Each indexed file's repository folder (`ProjectPlacement.scope`), by path.
     private(set) var scopesByPath: [String: String] = [:]
+    /// Effect keys of the app's menu bar commands, by repository folder (`ModifierActions.menuBarEffects`).
+    private(set) var menuBarEffects: [String: Set<String>] = [:]
+    /// String constants of the linted files with every value each name is given (`ViewTree.stringConstants`).
+    private(set) var stringConstants: [String: Set<String>] = [:]
     /// Names any file draws into a picture (`ImageRenderer(content:)`): only these can be rendered-only views.
     let renderedIntoImage: Set<String>
     /// Types (any kind, not only views) whose state a time source changes, by name.
@@ -103,6 +107,12 @@ public struct ProjectIndex: Sendable {
         index.screens = ScreenMap.build(facts.map(\.navigation))
         index.scopesByPath = Dictionary(facts.map { ($0.path, $0.references.placement.scope) },
                                         uniquingKeysWith: { first, _ in first })
+        for file in facts where !file.menuBarEffects.isEmpty {
+            index.menuBarEffects[file.references.placement.scope, default: []].formUnion(file.menuBarEffects)
+        }
+        for file in facts {
+            index.stringConstants.merge(file.stringConstants) { $0.union($1) }
+        }
         index.shippingPlatforms = shippingPlatforms.compactMapValues { names in
             let shipping = names.filter { !$0.value.isEmpty }
             return shipping.isEmpty ? nil : shipping
@@ -155,6 +165,16 @@ public struct ProjectIndex: Sendable {
     /// The effect keys of the actions a custom modifier (`.tabBarContextMenu(item:)`) offers; empty when it offers
     /// none or is not declared in the linted files.
     func actionsOffered(byModifier name: String) -> Set<String> { modifierActions[name] ?? [] }
+
+    /// The value of a string constant (`MySymbols.new`, `.xmarkCircle`) declared in the linted files, when every
+    /// declaration of that name gives the same one.
+    func stringConstant(named name: String) -> String? {
+        guard let values = stringConstants[name], values.count == 1 else { return nil }
+        return values.first
+    }
+
+    /// The effect keys of the menu bar commands of the app of the file at `path`.
+    func menuBarActions(forFile path: String) -> Set<String> { menuBarEffects[scopesByPath[path] ?? ""] ?? [] }
 
     /// The one appearance the app of the file at `path` shows, when its Info.plist or its scene locks one.
     func lockedAppearance(forFile path: String) -> Appearance? {

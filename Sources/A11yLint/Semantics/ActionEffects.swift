@@ -304,9 +304,11 @@ extension ViewTree {
     /// accessibility action applying to the view, by a button the view or its neighbours in the same stack
     /// show, by the selection of the `List` or `Table` it sits in (the tap assigns the selection's own binding),
     /// or by the control it presses (`performClick`). False when the gesture's effects cannot be read.
-    /// `offeredBy` gives the effects a custom modifier applying to the view offers (the project index).
+    /// `offeredBy` gives the effects a custom modifier applying to the view offers (the project index);
+    /// `menuBar`, those of the app's menu bar commands (a Mac app's, whose menu bar VoiceOver reaches).
     func isReachableOtherwise(gesture modifier: NodeID, on view: NodeID,
-                              offeredBy: (String) -> Set<String> = { _ in [] }) -> Bool {
+                              offeredBy: (String) -> Set<String> = { _ in [] },
+                              menuBar: Set<String> = []) -> Bool {
         var effects = gestureActionRanges(of: modifier).reduce(into: Set<String>()) { $0.formUnion(actionEffects(in: $1)) }
             .filter { !$0.hasPrefix("log:") }
         guard !effects.isEmpty else { return false }
@@ -316,6 +318,7 @@ extension ViewTree {
             return !(isCall ? Self.controlForwardingCalls.contains(member) : selections.contains(member))
         }
         guard !effects.isEmpty else { return true }
+        if effects.isSubset(of: menuBar) { return true }
         var alternatives = Set<String>()
         for other in applicableModifiers(of: view) where other != modifier {
             if Self.alternativeActionModifiers.contains(self[other].name) {

@@ -103,6 +103,24 @@ extension ProjectIndex {
 }
 
 extension LintContext {
+    /// The effect keys of the app's menu bar commands when the file ships on the Mac only, where VoiceOver
+    /// reaches the menu bar; empty elsewhere (an iPad shows the commands only with a hardware keyboard).
+    var macMenuBarActions: Set<String> {
+        platforms == [PlatformCondition.macOS] ? index.menuBarActions(forFile: path) : []
+    }
+
+    /// `ViewTree.imageSource(of:)`, with a name read from a constant of the linted files: `Image(systemName:
+    /// MySymbols.new)` where `MySymbols.new` is `"plus"`; `Image(.xmarkCircle)` where a `String` enum's case
+    /// `xmarkCircle` is the conventional symbol `"xmark.circle"`.
+    func imageSource(of image: NodeID) -> ImageSource? {
+        guard let source = tree.imageSource(of: image) else { return nil }
+        guard case .variable(let expression) = source, let value = index.stringConstant(named: expression) else {
+            return source
+        }
+        if tree.argument("systemName", of: image) != nil { return .symbol(value) }
+        return ConventionalSymbols.entry(for: value) != nil ? .symbol(value) : source
+    }
+
     /// The index's summary of the component this call node uses, if any.
     func component(calledBy node: NodeID) -> ComponentSummary? {
         // No closure here: capturing the context would copy (and retain) every field of it on each call.
@@ -114,7 +132,11 @@ extension LintContext {
 
     /// The symbol an icon-only component shows at this call, for messages.
     func componentIconSource(ofCall node: NodeID) -> ImageSource? {
-        index.iconSource(forCallOf: node, in: tree, path: path)
+        let source = index.iconSource(forCallOf: node, in: tree, path: path)
+        if case .variable(let expression)? = source, let value = index.stringConstant(named: expression) {
+            return .symbol(value)
+        }
+        return source
     }
 
     /// A note for a finding at a component's call site, pointing where the component decides its label and saying

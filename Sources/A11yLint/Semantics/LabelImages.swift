@@ -60,7 +60,34 @@ extension ViewTree {
             return info.keyword == "enum" && info.conformances.first == "String"
         }
         guard enums.count == 1 else { return nil }
-        return source.stringEnumRawValues(in: self[enums[0]].range)
+        return source.stringEnumCases(in: self[enums[0]].range)?.map(\.rawValue)
+    }
+
+    /// The file's string constants by the name code spells them with: `MySymbols.new` for
+    /// `static let new = "plus"` in `MySymbols`, and `Symbols.close` and `.close` for `case close = "xmark"` of a
+    /// `String` enum. Merged over the project by the index (`ProjectIndex.stringConstant(named:)`), so a catalogue
+    /// of symbol names in one file names the images of another.
+    /// Each name with every value it is given (two enums' `.close` may differ: then no value is sure).
+    func stringConstants() -> [String: Set<String>] {
+        var constants: [String: Set<String>] = [:]
+        for type in typeDeclarations() {
+            guard case .type(let info)? = self[type].decl else { continue }
+            let typeName = self[type].name
+            if info.keyword == "enum", info.conformances.first == "String",
+               let cases = source.stringEnumCases(in: self[type].range) {
+                for (name, value) in cases {
+                    constants[typeName + "." + name, default: []].insert(value)
+                    constants["." + name, default: []].insert(value)
+                }
+            }
+            for member in members(of: type) {
+                guard case .property(let property)? = self[member].decl, property.isStatic,
+                      property.bindingKeyword == "let", case .string(let literal)? = property.initializer,
+                      !literal.isInterpolated else { continue }
+                constants[typeName + "." + self[member].name, default: []].insert(literal.text)
+            }
+        }
+        return constants
     }
 
     /// Argument labels of the `Image` initialisers that draw a picture without a name.

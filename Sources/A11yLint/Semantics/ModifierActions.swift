@@ -55,6 +55,24 @@ enum ModifierActions {
         return facts
     }
 
+    /// Effect keys of the buttons the file puts in the app's menu bar (`CommandMenu`, `CommandGroup`): a gesture
+    /// that does the same has another path, a menu command VoiceOver reaches (and, often, a keyboard shortcut).
+    static func menuBarEffects(in tree: ViewTree) -> Set<String> {
+        guard ByteSearch.contains(menuBarGateWord, in: tree.source.bytes) else { return [] }
+        var effects = Set<String>()
+        for command in SwiftUIVocabulary.menuBarCommands.sorted() {
+            for menu in tree.calls(named: command) {
+                for button in tree.descendants(of: menu) where tree[button].kind == .call
+                    && SwiftUIVocabulary.pressControls.contains(tree[button].name) {
+                    effects.formUnion(tree.actionEffects(in: tree[button].range))
+                }
+            }
+        }
+        return effects
+    }
+
+    private static let menuBarGateWord = Array("Command".utf8)
+
     /// Effects by modifier name, each with those of the `ViewModifier`s it applies (followed to a fixed point).
     static func merge(_ facts: [Facts]) -> [String: Set<String>] {
         var effects: [String: Set<String>] = [:]

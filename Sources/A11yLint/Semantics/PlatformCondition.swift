@@ -5,6 +5,7 @@
 /// definitely does not ship.
 enum PlatformCondition {
     static let allPlatforms = ["ios", "macos", "watchos", "tvos", "visionos"]
+    static let macOS = "macos"
 
     /// Platforms on which the condition may be true.
     static func possiblePlatforms(_ condition: String) -> Set<String> {

@@ -34,13 +34,13 @@ extension LexedSource {
         tokens[first].textStart..<tokens[last].textEnd
     }
 
-    /// The raw values of the `String` enum declared in `range`, in order: each `case`'s written literal or, where
-    /// none is written, its name. Cases inside nested bodies (a computed property's `switch`) are not the enum's.
-    /// nil when there are none or one cannot be read (an interpolated or multi-part literal).
-    func stringEnumRawValues(in range: Range<Int>) -> [String]? {
+    /// The cases of the `String` enum declared in `range`, in order, each with its raw value: the written literal
+    /// or, where none is written, its name. Cases inside nested bodies (a computed property's `switch`) are not the
+    /// enum's. nil when there are none or one cannot be read (an interpolated or multi-part literal).
+    func stringEnumCases(in range: Range<Int>) -> [(name: String, rawValue: String)]? {
         let span = tokenSpan(of: range)
         guard let open = span.first(where: { tokens[$0].kind == .leftBrace }) else { return nil }
-        var values: [String] = []
+        var cases: [(name: String, rawValue: String)] = []
         var depth = 0
         var index = open
         while index < span.upperBound {
@@ -51,7 +51,8 @@ extension LexedSource {
             case .keyword where depth == 1 && text(of: token, equals: "case"):
                 var next = index + 1
                 while next < span.upperBound, tokens[next].kind == .identifier {
-                    var value = text(of: tokens[next])
+                    let name = text(of: tokens[next]).trimmingBackticks
+                    var value = name
                     next += 1
                     if tokens[next].kind == .equal {
                         guard next + 3 < span.upperBound, tokens[next + 1].kind == .stringQuote,
@@ -60,7 +61,7 @@ extension LexedSource {
                         value = text(of: tokens[next + 2])
                         next += 4
                     }
-                    values.append(value.trimmingBackticks)
+                    cases.append((name, value))
                     guard tokens[next].kind == .comma else { break }
                     next += 1
                 }
@@ -70,7 +71,7 @@ extension LexedSource {
             }
             index += 1
         }
-        return values.isEmpty ? nil : values
+        return cases.isEmpty ? nil : cases
     }
 }
 

@@ -420,6 +420,21 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // A catalogue of symbol names, here or in any linted file, names the symbols: "Add", "Close".
+        Example("""
+            struct AppSymbols {
+                static let new = "plus"
+            }
+            enum StopSymbols: String {
+                case xmarkCircle = "xmark.circle"
+            }
+            struct BarcodeList: View {
+                var body: some View {
+                    Button(action: addBarcode) { Image(systemName: AppSymbols.new) }
+                    Button(action: removeStop) { Image(.xmarkCircle) }
+                }
+            }
+            """),
         // The symbol is a case of a `String` enum, and every case is a conventional symbol ("Add", "minus").
         Example("""
             struct ListEditButton: View {

@@ -55,7 +55,10 @@ struct IconOnlyButtonRule: Rule {
             `heart`, `bell`, `bookmark`; an action such as `gearshape` does not say what it switches). A style \
             suffix keeps a symbol conventional only when it keeps the glyph's meaning (`xmark.circle.fill` is \
             `xmark`, `bell.badge.fill` is `bell`; `chevron.right.circle` and `plus.square.on.square` are \
-            other glyphs), and custom symbols, image variables and asset images are never conventional — except an \
+            other glyphs); a symbol named by a constant of the linted files (`Image(systemName: AppSymbols.new)` with \
+            `static let new = "plus"`, or a case of a `String` enum, `Image(.xmarkCircle)`) is that symbol, and so \
+            is `style.rawValue` of a `String` enum declared in the file (each of its cases); custom symbols, other \
+            image variables and asset images are never conventional — except an \
             asset named with the plain word for a conventional glyph or its action (`Image("plus")`, \
             `Image("close")`, in a namespacing folder `Image("x24/Plus")`, or with words after a hyphen that only \
             describe the drawing, `Image("close-circle")`), which VoiceOver reads by that word, and \
@@ -93,7 +96,7 @@ struct IconOnlyButtonRule: Rule {
             case .imageOnly(let images):
                 guard !tree.buttonStyleShowsText(node) else { continue }
                 let sources = images.map { image in
-                    tree.imageSource(of: image) ?? context.componentIconSource(ofCall: node) ?? .unnamed
+                    context.imageSource(of: image) ?? context.componentIconSource(ofCall: node) ?? .unnamed
                 }
                 switch Self.reading(of: sources, action: Self.actionWords(of: node, in: tree),
                                      verbs: Self.actionVerbs(of: node, in: tree), isToggle: role == .toggle) {

@@ -62,7 +62,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
                 checkComponentCall(node, context, into: &sink)
                 continue
             }
-            guard let source = tree.imageSource(of: node) else { continue }
+            guard let source = context.imageSource(of: node) else { continue }
             if case .asset = source { continue }
             let isUnsaidStatus = tree.isInlineIconBesideText(node) && tree.isStatusUnsaidByRow(node, source: source)
             // Drawn at opacity 0 (a spacer copy that balances a layout): whether VoiceOver reaches it at all is

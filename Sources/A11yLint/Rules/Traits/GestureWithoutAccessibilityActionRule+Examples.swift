@@ -290,6 +290,33 @@ extension GestureWithoutAccessibilityActionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A Mac app: the double-click does what a menu bar command does, which VoiceOver reaches in the menu bar.
+        Example("""
+            struct GalleryGrid: View {
+                var body: some View {
+                    LazyVGrid(columns: columns) {
+                        ForEach(images) { image in
+                            Thumbnail(image: image)
+                                .gesture(TapGesture(count: 2).onEnded {
+                                    Task { await ImageController.shared.quickLookCurrentImage() }
+                                })
+                        }
+                    }
+                }
+            }
+            struct ImageCommands: Commands {
+                var body: some Commands {
+                    CommandMenu("Image") {
+                        Button("Quick Look") {
+                            Task { await ImageController.shared.quickLookCurrentImage() }
+                        }
+                        .keyboardShortcut(.space, modifiers: [])
+                    }
+                }
+            }
+            """, configuration: """
+            platforms: [macos]
+            """),
         // A drag with nothing attached only keeps the paged view from swiping; the buttons turn the pages.
         Example("""
             struct OnboardingPages: View {

@@ -43,7 +43,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             ends — the same assignments and calls — is also done by a context menu, swipe action or accessibility \
             action applying to the view — also one a custom modifier in any linted file adds \
             (`.tabMenu(for:)` wrapping a `ViewModifier` with a `.contextMenu`) — or by a visible `Button` the view \
-            or its neighbours in the same stack show. Single taps are \
+            or its neighbours in the same stack show, or, in a Mac-only app, by a command of its menu bar \
+            (a button in a `CommandMenu` or `CommandGroup` of any linted file of the app). Single taps are \
             `tap-gesture-without-button-trait`'s. Also reports a page-style `TabView` that hides its index dots \
             (`.page(indexDisplayMode: .never)`) and binds no `selection:`: nothing but a swipe turns its pages, and \
             no indicator tells VoiceOver users there are more (quiet when a selection is bound, since buttons may \
@@ -80,7 +81,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
                                          || tree.onlyRepositions(drag: id, on: target)
                                          || tree.observesScroll(drag: id, on: target))),
                   !tree.isReachableOtherwise(gesture: id, on: target,
-                                                       offeredBy: context.index.actionsOffered(byModifier:)) else { continue }
+                                                       offeredBy: context.index.actionsOffered(byModifier:),
+                                                       menuBar: context.macMenuBarActions) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), kind: kind))
         }
         for name in SwiftUIVocabulary.dragSourceModifiers.sorted() {

@@ -2,6 +2,23 @@ import RuleEngine
 
 extension MissingHeaderTraitRule {
     static let triggeringExamples: [Example] = [
+        // A help popover of several sections: its titles structure it.
+        Example("""
+            struct AccountSwitcherHelp: View {
+                @State private var showsHelp = false
+                var body: some View {
+                    Button("About account switching") { showsHelp.toggle() }
+                        .popover(isPresented: $showsHelp) {
+                            VStack(alignment: .leading) {
+                                ↓Text("Adding accounts").font(.headline)
+                                Text("Sign in again from the switcher.")
+                                ↓Text("Logging out").font(.headline)
+                                Text("Each account logs out on its own.")
+                            }
+                        }
+                }
+            }
+            """),
         // "Select" opens a section title when choices follow it in the same view.
         Example("""
         struct PlanPicker: View {

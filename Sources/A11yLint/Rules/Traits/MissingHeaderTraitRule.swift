@@ -34,7 +34,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         that holds nothing but the text, images and at most one control (a permission notice over its "Open \
         Settings" button, "App not found" in place of the detail), in \
         the content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, \
-        `.tabItem`, `.popover`, a bubble that shows a note; a `.sheet`'s content is a screen and is checked), in a `HStack`/`Label`/`GridRow` (a row's \
+        `.tabItem`, a `.popover` with one title, a bubble that shows a note; a `.sheet`'s content is a screen and \
+        is checked, and so is a popover that shows several titles together), in a `HStack`/`Label`/`GridRow` (a row's \
         title), right beside an interpolated `Text` or a `ProgressView` (a caption or a status), right before a \
         text field or slider (its caption), inside a view with `.accessibilityElement(children:)`, hidden, or \
         declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge or names a banner or \
@@ -244,7 +245,20 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     static func isInsideDecoration(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let modifier = tree.nearestAncestor(of: text, where: { $0.kind == .modifier }) else { return false }
         let name = tree[modifier].name
-        return !SwiftUIVocabulary.screenPresentations.contains(name) || SwiftUIVocabulary.bubblePresentations.contains(name)
+        if SwiftUIVocabulary.bubblePresentations.contains(name) { return !hasSections(modifier, besides: text, in: tree) }
+        return !SwiftUIVocabulary.screenPresentations.contains(name)
+    }
+
+    /// Whether a presentation's content shows another title beside `text` (a help popover of several sections):
+    /// titles that can be on screen together structure it, where a lone title only opens a note.
+    private static func hasSections(_ presentation: NodeID, besides text: NodeID, in tree: ViewTree) -> Bool {
+        let drawn = tree.closures(of: presentation).flatMap { tree.drawnViewsWithBranches(of: $0) }
+        guard let own = drawn.first(where: { $0.view == text }) else { return false }
+        return drawn.contains { other in
+            other.view != text && tree[other.view].name == SwiftUIView.text.rawValue
+                && headingStyle(ofOwnFontOf: other.view, in: tree) != nil
+                && ViewTree.mayBeDrawnTogether(own.branches, other.branches)
+        }
     }
 
     /// A notice, not a section title: the text is all its view shows besides images, shapes and at most one

@@ -43,7 +43,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             when what the tap does — the same assignments and calls — is also done by a context menu, swipe action \
             or accessibility action applying to the view (custom modifiers of the linted files included), by a \
             visible `Button` the view or its neighbours in the same stack show, by the selection of the `List` it \
-            sits in (the tap assigns the selection's binding), or by a control it presses (`performClick`): the tap \
+            sits in (the tap assigns the selection's binding), by a control it presses (`performClick`), or, in a \
+            Mac-only app, by a command of its menu bar (a button in a `CommandMenu` or `CommandGroup`): the tap \
             is then a larger target for something VoiceOver announces. \
             Usage sites in other files are not seen yet.
             """,
@@ -78,7 +79,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
                   !tree.onlyPlaysAnimation(gesture: id) else { continue }
             // VoiceOver users reach the same function through a context menu, an action or a button beside it.
             guard !tree.isReachableOtherwise(gesture: id, on: target,
-                                                       offeredBy: context.index.actionsOffered(byModifier:)) else { continue }
+                                                       offeredBy: context.index.actionsOffered(byModifier:),
+                                                       menuBar: context.macMenuBarActions) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), gesture: tree[id].name))
         }
     }
