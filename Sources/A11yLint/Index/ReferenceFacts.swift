@@ -213,8 +213,8 @@ private struct MentionReader {
     }
 
     mutating func read(_ source: LexedSource) {
-        let cache = TokenTextCache()
         let tokens = source.tokens
+        let cache = TokenTextCache(tokenCount: tokens.count)
         source.bytes.withUnsafeBufferPointer { bytes in
             for index in tokens.indices {
                 let token = tokens[index]

@@ -28,22 +28,43 @@ final class TokenTextCache {
     private var longNumbers: UnsafeMutablePointer<Int32>
     private var longCapacity: Int
     private var longCount = 0
+    /// Whether a short spelling's `String` is not a small (inline) one, which only repairing invalid UTF-8 can make:
+    /// small strings own no memory, so without one the short table's values need no deinitialising.
+    private var shortValuesOwnMemory = false
 
-    init() {
-        capacity = 128
-        keys = .allocate(capacity: capacity)
-        keys.initialize(repeating: Key(low: 0, high: 0), count: capacity)
+    /// `tokenCount`: how many tokens the file has. About one token in ten is a new spelling: the tables start at
+    /// twice that (half full), so they are rarely grown, rehashing every spelling in them (callgrind).
+    init(tokenCount: Int = 0) {
+        capacity = Self.initialCapacity(tokenCount / 5, minimum: 64)
+        keys = Self.emptyKeys(capacity)
         values = .allocate(capacity: capacity)
         numbers = .allocate(capacity: capacity)
-        longCapacity = 32
-        longKeys = .allocate(capacity: longCapacity)
-        longKeys.initialize(repeating: Key(low: 0, high: 0), count: longCapacity)
+        longCapacity = Self.initialCapacity(tokenCount / 40, minimum: 32)
+        longKeys = Self.emptyKeys(longCapacity)
         longValues = .allocate(capacity: longCapacity)
         longNumbers = .allocate(capacity: longCapacity)
     }
 
+    /// A power of two at least `minimum`, and at most 16,384 slots up front: a very large file grows its tables
+    /// instead of zeroing megabytes it may not fill.
+    private static func initialCapacity(_ wanted: Int, minimum: Int) -> Int {
+        var capacity = minimum
+        while capacity < wanted, capacity < 16_384 { capacity &*= 2 }
+        return capacity
+    }
+
+    /// `capacity` empty slots (zero keys), zeroed as one block of memory rather than key by key.
+    private static func emptyKeys(_ capacity: Int) -> UnsafeMutablePointer<Key> {
+        let byteCount = capacity * MemoryLayout<Key>.stride
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: MemoryLayout<Key>.alignment)
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+        return memory.bindMemory(to: Key.self, capacity: capacity)
+    }
+
     deinit {
-        for slot in 0..<capacity where keys[slot].high != 0 { (values + slot).deinitialize(count: 1) }
+        if shortValuesOwnMemory {
+            for slot in 0..<capacity where keys[slot].high != 0 { (values + slot).deinitialize(count: 1) }
+        }
         for slot in 0..<longCapacity where longKeys[slot].low != 0 { (longValues + slot).deinitialize(count: 1) }
         keys.deallocate()
         values.deallocate()
@@ -105,7 +126,11 @@ final class TokenTextCache {
     private func fillShortSlot(_ slot: Int, key: Key, _ bytes: UnsafeBufferPointer<UInt8>,
                                _ range: Range<Int>) -> Int {
         keys[slot] = key
-        (values + slot).initialize(to: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        // Up to 15 bytes of UTF-8 is always a small string on 64-bit platforms; more means invalid bytes were
+        // replaced.
+        if text.utf8.count > Self.maximumShortLength || MemoryLayout<Int>.size < 8 { shortValuesOwnMemory = true }
+        (values + slot).initialize(to: text)
         numbers[slot] = count
         count &+= 1
         shortCount &+= 1
@@ -180,8 +205,7 @@ final class TokenTextCache {
     private func growLong() {
         let oldKeys = longKeys, oldValues = longValues, oldNumbers = longNumbers, oldCapacity = longCapacity
         longCapacity = oldCapacity * 2
-        longKeys = .allocate(capacity: longCapacity)
-        longKeys.initialize(repeating: Key(low: 0, high: 0), count: longCapacity)
+        longKeys = Self.emptyKeys(longCapacity)
         longValues = .allocate(capacity: longCapacity)
         longNumbers = .allocate(capacity: longCapacity)
         for old in 0..<oldCapacity where oldKeys[old].low != 0 {
@@ -230,8 +254,7 @@ final class TokenTextCache {
     private func grow() {
         let oldKeys = keys, oldValues = values, oldNumbers = numbers, oldCapacity = capacity
         capacity = oldCapacity * 2
-        keys = .allocate(capacity: capacity)
-        keys.initialize(repeating: Key(low: 0, high: 0), count: capacity)
+        keys = Self.emptyKeys(capacity)
         values = .allocate(capacity: capacity)
         numbers = .allocate(capacity: capacity)
         for old in 0..<oldCapacity where oldKeys[old].high != 0 {
