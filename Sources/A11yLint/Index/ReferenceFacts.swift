@@ -103,9 +103,11 @@ extension FileReferenceFacts {
     /// Reads the owners and mentions of one file in one pass over its tokens: owners' and previews' ranges nest, so
     /// a stack of the open ranges says which owner each token is in.
     /// `platforms`: what the file's project builds it for (empty: unknown).
-    static func extract(tree: ViewTree, placement: ProjectPlacement, platforms: Set<String> = []) -> FileReferenceFacts {
+    /// `spellings`: the parser's strings of the tree's token texts, reused for the names they spell.
+    static func extract(tree: ViewTree, placement: ProjectPlacement, platforms: Set<String> = [],
+                        spellings: TokenTextCache? = nil) -> FileReferenceFacts {
         var reader = MentionReader(scopes: scopes(of: tree))
-        reader.read(tree.source)
+        reader.read(tree.source, spellings: spellings)
         let isTestCode = placement.isInTestFolder || ShippingCode.importsTestModule(tree)
         return FileReferenceFacts(placement: placement, isTestCode: isTestCode, owners: reader.owners,
                                   names: reader.names, mentions: reader.mentions,
@@ -212,9 +214,10 @@ private struct MentionReader {
         self.scopes = scopes
     }
 
-    mutating func read(_ source: LexedSource) {
+    mutating func read(_ source: LexedSource, spellings: TokenTextCache?) {
         let tokens = source.tokens
         let cache = TokenTextCache(tokenCount: tokens.count)
+        cache.donor = spellings
         source.bytes.withUnsafeBufferPointer { bytes in
             for index in tokens.indices {
                 let token = tokens[index]

@@ -28,6 +28,9 @@ final class TokenTextCache {
     private var longNumbers: UnsafeMutablePointer<Int32>
     private var longCapacity: Int
     private var longCount = 0
+    /// A cache of the same file's bytes whose strings a new spelling takes before decoding its own: the mention
+    /// sweep numbers names in its own order, but most of them are strings the parser's cache already made.
+    var donor: TokenTextCache?
     /// Whether a short spelling's `String` is not a small (inline) one, which only repairing invalid UTF-8 can make:
     /// small strings own no memory, so without one the short table's values need no deinitialising.
     private var shortValuesOwnMemory = false
@@ -126,7 +129,7 @@ final class TokenTextCache {
     private func fillShortSlot(_ slot: Int, key: Key, _ bytes: UnsafeBufferPointer<UInt8>,
                                _ range: Range<Int>) -> Int {
         keys[slot] = key
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        let text = donor?.shortText(key) ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         // Up to 15 bytes of UTF-8 is always a small string on 64-bit platforms; more means invalid bytes were
         // replaced.
         if text.utf8.count > Self.maximumShortLength || MemoryLayout<Int>.size < 8 { shortValuesOwnMemory = true }
@@ -139,6 +142,17 @@ final class TokenTextCache {
         var moved = Self.hash(key) & (capacity &- 1)
         while keys[moved] != key { moved = (moved &+ 1) & (capacity &- 1) }
         return moved
+    }
+
+    /// The string of a short spelling already in the table, without adding it.
+    private func shortText(_ key: Key) -> String? {
+        var slot = Self.hash(key) & (capacity &- 1)
+        while true {
+            let stored = keys[slot]
+            if stored == key { return values[slot] }
+            if stored.high == 0 { return nil }
+            slot = (slot &+ 1) & (capacity &- 1)
+        }
     }
 
     /// The number `longText` found or gave its spelling.
@@ -167,18 +181,20 @@ final class TokenTextCache {
             hash = (hash ^ raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
         }
         hash |= 1
-        var slot = Int(truncatingIfNeeded: hash >> 29) & (longCapacity &- 1)
-        while true {
-            let stored = longKeys[slot]
-            if stored.low == 0 { break }
-            if stored.low == hash, Int(stored.high & 0xFFFF_FFFF) == length,
-               Self.equalBytes(UnsafeRawPointer(base + Int(stored.high >> 32)), raw, length) {
-                lastLongNumber = longNumbers[slot]
-                return longValues[slot]
-            }
-            slot = (slot &+ 1) & (longCapacity &- 1)
+        let slot: Int
+        switch longSlot(hash: hash, base, raw, length) {
+        case .found(let found):
+            lastLongNumber = longNumbers[found]
+            return longValues[found]
+        case .empty(let empty):
+            slot = empty
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        let text: String
+        if let donor, case .found(let found) = donor.longSlot(hash: hash, base, raw, length) {
+            text = donor.longValues[found]
+        } else {
+            text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
         longKeys[slot] = Key(low: hash, high: UInt64(range.lowerBound) << 32 | UInt64(length))
         (longValues + slot).initialize(to: text)
         longNumbers[slot] = count
@@ -187,6 +203,26 @@ final class TokenTextCache {
         longCount &+= 1
         if longCount &* 2 > longCapacity { growLong() }
         return text
+    }
+
+    private enum LongSlot {
+        case found(Int)
+        case empty(Int)
+    }
+
+    /// Where the long spelling of `length` bytes at `raw` (in the bytes at `base`) is, or the empty slot for it.
+    @inline(__always)
+    private func longSlot(hash: UInt64, _ base: UnsafePointer<UInt8>, _ raw: UnsafeRawPointer, _ length: Int) -> LongSlot {
+        var slot = Int(truncatingIfNeeded: hash >> 29) & (longCapacity &- 1)
+        while true {
+            let stored = longKeys[slot]
+            if stored.low == 0 { return .empty(slot) }
+            if stored.low == hash, Int(stored.high & 0xFFFF_FFFF) == length,
+               Self.equalBytes(UnsafeRawPointer(base + Int(stored.high >> 32)), raw, length) {
+                return .found(slot)
+            }
+            slot = (slot &+ 1) & (longCapacity &- 1)
+        }
     }
 
     /// Whether `length` (at least 8) bytes at `first` and `second` are equal, compared a word at a time.
