@@ -218,6 +218,8 @@ private struct MentionReader {
         let tokens = source.tokens
         let cache = TokenTextCache(tokenCount: tokens.count)
         cache.donor = spellings
+        // About as many names as the parser made spellings: room for them at once instead of regrowing the list.
+        if let spellings { lastMentionOfName.reserveCapacity(Int(spellings.count)) }
         source.bytes.withUnsafeBufferPointer { bytes in
             for index in tokens.indices {
                 let token = tokens[index]
@@ -226,7 +228,8 @@ private struct MentionReader {
                     || (token.kind == .keyword && index > 0 && tokens[index - 1].kind == .period)
                 guard isName || token.keyword == .public || token.keyword == .open else { continue }
                 let start = Int(token.start + token.leadingTriviaLength)
-                open(upTo: start)
+                // Checked here: most names open no scope, and the call cost more than the check.
+                if nextScope < scopes.count, scopes[nextScope].range.lowerBound <= start { open(upTo: start) }
                 while let top = stack.last, top.end <= start { stack.removeLast() }
                 let inside = stack.last ?? .file
                 guard isName else {
