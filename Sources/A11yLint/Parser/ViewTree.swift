@@ -74,9 +74,10 @@ public final class ViewTree: Sendable {
         var modifiers: [String: [NodeID]] = [:]
         // Each list and table at its final size: grown node by node, they were reallocated (and the tables
         // rehashed) several times per file.
+        // A kind the file does not have keeps the empty list, which allocates nothing.
         var idsByKind = kindCounts.map { count in
             var ids: [NodeID] = []
-            ids.reserveCapacity(count)
+            if count > 0 { ids.reserveCapacity(count) }
             return ids
         }
         uses.reserveCapacity(useCount)
