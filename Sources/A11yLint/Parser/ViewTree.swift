@@ -98,7 +98,7 @@ public final class ViewTree: Sendable {
         self.modifiersByName = modifiers
         self.idsByKind = idsByKind
         self.modifierCounts = modifierCounts
-        self.types = TypeIndex(nodes: nodes)
+        self.types = TypeIndex(nodes: nodes, typeDeclarations: idsByKind[Int(NodeKind.typeDecl.rawValue)])
         self.imports = imports
     }
 
@@ -196,18 +196,37 @@ struct TypeIndex: Sendable {
     let viewTypes: [NodeID]
     let viewTypeByName: [String: NodeID]
 
-    init(nodes: [Node]) {
-        // Node ids are in document order with parents first, so one pass decides reachability from the parent's.
-        var reachable = [Bool](repeating: false, count: nodes.count)
+    /// `typeDeclarations`: the `.typeDecl` nodes, in node order.
+    init(nodes: [Node], typeDeclarations: [NodeID]) {
+        // A type is reached when every node above it is the file, an `#if` block or clause, or a type reached
+        // itself. Node ids put parents first, so a type's nearest enclosing type is decided before it: the walk up
+        // stops there, and only type declarations are visited, not every node of the file.
         var declarations: [NodeID] = []
-        for index in nodes.indices {
-            guard let parent = nodes[index].parent else { reachable[index] = true; continue }
-            let parentIndex = Int(parent.index)
-            switch nodes[parentIndex].kind {
-            case .file, .ifConfig, .ifConfigBranch, .typeDecl: reachable[index] = reachable[parentIndex]
-            default: reachable[index] = false
+        // `declarations` is in node order: whether a type was reached is a binary search in it.
+        func isReached(_ type: NodeID) -> Bool {
+            var low = 0, high = declarations.count
+            while low < high {
+                let middle = (low + high) / 2
+                if declarations[middle] < type { low = middle + 1 } else { high = middle }
             }
-            if reachable[index], nodes[index].kind == .typeDecl { declarations.append(NodeID(index)) }
+            return low < declarations.count && declarations[low] == type
+        }
+        for id in typeDeclarations {
+            var reached = true
+            var current = nodes[Int(id.index)].parent
+            while let ancestor = current {
+                let kind = nodes[Int(ancestor.index)].kind
+                if kind == .typeDecl {
+                    reached = isReached(ancestor)
+                    break
+                }
+                guard kind == .file || kind == .ifConfig || kind == .ifConfigBranch else {
+                    reached = false
+                    break
+                }
+                current = nodes[Int(ancestor.index)].parent
+            }
+            if reached { declarations.append(id) }
         }
         var byName: [String: [NodeID]] = [:]
         byName.reserveCapacity(declarations.count)
