@@ -218,8 +218,12 @@ private struct MentionReader {
         let tokens = source.tokens
         let cache = TokenTextCache(tokenCount: tokens.count)
         cache.donor = spellings
-        // About as many names as the parser made spellings: room for them at once instead of regrowing the list.
-        if let spellings { lastMentionOfName.reserveCapacity(Int(spellings.count)) }
+        // About as many names as the parser made spellings: room for them at once instead of regrowing the lists
+        // (each name is mentioned at least once).
+        if let spellings {
+            lastMentionOfName.reserveCapacity(Int(spellings.count))
+            mentions.reserveCapacity(Int(spellings.count))
+        }
         source.bytes.withUnsafeBufferPointer { bytes in
             for index in tokens.indices {
                 let token = tokens[index]
