@@ -83,16 +83,16 @@ public struct LintSession: Sendable {
                      appearanceLocks: [(project: String, appearance: Appearance)] = []) -> LintResult {
         let keepsTree = Self.keptTrees(fileSizes: files.map(\.bytes.count))
         let firstPass = parallelMap(count: files.count, jobs: jobs) { index in
-            let tree = ViewTreeParser.parse(Lexer.lex(files[index].bytes))
+            let (tree, spellings) = ViewTreeParser.parseKeepingSpellings(Lexer.lex(files[index].bytes))
             return (facts: FileComponentFacts.extract(path: files[index].path, tree: tree,
                                                       placement: files[index].placement,
-                                                      platforms: files[index].platforms),
+                                                      platforms: files[index].platforms, spellings: spellings),
                     tree: keepsTree[index] ? tree : nil, lineTable: tree.source.lineTable)
         }
         let contextFacts = parallelMap(count: context.count, jobs: jobs) { index in
-            FileComponentFacts.extract(path: context[index].path,
-                                       tree: ViewTreeParser.parse(Lexer.lex(context[index].bytes)),
-                                       placement: context[index].placement, platforms: context[index].platforms)
+            let (tree, spellings) = ViewTreeParser.parseKeepingSpellings(Lexer.lex(context[index].bytes))
+            return FileComponentFacts.extract(path: context[index].path, tree: tree, placement: context[index].placement,
+                                              platforms: context[index].platforms, spellings: spellings)
         }
         let assetColors = AssetColorIndex(colorSets: Self.distinct(colorSets))
         let locks = appearanceLocks + infoPlists.compactMap { plist in

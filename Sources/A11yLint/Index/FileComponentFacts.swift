@@ -32,8 +32,15 @@ public struct FileComponentFacts: Sendable {
     /// `platforms`: what the file's project builds it for (empty: unknown).
     public static func extract(path: String, tree: ViewTree, placement: ProjectPlacement = .unknown,
                                platforms: Set<String> = []) -> FileComponentFacts {
+        extract(path: path, tree: tree, placement: placement, platforms: platforms, spellings: nil)
+    }
+
+    /// `spellings`: the parser's strings of the tree's token texts (`ViewTreeParser.parseKeepingSpellings`).
+    static func extract(path: String, tree: ViewTree, placement: ProjectPlacement, platforms: Set<String>,
+                        spellings: TokenTextCache?) -> FileComponentFacts {
         extract(path: path, tree: tree,
-                references: FileReferenceFacts.extract(tree: tree, placement: placement, platforms: platforms))
+                references: FileReferenceFacts.extract(tree: tree, placement: placement, platforms: platforms,
+                                                       spellings: spellings))
     }
 
     /// `references: .none`: a file indexed on its own, whose mentions can decide nothing.

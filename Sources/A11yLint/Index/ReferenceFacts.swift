@@ -103,9 +103,11 @@ extension FileReferenceFacts {
     /// Reads the owners and mentions of one file in one pass over its tokens: owners' and previews' ranges nest, so
     /// a stack of the open ranges says which owner each token is in.
     /// `platforms`: what the file's project builds it for (empty: unknown).
-    static func extract(tree: ViewTree, placement: ProjectPlacement, platforms: Set<String> = []) -> FileReferenceFacts {
+    /// `spellings`: the parser's strings of the tree's token texts, reused for the names they spell.
+    static func extract(tree: ViewTree, placement: ProjectPlacement, platforms: Set<String> = [],
+                        spellings: TokenTextCache? = nil) -> FileReferenceFacts {
         var reader = MentionReader(scopes: scopes(of: tree))
-        reader.read(tree.source)
+        reader.read(tree.source, spellings: spellings)
         let isTestCode = placement.isInTestFolder || ShippingCode.importsTestModule(tree)
         return FileReferenceFacts(placement: placement, isTestCode: isTestCode, owners: reader.owners,
                                   names: reader.names, mentions: reader.mentions,
@@ -212,9 +214,16 @@ private struct MentionReader {
         self.scopes = scopes
     }
 
-    mutating func read(_ source: LexedSource) {
-        let cache = TokenTextCache()
+    mutating func read(_ source: LexedSource, spellings: TokenTextCache?) {
         let tokens = source.tokens
+        let cache = TokenTextCache(tokenCount: tokens.count)
+        cache.donor = spellings
+        // About as many names as the parser made spellings: room for them at once instead of regrowing the lists
+        // (each name is mentioned at least once).
+        if let spellings {
+            lastMentionOfName.reserveCapacity(Int(spellings.count))
+            mentions.reserveCapacity(Int(spellings.count))
+        }
         source.bytes.withUnsafeBufferPointer { bytes in
             for index in tokens.indices {
                 let token = tokens[index]
@@ -223,7 +232,8 @@ private struct MentionReader {
                     || (token.kind == .keyword && index > 0 && tokens[index - 1].kind == .period)
                 guard isName || token.keyword == .public || token.keyword == .open else { continue }
                 let start = Int(token.start + token.leadingTriviaLength)
-                open(upTo: start)
+                // Checked here: most names open no scope, and the call cost more than the check.
+                if nextScope < scopes.count, scopes[nextScope].range.lowerBound <= start { open(upTo: start) }
                 while let top = stack.last, top.end <= start { stack.removeLast() }
                 let inside = stack.last ?? .file
                 guard isName else {

@@ -16,10 +16,11 @@ struct TokenStream {
     let endIndex: Int
     /// The file's `import` declarations, found in the same pass as `match`.
     let imports: [ImportDeclaration]
-    let textCache = TokenTextCache()
+    let textCache: TokenTextCache
 
     private init(_ source: LexedSource, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
         self.source = source
+        self.textCache = TokenTextCache(tokenCount: tokens.count)
         self.tokens = tokens
         self.bytes = bytes
         (self.match, self.imports) = TokenStream.matchDelimiters(tokens, bytes: bytes)

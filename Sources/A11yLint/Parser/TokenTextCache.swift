@@ -28,22 +28,46 @@ final class TokenTextCache {
     private var longNumbers: UnsafeMutablePointer<Int32>
     private var longCapacity: Int
     private var longCount = 0
+    /// A cache of the same file's bytes whose strings a new spelling takes before decoding its own: the mention
+    /// sweep numbers names in its own order, but most of them are strings the parser's cache already made.
+    var donor: TokenTextCache?
+    /// Whether a short spelling's `String` is not a small (inline) one, which only repairing invalid UTF-8 can make:
+    /// small strings own no memory, so without one the short table's values need no deinitialising.
+    private var shortValuesOwnMemory = false
 
-    init() {
-        capacity = 128
-        keys = .allocate(capacity: capacity)
-        keys.initialize(repeating: Key(low: 0, high: 0), count: capacity)
+    /// `tokenCount`: how many tokens the file has. About one token in ten is a new spelling: the tables start at
+    /// twice that (half full), so they are rarely grown, rehashing every spelling in them (callgrind).
+    init(tokenCount: Int = 0) {
+        capacity = Self.initialCapacity(tokenCount / 5, minimum: 64)
+        keys = Self.emptyKeys(capacity)
         values = .allocate(capacity: capacity)
         numbers = .allocate(capacity: capacity)
-        longCapacity = 32
-        longKeys = .allocate(capacity: longCapacity)
-        longKeys.initialize(repeating: Key(low: 0, high: 0), count: longCapacity)
+        longCapacity = Self.initialCapacity(tokenCount / 40, minimum: 32)
+        longKeys = Self.emptyKeys(longCapacity)
         longValues = .allocate(capacity: longCapacity)
         longNumbers = .allocate(capacity: longCapacity)
     }
 
+    /// A power of two at least `minimum`, and at most 16,384 slots up front: a very large file grows its tables
+    /// instead of zeroing megabytes it may not fill.
+    private static func initialCapacity(_ wanted: Int, minimum: Int) -> Int {
+        var capacity = minimum
+        while capacity < wanted, capacity < 16_384 { capacity &*= 2 }
+        return capacity
+    }
+
+    /// `capacity` empty slots (zero keys), zeroed as one block of memory rather than key by key.
+    private static func emptyKeys(_ capacity: Int) -> UnsafeMutablePointer<Key> {
+        let byteCount = capacity * MemoryLayout<Key>.stride
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: MemoryLayout<Key>.alignment)
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+        return memory.bindMemory(to: Key.self, capacity: capacity)
+    }
+
     deinit {
-        for slot in 0..<capacity where keys[slot].high != 0 { (values + slot).deinitialize(count: 1) }
+        if shortValuesOwnMemory {
+            for slot in 0..<capacity where keys[slot].high != 0 { (values + slot).deinitialize(count: 1) }
+        }
         for slot in 0..<longCapacity where longKeys[slot].low != 0 { (longValues + slot).deinitialize(count: 1) }
         keys.deallocate()
         values.deallocate()
@@ -105,7 +129,11 @@ final class TokenTextCache {
     private func fillShortSlot(_ slot: Int, key: Key, _ bytes: UnsafeBufferPointer<UInt8>,
                                _ range: Range<Int>) -> Int {
         keys[slot] = key
-        (values + slot).initialize(to: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        let text = donor?.shortText(key) ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        // Up to 15 bytes of UTF-8 is always a small string on 64-bit platforms; more means invalid bytes were
+        // replaced.
+        if text.utf8.count > Self.maximumShortLength || MemoryLayout<Int>.size < 8 { shortValuesOwnMemory = true }
+        (values + slot).initialize(to: text)
         numbers[slot] = count
         count &+= 1
         shortCount &+= 1
@@ -114,6 +142,17 @@ final class TokenTextCache {
         var moved = Self.hash(key) & (capacity &- 1)
         while keys[moved] != key { moved = (moved &+ 1) & (capacity &- 1) }
         return moved
+    }
+
+    /// The string of a short spelling already in the table, without adding it.
+    private func shortText(_ key: Key) -> String? {
+        var slot = Self.hash(key) & (capacity &- 1)
+        while true {
+            let stored = keys[slot]
+            if stored == key { return values[slot] }
+            if stored.high == 0 { return nil }
+            slot = (slot &+ 1) & (capacity &- 1)
+        }
     }
 
     /// The number `longText` found or gave its spelling.
@@ -142,18 +181,20 @@ final class TokenTextCache {
             hash = (hash ^ raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
         }
         hash |= 1
-        var slot = Int(truncatingIfNeeded: hash >> 29) & (longCapacity &- 1)
-        while true {
-            let stored = longKeys[slot]
-            if stored.low == 0 { break }
-            if stored.low == hash, Int(stored.high & 0xFFFF_FFFF) == length,
-               Self.equalBytes(UnsafeRawPointer(base + Int(stored.high >> 32)), raw, length) {
-                lastLongNumber = longNumbers[slot]
-                return longValues[slot]
-            }
-            slot = (slot &+ 1) & (longCapacity &- 1)
+        let slot: Int
+        switch longSlot(hash: hash, base, raw, length) {
+        case .found(let found):
+            lastLongNumber = longNumbers[found]
+            return longValues[found]
+        case .empty(let empty):
+            slot = empty
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        let text: String
+        if let donor, case .found(let found) = donor.longSlot(hash: hash, base, raw, length) {
+            text = donor.longValues[found]
+        } else {
+            text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
         longKeys[slot] = Key(low: hash, high: UInt64(range.lowerBound) << 32 | UInt64(length))
         (longValues + slot).initialize(to: text)
         longNumbers[slot] = count
@@ -162,6 +203,26 @@ final class TokenTextCache {
         longCount &+= 1
         if longCount &* 2 > longCapacity { growLong() }
         return text
+    }
+
+    private enum LongSlot {
+        case found(Int)
+        case empty(Int)
+    }
+
+    /// Where the long spelling of `length` bytes at `raw` (in the bytes at `base`) is, or the empty slot for it.
+    @inline(__always)
+    private func longSlot(hash: UInt64, _ base: UnsafePointer<UInt8>, _ raw: UnsafeRawPointer, _ length: Int) -> LongSlot {
+        var slot = Int(truncatingIfNeeded: hash >> 29) & (longCapacity &- 1)
+        while true {
+            let stored = longKeys[slot]
+            if stored.low == 0 { return .empty(slot) }
+            if stored.low == hash, Int(stored.high & 0xFFFF_FFFF) == length,
+               Self.equalBytes(UnsafeRawPointer(base + Int(stored.high >> 32)), raw, length) {
+                return .found(slot)
+            }
+            slot = (slot &+ 1) & (longCapacity &- 1)
+        }
     }
 
     /// Whether `length` (at least 8) bytes at `first` and `second` are equal, compared a word at a time.
@@ -180,8 +241,7 @@ final class TokenTextCache {
     private func growLong() {
         let oldKeys = longKeys, oldValues = longValues, oldNumbers = longNumbers, oldCapacity = longCapacity
         longCapacity = oldCapacity * 2
-        longKeys = .allocate(capacity: longCapacity)
-        longKeys.initialize(repeating: Key(low: 0, high: 0), count: longCapacity)
+        longKeys = Self.emptyKeys(longCapacity)
         longValues = .allocate(capacity: longCapacity)
         longNumbers = .allocate(capacity: longCapacity)
         for old in 0..<oldCapacity where oldKeys[old].low != 0 {
@@ -230,8 +290,7 @@ final class TokenTextCache {
     private func grow() {
         let oldKeys = keys, oldValues = values, oldNumbers = numbers, oldCapacity = capacity
         capacity = oldCapacity * 2
-        keys = .allocate(capacity: capacity)
-        keys.initialize(repeating: Key(low: 0, high: 0), count: capacity)
+        keys = Self.emptyKeys(capacity)
         values = .allocate(capacity: capacity)
         numbers = .allocate(capacity: capacity)
         for old in 0..<oldCapacity where oldKeys[old].high != 0 {

@@ -46,27 +46,38 @@ public final class ViewTree: Sendable {
         var kindCounts = [Int](repeating: 0, count: NodeKind.allCases.count)
         // Counting sort of the nodes by parent; a parent's children stay in node order, which is document order.
         var starts = [Int32](repeating: 0, count: nodes.count + 1)
-        for index in nodes.indices {
-            if let parent = nodes[index].parent { starts[Int(parent.index) + 1] += 1 }
-            kindCounts[Int(nodes[index].kind.rawValue)] += 1
-            switch nodes[index].kind {
-            case .call, .reference: useCount += 1
-            case .property, .function: declarationCount += 1
-            case .modifier:
-                modifierCount += 1
-                if let parent = nodes[index].parent { modifierCounts[Int(parent.index)] += 1 }
-            default: continue
+        // Counted through buffer pointers: each `array[i] += 1` of these arrays checked that the array is
+        // uniquely referenced, hundreds of thousands of calls per run (callgrind).
+        starts.withUnsafeMutableBufferPointer { starts in
+            modifierCounts.withUnsafeMutableBufferPointer { modifierCounts in
+                kindCounts.withUnsafeMutableBufferPointer { kindCounts in
+                    for index in nodes.indices {
+                        if let parent = nodes[index].parent { starts[Int(parent.index) + 1] += 1 }
+                        kindCounts[Int(nodes[index].kind.rawValue)] += 1
+                        switch nodes[index].kind {
+                        case .call, .reference: useCount += 1
+                        case .property, .function: declarationCount += 1
+                        case .modifier:
+                            modifierCount += 1
+                            if let parent = nodes[index].parent { modifierCounts[Int(parent.index)] += 1 }
+                        default: continue
+                        }
+                    }
+                }
             }
+            for index in nodes.indices { starts[index + 1] += starts[index] }
         }
-        for index in nodes.indices { starts[index + 1] += starts[index] }
-        var childLists = [NodeID](repeating: NodeID(0), count: Int(starts[nodes.count]))
-        var next = starts
-        for index in nodes.indices {
-            guard let parent = nodes[index].parent else { continue }
-            childLists[Int(next[Int(parent.index)])] = NodeID(index)
-            next[Int(parent.index)] += 1
+        self.childLists = [NodeID](unsafeUninitializedCapacity: Int(starts[nodes.count])) { childLists, count in
+            var next = starts
+            next.withUnsafeMutableBufferPointer { next in
+                for index in nodes.indices {
+                    guard let parent = nodes[index].parent else { continue }
+                    childLists[Int(next[Int(parent.index)])] = NodeID(index)
+                    next[Int(parent.index)] += 1
+                }
+            }
+            count = childLists.count
         }
-        self.childLists = childLists
         self.childListStarts = starts
         // Room for every name at once: growing a table rehashes every name already in it.
         var uses: [String: [NodeID]] = [:]
@@ -74,9 +85,10 @@ public final class ViewTree: Sendable {
         var modifiers: [String: [NodeID]] = [:]
         // Each list and table at its final size: grown node by node, they were reallocated (and the tables
         // rehashed) several times per file.
+        // A kind the file does not have keeps the empty list, which allocates nothing.
         var idsByKind = kindCounts.map { count in
             var ids: [NodeID] = []
-            ids.reserveCapacity(count)
+            if count > 0 { ids.reserveCapacity(count) }
             return ids
         }
         uses.reserveCapacity(useCount)
@@ -97,7 +109,7 @@ public final class ViewTree: Sendable {
         self.modifiersByName = modifiers
         self.idsByKind = idsByKind
         self.modifierCounts = modifierCounts
-        self.types = TypeIndex(nodes: nodes)
+        self.types = TypeIndex(nodes: nodes, typeDeclarations: idsByKind[Int(NodeKind.typeDecl.rawValue)])
         self.imports = imports
     }
 
@@ -195,18 +207,37 @@ struct TypeIndex: Sendable {
     let viewTypes: [NodeID]
     let viewTypeByName: [String: NodeID]
 
-    init(nodes: [Node]) {
-        // Node ids are in document order with parents first, so one pass decides reachability from the parent's.
-        var reachable = [Bool](repeating: false, count: nodes.count)
+    /// `typeDeclarations`: the `.typeDecl` nodes, in node order.
+    init(nodes: [Node], typeDeclarations: [NodeID]) {
+        // A type is reached when every node above it is the file, an `#if` block or clause, or a type reached
+        // itself. Node ids put parents first, so a type's nearest enclosing type is decided before it: the walk up
+        // stops there, and only type declarations are visited, not every node of the file.
         var declarations: [NodeID] = []
-        for index in nodes.indices {
-            guard let parent = nodes[index].parent else { reachable[index] = true; continue }
-            let parentIndex = Int(parent.index)
-            switch nodes[parentIndex].kind {
-            case .file, .ifConfig, .ifConfigBranch, .typeDecl: reachable[index] = reachable[parentIndex]
-            default: reachable[index] = false
+        // `declarations` is in node order: whether a type was reached is a binary search in it.
+        func isReached(_ type: NodeID) -> Bool {
+            var low = 0, high = declarations.count
+            while low < high {
+                let middle = (low + high) / 2
+                if declarations[middle] < type { low = middle + 1 } else { high = middle }
             }
-            if reachable[index], nodes[index].kind == .typeDecl { declarations.append(NodeID(index)) }
+            return low < declarations.count && declarations[low] == type
+        }
+        for id in typeDeclarations {
+            var reached = true
+            var current = nodes[Int(id.index)].parent
+            while let ancestor = current {
+                let kind = nodes[Int(ancestor.index)].kind
+                if kind == .typeDecl {
+                    reached = isReached(ancestor)
+                    break
+                }
+                guard kind == .file || kind == .ifConfig || kind == .ifConfigBranch else {
+                    reached = false
+                    break
+                }
+                current = nodes[Int(ancestor.index)].parent
+            }
+            if reached { declarations.append(id) }
         }
         var byName: [String: [NodeID]] = [:]
         byName.reserveCapacity(declarations.count)

@@ -10,13 +10,17 @@ public enum ViewTreeParser {
     /// stack the cap allows is measured per build in ParserToleranceTests' `ParserStack`.
     public static let maximumDepth = 64
 
-    public static func parse(_ source: LexedSource) -> ViewTree {
-        let (nodes, imports) = TokenStream.with(source) { stream in
+    public static func parse(_ source: LexedSource) -> ViewTree { parseKeepingSpellings(source).tree }
+
+    /// The tree, and the strings the parser made of the file's token texts: the mention sweep of
+    /// `FileReferenceFacts.extract` takes them rather than decoding the same names again.
+    static func parseKeepingSpellings(_ source: LexedSource) -> (tree: ViewTree, spellings: TokenTextCache) {
+        let (nodes, imports, spellings) = TokenStream.with(source) { stream in
             var builder = TreeBuilder(stream)
             builder.parseFile()
-            return (builder.nodes, stream.imports)
+            return (builder.nodes, stream.imports, stream.textCache)
         }
-        return ViewTree(source: source, nodes: nodes, imports: imports)
+        return (ViewTree(source: source, nodes: nodes, imports: imports), spellings)
     }
 
     /// Lexes and parses a file's bytes.
