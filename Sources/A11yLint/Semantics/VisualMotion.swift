@@ -502,8 +502,14 @@ struct VisualMotionScope {
                let high = scales.max() {
                 return high - low <= smallScaleChange
             }
-            guard let (first, second) = defaultedTernary(text, near: node, in: tree) else { return false }
-            return abs(first - second) <= smallScaleChange
+            if let (first, second) = defaultedTernary(text, near: node, in: tree) {
+                return abs(first - second) <= smallScaleChange
+            }
+            // `.scaleEffect(scale)` where the type only ever sets `scale` to literals (`scale = 0.95` on press,
+            // `scale = 1` on release): the same feedback kept in a state.
+            guard let scales = literalValues(ofState: text, near: node, in: tree), scales.count >= 2,
+                  let low = scales.min(), let high = scales.max() else { return false }
+            return high - low <= smallScaleChange
         case "offset":
             return tree[node].arguments.allSatisfy { argument in
                 if isConstant(argument.value) { return true }
@@ -523,6 +529,21 @@ struct VisualMotionScope {
         default:
             return false
         }
+    }
+
+    /// Every value the property `name` of the type around `node` takes: its literal initial value and the number
+    /// literals its type assigns it (`scale = 0.95`). nil when it is not such a property or any assignment is not
+    /// a literal (`scale = value.magnification`).
+    static func literalValues(ofState name: String, near node: NodeID, in tree: ViewTree) -> [Double]? {
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let type = tree.declaringType(of: node),
+              let property = VisualTree.property(named: name, visibleFrom: node, in: tree),
+              case .number(let initial, _)? = property.initializer else { return nil }
+        var values = [initial]
+        for effect in tree.actionEffects(in: tree[type].range) where effect.hasPrefix(name + "=") {
+            guard let value = Double(effect.dropFirst(name.count + 1)) else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     /// `.offset(x: thumbWidth * CGFloat(selectedIndex))` where a button of the same type sets `selectedIndex`: a

@@ -518,6 +518,20 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Press feedback kept in a state the type only sets to 0.95 and 1: a pressed button shrinking.
+        Example("""
+            struct JoinButton: View {
+                @State private var scale: CGFloat = 1.0
+                var body: some View {
+                    Button(action: join) { Text("Join") }
+                        .scaleEffect(scale)
+                        .animation(.easeInOut(duration: 0.15), value: scale)
+                        .simultaneousGesture(DragGesture(minimumDistance: 0)
+                            .onChanged { _ in scale = 0.95 }
+                            .onEnded { _ in scale = 1.0 })
+                }
+            }
+            """),
         // The thumb slides to the segment the user just tapped, as the system segmented control's does.
         Example("""
             struct SegmentedPicker: View {

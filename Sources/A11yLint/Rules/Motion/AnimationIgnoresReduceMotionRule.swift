@@ -37,7 +37,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             transitions that read the setting themselves. Not reported, since Reduce Motion does not ask to remove \
             them: fades, opacity and colour changes, also endless ones (a value or state read only by `.opacity`, \
             `.foregroundStyle` and other colour modifiers, and otherwise only set or watched); small layout changes (press and focus feedback scaling by at most 0.25, \
-            read from literals or from the literal default of the helper's parameter, `scale: Double = 0.98`; \
+            read from literals, from the literal default of the helper's parameter, `scale: Double = 0.98`, or from \
+            a state the type only sets to literals, `scale = 0.95` on press and `scale = 1` on release; \
             nudges of at most 10 pt, a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture); slide and move \
             transitions and a panel that slides while it fades (how sheets and navigation enter); scaling \
             transitions from 90 % or more; dismissing the view or pushing navigation; small indeterminate spinners \
