@@ -321,6 +321,32 @@ final class ReachabilityTests: XCTestCase {
                         "Modifiers.swift:13 icon-only-button", "Modifiers.swift:17 icon-only-button"])
     }
 
+    /// A member of an extension of a shape or a built-in view is called as a modifier too: it ships when shipping
+    /// code calls it, and not when only previews do.
+    func testShapeExtensionMembersShipOnlyWhenShippingCodeCallsThem() {
+        let modifiers = """
+        import SwiftUI
+
+        extension Circle {
+            func circularButton(systemName: String, action: @escaping () -> Void) -> some View {
+                overlay { Button(action: action) { Image(systemName: systemName) } }
+            }
+        }
+        """
+        let previews = """
+        import SwiftUI
+
+        #Preview {
+            Circle().circularButton(systemName: "plus") {}
+        }
+        """
+        XCTAssertEqual(findings([("App.swift", Self.app), ("Modifiers.swift", modifiers), ("Previews.swift", previews)]),
+                       [])
+        let home = Self.app(showing: "Circle().circularButton(systemName: symbol) {}")
+        XCTAssertEqual(findings([("App.swift", home), ("Modifiers.swift", modifiers)]),
+                       ["Modifiers.swift:5 icon-only-button"])
+    }
+
     func testProjectLintedInPartShips() {
         let files = [("App.swift", Self.app), ("ContentView.swift", Self.iconButton("ContentView"))]
         XCTAssertEqual(findings(files, placement: { _ in .unknown }), ["ContentView.swift:5 icon-only-button"])

@@ -24,8 +24,12 @@ enum ShippingCode {
     /// Members Swift calls without naming them: `view()` calls `callAsFunction`.
     static let implicitlyCalledMembers: Set<String> = ["callAsFunction", "dynamicallyCall"]
 
-    /// Types whose extensions' functions and computed properties are view modifiers (`.cardStyle()`).
-    static let modifiedViewTypes: Set<String> = ["View", "SwiftUI.View"]
+    /// Types whose extensions' functions and computed properties are view modifiers (`.cardStyle()`): `View`, and
+    /// the shapes and views SwiftUI draws that apps extend the same way (`Circle().circularButton(…)`).
+    static let modifiedViewTypes: Set<String> = [
+        "View", "SwiftUI.View", "Shape", "InsettableShape", "Circle", "Rectangle", "RoundedRectangle", "Capsule",
+        "Ellipse", "Text", "Image",
+    ]
 
     /// Whether a conformance as written (`View`, `SwiftUI.View`) is one of `viewProtocols`.
     static func isViewProtocol(_ conformance: String) -> Bool {
