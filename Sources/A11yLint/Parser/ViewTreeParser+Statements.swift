@@ -14,9 +14,15 @@ extension TokenStream {
     /// A `{` that opens a line right after a call's arguments or a name: Swift takes it as a trailing closure of
     /// that call (code that puts every brace on its own line: `VStack(spacing: 8)`, then `{` below it).
     func isTrailingClosureOnNextLine(_ index: Int) -> Bool {
-        guard index > 0, kind(index) == .leftBrace, isAtStartOfLine(index),
-              !isIdentifier(index + 1, "didSet"), !isIdentifier(index + 1, "willSet") else { return false }
+        guard index > 0, kind(index) == .leftBrace, isAtStartOfLine(index), !opensPropertyObservers(index) else {
+            return false
+        }
         return kind(index - 1) == .rightParen || kind(index - 1) == .identifier
+    }
+
+    /// A `{` that opens a stored property's observers (`{ didSet { … } }`), not a closure.
+    func opensPropertyObservers(_ index: Int) -> Bool {
+        isIdentifier(index + 1, "didSet") || isIdentifier(index + 1, "willSet")
     }
 
     /// Keywords that cannot continue an expression: they start the next statement or clause.
@@ -65,7 +71,7 @@ extension TokenStream {
                         return (index, shape(question, colon, assigns, operators))
                     }
                 case .leftBrace:
-                    if isIdentifier(index + 1, "didSet") || isIdentifier(index + 1, "willSet") {
+                    if opensPropertyObservers(index) {
                         return (index, shape(question, colon, assigns, operators))
                     }
                 default:
@@ -531,10 +537,8 @@ extension TreeBuilder {
         switch stream.kind(index) {
         case .leftParen: return !stream.isAtStartOfLine(index)
         case .leftBrace:
-            guard !stream.isIdentifier(index + 1, "didSet"), !stream.isIdentifier(index + 1, "willSet") else {
-                return false
-            }
-            return !stream.isAtStartOfLine(index) || stream.isTrailingClosureOnNextLine(index)
+            return !stream.isAtStartOfLine(index) ? !stream.opensPropertyObservers(index)
+                : stream.isTrailingClosureOnNextLine(index)
         default: return false
         }
     }

@@ -114,11 +114,17 @@ extension LintContext {
     /// `xmarkCircle` is the conventional symbol `"xmark.circle"`.
     func imageSource(of image: NodeID) -> ImageSource? {
         guard let source = tree.imageSource(of: image) else { return nil }
+        guard let symbol = constantSymbol(source) else { return source }
+        if tree.argument("systemName", of: image) != nil { return symbol }
+        return symbol.conventionalSymbol != nil ? symbol : source
+    }
+
+    /// The symbol a `.variable` source names through a string constant of the linted files, or nil.
+    private func constantSymbol(_ source: ImageSource) -> ImageSource? {
         guard case .variable(let expression) = source, let value = index.stringConstant(named: expression) else {
-            return source
+            return nil
         }
-        if tree.argument("systemName", of: image) != nil { return .symbol(value) }
-        return ConventionalSymbols.entry(for: value) != nil ? .symbol(value) : source
+        return .symbol(value)
     }
 
     /// The index's summary of the component this call node uses, if any.
@@ -133,10 +139,7 @@ extension LintContext {
     /// The symbol an icon-only component shows at this call, for messages.
     func componentIconSource(ofCall node: NodeID) -> ImageSource? {
         let source = index.iconSource(forCallOf: node, in: tree, path: path)
-        if case .variable(let expression)? = source, let value = index.stringConstant(named: expression) {
-            return .symbol(value)
-        }
-        return source
+        return source.flatMap(constantSymbol) ?? source
     }
 
     /// A note for a finding at a component's call site, pointing where the component decides its label and saying

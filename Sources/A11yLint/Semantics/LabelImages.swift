@@ -57,7 +57,7 @@ extension ViewTree {
               let typeName = typeText.split(separator: ".").last.map(String.init) else { return nil }
         let enums = typeDeclarations(named: typeName).filter { id in
             guard case .type(let info)? = self[id].decl else { return false }
-            return info.keyword == "enum" && info.conformances.first == "String"
+            return info.isStringEnum
         }
         guard enums.count == 1 else { return nil }
         return source.stringEnumCases(in: self[enums[0]].range)?.map(\.rawValue)
@@ -73,8 +73,7 @@ extension ViewTree {
         for type in typeDeclarations() {
             guard case .type(let info)? = self[type].decl else { continue }
             let typeName = self[type].name
-            if info.keyword == "enum", info.conformances.first == "String",
-               let cases = source.stringEnumCases(in: self[type].range) {
+            if info.isStringEnum, let cases = source.stringEnumCases(in: self[type].range) {
                 for (name, value) in cases {
                     constants[typeName + "." + name, default: []].insert(value)
                     constants["." + name, default: []].insert(value)
@@ -267,4 +266,9 @@ extension LintContext {
             && !tree.isInImageFactory(image) && !tree.isHandedOn(image) && !tree.isInsideUnreadDecoration(image)
             && !isInsideComponentControlLabel(image) && !tree.isInTitledPickerOption(image)
     }
+}
+
+extension TypeInfo {
+    /// `enum Name: String`: its cases have string raw values, written or their names.
+    var isStringEnum: Bool { keyword == "enum" && conformances.first == "String" }
 }

@@ -51,7 +51,8 @@ extension LexedSource {
             case .keyword where depth == 1 && text(of: token, equals: "case"):
                 var next = index + 1
                 while next < span.upperBound, tokens[next].kind == .identifier {
-                    let name = text(of: tokens[next]).trimmingBackticks
+                    var name = text(of: tokens[next])
+                    if tokens[next].flags.contains(.backticked) { name = String(name.dropFirst().dropLast()) }
                     var value = name
                     next += 1
                     if tokens[next].kind == .equal {
@@ -72,11 +73,5 @@ extension LexedSource {
             index += 1
         }
         return cases.isEmpty ? nil : cases
-    }
-}
-
-private extension String {
-    var trimmingBackticks: String {
-        hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
     }
 }

@@ -89,7 +89,10 @@ struct InsufficientContrastRule: Rule {
         let file = FileSurroundings(
             isWidget: VisualTree.isWidgetFile(tree), clauses: PlatformCondition.clausePlatforms(in: tree),
             lockedAppearance: context.index.lockedAppearance(forFile: context.path),
-            accentColour: comparesTints ? context.index.accentColor(forFile: context.path) : nil)
+            accentColour: comparesTints ? context.index.accentColor(forFile: context.path) : nil,
+            assetColour: { [index = context.index, path = context.path] name in
+                index.assetColor(named: name, forFile: path)
+            })
         for id in tree.nodes(.call) {
             guard let kind = elementKind(id, in: tree), !isDisabled(id, in: tree) else { continue }
             if kind == .symbol, Self.repeatsTextBesideIt(id, in: tree) { continue }
@@ -130,6 +133,8 @@ struct InsufficientContrastRule: Rule {
         let clauses: [NodeID: Set<String>]
         let lockedAppearance: Appearance?
         let accentColour: [Appearance: RGBA]?
+        /// Asset catalog colours as this file's repository sees them (`ProjectIndex.assetColor(named:forFile:)`).
+        let assetColour: (String) -> [Appearance: RGBA]?
     }
 
     static func requiredRatio(_ kind: ElementKind, _ colours: VisualContrastContext) -> Double {
@@ -145,9 +150,7 @@ struct InsufficientContrastRule: Rule {
     private func check(_ id: NodeID, kind: ElementKind, file: FileSurroundings, in context: LintContext,
                        into sink: inout FindingSink) {
         let tree = context.tree
-        let assets = { [index = context.index, path = context.path] name in
-            index.assetColor(named: name, forFile: path)
-        }
+        let assets = file.assetColour
         let isWidget = file.isWidget
         let platforms = VisualContrastContext.platforms(of: id, in: tree, file: context.platforms,
                                                         clauses: file.clauses)
