@@ -71,6 +71,10 @@ struct ShippingScopes {
                 break
             }
         }
+        // Modifiers in a postfix `#if` clause: `.frame(width: 32, height: 32)` under `#elseif os(macOS)`.
+        for (modifier, platforms) in PlatformCondition.modifierPlatforms(in: tree) {
+            branches.append((tree[modifier].range, PlatformMask(platforms)))
+        }
         self.previews = EnclosingRangeIndex(previews)
         self.branches = branches
         self.types = EnclosingRangeIndex(types)

@@ -1,6 +1,7 @@
 import XCTest
 @testable import A11yLint
 import RuleEngine
+import SwiftLexer
 
 /// What the Linter applies to every rule: previews and test files skipped, `#if` platform branches honoured,
 /// suppressions, severity overrides, and the enclosing type recorded for the audit report.
@@ -61,6 +62,37 @@ final class LinterSmokeTests: XCTestCase {
         XCTAssertEqual(fixedFont.map(\.start.line), [6], "only the non-macOS branch")
         XCTAssertTrue(lint(code, platforms: ["macos"]).filter { $0.ruleID == "fixed-font-size" }.isEmpty)
         XCTAssertEqual(lint(code, platforms: ["ios", "macos"]).filter { $0.ruleID == "fixed-font-size" }.count, 1)
+    }
+
+    func testModifiersInAPostfixMacOSClauseAreNotReportedForIOS() {
+        let code = """
+            struct ModelButton: View {
+                var body: some View {
+                    Button(action: pick) {
+                        Image(systemName: "cpu")
+                            .accessibilityLabel("Model")
+                        #if os(iOS) || os(visionOS)
+                            .frame(width: 48, height: 48)
+                        #elseif os(macOS)
+                            .padding(2)
+                            .frame(width: 32, height: 32)
+                        #else
+                            .frame(width: 30, height: 30)
+                        #endif
+                    }
+                }
+            }
+            """
+        XCTAssertTrue(lint(code).filter { $0.ruleID == "small-touch-target" }.isEmpty,
+                      "the frames of the macOS and other clauses are no iOS touch targets")
+        let small = code.replacingOccurrences(of: "width: 30, height: 30", with: "width: 20, height: 20")
+            .replacingOccurrences(of: "#else\n", with: "#elseif os(iOS)\n")
+            .replacingOccurrences(of: "#if os(iOS) || os(visionOS)", with: "#if os(visionOS)")
+        XCTAssertEqual(lint(small).filter { $0.ruleID == "small-touch-target" }.map(\.start.line), [12])
+        let tree = ViewTreeParser.parse(Lexer.lex(Array(code.utf8)))
+        let clauses = PlatformCondition.modifierPlatforms(in: tree).map { (tree[$0.modifier].name, $0.platforms) }
+        XCTAssertEqual(clauses.map(\.0), ["frame", "padding", "frame", "frame"])
+        XCTAssertEqual(clauses.map(\.1), [["ios", "visionos"], ["macos"], ["macos"], ["watchos", "tvos"]])
     }
 
     func testDebugOnlyCodeIsNotReported() {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import a11y_lint
+@testable import A11yLint
 
 /// A package inside an app's repository: when the app's Xcode project links it as a local package, its public views
 /// serve only that app, and one nothing shows never ships; a package that merely sits there (a fixture, a separate
@@ -53,6 +54,46 @@ final class LocalPackageReachabilityTests: XCTestCase {
         XCTAssertEqual(try findings(linksKit: true), [])
         // The same package, not linked by the app: a library others may use.
         XCTAssertEqual(try findings(linksKit: false).count, 1)
+    }
+
+    /// XcodeGen's `project.yml` and Tuist's `Project.swift` make the Xcode project: the local packages they list
+    /// are the app's modules too.
+    func testUnusedPublicViewOfAPackageAGeneratorLinksNeverShips() throws {
+        let manifests = [
+            ("project.yml", """
+                name: Shop
+                packages:
+                  Kit:
+                    path: Packages/Kit
+                  Nuke: {url: https://github.com/kean/Nuke, majorVersion: 12.0.0}
+                targets:
+                  Shop:
+                    type: application
+                    platform: iOS
+                    sources: [Shop]
+                """),
+            ("Project.swift", """
+                import ProjectDescription
+                let project = Project(name: "Shop", packages: [.local(path: "Packages/Kit")],
+                                      targets: [.target(name: "Shop", destinations: .iOS, product: .app)])
+                """),
+        ]
+        for (name, manifest) in manifests {
+            for linksKit in [true, false] {
+                let tree = try TemporaryTree()
+                try tree.write(name, linksKit ? manifest : manifest.replacingOccurrences(of: "Packages/Kit", with: "Other"))
+                try tree.write("Shop/ShopApp.swift", Self.app)
+                try tree.write("Packages/Kit/Package.swift",
+                               "let package = Package(name: \"Kit\", platforms: [.iOS(.v17)], targets: [.target(name: \"Kit\")])")
+                try tree.write("Packages/Kit/Sources/Kit/TrashScreen.swift", Self.unusedView)
+                let run = runTool([".", "--format", "text", "--fail-on", "never", "--only", "icon-only-button"], in: tree.root)
+                let count = run.output.split(separator: "\n").filter { $0.contains("[icon-only-button]") }.count
+                XCTAssertEqual(count, linksKit ? 0 : 1, "\(name), linked: \(linksKit)")
+            }
+        }
+        XCTAssertEqual(ProjectModel.xcodeGenPackagePaths(in: "packages:\n  A: { path: \"./Core/A\" }\n  B:\n    path: B # local\n"),
+                       ["./Core/A", "B"])
+        XCTAssertEqual(ProjectModel.resolve("../Core/./A/", from: "/repo/App"), "/repo/Core/A")
     }
 
     /// A library's demo app is not linted with the library, but a demo file named on the command line is.

@@ -22,6 +22,8 @@ public final class ProjectModel {
     private var listings: [String: [String]] = [:]
     private var buildSettings: [String: BuildSettings] = [:]
     private var xcodeProjectsByFolder: [String: [XcodeProject]] = [:]
+    /// `generatedProjectLocalPackages(at:)`'s answers, by folder.
+    private var generatedLocalPackagesByFolder: [String: Set<String>] = [:]
     /// `isLinkedAsLocalPackage(_:within:)`'s answers, by package folder.
     private var localPackageLinks: [String: Bool] = [:]
     /// `platforms(ofFileAt:inPackage:linkedBy:in:)`'s answers, by package folder and package target.
@@ -52,7 +54,8 @@ public final class ProjectModel {
         var current = Self.parent(of: folder)
         while let candidate = current, candidate.utf8.count >= scope.utf8.count {
             let relative = String(folder.dropFirst(candidate.count).drop { $0 == "/" })
-            if xcodeProjects(in: candidate).contains(where: { $0.localPackageFolders.contains(relative) }) {
+            if xcodeProjects(in: candidate).contains(where: { $0.localPackageFolders.contains(relative) })
+                || generatedProjectLocalPackages(at: candidate).contains(folder) {
                 linked = true
                 break
             }
@@ -403,6 +406,73 @@ public final class ProjectModel {
             }
         }
         return platforms.isEmpty ? nil : platforms
+    }
+
+    /// The local packages a project generator's manifest in `folder` adds to the app it makes, as absolute
+    /// folders: XcodeGen's `packages:` entries with a `path:` (`Shared: {path: Shared}`), and Tuist's
+    /// `.local(path: "…")` and `.package(path: "…")` in `Project.swift`.
+    private func generatedProjectLocalPackages(at folder: String) -> Set<String> {
+        if let known = generatedLocalPackagesByFolder[folder] { return known }
+        let entries = listing(of: folder)
+        var paths: [Substring] = []
+        if entries.contains("project.yml"), let bytes = reader.contents(ofFile: folder + "/project.yml") {
+            paths = Self.xcodeGenPackagePaths(in: String(decoding: bytes, as: UTF8.self))
+        } else if entries.contains("Project.swift"), let bytes = reader.contents(ofFile: folder + "/Project.swift") {
+            paths = Self.tuistPackagePaths(in: String(decoding: bytes, as: UTF8.self))
+        }
+        let folders = Set(paths.compactMap { Self.resolve(String($0), from: folder) })
+        generatedLocalPackagesByFolder[folder] = folders
+        return folders
+    }
+
+    /// The `path:` values of the entries under XcodeGen's top-level `packages:` key (`url:` entries are fetched,
+    /// not local).
+    static func xcodeGenPackagePaths(in text: String) -> [Substring] {
+        var paths: [Substring] = []
+        var inPackages = false
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard let first = line.first, first != "#" else { continue }
+            if !first.isWhitespace {
+                inPackages = line.hasPrefix("packages:")
+                continue
+            }
+            guard inPackages, let key = line.range(of: "path:") else { continue }
+            let value = line[key.upperBound...].prefix { $0 != "," && $0 != "}" && $0 != "#" }
+            let trimmed = value.trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'"))
+            if !trimmed.isEmpty { paths.append(Substring(trimmed)) }
+        }
+        return paths
+    }
+
+    /// The string literals after `.local(path:` and `.package(path:` in a Tuist manifest.
+    static func tuistPackagePaths(in text: String) -> [Substring] {
+        var paths: [Substring] = []
+        for opening in [".local(path:", ".package(path:"] {
+            var rest = text[...]
+            while let found = rest.range(of: opening) {
+                rest = rest[found.upperBound...]
+                let afterQuote = rest.drop { $0 == " " }
+                guard afterQuote.first == "\"" else { continue }
+                let literal = afterQuote.dropFirst().prefix { $0 != "\"" && $0 != "\n" }
+                if !literal.isEmpty { paths.append(literal) }
+            }
+        }
+        return paths
+    }
+
+    /// `relative` (`Shared`, `./Shared/`, `../Core`) from `folder`, as an absolute folder; nil for an absolute
+    /// path or one that climbs above the root.
+    static func resolve(_ relative: String, from folder: String) -> String? {
+        guard !relative.hasPrefix("/") else { return nil }
+        var components = folder.split(separator: "/", omittingEmptySubsequences: true)
+        for component in relative.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if components.popLast() == nil { return nil }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     /// Tuist's destinations and platforms, and XcodeGen's platform names, as the platforms rules know.

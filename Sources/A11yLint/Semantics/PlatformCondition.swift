@@ -50,7 +50,51 @@ enum PlatformCondition {
                 platforms[clause] = set
             }
         }
+        for (modifier, set) in modifierPlatforms(in: tree) { platforms[modifier] = set }
         return platforms
+    }
+
+    /// The platforms each modifier written in a postfix `#if` clause may compile on (`Image(…)` / `#if os(iOS)` /
+    /// `.frame(width: 48, height: 48)` / `#elseif os(macOS)` / `.frame(width: 32, height: 32)` / `#endif`). The
+    /// parser labels such a modifier with its clause's directive; the clauses of one block are the runs of a
+    /// view's modifiers labelled `#if …`, then `#elseif …` or `#else`. Only modifiers some platform leaves out.
+    static func modifierPlatforms(in tree: ViewTree) -> [(modifier: NodeID, platforms: Set<String>)] {
+        var result: [(modifier: NodeID, platforms: Set<String>)] = []
+        // The block being read: its view, the directive of each clause so far, and each clause's modifiers.
+        var view: NodeID?
+        var directives: [String] = []
+        var members: [[NodeID]] = []
+        func finishBlock() {
+            let conditions = directives.map(condition(ofDirective:))
+            for (clause, platforms) in zip(members, possiblePlatforms(ofClauses: conditions))
+            where platforms.count < allPlatforms.count {
+                result.append(contentsOf: clause.map { ($0, platforms) })
+            }
+            directives = []
+            members = []
+        }
+        for modifier in tree.nodes(.modifier) {
+            guard let label = tree[modifier].label, label.hasPrefix("#") else { continue }
+            let parent = tree.parent(of: modifier)
+            let opensBlock = label.hasPrefix("#if")
+            if parent != view || (opensBlock && directives.last != label) { finishBlock() }
+            view = parent
+            if directives.last != label {
+                directives.append(label)
+                members.append([])
+            }
+            members[members.count - 1].append(modifier)
+        }
+        finishBlock()
+        return result
+    }
+
+    /// `#if os(iOS)` → `os(iOS)`, `#elseif os(macOS)` → `os(macOS)`, `#else` → nil (true wherever reached).
+    private static func condition(ofDirective directive: String) -> String? {
+        for keyword in ["#elseif", "#if"] where directive.hasPrefix(keyword) {
+            return String(directive.dropFirst(keyword.count).drop(while: \.isWhitespace))
+        }
+        return nil
     }
 
     enum Truth { case yes, no, unknown }

@@ -405,6 +405,7 @@ struct VisualMotionScope {
     /// a computed property, a shape's path) may move something, and the answer is no.
     func onlyFadesOrRecolours(_ state: Set<String>, in nodes: [NodeID], of tree: ViewTree) -> Bool {
         guard !state.isEmpty else { return false }
+        let state = Self.withLocalAliases(of: state, in: nodes, of: tree)
         var recolours = false
         for node in nodes {
             let item = tree[node]
@@ -426,12 +427,30 @@ struct VisualMotionScope {
                 // A condition on it may show, hide or move a view.
                 if let label = item.label, !state.isDisjoint(with: TraitText.identifiers(in: label)) { return false }
             case .localBinding:
-                if Self.names(state, in: item.range, of: tree) { return false }
+                // An alias of the state (`let warn = isPulsing && !accepted`): its reads are judged as the state's.
+                continue
             default:
                 continue
             }
         }
         return recolours
+    }
+
+    /// `state` and the local constants computed from it (`let useRed = isPulsing && !accepted` in a view builder),
+    /// directly or through each other: where they are read is where the state is.
+    private static func withLocalAliases(of state: Set<String>, in nodes: [NodeID], of tree: ViewTree) -> Set<String> {
+        let bindings = nodes.filter { tree[$0].kind == .localBinding }
+        var state = state
+        var grew = !bindings.isEmpty
+        while grew {
+            grew = false
+            for binding in bindings where !state.contains(tree[binding].name) {
+                guard names(state, in: tree[binding].range, of: tree) else { continue }
+                state.insert(tree[binding].name)
+                grew = true
+            }
+        }
+        return state
     }
 
     /// Whether `node`'s arguments name `state` outside the views and closures nested in them, which `nodes` holds

@@ -154,6 +154,20 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // The state reaches the effect through a local constant: the view slides.
+        Example("""
+            struct NudgingArrow: View {
+                @State private var isNudging = false
+                var body: some View {
+                    let shift: CGFloat = isNudging ? 8 : 0
+                    Image(systemName: "chevron.right")
+                        .offset(x: shift)
+                        .onAppear {
+                            ↓withAnimation(.easeInOut.repeatForever()) { isNudging = true }
+                        }
+                }
+            }
+            """),
         // The state reaches the effect through a computed property.
         Example("""
             struct PressableTile: View {
@@ -612,6 +626,31 @@ extension AnimationIgnoresReduceMotionRule {
                                 glow = 1
                             }
                         }
+                }
+            }
+            """),
+        // The pulsing state reaches the view through a local constant, and only as a colour.
+        Example("""
+            struct ConsentBox: View {
+                @Binding var accepted: Bool
+                @State private var isPulsing = false
+                var body: some View {
+                    Toggle("I saved my recovery phrase", isOn: $accepted)
+                        .toggleStyle(.button)
+                        .overlay { outline }
+                        .onAppear {
+                            withAnimation(.linear(duration: 1).repeatForever(autoreverses: true)) {
+                                isPulsing = true
+                            }
+                        }
+                }
+
+                @ViewBuilder
+                var outline: some View {
+                    let warns = isPulsing && !accepted
+                    RoundedRectangle(cornerRadius: 8)
+                        .stroke(lineWidth: 2)
+                        .foregroundStyle(warns ? Color.red : Color.secondary)
                 }
             }
             """),

@@ -36,7 +36,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             own branches), a `.transaction` around the view, a value only changed under such a guard, and effects or \
             transitions that read the setting themselves. Not reported, since Reduce Motion does not ask to remove \
             them: fades, opacity and colour changes, also endless ones (a value or state read only by `.opacity`, \
-            `.foregroundStyle` and other colour modifiers, and otherwise only set or watched); small layout changes (press and focus feedback scaling by at most 0.25, \
+            `.foregroundStyle` and other colour modifiers, directly or through a local constant computed from it, and \
+            otherwise only set or watched); small layout changes (press and focus feedback scaling by at most 0.25, \
             read from literals, from the literal default of the helper's parameter, `scale: Double = 0.98`, or from \
             a state the type only sets to literals, `scale = 0.95` on press and `scale = 1` on release; \
             nudges of at most 10 pt, a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture); slide and move \

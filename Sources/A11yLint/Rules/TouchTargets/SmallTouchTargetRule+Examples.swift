@@ -143,6 +143,26 @@ extension SmallTouchTargetRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A stand-in drawn where no biometric method exists: switched off for good, nobody taps it.
+        Example("""
+            struct UnlockButtons: View {
+                let hasBiometrics: Bool
+                var body: some View {
+                    if hasBiometrics {
+                        Button(action: unlock) {
+                            Image(systemName: "faceid").resizable().frame(width: 48, height: 48)
+                        }
+                        .accessibilityLabel("Unlock with Face ID")
+                    } else {
+                        Button(action: {}) {
+                            Image(systemName: "lock").resizable().frame(width: 32, height: 32)
+                        }
+                        .accessibilityLabel("Unlock")
+                        .disabled(true)
+                    }
+                }
+            }
+            """),
         // Every caller puts the button in the navigation bar, which gives bar items their hit area.
         Example("""
             struct SideMenuButton: View {

@@ -27,7 +27,8 @@ struct SmallTouchTargetRule: Rule {
             padding, a later frame, a button style or a content shape that may reach beyond the frame (an inset or \
             custom shape) may enlarge the hit area — a plain `.contentShape(Rectangle())` fills only the frame \
             before it, so it does not — inside toolbars and navigation-bar items, or in a view every caller makes \
-            one (the system sizes those), and inside `List`/`Form` rows, where the row is the target. iOS only: \
+            one (the system sizes those), inside `List`/`Form` rows, where the row is the target, and on a control \
+            switched off for good (`.disabled(true)` on it or around it). iOS only: \
             macOS pointers and visionOS (60 pt) follow other guidelines.
             """,
         platforms: ["ios"],
@@ -53,7 +54,9 @@ struct SmallTouchTargetRule: Rule {
             guard let owner = tree[id].parent, let size = smallSize(of: id, in: tree),
                   !isEnlargedAfter(id, on: owner, in: tree),
                   let target = touchTarget(owning: owner, in: tree) ?? controlComponent(owner, in: context),
-                  !isSizedBySystem(owner, in: tree), !context.isInToolbarByEveryCaller(owner) else { continue }
+                  !isSizedBySystem(owner, in: tree), !context.isInToolbarByEveryCaller(owner),
+                  // Switched off for good (`.disabled(true)`): nobody taps it.
+                  !tree.isAlwaysDisabled(owner) else { continue }
             sink.report(id, in: tree, message: message(target: target, size: size))
         }
     }
