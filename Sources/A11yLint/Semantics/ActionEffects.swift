@@ -411,6 +411,19 @@ extension ViewTree {
         }
     }
 
+    /// The one function a gesture runs: `.onTapGesture(perform: dismissEditor)`, or a closure that only calls
+    /// it (`.onTapGesture { self.closeMenu() }`); nil for anything else.
+    func singleCalledFunction(ofGesture modifier: NodeID) -> String? {
+        if let reference = argument("perform", of: modifier), case .identifier(let function) = reference.value {
+            return function
+        }
+        guard let closure = closures(of: modifier).first, children(of: closure).count == 1,
+              let only = children(of: closure).first, self[only].kind == .call else { return nil }
+        let name = self[only].name
+        let member = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+        return member.contains(".") || self[only].arguments.count > 0 ? nil : member
+    }
+
     /// Whether an effect key sets something to false, nil or an empty collection (`showsPill=false`,
     /// `selection=nil`, `selectedItems=[]`): it closes or clears what it names.
     static func clears(_ effect: String) -> Bool {

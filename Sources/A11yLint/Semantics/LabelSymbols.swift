@@ -21,7 +21,10 @@
 ///   direction, which is what the glyph tells sighted users in a navigation bar or a pager ("left arrow" for
 ///   back). Only the bare glyphs count: `chevron.right.circle`, a disclosure used as "More", is not one of them.
 /// - Messaging glyphs whose word is the action in every app that shows them: `paperplane` (send), `at` and
-///   `number` (the characters `@` and `#` they insert), `arrow.clockwise` (reload).
+///   `number` (the characters `@` and `#` they insert), `arrow.clockwise` (reload); and `qrcode.viewfinder`, a
+///   QR code in a viewfinder, the scanner.
+/// - `x.circle` and `multiply.circle`, the older and the arithmetic names of `xmark.circle`'s glyph, read by their
+///   shape ("x", "multiply"): the clear and close buttons of many fields and sheets.
 /// - Editing glyphs: `pencil`, the edit (or rename) control in every app that shows it alone, and the keyboard's
 ///   delete key `delete.backward`/`delete.left`, whose own name is the action ("delete"). `lock` stays out: it
 ///   shows a locked state, privacy, a premium feature or an app lock as often as the action of locking.
@@ -99,6 +102,10 @@ enum ConventionalSymbols {
         ConventionalSymbol("x", spoken: "x", .symbolName,
                            words: ["close", "dismiss", "cancel", "clear", "remove", "hide", "exit", "deselect"],
                            styles: [".circle", ".circle.fill", ".square", ".square.fill"], isSymbolAlone: false),
+        // The multiplication sign, drawn like `xmark` in a circle or square: the clear button of many text fields.
+        ConventionalSymbol("multiply", spoken: "multiply", .symbolName,
+                           words: ["close", "dismiss", "cancel", "clear", "remove", "hide", "exit", "deselect"],
+                           styles: [".circle", ".circle.fill", ".square", ".square.fill"], isSymbolAlone: false),
         // Apple's standard icon for Done, but as often a selection mark: its own word is what is sure.
         ConventionalSymbol("checkmark", spoken: "checkmark", .symbolName,
                            words: ["done", "confirm", "save", "submit", "select", "accept", "apply", "finish",
@@ -169,6 +176,9 @@ enum ConventionalSymbols {
         ConventionalSymbol("paperplane", spoken: "paper plane", .symbolName, words: ["send", "post", "publish"],
                            styles: [".fill", ".circle", ".circle.fill"]),
         ConventionalSymbol("at", spoken: "at", .symbolName, words: ["mention"], styles: [".circle", ".circle.fill"]),
+        // The viewfinder around a QR code: the scanner, in every app that shows it.
+        ConventionalSymbol("qrcode.viewfinder", spoken: "QR code viewfinder", .symbolName, words: ["scan", "scanner"],
+                           styles: []),
         ConventionalSymbol("number", spoken: "number", .symbolName, words: ["hashtag", "tag"],
                            styles: [".circle", ".circle.fill"]),
         ConventionalSymbol("arrow.clockwise", spoken: "arrow clockwise", .symbolName,

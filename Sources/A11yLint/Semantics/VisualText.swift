@@ -276,13 +276,41 @@ struct VisualTextContent {
                 }
                 return isShortValue(argument.value, at: node, in: tree)
             }
-        case .member:
-            return isLocalizedStringKey(value)  // `L10n.emptyTitle`
+        case .member(_, let name):
+            // `L10n.emptyTitle`, or `option.displayName` of an enum that names each case with a literal.
+            return isLocalizedStringKey(value) || yieldsOnlyLabelLiterals(propertyNamed: name, at: node, in: tree)
+        case .identifier(let name):
+            return yieldsOnlyLabelLiterals(propertyNamed: name, at: node, in: tree)
         case .other(let code):
             guard let branches = WordingText.ternaryBranches(of: code), !branches.isEmpty else { return false }
             return branches.allSatisfy { branch in branch.map { isLabelLiteral($0, at: node, in: tree) } ?? false }
-        case .string, .number, .bool, .identifier, .closure:
+        case .string, .number, .bool, .closure:
             return false
+        }
+    }
+
+    /// Every computed property of the file with this name (`var displayName: String { switch self { case .blue:
+    /// "Blue" … } }`) yields only literals of a few words, whatever its conditions: fixed UI text. A property
+    /// that computes anything else (a call, a value of the model) may yield data, and so does a name the file
+    /// does not declare.
+    private static func yieldsOnlyLabelLiterals(propertyNamed name: String, at node: NodeID, in tree: ViewTree) -> Bool {
+        let properties = tree.nodes(.property).filter { tree[$0].name == name }
+        return !properties.isEmpty && properties.allSatisfy { property in
+            guard case .property(let info)? = tree[property].decl, info.isComputed else { return false }
+            var yields = 0
+            for id in tree.descendants(of: property) {
+                switch tree[id].kind {
+                case .switchStatement, .branch, .conditional, .ternary:
+                    continue
+                case .statement:
+                    guard let code = tree[id].label, let literal = WordingText.plainLiteral(ofCode: code),
+                          wordCount(literal.text) <= labelWordLimit else { return false }
+                    yields += 1
+                default:
+                    return false
+                }
+            }
+            return yields > 0
         }
     }
 
@@ -361,11 +389,24 @@ struct VisualTextContent {
     private static func isShortValue(named name: String, at node: NodeID, in tree: ViewTree,
                                      followsBinding: Bool = true) -> Bool {
         if let last = TraitText.words(of: name).last, shortValueWords.contains(last) { return true }
+        if isIndexOfForEach(named: name, at: node, in: tree) { return true }
         if followsBinding, let bound = boundValueCode(of: name, at: node, in: tree) {
             return isShortValueCode(bound, at: node, in: tree, followsBinding: false)
         }
         guard let type = VisualTree.property(named: name, visibleFrom: node, in: tree)?.typeText else { return false }
         return numberTypes.contains(type.hasSuffix("?") ? String(type.dropLast()) : type)
+    }
+
+    /// `ForEach(0..<count, id: \.self) { index in … }`, `ForEach(items.indices, id: \.self)`: the closure's
+    /// parameter counts through a range of integers.
+    private static func isIndexOfForEach(named name: String, at node: NodeID, in tree: ViewTree) -> Bool {
+        guard let closure = tree.nearestAncestor(of: node, where: { $0.kind == .closure && $0.name == name }),
+              let loop = tree.parent(of: closure), tree[loop].kind == .call,
+              tree[loop].name == SwiftUIView.forEach.rawValue,
+              let data = tree[loop].firstUnlabelledArgument else { return false }
+        let code = tree.text(in: data.range).filter { !$0.isWhitespace }
+        return code.contains("..<") || code.contains("...") || code.hasSuffix(".indices")
+            || code.hasSuffix(".indices.reversed()")
     }
 
     /// `if let subscribers = channel.formattedSubscriberCount { Text(subscribers) }`: the code an enclosing

@@ -120,6 +120,11 @@ enum WordingText {
 // MARK: - Ternaries written as raw text
 
 extension WordingText {
+    /// Source code that is exactly one plain string literal (`"Blue"`, a statement's code): its text.
+    static func plainLiteral(ofCode code: String) -> StringLiteral? {
+        plainLiteral(in: ArraySlice(code.utf8))
+    }
+
     /// The branches of `condition ? "a" : other ? "b" : "c"`, each a plain string literal or nil when it is
     /// something else; nil when the text is no ternary. A `?` counts as a ternary only with whitespace before it
     /// (`a?.b` is optional chaining); brackets and string contents are skipped.

@@ -135,6 +135,8 @@ enum SwiftUIVocabulary {
         "Picker", "Toggle", "TabView", "Slider", "Stepper", "Gauge", "ProgressView", "DatePicker", "MultiDatePicker",
         "ColorPicker", "Chart",
     ]
+    /// Built-in views that show a `value:` as a level VoiceOver reads and keeps current (a percentage).
+    static let valueIndicators: NameSet = ["ProgressView", "Gauge", "Slider"]
     /// Collections whose rows a `selection:` binding makes selectable, announced as "selected" by VoiceOver.
     static let selectingCollections: NameSet = ["List", "Table"]
     /// Modifiers whose arguments neither draw nor speak: they react to a value (`.onChange(of: isOn)`,

@@ -192,6 +192,33 @@ extension TextClippingRiskRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Fixed names of an enum's cases, and a row's position in a range: short labels one line holds.
+        Example("""
+            enum Theme: CaseIterable {
+                case system, dark, sepia
+                var displayName: String {
+                    switch self {
+                    case .system: "Automatic"
+                    case .dark: "Dark"
+                    case .sepia: return "Sepia"
+                    }
+                }
+            }
+
+            struct ThemePicker: View {
+                let addresses: [String]
+                var body: some View {
+                    VStack {
+                        ForEach(Theme.allCases, id: \\.self) { theme in
+                            Text(theme.displayName).font(.caption).lineLimit(1)
+                        }
+                        ForEach(0..<addresses.count, id: \\.self) { index in
+                            Text(verbatim: "#\\(index)").lineLimit(1)
+                        }
+                    }
+                }
+            }
+            """),
         // Every caller gives the component a fixed size, which its text keeps: Dynamic Type does not grow it.
         Example("""
             struct CategoryName: View {

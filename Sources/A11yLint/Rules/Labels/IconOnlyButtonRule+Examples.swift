@@ -865,6 +865,9 @@ extension IconOnlyButtonRule {
                         Button(action: addNote) { Image(systemName: "plus") }
                         Button(action: share) { Image(systemName: "square.and.arrow.up") }
                         Button(action: search) { Image(systemName: "magnifyingglass") }
+                        // Read by their shapes, "multiply" and "QR code viewfinder": clear and scan.
+                        Button(action: clearQuery) { Image(systemName: "multiply.circle.fill") }
+                        Button(action: scanCode) { Image(systemName: "qrcode.viewfinder") }
                         Menu {
                             Button("Rename", action: rename)
                         } label: {

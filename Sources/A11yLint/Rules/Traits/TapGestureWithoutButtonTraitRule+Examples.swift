@@ -266,6 +266,24 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The empty space beside a name being edited ends the editing: a tap outside, not a control.
+        Example("""
+            struct DashboardHeader: View {
+                @Binding var name: String
+                @FocusState private var isEditing: Bool
+                var body: some View {
+                    HStack {
+                        TextField("Dashboard name", text: $name).focused($isEditing)
+                        Spacer(minLength: 0)
+                            .contentShape(Rectangle())
+                            .onTapGesture(perform: dismissEditor)
+                    }
+                }
+                private func dismissEditor() {
+                    if isEditing { save(name); isEditing = false }
+                }
+            }
+            """),
         // A tap on a form, or on a card that shows a list, only clears the selection: the empty space around rows.
         Example("""
             struct BlockedAppsTab: View {

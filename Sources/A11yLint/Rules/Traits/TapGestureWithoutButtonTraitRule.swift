@@ -34,7 +34,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             (`.accessibilityElement(children: .combine)`) with a `Toggle` or `Button` it draws, which gives the \
             element its trait and action; on a tap that dismisses the \
             keyboard, clears focus or names the background; on a translucent colour or shape layer (a scrim that closes an overlay), or on a clear layer whose tap only \
-            closes something (`Color.clear` catching taps outside a popover), or a `ScrollView`, `List` or `Form` (or a \
+            closes something or calls one function named for closing (`Color.clear` catching taps outside a popover, \
+            a `Spacer` whose tap calls `dismissEditor`), or a `ScrollView`, `List` or `Form` (or a \
             stack showing one) whose tap only clears a selection (`selectedID = nil`, `selection = []`, a tap on \
             the empty space around its rows); on an empty placeholder closure or one \
             that only prints data (`print(user)`, a debugging hook; a fixed message such as `print("tapped")` stands \
@@ -141,16 +142,22 @@ private extension TapGestureWithoutButtonTraitRule {
         return TraitText.identifiers(in: text).contains("opacity")
     }
 
-    /// Views whose tap lands on empty space around content: a clear layer.
-    static let backdropViews: Set<String> = ["Color.clear", ".clear"]
+    /// Views whose tap lands on empty space around content: a clear layer, a spacer.
+    static let backdropViews: Set<String> = ["Color.clear", ".clear", SwiftUIView.spacer.rawValue]
+
+    /// First words of an action named for closing or ending something (`dismissEditor`, `closePanel`,
+    /// `endEditing`): on empty space, the tap that leaves a mode.
+    static let closingActionWords: Set<String> = ["dismiss", "close", "hide", "collapse", "end", "cancel"]
 
     /// A clear layer (`Color.clear`), a scrolling view (a `ScrollView`, `List` or `Form`) or a stack that shows
     /// one, whose tap only closes or clears something (sets a flag or a selection to false, nil or empty, calls
     /// `dismiss()`): the catcher of taps outside a popover or a pill, a tap on the empty space around rows that
     /// deselects, not a control. One that does anything else is an invisible button and stays reported.
     static func isCloseCatcher(_ view: NodeID, gesture: NodeID, in tree: ViewTree) -> Bool {
-        guard tree.onlyCloses(gesture: gesture) else { return false }
         let name = tree[view].name
+        if backdropViews.contains(name), let action = tree.singleCalledFunction(ofGesture: gesture),
+           let first = TraitText.words(of: action).first, closingActionWords.contains(first) { return true }
+        guard tree.onlyCloses(gesture: gesture) else { return false }
         if backdropViews.contains(name) || SwiftUIVocabulary.scrollingContainers.contains(name) { return true }
         return ViewNames.containers.contains(name) && tree.drawnViews(of: view).dropFirst().contains { drawn in
             SwiftUIVocabulary.scrollingContainers.contains(tree[drawn].name)

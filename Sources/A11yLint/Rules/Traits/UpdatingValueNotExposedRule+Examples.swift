@@ -180,6 +180,25 @@ extension UpdatingValueNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The percentage repeats the progress view's value, which VoiceOver reads and keeps current.
+        Example("""
+            struct ModelDownload: View {
+                @State private var progress = 0.0
+                var body: some View {
+                    VStack {
+                        Text(progress, format: .percent.precision(.fractionLength(0)))
+                        ProgressView(value: progress)
+                            .accessibilityLabel("Model download")
+                    }
+                    .task {
+                        while progress < 1 {
+                            try? await Task.sleep(for: .milliseconds(200))
+                            progress += 0.05
+                        }
+                    }
+                }
+            }
+            """),
         // A timer polls a permission, and the text says the state in words: nothing counts, nothing is unsaid.
         Example("""
             final class SetupModel: ObservableObject {

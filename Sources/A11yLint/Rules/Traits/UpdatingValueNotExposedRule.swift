@@ -41,7 +41,10 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             controls, and when a caption beside it in the same stack (or the same `if` branch of it: `Text("Updated")`, \
             the relative date, `Text("ago")`) says what it counts (`Text("Remaining")` under a \
             countdown; a text of data such as `Text(auction.title)` does not) or the text's own words do (`Text("Resend in \\(seconds) seconds")`; \
-            a bare `"\\(minutes):\\(seconds)"` or a unit alone does not), or the text switches between literal words \
+            a bare `"\\(minutes):\\(seconds)"` or a unit alone does not), when a `ProgressView`, `Gauge` or `Slider` of \
+            the same type shows the value the text prints (`ProgressView(value: progress)` beside \
+            `Text(progress, format: .percent)`: VoiceOver reads the indicator's level, kept current), or the text \
+            switches between literal words \
             (`isGranted ? "Recording enabled" : "Recording required"`: a state in words, not a count): VoiceOver reads the current value whenever it lands there, next to its meaning. A `TimelineView` whose \
             texts read neither its context nor a name bound from it (a marquee moving a fixed title) redraws no \
             value. Widgets (files that import WidgetKit) are not checked: VoiceOver reads a widget as one element.
@@ -88,9 +91,34 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             guard let reason = Self.tickingValueReason(id, in: context) else { continue }
             guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
                   !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id),
-                  !tree.carriesOwnCaption(id) else { continue }
+                  !tree.carriesOwnCaption(id), !Self.isMirroredByIndicator(id, in: tree) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
         }
+    }
+
+    /// A progress view, gauge or slider of the same type shows the value the text prints (`Text(progress,
+    /// format: .percent)` over `ProgressView(value: progress)`): VoiceOver reads the indicator's level, which it
+    /// keeps current, so the number beside it repeats what is exposed.
+    static func isMirroredByIndicator(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let type = tree.declaringType(of: text) else { return false }
+        let shown = tree[text].arguments.map { argumentCode($0, in: tree) }
+        return SwiftUIVocabulary.valueIndicators.contains { name in
+            tree.calls(named: name).contains { indicator in
+                guard tree.declaringType(of: indicator) == type,
+                      let value = tree.argument("value", of: indicator) ?? tree[indicator].firstUnlabelledArgument
+                else { return false }
+                // A slider's `$level` binding shows `level`.
+                let code = String(argumentCode(value, in: tree).drop { $0 == "$" })
+                return code.count > 1 && shown.contains { $0.contains(code) }
+            }
+        }
+    }
+
+    /// An argument's value as source code without whitespace, its label left out.
+    private static func argumentCode(_ argument: Argument, in tree: ViewTree) -> String {
+        let code = tree.text(in: argument.range).filter { !$0.isWhitespace }
+        guard let label = argument.label, code.hasPrefix(label + ":") else { return code }
+        return String(code.dropFirst(label.count + 1))
     }
 
     static func message(view: String, reason: String) -> String {
