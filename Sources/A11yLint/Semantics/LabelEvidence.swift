@@ -36,6 +36,8 @@ struct LabelEvidence: Equatable {
         case title(TitleEvidence)
         /// `TextField`/`SecureField`'s `prompt:`.
         case prompt
+        /// A `.help("…")` tooltip on the Mac, which VoiceOver speaks as the element's description.
+        case help(NodeID)
         /// Text in the control's label, or the element is text.
         case visibleText
         /// A custom component's argument that looks like its label (`PrimaryButton(title: "Sign In")`).
@@ -71,7 +73,20 @@ extension LintContext {
         if let own = tree.ownLabelEvidence(of: node) { return own }
         let intrinsic = intrinsicLabelEvidence(of: node)
         if intrinsic.evidence == .present { return intrinsic }
-        return tree.enclosingNameEvidence(of: node) ?? intrinsic
+        let evidence = tree.enclosingNameEvidence(of: node) ?? intrinsic
+        if evidence.evidence == .absent, let help = macHelp(of: node) { return .present(.help(help)) }
+        return evidence
+    }
+
+    /// A `.help("…")` on the element where it ships on the Mac only (a macOS app, or an `#if os(macOS)` clause):
+    /// VoiceOver on the Mac speaks the help text as the element's description, the tooltip sighted users point at.
+    /// On iOS it is at most a hint, never a name.
+    func macHelp(of node: NodeID) -> NodeID? {
+        guard let help = tree.modifiers(of: node).first(where: { tree[$0].name == SwiftUIModifier.help.rawValue }),
+              let text = tree[help].firstUnlabelledArgument, !tree.isBlankLiteral(text.value),
+              platforms == [PlatformCondition.macOS] || PlatformCondition.compilesOnlyOnMac(node, in: tree)
+        else { return nil }
+        return help
     }
 
     /// What the element itself says, before modifiers and ancestors: a control's title and label content, an

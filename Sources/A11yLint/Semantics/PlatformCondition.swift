@@ -89,6 +89,17 @@ enum PlatformCondition {
         return result
     }
 
+    /// Whether an `#if` clause around `node` compiles on the Mac alone (`#if os(macOS)`, the `#else` of
+    /// `#if os(iOS) || os(visionOS) || os(watchOS) || os(tvOS)`).
+    static func compilesOnlyOnMac(_ node: NodeID, in tree: ViewTree) -> Bool {
+        tree.ancestors(of: node).contains { clause in
+            guard tree[clause].kind == .ifConfigBranch, let block = tree.parent(of: clause) else { return false }
+            let clauses = tree.children(of: block).filter { tree[$0].kind == .ifConfigBranch }
+            guard let position = clauses.firstIndex(of: clause) else { return false }
+            return possiblePlatforms(ofClauses: clauses.map { tree[$0].label })[position] == [macOS]
+        }
+    }
+
     /// `#if os(iOS)` → `os(iOS)`, `#elseif os(macOS)` → `os(macOS)`, `#else` → nil (true wherever reached).
     private static func condition(ofDirective directive: String) -> String? {
         for keyword in ["#elseif", "#if"] where directive.hasPrefix(keyword) {

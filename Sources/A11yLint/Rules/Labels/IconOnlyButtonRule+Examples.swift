@@ -2,6 +2,17 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
+        // On iOS a tooltip is no name: VoiceOver still reads only the symbol.
+        Example("""
+            struct WindowListToolbar: View {
+                var body: some View {
+                    ↓Button(action: reloadWindows) { Image(systemName: "arrow.triangle.2.circlepath") }
+                        .help("Update Window List")
+                }
+            }
+            """, configuration: """
+            platforms: [ios]
+            """),
         // A symbol written through SFSafeSymbols is read as the same `systemName:`: `.photoBadgePlus` is
         // `photo.badge.plus`, which no listener can tell apart from any other picture action.
         Example("""
@@ -398,6 +409,17 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A Mac app: VoiceOver speaks a button's tooltip as its description.
+        Example("""
+            struct WindowListToolbar: View {
+                var body: some View {
+                    Button(action: reloadWindows) { Image(systemName: "arrow.triangle.2.circlepath") }
+                        .help("Update Window List")
+                }
+            }
+            """, configuration: """
+            platforms: [macos]
+            """),
         // Asset names in upper camel case are read as words, and ending in the action they say what it does: "App
         // Delete, button". A run-together lower-case or abbreviated name (`icBack`) would be read as a file name.
         Example("""

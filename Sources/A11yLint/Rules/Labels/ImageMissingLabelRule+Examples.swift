@@ -238,6 +238,23 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Inside `#if os(macOS)`: VoiceOver on the Mac speaks the tooltip as the image's description.
+        Example("""
+            struct RegexField: View {
+                @Binding var pattern: String
+                let isValid: Bool
+                var body: some View {
+                    HStack {
+                        TextField("Pattern", text: $pattern)
+                        #if os(macOS)
+                        if !isValid {
+                            Image(systemName: "exclamationmark.triangle").help("Invalid regular expression")
+                        }
+                        #endif
+                    }
+                }
+            }
+            """),
         // The trailing copy of the icon only balances the row: it is never seen.
         Example("""
             struct UpdateProgressBar: View {
