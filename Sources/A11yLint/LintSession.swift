@@ -8,6 +8,9 @@ public struct SourceInput: Sendable {
     public var bytes: [UInt8]
     /// What the file's project builds it for (empty: unknown, every rule runs).
     public var platforms: Set<String>
+    /// The lowest release of each platform the file's project deploys to (empty: unknown): the fallbacks of
+    /// `#available` checks those releases pass never run.
+    public var deploymentTargets: DeploymentTargets = [:]
     /// Where the file sits in its project (whether the project is linted whole, whether in a test folder).
     public var placement: ProjectPlacement
     /// Which of the session's `configurations` the file is linted with: 0 for the run's, another for a nested
@@ -107,7 +110,8 @@ public struct LintSession: Sendable {
             let tree = firstPass[index].tree
                 ?? ViewTreeParser.parse(Lexer.lex(files[index].bytes, lineTable: firstPass[index].lineTable))
             return linters[files[index].configuration].lintCounting(path: files[index].path, tree: tree,
-                                                                     platforms: files[index].platforms)
+                                                                     platforms: files[index].platforms,
+                                                                     deploymentTargets: files[index].deploymentTargets)
         }
         var findings = linted.flatMap(\.findings)
         findings.sort(by: Finding.outputOrder)
@@ -183,7 +187,8 @@ public struct LintResult: Sendable {
             let tree = ViewTreeParser.parse(Lexer.lex(next))
             source = SourceFile(bytes: next, lineTable: tree.source.lineTable)
             (remaining, suppressed) = linters[file.configuration].lintCounting(path: file.path, tree: tree,
-                                                                               platforms: file.platforms)
+                                                                               platforms: file.platforms,
+                                                                               deploymentTargets: file.deploymentTargets)
         }
         return FixedFile(path: file.path, original: sources[index], source: source, findingsBefore: findings,
                          findings: remaining, suppressedBefore: suppressedByFile[index], suppressed: suppressed)

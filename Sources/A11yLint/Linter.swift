@@ -65,9 +65,10 @@ public struct Linter: Sendable {
         lintCounting(path: path, tree: tree, platforms: projectPlatforms).findings
     }
 
-    /// `lint(path:tree:platforms:)`, and how many findings suppression comments hid.
-    public func lintCounting(path: String, tree: ViewTree,
-                             platforms projectPlatforms: Set<String>? = nil) -> (findings: [Finding], suppressed: Int) {
+    /// `lint(path:tree:platforms:)`, and how many findings suppression comments hid. `deploymentTargets`: the
+    /// lowest release of each platform the file's project deploys to (empty: unknown).
+    public func lintCounting(path: String, tree: ViewTree, platforms projectPlatforms: Set<String>? = nil,
+                             deploymentTargets: DeploymentTargets = [:]) -> (findings: [Finding], suppressed: Int) {
         if !configuration.includeTests, Self.isTestFile(tree) { return ([], 0) }
         let platforms = FilePlatforms.narrow(projectPlatforms ?? self.platforms, byImportsOf: tree)
         let context = LintContext(path: path, tree: tree, index: index.completed(with: path, tree, configuration),
@@ -75,7 +76,9 @@ public struct Linter: Sendable {
         let project = index.projectsByPath[path] ?? ""
         var scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews,
                                     neverShipping: index.neverShipping[project] ?? [],
-                                    shippingPlatforms: index.shippingPlatforms[project] ?? [:])
+                                    shippingPlatforms: index.shippingPlatforms[project] ?? [:],
+                                    deadFallbacks: AvailabilityCondition.deadFallbacks(
+                                        in: tree, platforms: platforms, minimums: deploymentTargets))
         var findings: [Finding] = []
         let fileMask = PlatformMask.orAll(platforms)
         let targetsBySet = platformSets.map { Self.targetPlatforms(of: $0, filePlatforms: fileMask) }

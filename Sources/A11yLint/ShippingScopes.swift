@@ -19,8 +19,10 @@ struct ShippingScopes {
     /// `neverShipping` names the views, modifiers and `View` extension members of this file's project nothing
     /// shipping reaches (`ProjectIndex.neverShipping`); `shippingPlatforms` those that ship on some platforms only
     /// (`ProjectIndex.shippingPlatforms`).
+    /// `deadFallbacks`: code that runs only when an `#available` check fails that every release the file is
+    /// deployed to passes (`AvailabilityCondition.deadFallbacks`).
     init(tree: ViewTree, includePreviews: Bool, neverShipping: Set<String> = [],
-         shippingPlatforms: [String: PlatformMask] = [:]) {
+         shippingPlatforms: [String: PlatformMask] = [:], deadFallbacks: [Range<Int>] = []) {
         // Both questions from one name: hashing it is most of what they cost.
         func reach(of name: String) -> (never: Bool, platforms: PlatformMask?) {
             guard !neverShipping.isEmpty || !shippingPlatforms.isEmpty else { return (false, nil) }
@@ -28,12 +30,12 @@ struct ShippingScopes {
             return (!neverShipping.isEmpty && neverShipping.contains(name),
                     shippingPlatforms.isEmpty ? nil : shippingPlatforms[name])
         }
-        var previews: [Range<Int>] = []
+        var previews: [Range<Int>] = deadFallbacks
         var branches: [(range: Range<Int>, platforms: PlatformMask)] = []
         var types: [Range<Int>] = []
         var typeNames: [String] = []
         if !includePreviews {
-            previews = tree.calls(named: ShippingCode.previewMacro).map { tree[$0].range }
+            previews += tree.calls(named: ShippingCode.previewMacro).map { tree[$0].range }
         }
         // `tree[id].field`, never `let node = tree[id]`: a copy of every node retains and releases all its fields.
         for id in tree.nodes(.typeDecl, .function, .property, .ifConfig) {

@@ -84,6 +84,8 @@ struct LintInput: Sendable {
     var bytes: [UInt8]
     /// What the file's project builds it for (empty: unknown); nil until decided.
     var platforms: Set<String>? = nil
+    /// The lowest release of each platform its project deploys to (empty: unknown).
+    var deploymentTargets: DeploymentTargets = [:]
     /// Where the file sits in its project (whether the project is linted whole, whether in a test folder).
     var placement: ProjectPlacement = .unknown
     /// Index of its configuration in `NestedConfigurations.configurations` (0: the run's).
@@ -91,8 +93,10 @@ struct LintInput: Sendable {
 
     /// What the lint session reads of the file.
     var source: SourceInput {
-        SourceInput(path: displayPath, bytes: bytes, platforms: platforms ?? [], placement: placement,
-                    configuration: configuration)
+        var input = SourceInput(path: displayPath, bytes: bytes, platforms: platforms ?? [], placement: placement,
+                                configuration: configuration)
+        input.deploymentTargets = deploymentTargets
+        return input
     }
 }
 
@@ -113,8 +117,10 @@ enum LintCommand {
         // One model of the projects around the files, so that each folder above them is listed once per run.
         let project = ProjectModel(reader: DiskProjectReader())
         for index in inputs.indices {
+            let path = inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io)
             inputs[index].platforms = nested.configurations[inputs[index].configuration].platforms.map(Set.init)
-                ?? project.platforms(ofFileAt: inputs[index].diskPath ?? Tool.absolute(inputs[index].displayPath, in: io))
+                ?? project.platforms(ofFileAt: path)
+            inputs[index].deploymentTargets = project.deploymentTargets(ofFileAt: path)
         }
 
         let context = InputStep.projectContext(of: collected, project: project, options: options,

@@ -28,11 +28,10 @@ final class LabelSymbolsTests: XCTestCase {
         XCTAssertEqual(ConventionalSymbols.entry(for: "pencil.circle")?.base, "pencil")
         XCTAssertEqual(ConventionalSymbols.entry(for: "delete.backward.fill")?.spoken, "delete")
         XCTAssertEqual(ConventionalSymbols.entry(for: "delete.left")?.spoken, "delete")
-        // The × of a clear button under its arithmetic name, and the QR scanner; not a bare multiplication sign.
-        XCTAssertEqual(ConventionalSymbols.entry(for: "multiply.circle.fill")?.spoken, "multiply")
+        // The QR scanner; not a QR code alone, nor the × of a clear button read "multiply".
         XCTAssertEqual(ConventionalSymbols.entry(for: "qrcode.viewfinder")?.spoken, "QR code viewfinder")
-        XCTAssertNil(ConventionalSymbols.entry(for: "multiply"))
         XCTAssertNil(ConventionalSymbols.entry(for: "qrcode"))
+        XCTAssertNil(ConventionalSymbols.entry(for: "multiply.circle.fill"))
         for other in ["lock", "lock.fill", "pencil.tip.crop.circle", "pencil.slash", "delete.right", "gearshape.2"] {
             XCTAssertNil(ConventionalSymbols.entry(for: other), other)
         }

@@ -9,6 +9,8 @@ struct PackageManifest {
     /// The platforms rules know (`ios`, `macos`, …) that `platforms:` lists; empty when it lists none (SwiftPM then
     /// builds for all).
     let platforms: Set<String>
+    /// The release of each platform `platforms:` names (`.iOS(.v16_4)`, `.macOS("13.0")`).
+    let deploymentTargets: DeploymentTargets
     /// The targets each library or executable product lists, by product name.
     let products: [String: [String]]
     /// Each target's dependencies on targets of the same package (`"Core"`, `.target(name: "Core")`,
@@ -23,10 +25,12 @@ struct PackageManifest {
         var dependencies: [String: [String]] = [:]
         var folders: [String: String] = [:]
         var platforms: Set<String>?
+        var deploymentTargets: DeploymentTargets = [:]
         var index = 0
         while index + 2 < source.tokens.count {
             if platforms == nil, let declared = reader.platforms(at: index) {
-                platforms = declared
+                platforms = Set(declared.keys)
+                deploymentTargets = declared.compactMapValues { $0 }
             }
             guard let (kind, close) = reader.declaration(at: index) else {
                 index += 1
@@ -46,6 +50,7 @@ struct PackageManifest {
             index = close + 1
         }
         self.platforms = platforms ?? []
+        self.deploymentTargets = deploymentTargets
         self.products = products
         self.dependencies = dependencies
         self.folders = folders
@@ -86,16 +91,38 @@ struct PackageManifest {
             "visionOS": "visionos",
         ]
 
-        /// `platforms: [.iOS(.v16), .macOS(.v13)]` at `index`: the platforms listed; nil for anything else.
-        func platforms(at index: Int) -> Set<String>? {
+        /// `platforms: [.iOS(.v16), .macOS("13.0")]` at `index`: the platforms listed, each with its release when
+        /// it is written as one; nil for anything else. Mac Catalyst's release is not iOS's: it is left unknown.
+        func platforms(at index: Int) -> [String: OSVersion?]? {
             let tokens = source.tokens
             guard tokens[index].kind == .identifier, tokens[index + 1].kind == .colon,
                   tokens[index + 2].kind == .leftSquare, source.text(of: tokens[index]) == "platforms",
                   let close = closing(index + 2) else { return nil }
-            return Set(arrayItems((index + 2)..<(close + 1)).compactMap { item in
-                guard item.count > 1, tokens[item.lowerBound].kind == .period else { return nil }
-                return Self.platformNames[source.text(of: tokens[item.lowerBound + 1])]
-            })
+            var result: [String: OSVersion?] = [:]
+            for item in arrayItems((index + 2)..<(close + 1)) {
+                guard item.count > 1, tokens[item.lowerBound].kind == .period else { continue }
+                let name = source.text(of: tokens[item.lowerBound + 1])
+                guard let platform = Self.platformNames[name] else { continue }
+                let release = name == "macCatalyst" ? nil : version(in: (item.lowerBound + 2)..<item.upperBound)
+                // Listed twice (`.iOS`, `.macCatalyst`): the release is known only when both say it.
+                // `updateValue`: assigning a nil release through the subscript would remove the platform.
+                if let known = result[platform] {
+                    result.updateValue(known.flatMap { earlier in release.map { min(earlier, $0) } }, forKey: platform)
+                } else {
+                    result.updateValue(release, forKey: platform)
+                }
+            }
+            return result
+        }
+
+        /// `(.v16_4)` or `("16.4")`: the release an argument list names.
+        private func version(in range: Range<Int>) -> OSVersion? {
+            let tokens = source.tokens
+            guard range.count >= 3, tokens[range.lowerBound].kind == .leftParen else { return nil }
+            let inside = (range.lowerBound + 1)..<(range.upperBound - 1)
+            if let literal = stringLiteral(inside) { return OSVersion(literal) }
+            guard inside.count == 2, tokens[inside.lowerBound].kind == .period else { return nil }
+            return OSVersion(source.text(of: tokens[inside.lowerBound + 1]))
         }
 
         /// `.library(`, `.target(`, …: the kind of declaration at `index` and the index of its closing parenthesis.

@@ -222,6 +222,33 @@ public final class ProjectModel {
         return package?.platforms ?? fallback ?? []
     }
 
+    /// The lowest release of each platform the file at `path` is deployed to, from the same project files as
+    /// `platforms(ofFileAt:)`: the nearest `Package.swift`'s `platforms:` (the package's own floor, whatever an app
+    /// linking it asks), or the deployment targets of the Xcode project targets that build the file. Empty when
+    /// they do not say (a project generator's manifest, a file no target builds).
+    public func deploymentTargets(ofFileAt path: String) -> DeploymentTargets {
+        guard let start = Self.parent(of: path) else { return [:] }
+        var index = 0
+        while let (folder, settings) = settingsChains[start, default: FolderChain(from: start)].find(index, in: settings) {
+            index += 1
+            switch settings {
+            case .package(_, let manifest):
+                return manifest?.deploymentTargets ?? [:]
+            case .xcodeProjects(let projects), .generated(_, let projects):
+                let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
+                let building = projects.compactMap { $0.deploymentTargets(ofFile: relative) }
+                if !building.isEmpty {
+                    return building.count == 1 ? building[0]
+                        : .lowest(of: building.map { (Set($0.keys), $0) })
+                }
+                if case .generated = settings { return [:] }
+            case .none:
+                break
+            }
+        }
+        return [:]
+    }
+
     /// A package file's platforms narrowed to those the Xcode projects in `folder` build it for (`XcodeProject
     /// .platforms(ofLocalPackageIn:manifest:packageTarget:)`); the package's when none of them builds it, or when
     /// they say nothing the package allows (a contradiction means the evidence is not understood).

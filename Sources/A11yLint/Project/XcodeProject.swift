@@ -9,6 +9,9 @@ public struct XcodeProject: Sendable {
         public let name: String
         /// `ios`, `macos`, `watchos`, `tvos`, `visionos`; empty when the project does not say.
         public let platforms: Set<String>
+        /// The lowest release of each platform its configurations deploy to (`IPHONEOS_DEPLOYMENT_TARGET`, on the
+        /// target or the project).
+        let deploymentTargets: DeploymentTargets
         /// Source files, relative to the folder that holds the `.xcodeproj`.
         let files: Set<String>
         /// Synchronised folders, relative to the same folder, each with the paths (relative to it) it leaves out.
@@ -58,6 +61,7 @@ public struct XcodeProject: Sendable {
             let own = ObjectGraph.platforms(of: settings)
             return Target(name: target["name"]?.string ?? id,
                           platforms: own.isEmpty ? projectPlatforms : own,
+                          deploymentTargets: ObjectGraph.deploymentTargets(settings, projectSettings: projectSettings),
                           files: graph.sourceFiles(of: target, paths: paths)
                               .union(graph.synchronizedMembers(of: target, targetID: id, paths: paths)),
                           folders: graph.synchronizedFolders(of: target, targetID: id, paths: paths),
@@ -89,6 +93,14 @@ public struct XcodeProject: Sendable {
         }
         guard !consumers.isEmpty else { return allPlatforms }
         return Self.platforms(of: consumers)
+    }
+
+    /// The lowest release of each platform the targets building the file at `relativePath` deploy to; nil when
+    /// no target builds it.
+    func deploymentTargets(ofFile relativePath: String) -> DeploymentTargets? {
+        let building = targets.filter { $0.builds(relativePath) }
+        guard !building.isEmpty else { return nil }
+        return .lowest(of: building.map { ($0.platforms, $0.deploymentTargets) })
     }
 
     /// The platforms of the targets that build the file at `relativePath` (relative to the folder holding the
@@ -196,6 +208,30 @@ private struct ObjectGraph {
         })
         guard styles.count == 1, let style = styles.first else { return nil }
         return style
+    }
+
+    /// The build settings naming each platform's deployment target.
+    static let deploymentTargetSettings: [(key: String, platform: String)] = [
+        ("IPHONEOS_DEPLOYMENT_TARGET", "ios"), ("MACOSX_DEPLOYMENT_TARGET", "macos"),
+        ("WATCHOS_DEPLOYMENT_TARGET", "watchos"), ("TVOS_DEPLOYMENT_TARGET", "tvos"),
+        ("XROS_DEPLOYMENT_TARGET", "visionos"),
+    ]
+
+    /// The lowest release of each platform the configurations (`configurations`, settings by configuration name)
+    /// deploy to, each setting read on the target or else the project; a platform one configuration leaves unsaid
+    /// is unknown.
+    static func deploymentTargets(_ configurations: [String: [String: PropertyListValue]],
+                                  projectSettings: [String: [String: PropertyListValue]]) -> DeploymentTargets {
+        var result: DeploymentTargets = [:]
+        guard !configurations.isEmpty else { return result }
+        for (key, platform) in deploymentTargetSettings {
+            let releases = configurations.map { name, settings in
+                (settings[key] ?? projectSettings[name]?[key])?.string.flatMap { OSVersion($0) }
+            }
+            guard releases.allSatisfy({ $0 != nil }) else { continue }
+            result[platform] = releases.compactMap { $0 }.min()
+        }
+        return result
     }
 
     /// The platforms configurations build for (all of them together), from their settings by configuration name.

@@ -36,7 +36,7 @@ struct LabelEvidence: Equatable {
         case title(TitleEvidence)
         /// `TextField`/`SecureField`'s `prompt:`.
         case prompt
-        /// A `.help("…")` tooltip on the Mac, which VoiceOver speaks as the element's description.
+        /// A `.help("…")` tooltip on an image on the Mac, which VoiceOver speaks with it.
         case help(NodeID)
         /// Text in the control's label, or the element is text.
         case visibleText
@@ -78,11 +78,13 @@ extension LintContext {
         return evidence
     }
 
-    /// A `.help("…")` on the element where it ships on the Mac only (a macOS app, or an `#if os(macOS)` clause):
-    /// VoiceOver on the Mac speaks the help text as the element's description, the tooltip sighted users point at.
-    /// On iOS it is at most a hint, never a name.
+    /// A `.help("…")` on an image where it ships on the Mac only (a macOS app, or an `#if os(macOS)` clause):
+    /// VoiceOver on the Mac speaks the help text with the image, the tooltip sighted users point at. A control
+    /// still needs a name (the help is a hint, and the rotor and Voice Control list names), and on iOS the help
+    /// is at most a hint.
     func macHelp(of node: NodeID) -> NodeID? {
-        guard let help = tree.modifiers(of: node).first(where: { tree[$0].name == SwiftUIModifier.help.rawValue }),
+        guard SwiftUIVocabulary.imageViews.contains(tree[node].name),
+              let help = tree.modifiers(of: node).first(where: { tree[$0].name == SwiftUIModifier.help.rawValue }),
               let text = tree[help].firstUnlabelledArgument, !tree.isBlankLiteral(text.value),
               platforms == [PlatformCondition.macOS] || PlatformCondition.compilesOnlyOnMac(node, in: tree)
         else { return nil }

@@ -2,7 +2,7 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
-        // On iOS a tooltip is no name: VoiceOver still reads only the symbol.
+        // Even on the Mac a tooltip is a hint, not a name: the rotor and Voice Control still have only the symbol.
         Example("""
             struct WindowListToolbar: View {
                 var body: some View {
@@ -11,7 +11,7 @@ extension IconOnlyButtonRule {
                 }
             }
             """, configuration: """
-            platforms: [ios]
+            platforms: [macos]
             """),
         // A symbol written through SFSafeSymbols is read as the same `systemName:`: `.photoBadgePlus` is
         // `photo.badge.plus`, which no listener can tell apart from any other picture action.
@@ -409,17 +409,6 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
-        // A Mac app: VoiceOver speaks a button's tooltip as its description.
-        Example("""
-            struct WindowListToolbar: View {
-                var body: some View {
-                    Button(action: reloadWindows) { Image(systemName: "arrow.triangle.2.circlepath") }
-                        .help("Update Window List")
-                }
-            }
-            """, configuration: """
-            platforms: [macos]
-            """),
         // Asset names in upper camel case are read as words, and ending in the action they say what it does: "App
         // Delete, button". A run-together lower-case or abbreviated name (`icBack`) would be read as a file name.
         Example("""
@@ -887,8 +876,7 @@ extension IconOnlyButtonRule {
                         Button(action: addNote) { Image(systemName: "plus") }
                         Button(action: share) { Image(systemName: "square.and.arrow.up") }
                         Button(action: search) { Image(systemName: "magnifyingglass") }
-                        // Read by their shapes, "multiply" and "QR code viewfinder": clear and scan.
-                        Button(action: clearQuery) { Image(systemName: "multiply.circle.fill") }
+                        // Read by its shape, "QR code viewfinder": the scanner.
                         Button(action: scanCode) { Image(systemName: "qrcode.viewfinder") }
                         Menu {
                             Button("Rename", action: rename)

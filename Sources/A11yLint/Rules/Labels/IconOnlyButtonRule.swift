@@ -69,10 +69,9 @@ struct IconOnlyButtonRule: Rule {
             (`editingFilterState = .init(filter: draft)`, which opens an editor) is "More". The table of conventional symbols and the names VoiceOver speaks for them is \
             curated from Apple's Human Interface Guidelines (Icons › Standard icons) and symbols whose own name is \
             the action (`pencil`, `delete.backward`, `gearshape`); symbols written through SFSafeSymbols \
-            (`Image(systemSymbol: .trashCircle)`) are read as the same names. `.help(…)` names the control only \
-            where it ships on the Mac alone (a macOS app, or inside `#if os(macOS)`): VoiceOver on the Mac speaks the \
-            tooltip as the element's description; on iOS it is a hint at most, so it does not silence the rule \
-            there. It also reports a colour or shape \
+            (`Image(systemSymbol: .trashCircle)`) are read as the same names; `.help(…)` sets a hint and \
+            a tooltip, not a label, so it does not silence the rule, on the Mac either: the rotor and Voice \
+            Control still have only the symbol's name. It also reports a colour or shape \
             (`Circle()`, `Color.red`, `RoundedRectangle(…)`) given `.accessibilityAddTraits(.isButton)` with no \
             label on it or around it: the trait alone makes a button with no name.
             """,
