@@ -68,10 +68,10 @@ extension UpdatingValueNotExposedRule {
             struct ExamHeader: View {
                 let end: Date
                 var body: some View {
-                    ↓TimelineView(.everyMinute) { context in
+                    ↓TimelineView(.periodic(from: .now, by: 1)) { context in
                         HStack {
                             Text(context.date, style: .time)
-                            Text(minutesLeft(until: end, at: context.date))
+                            Text(secondsLeft(until: end, at: context.date))
                         }
                     }
                 }
@@ -180,6 +180,17 @@ extension UpdatingValueNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Redrawn once a minute: a refresh VoiceOver reads when it lands there, not a count to follow.
+        Example("""
+            struct EventBanner: View {
+                let start: Date
+                var body: some View {
+                    TimelineView(.everyMinute) { context in
+                        Text(countdown(from: context.date, to: start))
+                    }
+                }
+            }
+            """),
         // The percentage repeats the progress view's value, which VoiceOver reads and keeps current.
         Example("""
             struct ModelDownload: View {

@@ -22,7 +22,8 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             """,
         limits: """
             Needs an actual time source, never a name: SwiftUI's `TimelineView` (a schedule as its first \
-            argument) that shows text other than the current time or date (a clock, \
+            argument, one that fires at least every 5 seconds: `.everyMinute` and `.periodic(from:by: 60)` refresh) \
+            that shows text other than the current time or date (a clock, \
             `Text(context.date.formatted(date: .omitted, time: .shortened))` or `Text(date, style: .time)`, says \
             what it is and is not reported), \
             `Text(date, style: .timer|.relative|.offset)` (a relative or offset date named for a moment something \
@@ -151,7 +152,23 @@ private extension UpdatingValueNotExposedRule {
     static func takesSchedule(_ id: NodeID, in tree: ViewTree) -> Bool {
         guard let first = tree[id].arguments.first, first.label == nil else { return false }
         if case .closure = first.value { return false }
-        return true
+        return !isRefreshSchedule(first.value)
+    }
+
+    /// `.everyMinute`, `.periodic(from: .now, by: 60)`: a schedule slower than a tick
+    /// (`TimeSources.maximumTickSeconds`), as a timer of that interval is: the text is refreshed, not counting.
+    static func isRefreshSchedule(_ schedule: Expr) -> Bool {
+        switch schedule {
+        case .member(_, "everyMinute"):
+            return true
+        case .call(.member(_, "periodic"), let arguments, _):
+            guard case .number(let seconds, _)? = arguments.first(where: { $0.label == "by" })?.value else {
+                return false
+            }
+            return seconds > TimeSources.maximumTickSeconds
+        default:
+            return false
+        }
     }
 
     /// Whether every text among `drawn` that shows data shows a point in time — a clock or a date
