@@ -79,12 +79,15 @@ extension LintContext {
     }
 
     /// A `.help("…")` on an image where it ships on the Mac only (a macOS app, or an `#if os(macOS)` clause):
-    /// VoiceOver on the Mac speaks the help text with the image, the tooltip sighted users point at. A control
-    /// still needs a name (the help is a hint, and the rotor and Voice Control list names), and on iOS the help
+    /// VoiceOver on the Mac speaks the help text with the image, the tooltip sighted users point at. A control,
+    /// and an image that is part of one (a picker's segment), still needs a name (the help is a hint, and the rotor and Voice Control list names), and on iOS the help
     /// is at most a hint.
     func macHelp(of node: NodeID) -> NodeID? {
-        guard SwiftUIVocabulary.imageViews.contains(tree[node].name),
-              let help = tree.modifiers(of: node).first(where: { tree[$0].name == SwiftUIModifier.help.rawValue }),
+        let modifiers = tree.modifiers(of: node)
+        guard SwiftUIVocabulary.imageViews.contains(tree[node].name), tree.enclosingControl(of: node) == nil,
+              // `.tag(…)`: an option of a picker, named as the picker's own content.
+              !modifiers.contains(where: { tree[$0].name == "tag" }),
+              let help = modifiers.first(where: { tree[$0].name == SwiftUIModifier.help.rawValue }),
               let text = tree[help].firstUnlabelledArgument, !tree.isBlankLiteral(text.value),
               platforms == [PlatformCondition.macOS] || PlatformCondition.compilesOnlyOnMac(node, in: tree)
         else { return nil }

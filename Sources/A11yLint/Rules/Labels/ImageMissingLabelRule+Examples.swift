@@ -2,6 +2,21 @@ import RuleEngine
 
 extension ImageMissingLabelRule {
     static let triggeringExamples: [Example] = [
+        // The options of a Mac picker: a tooltip is no name for a control's choice.
+        Example("""
+            struct CapPicker: View {
+                @Binding var cap: Cap
+                var body: some View {
+                    Picker("End cap", selection: $cap) {
+                        ↓Image(systemName: "square.fill").help("Square cap").tag(Cap.square)
+                        ↓Image(systemName: "circle.fill").help("Round cap").tag(Cap.round)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """, configuration: """
+            platforms: [macos]
+            """),
         // An option that is only a picture is named by the symbol's shape, or not at all.
         Example("""
             struct AlignmentPicker: View {
