@@ -77,8 +77,9 @@ public struct Linter: Sendable {
         var scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews,
                                     neverShipping: index.neverShipping[project] ?? [],
                                     shippingPlatforms: index.shippingPlatforms[project] ?? [:],
-                                    deadFallbacks: AvailabilityCondition.deadFallbacks(
-                                        in: tree, platforms: platforms, minimums: deploymentTargets))
+                                    unreachable: AvailabilityCondition.deadFallbacks(
+                                        in: tree, platforms: platforms, minimums: deploymentTargets)
+                                        + context.branchesNoCallerReaches())
         var findings: [Finding] = []
         let fileMask = PlatformMask.orAll(platforms)
         let targetsBySet = platformSets.map { Self.targetPlatforms(of: $0, filePlatforms: fileMask) }

@@ -159,8 +159,15 @@ struct ComponentExtractor {
         }
         let isConstantWithValue = info.bindingKeyword == "let" && info.initializer != nil
         let isClosure = isViewBuilder || (info.typeText?.contains("->") ?? false)
-        return StoredPropertyFacts(name: tree[member].name, typeText: info.typeText, defaultValue: defaultValue,
-                                   isMemberwiseParameter: !isInjected && !isConstantWithValue, isClosure: isClosure)
+        var facts = StoredPropertyFacts(name: tree[member].name, typeText: info.typeText, defaultValue: defaultValue,
+                                        isMemberwiseParameter: !isInjected && !isConstantWithValue, isClosure: isClosure)
+        facts.isPlain = info.attributes.isEmpty
+        if let initializer = info.initializer {
+            facts.constantDefault = ArgumentConstant(initializer)
+        } else if info.bindingKeyword == "var", info.typeText?.hasSuffix("?") == true {
+            facts.constantDefault = .nilValue
+        }
+        return facts
     }
 
     /// An `init`, with each parameter mapped to the stored property its body assigns it to
@@ -294,7 +301,11 @@ struct ComponentExtractor {
                                         isNamedAsTab: tree.modifiers(of: id).contains { tree[$0].name == "tabItem" },
                                         setsFixedFont: setsFixedFont(modifiers),
                                         passedAsContent: passedAsContent(id),
-                                        callerType: tree.declaringType(of: id).map { simpleName(tree[$0].name) }))
+                                        callerType: tree.declaringType(of: id).map { simpleName(tree[$0].name) },
+                                        argumentLabels: tree[id].arguments.map(\.label),
+                                        trailingClosureLabels: ComponentCall(node: id, in: tree)?.trailingClosures
+                                            .map { tree[$0].label } ?? [],
+                                        argumentConstants: tree[id].arguments.map { ArgumentConstant($0.value) }))
         }
         return result
     }

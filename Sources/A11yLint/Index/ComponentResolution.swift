@@ -69,7 +69,8 @@ struct ComponentResolution {
         if let primary, primary.explicitInitializers.isEmpty {
             let parameters = stored.filter(\.isMemberwiseParameter).map { property in
                 ComponentParameter(label: property.name, property: property.name, typeText: property.typeText,
-                                   defaultValue: property.defaultValue, isClosure: property.isClosure)
+                                   defaultValue: property.defaultValue, isClosure: property.isClosure,
+                                   constantDefault: property.constantDefault, fillsPlainProperty: property.isPlain)
             }
             initializers.insert(ComponentInitializer(parameters: parameters, isMemberwise: true), at: 0)
         }
@@ -236,6 +237,7 @@ struct ComponentResolution {
             if counted == previous { break }
             previous = counted
         }
+        Self.recordConstantProperties(sites.calls, into: &previous)
         var offset = 0
         for index in byName.values.indices {
             let count = byName.values[index].count
@@ -282,6 +284,39 @@ struct ComponentResolution {
             }
         }
         return (calls, renderedIntoImage)
+    }
+
+    /// `ComponentCallSites.constantProperties`: for each plain stored property, the constant every call site
+    /// passes or leaves as its default, when every call binds to the memberwise initialiser (the only one).
+    private static func recordConstantProperties(_ calls: [ResolvedCallSite], into summaries: inout [ComponentSummary]) {
+        var constants: [Int: [String: ArgumentConstant]] = [:]
+        var varying: [Int: Set<String>] = [:]
+        var unbound: Set<Int> = []
+        for site in calls where !unbound.contains(site.counted) {
+            let summary = summaries[site.counted]
+            guard summary.initializers.count == 1, let initializer = summary.initializers.first,
+                  initializer.isMemberwise,
+                  let binding = initializer.bind(argumentLabels: site.call.argumentLabels,
+                                                 trailingClosureLabels: site.call.trailingClosureLabels) else {
+                unbound.insert(site.counted)
+                continue
+            }
+            for parameter in initializer.parameters where parameter.fillsPlainProperty {
+                let property = parameter.property
+                let value = binding.arguments[property].map { position in
+                    position < site.call.argumentConstants.count ? site.call.argumentConstants[position] : nil
+                } ?? parameter.constantDefault
+                if let value, constants[site.counted]?[property].map({ $0 == value }) ?? true {
+                    constants[site.counted, default: [:]][property] = value
+                } else {
+                    varying[site.counted, default: []].insert(property)
+                }
+            }
+        }
+        for (position, found) in constants where !unbound.contains(position) {
+            let kept = found.filter { !(varying[position]?.contains($0.key) ?? false) }
+            if !kept.isEmpty { summaries[position].callSites.constantProperties = kept }
+        }
     }
 
     /// One count of every call site. A call the caller does not group or hide itself is read as one element, or

@@ -203,13 +203,20 @@ public struct ComponentParameter: Sendable, Hashable {
     public var defaultValue: Value?
     /// Whether the parameter takes a closure (may be passed as a trailing closure).
     public var isClosure: Bool
+    /// The default when it is `nil`, `false` or `true` (`StoredPropertyFacts.constantDefault`).
+    public var constantDefault: ArgumentConstant?
+    /// The property it fills has no wrapper: it keeps the value the call gives.
+    public var fillsPlainProperty = false
 
-    public init(label: String, property: String, typeText: String?, defaultValue: Value?, isClosure: Bool) {
+    public init(label: String, property: String, typeText: String?, defaultValue: Value?, isClosure: Bool,
+                constantDefault: ArgumentConstant? = nil, fillsPlainProperty: Bool = false) {
         self.label = label
         self.property = property
         self.typeText = typeText
         self.defaultValue = defaultValue
         self.isClosure = isClosure
+        self.constantDefault = constantDefault
+        self.fillsPlainProperty = fillsPlainProperty
     }
 }
 
@@ -239,6 +246,10 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var inToolbar = 0
     /// Call sites that give it a font of a size that does not scale.
     public var givingFixedFont = 0
+    /// The plain stored properties every call site in the linted files fills with the same constant, passed or
+    /// defaulted (`subtitle` always `nil`, `isSelected` always `false`): code that runs only with another value never
+    /// runs. Empty when a call cannot be matched to the memberwise initialiser.
+    public var constantProperties: [String: ArgumentConstant] = [:]
 
     public init(total: Int = 0, groupedOrHidden: Int = 0, addingButtonTrait: Int = 0, renderedIntoImage: Int = 0,
                 hidden: Int = 0, repeated: Int = 0, readAsOneElement: Int? = nil) {

@@ -75,10 +75,29 @@ struct TypeFacts: Sendable {
     var readsReduceMotion: Bool
 }
 
+/// A literal a call passes for a parameter, or its default, that decides a condition on it: `nil`, `false`,
+/// `true`. Anything else is no constant.
+public enum ArgumentConstant: Sendable, Hashable {
+    case nilValue, falseValue, trueValue
+
+    init?(_ expr: Expr) {
+        switch expr {
+        case .identifier("nil"): self = .nilValue
+        case .bool(let value): self = value ? .trueValue : .falseValue
+        default: return nil
+        }
+    }
+}
+
 struct StoredPropertyFacts: Sendable {
     var name: String
     var typeText: String?
     var defaultValue: ComponentParameter.Value?
+    /// The default when it is a constant (`= nil`, `= false`, an optional `var` with none); nil otherwise, and for a
+    /// property with a wrapper (`@State`, `@Binding`), whose value changes however it starts.
+    var constantDefault: ArgumentConstant?
+    /// Declared with no property wrapper: its value is what the initialiser gave it.
+    var isPlain = true
     /// `let` with a value, or a wrapper filled from the environment: not a memberwise parameter.
     var isMemberwiseParameter: Bool
     var isClosure: Bool
@@ -146,4 +165,9 @@ struct CallSiteFacts: Sendable {
     /// The type whose code holds the call (`Cover` in `struct Cover: View { var body: some View { Artwork() } }`):
     /// when every caller of that type reads it as one element, or hides it, the call is read so too.
     var callerType: String?
+    /// The call's argument labels (nil: unlabelled) and trailing closures' labels, to bind it to an initialiser.
+    var argumentLabels: [String?] = []
+    var trailingClosureLabels: [String?] = []
+    /// Each argument's constant (`nil`, `false`, `true`), nil for anything else.
+    var argumentConstants: [ArgumentConstant?] = []
 }

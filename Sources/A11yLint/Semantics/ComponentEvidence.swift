@@ -244,6 +244,26 @@ extension LintContext {
     }
 
     /// The source-declared component whose declaration (or extension) holds `node`.
+    /// The `if` branches of the file's components that test a property every caller fills with the same constant
+    /// and that the constant fails (`if let subtitle` when every call leaves `subtitle` nil, `if isSelected` when
+    /// every call passes `false`): code no caller ever shows.
+    func branchesNoCallerReaches() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for type in tree.typeDeclarations() {
+            guard let name = tree[type].name.split(separator: ".").last.map(String.init),
+                  let summary = index.component(named: name, from: path), summary.origin == .source,
+                  !summary.callSites.constantProperties.isEmpty else { continue }
+            let constants = summary.callSites.constantProperties
+            for branch in tree.descendants(of: type) where tree[branch].kind == .branch {
+                guard let label = tree[branch].label, let choice = tree.parent(of: branch),
+                      tree.children(of: choice).first == branch,
+                      ConstantCondition.fails(label, given: constants) else { continue }
+                ranges.append(tree[branch].range)
+            }
+        }
+        return ranges
+    }
+
     private func declaringComponent(of node: NodeID) -> ComponentSummary? {
         guard let type = tree.declaringType(of: node),
               let name = tree[type].name.split(separator: ".").last.map(String.init) else { return nil }
@@ -298,5 +318,26 @@ extension Expr {
     var isNilLiteral: Bool {
         if case .identifier("nil") = self { return true }
         return false
+    }
+}
+
+/// An `if` condition read against properties known to hold a constant.
+enum ConstantCondition {
+    /// Whether one of the condition's clauses (`let subtitle`, `let name = self.name`, `subtitle != nil`,
+    /// `isSelected`, `!isHidden`) is false for the constants: the branch never runs.
+    static func fails(_ condition: String, given constants: [String: ArgumentConstant]) -> Bool {
+        condition.split(separator: ",").contains { clause in
+            var words = clause.split(whereSeparator: \.isWhitespace).map { $0.hasPrefix("self.") ? $0.dropFirst(5) : $0 }
+            if words.first == "let" || words.first == "var" {
+                words.removeFirst()
+                // `let subtitle`, or `let text = subtitle`.
+                let bound = words.count == 3 && words[1] == "=" ? words[2] : words.count == 1 ? words[0] : nil
+                return bound.map { constants[String($0)] == .nilValue } ?? false
+            }
+            if words.count == 3, words[1] == "!=", words[2] == "nil" { return constants[String(words[0])] == .nilValue }
+            guard words.count == 1, let only = words.first else { return false }
+            if only.hasPrefix("!") { return constants[String(only.dropFirst())] == .trueValue }
+            return constants[String(only)] == .falseValue
+        }
     }
 }

@@ -139,11 +139,34 @@ enum VisualFont {
             default: continue
             }
             guard let size = VisualTree.argument(label, of: call.arguments) else { continue }
-            let names = TraitText.identifiers(in: tree.text(in: size.range)).filter { $0 != label }
-            guard names.allSatisfy({ isFixedNumber($0, at: id, in: tree) }) else { return false }
+            if !isConstantExpression(size.value) {
+                let names = TraitText.identifiers(in: tree.text(in: size.range)).filter { $0 != label }
+                guard names.allSatisfy({ isFixedNumber($0, at: id, in: tree) }) else { return false }
+            }
             return !scalingNames.contains { VisualTree.containsIdentifier($0, in: tree[type].range, of: tree.source) }
         }
         return false
+    }
+
+    /// A size written with constants of an app's own tables: an enum case or static member (`.normalFontSize`,
+    /// `FontSize.caption.rawValue`, `Theme.Metrics.body`) or a number, perhaps converted (`CGFloat(.normal)`).
+    /// Those are fixed when the app is built; only an instance's value may be a scaled metric.
+    static func isConstantExpression(_ expr: Expr) -> Bool {
+        switch expr {
+        case .number:
+            return true
+        case .member(nil, _):
+            return true
+        case .member(let base?, _):
+            return isConstantExpression(base)
+        case .identifier(let name):
+            return name.first?.isUppercase == true
+        case .call(.identifier(let type), let arguments, _):
+            return type.first?.isUppercase == true && !arguments.isEmpty
+                && arguments.allSatisfy { $0.label == nil && isConstantExpression($0.value) }
+        case .string, .bool, .call, .closure, .other:
+            return false
+        }
     }
 
     /// A property of the type whose value the code fixes: a constant (`let base: CGFloat = 11`, a `static`), or a

@@ -192,6 +192,18 @@ extension TextClippingRiskRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A size from the app's own table of constants: the font does not grow, so the line clips no more than now.
+        Example("""
+            enum FontSize: CGFloat { case caption = 12, normal = 14 }
+            struct StationPill: View {
+                let name: String
+                var body: some View {
+                    Text(name)
+                        .font(.system(size: FontSize.normal.rawValue, weight: .medium))
+                        .lineLimit(1)
+                }
+            }
+            """),
         // Fixed names of an enum's cases, and a row's position in a range: short labels one line holds.
         Example("""
             enum Theme: CaseIterable {

@@ -22,7 +22,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
         limits: """
             Only text that can lose words is reported. Text whose font is fixed (`.system(size:)`, \
             `.dynamicTypeSize(.large)`, or a size worked out from the type's own constants, `.system(size: \
-            rowSize - 1)`, in a type with no `@ScaledMetric`, or a text in a component that sets no font while \
+            rowSize - 1)`, or from an app's table of constants, `.system(size: FontSize.normal.rawValue)`, \
+            `CGFloat(.normal)`, in a type with no `@ScaledMetric`, or a text in a component that sets no font while \
             every caller in the linted files gives the component a fixed one) does not grow, so it clips no more \
             than it already does; a short literal \
             label (12 characters or fewer) fits on one line, and so does a number, date or time: a value printed \

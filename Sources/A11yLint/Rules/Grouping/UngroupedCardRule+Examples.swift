@@ -234,6 +234,36 @@ extension UngroupedCardRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // No caller passes a subtitle or marks a row selected: each row shows its icon and its name, one text.
+        Example("""
+            struct ModelRow: View {
+                let symbol: String
+                let name: String
+                var subtitle: String? = nil
+                var isSelected = false
+                var body: some View {
+                    HStack {
+                        Image(systemName: symbol).accessibilityHidden(true)
+                        Text(name)
+                        if let subtitle {
+                            Text(subtitle).foregroundStyle(.secondary)
+                        }
+                        if isSelected {
+                            Text("Selected")
+                        }
+                    }
+                }
+            }
+
+            struct ModelList: View {
+                let models: [String]
+                var body: some View {
+                    ForEach(models, id: \\.self) { model in
+                        ModelRow(symbol: "cpu", name: model)
+                    }
+                }
+            }
+            """),
         // Caption-over-value rows one below the other: read caption, value, caption, value, as they are seen.
         Example("""
             struct CertificateDetails: View {

@@ -33,6 +33,9 @@ struct UngroupedCardRule: Rule {
             `suffixes` (a trailing `View` is ignored: `HeroCardView` is a card) and whose body is a single \
             `VStack`/`HStack`/`ZStack` drawing at least two texts (and any informative images) and nothing \
             interactive: an icon beside one text is left to the image rules (hide or label the icon). \
+            Parts no caller shows are no stops: a branch on a plain stored property that every call in the linted \
+            files fills with the same constant it fails (`if let subtitle` when no call passes a subtitle, `if \
+            isSelected` when every call passes `false`, previews aside) never runs, for any rule. \
             Stays quiet on cards with controls, lists or `ForEach`, or components from other files inside them; when \
             any `.accessibilityElement`, label, representation or hiding applies to the card or inside it (a child \
             hidden outright, such as a decorative icon, is no stop, and a text or image labelled on its own is still \
@@ -76,9 +79,12 @@ struct UngroupedCardRule: Rule {
         // VoiceOver reads a widget as one element, its texts in order: a widget's rows are never separate stops.
         guard !VisualTree.isWidgetFile(tree) else { return }
         var cards: Set<NodeID> = []
+        // Parts no caller ever shows (`if let subtitle` when every call leaves it nil) are no stops.
+        let unreachable = context.branchesNoCallerReaches()
         for declaration in tree.nodes(.property, .function) where isCardDeclaration(declaration, in: tree) {
             guard let stack = Self.singleRootStack(of: declaration, in: tree) else { continue }
-            guard let count = Self.separateStops(in: stack, in: tree, component: context.component(calledBy:)),
+            guard let count = Self.separateStops(in: stack, in: tree, component: context.component(calledBy:),
+                                                 isShown: { view in !unreachable.contains { $0.contains(tree[view].range.lowerBound) } }),
                   count >= 2 else { continue }
             guard !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }) else { continue }
             guard !Self.isUsedAsControlLabel(declaration, in: tree),
@@ -175,14 +181,16 @@ private extension UngroupedCardRule {
     ]
 
     /// `component` answers what a custom view from another file is (the project index).
+    /// `isShown` tells the views some caller can show from those in branches none reaches.
     static func separateStops(in stack: NodeID, in tree: ViewTree,
-                              component: (NodeID) -> ComponentSummary? = { _ in nil }) -> Int? {
+                              component: (NodeID) -> ComponentSummary? = { _ in nil },
+                              isShown: (NodeID) -> Bool = { _ in true }) -> Int? {
         var stops = 0
         var texts = 0
         // A child hidden from VoiceOver (a decorative icon) is no stop, and it does not group its siblings.
         let isHiddenChild = { (view: NodeID) in view != stack && tree.hidingEvidence(ownModifiersOf: view) == .present }
         for view in tree.drawnViews(of: stack, descendInto: { !isHiddenChild($0) }) {
-            if isHiddenChild(view) { continue }
+            if isHiddenChild(view) || !isShown(view) { continue }
             let node = tree[view]
             if tree.isInteractive(view) || SwiftUIVocabulary.collectionViews.contains(node.name) { return nil }
             if view != stack, tree.modifiers(of: view).contains(where: { decidesGrouping($0, in: tree) }) {
