@@ -29,7 +29,7 @@ public typealias DeploymentTargets = [String: OSVersion]
 
 extension Dictionary where Key == String, Value == OSVersion {
     /// The lowest of each platform over several targets; a platform some target builds without saying its
-    /// release (`builds`) is unknown and left out.
+    /// release is unknown and left out.
     static func lowest(of targets: [(platforms: Set<String>, minimums: DeploymentTargets)]) -> DeploymentTargets {
         var result: DeploymentTargets = [:]
         let platforms = targets.reduce(into: Set<String>()) { $0.formUnion($1.platforms) }

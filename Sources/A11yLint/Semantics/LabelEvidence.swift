@@ -86,7 +86,7 @@ extension LintContext {
         let modifiers = tree.modifiers(of: node)
         guard SwiftUIVocabulary.imageViews.contains(tree[node].name), tree.enclosingControl(of: node) == nil,
               // `.tag(…)`: an option of a picker, named as the picker's own content.
-              !modifiers.contains(where: { tree[$0].name == "tag" }),
+              !modifiers.contains(where: { tree[$0].name == SwiftUIModifier.tag.rawValue }),
               let help = modifiers.first(where: { tree[$0].name == SwiftUIModifier.help.rawValue }),
               let text = tree[help].firstUnlabelledArgument, !tree.isBlankLiteral(text.value),
               platforms == [PlatformCondition.macOS] || PlatformCondition.compilesOnlyOnMac(node, in: tree)

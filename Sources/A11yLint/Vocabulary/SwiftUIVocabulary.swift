@@ -284,7 +284,7 @@ enum SwiftUIModifier: String, Sendable, CaseIterable {
     case accessibilityElement, accessibilityRepresentation, accessibilityChartDescriptor, accessibilityAction
     /// `.accessibility(label:)` and its siblings, deprecated since iOS 14.
     case deprecatedAccessibility = "accessibility"
-    case disabled, font, frame, help, navigationDestination, navigationTitle, onReceive, opacity, symbolVariant
+    case disabled, font, frame, help, navigationDestination, navigationTitle, onReceive, opacity, symbolVariant, tag
 
     /// The modifier that replaces each argument label of the deprecated `.accessibility(…)` form.
     static let replacingDeprecatedArgument: [String: SwiftUIModifier] = [
