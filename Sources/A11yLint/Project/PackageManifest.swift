@@ -20,7 +20,7 @@ struct PackageManifest {
     let folders: [String: String]
 
     init(source: LexedSource) {
-        var reader = Reader(source: source)
+        let reader = Reader(source: source)
         var products: [String: [String]] = [:]
         var dependencies: [String: [String]] = [:]
         var folders: [String: String] = [:]
