@@ -23,6 +23,8 @@ final class LabelSymbolsTests: XCTestCase {
         XCTAssertEqual(ConventionalSymbols.entry(for: "bell.badge.fill")?.spoken, "bell")
         // Another glyph that shares a prefix or gains a suffix the entry does not allow.
         XCTAssertEqual(ConventionalSymbols.entry(for: "chevron.left")?.spoken, "left chevron")
+        XCTAssertEqual(ConventionalSymbols.entry(for: "chevron.compact.right")?.source, .direction)
+        XCTAssertNil(ConventionalSymbols.entry(for: "chevron.compact.down"))
         XCTAssertEqual(ConventionalSymbols.entry(for: "paperplane.fill")?.spoken, "paper plane")
         // Editing glyphs: the pencil (edit) and the keyboard's delete key; the lock names too many things.
         XCTAssertEqual(ConventionalSymbols.entry(for: "pencil.circle")?.base, "pencil")
@@ -70,7 +72,7 @@ final class LabelSymbolsTests: XCTestCase {
 
         // An asset named with the plain word for a conventional glyph is read by that word; a coinage is not.
         // Words that only describe the drawing, after a hyphen or a space, leave the plain word.
-        for asset in ["plus", "close-circle", "Trash 24", "icons/close-fill"] {
+        for asset in ["plus", "close-circle", "Trash 24", "icons/close-fill", "remove", "check"] {
             guard case .conventional = IconOnlyButtonRule.reading(of: [.asset(asset)], action: []) else {
                 return XCTFail("asset '\(asset)' read as unconventional")
             }

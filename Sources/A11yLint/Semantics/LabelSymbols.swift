@@ -19,7 +19,8 @@
 ///   VoiceOver reads a built-in label or the name itself, the listener hears that word.
 /// - `.direction`: a plain arrow or chevron pointing back or forward (`chevron.left`, `arrow.right`), read as its
 ///   direction, which is what the glyph tells sighted users in a navigation bar or a pager ("left arrow" for
-///   back). Only the bare glyphs count: `chevron.right.circle`, a disclosure used as "More", is not one of them.
+///   back), and their narrow `chevron.compact` forms. Only the bare glyphs count: `chevron.right.circle`, a
+///   disclosure used as "More", is not one of them.
 /// - Messaging glyphs whose word is the action in every app that shows them: `paperplane` (send), `at` and
 ///   `number` (the characters `@` and `#` they insert), `arrow.clockwise` (reload); and `qrcode.viewfinder`, a
 ///   QR code in a viewfinder, the scanner.
@@ -190,6 +191,11 @@ enum ConventionalSymbols {
         ConventionalSymbol("arrow.left", spoken: "left arrow", .direction, words: ["back", "previous"], styles: []),
         ConventionalSymbol("arrow.backward", spoken: "back", .direction, words: ["back", "previous"], styles: []),
         ConventionalSymbol("chevron.right", spoken: "right chevron", .direction, words: ["next", "forward"], styles: []),
+        // The narrow chevrons of a pager's previous and next buttons.
+        ConventionalSymbol("chevron.compact.left", spoken: "left chevron", .direction, words: ["back", "previous"],
+                           styles: []),
+        ConventionalSymbol("chevron.compact.right", spoken: "right chevron", .direction, words: ["next", "forward"],
+                           styles: []),
         ConventionalSymbol("chevron.forward", spoken: "forward", .direction, words: ["next", "forward"], styles: []),
         ConventionalSymbol("arrow.right", spoken: "right arrow", .direction, words: ["next", "forward", "continue"],
                            styles: []),
@@ -214,6 +220,7 @@ enum ConventionalSymbols {
         "filter": "line.3.horizontal.decrease", "archive": "archivebox", "print": "printer",
         "undo": "arrow.uturn.backward", "redo": "arrow.uturn.forward", "attach": "paperclip",
         "refresh": "arrow.clockwise", "reload": "arrow.clockwise", "send": "paperplane", "help": "questionmark",
+        "remove": "minus", "done": "checkmark", "check": "checkmark",
     ]
 
     /// The entry for an asset named with a plain word of `plainWordBases` or `plainWordActions` (`Image("plus")`;

@@ -339,6 +339,18 @@ extension InsufficientContrastRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A label's icon beside its own title: the words carry it, the icon needs no 3:1.
+        Example("""
+            struct MachineSpecs: View {
+                var body: some View {
+                    Label {
+                        Text("4 GiB of RAM")
+                    } icon: {
+                        Image(systemName: "memorychip").foregroundColor(.green)
+                    }
+                }
+            }
+            """),
         // The check mark appears with its own text, which says what it shows: the symbol is not needed to read it.
         Example("""
             struct ToolInstallRow: View {

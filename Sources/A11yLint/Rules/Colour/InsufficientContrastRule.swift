@@ -62,7 +62,8 @@ struct InsufficientContrastRule: Rule {
             such as `.tint(theme.accent)`) and bordered buttons are not compared. Text in overlays, group boxes, menus, pickers, toolbars, swipe actions and \
             context menus is skipped. Disabled controls are exempt, as in WCAG. Symbols (and a `Label` that draws only its icon: an \
             empty title, `.labelStyle(.iconOnly)`) are held to 3:1 (WCAG \
-            1.4.11), except one always drawn beside a text in a row that says what it shows (the text carries \
+            1.4.11), except the icon of a `Label` with a title (unless it shows a status), and one always drawn \
+            beside a text in a row that says what it shows (the text carries \
             it, and a computed text beside a status symbol may say the status), or drawn on a condition together \
             with a text of its own (`if isInstalled { checkmark; Text("Installed") }`); a symbol drawn alone on a \
             condition or named at run time, a status symbol beside literal texts that do not say the status and a plain shape \
@@ -100,12 +101,33 @@ struct InsufficientContrastRule: Rule {
         }
     }
 
+    /// The whole `icon:` content of a `Label` that shows its title, a text that is not blank (not
+    /// `.labelStyle(.iconOnly)`, not `Text(" ")`).
+    static func isIconOfTitledLabel(_ image: NodeID, in tree: ViewTree) -> Bool {
+        guard let closure = tree.parent(of: image), tree[closure].kind == .closure, tree[closure].label == "icon",
+              tree.children(of: closure).filter({ tree[$0].kind != .modifier }) == [image],
+              let label = tree.parent(of: closure), tree[label].kind == .call,
+              tree[label].name == SwiftUIView.label.rawValue, !tree.hasIconOnlyLabelStyle(label) else { return false }
+        return tree.closures(of: label).contains { title in
+            title != closure && tree.drawnViews(of: title).contains { text in
+                guard SwiftUIVocabulary.textViews.contains(tree[text].name) else { return false }
+                return tree[text].firstUnlabelledArgument.map { !tree.isBlankLiteral($0.value) } ?? true
+            }
+        }
+    }
+
     /// A symbol always drawn beside a text in a row that says what it shows, or drawn on a condition together with
     /// a text: the text carries the information, so the symbol is not needed to understand it (WCAG 1.4.11 asks
     /// 3:1 only of graphics that are). One drawn alone on a condition or chosen at run time marks a state (a
     /// favourite's star, a sync status), a status symbol beside literal texts that do not say the status is the
     /// row's news, and a plain shape (`circle.fill`) is a swatch whose colour is what it says: these are compared.
     static func repeatsTextBesideIt(_ symbol: NodeID, in tree: ViewTree) -> Bool {
+        // The icon of a `Label` with a title (`Label { Text("4 GiB of RAM") } icon: { Image(…) }`): the title says
+        // it, unless the symbol shows a status the title may not.
+        if isIconOfTitledLabel(symbol, in: tree), case .symbol(let name)? = tree.imageSource(of: symbol),
+           StatusSymbols.status(of: name) == nil, !swatchGlyphs.contains(String(name.split(separator: ".").first ?? "")) {
+            return true
+        }
         guard tree.isInlineIconBesideText(symbol), case .symbol(let name)? = tree.imageSource(of: symbol),
               !swatchGlyphs.contains(String(name.split(separator: ".").first ?? "")) else { return false }
         // A computed text beside a status symbol may say the status (`Text(error.localizedDescription)`): quiet.
