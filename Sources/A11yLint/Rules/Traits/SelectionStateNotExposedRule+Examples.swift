@@ -436,6 +436,20 @@ extension SelectionStateNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The filled tag shows only while the tag sheet it opens covers the button.
+        Example("""
+            struct EntryActions: View {
+                @State private var showsTags = false
+                var body: some View {
+                    VStack {
+                        Button(action: { showsTags.toggle() }) {
+                            Label("Tag", systemImage: showsTags ? "tag.fill" : "tag")
+                        }
+                    }
+                    .sheet(isPresented: $showsTags) { TagPicker() }
+                }
+            }
+            """),
         // The check mark drawn in the selected state is read with the title ("English, checkmark"); the bolder
         // font is one more sign of it, not the only one.
         Example("""

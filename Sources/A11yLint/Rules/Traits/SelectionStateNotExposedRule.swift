@@ -56,7 +56,9 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             when a text inside changes with the \
             state or is drawn only in it (`if isSelected { Text("Current") }`), when the control is `.disabled` in one state (VoiceOver says "dimmed"), when the \
             condition reads a `@State private var` with an initial value that nothing in its type assigns, binds \
-            or calls a method on (only one look is ever drawn), and on components declared \
+            or calls a method on (only one look is ever drawn), on a state that also presents a sheet, cover, \
+            popover or inspector of the same type (`.sheet(isPresented: $showsTags)`: the selected look shows only \
+            while that covers the control), and on components declared \
             in other files (`Chip(selected: …)` from another file). A state shown only by a colour on a view nobody \
             acts on here (a status dot, a calendar day with no tap in this file) is left to the opt-in \
             `color-only-meaning`, which in turn leaves the looks this rule judges alone.
@@ -73,6 +75,8 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             if let choice = look.chosenBy, !Self.assigns(choice, in: element, tree: tree) { continue }
             // A private state nothing ever changes shows one look only: there is no state to tell.
             if Self.readsOnlyUnchangedState(look.condition, at: element, in: tree) { continue }
+            // The state presents a sheet or a popover: the selected look shows only while that covers it.
+            if Self.presentsScreen(look.condition, at: element, in: tree) { continue }
             guard judged.insert(element).inserted else { continue }
             guard !Self.exposesSelection(element, condition: look.condition, in: tree) else { continue }
             let quoted = tree.quotedView(element)
@@ -88,6 +92,21 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
                     ?? Self.message(element: quoted, condition: look.condition)
             }
             sink.report(element, in: tree, message: message)
+        }
+    }
+
+    /// Whether the condition reads a state that a presentation of the same type is bound to
+    /// (`.sheet(isPresented: $showTag)`, `.popover(item: $editing)`): the look it chooses is drawn only while the
+    /// sheet or popover covers the control, so no one sees it to miss it.
+    static func presentsScreen(_ condition: String, at element: NodeID, in tree: ViewTree) -> Bool {
+        guard let type = tree.declaringType(of: element) else { return false }
+        let read = Set(TraitText.identifiers(in: condition))
+        return tree.nodes(.modifier).contains { presentation in
+            guard SwiftUIVocabulary.screenPresentations.contains(tree[presentation].name),
+                  tree.declaringType(of: presentation) == type,
+                  let binding = tree.argument("isPresented", of: presentation) ?? tree.argument("item", of: presentation),
+                  let bound = TraitText.identifiers(in: tree.text(in: binding.range)).last else { return false }
+            return read.contains(bound.hasPrefix("$") ? String(bound.dropFirst()) : bound)
         }
     }
 
