@@ -6,6 +6,9 @@ import RuleEngine
 public struct ProjectIndex: Sendable {
     /// Summaries by type name; several when the same name is declared in different files (modules).
     let componentsByName: [String: [ComponentSummary]]
+    /// Some component has a property every caller fills with the same constant
+    /// (`ComponentCallSites.constantProperties`): most projects have none, and their files skip the question.
+    let hasConstantProperties: Bool
     /// Configuration-declared components, which win over source declarations of the same name.
     let declaredComponents: [String: ComponentSummary]
     public let assetColors: AssetColorIndex
@@ -51,6 +54,9 @@ public struct ProjectIndex: Sendable {
          renderedIntoImage: Set<String>, tickingTypes: [String: TimeSources.TickingType],
          modifierActions: [String: Set<String>], isBuilt: Bool, membersReturningImage: [String: Set<String>] = [:]) {
         self.componentsByName = componentsByName
+        hasConstantProperties = componentsByName.values.contains { candidates in
+            candidates.contains { !$0.callSites.constantProperties.isEmpty }
+        }
         self.declaredComponents = declaredComponents
         self.assetColors = assetColors
         self.neverShipping = neverShipping

@@ -248,10 +248,11 @@ extension LintContext {
     /// and that the constant fails (`if let subtitle` when every call leaves `subtitle` nil, `if isSelected` when
     /// every call passes `false`): code no caller ever shows.
     func branchesNoCallerReaches() -> [Range<Int>] {
+        guard index.hasConstantProperties else { return [] }
         var ranges: [Range<Int>] = []
         for type in tree.typeDeclarations() {
             guard let name = tree[type].name.split(separator: ".").last.map(String.init),
-                  let summary = index.component(named: name, from: path), summary.origin == .source,
+                  let summary = component(declaredAs: name),
                   !summary.callSites.constantProperties.isEmpty else { continue }
             let constants = summary.callSites.constantProperties
             for branch in tree.descendants(of: type) where tree[branch].kind == .branch {
@@ -267,6 +268,11 @@ extension LintContext {
     private func declaringComponent(of node: NodeID) -> ComponentSummary? {
         guard let type = tree.declaringType(of: node),
               let name = tree[type].name.split(separator: ".").last.map(String.init) else { return nil }
+        return component(declaredAs: name)
+    }
+
+    /// The summary of the component this file declares as `name`, from source.
+    private func component(declaredAs name: String) -> ComponentSummary? {
         // Asked for every node: resolved once per name and file (a file declaring one name many times made each
         // resolution compare every declaration, and the file quadratic).
         let summary: ComponentSummary?

@@ -289,13 +289,17 @@ struct VisualTextContent {
         }
     }
 
+    /// At most this many declarations of a property name are read as tables of literals.
+    static let maximumLiteralTables = 4
+
     /// Every computed property of the file with this name (`var displayName: String { switch self { case .blue:
     /// "Blue" … } }`) yields only literals of a few words, whatever its conditions: fixed UI text. A property
     /// that computes anything else (a call, a value of the model) may yield data, and so does a name the file
     /// does not declare.
     private static func yieldsOnlyLabelLiterals(propertyNamed name: String, at node: NodeID, in tree: ViewTree) -> Bool {
-        let properties = tree.nodes(.property).filter { tree[$0].name == name }
-        return !properties.isEmpty && properties.allSatisfy { property in
+        let properties = (tree.propertiesAndFunctionsByName[name] ?? []).filter { tree[$0].kind == .property }
+        // A name declared in many types of the file is not one enum's table (and judging each is quadratic).
+        return !properties.isEmpty && properties.count <= maximumLiteralTables && properties.allSatisfy { property in
             guard case .property(let info)? = tree[property].decl, info.isComputed else { return false }
             var yields = 0
             for id in tree.descendants(of: property) {

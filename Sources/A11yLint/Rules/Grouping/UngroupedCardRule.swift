@@ -80,11 +80,11 @@ struct UngroupedCardRule: Rule {
         guard !VisualTree.isWidgetFile(tree) else { return }
         var cards: Set<NodeID> = []
         // Parts no caller ever shows (`if let subtitle` when every call leaves it nil) are no stops.
-        let unreachable = context.branchesNoCallerReaches()
+        let unreachable = EnclosingRangeIndex(context.branchesNoCallerReaches())
         for declaration in tree.nodes(.property, .function) where isCardDeclaration(declaration, in: tree) {
             guard let stack = Self.singleRootStack(of: declaration, in: tree) else { continue }
             guard let count = Self.separateStops(in: stack, in: tree, component: context.component(calledBy:),
-                                                 isShown: { view in !unreachable.contains { $0.contains(tree[view].range.lowerBound) } }),
+                                                 isShown: { unreachable.largestKey(containing: tree[$0].range.lowerBound) == nil }),
                   count >= 2 else { continue }
             guard !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }) else { continue }
             guard !Self.isUsedAsControlLabel(declaration, in: tree),

@@ -69,6 +69,8 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         var judged = Set<NodeID>()
+        // The states each type's sheets and popovers are bound to, worked out once per file.
+        var presentationStates: [NodeID: Set<String>]?
         for id in tree.nodes(.call, .modifier, .branch, .ternary, .conditional) {
             guard let look = Self.selectionLook(id, in: tree) else { continue }
             guard let element = Self.selectableElement(from: look.start, in: tree) else { continue }
@@ -76,7 +78,10 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             // A private state nothing ever changes shows one look only: there is no state to tell.
             if Self.readsOnlyUnchangedState(look.condition, at: element, in: tree) { continue }
             // The state presents a sheet or a popover: the selected look shows only while that covers it.
-            if Self.presentsScreen(look.condition, at: element, in: tree) { continue }
+            let states = presentationStates ?? Self.presentationStates(in: tree)
+            presentationStates = states
+            if let type = tree.declaringType(of: element), let bound = states[type],
+               !bound.isDisjoint(with: TraitText.identifiers(in: look.condition)) { continue }
             guard judged.insert(element).inserted else { continue }
             guard !Self.exposesSelection(element, condition: look.condition, in: tree) else { continue }
             let quoted = tree.quotedView(element)
@@ -95,19 +100,20 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
         }
     }
 
-    /// Whether the condition reads a state that a presentation of the same type is bound to
-    /// (`.sheet(isPresented: $showTag)`, `.popover(item: $editing)`): the look it chooses is drawn only while the
-    /// sheet or popover covers the control, so no one sees it to miss it.
-    static func presentsScreen(_ condition: String, at element: NodeID, in tree: ViewTree) -> Bool {
-        guard let type = tree.declaringType(of: element) else { return false }
-        let read = Set(TraitText.identifiers(in: condition))
-        return tree.nodes(.modifier).contains { presentation in
-            guard SwiftUIVocabulary.screenPresentations.contains(tree[presentation].name),
-                  tree.declaringType(of: presentation) == type,
-                  let binding = tree.argument("isPresented", of: presentation) ?? tree.argument("item", of: presentation),
-                  let bound = TraitText.identifiers(in: tree.text(in: binding.range)).last else { return false }
-            return read.contains(bound.hasPrefix("$") ? String(bound.dropFirst()) : bound)
+    /// The states each type's presentations are bound to (`.sheet(isPresented: $showTag)`, `.popover(item:
+    /// $editing)`), by type: a look chosen on one is drawn only while the sheet or popover covers the control, so no
+    /// one sees it to miss it.
+    static func presentationStates(in tree: ViewTree) -> [NodeID: Set<String>] {
+        var states: [NodeID: Set<String>] = [:]
+        for name in SwiftUIVocabulary.screenPresentations {
+            for presentation in tree.modifierUses(named: name) {
+                guard let type = tree.declaringType(of: presentation),
+                      let binding = tree.argument("isPresented", of: presentation) ?? tree.argument("item", of: presentation),
+                      let bound = TraitText.identifiers(in: tree.text(in: binding.range)).last else { continue }
+                states[type, default: []].insert(bound.hasPrefix("$") ? String(bound.dropFirst()) : bound)
+            }
         }
+        return states
     }
 
     static func message(element: String, condition: String) -> String {

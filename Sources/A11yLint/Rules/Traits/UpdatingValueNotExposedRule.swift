@@ -88,11 +88,14 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(shown[0]),
                                                            reason: "is updated by a timer (.onReceive)"))
         }
+        var indicatorValues: [NodeID: [String]]?
         for id in texts where !covered.contains(id) {
             guard let reason = Self.tickingValueReason(id, in: context) else { continue }
+            let values = indicatorValues ?? Self.indicatorValues(in: tree)
+            indicatorValues = values
             guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
                   !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id),
-                  !tree.carriesOwnCaption(id), !Self.isMirroredByIndicator(id, in: tree) else { continue }
+                  !tree.carriesOwnCaption(id), !Self.isMirroredByIndicator(id, values: values, in: tree) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
         }
     }
@@ -100,19 +103,27 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
     /// A progress view, gauge or slider of the same type shows the value the text prints (`Text(progress,
     /// format: .percent)` over `ProgressView(value: progress)`): VoiceOver reads the indicator's level, which it
     /// keeps current, so the number beside it repeats what is exposed.
-    static func isMirroredByIndicator(_ text: NodeID, in tree: ViewTree) -> Bool {
-        guard let type = tree.declaringType(of: text) else { return false }
+    /// `values`: `indicatorValues(in:)`.
+    static func isMirroredByIndicator(_ text: NodeID, values: [NodeID: [String]], in tree: ViewTree) -> Bool {
+        guard let type = tree.declaringType(of: text), let codes = values[type] else { return false }
         let shown = tree[text].arguments.map { argumentCode($0, in: tree) }
-        return SwiftUIVocabulary.valueIndicators.contains { name in
-            tree.calls(named: name).contains { indicator in
-                guard tree.declaringType(of: indicator) == type,
+        return codes.contains { code in shown.contains { $0.contains(code) } }
+    }
+
+    /// The values the progress views, gauges and sliders of each type show, as code without whitespace (a slider's
+    /// `$level` binding shows `level`), worked out once per file.
+    static func indicatorValues(in tree: ViewTree) -> [NodeID: [String]] {
+        var values: [NodeID: [String]] = [:]
+        for name in SwiftUIVocabulary.valueIndicators {
+            for indicator in tree.calls(named: name) {
+                guard let type = tree.declaringType(of: indicator),
                       let value = tree.argument("value", of: indicator) ?? tree[indicator].firstUnlabelledArgument
-                else { return false }
-                // A slider's `$level` binding shows `level`.
+                else { continue }
                 let code = String(argumentCode(value, in: tree).drop { $0 == "$" })
-                return code.count > 1 && shown.contains { $0.contains(code) }
+                if code.count > 1 { values[type, default: []].append(code) }
             }
         }
+        return values
     }
 
     /// An argument's value as source code without whitespace, its label left out.
