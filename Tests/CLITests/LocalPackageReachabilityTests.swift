@@ -114,3 +114,38 @@ final class LocalPackageReachabilityTests: XCTestCase {
         XCTAssertEqual(count("Examples/KitDemo"), 1)
     }
 }
+
+/// The command reads a file's deployment targets when it checks availability: the fallback every deployed release
+/// skips is not linted.
+final class DeploymentTargetCommandTests: XCTestCase {
+    func testFallbacksBelowThePackagesFloorAreNotReported() throws {
+        let view = """
+            import SwiftUI
+            @main struct ShopApp: App {
+                var body: some Scene { WindowGroup { Badge() } }
+            }
+            struct Badge: View {
+                var body: some View {
+                    if #available(iOS 16, *) {
+                        Text("New")
+                    } else {
+                        Text("Old").font(.system(size: 12))
+                    }
+                }
+            }
+            """
+        func fixedFonts(floor: String) throws -> Int {
+            let tree = try TemporaryTree()
+            try tree.write("Package.swift", """
+                let package = Package(name: "Shop", platforms: [.iOS(\(floor))], targets: [.executableTarget(name: "Shop")])
+                """)
+            try tree.write("Sources/Shop/Badge.swift", view)
+            let run = runTool([".", "--format", "text", "--fail-on", "never", "--only", "fixed-font-size"], in: tree.root)
+            return run.output.split(separator: "\n").filter { $0.contains("[fixed-font-size]") }.count
+        }
+        XCTAssertEqual(try fixedFonts(floor: ".v16"), 0)
+        XCTAssertEqual(try fixedFonts(floor: ".v15"), 1)
+        XCTAssertTrue(LintCommand.checksAvailability(Array("if #unavailable(iOS 17) {}".utf8)))
+        XCTAssertFalse(LintCommand.checksAvailability(Array("#if os(iOS) // available".utf8)))
+    }
+}

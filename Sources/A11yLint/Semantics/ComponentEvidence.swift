@@ -250,17 +250,20 @@ extension LintContext {
     func branchesNoCallerReaches() -> [Range<Int>] {
         guard index.hasConstantProperties else { return [] }
         var ranges: [Range<Int>] = []
-        for type in tree.typeDeclarations() {
-            guard let name = tree[type].name.split(separator: ".").last.map(String.init),
-                  let summary = component(declaredAs: name),
-                  !summary.callSites.constantProperties.isEmpty else { continue }
-            let constants = summary.callSites.constantProperties
-            for branch in tree.descendants(of: type) where tree[branch].kind == .branch {
-                guard let label = tree[branch].label, let choice = tree.parent(of: branch),
-                      tree.children(of: choice).first == branch,
-                      ConstantCondition.fails(label, given: constants) else { continue }
-                ranges.append(tree[branch].range)
+        // Each type's constants, looked up once: the branches of a file are few, its types' nodes many.
+        var constantsByType: [NodeID: [String: ArgumentConstant]] = [:]
+        for branch in tree.nodes(.branch) {
+            guard let label = tree[branch].label, let choice = tree.parent(of: branch),
+                  tree.children(of: choice).first == branch, let type = tree.declaringType(of: branch) else { continue }
+            let constants: [String: ArgumentConstant]
+            if let known = constantsByType[type] {
+                constants = known
+            } else {
+                let name = tree[type].name.split(separator: ".").last.map(String.init) ?? ""
+                constants = component(declaredAs: name)?.callSites.constantProperties ?? [:]
+                constantsByType[type] = constants
             }
+            if !constants.isEmpty, ConstantCondition.fails(label, given: constants) { ranges.append(tree[branch].range) }
         }
         return ranges
     }
