@@ -10,18 +10,19 @@ public struct SourceInput: Sendable {
     public var platforms: Set<String>
     /// The lowest release of each platform the file's project deploys to (empty: unknown): the fallbacks of
     /// `#available` checks those releases pass never run.
-    public var deploymentTargets: DeploymentTargets = [:]
+    public var deploymentTargets: DeploymentTargets
     /// Where the file sits in its project (whether the project is linted whole, whether in a test folder).
     public var placement: ProjectPlacement
     /// Which of the session's `configurations` the file is linted with: 0 for the run's, another for a nested
     /// configuration of the folder the file is in.
     public var configuration: Int
 
-    public init(path: String, bytes: [UInt8], platforms: Set<String> = [], placement: ProjectPlacement = .unknown,
-                configuration: Int = 0) {
+    public init(path: String, bytes: [UInt8], platforms: Set<String> = [], deploymentTargets: DeploymentTargets = [:],
+                placement: ProjectPlacement = .unknown, configuration: Int = 0) {
         self.path = path
         self.bytes = bytes
         self.platforms = platforms
+        self.deploymentTargets = deploymentTargets
         self.placement = placement
         self.configuration = configuration
     }

@@ -88,6 +88,7 @@ public struct FindingSink: Sendable {
 /// never keep a context, so the unsynchronised state is never shared between threads.
 final class SharedFileFacts: @unchecked Sendable {
     private var wordings: [Wording]?
+    private var unreachableBranches: [Range<Int>]?
     /// By node index: the component the call uses, as an index into `components`; `unknown` until asked, `none`
     /// when it uses none. Six rules ask for every call, and each answer takes several hashed look-ups. One slot
     /// per node from the start: grown call by call, it cost more than the look-ups it saved a later rule.
@@ -105,6 +106,14 @@ final class SharedFileFacts: @unchecked Sendable {
         if let wordings { return wordings }
         let collected = collect()
         wordings = collected
+        return collected
+    }
+
+    /// `LintContext.branchesNoCallerReaches`, worked out once: the linter and `ungrouped-card` both ask.
+    func unreachableBranches(_ collect: () -> [Range<Int>]) -> [Range<Int>] {
+        if let unreachableBranches { return unreachableBranches }
+        let collected = collect()
+        unreachableBranches = collected
         return collected
     }
 

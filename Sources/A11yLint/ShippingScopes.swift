@@ -39,7 +39,7 @@ struct ShippingScopes {
             previews += tree.calls(named: ShippingCode.previewMacro).map { tree[$0].range }
         }
         // `tree[id].field`, never `let node = tree[id]`: a copy of every node retains and releases all its fields.
-        for id in tree.nodes(.typeDecl, .function, .property, .ifConfig) {
+        for id in tree.nodes(.typeDecl, .function, .property) {
             switch tree[id].kind {
             case .typeDecl:
                 if !includePreviews && tree.isPreviewDeclaration(id) || ShippingCode.isDebugTool(tree[id].name) {
@@ -62,21 +62,15 @@ struct ShippingScopes {
                       tree.isViewExtensionMember(id) || tree.isFileScopeViewFunction(id) else { break }
                 if never { previews.append(tree[id].range) }
                 if let shipping { branches.append((tree[id].range, shipping)) }
-            case .ifConfig:
-                // Nested blocks are ranges inside ranges: each clause is judged on its own condition chain.
-                let clauses = tree.children(of: id).filter { tree[$0].kind == .ifConfigBranch }
-                let possible = PlatformCondition.possiblePlatforms(ofClauses: clauses.map { tree[$0].label })
-                for (clause, platforms) in zip(clauses, possible)
-                where platforms.count < PlatformCondition.allPlatforms.count {
-                    branches.append((tree[clause].range, PlatformMask(platforms)))
-                }
             default:
                 break
             }
         }
-        // Modifiers in a postfix `#if` clause: `.frame(width: 32, height: 32)` under `#elseif os(macOS)`.
-        for (modifier, platforms) in PlatformCondition.modifierPlatforms(in: tree) {
-            branches.append((tree[modifier].range, PlatformMask(platforms)))
+        // `#if` clauses, statement blocks and a modifier chain's (`.frame(width: 32, height: 32)` under `#elseif
+        // os(macOS)`). Nested blocks are ranges inside ranges: each clause is judged on its own condition chain.
+        for (clause, platforms) in PlatformCondition.clausePlatforms(in: tree)
+        where platforms.count < PlatformCondition.allPlatforms.count {
+            branches.append((tree[clause].range, PlatformMask(platforms)))
         }
         self.previews = EnclosingRangeIndex(previews)
         self.branches = branches

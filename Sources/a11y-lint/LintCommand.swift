@@ -93,35 +93,12 @@ struct LintInput: Sendable {
 
     /// What the lint session reads of the file.
     var source: SourceInput {
-        var input = SourceInput(path: displayPath, bytes: bytes, platforms: platforms ?? [], placement: placement,
-                                configuration: configuration)
-        input.deploymentTargets = deploymentTargets
-        return input
+        SourceInput(path: displayPath, bytes: bytes, platforms: platforms ?? [], deploymentTargets: deploymentTargets,
+                    placement: placement, configuration: configuration)
     }
 }
 
 enum LintCommand {
-    /// Whether a source mentions `#available` or `#unavailable`: each `#` found with `memchr`, most files hold a
-    /// handful (a byte-by-byte scan of every file cost 1 % of a lint).
-    static func checksAvailability(_ bytes: [UInt8]) -> Bool {
-        let words = [Array("available".utf8), Array("unavailable".utf8)]
-        return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            var offset = 0
-            while offset < buffer.count,
-                  let found = memchr(base + offset, Int32(UInt8(ascii: "#")), buffer.count - offset) {
-                let after = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                if words.contains(where: { word in
-                    after + word.count <= buffer.count && buffer[after..<(after + word.count)].elementsEqual(word)
-                }) {
-                    return true
-                }
-                offset = after
-            }
-            return false
-        }
-    }
-
     static func run(_ parsed: ParsedArguments, environment: [String: String], io: ToolIO) throws -> ExitCode {
         let options = try LintOptions(parsed)
         let nested = try ConfigurationStep.load(options, io: io)
@@ -142,7 +119,7 @@ enum LintCommand {
             inputs[index].platforms = nested.configurations[inputs[index].configuration].platforms.map(Set.init)
                 ?? project.platforms(ofFileAt: path)
             // Only the fallbacks of availability checks use them, and finding a file's targets walks its project's.
-            if Self.checksAvailability(inputs[index].bytes) {
+            if AvailabilityCondition.isChecked(in: inputs[index].bytes) {
                 inputs[index].deploymentTargets = project.deploymentTargets(ofFileAt: path)
             }
         }

@@ -67,8 +67,8 @@ final class DeploymentTargetsTests: XCTestCase {
 extension DeploymentTargetsTests {
     func testASessionLeavesDeadFallbacksUnreported() {
         func fixedFonts(_ minimums: DeploymentTargets) -> Int {
-            var input = SourceInput(path: "Badge.swift", text: Self.badge, platforms: ["ios", "macos"])
-            input.deploymentTargets = minimums
+            let input = SourceInput(path: "Badge.swift", bytes: Array(Self.badge.utf8), platforms: ["ios", "macos"],
+                                    deploymentTargets: minimums)
             return LintSession().lint([input]).findings.filter { $0.ruleID == "fixed-font-size" }.count
         }
         XCTAssertEqual(fixedFonts([:]), 1)

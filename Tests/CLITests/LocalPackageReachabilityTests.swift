@@ -145,7 +145,7 @@ final class DeploymentTargetCommandTests: XCTestCase {
         }
         XCTAssertEqual(try fixedFonts(floor: ".v16"), 0)
         XCTAssertEqual(try fixedFonts(floor: ".v15"), 1)
-        XCTAssertTrue(LintCommand.checksAvailability(Array("if #unavailable(iOS 17) {}".utf8)))
-        XCTAssertFalse(LintCommand.checksAvailability(Array("#if os(iOS) // available".utf8)))
+        XCTAssertTrue(AvailabilityCondition.isChecked(in: Array("if #unavailable(iOS 17) {}".utf8)))
+        XCTAssertFalse(AvailabilityCondition.isChecked(in: Array("#if os(iOS) // available".utf8)))
     }
 }

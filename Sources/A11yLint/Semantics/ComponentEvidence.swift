@@ -243,12 +243,15 @@ extension LintContext {
         return false
     }
 
-    /// The source-declared component whose declaration (or extension) holds `node`.
     /// The `if` branches of the file's components that test a property every caller fills with the same constant
     /// and that the constant fails (`if let subtitle` when every call leaves `subtitle` nil, `if isSelected` when
     /// every call passes `false`): code no caller ever shows.
     func branchesNoCallerReaches() -> [Range<Int>] {
         guard index.hasConstantProperties else { return [] }
+        return shared.unreachableBranches { collectBranchesNoCallerReaches() }
+    }
+
+    private func collectBranchesNoCallerReaches() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         // Each type's constants, looked up once: the branches of a file are few, its types' nodes many.
         var constantsByType: [NodeID: [String: ArgumentConstant]] = [:]
@@ -268,6 +271,7 @@ extension LintContext {
         return ranges
     }
 
+    /// The source-declared component whose declaration (or extension) holds `node`.
     private func declaringComponent(of node: NodeID) -> ComponentSummary? {
         guard let type = tree.declaringType(of: node),
               let name = tree[type].name.split(separator: ".").last.map(String.init) else { return nil }

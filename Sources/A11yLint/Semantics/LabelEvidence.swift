@@ -80,8 +80,8 @@ extension LintContext {
 
     /// A `.help("…")` on an image where it ships on the Mac only (a macOS app, or an `#if os(macOS)` clause):
     /// VoiceOver on the Mac speaks the help text with the image, the tooltip sighted users point at. A control,
-    /// and an image that is part of one (a picker's segment), still needs a name (the help is a hint, and the rotor and Voice Control list names), and on iOS the help
-    /// is at most a hint.
+    /// and an image that is part of one (a picker's segment), still needs a name: the help is a hint, and the rotor
+    /// and Voice Control list names. On iOS the help is at most a hint.
     func macHelp(of node: NodeID) -> NodeID? {
         let modifiers = tree.modifiers(of: node)
         guard SwiftUIVocabulary.imageViews.contains(tree[node].name), tree.enclosingControl(of: node) == nil,
