@@ -50,6 +50,56 @@ final class AppearanceLockTests: XCTestCase {
         return run.output.split(separator: "\n").filter { $0.contains("[insufficient-contrast]") }
     }
 
+    /// A watchOS app has no light appearance, whatever the iOS app beside it in the project locks.
+    func testAWatchAppIsDarkWhateverItsPhoneAppLocks() throws {
+        let tree = try TemporaryTree()
+        try tree.write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    ROOT = { isa = PBXProject; buildConfigurationList = PROJECTLIST; mainGroup = MAIN; targets = ( PHONE, WATCH, ); };
+                    MAIN = { isa = PBXGroup; children = ( PHONESOURCES, WATCHSOURCES, ); sourceTree = "<group>"; };
+                    PHONESOURCES = { isa = PBXFileSystemSynchronizedRootGroup; path = Phone; sourceTree = "<group>"; };
+                    WATCHSOURCES = { isa = PBXFileSystemSynchronizedRootGroup; path = Watch; sourceTree = "<group>"; };
+                    PHONE = { isa = PBXNativeTarget; buildConfigurationList = PHONELIST; buildPhases = ( );
+                              fileSystemSynchronizedGroups = ( PHONESOURCES, ); name = Phone; };
+                    WATCH = { isa = PBXNativeTarget; buildConfigurationList = WATCHLIST; buildPhases = ( );
+                              fileSystemSynchronizedGroups = ( WATCHSOURCES, ); name = Watch; };
+                    PROJECTLIST = { isa = XCConfigurationList; buildConfigurations = ( PROJECTRELEASE, ); };
+                    PROJECTRELEASE = { isa = XCBuildConfiguration; buildSettings = { }; name = Release; };
+                    PHONELIST = { isa = XCConfigurationList; buildConfigurations = ( PHONERELEASE, ); };
+                    PHONERELEASE = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+                    WATCHLIST = { isa = XCConfigurationList; buildConfigurations = ( WATCHRELEASE, ); };
+                    WATCHRELEASE = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = watchos; }; name = Release; };
+                };
+                rootObject = ROOT;
+            }
+            """)
+        try tree.write("Phone/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Light</string></dict></plist>
+            """)
+        // Light grey: 1.25:1 on white, 16:1 on black.
+        let glance = { (name: String) in
+            """
+            import SwiftUI
+            struct \(name): View {
+                var body: some View { Text("98").foregroundColor(Color(white: 0.9)) }
+            }
+            @main struct \(name)App: App {
+                var body: some Scene { WindowGroup { \(name)() } }
+            }
+            """
+        }
+        try tree.write("Phone/PhoneGlance.swift", glance("PhoneGlance"))
+        try tree.write("Watch/WatchGlance.swift", glance("WatchGlance"))
+        let run = runTool([".", "--format", "text", "--fail-on", "never", "--only", "insufficient-contrast"], in: tree.root)
+        let findings = run.output.split(separator: "\n").filter { $0.contains("[insufficient-contrast]") }
+        XCTAssertEqual(findings.count, 1, run.output)
+        XCTAssertTrue(findings.first?.hasPrefix("Phone/PhoneGlance.swift") ?? false, run.output)
+    }
+
     func testBuildSettingsLockTheAppsAppearance() throws {
         // The Release configuration inherits the project's Dark: every configuration of the app is dark.
         XCTAssertEqual(try contrastFindings(releaseStyle: "INFOPLIST_KEY_UIUserInterfaceStyle = Dark;"), [])

@@ -11,7 +11,8 @@ extension Appearance {
 }
 
 /// Apps that show one appearance whatever the user chose: Info.plist's `UIUserInterfaceStyle` (`Light` or
-/// `Dark`), or `.preferredColorScheme(.dark)` on the content of the app's scene. Their views are seen in that
+/// `Dark`), `.preferredColorScheme(.dark)` on the content of the app's scene, or
+/// `UIWindow.appearance().overrideUserInterfaceStyle = .dark`. Their views are seen in that
 /// appearance only, so the colour rules check that one. Keyed by project (`ProjectPlacement.project`).
 public enum AppearanceLocks {
     /// The Info.plist key UIKit reads at launch.
@@ -38,8 +39,8 @@ public enum AppearanceLocks {
         path == "Info.plist" || path.hasSuffix("/Info.plist")
     }
 
-    /// The appearance a literal `.preferredColorScheme(…)` on the content of an `App`'s scene pins, outside any
-    /// condition; nil when the file pins none, or both.
+    /// The appearance a literal `.preferredColorScheme(…)` on the content of an `App`'s scene, or a UIKit override
+    /// of the app's windows, pins, outside any condition; nil when the file pins none, or both.
     static func sceneLock(in tree: ViewTree) -> Appearance? {
         var found: Set<String> = []
         for id in tree.nodes(.modifier) where tree[id].name == "preferredColorScheme" {
@@ -48,6 +49,13 @@ public enum AppearanceLocks {
                   !tree.ancestors(of: id).contains(where: { PinnedAppearance.choosingKinds.contains(tree[$0].kind) })
             else { continue }
             found.insert(pinned.scheme)
+        }
+        // UIKit's override of the app's windows, set as it launches (`UIWindow.appearance()…`), outside a choice.
+        for id in tree.nodes(.statement) {
+            guard let scheme = PinnedAppearance.windowOverride(tree.text(in: tree[id].range)), !tree.isInPreview(id),
+                  !tree.ancestors(of: id).contains(where: { PinnedAppearance.choosingKinds.contains(tree[$0].kind) })
+            else { continue }
+            found.insert(scheme)
         }
         guard found.count == 1, let scheme = found.first else { return nil }
         return scheme == PinnedAppearance.light ? .light : .dark

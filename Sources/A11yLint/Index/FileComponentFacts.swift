@@ -52,7 +52,8 @@ public struct FileComponentFacts: Sendable {
         facts.menuBarEffects = ModifierActions.menuBarEffects(in: tree)
         facts.stringConstants = tree.stringConstants()
         facts.navigation = FileNavigationFacts.extract(path: path, tree: tree)
-        facts.lockedAppearance = AppearanceLocks.sceneLock(in: tree)
+        // A test's window override (a snapshot helper) locks no app.
+        facts.lockedAppearance = references.isTestCode ? nil : AppearanceLocks.sceneLock(in: tree)
         facts.setsAppTint = CodeTint.setsAppTint(in: tree)
         return facts
     }

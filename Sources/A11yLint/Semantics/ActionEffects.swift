@@ -43,6 +43,12 @@ extension ViewTree {
                 index = bodyBrace(after: index, in: span) + 1
                 continue
             }
+            // A compiler directive's condition (`#if !os(macOS)`) runs nothing: its line is skipped.
+            if token.kind == .poundDirective {
+                index += 1
+                while index < span.upperBound, !tokens[index].isAtStartOfLine { index += 1 }
+                continue
+            }
             if token.kind == .identifier, index + 2 < span.upperBound, tokens[index + 1].kind == .colon,
                ["action", "perform"].contains(source.text(of: token)),
                let reference = functionReference(in: (index + 2)..<expressionEnd(from: index + 2, in: span, endsAtComma: true)) {

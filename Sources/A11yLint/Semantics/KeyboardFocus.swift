@@ -7,6 +7,9 @@ enum KeyboardFocus {
     /// `sendAction(#selector(UIResponder.resignFirstResponder), …)`, `window.makeFirstResponder(nil)`).
     static let editingCalls: Set<String> = ["endEditing", "resignFirstResponder", "makeFirstResponder"]
 
+    /// Calls that put something away (`Keyboard.main.dismiss()`, `keyboard.hide()`).
+    static let dismissals: Set<String> = ["dismiss", "hide", "close", "resign"]
+
     /// Whether a name is about the keyboard or focus: `hideKeyboard`, `isFocused`, `focusedField`, `endEditing`.
     static func isKeyboardOrFocusName(_ name: String) -> Bool {
         if editingCalls.contains(name) { return true }
@@ -26,10 +29,15 @@ extension ViewTree {
     /// the keyboard or clear focus (`UIApplication.shared.endEditing()`, `isFocused = false`), ignoring conditions,
     /// local constants and logs. A drag that also moves, deletes or adjusts anything is not.
     func onlyManagesKeyboardOrFocus(gesture modifier: NodeID) -> Bool {
-        guard let effects = dragClosureEffects(of: modifier) else { return false }
-        return !effects.isEmpty && effects.allSatisfy { effect in
+        guard let effects = dragClosureEffects(of: modifier), !effects.isEmpty else { return false }
+        // `Keyboard.main.dismiss()`: a dismissal in a gesture that names the keyboard is the keyboard's.
+        let namesKeyboard = gestureExpressionRange(of: modifier).map {
+            KeyboardFocus.mentionsKeyboardOrFocus(text(in: $0))
+        } ?? false
+        return effects.allSatisfy { effect in
             KeyboardFocus.isKeyboardOrFocusName(effect.member)
                 || (effect.isCall && TraitText.identifiers(in: effect.key).contains(where: KeyboardFocus.editingCalls.contains))
+                || (effect.isCall && namesKeyboard && KeyboardFocus.dismissals.contains(effect.member))
         }
     }
 

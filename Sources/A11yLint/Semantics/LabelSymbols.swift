@@ -238,6 +238,8 @@ enum ConventionalSymbols {
            let last = camelCase.last, plainWordActions[last] != nil {
             words = [last]
         }
+        // A compound written in two parts (`check-mark`, `paper-clip`) is read as the two words of the compound.
+        if words.count == 2, plainWordBases.contains(words[0] + words[1]) { words = [words[0] + words[1]] }
         guard words.count == 1, let word = words.first else { return nil }
         let base = plainWordActions[word] ?? word
         guard plainWordBases.contains(word) || plainWordActions[word] != nil, let entry = byBase[base] else {
@@ -266,6 +268,8 @@ enum ConventionalSymbols {
     private static let drawingWords: Set<String> = [
         "icon", "button", "circle", "circled", "fill", "filled", "outline", "outlined", "line", "square",
         "round", "rounded", "small", "large", "big", "bold", "thin", "white", "black", "gray", "grey", "dark", "light",
+        // Icon sets count the parts of the drawing (`gear-six`, `dots-three`).
+        "two", "three", "four", "five", "six", "eight",
     ]
 
     private static let byBase: [String: ConventionalSymbol] = Dictionary(

@@ -76,4 +76,56 @@ extension PinnedAppearance {
         let compact = statement.filter { !$0.isWhitespace }
         return compact.hasSuffix(uiKitLightOverride.filter { !$0.isWhitespace })
     }
+
+    /// The scheme a statement pins every window of the app to: `UIWindow.appearance().overrideUserInterfaceStyle =
+    /// .dark`, `window?.overrideUserInterfaceStyle = .light`. nil for a view controller's own override, which
+    /// reaches only its views, and for a value chosen at run time.
+    static func windowOverride(_ statement: String) -> String? {
+        let compact = statement.filter { !$0.isWhitespace }
+        let property = ".overrideUserInterfaceStyle="
+        guard let assignment = compact.range(of: property) else { return nil }
+        let receiver = compact[..<assignment.lowerBound].lowercased()
+        let value = compact[assignment.upperBound...]
+        guard receiver.contains("window"), value.hasPrefix("."),
+              let scheme = SwiftUIVocabulary.colorSchemes.first(where: { value.dropFirst() == $0 }) else { return nil }
+        return scheme
+    }
+}
+
+extension ViewTree {
+    /// The appearance a literal scheme on the view or around it shows it in: `.colorScheme(.dark)`,
+    /// `.environment(\\.colorScheme, .dark)` or `.preferredColorScheme(.dark)` on it or an ancestor, or, for a view
+    /// in a helper or a custom view's `body`, around every use of it in this file outside previews (at most a few
+    /// levels of helpers). nil when none pins one, the uses disagree, or a presentation (`.sheet`) lies between.
+    func pinnedAppearance(of id: NodeID) -> Appearance? {
+        pinnedScheme(around: id, depth: 0).map { $0 == PinnedAppearance.light ? .light : .dark }
+    }
+
+    private func pinnedScheme(around id: NodeID, depth: Int) -> String? {
+        var current: NodeID? = id
+        while let node = current {
+            switch self[node].kind {
+            case .call, .reference:
+                // The innermost modifier wins: `.colorScheme(.light)` inside a dark screen is light.
+                for modifier in modifiers(of: node) {
+                    if let pinned = PinnedAppearance.pinnedScheme(modifier, in: self) { return pinned.scheme }
+                }
+            case .modifier:
+                if LabelPresentation.startsNewContext(self[node].name) { return nil }
+            case .property, .function:
+                guard depth < 3 else { return nil }
+                let uses = useSites(ofDeclaration: node).filter { !isInPreview($0) }
+                guard !uses.isEmpty, uses.count <= 8 else { return nil }
+                let schemes = Set(uses.map { pinnedScheme(around: $0, depth: depth + 1) })
+                guard schemes.count == 1, let scheme = schemes.first else { return nil }
+                return scheme
+            case .typeDecl, .file, .recovery:
+                return nil
+            default:
+                break
+            }
+            current = self[node].parent
+        }
+        return nil
+    }
 }

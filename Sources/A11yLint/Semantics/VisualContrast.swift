@@ -491,7 +491,9 @@ struct VisualContrastContext {
                     isBold = true
                 }
             default:
-                if VisualContrastContext.colourAlteringModifiers.contains(item.name) { failed = true }
+                // A literal scheme decides the appearance the colours are resolved in (`pinnedAppearance(of:)`).
+                if VisualContrastContext.colourAlteringModifiers.contains(item.name),
+                   PinnedAppearance.pinnedScheme(modifier, in: tree) == nil { failed = true }
             }
         }
 

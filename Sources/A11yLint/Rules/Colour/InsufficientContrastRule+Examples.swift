@@ -302,6 +302,29 @@ extension InsufficientContrastRule {
             """, configuration: """
             platforms: [watchos]
             """),
+        // A view pinned dark is checked on the dark background, where dark grey fails.
+        Example("""
+            struct NightPanel: View {
+                var body: some View {
+                    VStack {
+                        ↓Text("Quiet hours").foregroundColor(Color(white: 0.25))
+                    }
+                    .environment(\\.colorScheme, .dark)
+                }
+            }
+            """),
+        // A preview shown dark pins nothing the app shows: the light appearance is still checked.
+        Example("""
+            struct SyncLog: View {
+                var body: some View {
+                    ↓Text("No logs yet").foregroundColor(Color(white: 0.85))
+                }
+            }
+
+            #Preview {
+                SyncLog().preferredColorScheme(.dark)
+            }
+            """),
         // An app locked to Dark Mode is checked in the dark appearance only, and fails there.
         Example("""
             @main
@@ -496,6 +519,41 @@ extension InsufficientContrastRule {
                         Text("Beta").foregroundStyle(.orange)
                     }
                     .preferredColorScheme(.dark)
+                }
+            }
+            """),
+        // A status screen pinned dark around the helper that draws its rows: system red passes on the dark
+        // background (5:1), though it would fail on white.
+        Example("""
+            struct PumpStatus: View {
+                let error: String
+                var body: some View {
+                    NavigationStack {
+                        List { errorRow }
+                    }
+                    .colorScheme(.dark)
+                }
+
+                var errorRow: some View {
+                    Text(error).foregroundColor(.red)
+                }
+            }
+            """),
+        // UIKit dark override of every window as the app launches: the app is seen dark only.
+        Example("""
+            @main
+            struct WalletApp: App {
+                init() {
+                    UIWindow.appearance().overrideUserInterfaceStyle = .dark
+                }
+                var body: some Scene {
+                    WindowGroup { OrderRow() }
+                }
+            }
+
+            struct OrderRow: View {
+                var body: some View {
+                    Text("Expires tomorrow").foregroundColor(.gray)
                 }
             }
             """),

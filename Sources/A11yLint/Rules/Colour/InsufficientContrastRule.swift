@@ -50,9 +50,13 @@ struct InsufficientContrastRule: Rule {
             compared with the system backgrounds of each appearance (white, #F2F2F7 and #ECECEC in light; black, \
             #1C1C1E and #323232 in dark; macOS's window grey only where the view may ship on macOS) and reported \
             only when it fails on all of them; a caller that puts the view on its own fill is not seen. watchOS is \
-            checked in its dark appearance only, and an app that locks one appearance (Info.plist's \
+            checked in its dark appearance only (whatever an iOS app beside it locks); a view with a literal \
+            scheme on it or around it (`.colorScheme(.dark)`, `.environment(\\.colorScheme, .dark)`, \
+            `.preferredColorScheme(.dark)`, also around every use of its helper in the file) in that scheme; \
+            and an app that locks one appearance (Info.plist's \
             `UIUserInterfaceStyle`, or the target's `INFOPLIST_KEY_UIUserInterfaceStyle` in every configuration, \
-            `.preferredColorScheme` on its scene's content) in that one; a lock in another \
+            `.preferredColorScheme` on its scene's content, `UIWindow.appearance().overrideUserInterfaceStyle`) in \
+            that one; a lock in another \
             project (a package the app uses) is not seen. With the option `button_tints` (off by default: the \
             development corpus has no such finding to measure it on), button and link titles take the tint only on \
             iOS, with the \
@@ -182,10 +186,17 @@ struct InsufficientContrastRule: Rule {
             guard let stroke = VisualContrastContext.onlyBoundary(of: id, in: tree) else { return }
             surroundings.boundary = stroke
         }
-        let base = Self.appearances(platforms: platforms, locked: file.lockedAppearance)
+        let unpinned = Self.appearances(platforms: platforms, locked: file.lockedAppearance)
+        guard let probe = unpinned.first,
+              let probed = VisualContrastContext.resolve(for: id, in: tree, appearance: probe, assets: assets,
+                                                         isWidget: isWidget, surroundings: surroundings) else { return }
+        // Looked for only once the colours resolve: most elements set none.
+        let base = Self.appearances(platforms: platforms,
+                                    locked: tree.pinnedAppearance(of: id) ?? file.lockedAppearance)
         guard let first = base.first,
-              let initial = VisualContrastContext.resolve(for: id, in: tree, appearance: first, assets: assets,
-                                                          isWidget: isWidget, surroundings: surroundings) else { return }
+              let initial = first == probe ? probed
+                : VisualContrastContext.resolve(for: id, in: tree, appearance: first, assets: assets,
+                                                isWidget: isWidget, surroundings: surroundings) else { return }
         let appearances = initial.usesAssets ? base + base.map(\.highContrast) : base
         var failing: [(appearance: Appearance, colours: VisualContrastContext, ratio: Double, required: Double)] = []
         for appearance in appearances {
@@ -207,11 +218,13 @@ struct InsufficientContrastRule: Rule {
                                                         appearances: named))
     }
 
-    /// The appearances an element is seen in: light and dark, only dark on watchOS, and only the one the app
-    /// locks (Info.plist's `UIUserInterfaceStyle`, `.preferredColorScheme` on its scene).
+    /// The appearances an element is seen in: only dark on watchOS, which has no light appearance (whatever the
+    /// iOS app beside it locks), only the one the view or its app pins (`.colorScheme(.dark)` around it,
+    /// Info.plist's `UIUserInterfaceStyle`, `.preferredColorScheme` on the scene), else light and dark.
     static func appearances(platforms: Set<String>, locked: Appearance?) -> [Appearance] {
+        if platforms == ["watchos"] { return [.dark] }
         if let locked { return [locked] }
-        return platforms == ["watchos"] ? [.dark] : [.light, .dark]
+        return [.light, .dark]
     }
 
     enum ElementKind {

@@ -422,6 +422,20 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // A keyboard helper's dismissal, in a modifier, on platforms that have a software keyboard.
+        Example("""
+            struct ResignKeyboardOnDrag: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.gesture(
+                        DragGesture().onChanged { _ in
+                            #if !os(macOS)
+                            Keyboard.main.dismiss()
+                            #endif
+                        }
+                    )
+                }
+            }
+            """),
         // The same, as a gesture member of a view modifier; a local constant and a condition are no effect.
         Example("""
             struct HidesKeyboardWhileScrolling: ViewModifier {

@@ -977,6 +977,26 @@ extension SelectionStateNotExposedRule {
                 }
             }
             """),
+        // An asset check mark named as two words is read by its name ("Legacy, check-mark"): the state is heard.
+        Example("""
+            struct AddressTypeOption: View {
+                let title: String
+                let isSelected: Bool
+                let onSelect: () -> Void
+                var body: some View {
+                    Button(action: onSelect) {
+                        HStack {
+                            Text(title)
+                                .foregroundColor(isSelected ? .primary : .secondary)
+                            Spacer()
+                            if isSelected {
+                                Image("check-mark")
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // The label is a property that reads the state: VoiceOver says "Collapse" or "Expand".
         Example("""
             struct DisclosureRow<Content: View>: View {

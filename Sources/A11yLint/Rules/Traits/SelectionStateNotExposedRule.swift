@@ -329,12 +329,14 @@ private extension SelectionStateNotExposedRule {
 
     /// A mark VoiceOver reads aloud as a state: a visible check mark or a conventional symbol that names a state
     /// (`star.fill`) drawn only in the selected branch is spoken after the row's text ("English, checkmark"), so
-    /// the state is not look-only. Another conventional symbol says an action ("Close" for `xmark`), not the state.
+    /// the state is not look-only; so is an asset named for the check mark (`Image("check-mark")`, read by its
+    /// words). Another conventional symbol says an action ("Close" for `xmark`), not the state.
     static func speaksState(_ view: NodeID, in tree: ViewTree) -> Bool {
         guard let source = tree.imageSource(of: view), !source.alternatives.isEmpty,
               source.alternatives.allSatisfy({ alternative in
-                  guard let entry = alternative.conventionalSymbol else { return false }
+                  guard let entry = alternative.conventionalReading else { return false }
                   return entry.namesState || entry.base == selectionMark
+                      || ConventionalSymbols.plainWordActions[entry.base] == selectionMark
               }) else { return false }
         return !tree.modifiers(of: view).contains { tree.mayHide($0) }
     }
