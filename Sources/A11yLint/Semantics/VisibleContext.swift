@@ -41,11 +41,11 @@ extension ViewTree {
     }
 
     /// A visible `Text` or `Label` in the same container as `id` (looking out of `if` branches): it says what `id`
-    /// is about.
-    func hasTextBeside(_ id: NodeID) -> Bool {
+    /// is about. `isTextComponent` tells an app's own text views (`BodyText(message)`, known to the project index).
+    func hasTextBeside(_ id: NodeID, isTextComponent: (NodeID) -> Bool = { _ in false }) -> Bool {
         guard let (container, item) = layoutSlot(of: id) else { return false }
         return children(of: container).contains { sibling in
-            sibling != item && self[sibling].kind != .modifier && showsText(sibling)
+            sibling != item && self[sibling].kind != .modifier && showsText(sibling, isTextComponent: isTextComponent)
         }
     }
 
@@ -118,9 +118,10 @@ extension ViewTree {
     }
 
     /// Whether `view` draws a `Text` or `Label` that VoiceOver reaches (not hidden).
-    private func showsText(_ view: NodeID) -> Bool {
+    private func showsText(_ view: NodeID, isTextComponent: (NodeID) -> Bool = { _ in false }) -> Bool {
         drawnViews(of: view).contains { drawn in
-            (self[drawn].name == "Text" || self[drawn].name == "Label") && !modifiers(of: drawn).contains(where: mayHide)
+            (self[drawn].name == "Text" || self[drawn].name == "Label" || isTextComponent(drawn))
+                && !modifiers(of: drawn).contains(where: mayHide)
         }
     }
 }

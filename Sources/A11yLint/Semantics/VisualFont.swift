@@ -103,6 +103,29 @@ enum VisualFont {
         return nil
     }
 
+    /// Whether the font set on `view` — its `.font(…)` modifier or its `font:` argument (an app's own text view) —
+    /// draws display text: `.largeTitle`, or a size of 34 pt or more (`Fonts.black(size: 44)`, `size: heroSize`
+    /// with `let heroSize: CGFloat = 44`). Capping such text below the accessibility sizes still leaves it larger
+    /// than body text at its largest.
+    static func setsDisplaySize(on view: NodeID, in tree: ViewTree) -> Bool {
+        var fonts = tree.modifiers(of: view).filter { tree[$0].name == "font" }.compactMap { tree[$0].arguments.first?.value }
+        if let argument = tree.argument("font", of: view) { fonts.append(argument.value) }
+        return !fonts.isEmpty && fonts.allSatisfy { font in
+            if case .member(_, "largeTitle") = font { return true }
+            return VisualTree.calls(in: font).contains { call in
+                guard let size = VisualTree.argument("size", of: call.arguments)
+                        ?? VisualTree.argument("fixedSize", of: call.arguments) else { return false }
+                var value = size.value
+                if case .identifier(let name) = value,
+                   let initialiser = VisualTree.literalInitialiser(of: name, visibleFrom: view, in: tree) {
+                    value = initialiser
+                }
+                guard case .number(let points, _) = value else { return false }
+                return points >= displayPointSize
+            }
+        }
+    }
+
     /// Whether the text of `text` keeps one size whatever the Dynamic Type setting: the nearest `.font` on it or
     /// around it is fixed, or the nearest `.dynamicTypeSize` pins a single size.
     static func textDoesNotScale(_ text: NodeID, in tree: ViewTree) -> Bool {

@@ -2,6 +2,17 @@ import RuleEngine
 
 extension DynamicTypeCappedRule {
     static let triggeringExamples: [Example] = [
+        // A 24 pt headline capped at xxLarge stops at about 30 pt, where body text alone grows to 53 pt.
+        Example("""
+            struct Headline: View {
+                let text: String
+                var body: some View {
+                    Text(text)
+                        .font(.custom("Inter-Bold", size: 24))
+                        .↓dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                }
+            }
+            """),
         Example("""
             struct ResultView: View {
                 var body: some View {
@@ -93,6 +104,18 @@ extension DynamicTypeCappedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A display title of 44 pt: capped at xxLarge it is still larger than body text at the largest size.
+        Example("""
+            struct DisplayTitle: View {
+                let text: String
+                private let fontSize: CGFloat = 44
+                var body: some View {
+                    Text(text)
+                        .font(.custom("Inter-Black", size: fontSize))
+                        .dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                }
+            }
+            """),
         // A monogram avatar: the initial is a glyph drawn to fit its circle.
         Example("""
             struct InitialAvatar: View {

@@ -22,7 +22,9 @@ struct DynamicTypeCappedRule: Rule, DefaultInitializable {
             (`.accessibilityShowsLargeContentViewer()`).
             """,
         limits: """
-            Only literal sizes are judged; a size held in a variable is trusted. A size pinned or capped on views \
+            Only literal sizes are judged; a size held in a variable is trusted. A cap on display text (a font of \
+            34 pt or more, or `.largeTitle`, set on the capped view) is not reported: capped at even `.large` it is \
+            twice body size. A size pinned or capped on views \
             that show only images and symbols (an action bar's icons, an icon-only button, a function declared to \
             return `Image`, the one-letter monogram of an avatar, `Text(name.prefix(1))`) is not reported: it keeps \
             icons in proportion and pins no text. UIKit's \
@@ -56,6 +58,8 @@ struct DynamicTypeCappedRule: Rule, DefaultInitializable {
             }
             // A size pinned on symbols keeps icons in proportion; it is text that must grow.
             guard let owner = item.parent, content.mayShowText(owner) else { continue }
+            // Display text capped below the accessibility sizes is still larger than body text at its largest.
+            if case .capped = verdict, VisualFont.setsDisplaySize(on: owner, in: tree) { continue }
             let code = VisualTree.modifierSource(id, in: tree)
             sink.report(id, in: tree, message: Self.message(code: code, verdict: verdict))
         }

@@ -82,7 +82,9 @@ struct LoadingStateNotAnnouncedRule: Rule {
                 || tree.mayHide($0) }) else { continue }
             // What the screen shows around it says what is loading; a spinner layered of shapes is one glyph.
             let glyph = Self.layeredGlyph(around: id, in: tree) ?? id
-            guard !tree.hasTextBeside(glyph), !tree.isUnderSectionHeader(id), !Self.hasTextBesideUse(of: id, in: tree)
+            let isTextComponent = { (view: NodeID) in context.component(calledBy: view)?.role == .label }
+            guard !tree.hasTextBeside(glyph, isTextComponent: isTextComponent), !tree.isUnderSectionHeader(id),
+                  !Self.hasTextBesideUse(of: id, in: tree, isTextComponent: isTextComponent)
             else { continue }
             guard !tree.declaringTypeText(of: id, satisfies: Announcements.posts),
                   !context.isReadingDecidedByEveryCaller(id) else { continue }
@@ -100,23 +102,26 @@ struct LoadingStateNotAnnouncedRule: Rule {
 }
 
 private extension LoadingStateNotAnnouncedRule {
-    /// The `ZStack` that draws the spinner as layers of shapes (a track circle under a turning arc): the glyph the
-    /// screen lays out beside its text.
+    /// The `ZStack` that draws the spinner as layers of shapes or images (a track circle under a turning arc): the
+    /// glyph the screen lays out beside its text.
     static func layeredGlyph(around id: NodeID, in tree: ViewTree) -> NodeID? {
         guard let closure = tree.parent(of: id), tree[closure].kind == .closure,
               let stack = tree.parent(of: closure), tree[stack].kind == .call, tree[stack].name == "ZStack" else {
             return nil
         }
+        // Shapes, or pictures turned against each other (rings of a transfer animation).
         let layers = tree.children(of: closure)
-        return layers.allSatisfy({ tree[$0].kind == .call && ViewNames.silent.contains(tree[$0].name) }) ? stack : nil
+        return layers.allSatisfy({ layer in
+            tree[layer].kind == .call && (ViewNames.silent.contains(tree[layer].name) || tree[layer].name == "Image")
+        }) ? stack : nil
     }
 
     /// The helper `var`/`func` that draws the spinner (`syncStatusIcon`) is used in this file beside a `Text` or
     /// `Label` (`HStack { syncStatusIcon; Text(statusText) }`): the status is read there, as when written inline.
-    static func hasTextBesideUse(of id: NodeID, in tree: ViewTree) -> Bool {
+    static func hasTextBesideUse(of id: NodeID, in tree: ViewTree, isTextComponent: (NodeID) -> Bool) -> Bool {
         guard let helper = tree.ancestors(of: id).first(where: { [.property, .function].contains(tree[$0].kind) }),
               tree[helper].name != SwiftUIVocabulary.bodyProperty else { return false }
-        return tree.useSites(ofDeclaration: helper).contains(where: tree.hasTextBeside)
+        return tree.useSites(ofDeclaration: helper).contains { tree.hasTextBeside($0, isTextComponent: isTextComponent) }
     }
 
     static func isBareProgressView(_ id: NodeID, in tree: ViewTree) -> Bool {
