@@ -314,7 +314,8 @@ extension ViewTree {
     /// `menuBar`, those of the app's menu bar commands (a Mac app's, whose menu bar VoiceOver reaches).
     func isReachableOtherwise(gesture modifier: NodeID, on view: NodeID,
                               offeredBy: (String) -> Set<String> = { _ in [] },
-                              menuBar: Set<String> = []) -> Bool {
+                              menuBar: Set<String> = [],
+                              isButtonComponent: (NodeID) -> Bool = { _ in false }) -> Bool {
         var effects = gestureActionRanges(of: modifier).reduce(into: Set<String>()) { $0.formUnion(actionEffects(in: $1)) }
             .filter { !$0.hasPrefix("log:") }
         guard !effects.isEmpty else { return false }
@@ -338,8 +339,10 @@ extension ViewTree {
         if let (container, item) = layoutSlot(of: view) {
             neighbours += children(of: container).filter { $0 != item && self[$0].kind != .modifier }
         }
-        // A hidden button (`.accessibilityHidden(true)`, often the small twin of a larger tap area) is no path.
-        for button in neighbours.flatMap({ drawnViews(of: $0) }) where self[button].kind == .call && self[button].name == "Button"
+        // A hidden button (`.accessibilityHidden(true)`, often the small twin of a larger tap area) is no path. An
+        // app's own button view (`CurrencyButton(text: …) { toggle() }`) is one, its action in the call.
+        for button in neighbours.flatMap({ drawnViews(of: $0) }) where self[button].kind == .call
+            && (self[button].name == "Button" || isButtonComponent(button))
             && !applicableModifiers(of: button).contains(where: mayHide) {
             alternatives.formUnion(actionEffects(in: self[button].range))
             if effects.isSubset(of: alternatives) { return true }

@@ -136,6 +136,11 @@ extension LintContext {
         return resolved
     }
 
+    /// Whether this call uses an app's own button view (`PrimaryButton(title:) { save() }`), as the index knows it.
+    func isButtonComponent(_ node: NodeID) -> Bool {
+        component(calledBy: node)?.role == .button
+    }
+
     /// The symbol an icon-only component shows at this call, for messages.
     func componentIconSource(ofCall node: NodeID) -> ImageSource? {
         let source = index.iconSource(forCallOf: node, in: tree, path: path)

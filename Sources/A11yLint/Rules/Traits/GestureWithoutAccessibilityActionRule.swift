@@ -82,7 +82,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
                                          || tree.observesScroll(drag: id, on: target))),
                   !tree.isReachableOtherwise(gesture: id, on: target,
                                                        offeredBy: context.index.actionsOffered(byModifier:),
-                                                       menuBar: context.macMenuBarActions) else { continue }
+                                                       menuBar: context.macMenuBarActions,
+                                                       isButtonComponent: context.isButtonComponent) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), kind: kind))
         }
         for name in SwiftUIVocabulary.dragSourceModifiers.sorted() {

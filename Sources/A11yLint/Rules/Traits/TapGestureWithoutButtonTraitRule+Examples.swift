@@ -266,6 +266,34 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Tapping the amount switches its currency, as the app's own currency button beside it does.
+        Example("""
+            struct AmountEntry: View {
+                @ObservedObject var model: AmountModel
+                var body: some View {
+                    VStack {
+                        AmountField(model: model)
+                            .onTapGesture { model.toggleCurrency() }
+                        HStack {
+                            Spacer()
+                            CurrencyButton(title: model.currencyName) {
+                                withAnimation { model.toggleCurrency() }
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct CurrencyButton: View {
+                let title: String
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) {
+                        Text(title).padding(8)
+                    }
+                }
+            }
+            """),
         // The empty space beside a name being edited ends the editing: a tap outside, not a control.
         Example("""
             struct DashboardHeader: View {

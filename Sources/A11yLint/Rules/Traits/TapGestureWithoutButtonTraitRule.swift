@@ -43,7 +43,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             hides the view (`.accessibilityHidden(true)`, project index); when every element VoiceOver reaches inside the view already carries `.isButton`; and \
             when what the tap does — the same assignments and calls — is also done by a context menu, swipe action \
             or accessibility action applying to the view (custom modifiers of the linted files included), by a \
-            visible `Button` the view or its neighbours in the same stack show, by the selection of the `List` it \
+            visible `Button` the view or its neighbours in the same stack show (or an app's own button view there, \
+            `CurrencyButton(title:) { toggleCurrency() }`, known to the project index), by the selection of the `List` it \
             sits in (the tap assigns the selection's binding), by a control it presses (`performClick`), or, in a \
             Mac-only app, by a command of its menu bar (a button in a `CommandMenu` or `CommandGroup`): the tap \
             is then a larger target for something VoiceOver announces. \
@@ -81,7 +82,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             // VoiceOver users reach the same function through a context menu, an action or a button beside it.
             guard !tree.isReachableOtherwise(gesture: id, on: target,
                                                        offeredBy: context.index.actionsOffered(byModifier:),
-                                                       menuBar: context.macMenuBarActions) else { continue }
+                                                       menuBar: context.macMenuBarActions,
+                                                       isButtonComponent: context.isButtonComponent) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), gesture: tree[id].name))
         }
     }
