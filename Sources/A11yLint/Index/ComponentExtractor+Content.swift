@@ -126,7 +126,12 @@ extension ComponentExtractor {
                     scan.add(.text(asset.text))
                     return
                 }
-                scan.addImage(id, symbol: labelValue(of: name.value) == .blank ? .blank : .other)
+                // An asset named by a stored property (`Image(icon)`): each call's name is read as the label.
+                switch labelValue(of: name.value) {
+                case .blank: scan.addImage(id, symbol: .blank)
+                case .property(let property): scan.addImage(id, symbol: .property(property), isAsset: true)
+                default: scan.addImage(id, symbol: .other)
+                }
             } else {
                 scan.addImage(id, symbol: .other)
             }
@@ -165,7 +170,7 @@ struct ContentScan {
     var properties: [String] = []
     var fixedText: String??
     var contentProperty: String?
-    var image: (node: NodeID, symbol: ComponentParameter.Value)?
+    var image: (node: NodeID, symbol: ComponentParameter.Value, isAsset: Bool)?
     var isUnknown = false
 
     mutating func add(_ value: ComponentParameter.Value) {
@@ -185,8 +190,8 @@ struct ContentScan {
         }
     }
 
-    mutating func addImage(_ node: NodeID, symbol: ComponentParameter.Value) {
-        if image == nil { image = (node, symbol) }
+    mutating func addImage(_ node: NodeID, symbol: ComponentParameter.Value, isAsset: Bool = false) {
+        if image == nil { image = (node, symbol, isAsset) }
     }
 
     var label: ComponentLabel {
@@ -196,7 +201,8 @@ struct ContentScan {
         if let image {
             switch image.symbol {
             case .property(let name):
-                return ComponentLabel(properties: properties, fallback: .iconOnly(symbolProperty: name, symbol: nil))
+                return ComponentLabel(properties: properties,
+                                      fallback: .iconOnly(symbolProperty: name, symbol: nil, isAsset: image.isAsset))
             case .text(let symbol):
                 return ComponentLabel(properties: properties, fallback: .iconOnly(symbolProperty: nil, symbol: symbol))
             case .blank, .other, .content:

@@ -100,8 +100,8 @@ struct ComponentResolution {
         switch fallback {
         case .content(let name) where !stored.contains(name):
             fallback = .unknown
-        case .iconOnly(let symbolProperty?, let symbol) where !stored.contains(symbolProperty):
-            fallback = .iconOnly(symbolProperty: nil, symbol: symbol)
+        case .iconOnly(let symbolProperty?, let symbol, let isAsset) where !stored.contains(symbolProperty):
+            fallback = .iconOnly(symbolProperty: nil, symbol: symbol, isAsset: isAsset)
         default:
             break
         }
@@ -188,10 +188,10 @@ struct ComponentResolution {
         }
         var fallback = callee.label.fallback
         switch fallback {
-        case .iconOnly(let symbolProperty?, _):
+        case .iconOnly(let symbolProperty?, _, let isAsset):
             switch value(of: symbolProperty) {
-            case .property(let name)?: fallback = .iconOnly(symbolProperty: name, symbol: nil)
-            case .text(let symbol)?: fallback = .iconOnly(symbolProperty: nil, symbol: symbol)
+            case .property(let name)?: fallback = .iconOnly(symbolProperty: name, symbol: nil, isAsset: isAsset)
+            case .text(let symbol)?: fallback = .iconOnly(symbolProperty: nil, symbol: symbol, isAsset: isAsset)
             default: fallback = .iconOnly(symbolProperty: nil, symbol: nil)
             }
         case .content(let property):

@@ -98,8 +98,9 @@ public struct ComponentLabel: Sendable, Hashable {
         /// A literal (or a non-literal that is not a stored property) names it: `Text("Sign In")`.
         case fixed(String?)
         /// Its only visible label is an image, with no accessibility label: `Image(systemName: systemName)`.
-        /// `symbolProperty` is the stored property naming the symbol; `symbol` the literal, when written.
-        case iconOnly(symbolProperty: String?, symbol: String?)
+        /// `symbolProperty` is the stored property naming the symbol; `symbol` the literal, when written;
+        /// `isAsset` when the property names an asset catalog image (`Image(icon)`), not an SF Symbol.
+        case iconOnly(symbolProperty: String?, symbol: String?, isAsset: Bool = false)
         /// Nothing names it (an empty label, or `label: none` in the configuration).
         case empty
         /// The caller's view content names it: a `@ViewBuilder` stored property such as `label` or `content`.

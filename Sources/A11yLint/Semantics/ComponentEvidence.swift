@@ -82,14 +82,16 @@ extension ProjectIndex {
     /// symbol `trash`), for messages; nil when the component is not icon-only.
     func iconSource(forCallOf node: NodeID, in tree: ViewTree, path: String) -> ImageSource? {
         guard let summary = component(calledBy: node, in: tree, path: path),
-              case .iconOnly(let symbolProperty, let symbol) = summary.label.fallback else { return nil }
-        if let symbol { return .symbol(symbol) }
+              case .iconOnly(let symbolProperty, let symbol, let isAsset) = summary.label.fallback else { return nil }
+        if let symbol { return isAsset ? .asset(symbol) : .symbol(symbol) }
         guard let symbolProperty, let call = ComponentCall(node: node, in: tree),
               let binding = summary.bind(argumentLabels: call.arguments.map(\.label),
                                          trailingClosureLabels: call.trailingClosures.map { tree[$0].label }),
               let position = binding.arguments[symbolProperty], let expr = call.value(at: position).expr
         else { return .unnamed }
-        if case .string(let literal) = expr, !literal.isInterpolated { return .symbol(literal.text) }
+        if case .string(let literal) = expr, !literal.isInterpolated {
+            return isAsset ? .asset(literal.text) : .symbol(literal.text)
+        }
         return .variable(tree.text(in: call.arguments[position].range))
     }
 

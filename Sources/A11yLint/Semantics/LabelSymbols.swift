@@ -220,7 +220,8 @@ enum ConventionalSymbols {
         "filter": "line.3.horizontal.decrease", "archive": "archivebox", "print": "printer",
         "undo": "arrow.uturn.backward", "redo": "arrow.uturn.forward", "attach": "paperclip",
         "refresh": "arrow.clockwise", "reload": "arrow.clockwise", "send": "paperplane", "help": "questionmark",
-        "remove": "minus", "done": "checkmark", "check": "checkmark",
+        "remove": "minus", "done": "checkmark", "check": "checkmark", "backspace": "delete.backward",
+        "setting": "gear", "information": "info", "reset": "arrow.clockwise",
     ]
 
     /// The entry for an asset named with a plain word of `plainWordBases` or `plainWordActions` (`Image("plus")`;
@@ -230,9 +231,26 @@ enum ConventionalSymbols {
     /// words too ("App Delete"), so it names the action as well.
     static func entry(forAssetNamed name: String) -> ConventionalSymbol? {
         let file = name.split(separator: "/").last.map(String.init) ?? name
-        // Hyphens and spaces are read as pauses; an underscore or a run-together name is read as a file name.
-        var words = file.lowercased().split(whereSeparator: { $0 == "-" || $0 == " " })
-            .filter { !drawingWords.contains(String($0)) && !$0.allSatisfy(\.isNumber) }.map(String.init)
+        // Hyphens and spaces are read as pauses, and words there that only describe the drawing go unheard; a
+        // run-together name is read as a file name. Underscores part an action word from the sizes of an icon set
+        // (`close_3_24`, `copy_20`), read as the word and numbers; any other word there is heard with it
+        // (`ic_cross`, `heart_fill_20`: a file name, or a state the word alone does not say).
+        var words: [String] = []
+        var dropsNumber = false
+        var hasUnderscores = false
+        for part in file.lowercased().split(whereSeparator: { $0 == "-" || $0 == " " }) {
+            let pieces = part.split(separator: "_")
+            if pieces.count > 1 { hasUnderscores = true }
+            for piece in pieces {
+                if piece.allSatisfy(\.isNumber) {
+                    dropsNumber = true
+                } else if pieces.count > 1 || !drawingWords.contains(String(piece)) {
+                    words.append(String(piece))
+                }
+            }
+        }
+        // "plus 20" reads as an amount, not as the step of a stepper.
+        if dropsNumber, words.count == 1, amountWords.contains(words[0]) { return nil }
         if words.count == 1, let camelCase = upperCamelCaseWords(file), camelCase.count > 1,
            camelCase.dropLast().allSatisfy({ $0.count >= 3 && !drawingWords.contains($0) }),
            let last = camelCase.last, plainWordActions[last] != nil {
@@ -245,6 +263,8 @@ enum ConventionalSymbols {
         guard plainWordBases.contains(word) || plainWordActions[word] != nil, let entry = byBase[base] else {
             return nil
         }
+        // `heart_20` on a watchlist button: an icon set's glyph for a state says neither the action nor the state.
+        if hasUnderscores && entry.namesState { return nil }
         return ConventionalSymbol(word, spoken: word, .symbolName, words: entry.actionWords,
                                   isGeneric: entry.isGeneric, namesState: entry.namesState, styles: [])
     }
@@ -263,6 +283,9 @@ enum ConventionalSymbols {
         }
         return words.last?.count == 1 ? nil : words
     }
+
+    /// Glyph words that a number beside them turns into an amount ("plus 20").
+    private static let amountWords: Set<String> = ["plus", "minus"]
 
     /// Words of an asset's name that describe how the glyph is drawn, not what it means.
     private static let drawingWords: Set<String> = [

@@ -2,6 +2,50 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
+        // An icon set's state glyph says neither the action nor the state ("heart 20"); a plus with its size reads
+        // as an amount ("plus 20") on a stepper that steps by one.
+        Example("""
+            struct FeeRow: View {
+                @Binding var fee: Int
+                let isWatched: Bool
+                let toggleWatch: () -> Void
+                var body: some View {
+                    HStack {
+                        Text("\\(fee) sat/vB")
+                        ↓Button(action: { fee += 1 }) { Image("plus_20") }
+                        ↓Button(action: toggleWatch) { Image("heart_20") }
+                    }
+                }
+            }
+            """),
+        // An icon set's action word with its size and variant (`close_3_24`, read "close 3 24") and an app's own
+        // icon button given an asset whose name reads well ("trash") name their buttons; the icon button's own
+        // body is reported, as it names nothing for callers that pass an asset such as `ic_bolt`.
+        Example("""
+            struct MemoField: View {
+                @Binding var memo: String
+                let onClose: () -> Void
+                var body: some View {
+                    HStack {
+                        TextField("Memo", text: $memo)
+                        IconButton(icon: "trash") { memo = "" }
+                        Button(action: onClose) {
+                            Image("close_3_24")
+                        }
+                    }
+                }
+            }
+
+            struct IconButton: View {
+                let icon: String
+                let action: () -> Void
+                var body: some View {
+                    ↓Button(action: action) {
+                        Image(icon).resizable().frame(width: 24, height: 24)
+                    }
+                }
+            }
+            """),
         // Even on the Mac a tooltip is a hint, not a name: the rotor and Voice Control still have only the symbol.
         Example("""
             struct WindowListToolbar: View {

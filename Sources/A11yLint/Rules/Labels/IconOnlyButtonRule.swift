@@ -60,8 +60,13 @@ struct IconOnlyButtonRule: Rule {
             is `style.rawValue` of a `String` enum declared in the file (each of its cases); custom symbols, other \
             image variables and asset images are never conventional — except an \
             asset named with the plain word for a conventional glyph or its action (`Image("plus")`, \
-            `Image("close")`, in a namespacing folder `Image("x24/Plus")`, or with words after a hyphen that only \
-            describe the drawing, `Image("close-circle")`), which VoiceOver reads by that word, and \
+            `Image("close")`, in a namespacing folder `Image("x24/Plus")`, or with words after a hyphen or \
+            underscore that only describe the drawing or its size, `Image("close-circle")`, `Image("copy_20")`; a \
+            prefix before it, `Image("ic_close")`, is read as a file name, a state glyph of an icon set, \
+            `Image("heart_20")`, says neither action nor state, and `Image("plus_20")` reads as an amount), which \
+            VoiceOver reads by that word, \
+            whether written at the image or passed to an app's own icon button that draws it (`IconButton(icon: \
+            "trash")` whose body shows `Image(icon)`), and \
             a constant of generated asset code whose member is such a word (`Image(asset: .X24.plus)`, \
             `Image(ImageResource.more)`: SwiftGen and Xcode's asset symbols name each constant after its asset). \
             `ellipsis` ("More") stays reported on a button whose action calls a \
