@@ -291,8 +291,6 @@ enum ConventionalSymbols {
     private static let drawingWords: Set<String> = [
         "icon", "button", "circle", "circled", "fill", "filled", "outline", "outlined", "line", "square",
         "round", "rounded", "small", "large", "big", "bold", "thin", "white", "black", "gray", "grey", "dark", "light",
-        // Icon sets count the parts of the drawing (`gear-six`, `dots-three`).
-        "two", "three", "four", "five", "six", "eight",
     ]
 
     private static let byBase: [String: ConventionalSymbol] = Dictionary(
