@@ -106,13 +106,15 @@ public struct LintSession: Sendable {
                                        assetColors: assetColors, infoPlists: locks)
         let linters = configurations.map { Linter(configuration: $0, index: index, catalogue: catalogue) }
         let linted = parallelMap(count: files.count, jobs: jobs) { index -> (findings: [Finding], suppressed: Int) in
-            // A file no target builds, or only a sample app, never reaches a user: it serves the index only.
+            // A file no target builds, or only a sample app, never reaches a user: it serves the index only. So is
+            // a file of a test folder (`DocumentationTests`, `AppUITests`), unless the configuration lints tests.
             if files[index].placement.neverShips { return ([], 0) }
+            let linter = linters[files[index].configuration]
+            if files[index].placement.isInTestFolder, !linter.configuration.includeTests { return ([], 0) }
             let tree = firstPass[index].tree
                 ?? ViewTreeParser.parse(Lexer.lex(files[index].bytes, lineTable: firstPass[index].lineTable))
-            return linters[files[index].configuration].lintCounting(path: files[index].path, tree: tree,
-                                                                     platforms: files[index].platforms,
-                                                                     deploymentTargets: files[index].deploymentTargets)
+            return linter.lintCounting(path: files[index].path, tree: tree, platforms: files[index].platforms,
+                                       deploymentTargets: files[index].deploymentTargets)
         }
         var findings = linted.flatMap(\.findings)
         findings.sort(by: Finding.outputOrder)

@@ -235,6 +235,30 @@ final class ReachabilityTests: XCTestCase {
                        [])
     }
 
+    /// A documentation-test target's snippets (`DocumentationTests/…`) import no test module but ship to no one:
+    /// their own findings are left out, unless the configuration lints tests.
+    func testFindingsOfATestFolderAreLeftOut() {
+        let snippet = """
+        import SwiftUI
+
+        private func content() {
+            struct CallControls: View {
+                var body: some View { Button(action: {}) { Image("ic_hangup") } }
+            }
+        }
+        """
+        let inTestFolder: (String) -> ProjectPlacement = {
+            ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: $0.hasPrefix("DocumentationTests/"))
+        }
+        XCTAssertEqual(findings([("App.swift", Self.app), ("DocumentationTests/Snippets.swift", snippet)],
+                                placement: inTestFolder), [])
+        var configuration = Configuration()
+        configuration.includeTests = true
+        XCTAssertEqual(findings([("App.swift", Self.app), ("DocumentationTests/Snippets.swift", snippet)],
+                                placement: inTestFolder, configuration: configuration),
+                       ["DocumentationTests/Snippets.swift:5 icon-only-button"])
+    }
+
     func testChainFromAPreviewOnlyViewIsLeftAloneToItsEnd() {
         let card = """
         import SwiftUI
