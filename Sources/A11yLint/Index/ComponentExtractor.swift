@@ -18,6 +18,8 @@ struct ComponentExtractor {
     /// descendants or is one. Marked up from the few animations of the file once, where walking each type's
     /// nodes to look for one cost 11,000 instructions a type (callgrind).
     private let holdsAnimation: [Bool]
+    /// The file builds for the Mac alone, where every `List` row is read as one element.
+    var shipsOnlyOnMac = false
 
     init(path: String, tree: ViewTree) {
         self.path = path
@@ -41,6 +43,7 @@ struct ComponentExtractor {
     }
 
     mutating func run(references: FileReferenceFacts) -> FileComponentFacts {
+        shipsOnlyOnMac = references.platforms == PlatformMask([PlatformCondition.macOS])
         var types: [TypeFacts] = []
         for typeID in tree.typeDeclarations() {
             if let facts = typeFacts(typeID) { types.append(facts) }
@@ -296,7 +299,8 @@ struct ComponentExtractor {
                                         hides: hides(modifiers),
                                         isRepeated: isRepeated(id),
                                         isInListRow: tree.isInListRow(id),
-                                        isInSelectableListRow: tree.isInSelectableListRow(id),
+                                        isInSelectableListRow: tree.isInSelectableListRow(id,
+                                                                                          everyListOnMac: shipsOnlyOnMac),
                                         isInToolbar: tree.isInToolbar(id),
                                         isNamedAsTab: tree.modifiers(of: id).contains { tree[$0].name == "tabItem" },
                                         setsFixedFont: setsFixedFont(modifiers),

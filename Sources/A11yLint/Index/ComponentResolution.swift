@@ -4,6 +4,8 @@
 struct ComponentResolution {
     let files: [FileComponentFacts]
     let declared: [String: ComponentSummary]
+    /// Whether test code's calls count as callers (`include_tests`): a test that builds a view is no screen.
+    var countsTestCallers = false
 
     init(files: [FileComponentFacts], declared: [String: ComponentSummary]) {
         self.files = files
@@ -266,7 +268,7 @@ struct ComponentResolution {
         }
         var calls: [ResolvedCallSite] = []
         var renderedIntoImage: [Int] = []
-        for file in files {
+        for file in files where countsTestCallers || !file.references.isTestCode {
             for call in file.callSites {
                 guard declared[call.name] == nil, let counted = position(of: call.name, near: file.path) else { continue }
                 var site = ResolvedCallSite(call: call, counted: counted)

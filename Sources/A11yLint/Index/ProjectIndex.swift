@@ -88,7 +88,8 @@ public struct ProjectIndex: Sendable {
         let declared = Dictionary(uniqueKeysWithValues: configuration.components.map { name, declaration in
             (name, ComponentSummary(declaration: declaration))
         })
-        let resolution = ComponentResolution(files: facts.sorted { $0.path < $1.path }, declared: declared)
+        var resolution = ComponentResolution(files: facts.sorted { $0.path < $1.path }, declared: declared)
+        resolution.countsTestCallers = configuration.includeTests
         let components = resolution.run()
         var returnsImage: [ProjectMember: Bool] = [:]
         for file in facts {
@@ -134,8 +135,11 @@ public struct ProjectIndex: Sendable {
     /// an index), an index of that one file, keeping the asset colours.
     func completed(with path: String, _ tree: ViewTree, _ configuration: Configuration) -> ProjectIndex {
         guard !isBuilt else { return self }
-        // Alone, the file's mentions decide nothing: nothing of it is judged unreached.
-        return ProjectIndex.build(facts: [FileComponentFacts.extract(path: path, tree: tree, references: .none)],
+        // Alone, the file's mentions decide nothing: nothing of it is judged unreached. It builds for the platforms
+        // the configuration names.
+        var references = FileReferenceFacts.none
+        references.platforms = .orAll(Set(configuration.platforms ?? []))
+        return ProjectIndex.build(facts: [FileComponentFacts.extract(path: path, tree: tree, references: references)],
                                   configuration: configuration, assetColors: assetColors)
     }
 

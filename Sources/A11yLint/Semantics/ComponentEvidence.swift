@@ -108,8 +108,11 @@ extension LintContext {
     /// The effect keys of the app's menu bar commands when the file ships on the Mac only, where VoiceOver
     /// reaches the menu bar; empty elsewhere (an iPad shows the commands only with a hardware keyboard).
     var macMenuBarActions: Set<String> {
-        platforms == [PlatformCondition.macOS] ? index.menuBarActions(forFile: path) : []
+        shipsOnlyOnMac ? index.menuBarActions(forFile: path) : []
     }
+
+    /// The file builds for the Mac alone.
+    var shipsOnlyOnMac: Bool { platforms == [PlatformCondition.macOS] }
 
     /// `ViewTree.imageSource(of:)`, with a name read from a constant of the linted files: `Image(systemName:
     /// MySymbols.new)` where `MySymbols.new` is `"plus"`; `Image(.xmarkCircle)` where a `String` enum's case

@@ -1,11 +1,13 @@
 /// How VoiceOver reads the rows of a `List`. A `List(selection:)` makes each row one selectable element: VoiceOver
 /// stops on the row once, reads its texts together and says whether it is selected, so the row's parts are no
-/// separate stops whatever the row view does about grouping.
+/// separate stops whatever the row view does about grouping. On the Mac every `List` is a table whose rows
+/// VoiceOver reads that way.
 extension ViewTree {
-    /// Whether `node` is drawn inside a row of a `List` with a `selection:` argument, reached through the list's
-    /// content (`ForEach`, `Section`, stacks, a `NavigationLink`'s label), not through a modifier's closure (a
-    /// `.safeAreaInset`, a `.contextMenu`) nor across a declaration.
-    func isInSelectableListRow(_ node: NodeID) -> Bool {
+    /// Whether `node` is drawn inside a row of a `List` with a `selection:` argument (any `List` when
+    /// `everyListOnMac`: the code ships on the Mac alone), reached through the list's content (`ForEach`,
+    /// `Section`, stacks, a `NavigationLink`'s label), not through a modifier's closure (a `.safeAreaInset`, a
+    /// `.contextMenu`) nor across a declaration.
+    func isInSelectableListRow(_ node: NodeID, everyListOnMac: Bool = false) -> Bool {
         var current = self[node].parent
         while let id = current {
             let item = self[id]
@@ -13,7 +15,7 @@ extension ViewTree {
             case .property, .function, .typeDecl, .file, .modifier, .recovery:
                 return false
             case .call where item.name == "List":
-                return item.arguments.contains { $0.label == "selection" }
+                return everyListOnMac || item.arguments.contains { $0.label == "selection" }
             default:
                 break
             }
@@ -22,17 +24,18 @@ extension ViewTree {
         return false
     }
 
-    /// Whether `node` is drawn only in rows of a `List(selection:)`: inside one, or in a helper property or function
-    /// of the file that is used only there (one level of helper is followed).
-    func isDrawnOnlyInSelectableListRows(_ node: NodeID) -> Bool {
-        if isInSelectableListRow(node) { return true }
+    /// Whether `node` is drawn only in rows of a `List(selection:)` (any `List` when `everyListOnMac`): inside one,
+    /// or in a helper property or function of the file that is used only there (one level of helper is followed).
+    func isDrawnOnlyInSelectableListRows(_ node: NodeID, everyListOnMac: Bool = false) -> Bool {
+        let isInRow = { (use: NodeID) in self.isInSelectableListRow(use, everyListOnMac: everyListOnMac) }
+        if isInRow(node) { return true }
         var current = self[node].parent
         while let id = current {
             switch self[id].kind {
             case .property, .function:
                 guard self[id].name != SwiftUIVocabulary.bodyProperty else { return false }
                 let uses = useSites(ofDeclaration: id)
-                return !uses.isEmpty && uses.allSatisfy(isInSelectableListRow)
+                return !uses.isEmpty && uses.allSatisfy(isInRow)
             case .typeDecl, .file:
                 return false
             default:

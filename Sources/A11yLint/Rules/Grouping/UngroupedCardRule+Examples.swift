@@ -601,6 +601,32 @@ extension UngroupedCardRule {
                 }
             }
             """),
+        // On the Mac every `List` is a table: VoiceOver reads each row as one element.
+        Example("""
+            struct JobRow: View {
+                let job: Job
+                var body: some View {
+                    HStack {
+                        Image(systemName: job.symbol)
+                        Text(job.name)
+                        Spacer()
+                        Text(job.duration)
+                    }
+                }
+            }
+            struct JobsScreen: View {
+                let jobs: [Job]
+                var body: some View {
+                    List {
+                        ForEach(jobs) { job in
+                            JobRow(job: job)
+                        }
+                    }
+                }
+            }
+            """, configuration: """
+            platforms: [macos]
+            """),
         // Rows of a `List(selection:)`: VoiceOver reads each selectable row as one element.
         Example("""
             struct PurchaseRow: View {

@@ -42,7 +42,8 @@ struct UngroupedCardRule: Rule {
             one: neither groups its siblings), also where \
             it is used in the same file; when it is used as a `Button` or `NavigationLink` label; when every \
             caller in the linted files groups, labels or hides it, uses it as a control's label, or draws it as a row \
-            of a `List(selection:)`, which VoiceOver reads as one element (project index; a helper used only there in \
+            of a `List(selection:)` (of any `List` in code that ships on the Mac alone, a table there), which \
+            VoiceOver reads as one element (project index; a helper used only there in \
             its file too); \
             and on a card shown once (one call in the linted files, or one use in its file, outside a `ForEach` or \
             `List`): read in visual order, a single card's stops make sense; repeated tiles are what fragment a screen. \
@@ -88,7 +89,7 @@ struct UngroupedCardRule: Rule {
                   count >= 2 else { continue }
             guard !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }) else { continue }
             guard !Self.isUsedAsControlLabel(declaration, in: tree),
-                  !tree.isDrawnOnlyInSelectableListRows(stack) else { continue }
+                  !tree.isDrawnOnlyInSelectableListRows(stack, everyListOnMac: context.shipsOnlyOnMac) else { continue }
             // Every caller in the project groups, labels or hides the card, or draws it as a row of a selectable
             // `List` (project index).
             guard tree[declaration].name != SwiftUIVocabulary.bodyProperty
@@ -114,7 +115,7 @@ struct UngroupedCardRule: Rule {
             guard let (_, continuation) = tree.splitPhraseValue(in: stack),
                   let words = tree.literal(of: tree[continuation].firstUnlabelledArgument),
                   !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }),
-                  context.labelEvidence(for: stack).evidence == .absent, !tree.isDrawnOnlyInSelectableListRows(stack),
+                  context.labelEvidence(for: stack).evidence == .absent, !tree.isDrawnOnlyInSelectableListRows(stack, everyListOnMac: context.shipsOnlyOnMac),
                   !context.isReadAsOneElementByEveryCaller(stack) else { continue }
             sink.report(stack, in: tree, message: Self.splitPhraseMessage(continuation: words.text))
         }
