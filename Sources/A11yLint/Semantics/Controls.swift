@@ -335,10 +335,15 @@ extension ViewTree {
     }
 
     /// Whether `node` is drawn by the `makeBody(configuration:)` of a type conforming to one of `styles` (written
-    /// on the type or on an extension of it in this file).
+    /// on the type or on an extension of it in this file), or by a helper of the type that only `makeBody` uses
+    /// (`accessoryView(accessory:configuration:)`).
     func isInsideStyleBody(_ node: NodeID, conformingTo styles: NameSet) -> Bool {
-        guard let member = declaringMember(of: node), self[member].kind == .function, self[member].name == "makeBody",
-              let type = declaringType(of: member) else { return false }
+        guard let member = declaringMember(of: node), let type = declaringType(of: member) else { return false }
+        let isMakeBody = { (id: NodeID) in self[id].kind == .function && self[id].name == "makeBody" }
+        guard isMakeBody(member) || {
+            let uses = useSites(ofDeclaration: member)
+            return !uses.isEmpty && uses.allSatisfy { use in declaringMember(of: use).map(isMakeBody) ?? false }
+        }() else { return false }
         return ([type] + typeDeclarations(named: self[type].name)).contains { declaration in
             guard case .type(let info)? = self[declaration].decl else { return false }
             return info.conformances.contains { styles.contains(String($0.split(separator: ".").last ?? "")) }

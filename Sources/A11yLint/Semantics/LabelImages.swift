@@ -18,7 +18,7 @@ extension ViewTree {
     func imageSource(of node: NodeID) -> ImageSource? {
         guard self[node].kind == .call else { return nil }
         if self[node].name == "AsyncImage" { return .unnamed }
-        guard self[node].name == "Image" else { return nil }
+        guard self[node].name == "Image", !isInsideOwnImageType(node) else { return nil }
         let item = self[node]
         guard item.argument(labelled: "decorative") == nil else { return nil }
         if let symbol = item.argument(labelled: "systemName") {
@@ -40,6 +40,23 @@ extension ViewTree {
             return .variable(text(in: first.range.lowerBound..<last.range.upperBound))
         }
         return .unnamed
+    }
+
+    /// Whether `Image(…)` at `node` means a type of the app's own named `Image`: inside its declaration, or inside
+    /// a type that declares one (`extension Cell { struct Image { … } }`, a value for UIKit cells), which shadows
+    /// SwiftUI's there.
+    func isInsideOwnImageType(_ node: NodeID) -> Bool {
+        ancestors(of: node).contains { ancestor in
+            guard self[ancestor].kind == .typeDecl else { return false }
+            if self[ancestor].name == "Image", case .type(let info)? = self[ancestor].decl, info.keyword != "extension" {
+                return true
+            }
+            return members(of: ancestor).contains { member in
+                guard self[member].kind == .typeDecl, self[member].name == "Image",
+                      case .type(let info)? = self[member].decl else { return false }
+                return info.keyword != "extension"
+            }
+        }
     }
 
     /// The names `style.rawValue` can hold when `style` is a property of the type around `node` whose type is a
@@ -265,6 +282,8 @@ extension LintContext {
         return tree.enclosingLabelledControl(of: image) == nil && !tree.isInsideLabelIcon(image)
             && !tree.isInImageFactory(image) && !tree.isHandedOn(image) && !tree.isInsideUnreadDecoration(image)
             && !isInsideComponentControlLabel(image) && !tree.isInTitledPickerOption(image)
+            // Drawn by a button's or toggle's style: part of the control, which VoiceOver reads as one element.
+            && !tree.isInsideControlStyleBody(image)
     }
 }
 

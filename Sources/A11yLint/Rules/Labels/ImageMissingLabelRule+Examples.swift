@@ -253,6 +253,37 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An accessory a button style draws beside the label, through a helper only `makeBody` uses: part of the
+        // button, which VoiceOver reads as one element.
+        Example("""
+            struct AccessoryButtonStyle: ButtonStyle {
+                let icon: String?
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        accessoryView(configuration: configuration)
+                        configuration.label
+                    }
+                }
+
+                @ViewBuilder func accessoryView(configuration: Configuration) -> some View {
+                    if let icon {
+                        Image(icon).opacity(configuration.isPressed ? 0.5 : 1)
+                    }
+                }
+            }
+            """),
+        // The app's own `Image` type, a value for UIKit cells, shadows SwiftUI's where it is declared.
+        Example("""
+            extension CellElement {
+                struct Image {
+                    static func local(_ image: UIImage?) -> Self { Image(image: image, url: nil) }
+                    static func remote(_ url: String?) -> Self { Image(image: nil, url: url) }
+
+                    let image: UIImage?
+                    let url: String?
+                }
+            }
+            """),
         // Inside `#if os(macOS)`: VoiceOver on the Mac speaks the tooltip as the image's description.
         Example("""
             struct RegexField: View {
