@@ -146,6 +146,11 @@ extension LintContext {
         component(calledBy: node)?.role == .button
     }
 
+    /// Whether this call uses an app's own text view (`BodyText(message)`), as the index knows it.
+    func isTextComponent(_ node: NodeID) -> Bool {
+        component(calledBy: node)?.role == .label
+    }
+
     /// The symbol an icon-only component shows at this call, for messages.
     func componentIconSource(ofCall node: NodeID) -> ImageSource? {
         let source = index.iconSource(forCallOf: node, in: tree, path: path)

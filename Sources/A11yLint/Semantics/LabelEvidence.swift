@@ -89,7 +89,7 @@ extension LintContext {
               !modifiers.contains(where: { tree[$0].name == SwiftUIModifier.tag.rawValue }),
               let help = modifiers.first(where: { tree[$0].name == SwiftUIModifier.help.rawValue }),
               let text = tree[help].firstUnlabelledArgument, !tree.isBlankLiteral(text.value),
-              platforms == [PlatformCondition.macOS] || PlatformCondition.compilesOnlyOnMac(node, in: tree)
+              shipsOnlyOnMac || PlatformCondition.compilesOnlyOnMac(node, in: tree)
         else { return nil }
         return help
     }

@@ -115,7 +115,8 @@ struct UngroupedCardRule: Rule {
             guard let (_, continuation) = tree.splitPhraseValue(in: stack),
                   let words = tree.literal(of: tree[continuation].firstUnlabelledArgument),
                   !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }),
-                  context.labelEvidence(for: stack).evidence == .absent, !tree.isDrawnOnlyInSelectableListRows(stack, everyListOnMac: context.shipsOnlyOnMac),
+                  context.labelEvidence(for: stack).evidence == .absent,
+                  !tree.isDrawnOnlyInSelectableListRows(stack, everyListOnMac: context.shipsOnlyOnMac),
                   !context.isReadAsOneElementByEveryCaller(stack) else { continue }
             sink.report(stack, in: tree, message: Self.splitPhraseMessage(continuation: words.text))
         }

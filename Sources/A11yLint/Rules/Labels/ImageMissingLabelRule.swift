@@ -24,10 +24,11 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             them with `.accessibilityElement(children: .combine)`.
             """,
         limits: """
-            Images inside a control's label are `icon-only-button`'s, and so are those a button or toggle style \
-            draws (its `makeBody` or a helper only `makeBody` uses); a call of an `Image` type the app declares \
-            where it is declared (`extension Cell { struct Image }`) is no SwiftUI image. Images named by an asset literal are read by \
-            their asset name and judged by `asset-name-as-label`. It stays quiet when the image is named or hidden \
+            Images inside a control's label are `icon-only-button`'s; images named by an asset literal are read by \
+            their asset name and judged by `asset-name-as-label`. Images a button or toggle style draws (its \
+            `makeBody`, or a helper only `makeBody` uses) are part of the control; a call of an `Image` type the \
+            app declares, where it is declared (`extension Cell { struct Image }`), is no SwiftUI image. It stays \
+            quiet when the image is named or hidden \
             (`Image(_:label:)`, `.accessibilityLabel`, the deprecated `.accessibility(label:)`, on the image, an \
             ancestor, where its helper or custom view is used in the same file, or by every caller of its \
             component in the project, at the call or at every use of the caller's helper holding it; a `NavigationLink`'s label or hiding does not reach its destination \

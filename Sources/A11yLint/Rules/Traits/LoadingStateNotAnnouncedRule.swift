@@ -82,9 +82,8 @@ struct LoadingStateNotAnnouncedRule: Rule {
                 || tree.mayHide($0) }) else { continue }
             // What the screen shows around it says what is loading; a spinner layered of shapes is one glyph.
             let glyph = Self.layeredGlyph(around: id, in: tree) ?? id
-            let isTextComponent = { (view: NodeID) in context.component(calledBy: view)?.role == .label }
-            guard !tree.hasTextBeside(glyph, isTextComponent: isTextComponent), !tree.isUnderSectionHeader(id),
-                  !Self.hasTextBesideUse(of: id, in: tree, isTextComponent: isTextComponent)
+            guard !tree.hasTextBeside(glyph, isTextComponent: context.isTextComponent), !tree.isUnderSectionHeader(id),
+                  !Self.hasTextBesideUse(of: id, in: tree, isTextComponent: context.isTextComponent)
             else { continue }
             guard !tree.declaringTypeText(of: id, satisfies: Announcements.posts),
                   !context.isReadingDecidedByEveryCaller(id) else { continue }
