@@ -34,6 +34,12 @@ final class ProjectModelTests: XCTestCase {
             ])
             """,
         "/repo/Mac/Sources/M/View.swift": "",
+        // A linker setting's condition names a platform before the package's own list does.
+        "/repo/Bar/Package.swift": """
+            let flags: [LinkerSetting] = [.unsafeFlags(["-L/opt"], .when(platforms: [.linux]))]
+            let package = Package(name: "Bar", platforms: [.macOS(.v14)], targets: [.target(name: "Bar")])
+            """,
+        "/repo/Bar/Sources/Bar/View.swift": "",
         "/loose/Tool/Tool.xcodeproj/project.pbxproj": "not a project",
         "/loose/Tool/View.swift": "",
     ]
@@ -45,6 +51,8 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(model.platforms(ofFileAt: "/repo/Mac/Sources/M/View.swift"), ["macos"],
                        "the manifest's code is read, not its comments")
         XCTAssertEqual(model.platforms(ofFileAt: "/loose/Tool/View.swift"), [], "an unreadable Xcode project says nothing")
+        XCTAssertEqual(model.platforms(ofFileAt: "/repo/Bar/Sources/Bar/View.swift"), ["macos"],
+                       "a `.when(platforms:)` condition is not the package's list")
     }
 
     /// Project generators: Tuist names destinations in `Project.swift` or in the helpers it shares, XcodeGen in

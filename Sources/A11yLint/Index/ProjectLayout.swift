@@ -53,13 +53,15 @@ public struct ProjectLayout: Sendable {
     }
 
     /// Whether `project` is a sample app inside another linted project's folder: a folder from the outer
-    /// project's (exclusive) down to its own (inclusive) is named like one (`ShippingCode.isSampleFolder`).
+    /// project's (exclusive) down to its own (inclusive) is named like one (`ShippingCode.isSampleFolder`), or like
+    /// a test folder (`ci_scripts/Tests/TestingApps/PaywallsTester`: an app built to test the outer project).
     private func isSampleProject(_ project: String) -> Bool {
         guard let shortestRoot = shortestLintedFolder(atOrAbove: project) else { return false }
         var isSampleNamed = false
         var current = project
         while let parent = ProjectModel.parent(of: current), parent.utf8.count >= shortestRoot {
-            isSampleNamed = isSampleNamed || ShippingCode.isSampleFolder(Self.lastComponent(of: current))
+            let name = Self.lastComponent(of: current)
+            isSampleNamed = isSampleNamed || ShippingCode.isSampleFolder(name) || ShippingCode.isTestFolder(name)
             if isProjectFolder(parent) { return isSampleNamed }
             current = parent
         }

@@ -92,11 +92,13 @@ struct PackageManifest {
         ]
 
         /// `platforms: [.iOS(.v16), .macOS("13.0")]` at `index`: the platforms listed, each with its release when
-        /// it is written as one; nil for anything else. Mac Catalyst's release is not iOS's: it is left unknown.
+        /// it is written as one; nil for anything else, and for a setting's condition (`.when(platforms:
+        /// [.linux])`, which may come first). Mac Catalyst's release is not iOS's: it is left unknown.
         func platforms(at index: Int) -> [String: OSVersion?]? {
             let tokens = source.tokens
             guard tokens[index].kind == .identifier, tokens[index + 1].kind == .colon,
                   tokens[index + 2].kind == .leftSquare, source.text(of: tokens[index]) == "platforms",
+                  !(index >= 2 && tokens[index - 1].kind == .leftParen && source.text(of: tokens[index - 2]) == "when"),
                   let close = closing(index + 2) else { return nil }
             var result: [String: OSVersion?] = [:]
             for item in arrayItems((index + 2)..<(close + 1)) {
