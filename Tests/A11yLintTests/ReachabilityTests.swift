@@ -471,16 +471,13 @@ final class ReachabilityTests: XCTestCase {
             lintedFolders: ["/src/chat"],
             projectFolders: ["/src/chat", "/src/chat/ChatExample", "/src/chat/Vendor/Store/Example",
                              "/src/chat/Playgrounds/Scrubber", "/src/chat/Vendor/Markdown/Examples/Demo",
-                             "/src/chat/Vendor/Markdown", "/src/chat/Democracy", "/src/chat/Resamples",
-                             "/src/chat/ci_scripts/Tests/TestingApps/PaywallsTester"], leftOut: [])
+                             "/src/chat/Vendor/Markdown", "/src/chat/Democracy", "/src/chat/Resamples"], leftOut: [])
         func isSample(_ path: String) -> Bool { layout.placement(ofFile: path).isInSampleProject }
         XCTAssertTrue(isSample("/src/chat/ChatExample/ChatExample/ContentView.swift"))
         XCTAssertTrue(isSample("/src/chat/Vendor/Store/Example/main.swift"))
         XCTAssertTrue(isSample("/src/chat/Playgrounds/Scrubber/Scrubber/ContentView.swift"))
         XCTAssertTrue(isSample("/src/chat/Vendor/Markdown/Examples/Demo/Demo/ContentView.swift"))
         XCTAssertTrue(layout.placement(ofFile: "/src/chat/ChatExample/Home.swift").neverShips)
-        // An app kept in the outer project's test folder, built to test it.
-        XCTAssertTrue(isSample("/src/chat/ci_scripts/Tests/TestingApps/PaywallsTester/App.swift"))
         // The product, and projects whose names only end in a sample word's letters.
         XCTAssertFalse(isSample("/src/chat/Sources/Chat/ChatView.swift"))
         XCTAssertFalse(isSample("/src/chat/Vendor/Markdown/Sources/Markdown/Markdown.swift"))

@@ -53,15 +53,13 @@ public struct ProjectLayout: Sendable {
     }
 
     /// Whether `project` is a sample app inside another linted project's folder: a folder from the outer
-    /// project's (exclusive) down to its own (inclusive) is named like one (`ShippingCode.isSampleFolder`), or like
-    /// a test folder (`ci_scripts/Tests/TestingApps/PaywallsTester`: an app built to test the outer project).
+    /// project's (exclusive) down to its own (inclusive) is named like one (`ShippingCode.isSampleFolder`).
     private func isSampleProject(_ project: String) -> Bool {
         guard let shortestRoot = shortestLintedFolder(atOrAbove: project) else { return false }
         var isSampleNamed = false
         var current = project
         while let parent = ProjectModel.parent(of: current), parent.utf8.count >= shortestRoot {
-            let name = Self.lastComponent(of: current)
-            isSampleNamed = isSampleNamed || ShippingCode.isSampleFolder(name) || ShippingCode.isTestFolder(name)
+            isSampleNamed = isSampleNamed || ShippingCode.isSampleFolder(Self.lastComponent(of: current))
             if isProjectFolder(parent) { return isSampleNamed }
             current = parent
         }
