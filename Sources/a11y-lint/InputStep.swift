@@ -148,7 +148,8 @@ enum InputStep {
         }
         let layout = ProjectLayout(lintedFolders: collected.lintedFolders + roots,
                                    projectFolders: collected.projectFolders.union(found.projectFolders),
-                                   leftOut: collected.leftOut + found.leftOut + unread)
+                                   leftOut: collected.leftOut + found.leftOut + unread,
+                                   namedFolders: collected.lintedFolders)
         let files = read.map { file in
             LintInput(diskPath: file.path, displayPath: displayPath(file.path, io: io), bytes: file.bytes,
                       placement: placement(ofFile: file.path, layout: layout, project: project))

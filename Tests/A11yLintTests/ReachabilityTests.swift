@@ -471,13 +471,16 @@ final class ReachabilityTests: XCTestCase {
             lintedFolders: ["/src/chat"],
             projectFolders: ["/src/chat", "/src/chat/ChatExample", "/src/chat/Vendor/Store/Example",
                              "/src/chat/Playgrounds/Scrubber", "/src/chat/Vendor/Markdown/Examples/Demo",
-                             "/src/chat/Vendor/Markdown", "/src/chat/Democracy", "/src/chat/Resamples"], leftOut: [])
+                             "/src/chat/Vendor/Markdown", "/src/chat/Democracy", "/src/chat/Resamples",
+                             "/src/chat/ci_scripts/Tests/TestingApps/PaywallsTester"], leftOut: [])
         func isSample(_ path: String) -> Bool { layout.placement(ofFile: path).isInSampleProject }
         XCTAssertTrue(isSample("/src/chat/ChatExample/ChatExample/ContentView.swift"))
         XCTAssertTrue(isSample("/src/chat/Vendor/Store/Example/main.swift"))
         XCTAssertTrue(isSample("/src/chat/Playgrounds/Scrubber/Scrubber/ContentView.swift"))
         XCTAssertTrue(isSample("/src/chat/Vendor/Markdown/Examples/Demo/Demo/ContentView.swift"))
         XCTAssertTrue(layout.placement(ofFile: "/src/chat/ChatExample/Home.swift").neverShips)
+        // An app kept in the outer project's test folder, built to test it.
+        XCTAssertTrue(isSample("/src/chat/ci_scripts/Tests/TestingApps/PaywallsTester/App.swift"))
         // The product, and projects whose names only end in a sample word's letters.
         XCTAssertFalse(isSample("/src/chat/Sources/Chat/ChatView.swift"))
         XCTAssertFalse(isSample("/src/chat/Vendor/Markdown/Sources/Markdown/Markdown.swift"))
@@ -487,5 +490,11 @@ final class ReachabilityTests: XCTestCase {
         let alone = ProjectLayout(lintedFolders: ["/src/chat/ChatExample"], projectFolders: ["/src/chat/ChatExample"],
                                   leftOut: [])
         XCTAssertFalse(alone.placement(ofFile: "/src/chat/ChatExample/ContentView.swift").isInSampleProject)
+        // Linted from inside it, with the outer project read for context: still the app the user asked for.
+        let fromInside = ProjectLayout(lintedFolders: ["/src/chat/ci_scripts/Tests/TestingApps/PaywallsTester", "/src/chat"],
+                                       projectFolders: ["/src/chat", "/src/chat/ci_scripts/Tests/TestingApps/PaywallsTester"],
+                                       leftOut: [], namedFolders: ["/src/chat/ci_scripts/Tests/TestingApps/PaywallsTester"])
+        XCTAssertFalse(fromInside.placement(ofFile: "/src/chat/ci_scripts/Tests/TestingApps/PaywallsTester/App.swift")
+            .isInSampleProject)
     }
 }

@@ -6,6 +6,9 @@
 /// none of its declarations is judged unreached. Pure: paths in, placements out.
 public struct ProjectLayout: Sendable {
     private let lintedFolders: [String]
+    /// The linted folders the user named (the rest are project roots read for context): a sample app one of them
+    /// lies in is what the user asked to lint.
+    private let namedFolders: [String]
     private let projectFolders: Set<String>
     /// Whether some project folder's path is this many bytes long: most folders on the way up from a file are
     /// ruled out without hashing their path.
@@ -16,8 +19,10 @@ public struct ProjectLayout: Sendable {
 
     /// `lintedFolders`: the folders given to lint (absolute, no trailing slash); `projectFolders`: the folders
     /// found below them that hold a project; `leftOut`: Swift files and folders below them that were not linted.
-    public init(lintedFolders: [String], projectFolders: Set<String>, leftOut: [String]) {
+    /// `namedFolders`: those of `lintedFolders` the user named (all of them when nil).
+    public init(lintedFolders: [String], projectFolders: Set<String>, leftOut: [String], namedFolders: [String]? = nil) {
         self.lintedFolders = lintedFolders
+        self.namedFolders = namedFolders ?? lintedFolders
         self.projectFolders = projectFolders
         var lengths = [Bool](repeating: false, count: (projectFolders.map(\.utf8.count).max() ?? 0) + 1)
         for folder in projectFolders { lengths[folder.utf8.count] = true }
@@ -53,13 +58,17 @@ public struct ProjectLayout: Sendable {
     }
 
     /// Whether `project` is a sample app inside another linted project's folder: a folder from the outer
-    /// project's (exclusive) down to its own (inclusive) is named like one (`ShippingCode.isSampleFolder`).
+    /// project's (exclusive) down to its own (inclusive) is named like one (`ShippingCode.isSampleFolder`), or
+    /// like a test folder (`ci_scripts/Tests/TestingApps/PaywallsTester`: an app built to test the outer project).
+    /// Not when a folder the user named lies in it: that is the app the user asked to lint.
     private func isSampleProject(_ project: String) -> Bool {
-        guard let shortestRoot = shortestLintedFolder(atOrAbove: project) else { return false }
+        guard let shortestRoot = shortestLintedFolder(atOrAbove: project),
+              !namedFolders.contains(where: { $0 == project || $0.hasPrefix(project + "/") }) else { return false }
         var isSampleNamed = false
         var current = project
         while let parent = ProjectModel.parent(of: current), parent.utf8.count >= shortestRoot {
-            isSampleNamed = isSampleNamed || ShippingCode.isSampleFolder(Self.lastComponent(of: current))
+            let name = Self.lastComponent(of: current)
+            isSampleNamed = isSampleNamed || ShippingCode.isSampleFolder(name) || ShippingCode.isTestFolder(name)
             if isProjectFolder(parent) { return isSampleNamed }
             current = parent
         }

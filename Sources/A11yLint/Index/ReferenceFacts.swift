@@ -14,7 +14,8 @@ public struct ProjectPlacement: Sendable, Equatable {
     /// never compiled, so it is not linted and its mentions make nothing ship.
     public var isLeftOutOfEveryTarget: Bool
     /// The file's project is a sample, demo or playground app kept inside another project's folder
-    /// (`ShippingCode.isSampleFolder`): it shows the code around it to developers and ships to no one.
+    /// (`ShippingCode.isSampleFolder`), or an app kept in its test folder: it shows or tests the code around it and
+    /// ships to no one.
     public var isInSampleProject: Bool
     /// The outermost linted project around the file's (its own when none is around it): the modules of one
     /// repository's app use each other's declarations, so mentions reach names across them.
