@@ -46,14 +46,14 @@ public enum AppearanceLocks {
         for id in tree.nodes(.modifier) where tree[id].name == "preferredColorScheme" {
             guard let pinned = PinnedAppearance.pinnedScheme(id, in: tree), pinned.reach == .presentation,
                   tree.isSceneContent(id), let owner = tree[id].parent, !tree.isPreviewStyled(owner),
-                  !tree.ancestors(of: id).contains(where: { PinnedAppearance.choosingKinds.contains(tree[$0].kind) })
+                  !PinnedAppearance.followsCondition(id, in: tree)
             else { continue }
             found.insert(pinned.scheme)
         }
         // UIKit's override of the app's windows, set as it launches (`UIWindow.appearance()…`), outside a choice.
         for id in tree.nodes(.statement) {
             guard let scheme = PinnedAppearance.windowOverride(tree.text(in: tree[id].range)), !tree.isInPreview(id),
-                  !tree.ancestors(of: id).contains(where: { PinnedAppearance.choosingKinds.contains(tree[$0].kind) })
+                  !PinnedAppearance.followsCondition(id, in: tree)
             else { continue }
             found.insert(scheme)
         }

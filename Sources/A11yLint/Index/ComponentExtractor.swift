@@ -18,8 +18,6 @@ struct ComponentExtractor {
     /// descendants or is one. Marked up from the few animations of the file once, where walking each type's
     /// nodes to look for one cost 11,000 instructions a type (callgrind).
     private let holdsAnimation: [Bool]
-    /// The file builds for the Mac alone, where every `List` row is read as one element.
-    var shipsOnlyOnMac = false
 
     init(path: String, tree: ViewTree) {
         self.path = path
@@ -43,12 +41,13 @@ struct ComponentExtractor {
     }
 
     mutating func run(references: FileReferenceFacts) -> FileComponentFacts {
-        shipsOnlyOnMac = references.platforms == PlatformMask([PlatformCondition.macOS])
         var types: [TypeFacts] = []
         for typeID in tree.typeDeclarations() {
             if let facts = typeFacts(typeID) { types.append(facts) }
         }
-        return FileComponentFacts(path: path, types: types, callSites: callSites(), references: references,
+        let shipsOnlyOnMac = references.platforms == PlatformMask([PlatformCondition.macOS])
+        return FileComponentFacts(path: path, types: types, callSites: callSites(shipsOnlyOnMac: shipsOnlyOnMac),
+                                  references: references,
                                   renderedIntoImage: ImageRendering.contentNames(in: tree),
                                   functionsReturningImage: functionsReturningImage())
     }
@@ -281,7 +280,8 @@ struct ComponentExtractor {
 
     // MARK: Call sites
 
-    private func callSites() -> [CallSiteFacts] {
+    /// `shipsOnlyOnMac`: the file builds for the Mac alone, where every `List` row is read as one element.
+    private func callSites(shipsOnlyOnMac: Bool) -> [CallSiteFacts] {
         var result: [CallSiteFacts] = []
         for id in tree.nodes(.call) {
             let name = tree[id].name

@@ -71,24 +71,35 @@ extension PinnedAppearance {
     /// UIKit's override of a window's or view controller's appearance, as written to pin it light.
     static let uiKitLightOverride = "overrideUserInterfaceStyle = .light"
 
+    /// UIKit's override of an appearance in a statement (`window.overrideUserInterfaceStyle = .dark`): what it is
+    /// set on, as written without spaces (empty for a view controller's own), and the literal scheme; nil for
+    /// anything else, or a value chosen at run time.
+    static func interfaceStyleOverride(_ statement: String) -> (receiver: Substring, scheme: String)? {
+        let compact = statement.filter { !$0.isWhitespace }
+        guard let assignment = compact.range(of: "overrideUserInterfaceStyle=", options: .backwards) else { return nil }
+        let value = compact[assignment.upperBound...]
+        guard value.hasPrefix("."),
+              let scheme = SwiftUIVocabulary.colorSchemes.first(where: { value.dropFirst() == $0 }) else { return nil }
+        return (compact[..<assignment.lowerBound], scheme)
+    }
+
     /// Whether a statement pins a UIKit window or controller light: `window.overrideUserInterfaceStyle = .light`.
     static func overridesInterfaceStyleToLight(_ statement: String) -> Bool {
-        let compact = statement.filter { !$0.isWhitespace }
-        return compact.hasSuffix(uiKitLightOverride.filter { !$0.isWhitespace })
+        interfaceStyleOverride(statement)?.scheme == light
     }
 
     /// The scheme a statement pins every window of the app to: `UIWindow.appearance().overrideUserInterfaceStyle =
     /// .dark`, `window?.overrideUserInterfaceStyle = .light`. nil for a view controller's own override, which
     /// reaches only its views, and for a value chosen at run time.
     static func windowOverride(_ statement: String) -> String? {
-        let compact = statement.filter { !$0.isWhitespace }
-        let property = ".overrideUserInterfaceStyle="
-        guard let assignment = compact.range(of: property) else { return nil }
-        let receiver = compact[..<assignment.lowerBound].lowercased()
-        let value = compact[assignment.upperBound...]
-        guard receiver.contains("window"), value.hasPrefix("."),
-              let scheme = SwiftUIVocabulary.colorSchemes.first(where: { value.dropFirst() == $0 }) else { return nil }
-        return scheme
+        guard let override = interfaceStyleOverride(statement), override.receiver.lowercased().contains("window")
+        else { return nil }
+        return override.scheme
+    }
+
+    /// Whether `id` lies in an `if`, `switch` or ternary: a scheme pinned there follows a condition.
+    static func followsCondition(_ id: NodeID, in tree: ViewTree) -> Bool {
+        tree.ancestors(of: id).contains { choosingKinds.contains(tree[$0].kind) }
     }
 }
 

@@ -50,7 +50,7 @@ struct ForcedAppearanceRule: Rule, DefaultInitializable {
         }
         // A UIKit override set in one branch of a switch or `if` follows a setting.
         for id in tree.nodes(.statement) where PinnedAppearance.overridesInterfaceStyleToLight(tree.text(in: tree[id].range))
-            && !tree.ancestors(of: id).contains(where: { PinnedAppearance.choosingKinds.contains(tree[$0].kind) }) {
+            && !PinnedAppearance.followsCondition(id, in: tree) {
             sink.report(id, in: tree, message: Self.message(code: PinnedAppearance.uiKitLightOverride, scheme: PinnedAppearance.light,
                                                             isRoot: false))
         }
