@@ -42,7 +42,8 @@ struct ShippingScopes {
         for id in tree.nodes(.typeDecl, .function, .property) {
             switch tree[id].kind {
             case .typeDecl:
-                if !includePreviews && tree.isPreviewDeclaration(id) || ShippingCode.isDebugTool(tree[id].name) {
+                if !includePreviews && tree.isPreviewDeclaration(id) || ShippingCode.isDebugTool(tree[id].name)
+                    || tree.isUnusedPrivateType(id) {
                     previews.append(tree[id].range)
                 }
                 types.append(tree[id].range)

@@ -60,15 +60,17 @@ final class ProjectPlatformsTests: XCTestCase {
     }
 
     /// A widget target that does not keep the app's synchronised folder in sync builds the files the folder's
-    /// exception set names for it; a file the project names nowhere is left out of every target.
+    /// exception set names for it; a file the project names nowhere, or lists at that very path in no target, is left
+    /// out of every target.
     static let widgetProject = """
         {
             objects = {
                 ROOT = { isa = PBXProject; buildConfigurationList = CONFIGS; mainGroup = MAIN; targets = ( APP, WIDGET, ); };
-                MAIN = { isa = PBXGroup; children = ( APPFOLDER, OLDVIEW, ); sourceTree = "<group>"; };
+                MAIN = { isa = PBXGroup; children = ( APPFOLDER, OLDVIEW, GENERATED, ); sourceTree = "<group>"; };
                 APPFOLDER = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( FORWIDGET, ); path = App; sourceTree = "<group>"; };
                 FORWIDGET = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Shared/Timeline.swift, ); target = WIDGET; };
                 OLDVIEW = { isa = PBXFileReference; path = Unbuilt/Referenced.swift; sourceTree = "<group>"; };
+                GENERATED = { isa = PBXFileReference; path = Generated.swift; sourceTree = BUILT_PRODUCTS_DIR; };
                 APP = { isa = PBXNativeTarget; buildPhases = ( ); fileSystemSynchronizedGroups = ( APPFOLDER, ); name = App; };
                 WIDGET = { isa = PBXNativeTarget; buildPhases = ( ); name = Widget; };
                 CONFIGS = { isa = XCConfigurationList; buildConfigurations = ( DEBUG, ); };
@@ -86,7 +88,9 @@ final class ProjectPlatformsTests: XCTestCase {
         XCTAssertFalse(project.leavesOut("App/Shared/Timeline.swift"))
         XCTAssertFalse(project.leavesOut("App/Home.swift"), "in the app's synchronised folder")
         XCTAssertTrue(project.leavesOut("Old/Leftover.swift"))
-        XCTAssertFalse(project.leavesOut("Unbuilt/Referenced.swift"), "named by the project: not surely left out")
+        XCTAssertTrue(project.leavesOut("Unbuilt/Referenced.swift"), "listed at this path, in no target")
+        XCTAssertFalse(project.leavesOut("Sources/Generated.swift"),
+                       "named by a reference this reader cannot place: not surely left out")
     }
 
     /// A project whose SDKs are set only in the `.xcconfig` files its configurations are based on.

@@ -53,6 +53,38 @@ final class ShippingScopesTests: XCTestCase {
         XCTAssertTrue(ships("\"not a view\""))
     }
 
+    /// A `private` type nothing else in the file names is never shown (a copy of a sheet another screen keeps its
+    /// own private copy of); one the file names, an extended one, a nested one named by its outer type and an
+    /// `@main` one ship.
+    func testUnusedPrivateTypesNeverShip() {
+        let text = """
+            struct Account: View {
+                var body: some View { Form { Badge() } }
+                private struct Badge: View { var body: some View { Text("badge") } }
+                private struct OldBadge: View { var body: some View { Text("old badge") } }
+            }
+            private struct EditNameSheet: View {
+                var body: some View { TextField("", text: .constant("")) }
+            }
+            fileprivate enum Extended { case one }
+            extension Extended { var label: some View { Text("extended") } }
+            @main private struct Launcher: App { var body: some Scene { WindowGroup { Text("launch") } } }
+            struct Internal: View { var body: some View { Text("internal") } }
+            """
+        let tree = ViewTreeParser.parse(Lexer.lex(text))
+        var scopes = ShippingScopes(tree: tree, includePreviews: false)
+        let all = PlatformMask.orAll(Set(PlatformCondition.allPlatforms))
+        func ships(_ snippet: String) -> Bool {
+            scopes.ships(text.utf8.distance(from: text.startIndex, to: text.range(of: snippet)!.lowerBound), on: all)
+        }
+        XCTAssertTrue(ships("Text(\"badge\")"))
+        XCTAssertFalse(ships("Text(\"old badge\")"))
+        XCTAssertFalse(ships("TextField("))
+        XCTAssertTrue(ships("Text(\"extended\")"))
+        XCTAssertTrue(ships("Text(\"launch\")"))
+        XCTAssertTrue(ships("Text(\"internal\")"))
+    }
+
     /// 20,000 types, each with a nested one, and the innermost type of every byte (a finding's question): a scan
     /// per question over the 40,000 types is billions of steps here, the index a few million.
     func testInnermostTypeOfEveryByteAmongTwentyThousandTypes() {

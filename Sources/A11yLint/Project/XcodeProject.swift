@@ -35,6 +35,9 @@ public struct XcodeProject: Sendable {
     /// The last path component of every file the project refers to, in a target or not: a file whose name the
     /// project never mentions is surely not one it builds, whatever groups this reader failed to follow.
     let referencedFileNames: Set<String>
+    /// The path, relative to the folder holding the `.xcodeproj`, of every file reference this reader followed
+    /// from the main group: a file found at one of them is the very file the project lists, in a target or not.
+    let referencedFilePaths: Set<String>
     /// The folders of the local Swift packages the project refers to, relative to the folder holding the
     /// `.xcodeproj` (`Packages/Core`): an `XCLocalSwiftPackageReference`, or a package folder added as a file
     /// reference, Xcode's older way.
@@ -54,6 +57,9 @@ public struct XcodeProject: Sendable {
         let projectSettings = graph.settingsByConfiguration(project["buildConfigurationList"])
         let projectPlatforms = ObjectGraph.platforms(of: projectSettings)
         referencedFileNames = graph.referencedFileNames()
+        referencedFilePaths = Set(paths.compactMap { id, path in
+            graph.dictionary(id)?["isa"] == .string("PBXFileReference") ? path : nil
+        })
         localPackageFolders = graph.localPackageFolders(of: project, paths: paths)
         targets = graph.ids(in: project["targets"]).compactMap { id in
             guard let target = graph.dictionary(id), target["isa"] == .string("PBXNativeTarget") else { return nil }
@@ -112,9 +118,11 @@ public struct XcodeProject: Sendable {
     }
 
     /// Whether the project certainly leaves the file at `relativePath` (relative to the folder holding the
-    /// `.xcodeproj`) out of every target: it has targets, none builds the file, and it never names the file.
+    /// `.xcodeproj`) out of every target: it has targets, none builds the file, and it either lists the file at
+    /// that very path (a copy kept beside the one a target builds) or never names it.
     func leavesOut(_ relativePath: String) -> Bool {
         guard !targets.isEmpty, !targets.contains(where: { $0.builds(relativePath) }) else { return false }
+        if referencedFilePaths.contains(relativePath) { return true }
         let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         return !referencedFileNames.contains(name)
     }

@@ -132,10 +132,30 @@ extension ViewTree {
         default: return false
         }
         guard returned?.hasSuffix("View") == true, isDeclaredPrivate(id) else { return false }
+        return !isNamedOutside(id)
+    }
+
+    /// Whether `id` declares a `private` or `fileprivate` type (not an extension) that nothing else in the file
+    /// names: only this file may use it, so nothing it draws is ever shown (a copy of a sheet another screen keeps
+    /// its own private copy of). `@main` types are run without being named.
+    func isUnusedPrivateType(_ id: NodeID) -> Bool {
+        guard case .type(let info)? = self[id].decl, info.keyword != "extension", isDeclaredPrivate(id) else {
+            return false
+        }
+        let tokens = source.tokens
+        let modifiers = source.tokenSpan(of: self[id].range.lowerBound..<self[id].nameRange.lowerBound)
+        guard !modifiers.contains(where: { $0 > 0 && tokens[$0 - 1].kind == .atSign
+                                                && source.text(of: tokens[$0], equals: "main") })
+        else { return false }
+        return !isNamedOutside(id)
+    }
+
+    /// Whether the file names the declaration `id` anywhere outside it.
+    private func isNamedOutside(_ id: NodeID) -> Bool {
         let range = self[id].range
-        let name = self[id].name
-        return !VisualTree.containsIdentifier(name, in: 0..<range.lowerBound, of: source)
-            && !VisualTree.containsIdentifier(name, in: range.upperBound..<source.bytes.count, of: source)
+        let name = FileReferenceFacts.simpleName(self[id].name)
+        return VisualTree.containsIdentifier(name, in: 0..<range.lowerBound, of: source)
+            || VisualTree.containsIdentifier(name, in: range.upperBound..<source.bytes.count, of: source)
     }
 
     /// Whether the modifiers written before a declaration's name (`@ViewBuilder private func`, `fileprivate
