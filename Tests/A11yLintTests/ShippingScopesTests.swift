@@ -39,12 +39,7 @@ final class ShippingScopesTests: XCTestCase {
                 private var title: String { "not a view" }
             }
             """
-        let tree = ViewTreeParser.parse(Lexer.lex(text))
-        var scopes = ShippingScopes(tree: tree, includePreviews: false)
-        let all = PlatformMask.orAll(Set(PlatformCondition.allPlatforms))
-        func ships(_ snippet: String) -> Bool {
-            scopes.ships(text.utf8.distance(from: text.startIndex, to: text.range(of: snippet)!.lowerBound), on: all)
-        }
+        let ships = Self.shipping(in: text)
         XCTAssertTrue(ships("Text(\"used\")"))
         XCTAssertFalse(ships("Text(text)"))
         XCTAssertFalse(ships("Image(systemName"))
@@ -71,18 +66,22 @@ final class ShippingScopesTests: XCTestCase {
             @main private struct Launcher: App { var body: some Scene { WindowGroup { Text("launch") } } }
             struct Internal: View { var body: some View { Text("internal") } }
             """
-        let tree = ViewTreeParser.parse(Lexer.lex(text))
-        var scopes = ShippingScopes(tree: tree, includePreviews: false)
-        let all = PlatformMask.orAll(Set(PlatformCondition.allPlatforms))
-        func ships(_ snippet: String) -> Bool {
-            scopes.ships(text.utf8.distance(from: text.startIndex, to: text.range(of: snippet)!.lowerBound), on: all)
-        }
+        let ships = Self.shipping(in: text)
         XCTAssertTrue(ships("Text(\"badge\")"))
         XCTAssertFalse(ships("Text(\"old badge\")"))
         XCTAssertFalse(ships("TextField("))
         XCTAssertTrue(ships("Text(\"extended\")"))
         XCTAssertTrue(ships("Text(\"launch\")"))
         XCTAssertTrue(ships("Text(\"internal\")"))
+    }
+
+    /// Whether the code at a snippet's first occurrence in `text` ships on every platform.
+    private static func shipping(in text: String) -> (String) -> Bool {
+        var scopes = ShippingScopes(tree: ViewTreeParser.parse(Lexer.lex(text)), includePreviews: false)
+        let all = PlatformMask.orAll(Set(PlatformCondition.allPlatforms))
+        return { snippet in
+            scopes.ships(text.utf8.distance(from: text.startIndex, to: text.range(of: snippet)!.lowerBound), on: all)
+        }
     }
 
     /// 20,000 types, each with a nested one, and the innermost type of every byte (a finding's question): a scan
