@@ -602,6 +602,40 @@ struct VisualMotionScope {
         }
     }
 
+    /// A `withAnimation` in the `onEnded` closure of a `DragGesture` whose `onChanged` or `updating` moves content
+    /// with the finger (`state.reset()` after a swipe that fell short): the content settles where the user let go,
+    /// the end of direct manipulation. The gesture is a chain of its own (`var swipe: some Gesture { … }`) or the
+    /// argument of `.gesture(…)`. Not when it runs later (`asyncAfter`, `Task`): only `if`/`switch` branches may lie
+    /// between the closure and the animation.
+    static func settlesDrag(_ call: NodeID, in tree: ViewTree) -> Bool {
+        guard let closure = tree.ancestors(of: call).first(where: { tree[$0].kind != .conditional && tree[$0].kind != .branch }),
+              tree[closure].kind == .closure, let owner = tree.parent(of: closure) else { return false }
+        if tree[owner].kind == .modifier, tree[owner].name == "onEnded", let gesture = tree.parent(of: owner),
+           tree[gesture].kind == .call, tree[gesture].name == SwiftUIVocabulary.dragGesture {
+            return tree.modifiers(of: gesture).contains { movesWithFinger(tree[$0].name) }
+        }
+        guard tree[owner].kind == .modifier else { return false }
+        return tree[owner].arguments.contains { endsDragChain($0.value, closure: closure, sawEnd: false) }
+    }
+
+    private static func movesWithFinger(_ member: String) -> Bool { member == "onChanged" || member == "updating" }
+
+    /// Whether `expr` is a `DragGesture(…)` chain whose `onEnded` trailing closure is `closure` (`sawEnd` once
+    /// found, further down the chain) and which also moves content in `onChanged` or `updating`.
+    private static func endsDragChain(_ expr: Expr, closure: NodeID, sawEnd: Bool, sawMove: Bool = false) -> Bool {
+        switch expr {
+        case .call(.member(let base?, let name), _, let trailing):
+            let isEnd = name == "onEnded" && trailing.contains(closure)
+            return endsDragChain(base, closure: closure, sawEnd: sawEnd || isEnd, sawMove: sawMove || movesWithFinger(name))
+        case .member(let base?, _):
+            return endsDragChain(base, closure: closure, sawEnd: sawEnd, sawMove: sawMove)
+        case .call(.identifier(let name), _, _):
+            return sawEnd && sawMove && name == SwiftUIVocabulary.dragGesture
+        default:
+            return false
+        }
+    }
+
     /// `.offset(x: isShown ? 0 : 350)` on a view that also fades (`.opacity(isShown ? 1 : 0)`): a panel sliding
     /// in or out, the hand-written form of `.transition(.move(edge:).combined(with: .opacity))`, which lesson 5
     /// allows like any slide transition.

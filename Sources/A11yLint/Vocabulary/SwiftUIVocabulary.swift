@@ -10,6 +10,8 @@ enum SwiftUIVocabulary {
     static let textViews: NameSet = ["Text", "Label"]
     /// Views VoiceOver stops on as one element: texts and images.
     static let readableViews: NameSet = ["Text", "Label", "Image", "AsyncImage"]
+    /// Views that draw nothing: a placeholder where a screen or content would be.
+    static let blankViews: NameSet = ["EmptyView", "Color.clear"]
     /// Views that draw a picture.
     static let imageViews: NameSet = ["Image", "AsyncImage"]
     /// Single-line text inputs, whose placeholder is not a label.

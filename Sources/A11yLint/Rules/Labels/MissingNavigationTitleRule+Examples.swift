@@ -188,6 +188,22 @@ extension MissingNavigationTitleRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A stack over the dashboard whose root draws nothing: it shows only the screens pushed on its path.
+        Example("""
+            struct RootView: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    ZStack {
+                        DashboardView()
+                        NavigationStack(path: $path) {
+                            Color.clear
+                                .navigationDestination(for: Route.self) { route in RouteView(route: route) }
+                        }
+                        .opacity(path.isEmpty ? 0 : 1)
+                    }
+                }
+            }
+            """),
         // A view type from another file whose name opens with a lower-case prefix sets its own title there.
         Example("""
         struct DevicesScreen: View {

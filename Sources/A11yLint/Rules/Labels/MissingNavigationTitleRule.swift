@@ -165,7 +165,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     /// Whether the screen rooted at `root` sets a title: present when found, unknown when part of it cannot be
     /// seen (a view from another file, a generic `content`), absent otherwise.
     static func titleEvidence(of root: NodeID, in tree: ViewTree) -> Evidence {
-        // `NavigationLink("Later") { EmptyView() }`: a placeholder, not a screen.
+        // `NavigationLink("Later") { EmptyView() }`, a stack whose root is `Color.clear` (it only shows what it
+        // pushes): a placeholder, not a screen.
         if isPlaceholder(root, in: tree) { return .unknown }
         var pending: [NodeID] = [root]
         var visited: Set<NodeID> = []
@@ -212,7 +213,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
 
     static func isPlaceholder(_ root: NodeID, in tree: ViewTree) -> Bool {
         let views = tree[root].kind == .closure ? Array(tree.children(of: root)) : [root]
-        return views.count == 1 && tree[views[0]].name == "EmptyView"
+        return views.count == 1 && SwiftUIVocabulary.blankViews.contains(tree[views[0]].name)
     }
 
     /// SwiftUI views that always take their content as a closure.

@@ -529,6 +529,20 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // A flick spins the card: nothing followed the finger, the motion is the animation's.
+        Example("""
+            struct FlickCard: View {
+                @State private var turns: Double = 0
+
+                var body: some View {
+                    CardView()
+                        .rotationEffect(.degrees(turns * 360))
+                        .gesture(DragGesture().onEnded { _ in
+                            ↓withAnimation(.spring()) { turns += 1 }
+                        })
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -1042,6 +1056,22 @@ extension AnimationIgnoresReduceMotionRule {
                                     .onEnded { _ in withAnimation(.easeInOut(duration: 0.25)) { offsets = [:] } })
                         }
                     }
+                }
+            }
+            """),
+        // A swipe that fell short settles back when the finger lifts: the end of the user's own drag.
+        Example("""
+            struct SwipeToReply: View {
+                @State private var swipe = SwipeState()
+
+                var body: some View {
+                    MessageRow()
+                        .scaleEffect(swipe.overlayScale)
+                        .gesture(DragGesture(minimumDistance: 30)
+                            .onChanged { value in swipe.update(with: min(value.translation.width, 0)) }
+                            .onEnded { _ in
+                                if swipe.swiped { reply() } else { withAnimation(.easeInOut(duration: 0.2)) { swipe.reset() } }
+                            })
                 }
             }
             """),

@@ -40,7 +40,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             otherwise only set or watched); small layout changes (press and focus feedback scaling by at most 0.25, \
             read from literals, from the literal default of the helper's parameter, `scale: Double = 0.98`, or from \
             a state the type only sets to literals, `scale = 0.95` on press and `scale = 1` on release; \
-            nudges of at most 10 pt, a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture); slide and move \
+            nudges of at most 10 pt, a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture, and what settles back when the finger lifts: a `withAnimation` in the `onEnded` of a `DragGesture` whose `onChanged` or `updating` moves content); slide and move \
             transitions and a panel that slides while it fades (how sheets and navigation enter); scaling \
             transitions from 90 % or more; dismissing the view or pushing navigation; small indeterminate spinners \
             (a shape or SF Symbol of at most 64 pt turning forever, like `ProgressView`, or whatever a \
@@ -109,6 +109,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                                 severity: .high)
                     continue
                 }
+                // Letting go of a drag: what the finger moved settles back, still the user's own gesture.
+                if tree[id].kind == .call, VisualMotionScope.settlesDrag(id, in: tree) { continue }
                 guard motion.moves else {
                     // A timer that turns the page of a carousel slides content in by itself, over and over.
                     if tree[id].kind == .call, scope.runsOnTick(id, in: tree),

@@ -436,6 +436,16 @@ extension SelectionStateNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The button's title changes with the state it draws: VoiceOver reads "Remove favourite".
+        Example("""
+            struct FavoriteAction: View {
+                let isFavorite: Bool
+                var body: some View {
+                    Button(isFavorite ? "Remove favourite" : "Add favourite", systemImage: "heart") { toggle() }
+                        .symbolVariant(isFavorite ? .slash.fill : .fill)
+                }
+            }
+            """),
         // The filled tag shows only while the tag sheet it opens covers the button.
         Example("""
             struct EntryActions: View {

@@ -53,7 +53,7 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             label that mentions the selection or the condition's names applies (directly, or through a property of \
             the same type that reads them: `.accessibilityLabel(toggleText)`), when the element itself is hidden \
             (hiding only a part of it, such as the chevron or checkmark that draws the state, does not count), \
-            when a text inside changes with the \
+            when a text inside or the control's own title changes with the \
             state or is drawn only in it (`if isSelected { Text("Current") }`), when the control is `.disabled` in one state (VoiceOver says "dimmed"), when the \
             condition reads a `@State private var` with an initial value that nothing in its type assigns, binds \
             or calls a method on (only one look is ever drawn), on a state that also presents a sheet, cover, \
@@ -454,6 +454,11 @@ private extension SelectionStateNotExposedRule {
             }
         }
         if changingText { return true }
+        // A control's title that changes with the state (`Button(isFavorite ? "Remove favourite" : "Add favourite",
+        // systemImage: "heart")`) is its name, read aloud.
+        if let spec = tree.controlSpec(of: element), spec.hasTitleArgument,
+           let title = tree[element].firstUnlabelledArgument,
+           mentionsState(tree.argumentValueText(title), names: stateNames) { return true }
         // A conventional symbol or a text drawn inside it only in that state is spoken ("English, checkmark",
         // "Smooth, Selected").
         let spokenMark = tree.descendants(of: element).contains { node in
