@@ -149,8 +149,10 @@ final class ReachabilityTests: XCTestCase {
                                     servesOnlyItsScope: isPackage)
         }
         let unusedScreen = Self.iconButton("SampleScreen", isPublic: true) + "\n#Preview { SampleScreen() }\n"
-        // A private view of the package named like a public one of it: which a mention means is unknown.
+        // A private view of the package named like a public one of it, which its file shows: which a mention means
+        // is unknown. (One its file never names is never shown: `ShippingScopesTests`.)
         let privateNamesake = Self.iconButton("Legacy").replacingOccurrences(of: "struct Legacy", with: "private struct Badge")
+            + "\nstruct LegacyHost: View { var body: some View { Badge() } }\n"
         let files = [
             (path: "App/App.swift", text: Self.app(showing: "Badge()")),
             (path: "Packages/Kit/Badge.swift", text: Self.iconButton("Badge", isPublic: true)),
@@ -472,7 +474,8 @@ final class ReachabilityTests: XCTestCase {
             projectFolders: ["/src/chat", "/src/chat/ChatExample", "/src/chat/Vendor/Store/Example",
                              "/src/chat/Playgrounds/Scrubber", "/src/chat/Vendor/Markdown/Examples/Demo",
                              "/src/chat/Vendor/Markdown", "/src/chat/Democracy", "/src/chat/Resamples",
-                             "/src/chat/ci_scripts/Tests/TestingApps/PaywallsTester"], leftOut: [])
+                             "/src/chat/ci_scripts/Tests/TestingApps/PaywallsTester", "/src/chat/UITests",
+                             "/src/chat/UITests/HostApps/Tester"], leftOut: [])
         func isSample(_ path: String) -> Bool { layout.placement(ofFile: path).isInSampleProject }
         XCTAssertTrue(isSample("/src/chat/ChatExample/ChatExample/ContentView.swift"))
         XCTAssertTrue(isSample("/src/chat/Vendor/Store/Example/main.swift"))
@@ -481,6 +484,9 @@ final class ReachabilityTests: XCTestCase {
         XCTAssertTrue(layout.placement(ofFile: "/src/chat/ChatExample/Home.swift").neverShips)
         // An app kept in the outer project's test folder, built to test it.
         XCTAssertTrue(isSample("/src/chat/ci_scripts/Tests/TestingApps/PaywallsTester/App.swift"))
+        // An app kept in a test package of its own (`UITests/Package.swift`), built to test it.
+        XCTAssertTrue(isSample("/src/chat/UITests/HostApps/Tester/App.swift"))
+        XCTAssertTrue(isSample("/src/chat/UITests/Sources/Helpers.swift"), "the test package itself ships to no one")
         // The product, and projects whose names only end in a sample word's letters.
         XCTAssertFalse(isSample("/src/chat/Sources/Chat/ChatView.swift"))
         XCTAssertFalse(isSample("/src/chat/Vendor/Markdown/Sources/Markdown/Markdown.swift"))
