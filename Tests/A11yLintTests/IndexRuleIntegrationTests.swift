@@ -99,46 +99,6 @@ final class IndexRuleIntegrationTests: XCTestCase {
                         "Sources/App/FilterScreen.swift:5 icon-only-button"])
     }
 
-    /// A component another file draws only through a helper used inside a link's label is part of that link: its
-    /// icon is read with the link, not on its own. Drawn once outside a label, it is judged on its own.
-    func testComponentDrawnOnlyThroughAHelperInALinkLabelIsPartOfTheLink() {
-        let timeline = SourceInput(path: "Sources/App/DateTimeline.swift", text: """
-            struct DateTimeline: View {
-                let date: Date
-                var body: some View {
-                    HStack {
-                        Image(systemName: "calendar")
-                        Text(date, style: .date)
-                    }
-                }
-            }
-            """)
-        func list(alsoOutsideLabel: Bool) -> SourceInput {
-            SourceInput(path: "Sources/App/SubmissionList.swift", text: """
-                struct SubmissionList: View {
-                    let items: [Submission]
-                    var body: some View {
-                        List(items) { item in
-                            NavigationLink { SubmissionDetail(item: item) } label: {
-                                HStack { Text(item.title); timeline(of: item) }
-                            }
-                        }
-                        \(alsoOutsideLabel ? "timeline(of: items[0])" : "")
-                    }
-                    private func timeline(of item: Submission) -> some View {
-                        DateTimeline(date: item.date)
-                    }
-                }
-                """)
-        }
-        func images(_ list: SourceInput) -> [String] {
-            LintSession(configuration: Configuration()).lint([timeline, list]).findings
-                .filter { $0.ruleID == "image-missing-label" }.map { "\($0.file):\($0.start.line)" }
-        }
-        XCTAssertEqual(images(list(alsoOutsideLabel: false)), [])
-        XCTAssertEqual(images(list(alsoOutsideLabel: true)), ["Sources/App/DateTimeline.swift:5"])
-    }
-
     func testWithoutTheIndexComponentCallsStayQuiet() {
         let linter = Linter(configuration: Configuration(), index: ProjectIndex.build(trees: [], configuration: Configuration()))
         let screens = IndexComponentTests.tree(IndexComponentTests.screens)

@@ -287,7 +287,7 @@ struct ComponentExtractor {
             let name = tree[id].name
             guard Self.mayNameComponent(name),
                   !memberNames.contains(name) || tree.resolveReference(id) == nil, !tree.isInPreview(id) else { continue }
-            let inControlLabel = tree.isDrawnOnlyInControlLabels(id)
+            let inControlLabel = tree.enclosingLabelledControl(of: id) != nil
             // A `Label`'s icon is read with its title, as one element.
             let merged = inControlLabel || tree.isInsideLabelIcon(id)
             // The modifiers around the call, worked out once for the four questions asked of them.

@@ -213,33 +213,6 @@ extension ViewTree {
         }
         return nil
     }
-
-    /// Whether `node` is drawn only inside controls' labels: in one itself (`enclosingLabelledControl`), or in a
-    /// helper property or function this file uses, every time, inside one (a few helpers deep; `body` is the
-    /// custom view's, whose callers the project index counts). VoiceOver reads it as part of the control.
-    func isDrawnOnlyInControlLabels(_ node: NodeID, depth: Int = 0) -> Bool {
-        if enclosingLabelledControl(of: node) != nil { return true }
-        var current = self[node].parent
-        while let id = current {
-            let item = self[id]
-            switch item.kind {
-            case .property, .function:
-                guard depth < 3, item.name != SwiftUIVocabulary.bodyProperty else { return false }
-                let uses = useSites(ofDeclaration: id)
-                return !uses.isEmpty && uses.count <= 32
-                    && uses.allSatisfy { isDrawnOnlyInControlLabels($0, depth: depth + 1) }
-            case .typeDecl, .file:
-                return false
-            case .call where controlSpec(of: id) != nil:
-                return false  // an action or another part of a control that is not its label
-            case .modifier where LabelPresentation.startsNewContext(item.name):
-                return false
-            default:
-                current = item.parent
-            }
-        }
-        return false
-    }
 }
 
 /// Modifiers whose closures or view arguments present content somewhere else (a new screen, a menu, the
