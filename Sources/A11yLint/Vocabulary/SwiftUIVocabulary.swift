@@ -265,6 +265,8 @@ enum SwiftUIVocabulary {
 /// The SwiftUI views rules name one by one (groups of views are `SwiftUIVocabulary`'s sets).
 enum SwiftUIView: String, Sendable {
     case button = "Button"
+    /// Its `symbols:` views are drawn into the canvas as pictures, never accessibility elements.
+    case canvas = "Canvas"
     case chart = "Chart"
     case divider = "Divider"
     case forEach = "ForEach"

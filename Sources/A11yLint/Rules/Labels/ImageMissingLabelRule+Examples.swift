@@ -253,6 +253,19 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A canvas's symbols are drawn into it as pictures: VoiceOver never reaches them (the canvas needs its own
+        // label, `canvas-missing-accessibility`'s question).
+        Example("""
+            struct Highlights: View {
+                var body: some View {
+                    Canvas { context, size in
+                        if let mark = context.resolveSymbol(id: 0) { context.draw(mark, at: .zero) }
+                    } symbols: {
+                        Image(systemName: "checkmark.seal").tag(0)
+                    }
+                }
+            }
+            """),
         // An accessory a button style draws beside the label, through a helper only `makeBody` uses: part of the
         // button, which VoiceOver reads as one element.
         Example("""

@@ -39,8 +39,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             `.accessibilityElement(children: .combine)` group that shows nothing but images, shapes and spacers (no \
             text, control or unknown view, no value or representation on the group): the group is then named by \
             its first image alone, which is reported; for images in a `.background`, `.mask`, `.tabItem`, chart \
-            `.annotation` or a chart mark's `.symbol { … }` (the chart reads the mark's values), or a style's \
-            `makeBody`; for an image its own chain draws at `.opacity(0)` (a copy that balances a layout; whether \
+            `.annotation` or a chart mark's `.symbol { … }` (the chart reads the mark's values), a `Canvas`'s \
+            `symbols:` (drawn into the canvas as pictures), or a style's `makeBody`; for an image its own chain draws at `.opacity(0)` (a copy that balances a layout; whether \
             VoiceOver reaches it is `hidden-by-opacity`'s question); in \
             properties and functions of type `Image`, declared or that of a stored `static let trash = \
             Image(.trash)` (callers label what they show); and for an image tapped like a button (`.onTapGesture`) that shows only conventional SF \
@@ -202,22 +202,27 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
 extension ViewTree {
     /// Whether `node` sits in content VoiceOver does not read as a separate element, or reads with a title: a
     /// `.background`, `.mask` or `.clipShape`, a `.tabItem` (whose `Text` names the tab), a chart mark's
-    /// `.annotation` or `.symbol { … }` (the mark's glyph: the chart reads the mark's values), or the body of a
-    /// style (`makeBody(configuration:)` draws a control's label). Helpers and
+    /// `.annotation` or `.symbol { … }` (the mark's glyph: the chart reads the mark's values), a `Canvas`'s
+    /// `symbols:` (drawn into the canvas, never an element), or the body of a style (`makeBody(configuration:)` draws a control's label). Helpers and
     /// custom views used inside such content count.
     func isInsideUnreadDecoration(_ node: NodeID) -> Bool {
         if let member = declaringMember(of: node), self[member].kind == .function, self[member].name == "makeBody" {
             return true
         }
         return firstEnclosingView(of: node) { enclosing -> Bool? in
-            guard let entry = enclosing.entry, self[entry].kind == .modifier,
-                  Self.decorationModifiers.contains(self[entry].name) else { return nil }
+            guard let entry = enclosing.entry else { return nil }
+            // `Canvas { … } symbols: { Image("pin").tag(0) }`: drawn into the canvas, never an element.
+            if self[entry].kind == .closure, self[entry].label == Self.canvasSymbolsLabel,
+               self[enclosing.view].name == SwiftUIView.canvas.rawValue { return true }
+            guard self[entry].kind == .modifier, Self.decorationModifiers.contains(self[entry].name) else { return nil }
             return true
         } ?? false
     }
 
     /// Modifiers whose content is drawn as decoration or read as part of another element: a tab's item, a chart
     /// mark's symbol, StoreKit's icon inside each plan's control (beside the plan's name and price).
+    private static let canvasSymbolsLabel = "symbols"
+
     private static let decorationModifiers: Set<String> = [
         "background", "mask", "tabItem", "clipShape", "annotation", "symbol", "subscriptionStoreControlIcon",
     ]
