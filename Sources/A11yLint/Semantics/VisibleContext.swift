@@ -81,6 +81,7 @@ extension ViewTree {
     /// (`isGranted ? "Screen Recording Enabled" : "Screen Recording Required"`): a state in words, not a count.
     func carriesOwnCaption(_ text: NodeID) -> Bool {
         guard self[text].name == "Text", let title = self[text].firstUnlabelledArgument else { return false }
+        if Self.fallsBackToWords(title.value) { return true }
         if case .other(let expression) = title.value, let branches = WordingText.ternaryBranches(of: expression) {
             return branches.allSatisfy { branch in
                 guard let branch, !branch.isInterpolated else { return false }
@@ -91,6 +92,30 @@ extension ViewTree {
         let outside = SplitPhrase.interpolationParts(of: literal.text).outside
         return outside.split(whereSeparator: { !$0.isLetter }).contains { word in
             word.count >= 2 && !Self.timeUnitWords.contains(word.lowercased())
+        }
+    }
+
+    /// A value whose fallback is a literal sentence: `config.completionTitle ?? "All Steps Complete"`, or a lookup
+    /// given one (`localized("stepSkipped", fallback: "Step Skipped")`). What it shows is wording of that kind, a
+    /// title or a message someone configured, not a count.
+    static func fallsBackToWords(_ value: Expr) -> Bool {
+        func isWords(_ literal: StringLiteral?) -> Bool {
+            guard let literal, !literal.isInterpolated else { return false }
+            return literal.text.contains(where: \.isLetter) && !literal.text.contains(where: \.isNumber)
+        }
+        switch value {
+        case .other(let expression):
+            guard let coalescing = expression.range(of: "??", options: .backwards) else { return false }
+            return isWords(WordingText.plainLiteral(ofCode: expression[coalescing.upperBound...]
+                .trimmingCharacters(in: .whitespaces)))
+        case .call(_, let arguments, _):
+            return arguments.contains { argument in
+                guard argument.label == "fallback" || argument.label == "default", case .string(let literal) = argument.value
+                else { return false }
+                return isWords(literal)
+            }
+        default:
+            return false
         }
     }
 

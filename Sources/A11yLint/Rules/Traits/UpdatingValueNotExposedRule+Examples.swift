@@ -180,6 +180,31 @@ extension UpdatingValueNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A title a timer may reload, with literal words to fall back on: wording, not a count.
+        Example("""
+            final class InstallState: ObservableObject {
+                @Published var config: InstallConfig?
+                private var timer: Timer?
+                func watch() {
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+                        self?.config = InstallConfig.load()
+                    }
+                }
+            }
+
+            struct SummaryView: View {
+                @ObservedObject var state: InstallState
+                var body: some View {
+                    VStack {
+                        Text(state.config?.summaryTitle ?? "Installation Complete")
+                        Text(localized("summary.subtitle", fallback: "Your Mac is ready"))
+                    }
+                }
+                private func localized(_ key: String, fallback: String) -> String {
+                    state.config?.strings[key] ?? fallback
+                }
+            }
+            """),
         // Redrawn once a minute: a refresh VoiceOver reads when it lands there, not a count to follow.
         Example("""
             struct EventBanner: View {

@@ -46,7 +46,9 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             the same type shows the value the text prints (`ProgressView(value: progress)` beside \
             `Text(progress, format: .percent)`: VoiceOver reads the indicator's level, kept current), or the text \
             switches between literal words \
-            (`isGranted ? "Recording enabled" : "Recording required"`: a state in words, not a count): VoiceOver reads the current value whenever it lands there, next to its meaning. A `TimelineView` whose \
+            (`isGranted ? "Recording enabled" : "Recording required"`: a state in words, not a count) or falls back \
+            to literal words (`config?.title ?? "Installation Complete"`, `localized(key, fallback: "Step Skipped")`: a \
+            configured title or message): VoiceOver reads the current value whenever it lands there, next to its meaning. A `TimelineView` whose \
             texts read neither its context nor a name bound from it (a marquee moving a fixed title) redraws no \
             value. Widgets (files that import WidgetKit) are not checked: VoiceOver reads a widget as one element.
             """,
