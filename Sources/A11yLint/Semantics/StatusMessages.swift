@@ -60,11 +60,19 @@ enum StatusMessages {
     /// (the detail column's placeholder), a section title over the choices otherwise ("Select a plan").
     static let selectionPromptOpeners: Set<String> = ["select", "choose"]
 
-    /// Whether a visible text opens as an empty-state message; `isOnlyText`: it is the only text its view shows,
-    /// so a prompt to pick something is the placeholder of an empty column.
+    /// First words of an error state's message ("Unable to Connect", "Couldn't load photos", "Failed to sync"):
+    /// it says what went wrong in place of the content, it is not a section's title.
+    static let errorStateOpeners: Set<String> = ["unable", "cannot", "can't", "couldn't", "failed", "oops"]
+
+    /// Whether a visible text opens as an empty-state or error-state message, or says something is not available
+    /// ("Compliance data not available", "Service Unavailable"); `isOnlyText`: it is the only text its view
+    /// shows, so a prompt to pick something is the placeholder of an empty column.
     static func isEmptyStateMessage(_ text: String, isOnlyText: Bool) -> Bool {
-        guard let first = WordingText.words(of: text).first else { return false }
-        return emptyStateOpeners.contains(first) || (isOnlyText && selectionPromptOpeners.contains(first))
+        let words = WordingText.words(of: text)
+        guard let first = words.first else { return false }
+        if emptyStateOpeners.contains(first) || errorStateOpeners.contains(first) { return true }
+        if words.last == "unavailable" || words.suffix(2) == ["not", "available"] { return true }
+        return isOnlyText && selectionPromptOpeners.contains(first)
     }
 
     /// Whether an SF Symbol is a warning or error sign: `exclamationmark.triangle(.fill)`,

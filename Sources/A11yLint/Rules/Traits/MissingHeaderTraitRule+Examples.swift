@@ -221,6 +221,33 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An error state's title says what went wrong in place of the content: not a section's title.
+        Example("""
+            struct PortalErrorOverlay: View {
+                let message: String
+                var retry: () -> Void
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Image(systemName: "wifi.exclamationmark")
+                        Text("Unable to Connect")
+                            .font(.title2)
+                        Text(message)
+                        Button("Try Again", action: retry)
+                    }
+                }
+            }
+            """),
+        Example("""
+            struct ComplianceSheet: View {
+                var body: some View {
+                    VStack {
+                        Text("Compliance data not available")
+                            .font(.headline)
+                        Text("The compliance service has not started yet.")
+                    }
+                }
+            }
+            """),
         // A popover's title is the first line of a note in a bubble, not a screen's or a section's title.
         Example("""
             struct AboutView: View {

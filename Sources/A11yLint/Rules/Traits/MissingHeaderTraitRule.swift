@@ -25,7 +25,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         "Loading…"), one of three words or more ending in a colon (an instruction introducing what follows, "Scan \
         this code to pair:"), one of four words or more ending in an exclamation mark ("All games have \
         artwork!"), a strings-file key named for running text (`"export.instructions"`, `"sync.message"`), one of more than eight words, or an empty-state message (one opening with "No" or "Nothing", \
-        or with "Select" or "Choose" when it is the only text of its view or of the `if`/`else` branch that shows it: a placeholder, not a section title). Quiet when the text is in a control's label (a custom \
+        or with "Select" or "Choose" when it is the only text of its view or of the `if`/`else` branch that shows it: a placeholder, not a section title), \
+        or an error state's (opening with "Unable", "Cannot", "Can't", "Couldn't", "Failed" or "Oops", or ending in \
+        "unavailable" or "not available": what went wrong in place of the content). Quiet when the text is in a control's label (a custom \
         control's content and a helper drawn as a label included), in a `Section` header, in a `ForEach` row, in \
         a row of a `List`/`Form` or a `Section`'s content (here, or where a caller draws its view, also through \
         views declared in the same file) when it titles only texts, images and controls (an error's title over its \
