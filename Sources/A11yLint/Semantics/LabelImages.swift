@@ -46,16 +46,13 @@ extension ViewTree {
     /// a type that declares one (`extension Cell { struct Image { … } }`, a value for UIKit cells), which shadows
     /// SwiftUI's there.
     func isInsideOwnImageType(_ node: NodeID) -> Bool {
-        ancestors(of: node).contains { ancestor in
-            guard self[ancestor].kind == .typeDecl else { return false }
-            if self[ancestor].name == "Image", case .type(let info)? = self[ancestor].decl, info.keyword != "extension" {
-                return true
-            }
-            return members(of: ancestor).contains { member in
-                guard self[member].kind == .typeDecl, self[member].name == "Image",
-                      case .type(let info)? = self[member].decl else { return false }
-                return info.keyword != "extension"
-            }
+        let declaresImage = { (id: NodeID) -> Bool in
+            guard self[id].kind == .typeDecl, self[id].name == "Image", case .type(let info)? = self[id].decl
+            else { return false }
+            return info.keyword != "extension"
+        }
+        return ancestors(of: node).contains { ancestor in
+            self[ancestor].kind == .typeDecl && (declaresImage(ancestor) || members(of: ancestor).contains(where: declaresImage))
         }
     }
 

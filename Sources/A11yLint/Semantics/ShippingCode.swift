@@ -139,14 +139,8 @@ extension ViewTree {
     /// names: only this file may use it, so nothing it draws is ever shown (a copy of a sheet another screen keeps
     /// its own private copy of). `@main` types are run without being named.
     func isUnusedPrivateType(_ id: NodeID) -> Bool {
-        guard case .type(let info)? = self[id].decl, info.keyword != "extension", isDeclaredPrivate(id) else {
-            return false
-        }
-        let tokens = source.tokens
-        let modifiers = source.tokenSpan(of: self[id].range.lowerBound..<self[id].nameRange.lowerBound)
-        guard !modifiers.contains(where: { $0 > 0 && tokens[$0 - 1].kind == .atSign
-                                                && source.text(of: tokens[$0], equals: "main") })
-        else { return false }
+        guard case .type(let info)? = self[id].decl, info.keyword != "extension",
+              !info.attributes.contains(where: { $0.name == "main" }), isDeclaredPrivate(id) else { return false }
         return !isNamedOutside(id)
     }
 
