@@ -134,6 +134,52 @@ final class ProjectPlatformsTests: XCTestCase {
         XCTAssertEqual(XcodeProject(pbxproj: Array(Self.configuredProject.utf8))?.targets.first?.platforms, [])
     }
 
+    /// A live app target beside a retired one that still runs CocoaPods' phases, and the App Clip only the retired
+    /// one embeds.
+    static let retiredPodsProject = """
+        {
+            objects = {
+                ROOT = { isa = PBXProject; mainGroup = MAIN; targets = ( LIVE, OLD, CLIP, ); };
+                MAIN = { isa = PBXGroup; children = ( LIVEVIEW, OLDVIEW, CLIPVIEW, ); sourceTree = "<group>"; };
+                LIVEVIEW = { isa = PBXFileReference; path = Sources/Home.swift; sourceTree = "<group>"; };
+                OLDVIEW = { isa = PBXFileReference; path = Archive/Old/Tutorial.swift; sourceTree = "<group>"; };
+                CLIPVIEW = { isa = PBXFileReference; path = Archive/Clip/Download.swift; sourceTree = "<group>"; };
+                LIVEBUILD = { isa = PBXBuildFile; fileRef = LIVEVIEW; };
+                OLDBUILD = { isa = PBXBuildFile; fileRef = OLDVIEW; };
+                CLIPBUILD = { isa = PBXBuildFile; fileRef = CLIPVIEW; };
+                LIVESOURCES = { isa = PBXSourcesBuildPhase; files = ( LIVEBUILD, ); };
+                OLDSOURCES = { isa = PBXSourcesBuildPhase; files = ( OLDBUILD, ); };
+                CLIPSOURCES = { isa = PBXSourcesBuildPhase; files = ( CLIPBUILD, ); };
+                CHECKPODS = { isa = PBXShellScriptBuildPhase; name = "[CP] Check Pods Manifest.lock"; };
+                CLIPDEPENDENCY = { isa = PBXTargetDependency; target = CLIP; };
+                LIVE = { isa = PBXNativeTarget; buildPhases = ( LIVESOURCES, ); name = Live;
+                         productType = "com.apple.product-type.application"; };
+                OLD = { isa = PBXNativeTarget; buildPhases = ( CHECKPODS, OLDSOURCES, ); dependencies = ( CLIPDEPENDENCY, );
+                        name = Old; productType = "com.apple.product-type.application"; };
+                CLIP = { isa = PBXNativeTarget; buildPhases = ( CLIPSOURCES, ); name = Clip;
+                         productType = "com.apple.product-type.application.on-demand-install-capable"; };
+            };
+            rootObject = ROOT;
+        }
+        """
+
+    func testATargetThatNeedsPodsWithNoPodfileIsNotBuilt() throws {
+        let bytes = Array(Self.retiredPodsProject.utf8)
+        let withoutPodfile = try XCTUnwrap(XcodeProject(pbxproj: bytes, hasPodfile: { false }))
+        XCTAssertEqual(withoutPodfile.targets.map(\.name), ["Live"], "the retired target and the clip only it embeds")
+        XCTAssertFalse(withoutPodfile.leavesOut("Sources/Home.swift"))
+        XCTAssertTrue(withoutPodfile.leavesOut("Archive/Old/Tutorial.swift"))
+        XCTAssertTrue(withoutPodfile.leavesOut("Archive/Clip/Download.swift"))
+        // With a Podfile the pods can be installed: every target builds.
+        let withPodfile = try XCTUnwrap(XcodeProject(pbxproj: bytes, hasPodfile: { true }))
+        XCTAssertEqual(withPodfile.targets.map(\.name), ["Live", "Old", "Clip"])
+        // When no target could build, the checkout lacks something (a Podfile outside it): nothing is left out.
+        let podsOnly = Self.retiredPodsProject.replacingOccurrences(of: "buildPhases = ( LIVESOURCES, )",
+                                                                     with: "buildPhases = ( CHECKPODS, LIVESOURCES, )")
+        let nothingBuilds = try XCTUnwrap(XcodeProject(pbxproj: Array(podsOnly.utf8), hasPodfile: { false }))
+        XCTAssertEqual(nothingBuilds.targets.map(\.name), ["Live", "Old", "Clip"])
+    }
+
     func testMalformedProjectsAreRejectedNotTrapped() {
         XCTAssertNil(XcodeProject(pbxproj: []))
         XCTAssertNil(XcodeProject(pbxproj: Array("{ objects = { A = { isa = ".utf8)))

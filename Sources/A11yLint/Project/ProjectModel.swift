@@ -401,11 +401,23 @@ public final class ProjectModel {
         if let known = xcodeProjectsByFolder[folder] { return known }
         let projects = listing(of: folder).filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { entry in
             reader.contents(ofFile: folder + "/" + entry + "/project.pbxproj").flatMap { bytes in
-                XcodeProject(pbxproj: bytes, configurationFile: { self.reader.contents(ofFile: folder + "/" + $0) })
+                XcodeProject(pbxproj: bytes, configurationFile: { self.reader.contents(ofFile: folder + "/" + $0) },
+                             hasPodfile: { self.hasPodfile(atOrAbove: folder) })
             }
         }
         xcodeProjectsByFolder[folder] = projects
         return projects
+    }
+
+    /// Whether a `Podfile` sits in `folder` or a folder above it, where CocoaPods looks for the one that installs a
+    /// project's pods.
+    private func hasPodfile(atOrAbove folder: String) -> Bool {
+        var current: String? = folder
+        while let folder = current {
+            if listing(of: folder).contains("Podfile") { return true }
+            current = Self.parent(of: folder)
+        }
+        return false
     }
 
     /// The platforms a project generator's manifest builds for: Tuist's `Project.swift` and the helpers it

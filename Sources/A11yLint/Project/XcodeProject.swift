@@ -45,8 +45,11 @@ public struct XcodeProject: Sendable {
 
     /// nil when the text is not a project file this reader understands. `configurationFile` reads the `.xcconfig`
     /// files build configurations are based on (a path relative to the folder holding the `.xcodeproj`): their
-    /// settings count under the project file's own, which win.
-    public init?(pbxproj bytes: [UInt8], configurationFile: (String) -> [UInt8]? = { _ in nil }) {
+    /// settings count under the project file's own, which win. `hasPodfile` says whether a `Podfile` sits at or above
+    /// the folder holding the `.xcodeproj`; it is asked only when a target runs CocoaPods' build phases
+    /// (`targetsThatCannotBuild`).
+    public init?(pbxproj bytes: [UInt8], configurationFile: (String) -> [UInt8]? = { _ in nil },
+                 hasPodfile: () -> Bool = { true }) {
         var reader = PropertyListReader(bytes: bytes)
         guard case .dictionary(let root)? = reader.readDocument(),
               case .dictionary(let objects)? = root["objects"],
@@ -61,8 +64,11 @@ public struct XcodeProject: Sendable {
             graph.dictionary(id)?["isa"] == .string("PBXFileReference") ? path : nil
         })
         localPackageFolders = graph.localPackageFolders(of: project, paths: paths)
-        targets = graph.ids(in: project["targets"]).compactMap { id in
-            guard let target = graph.dictionary(id), target["isa"] == .string("PBXNativeTarget") else { return nil }
+        let targetIDs = graph.ids(in: project["targets"])
+        let unbuildable = graph.targetsThatCannotBuild(targetIDs, hasPodfile: hasPodfile)
+        targets = targetIDs.compactMap { id in
+            guard let target = graph.dictionary(id), target["isa"] == .string("PBXNativeTarget"),
+                  !unbuildable.contains(id) else { return nil }
             let settings = graph.settingsByConfiguration(target["buildConfigurationList"])
             let own = ObjectGraph.platforms(of: settings)
             return Target(name: target["name"]?.string ?? id,
@@ -336,6 +342,46 @@ private struct ObjectGraph {
         }
         return folders
     }
+
+    /// The targets (of `targetIDs`) that cannot be built from this checkout, when another target can: one that runs
+    /// CocoaPods' build phases (`[CP] Check Pods Manifest.lock`) with no `Podfile` to install its pods from (a
+    /// retired app target kept beside the live one), and an app extension, App Clip or watch app only such targets
+    /// embed. Empty when no target could be built: then the checkout is missing something (a Podfile kept outside
+    /// the folder linted) rather than a target being retired.
+    func targetsThatCannotBuild(_ targetIDs: [String], hasPodfile: () -> Bool) -> Set<String> {
+        let native = targetIDs.filter { dictionary($0)?["isa"] == .string("PBXNativeTarget") }
+        let podTargets = native.filter { id in
+            ids(in: dictionary(id)?["buildPhases"]).contains { phase in
+                dictionary(phase)?["name"]?.string?.hasPrefix("[CP] ") == true
+            }
+        }
+        guard !podTargets.isEmpty, !hasPodfile() else { return [] }
+        var unbuildable = Set(podTargets)
+        let embedders: [String: [String]] = native.reduce(into: [:]) { result, id in
+            for dependency in ids(in: dictionary(id)?["dependencies"]) {
+                if let embedded = dictionary(dependency)?["target"]?.string { result[embedded, default: []].append(id) }
+            }
+        }
+        var grew = true
+        while grew {
+            grew = false
+            for id in native where !unbuildable.contains(id) {
+                guard let productType = dictionary(id)?["productType"]?.string,
+                      Self.embeddedProductTypes.contains(where: productType.hasPrefix),
+                      let dependents = embedders[id], dependents.allSatisfy(unbuildable.contains) else { continue }
+                unbuildable.insert(id)
+                grew = true
+            }
+        }
+        return native.allSatisfy(unbuildable.contains) ? [] : unbuildable
+    }
+
+    /// Products that ship only inside the app that embeds them.
+    static let embeddedProductTypes = [
+        "com.apple.product-type.app-extension", "com.apple.product-type.extensionkit-extension",
+        "com.apple.product-type.application.on-demand-install-capable", "com.apple.product-type.application.watchapp",
+        "com.apple.product-type.watchkit",
+    ]
 
     /// The products a target links with no package (a local package added as a folder) or from an
     /// `XCLocalSwiftPackageReference`.
