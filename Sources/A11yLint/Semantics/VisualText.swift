@@ -198,9 +198,9 @@ struct VisualTextContent {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
         "CGFloat", "Decimal",
     ]
-    /// Last words of a value's name that say it holds a count, a date or a time (`items.count`, `deathDate`,
-    /// `startTime`), printed in a few characters.
-    static let shortValueWords: Set<String> = ["count", "date", "time"]
+    /// Last words of a value's name that say it holds a count, a date, a time, a size or a version (`items.count`,
+    /// `deathDate`, `startTime`, `totalSize`, `app.version`), printed in a few characters.
+    static let shortValueWords: Set<String> = ["count", "date", "time", "duration", "size", "version"]
 
     /// A short label or a value printed in a few characters, which one line holds at any text size, so a line limit
     /// or a fixed height does not cut it (PRECISION.md, truncation): a literal title of at most `shortLabelLength`
@@ -352,6 +352,11 @@ struct VisualTextContent {
             return true
         case .identifier(let name), .member(_, let name):
             return isShortValue(named: name, at: node, in: tree)
+        case .call(.identifier(let function), _, _), .call(.member(_, let function), _, _):
+            // `formatStorageSize(item.totalSize)`, `formattedDuration(track.length)`: a formatter of a short value.
+            let words = TraitText.words(of: function)
+            guard words.count >= 2, words[0].hasPrefix("format"), let last = words.last else { return false }
+            return shortValueWords.contains(last)
         case .other(let code):
             // `deathDate!`, `item.count!`: a name forced out of an optional.
             return isShortValueCode(code, at: node, in: tree)

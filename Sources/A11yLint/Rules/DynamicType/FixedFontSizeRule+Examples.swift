@@ -184,6 +184,33 @@ extension FixedFontSizeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Fonts named for the glyphs they size: a search field's list icon, a progress ring's checkmark.
+        Example("""
+            struct SearchFieldStyle {
+                var fieldListIconFont = UIFont.systemFont(ofSize: 19)
+            }
+            struct ScanningBadge: View {
+                var body: some View {
+                    ProgressRing(lineWidth: 2.5, iconFont: .systemFont(ofSize: 9, weight: .bold))
+                }
+            }
+            """),
+        // A symbol drawn over a colour swatch by `.overlay(…)`: the font sizes the checkmark, not the swatch.
+        Example("""
+            struct Swatch: View {
+                let color: Color
+                let isChosen: Bool
+                var body: some View {
+                    color
+                        .overlay(
+                            Image(systemName: "checkmark")
+                                .font(.system(size: 15, weight: .medium))
+                                .opacity(isChosen ? 1 : 0)
+                        )
+                        .frame(width: 44, height: 44)
+                }
+            }
+            """),
         // The initial of a monogram avatar sized to its circle is a glyph, as a symbol is.
         Example("""
             struct ContactBadge: View {

@@ -36,7 +36,9 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             Sizes held in constants declared in another file or module are not followed (the rule stays quiet). \
             UIKit fonts are not reported in a type that uses `UIFontMetrics`, in a function that draws with a \
             `UIGraphicsPDFRenderer` or `UIGraphicsImageRenderer` (a PDF report, a thumbnail), nor when only their metrics or name \
-            are read (`UIFont.systemFont(ofSize: 12).lineHeight`). macOS has no Dynamic Type: the rule \
+            are read (`UIFont.systemFont(ofSize: 12).lineHeight`). A font held by a property or passed as an \
+            argument whose name says it sizes a glyph (`iconFont`, `fieldSymbolFont`, `glyphFont`) is not reported \
+            either. macOS has no Dynamic Type: the rule \
             applies to iOS, iPadOS, watchOS and visionOS.
             """,
         platforms: ["ios", "watchos", "visionos"],
@@ -62,7 +64,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                 if tree[id].name.hasSuffix(".icon.font") || tree[id].name == "icon.font" { continue }
                 if let size = VisualFont.fixedUIKitSize(name: tree[id].name, arguments: tree[id].arguments, at: id,
                                                         in: tree),
-                   !size.isDisplaySize, !VisualFont.isOnlyMeasured(id, in: tree) {
+                   !size.isDisplaySize, !VisualFont.isOnlyMeasured(id, in: tree),
+                   !Self.namesGlyphFont(heldBy: id, in: tree) {
                     let code = tree.text(in: tree[id].range)
                     sink.report(id, in: tree, message: Self.uiKitMessage(code: code, size: size.text))
                 }
@@ -71,7 +74,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                 guard case .property(let info)? = tree[id].decl, let initializer = info.initializer,
                       let size = VisualFont.fixedSize(ofFont: initializer, at: id, in: tree), !size.isDisplaySize,
                       // The UIKit initialiser is a call of its own, reported where it is written.
-                      !VisualFont.isUIKitFontCall(initializer),
+                      !VisualFont.isUIKitFontCall(initializer), !Self.namesGlyphFont(tree[id].name),
                       !sizesOnlyGlyphs(fontNamed: tree[id].name, uses: uses, content: content) else { continue }
                 sink.report(id, in: tree, message: Self.message(code: tree[id].name, size: size.text))
             default:
@@ -81,6 +84,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
     }
 
     private func report(_ holder: Argument, size: VisualFont.FixedSize, in tree: ViewTree, into sink: inout FindingSink) {
+        if let label = holder.label, Self.namesGlyphFont(label) { return }
         sink.report(holder.range, message: Self.message(code: tree.text(in: holder.range), size: size.text))
     }
 
@@ -94,6 +98,11 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             case .call, .member(base: .some, name: _): break
             default: continue
             }
+            // A view passed as an argument (`.overlay(Image(systemName: "checkmark").font(.system(size: 15)))`) is
+            // a node of its own: its fonts are judged on the view they size, not on the view this modifies.
+            if tree.children(of: id).contains(where: { child in
+                tree[child].kind != .modifier && argument.range.contains(tree[child].range.lowerBound)
+            }) { continue }
             for call in VisualTree.calls(in: argument.value, holder: argument) {
                 guard let size = VisualFont.fixedSize(of: call.callee, call.arguments, outer: call.outer, at: id,
                                                       in: tree),
@@ -103,6 +112,21 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             }
         }
         return sizes
+    }
+
+    /// Whether the property a font initialiser is assigned to is named for a glyph's font
+    /// (`var fieldListIconFont = UIFont.systemFont(ofSize: 19)`).
+    static func namesGlyphFont(heldBy call: NodeID, in tree: ViewTree) -> Bool {
+        guard let holder = tree.parent(of: call), tree[holder].kind == .property else { return false }
+        return namesGlyphFont(tree[holder].name)
+    }
+
+    /// A name whose last words are a glyph's and "font" (`iconFont`, `toolbarSymbolFont`): the font sizes an icon,
+    /// which Dynamic Type does not ask to scale like text.
+    static func namesGlyphFont(_ name: String) -> Bool {
+        let words = TraitText.words(of: name)
+        guard words.count >= 2, words[words.count - 1] == "font" else { return false }
+        return ["icon", "symbol", "glyph"].contains(words[words.count - 2])
     }
 
     /// A font constant that this file applies (`.font(iconFont)`) only to images and symbols. `uses` lists the views

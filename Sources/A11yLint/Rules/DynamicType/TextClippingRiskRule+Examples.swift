@@ -192,6 +192,24 @@ extension TextClippingRiskRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A storage size and a version, each a few characters at any text size.
+        Example("""
+            struct InstalledAppRow: View {
+                let app: InstalledApp
+                var body: some View {
+                    HStack {
+                        VStack(alignment: .leading) {
+                            Text(app.displayName).font(.headline)
+                            Text(app.version).font(.footnote).lineLimit(1)
+                        }
+                        Spacer()
+                        Text(formatStorageSize(app.totalSize))
+                            .foregroundStyle(.secondary)
+                            .lineLimit(1)
+                    }
+                }
+            }
+            """),
         // A size from the app's own table of constants: the font does not grow, so the line clips no more than now.
         Example("""
             enum FontSize: CGFloat { case caption = 12, normal = 14 }
