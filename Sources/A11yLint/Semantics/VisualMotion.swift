@@ -87,6 +87,7 @@ struct VisualMotionScope {
         for node in nodes {
             guard let name = Self.effectName(node, in: tree) else { continue }
             if name == "transition", Self.isScalingTransition(node, in: tree),
+               !(tree[node].parent.map { Self.showsOnlyASmallSymbol($0, in: tree) } ?? false),
                !(readsReduceMotion && guards.mentionReduceMotion(tree[node].arguments.map(\.range))),
                state.map({ Self.isShownDepending(on: $0, transition: node, in: tree) }) ?? true {
                 motion.transitions.append(node)
@@ -849,6 +850,28 @@ struct VisualMotionScope {
 
     /// Whether every literal `width:`/`height:` of `view`'s frames is at most `size` (and, when
     /// `requiringBothSides`, both are given), so the view is known to be that small.
+    /// A lone SF Symbol at text size, or a control whose label is only one (`Button { … } label: {
+    /// Image(systemName: "checkmark") }`): one not resized past `smallIndicatorSize`, with no font larger than that
+    /// or than the title styles. Scaling it in or out is a small layout change, as a chevron turning is.
+    static func showsOnlyASmallSymbol(_ view: NodeID, in tree: ViewTree) -> Bool {
+        let views = ([view] + tree.descendants(of: view)).filter { tree[$0].kind == .call || tree[$0].kind == .reference }
+        let images = views.filter { tree[$0].name == SwiftUIView.image.rawValue }
+        guard images.count == 1, let symbol = images.first, tree.argument("systemName", of: symbol) != nil,
+              views.allSatisfy({ $0 == symbol || $0 == view && tree.controlSpec(of: view) != nil }) else { return false }
+        if !tree.modifiers(named: "resizable", of: symbol).isEmpty,
+           !fitsInFrame(symbol, of: smallIndicatorSize, requiringBothSides: true, in: tree) { return false }
+        let fonts = [symbol, view].flatMap { tree.modifiers(named: "font", of: $0) }
+        return fonts.allSatisfy { font in
+            guard let value = tree[font].arguments.first?.value else { return true }
+            if case .call(_, let arguments, _) = value, let size = VisualTree.argument("size", of: arguments) {
+                guard case .number(let points, _) = size.value else { return false }
+                return points <= smallIndicatorSize
+            }
+            let text = tree.text(in: tree[font].range)
+            return !text.contains("largeTitle") && !text.contains("extraLarge")
+        }
+    }
+
     static func fitsInFrame(_ view: NodeID, of size: Double, requiringBothSides: Bool, in tree: ViewTree) -> Bool {
         var sides = Set<String>()
         for frame in tree.modifiers(named: "frame", of: view) {

@@ -2,6 +2,22 @@ import RuleEngine
 
 extension AnimationIgnoresReduceMotionRule {
     static let triggeringExamples: [Example] = [
+        // A large success symbol zooming in from nothing as the screen appears.
+        Example("""
+            struct OrderPlaced: View {
+                @State private var done = false
+                var body: some View {
+                    VStack {
+                        if done {
+                            Image(systemName: "checkmark.circle.fill")
+                                .font(.system(size: 80))
+                                .transition(.scale)
+                        }
+                    }
+                    .onAppear { ↓withAnimation(.spring()) { done = true } }
+                }
+            }
+            """),
         // Seed 002 Pattern 4 before the fix: a spring scale on a milestone.
         // The state pulses a colour but also drives a shape's phase: the wave moves.
         Example("""
@@ -546,6 +562,42 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A checkmark at text size popping in when editing starts, or when a link is copied: a small layout change.
+        Example("""
+            struct NotesField: View {
+                @Binding var notes: String
+                @State private var isEditing = false
+                @State private var copied = false
+                var body: some View {
+                    VStack {
+                        TextEditor(text: $notes)
+                            .overlay(alignment: .topTrailing) {
+                                VStack {
+                                    if isEditing {
+                                        Button { isEditing = false } label: {
+                                            Image(systemName: "checkmark").padding(14)
+                                        }
+                                        .transition(.scale)
+                                    }
+                                }
+                                .animation(.default, value: isEditing)
+                            }
+                        Button {
+                            withAnimation { copied = true }
+                        } label: {
+                            HStack {
+                                Text("example.com")
+                                if copied {
+                                    Image(systemName: "checkmark").transition(.scale)
+                                } else {
+                                    Text("Tap to copy").font(.caption)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // Press feedback kept in a state the type only sets to 0.95 and 1: a pressed button shrinking.
         Example("""
             struct JoinButton: View {

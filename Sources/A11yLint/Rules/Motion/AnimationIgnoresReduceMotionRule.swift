@@ -42,7 +42,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             a state the type only sets to literals, `scale = 0.95` on press and `scale = 1` on release; \
             nudges of at most 10 pt, a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture, and what settles back when the finger lifts: a `withAnimation` in the `onEnded` of a `DragGesture` whose `onChanged` or `updating` moves content); slide and move \
             transitions and a panel that slides while it fades (how sheets and navigation enter); scaling \
-            transitions from 90 % or more; dismissing the view or pushing navigation; small indeterminate spinners \
+            transitions from 90 % or more, and those of a lone SF Symbol at text size (at most 24 pt, or a control \
+            whose label is only one: a checkmark popping in); dismissing the view or pushing navigation; small indeterminate spinners \
             (a shape or SF Symbol of at most 64 pt turning forever, like `ProgressView`, or whatever a \
             `ProgressViewStyle` turns); and a one-off symbol \
             bounce answering the user's own tap (also on a control whose own action calls the owner of the \
