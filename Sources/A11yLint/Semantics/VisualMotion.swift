@@ -87,7 +87,6 @@ struct VisualMotionScope {
         for node in nodes {
             guard let name = Self.effectName(node, in: tree) else { continue }
             if name == "transition", Self.isScalingTransition(node, in: tree),
-               !(tree[node].parent.map { Self.showsOnlyASmallSymbol($0, in: tree) } ?? false),
                !(readsReduceMotion && guards.mentionReduceMotion(tree[node].arguments.map(\.range))),
                state.map({ Self.isShownDepending(on: $0, transition: node, in: tree) }) ?? true {
                 motion.transitions.append(node)

@@ -43,7 +43,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             nudges of at most 10 pt, a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture, and what settles back when the finger lifts: a `withAnimation` in the `onEnded` of a `DragGesture` whose `onChanged` or `updating` moves content); slide and move \
             transitions and a panel that slides while it fades (how sheets and navigation enter); scaling \
             transitions from 90 % or more, and those of a lone SF Symbol at text size (at most 24 pt, or a control \
-            whose label is only one: a checkmark popping in); dismissing the view or pushing navigation; small indeterminate spinners \
+            whose label is only one) popping in or out because the user tapped (every change of the state is in a \
+            control's action or a tap handler); dismissing the view or pushing navigation; small indeterminate spinners \
             (a shape or SF Symbol of at most 64 pt turning forever, like `ProgressView`, or whatever a \
             `ProgressViewStyle` turns); and a one-off symbol \
             bounce answering the user's own tap (also on a control whose own action calls the owner of the \
@@ -112,6 +113,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                 }
                 // Letting go of a drag: what the finger moved settles back, still the user's own gesture.
                 if tree[id].kind == .call, VisualMotionScope.settlesDrag(id, in: tree) { continue }
+                if popsInSymbolOnTap(id, motion: motion, scope: scope, in: tree) { continue }
                 guard motion.moves else {
                     // A timer that turns the page of a carousel slides content in by itself, over and over.
                     if tree[id].kind == .call, scope.runsOnTick(id, in: tree),
@@ -234,6 +236,21 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         default:
             return nil
         }
+    }
+
+    /// A symbol at text size scaling in or out (`if copied { Image(systemName: "checkmark").transition(.scale) }`)
+    /// because the user tapped: feedback, as a pressed button shrinking is. Only transitions move, each of a view
+    /// that shows only a small symbol, and every change of the animated state is the user's.
+    private func popsInSymbolOnTap(_ id: NodeID, motion: VisualMotionScope.Motion, scope: VisualMotionScope,
+                                   in tree: ViewTree) -> Bool {
+        guard motion.effects.isEmpty, !motion.transitions.isEmpty, motion.transitions.allSatisfy({ transition in
+            tree.parent(of: transition).map { VisualMotionScope.showsOnlyASmallSymbol($0, in: tree) } ?? false
+        }) else { return false }
+        let state = tree[id].kind == .modifier
+            ? tree.argument("value", of: id).map { Set(TraitText.identifiers(in: tree.text(in: $0.range))) }
+            : scope.stateChanged(by: id, in: tree)
+        guard let state, !state.isEmpty else { return false }
+        return scope.guards.changesAreUserInitiated(state)
     }
 
     /// `Button { model.toggleLike() } label: { … }.symbolEffect(.bounce, value: model.isLiked)`: a discrete effect
