@@ -28,6 +28,14 @@ final class IndexRuleIntegrationTests: XCTestCase {
         ])
     }
 
+    /// `IconButton`'s body shows `Image(systemName: systemName)`: each call site is judged by the symbol it passes,
+    /// so the body itself is not reported as an image nobody can know.
+    func testAnIconButtonsBodyIsJudgedAtItsCallSites() {
+        XCTAssertEqual(locations(of: ["icon-only-button"], in: "Sources/DesignSystem/Buttons.swift"), [
+            "Sources/DesignSystem/Buttons.swift:84 icon-only-button",  // ShareButton's IconButton(systemName: "shippingbox")
+        ])
+    }
+
     func testFindingsAtCallSitesPointIntoTheComponent() throws {
         let iconButton = try XCTUnwrap(Self.findings.first { $0.file == IndexComponentTests.screens && $0.start.line == 11 })
         XCTAssertTrue(iconButton.message.hasPrefix("IconButton shows only the symbol 'pin'"), iconButton.message)

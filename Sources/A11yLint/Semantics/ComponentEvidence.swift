@@ -176,6 +176,15 @@ extension LintContext {
         declaringComponent(of: node)?.callSites.isAlwaysGroupedByCaller ?? false
     }
 
+    /// Whether the icon a control in a component's body shows is the component's own property (`Image(systemName:
+    /// iconName)` in `ToolbarIconButton`), which its call sites in the linted files fill: each call is judged by the
+    /// symbol it passes (`ToolbarIconButton(iconName: "trash")`), so the body says nothing of its own.
+    func isIconJudgedAtCallSites(_ node: NodeID, property: String) -> Bool {
+        guard let summary = declaringComponent(of: node), summary.callSites.total > 0,
+              case .iconOnly(let symbolProperty?, _, _) = summary.label.fallback else { return false }
+        return symbolProperty == property
+    }
+
     /// Whether every call site of the component whose body holds `node` has VoiceOver read it as one element: it
     /// groups, labels or hides it, or draws it as a row of a `List(selection:)`.
     func isReadAsOneElementByEveryCaller(_ node: NodeID) -> Bool {

@@ -66,7 +66,8 @@ struct IconOnlyButtonRule: Rule {
             `Image("heart_20")`, says neither action nor state, and `Image("plus_20")` reads as an amount), which \
             VoiceOver reads by that word, \
             whether written at the image or passed to an app's own icon button that draws it (`IconButton(icon: \
-            "trash")` whose body shows `Image(icon)`), and \
+            "trash")` whose body shows `Image(icon)`: each call is judged by what it passes, and the body itself, \
+            once the linted files call it, is not reported), and \
             a constant of generated asset code whose member is such a word (`Image(asset: .X24.plus)`, \
             `Image(ImageResource.more)`: SwiftGen and Xcode's asset symbols name each constant after its asset). \
             `ellipsis` ("More") stays reported on a button whose action calls a \
@@ -116,6 +117,8 @@ struct IconOnlyButtonRule: Rule {
                         control: control, role: role, symbol: symbol, entry: entry, actionWord: word), notes: notes)
                 case .unconventional(let shown, let unread):
                     guard !Self.choosesTheSymbolItShows(node, sources: sources, in: tree) else { continue }
+                    if case .variable(let expression) = unread,
+                       context.isIconJudgedAtCallSites(node, property: expression) { continue }
                     sink.report(node, in: tree, message: Self.message(control: control, role: role, shown: shown,
                                                                       unread: unread), notes: notes)
                 }
