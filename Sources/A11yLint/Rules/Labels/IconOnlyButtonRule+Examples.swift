@@ -18,34 +18,6 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
-        // An icon set's action word with its size and variant (`close_3_24`, read "close 3 24") and an app's own
-        // icon button given an asset whose name reads well ("trash") name their buttons; the icon button's own
-        // body is reported, as it names nothing for callers that pass an asset such as `ic_bolt`.
-        Example("""
-            struct MemoField: View {
-                @Binding var memo: String
-                let onClose: () -> Void
-                var body: some View {
-                    HStack {
-                        TextField("Memo", text: $memo)
-                        IconButton(icon: "trash") { memo = "" }
-                        Button(action: onClose) {
-                            Image("close_3_24")
-                        }
-                    }
-                }
-            }
-
-            struct IconButton: View {
-                let icon: String
-                let action: () -> Void
-                var body: some View {
-                    ↓Button(action: action) {
-                        Image(icon).resizable().frame(width: 24, height: 24)
-                    }
-                }
-            }
-            """),
         // Even on the Mac a tooltip is a hint, not a name: the rotor and Voice Control still have only the symbol.
         Example("""
             struct WindowListToolbar: View {
@@ -231,7 +203,7 @@ extension IconOnlyButtonRule {
                 let systemName: String
                 let action: () -> Void
                 var body: some View {
-                    ↓Button(action: action) {
+                    Button(action: action) {
                         Image(systemName: systemName)
                     }
                 }
@@ -453,6 +425,34 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An icon set's action word with its size and variant (`close_3_24`, read "close 3 24") and an app's own
+        // icon button given an asset whose name reads well ("trash") name their buttons; the icon button's own
+        // body is judged through its callers, each by the asset it passes.
+        Example("""
+            struct MemoField: View {
+                @Binding var memo: String
+                let onClose: () -> Void
+                var body: some View {
+                    HStack {
+                        TextField("Memo", text: $memo)
+                        IconButton(icon: "trash") { memo = "" }
+                        Button(action: onClose) {
+                            Image("close_3_24")
+                        }
+                    }
+                }
+            }
+
+            struct IconButton: View {
+                let icon: String
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) {
+                        Image(icon).resizable().frame(width: 24, height: 24)
+                    }
+                }
+            }
+            """),
         // Asset names in upper camel case are read as words, and ending in the action they say what it does: "App
         // Delete, button". A run-together lower-case or abbreviated name (`icBack`) would be read as a file name.
         Example("""
