@@ -32,7 +32,6 @@ final class IndexDemoTests: XCTestCase {
             "ComponentScreens.swift:15 critical icon-only-button",      // IconButton(systemName: "forward.end") { … }
             "ComponentScreens.swift:37 critical icon-only-button",      // LabelledIconButton(…, label: "")
             "ComponentScreens.swift:50 high insufficient-contrast",     // CaptionText on CardBackground, dark
-            "IconButton.swift:11 critical icon-only-button",            // the Button in IconButton's body
             "WelcomeFeatureCard.swift:12 medium ungrouped-card",        // one caller groups it, one does not
             "WelcomeFeatureCard.swift:13 medium image-missing-label",   // its icon, a stop of its own there
             "WelcomeFeatureCard.swift:18 high insufficient-contrast",   // CaptionText on CardBackground, dark

@@ -436,6 +436,27 @@ extension SelectionStateNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The label is built by a function of the type that says "selected" in the selected state.
+        Example("""
+            struct PaletteButton: View {
+                let color: Color
+                let name: String
+                @Binding var selectedColor: Color?
+                var body: some View {
+                    Button {
+                        selectedColor = color
+                    } label: {
+                        color.overlay(Image(systemName: "checkmark").opacity(color == selectedColor ? 1 : 0))
+                    }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(description())
+                }
+
+                func description() -> String {
+                    color == selectedColor ? "\\(name), selected" : name
+                }
+            }
+            """),
         // The button's title changes with the state it draws: VoiceOver reads "Remove favourite".
         Example("""
             struct FavoriteAction: View {

@@ -51,7 +51,8 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             tap gesture, a button trait) in the same declaration or where it is used in the same file. Stays quiet \
             inside `Picker`, `Menu` and `Toggle` (they expose selection), when any trait, value, representation or \
             label that mentions the selection or the condition's names applies (directly, or through a property of \
-            the same type that reads them: `.accessibilityLabel(toggleText)`), when the element itself is hidden \
+            the same type that reads them, `.accessibilityLabel(toggleText)`, or a function of it called with no \
+            arguments, `.accessibilityLabel(description())`), when the element itself is hidden \
             (hiding only a part of it, such as the chevron or checkmark that draws the state, does not count), \
             when a text inside or the control's own title changes with the \
             state or is drawn only in it (`if isSelected { Text("Current") }`), when the control is `.disabled` in one state (VoiceOver says "dimmed"), when the \
@@ -498,14 +499,17 @@ private extension SelectionStateNotExposedRule {
     }
 
     /// `.accessibilityLabel(toggleText)` where `toggleText` is a property of the same type that reads every name of
-    /// the condition (`expanded ? "Collapse" : "Expand"`): the label changes with the state.
+    /// the condition (`expanded ? "Collapse" : "Expand"`), or `.accessibilityLabel(description())` where
+    /// `description()` is such a function: the label changes with the state.
     static func namesPropertyMentioningState(_ text: String, from modifier: NodeID, names: Set<String>,
                                              in tree: ViewTree) -> Bool {
-        guard TraitText.identifiers(in: text) == [text], let type = tree.declaringTypeName(ofNode: modifier) else {
+        let isCall = text.hasSuffix("()")
+        let name = isCall ? String(text.dropLast(2)) : text
+        guard TraitText.identifiers(in: name) == [name], let type = tree.declaringTypeName(ofNode: modifier) else {
             return false
         }
         return tree.members(ofTypeNamed: type).contains { member in
-            tree[member].kind == .property && tree[member].name == text
+            tree[member].kind == (isCall ? .function : .property) && tree[member].name == name
                 && !names.isEmpty && names.isSubset(of: TraitText.identifiers(in: tree.text(in: tree[member].range)))
         }
     }
