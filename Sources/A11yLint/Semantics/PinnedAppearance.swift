@@ -75,6 +75,9 @@ extension PinnedAppearance {
     /// set on, as written without spaces (empty for a view controller's own), and the literal scheme; nil for
     /// anything else, or a value chosen at run time.
     static func interfaceStyleOverride(_ statement: String) -> (receiver: Substring, scheme: String)? {
+        // Asked of every statement of every file: a byte search rules out nearly all of them before the statement
+        // is copied and searched through Foundation (a seventh of a whole lint's instructions, measured).
+        guard statement.contains("overrideUserInterfaceStyle") else { return nil }
         let compact = statement.filter { !$0.isWhitespace }
         guard let assignment = compact.range(of: "overrideUserInterfaceStyle=", options: .backwards) else { return nil }
         let value = compact[assignment.upperBound...]
