@@ -35,6 +35,9 @@ enum TimeSources {
         /// holds every stored property.
         var properties: Set<String> = []
         var isPrimaryDeclaration = false
+        /// Each name the declaration assigns (`currentTime = formatter.string(from: Date())`) and whether every
+        /// such assignment here reads the current date: a clock, which says what it is when read.
+        var readsNow: [String: Bool] = [:]
     }
 
     /// A type whose state a time source changes.
@@ -77,6 +80,7 @@ enum TimeSources {
             } else if case .property(let property)? = node.decl, property.isComputed {
                 result.readers[node.name] = names
             }
+            result.readsNow.merge(assignmentsReadingNow(in: member, of: tree)) { $0 && $1 }
             for region in memberRegions {
                 let regionText = tree.source.text(in: region.range)
                 result.source = result.source ?? region.source
@@ -87,6 +91,43 @@ enum TimeSources {
         // Without a time source of its own, only an extension is kept: it may add to a ticking type of another file.
         guard result.source != nil || (info.keyword == "extension" && !result.readers.isEmpty) else { return nil }
         return result
+    }
+
+    /// Each name the statements under `node` assign, and whether every such assignment is the current date.
+    static func assignmentsReadingNow(in node: NodeID, of tree: ViewTree) -> [String: Bool] {
+        var readsNow: [String: Bool] = [:]
+        for statement in tree.descendants(of: node) where tree[statement].kind == .statement {
+            guard let (name, value) = assignment(tree[statement].label ?? "") else { continue }
+            readsNow[name] = (readsNow[name] ?? true) && readsCurrentDate(value)
+        }
+        return readsNow
+    }
+
+    /// `self.currentTime = formatter.string(from: Date())` → (`currentTime`, the value's code); nil for anything
+    /// but a plain assignment (`+=`, a comparison, a declaration).
+    static func assignment(_ statement: String) -> (name: String, value: Substring)? {
+        let bytes = Array(statement.utf8)
+        guard let equals = bytes.indices.first(where: { index in
+            bytes[index] == UInt8(ascii: "=")
+                && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "="))
+                && (index == 0 || !"=!<>+-*/%&|^".utf8.contains(bytes[index - 1]))
+        }) else { return nil }
+        let target = String(decoding: bytes[..<equals], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        guard let name = target.split(separator: ".").last.map(String.init),
+              target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !name.isEmpty else { return nil }
+        return (name, Substring(String(decoding: bytes[(equals + 1)...], as: UTF8.self)))
+    }
+
+    /// The code is the current date, as it is or formatted: `Date()`, `Date.now.formatted(date: .omitted, time:
+    /// .shortened)`, `formatter.string(from: Date())`. A time worked out from it (`deadline.timeIntervalSince(Date())`,
+    /// a countdown) is not.
+    static func readsCurrentDate(_ code: Substring) -> Bool {
+        let compact = String(code.filter { !$0.isWhitespace })
+        let now = ["Date()", "Date.now"]
+        if now.contains(compact) { return true }
+        return now.contains { date in
+            compact.hasPrefix(date + ".formatted(") || compact.hasSuffix(".string(from:" + date + ")")
+        }
     }
 
     /// Properties holding a ticking publisher (`let timer = Timer.publish(every: 1, …).autoconnect()`).
@@ -145,6 +186,12 @@ enum TimeSources {
             if declarations.contains(where: \.isPrimaryDeclaration) {
                 ticked.formIntersection(declarations.reduce(into: Set<String>()) { $0.formUnion($1.properties) })
             }
+            // A clock (every assignment reads the current date) says what it is whenever VoiceOver reads it.
+            var readsNow: [String: Bool] = [:]
+            for declaration in declarations {
+                readsNow.merge(declaration.readsNow) { $0 && $1 }
+            }
+            ticked = ticked.filter { readsNow[$0] != true }
             // Computed members read the ticked state: to a fixed point (each pass adds one or stops).
             var changed = true
             while changed {

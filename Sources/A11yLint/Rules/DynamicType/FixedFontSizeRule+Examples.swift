@@ -2,6 +2,15 @@ import RuleEngine
 
 extension FixedFontSizeRule {
     static let triggeringExamples: [Example] = [
+        // A named font with a system fallback: one finding, on the font that is drawn.
+        Example("""
+            final class ChartLegend {
+                func attributes() -> [NSAttributedString.Key: Any] {
+                    let font = ↓UIFont(name: "Helvetica Bold", size: 14) ?? UIFont.systemFont(ofSize: 14)
+                    return [.font: font]
+                }
+            }
+            """),
         // A component of the file that draws a text among its images: the font sizes that text too.
         Example("""
             struct RatingRow: View {

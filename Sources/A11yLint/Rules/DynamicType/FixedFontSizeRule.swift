@@ -38,7 +38,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             `UIGraphicsPDFRenderer` or `UIGraphicsImageRenderer` (a PDF report, a thumbnail), nor when only their metrics or name \
             are read (`UIFont.systemFont(ofSize: 12).lineHeight`). A font held by a property or passed as an \
             argument whose name says it sizes a glyph (`iconFont`, `fieldSymbolFont`, `glyphFont`) is not reported \
-            either. macOS has no Dynamic Type: the rule \
+            either, nor the fallback of a named font that is reported itself (`UIFont(name: "Avenir", size: 12) ?? \
+            .systemFont(ofSize: 12)` is one finding). macOS has no Dynamic Type: the rule \
             applies to iOS, iPadOS, watchOS and visionOS.
             """,
         platforms: ["ios", "watchos", "visionos"],
@@ -65,7 +66,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                 if let size = VisualFont.fixedUIKitSize(name: tree[id].name, arguments: tree[id].arguments, at: id,
                                                         in: tree),
                    !size.isDisplaySize, !VisualFont.isOnlyMeasured(id, in: tree),
-                   !Self.namesGlyphFont(heldBy: id, in: tree) {
+                   !Self.namesGlyphFont(heldBy: id, in: tree), !Self.isFallbackOfReportedFont(id, in: tree) {
                     let code = tree.text(in: tree[id].range)
                     sink.report(id, in: tree, message: Self.uiKitMessage(code: code, size: size.text))
                 }
@@ -112,6 +113,20 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             }
         }
         return sizes
+    }
+
+    /// `UIFont(name: "Helvetica Bold", size: 14) ?? .systemFont(ofSize: 14)`: the fallback of a named font of a fixed
+    /// size, which is reported itself; the fallback is the same finding again, for a font that is nearly always there.
+    static func isFallbackOfReportedFont(_ call: NodeID, in tree: ViewTree) -> Bool {
+        guard let parent = tree.parent(of: call) else { return false }
+        let siblings = tree.children(of: parent)
+        guard let position = siblings.firstIndex(of: call), position > 0 else { return false }
+        let previous = siblings[position - 1]
+        guard tree[previous].kind == .call,
+              VisualFont.fixedUIKitSize(name: tree[previous].name, arguments: tree[previous].arguments, at: previous,
+                                        in: tree) != nil else { return false }
+        let between = tree.text(in: tree[previous].range.upperBound..<tree[call].range.lowerBound)
+        return between.filter { !$0.isWhitespace } == "??"
     }
 
     /// Whether the property a font initialiser is assigned to is named for a glyph's font

@@ -2,6 +2,18 @@ import RuleEngine
 
 extension UpdatingValueNotExposedRule {
     static let triggeringExamples: [Example] = [
+        // A countdown worked out from the current date is a ticking value, not a clock.
+        Example("""
+            struct OfferBanner: View {
+                let deadline: Date
+                @State private var remaining: TimeInterval = 0
+                private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Text(Duration.seconds(remaining).formatted(.time(pattern: .minuteSecond)))
+                        .↓onReceive(timer) { _ in remaining = deadline.timeIntervalSince(Date()) }
+                }
+            }
+            """),
         // Minutes and seconds alone do not say what they count.
         Example("""
             struct QuizClock: View {
@@ -180,6 +192,32 @@ extension UpdatingValueNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A bedside clock a timer keeps current, and the alarm's reason in words: each says what it is.
+        Example("""
+            struct BedsideView: View {
+                @State private var currentTime = ""
+                @State private var alertReason: String?
+                @State private var stamp = ""
+                private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    VStack {
+                        Text(currentTime)
+                        Text(stamp)
+                        if let alertReason {
+                            Text(alertReason)
+                        }
+                    }
+                    .onReceive(timer) { _ in refresh() }
+                    .onReceive(timer) { _ in stamp = Date.now.formatted(date: .omitted, time: .shortened) }
+                }
+                private func refresh() {
+                    let formatter = DateFormatter()
+                    formatter.timeStyle = .short
+                    currentTime = formatter.string(from: Date())
+                    alertReason = AlarmRule.activationReason()
+                }
+            }
+            """),
         // A title a timer may reload, with literal words to fall back on: wording, not a count.
         Example("""
             final class InstallState: ObservableObject {
@@ -410,6 +448,7 @@ extension UpdatingValueNotExposedRule {
                 var body: some View {
                     List(posts) { Text($0.title) }
                         .onReceive(timer) { _ in refresh() }
+                    .onReceive(timer) { _ in stamp = Date.now.formatted(date: .omitted, time: .shortened) }
                 }
             }
             """),

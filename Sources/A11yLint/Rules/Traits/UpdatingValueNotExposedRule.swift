@@ -48,7 +48,11 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             switches between literal words \
             (`isGranted ? "Recording enabled" : "Recording required"`: a state in words, not a count) or falls back \
             to literal words (`config?.title ?? "Installation Complete"`, `localized(key, fallback: "Step Skipped")`: a \
-            configured title or message): VoiceOver reads the current value whenever it lands there, next to its meaning. A `TimelineView` whose \
+            configured title or message), or shows a value named as one (`alertReason`, `statusMessage`): VoiceOver reads \
+            the current value whenever it lands there, next to its meaning. A state every assignment of which is the \
+            current date (`currentTime = formatter.string(from: Date())`, `Date.now.formatted(…)`) is a clock, which \
+            says what it is, as a `TimelineView` clock does; a time worked out from it (`deadline.timeIntervalSince(Date())`) \
+            is still a countdown. A `TimelineView` whose \
             texts read neither its context nor a name bound from it (a marquee moving a fixed title) redraws no \
             value. Widgets (files that import WidgetKit) are not checked: VoiceOver reads a widget as one element.
             """,
@@ -81,7 +85,10 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
         }
         for id in tree.modifierUses(.onReceive) {
             guard Self.receivesTimer(id, in: tree) else { continue }
-            let shown = Self.textsShowing(TraitText.assignedNames(in: tree.text(in: tree[id].range)), near: id, in: tree)
+            // A clock the timer sets to the current date says what it is.
+            let clocks = TimeSources.assignmentsReadingNow(in: id, of: tree).filter(\.value).keys
+            let assigned = TraitText.assignedNames(in: tree.text(in: tree[id].range)).subtracting(clocks)
+            let shown = Self.textsShowing(assigned, near: id, in: tree)
             guard !shown.isEmpty, !shown.contains(where: covered.contains) else { continue }
             guard !shown.contains(where: { Self.exposesUpdates($0, in: tree) }),
                   !shown.allSatisfy(tree.carriesOwnCaption),
@@ -241,9 +248,16 @@ private extension UpdatingValueNotExposedRule {
         let tree = context.tree
         guard let first = tree[id].arguments.first, first.label == nil || first.label == "verbatim",
               let owner = tree.declaringTypeName(ofNode: id) else { return nil }
-        return context.tickingReading(among: TimeSources.memberPaths(in: first.range, of: tree.source),
-                                      inTypeNamed: owner).map { "shows \($0)" }
+        // A message held in a value (`alertReason`, `alarmRuleMessage`) is wording that says what it is.
+        let paths = TimeSources.memberPaths(in: first.range, of: tree.source).filter { path in
+            guard let last = path.last.flatMap({ TraitText.words(of: $0).last }) else { return true }
+            return !wordingNameWords.contains(last)
+        }
+        return context.tickingReading(among: paths, inTypeNamed: owner).map { "shows \($0)" }
     }
+
+    /// Last words of a value's name that say it holds a sentence, not a count: `alertReason`, `statusMessage`.
+    static let wordingNameWords: Set<String> = ["message", "reason", "description", "status", "warning", "error"]
 
     /// `.onReceive(Timer.publish(…))`, or `.onReceive(timer)` with `timer` a member built from `Timer.publish`.
     static func receivesTimer(_ modifier: NodeID, in tree: ViewTree) -> Bool {
