@@ -13,18 +13,23 @@ public struct SourceInput: Sendable {
     public var deploymentTargets: DeploymentTargets
     /// Where the file sits in its project (whether the project is linted whole, whether in a test folder).
     public var placement: ProjectPlacement
+    /// Every compilation condition the builds of the file can define (nil: unknown): an `#if` on a flag none of
+    /// them defines never compiles.
+    public var compilationConditions: Set<String>?
     /// Which of the session's `configurations` the file is linted with: 0 for the run's, another for a nested
     /// configuration of the folder the file is in.
     public var configuration: Int
 
     public init(path: String, bytes: [UInt8], platforms: Set<String> = [], deploymentTargets: DeploymentTargets = [:],
-                placement: ProjectPlacement = .unknown, configuration: Int = 0) {
+                placement: ProjectPlacement = .unknown, configuration: Int = 0,
+                compilationConditions: Set<String>? = nil) {
         self.path = path
         self.bytes = bytes
         self.platforms = platforms
         self.deploymentTargets = deploymentTargets
         self.placement = placement
         self.configuration = configuration
+        self.compilationConditions = compilationConditions
     }
 
     public init(path: String, text: String, platforms: Set<String> = [], placement: ProjectPlacement = .unknown,
@@ -114,7 +119,8 @@ public struct LintSession: Sendable {
             let tree = firstPass[index].tree
                 ?? ViewTreeParser.parse(Lexer.lex(files[index].bytes, lineTable: firstPass[index].lineTable))
             return linter.lintCounting(path: files[index].path, tree: tree, platforms: files[index].platforms,
-                                       deploymentTargets: files[index].deploymentTargets)
+                                       deploymentTargets: files[index].deploymentTargets,
+                                       compilationConditions: files[index].compilationConditions)
         }
         var findings = linted.flatMap(\.findings)
         findings.sort(by: Finding.outputOrder)
@@ -191,7 +197,8 @@ public struct LintResult: Sendable {
             source = SourceFile(bytes: next, lineTable: tree.source.lineTable)
             (remaining, suppressed) = linters[file.configuration].lintCounting(path: file.path, tree: tree,
                                                                                platforms: file.platforms,
-                                                                               deploymentTargets: file.deploymentTargets)
+                                                                               deploymentTargets: file.deploymentTargets,
+                                                                               compilationConditions: file.compilationConditions)
         }
         return FixedFile(path: file.path, original: sources[index], source: source, findingsBefore: findings,
                          findings: remaining, suppressedBefore: suppressedByFile[index], suppressed: suppressed)

@@ -66,9 +66,11 @@ public struct Linter: Sendable {
     }
 
     /// `lint(path:tree:platforms:)`, and how many findings suppression comments hid. `deploymentTargets`: the
-    /// lowest release of each platform the file's project deploys to (empty: unknown).
+    /// lowest release of each platform the file's project deploys to (empty: unknown); `compilationConditions`:
+    /// every flag its builds can define (nil: unknown).
     public func lintCounting(path: String, tree: ViewTree, platforms projectPlatforms: Set<String>? = nil,
-                             deploymentTargets: DeploymentTargets = [:]) -> (findings: [Finding], suppressed: Int) {
+                             deploymentTargets: DeploymentTargets = [:],
+                             compilationConditions: Set<String>? = nil) -> (findings: [Finding], suppressed: Int) {
         if !configuration.includeTests, Self.isTestFile(tree) { return ([], 0) }
         let platforms = FilePlatforms.narrow(projectPlatforms ?? self.platforms, byImportsOf: tree)
         let context = LintContext(path: path, tree: tree, index: index.completed(with: path, tree, configuration),
@@ -79,7 +81,8 @@ public struct Linter: Sendable {
                                     shippingPlatforms: index.shippingPlatforms[project] ?? [:],
                                     unreachable: AvailabilityCondition.deadFallbacks(
                                         in: tree, platforms: platforms, minimums: deploymentTargets)
-                                        + context.branchesNoCallerReaches())
+                                        + context.branchesNoCallerReaches()
+                                        + PlatformCondition.clausesNeverCompiled(in: tree, defined: compilationConditions))
         var findings: [Finding] = []
         let fileMask = PlatformMask.orAll(platforms)
         let targetsBySet = platformSets.map { Self.targetPlatforms(of: $0, filePlatforms: fileMask) }

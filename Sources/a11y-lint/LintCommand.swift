@@ -90,11 +90,13 @@ struct LintInput: Sendable {
     var placement: ProjectPlacement = .unknown
     /// Index of its configuration in `NestedConfigurations.configurations` (0: the run's).
     var configuration = 0
+    /// Every compilation condition its project's builds can define (nil: unknown).
+    var compilationConditions: Set<String>? = nil
 
     /// What the lint session reads of the file.
     var source: SourceInput {
         SourceInput(path: displayPath, bytes: bytes, platforms: platforms ?? [], deploymentTargets: deploymentTargets,
-                    placement: placement, configuration: configuration)
+                    placement: placement, configuration: configuration, compilationConditions: compilationConditions)
     }
 }
 
@@ -121,6 +123,9 @@ enum LintCommand {
             // Only the fallbacks of availability checks use them, and finding a file's targets walks its project's.
             if AvailabilityCondition.isChecked(in: inputs[index].bytes) {
                 inputs[index].deploymentTargets = project.deploymentTargets(ofFileAt: path)
+            }
+            if PlatformCondition.hasConditionalCompilation(inputs[index].bytes) {
+                inputs[index].compilationConditions = project.compilationConditions(ofFileAt: path)
             }
         }
 

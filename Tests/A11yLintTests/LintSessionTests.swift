@@ -32,6 +32,35 @@ final class LintSessionTests: XCTestCase {
         XCTAssertEqual(result.findings, result.findings.sorted(by: Finding.outputOrder))
     }
 
+    /// A clause on a flag that none of the file's builds defines never compiles; with the conditions unknown, it
+    /// may, and is linted.
+    func testAClauseOnAFlagNoBuildDefinesIsNotLinted() {
+        let settings = """
+            import SwiftUI
+            struct SettingsScreen: View {
+                @State private var path = ""
+                @State private var verbose = false
+                var body: some View {
+                    Form {
+                        #if LEGACY_RUNTIME
+                        TextField("", text: $path)
+                        #else
+                        Toggle("", isOn: $verbose)
+                        #endif
+                    }
+                }
+            }
+            """
+        func lines(defined: Set<String>?) -> [String] {
+            var input = SourceInput(path: "Settings.swift", text: settings)
+            input.compilationConditions = defined
+            return self.lines(LintSession().lint([input]).findings, rule: "control-missing-label")
+        }
+        XCTAssertEqual(lines(defined: nil), ["Settings.swift:8", "Settings.swift:10"])
+        XCTAssertEqual(lines(defined: ["BETA"]), ["Settings.swift:10"])
+        XCTAssertEqual(lines(defined: ["LEGACY_RUNTIME"]), ["Settings.swift:8", "Settings.swift:10"])
+    }
+
     func testContextFilesAreIndexedButNotLinted() {
         let alone = LintSession().lint([SourceInput(path: "Screen.swift", text: Self.screen)])
         XCTAssertEqual(lines(alone.findings, rule: "icon-only-button"), [], "without the component, the call is unknown")

@@ -180,6 +180,39 @@ final class ProjectPlatformsTests: XCTestCase {
         XCTAssertEqual(nothingBuilds.targets.map(\.name), ["Live", "Old", "Clip"])
     }
 
+    /// The flags each target's configurations define, with the project's, from `SWIFT_ACTIVE_COMPILATION_CONDITIONS`
+    /// and `-D` in `OTHER_SWIFT_FLAGS`; unknown when a value is built from another setting.
+    func testCompilationConditionsOfATarget() throws {
+        let text = """
+            {
+                objects = {
+                    ROOT = { isa = PBXProject; buildConfigurationList = PROJECTCONFIGS; mainGroup = MAIN; targets = ( APP, WIDGET, ); };
+                    MAIN = { isa = PBXGroup; children = ( VIEW, EXTRA, ); sourceTree = "<group>"; };
+                    VIEW = { isa = PBXFileReference; path = Home.swift; sourceTree = "<group>"; };
+                    EXTRA = { isa = PBXFileReference; path = Widget.swift; sourceTree = "<group>"; };
+                    APPBUILD = { isa = PBXBuildFile; fileRef = VIEW; };
+                    WIDGETBUILD = { isa = PBXBuildFile; fileRef = EXTRA; };
+                    APPSOURCES = { isa = PBXSourcesBuildPhase; files = ( APPBUILD, ); };
+                    WIDGETSOURCES = { isa = PBXSourcesBuildPhase; files = ( WIDGETBUILD, ); };
+                    APP = { isa = PBXNativeTarget; buildConfigurationList = APPCONFIGS; buildPhases = ( APPSOURCES, ); name = App; };
+                    WIDGET = { isa = PBXNativeTarget; buildConfigurationList = WIDGETCONFIGS; buildPhases = ( WIDGETSOURCES, ); name = Widget; };
+                    PROJECTCONFIGS = { isa = XCConfigurationList; buildConfigurations = ( PROJECTDEBUG, ); };
+                    PROJECTDEBUG = { isa = XCBuildConfiguration; buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)"; }; name = Debug; };
+                    APPCONFIGS = { isa = XCConfigurationList; buildConfigurations = ( APPDEBUG, APPRELEASE, ); };
+                    APPDEBUG = { isa = XCBuildConfiguration; buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = MAIN_APP; }; name = Debug; };
+                    APPRELEASE = { isa = XCBuildConfiguration; buildSettings = { OTHER_SWIFT_FLAGS = ( "$(inherited)", "-D", BETA, "-DSTORE", ); }; name = Release; };
+                    WIDGETCONFIGS = { isa = XCConfigurationList; buildConfigurations = ( WIDGETDEBUG, ); };
+                    WIDGETDEBUG = { isa = XCBuildConfiguration; buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = "$(EXTENSION_FLAGS)"; }; name = Debug; };
+                };
+                rootObject = ROOT;
+            }
+            """
+        let project = try XCTUnwrap(XcodeProject(pbxproj: Array(text.utf8)))
+        XCTAssertEqual(project.compilationConditions(ofFile: "Home.swift"), ["DEBUG", "MAIN_APP", "BETA", "STORE"])
+        XCTAssertNil(project.compilationConditions(ofFile: "Widget.swift"), "set from another setting: unknown")
+        XCTAssertNil(project.compilationConditions(ofFile: "Elsewhere.swift"), "no target builds it")
+    }
+
     func testMalformedProjectsAreRejectedNotTrapped() {
         XCTAssertNil(XcodeProject(pbxproj: []))
         XCTAssertNil(XcodeProject(pbxproj: Array("{ objects = { A = { isa = ".utf8)))

@@ -249,6 +249,35 @@ public final class ProjectModel {
         return [:]
     }
 
+    /// Every compilation condition the Xcode targets that build the file at `path` can define (`XcodeProject
+    /// .compilationConditions(ofFile:)`), from the nearest project that builds it; nil when unknown: the file is in
+    /// a package (its manifest and the projects linking it decide), the project is generated, no target builds it,
+    /// or a target's conditions cannot be read.
+    public func compilationConditions(ofFileAt path: String) -> Set<String>? {
+        guard let start = Self.parent(of: path) else { return nil }
+        var index = 0
+        while let (folder, settings) = settingsChains[start, default: FolderChain(from: start)].find(index, in: settings) {
+            index += 1
+            switch settings {
+            case .package, .generated:
+                return nil
+            case .xcodeProjects(let projects):
+                let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
+                let building = projects.filter { $0.platforms(ofFile: relative) != nil }
+                guard !building.isEmpty else { continue }
+                var conditions: Set<String> = []
+                for project in building {
+                    guard let own = project.compilationConditions(ofFile: relative) else { return nil }
+                    conditions.formUnion(own)
+                }
+                return conditions
+            case .none:
+                break
+            }
+        }
+        return nil
+    }
+
     /// A package file's platforms narrowed to those the Xcode projects in `folder` build it for (`XcodeProject
     /// .platforms(ofLocalPackageIn:manifest:packageTarget:)`); the package's when none of them builds it, or when
     /// they say nothing the package allows (a contradiction means the evidence is not understood).

@@ -21,6 +21,10 @@ public struct XcodeProject: Sendable {
         /// The appearance the Info.plist Xcode generates for the target locks it to
         /// (`INFOPLIST_KEY_UIUserInterfaceStyle`, the same in every configuration); nil when it locks none.
         let lockedAppearance: Appearance?
+        /// Every compilation condition some configuration of the target (or the project) defines
+        /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`); nil when that cannot be told: a
+        /// value built from another setting, or a configuration file this reader could not read.
+        var compilationConditions: Set<String>? = nil
 
         func builds(_ relativePath: String) -> Bool {
             if files.contains(relativePath) { return true }
@@ -78,8 +82,23 @@ public struct XcodeProject: Sendable {
                               .union(graph.synchronizedMembers(of: target, targetID: id, paths: paths)),
                           folders: graph.synchronizedFolders(of: target, targetID: id, paths: paths),
                           localProducts: graph.localProducts(linkedBy: target),
-                          lockedAppearance: ObjectGraph.lockedAppearance(settings, projectSettings: projectSettings))
+                          lockedAppearance: ObjectGraph.lockedAppearance(settings, projectSettings: projectSettings),
+                          compilationConditions: graph.compilationConditions(
+                              of: [target["buildConfigurationList"], project["buildConfigurationList"]]))
         }
+    }
+
+    /// Every compilation condition the targets building the file at `relativePath` can define; nil when no target
+    /// builds it or one's conditions cannot be told.
+    func compilationConditions(ofFile relativePath: String) -> Set<String>? {
+        let building = targets.filter { $0.builds(relativePath) }
+        guard !building.isEmpty else { return nil }
+        var conditions: Set<String> = []
+        for target in building {
+            guard let own = target.compilationConditions else { return nil }
+            conditions.formUnion(own)
+        }
+        return conditions
     }
 
     /// The appearances the project's targets lock their apps to (`Target.lockedAppearance`), each once.
@@ -170,6 +189,9 @@ private struct ObjectGraph {
     /// The settings of each `.xcconfig` file a build configuration is based on, by file reference: read once,
     /// however many configurations share it.
     private var baseSettings: [String: [String: String]] = [:]
+    /// Configuration files a build configuration is based on that gave no settings (missing, unreadable or empty,
+    /// such as CocoaPods' own before `pod install`): what they set is unknown.
+    private var unreadBaseSettings: Set<String> = []
 
     init(objects: [String: PropertyListValue], mainGroup: PropertyListValue?,
          configurationFile: (String) -> [UInt8]?) {
@@ -180,6 +202,59 @@ private struct ObjectGraph {
                   let path = paths[reference] else { continue }
             baseSettings[reference] = ConfigurationFile.settings(at: path, reading: configurationFile)
         }
+        for case .dictionary(let object) in objects.values where object["isa"] == .string("XCBuildConfiguration") {
+            guard let reference = object["baseConfigurationReference"]?.string else { continue }
+            if baseSettings[reference]?.isEmpty ?? true { unreadBaseSettings.insert(reference) }
+        }
+    }
+
+    /// The compilation conditions the configurations of `lists` (a target's and the project's configuration lists)
+    /// define, together; nil when one is based on a configuration file that gave nothing, or sets them from
+    /// another setting (`$(APP_FLAGS)`).
+    func compilationConditions(of lists: [PropertyListValue?]) -> Set<String>? {
+        var conditions: Set<String> = []
+        for list in lists {
+            guard let listID = list?.string, let configurations = dictionary(listID)?["buildConfigurations"] else {
+                continue
+            }
+            for id in ids(in: configurations) {
+                guard let configuration = dictionary(id) else { continue }
+                var values: [(key: String, value: String)] = []
+                if let base = configuration["baseConfigurationReference"]?.string {
+                    if unreadBaseSettings.contains(base) { return nil }
+                    values += (baseSettings[base] ?? [:]).map { ($0.key, $0.value) }
+                }
+                if case .dictionary(let own)? = configuration["buildSettings"] {
+                    for (key, value) in own {
+                        switch value {
+                        case .string(let text): values.append((key, text))
+                        case .array(let items): values.append((key, items.compactMap(\.string).joined(separator: " ")))
+                        default: continue
+                        }
+                    }
+                }
+                for (key, value) in values {
+                    let isConditions = key.hasPrefix("SWIFT_ACTIVE_COMPILATION_CONDITIONS")
+                    guard isConditions || key.hasPrefix("OTHER_SWIFT_FLAGS") else { continue }
+                    var definesNext = false
+                    for word in value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" }) {
+                        if word == "$(inherited)" || word == "${inherited}" { continue }
+                        if word.contains("$(") || word.contains("${") { return nil }
+                        if isConditions {
+                            conditions.insert(String(word))
+                        } else if definesNext {
+                            conditions.insert(String(word))
+                            definesNext = false
+                        } else if word == "-D" {
+                            definesNext = true
+                        } else if word.hasPrefix("-D") {
+                            conditions.insert(String(word.dropFirst(2)))
+                        }
+                    }
+                }
+            }
+        }
+        return conditions
     }
 
     func dictionary(_ id: String) -> [String: PropertyListValue]? {

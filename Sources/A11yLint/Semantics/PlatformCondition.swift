@@ -1,11 +1,22 @@
+import RuleEngine
+
 /// Evaluates `#if` conditions for platforms: which of `ios`, `macos`, `watchos`, `tvos`, `visionos` a branch
 /// compiles for in the build people install. `DEBUG` is false there (an App Store or TestFlight build is a release
 /// build), `true` and `false` are what they say; atoms it cannot judge (`swift(>=5.9)`, `targetEnvironment(…)`,
 /// an app's own flags) are unknown, and unknown never excludes a platform: a rule stays quiet only where code
-/// definitely does not ship.
-enum PlatformCondition {
+/// definitely does not ship. An app's own flag is off only when the project's compilation conditions are known
+/// and none defines it (`clausesNeverCompiled(in:defined:)`).
+public enum PlatformCondition {
     static let allPlatforms = ["ios", "macos", "watchos", "tvos", "visionos"]
     static let macOS = "macos"
+
+    /// Whether the source holds an `#if` at all (one byte search): only then do its project's compilation
+    /// conditions matter.
+    public static func hasConditionalCompilation(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(ifDirective, in: bytes)
+    }
+
+    private static let ifDirective = Array("#if".utf8)
 
     /// Platforms on which the condition may be true.
     static func possiblePlatforms(_ condition: String) -> Set<String> {
@@ -13,11 +24,12 @@ enum PlatformCondition {
         return Set(allPlatforms.indices.filter { truths[$0] != .no }.map { allPlatforms[$0] })
     }
 
-    /// The condition's value on each platform of `allPlatforms`, in that order.
-    static func truth(_ condition: String) -> [Truth] {
+    /// The condition's value on each platform of `allPlatforms`, in that order. `defined`: every compilation
+    /// condition the builds of the file can set (nil: unknown); a flag outside it is off.
+    static func truth(_ condition: String, defined: Set<String>? = nil) -> [Truth] {
         let tokens = tokenize(condition)
         return allPlatforms.map { platform in
-            var parser = Evaluator(tokens: tokens, platform: platform)
+            var parser = Evaluator(tokens: tokens, platform: platform, defined: defined)
             let value = parser.parseOr()
             // Trailing junk means we did not understand the condition: treat it as unknown.
             return parser.position == tokens.count ? value : .unknown
@@ -27,10 +39,11 @@ enum PlatformCondition {
     /// The platforms each clause of one `#if … #elseif … #else` may compile on, in clause order: a clause compiles
     /// where its condition may hold and no earlier clause's surely does. Linear in the number of clauses (joining
     /// the earlier conditions into each clause's text was quadratic: 16k `#elseif`s took 23 s).
-    static func possiblePlatforms(ofClauses conditions: [String?]) -> [Set<String>] {
+    static func possiblePlatforms(ofClauses conditions: [String?], defined: Set<String>? = nil) -> [Set<String>] {
         var earlierSurelyTrue = [Bool](repeating: false, count: allPlatforms.count)
         return conditions.map { condition in
-            let truths = condition.map(truth) ?? [Truth](repeating: .yes, count: allPlatforms.count)
+            let truths = condition.map { truth($0, defined: defined) }
+                ?? [Truth](repeating: .yes, count: allPlatforms.count)
             var possible: Set<String> = []
             for index in allPlatforms.indices {
                 if !earlierSurelyTrue[index] && truths[index] != .no { possible.insert(allPlatforms[index]) }
@@ -52,6 +65,22 @@ enum PlatformCondition {
         }
         for (modifier, set) in modifierPlatforms(in: tree) { platforms[modifier] = set }
         return platforms
+    }
+
+    /// The `#if` clauses of a file that no build compiles once its project's compilation conditions are known
+    /// (`defined`, every flag its targets' configurations set): `#if is32BitSupported` when no configuration
+    /// defines it, the `#else` of `#if !BETA` then. Empty when the conditions are unknown.
+    static func clausesNeverCompiled(in tree: ViewTree, defined: Set<String>?) -> [Range<Int>] {
+        guard let defined else { return [] }
+        var ranges: [Range<Int>] = []
+        for block in tree.nodes(.ifConfig) {
+            let clauses = tree.children(of: block).filter { tree[$0].kind == .ifConfigBranch }
+            for (clause, set) in zip(clauses, possiblePlatforms(ofClauses: clauses.map { tree[$0].label },
+                                                                 defined: defined)) where set.isEmpty {
+                ranges.append(tree[clause].range)
+            }
+        }
+        return ranges
     }
 
     /// The platforms each modifier written in a postfix `#if` clause may compile on (`Image(…)` / `#if os(iOS)` /
@@ -153,12 +182,14 @@ enum PlatformCondition {
         static let maximumDepth = 64
         let tokens: [Token]
         let platform: String
+        let defined: Set<String>?
         var position = 0
         var depth = 0
 
-        init(tokens: [Token], platform: String) {
+        init(tokens: [Token], platform: String, defined: Set<String>?) {
             self.tokens = tokens
             self.platform = platform
+            self.defined = defined
         }
 
         mutating func parseOr() -> Truth {
@@ -203,7 +234,7 @@ enum PlatformCondition {
             guard case let .word(name) = tokens[position] else { position += 1; return .unknown }
             position += 1
             // A call-like atom: `os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)`.
-            guard position < tokens.count, tokens[position] == .open else { return Self.flag(name) }
+            guard position < tokens.count, tokens[position] == .open else { return flag(name) }
             position += 1
             var argument = ""
             while position < tokens.count, tokens[position] != .close {
@@ -214,12 +245,15 @@ enum PlatformCondition {
             return atom(name, argument)
         }
 
-        /// A bare atom in a release build: `DEBUG` and `false` are off, `true` is on, any other flag unknown.
-        static func flag(_ name: String) -> Truth {
+        /// A bare atom in a release build: `DEBUG` and `false` are off, `true` is on; any other flag is off when
+        /// no configuration defines it (`defined` known), else unknown: one configuration may set it.
+        func flag(_ name: String) -> Truth {
             switch name {
             case "DEBUG", "false": return .no
             case "true": return .yes
-            default: return .unknown
+            default:
+                guard let defined, !defined.contains(name) else { return .unknown }
+                return .no
             }
         }
 
