@@ -86,10 +86,13 @@ public struct LintSession: Sendable {
     /// `infoPlists`: the Info.plists of the projects (`AppearanceLocks.isInfoPlist(path:)`), each with the project
     /// it belongs to (`ProjectPlacement.project`). `appearanceLocks`: the appearances the projects' build settings
     /// lock their apps to (`ProjectModel.lockedAppearances(ofXcodeProjectsIn:)`), by project, as an Info.plist would.
+    /// `interfaceFiles`: the storyboards, xibs and Objective-C files of the linted folders (`InterfaceNames
+    /// .isInterfaceFile(path:)`), whose names of classes keep them on screen.
     public func lint(_ files: [SourceInput], context: [SourceInput] = [],
                      colorSets: [(path: String, bytes: [UInt8])] = [],
                      infoPlists: [(project: String, bytes: [UInt8])] = [],
-                     appearanceLocks: [(project: String, appearance: Appearance)] = []) -> LintResult {
+                     appearanceLocks: [(project: String, appearance: Appearance)] = [],
+                     interfaceFiles: [(path: String, bytes: [UInt8])] = []) -> LintResult {
         let keepsTree = Self.keptTrees(fileSizes: files.map(\.bytes.count))
         let firstPass = parallelMap(count: files.count, jobs: jobs) { index in
             let (tree, spellings) = ViewTreeParser.parseKeepingSpellings(Lexer.lex(files[index].bytes))
@@ -107,8 +110,10 @@ public struct LintSession: Sendable {
         let locks = appearanceLocks + infoPlists.compactMap { plist in
             AppearanceLocks.lockedAppearance(infoPlist: plist.bytes).map { (project: plist.project, appearance: $0) }
         }
+        let namesOutsideSwift = InterfaceNames.names(inInterfaceFiles: interfaceFiles,
+                                                     infoPlists: infoPlists.map(\.bytes))
         let index = ProjectIndex.build(facts: firstPass.map(\.facts) + contextFacts, configuration: configuration,
-                                       assetColors: assetColors, infoPlists: locks)
+                                       assetColors: assetColors, infoPlists: locks, namesOutsideSwift: namesOutsideSwift)
         let linters = configurations.map { Linter(configuration: $0, index: index, catalogue: catalogue) }
         let linted = parallelMap(count: files.count, jobs: jobs) { index -> (findings: [Finding], suppressed: Int) in
             // A file no target builds, or only a sample app, never reaches a user: it serves the index only. So is

@@ -48,7 +48,7 @@ struct ShippingScopes {
                 }
                 types.append(tree[id].range)
                 typeNames.append(tree[id].name)
-                if case .type(let info)? = tree[id].decl, ["struct", "enum", "extension"].contains(info.keyword) {
+                if case .type(let info)? = tree[id].decl, ["struct", "enum", "class", "extension"].contains(info.keyword) {
                     let reach = reach(of: tree[id].name)
                     if reach.never { previews.append(tree[id].range) }
                     if let shipping = reach.platforms { branches.append((tree[id].range, shipping)) }

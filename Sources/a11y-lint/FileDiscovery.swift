@@ -32,6 +32,9 @@ struct FileDiscovery {
         var colorSets: [String] = []
         /// `Info.plist` files found under the folders, for the appearance an app locks (`AppearanceLocks`).
         var infoPlists: [String] = []
+        /// Storyboards, xibs and Objective-C files found under the folders, for the classes they name
+        /// (`InterfaceNames`).
+        var interfaceFiles: [String] = []
         /// Paths that could not be read or are not regular files or folders.
         var errors: [ToolError] = []
         /// Folders found to hold a project (`ProjectModel.marksProject`).
@@ -66,6 +69,7 @@ struct FileDiscovery {
         result.files.sort()
         result.colorSets.sort()
         result.infoPlists.sort()
+        result.interfaceFiles.sort()
         return result
     }
 
@@ -116,6 +120,8 @@ struct FileDiscovery {
                     if type == S_IFREG { result.colorSets.append(path) }
                 } else if AppearanceLocks.isInfoPlist(path: path) {
                     if type == S_IFREG { result.infoPlists.append(path) }
+                } else if InterfaceNames.isInterfaceFile(path: path) {
+                    if type == S_IFREG { result.interfaceFiles.append(path) }
                 } else if name.hasSuffix(".swift") {
                     if !isIncluded(path) {
                         result.leftOut.append(path)

@@ -12,6 +12,8 @@ enum InputStep {
         var errors: [ToolError]
         /// Info.plists under the linted folders, by absolute path, read whole (`AppearanceLocks`).
         var infoPlists: [(path: String, bytes: [UInt8])] = []
+        /// Storyboards, xibs and Objective-C files under the linted folders, read whole (`InterfaceNames`).
+        var interfaceFiles: [(path: String, bytes: [UInt8])] = []
         /// What discovery saw of the projects under the linted folders, for `ProjectLayout`.
         var lintedFolders: [String] = []
         var projectFolders: Set<String> = []
@@ -62,7 +64,16 @@ enum InputStep {
                 errors.append(relabel(error, io: io))
             }
         }
+        var interfaceFiles: [(path: String, bytes: [UInt8])] = []
+        for path in found.interfaceFiles {
+            do throws(ToolError) {
+                interfaceFiles.append((path, try FileReader.read(path)))
+            } catch {
+                errors.append(relabel(error, io: io))
+            }
+        }
         return Collected(inputs: inputs, colorSets: colorSets, errors: errors, infoPlists: infoPlists,
+                         interfaceFiles: interfaceFiles,
                          lintedFolders: absolute.filter(FileDiscovery.isFolder), projectFolders: found.projectFolders,
                          leftOut: found.leftOut + unread)
     }
@@ -104,7 +115,8 @@ enum InputStep {
     static func projectContext(of collected: Collected, project: ProjectModel, options: LintOptions,
                                configuration: Configuration, nested: NestedConfigurations,
                                io: ToolIO) -> (files: [LintInput], colorSets: [(path: String, bytes: [UInt8])],
-                                               infoPlists: [(path: String, bytes: [UInt8])], layout: ProjectLayout) {
+                                               infoPlists: [(path: String, bytes: [UInt8])],
+                                               interfaceFiles: [(path: String, bytes: [UInt8])], layout: ProjectLayout) {
         let inputs = collected.inputs
         let lintedOnly = ProjectLayout(lintedFolders: collected.lintedFolders, projectFolders: collected.projectFolders,
                                        leftOut: collected.leftOut)
@@ -123,7 +135,7 @@ enum InputStep {
             collected.lintedFolders.contains { root == $0 || $0 == "/" || root.hasPrefix($0 + "/") }
         }
         guard !roots.isEmpty, let filter = try? ConfigurationStep.pathFilter(configuration) else {
-            return ([], [], [], lintedOnly)
+            return ([], [], [], [], lintedOnly)
         }
         let discovery = FileDiscovery(isExcluded: { filter.isExcluded($0) }, isIncluded: { filter.shouldLint(file: $0) })
         let found = discovery.discover(roots)
@@ -132,7 +144,7 @@ enum InputStep {
         let extra = found.files.filter { path in
             !known.contains(path) && !nested.excludes(file: path, configuration: nested.index(ofFile: path), named: false)
         }
-        guard extra.count <= contextLimit.files else { return ([], [], [], lintedOnly) }
+        guard extra.count <= contextLimit.files else { return ([], [], [], [], lintedOnly) }
         let reads = parallelMap(count: extra.count, jobs: options.jobs) { try? FileReader.read(extra[$0]) }
         var total = 0
         var unread: [String] = []
@@ -143,7 +155,7 @@ enum InputStep {
                 continue
             }
             total += bytes.count
-            guard total <= contextLimit.bytes else { return ([], [], [], lintedOnly) }
+            guard total <= contextLimit.bytes else { return ([], [], [], [], lintedOnly) }
             read.append((path, bytes))
         }
         let layout = ProjectLayout(lintedFolders: collected.lintedFolders + roots,
@@ -158,7 +170,8 @@ enum InputStep {
             (try? FileReader.read(path)).map { (displayPath(path, io: io), $0) }
         }
         let infoPlists = found.infoPlists.compactMap { path in (try? FileReader.read(path)).map { (path, $0) } }
-        return (files, colorSets, infoPlists, layout)
+        let interfaceFiles = found.interfaceFiles.compactMap { path in (try? FileReader.read(path)).map { (path, $0) } }
+        return (files, colorSets, infoPlists, interfaceFiles, layout)
     }
 
     /// Where a file on disk sits in its project, whether any target of its Xcode project builds it, and whether an

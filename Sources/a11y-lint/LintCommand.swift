@@ -162,7 +162,8 @@ enum LintCommand {
                                   },
                                   appearanceLocks: Set(inputs.map(\.placement.project)).sorted().flatMap { folder in
                                       project.lockedAppearances(ofXcodeProjectsIn: folder).sorted().map { (folder, $0) }
-                                  })
+                                  },
+                                  interfaceFiles: collected.interfaceFiles + context.interfaceFiles)
         for issue in result.assetCatalogIssues { io.diagnose("warning", "\(issue)") }
         var findings = result.findings
         var sources = result.sources

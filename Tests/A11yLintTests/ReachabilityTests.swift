@@ -46,10 +46,46 @@ final class ReachabilityTests: XCTestCase {
     /// `path:line rule` of every finding, in output order, when the files are linted as one project, each file
     /// placed as given (whole-project, not a test folder, unless the path says otherwise).
     func findings(_ files: [(path: String, text: String)], placement: (String) -> ProjectPlacement = { _ in whole },
-                  configuration: Configuration = Configuration()) -> [String] {
+                  configuration: Configuration = Configuration(),
+                  interfaceFiles: [(path: String, bytes: [UInt8])] = []) -> [String] {
         let inputs = files.map { SourceInput(path: $0.path, text: $0.text, placement: placement($0.path)) }
-        return LintSession(configuration: configuration).lint(inputs).findings
+        return LintSession(configuration: configuration).lint(inputs, interfaceFiles: interfaceFiles).findings
             .map { "\($0.file):\($0.start.line) \($0.ruleID)" }
+    }
+
+    /// A UIKit cell no code mentions and no interface file names is never drawn; one a storyboard names (its
+    /// custom class), or an extension's Info.plist names as its principal class, may be.
+    func testAViewClassNothingNamesNeverShips() {
+        let cells = """
+            import UIKit
+
+            final class FooterCell: UITableViewCell {
+                let likes = UILabel()
+                func configure() { likes.font = UIFont.systemFont(ofSize: 16) }
+            }
+
+            final class BadgeView: UIView {
+                let count = UILabel()
+                func configure() { count.font = UIFont.systemFont(ofSize: 11) }
+            }
+
+            final class ShareViewController: UIViewController {
+                let title = UILabel()
+                func configure() { title.font = UIFont.systemFont(ofSize: 15) }
+            }
+            """
+        let home = Self.app.replacingOccurrences(of: "struct HomeScreen", with: "let badge = BadgeView()\nstruct HomeScreen")
+        func lines(interfaceFiles: [(path: String, bytes: [UInt8])], infoPlists: [[UInt8]] = []) -> [String] {
+            let inputs = [SourceInput(path: "App.swift", text: home, placement: Self.whole),
+                          SourceInput(path: "Cells.swift", text: cells, placement: Self.whole)]
+            return LintSession().lint(inputs, infoPlists: infoPlists.map { ("", $0) }, interfaceFiles: interfaceFiles)
+                .findings.filter { $0.ruleID == "fixed-font-size" }.map { "\($0.file):\($0.start.line)" }
+        }
+        XCTAssertEqual(lines(interfaceFiles: []), ["Cells.swift:10"], "only the badge the app creates")
+        let storyboard = Array(#"<tableViewCell customClass="FooterCell" customModule="Shop"/>"#.utf8)
+        let plist = Array("<key>NSExtensionPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).ShareViewController</string>".utf8)
+        XCTAssertEqual(lines(interfaceFiles: [("Main.storyboard", storyboard)], infoPlists: [plist]),
+                       ["Cells.swift:5", "Cells.swift:10", "Cells.swift:15"])
     }
 
     /// Two apps in one repository, each with a `ContentView`: the one its app shows ships, the other app's
@@ -385,10 +421,19 @@ final class ReachabilityTests: XCTestCase {
     }
 
     func testNamesAClassOrAStoryboardMayUseShip() {
-        // A class of the same name could be a storyboard's custom class: the name is not judged.
+        // A class of the same name that a storyboard names as its custom class ships, and the name with it; with
+        // no interface file naming it, nothing uses either.
         let controller = "import UIKit\n\nfinal class Banner: UIViewController {}\n"
+        let files = [("App.swift", Self.app), ("Banner.swift", Self.iconButton("Banner")),
+                     ("BannerController.swift", controller)]
+        let storyboard = Array(#"<viewController customClass="Banner" customModule="Shop"/>"#.utf8)
+        XCTAssertEqual(findings(files, interfaceFiles: [("Main.storyboard", storyboard)]),
+                       ["Banner.swift:5 icon-only-button"])
+        XCTAssertEqual(findings(files), [])
+        // Any other class (a model, a coordinator) is not judged: Objective-C code may create it.
+        let model = "import Foundation\n\nfinal class Banner: NSObject {}\n"
         XCTAssertEqual(findings([("App.swift", Self.app), ("Banner.swift", Self.iconButton("Banner")),
-                                 ("BannerController.swift", controller)]),
+                                 ("BannerModel.swift", model)]),
                        ["Banner.swift:5 icon-only-button"])
         // A view a `UIHostingController` hosts is mentioned by shipping code.
         let hosting = """

@@ -280,6 +280,36 @@ final class LintCommandTests: XCTestCase {
                                           "Sources/Shop/ReceiptCard.swift"])
     }
 
+    /// A UIKit cell that no code mentions is never drawn; one a storyboard of the project names is, whichever
+    /// folder of the project the run names.
+    func testViewClassesNoCodeOrStoryboardNamesAreLeftAlone() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n")
+        try tree.write("Sources/Shop/App.swift", """
+            import SwiftUI
+            @main
+            struct ShopApp: App {
+                var body: some Scene { WindowGroup { Text("Shop") } }
+            }
+            """)
+        for name in ["FooterCell", "PriceCell"] {
+            try tree.write("Sources/Shop/Cells/\(name).swift", """
+                import UIKit
+                final class \(name): UITableViewCell {
+                    func configure() { textLabel?.font = UIFont.systemFont(ofSize: 13) }
+                }
+                """)
+        }
+        try tree.write("Resources/Main.storyboard", #"<tableViewCell customClass="PriceCell" customModule="Shop"/>"#)
+        func files(_ arguments: [String]) throws -> [String] {
+            let run = runTool(arguments + ["--only", "fixed-font-size", "--format", "json"], in: tree.root)
+            let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+            return ((json?["findings"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []).sorted()
+        }
+        XCTAssertEqual(try files(["."]), ["Sources/Shop/Cells/PriceCell.swift"])
+        XCTAssertEqual(try files(["Sources/Shop/Cells"]), ["Sources/Shop/Cells/PriceCell.swift"])
+    }
+
     /// Standard output is passed on in bounded chunks as the report is rendered, and the chunks make the report.
     func testChunkedOutputPassesTextOnInBoundedChunks() {
         let chunks = Capture()

@@ -82,9 +82,11 @@ public struct ProjectIndex: Sendable {
     /// Merges per-file facts: ties extensions to their types, follows chains of components to a fixed point, adds
     /// the configuration's `components:`, and finds what never ships.
     /// `infoPlists`: the appearance each Info.plist locks its app to (`AppearanceLocks`), with the plist's project.
+    /// `namesOutsideSwift`: the class names interface files, plists and Objective-C code name (`InterfaceNames`).
     public static func build(facts: [FileComponentFacts], configuration: Configuration,
                              assetColors: AssetColorIndex = AssetColorIndex(),
-                             infoPlists: [(project: String, appearance: Appearance)] = []) -> ProjectIndex {
+                             infoPlists: [(project: String, appearance: Appearance)] = [],
+                             namesOutsideSwift: Set<String> = []) -> ProjectIndex {
         let declared = Dictionary(uniqueKeysWithValues: configuration.components.map { name, declaration in
             (name, ComponentSummary(declaration: declaration))
         })
@@ -100,7 +102,8 @@ public struct ProjectIndex: Sendable {
         }
         let shippingPlatforms = Reachability.shippingPlatforms(facts.map(\.references),
                                                                includePreviews: configuration.includePreviews,
-                                                               includeTests: configuration.includeTests)
+                                                               includeTests: configuration.includeTests,
+                                                               namesOutsideSwift: namesOutsideSwift)
         var index = ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors,
                             neverShipping: Reachability.neverShipping(shippingPlatforms),
                             projectsByPath: Dictionary(facts.map { ($0.path, $0.references.placement.project) },

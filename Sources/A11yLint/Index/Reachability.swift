@@ -9,7 +9,9 @@
 /// said of an app's local package, linked by an Xcode project around it, whose users are all linted), a class,
 /// actor or protocol (storyboards and Objective-C name classes), or in a file whose project was not linted whole
 /// (unlinted files of that project may mention it). Every other declaration ships, and what it mentions ships
-/// with it.
+/// with it. A class that inherits a UIKit or AppKit view or view controller directly is a candidate too, unless
+/// `namesOutsideSwift` (the custom classes of the storyboards and xibs, the words of the plists and Objective-C
+/// files, in the linted folders) names it: a storyboard or an extension's principal class may create it.
 ///
 /// Names are scoped by project (the answers are keyed by project, then name): a type that is not public is visible
 /// only inside its own module, so a `ContentView` one app of a repository shows does not make another app's
@@ -21,9 +23,10 @@
 /// view that only `#if os(macOS)` code shows ships on macOS alone, whatever its own file builds for.
 enum Reachability {
     /// The candidates nothing shipping reaches, by project.
-    static func neverShippingNames(_ files: [FileReferenceFacts], includePreviews: Bool,
-                                   includeTests: Bool) -> [String: Set<String>] {
-        neverShipping(shippingPlatforms(files, includePreviews: includePreviews, includeTests: includeTests))
+    static func neverShippingNames(_ files: [FileReferenceFacts], includePreviews: Bool, includeTests: Bool,
+                                   namesOutsideSwift: Set<String> = []) -> [String: Set<String>] {
+        neverShipping(shippingPlatforms(files, includePreviews: includePreviews, includeTests: includeTests,
+                                        namesOutsideSwift: namesOutsideSwift))
     }
 
     /// The names of `shippingPlatforms`' answer reached on no platform, by project; projects with none left out.
@@ -38,8 +41,8 @@ enum Reachability {
     /// on (none when nothing shipping reaches it), by project, then name: a file asks about its own project's
     /// names, each a short key (a key joining project and name was built and hashed per declaration of every
     /// linted file).
-    static func shippingPlatforms(_ files: [FileReferenceFacts], includePreviews: Bool,
-                                  includeTests: Bool) -> [String: [String: PlatformMask]] {
+    static func shippingPlatforms(_ files: [FileReferenceFacts], includePreviews: Bool, includeTests: Bool,
+                                  namesOutsideSwift: Set<String> = []) -> [String: [String: PlatformMask]] {
         var names = NameTable()
         // Candidacy of each name, from every declaration of it.
         var isViewLike: [Bool] = []
@@ -83,6 +86,11 @@ enum Reachability {
                 case .valueType: hasPrimary[id] = true; declarations[id, default: 0] += 1
                 case .viewMember: hasPrimary[id] = true; isViewLike[id] = true; declarations[id, default: 0] += 1
                 case .otherType: isBlocked[id] = true
+                case .viewClass:
+                    hasPrimary[id] = true
+                    isViewLike[id] = true
+                    declarations[id, default: 0] += 1
+                    if namesOutsideSwift.contains(owner.name) { isBlocked[id] = true }
                 case .extension: break
                 }
                 if owner.declaresViewProtocol { isViewLike[id] = true }

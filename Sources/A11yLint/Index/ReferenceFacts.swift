@@ -81,6 +81,10 @@ struct ReferenceOwner: Sendable {
         case valueType
         /// `class`/`actor`/`protocol`: may be named from outside Swift (a storyboard's custom class).
         case otherType
+        /// A class that inherits a UIKit or AppKit view or view controller directly (`ShippingCode
+        /// .platformViewClasses`), with no `@objc` name: judged like a view, unless an interface file, a plist or
+        /// Objective-C code of the linted folders names it (`ProjectIndex.namesOutsideSwift`).
+        case viewClass
         case `extension`
         /// A function or computed property of `extension View`, or a function at file scope that returns a view.
         case viewMember
@@ -150,6 +154,9 @@ extension FileReferenceFacts {
             switch info.keyword {
             case "struct", "enum": kind = .valueType
             case "extension": kind = .extension
+            case "class" where info.conformances.first.map(ShippingCode.platformViewClasses.contains) == true
+                && !info.attributes.contains(where: { $0.name.hasPrefix("objc") || $0.name.hasPrefix("IB") }):
+                kind = .viewClass
             default: kind = .otherType
             }
             let owner = ReferenceOwner(name: Self.simpleName(node.name), kind: kind,

@@ -21,6 +21,15 @@ enum ShippingCode {
         "TextFieldStyle", "DatePickerStyle", "PickerStyle", "ListStyle", "TableStyle", "NavigationSplitViewStyle",
     ]
 
+    /// UIKit and AppKit view and view controller classes: a class that inherits one directly is drawn only where
+    /// code, an interface file or a plist names it (`ReferenceOwner.Kind.viewClass`).
+    static let platformViewClasses: Set<String> = [
+        "UIView", "UILabel", "UIButton", "UIControl", "UIImageView", "UIStackView", "UIScrollView", "UITextField",
+        "UITextView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+        "UITableViewHeaderFooterView", "UIViewController", "UITableViewController", "UICollectionViewController",
+        "NSView", "NSViewController", "NSTableCellView", "NSCollectionViewItem",
+    ]
+
     /// Members Swift calls without naming them: `view()` calls `callAsFunction`.
     static let implicitlyCalledMembers: Set<String> = ["callAsFunction", "dynamicallyCall"]
 
