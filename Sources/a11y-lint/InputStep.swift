@@ -48,30 +48,20 @@ enum InputStep {
                 errors.append(relabel(error, io: io))
             }
         }
-        var colorSets: [(path: String, bytes: [UInt8])] = []
-        for path in found.colorSets {
-            do throws(ToolError) {
-                colorSets.append((displayPath(path, io: io), try FileReader.read(path)))
-            } catch {
-                errors.append(relabel(error, io: io))
+        // Read whole; one that cannot be read is reported and fails the run, as a Swift file does.
+        func readAll(_ paths: [String], naming name: (String) -> String = { $0 }) -> [(path: String, bytes: [UInt8])] {
+            paths.compactMap { path in
+                do throws(ToolError) {
+                    return (name(path), try FileReader.read(path))
+                } catch {
+                    errors.append(relabel(error, io: io))
+                    return nil
+                }
             }
         }
-        var infoPlists: [(path: String, bytes: [UInt8])] = []
-        for path in found.infoPlists {
-            do throws(ToolError) {
-                infoPlists.append((path, try FileReader.read(path)))
-            } catch {
-                errors.append(relabel(error, io: io))
-            }
-        }
-        var interfaceFiles: [(path: String, bytes: [UInt8])] = []
-        for path in found.interfaceFiles {
-            do throws(ToolError) {
-                interfaceFiles.append((path, try FileReader.read(path)))
-            } catch {
-                errors.append(relabel(error, io: io))
-            }
-        }
+        let colorSets = readAll(found.colorSets, naming: { displayPath($0, io: io) })
+        let infoPlists = readAll(found.infoPlists)
+        let interfaceFiles = readAll(found.interfaceFiles)
         return Collected(inputs: inputs, colorSets: colorSets, errors: errors, infoPlists: infoPlists,
                          interfaceFiles: interfaceFiles,
                          lintedFolders: absolute.filter(FileDiscovery.isFolder), projectFolders: found.projectFolders,
