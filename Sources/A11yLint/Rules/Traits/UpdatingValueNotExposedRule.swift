@@ -48,7 +48,8 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             switches between literal words \
             (`isGranted ? "Recording enabled" : "Recording required"`: a state in words, not a count) or falls back \
             to literal words (`config?.title ?? "Installation Complete"`, `localized(key, fallback: "Step Skipped")`: a \
-            configured title or message), or shows a value named as one (`alertReason`, `statusMessage`): VoiceOver reads \
+            configured title or message), or shows a value named as a reason, description, warning or error (`alertReason`; a message or status line \
+            that may be the screen's only progress stays reported): VoiceOver reads \
             the current value whenever it lands there, next to its meaning. A state every assignment of which is the \
             current date (`currentTime = formatter.string(from: Date())`, `Date.now.formatted(…)`) is a clock, which \
             says what it is, as a `TimelineView` clock does; a time worked out from it (`deadline.timeIntervalSince(Date())`) \
@@ -248,7 +249,8 @@ private extension UpdatingValueNotExposedRule {
         let tree = context.tree
         guard let first = tree[id].arguments.first, first.label == nil || first.label == "verbatim",
               let owner = tree.declaringTypeName(ofNode: id) else { return nil }
-        // A message held in a value (`alertReason`, `alarmRuleMessage`) is wording that says what it is.
+        // A reason or an error held in a value (`alertReason`, `syncError`) is wording that says what it is. A
+        // message or status line can be the only progress a screen shows: it stays reported.
         let paths = TimeSources.memberPaths(in: first.range, of: tree.source).filter { path in
             guard let last = path.last.flatMap({ TraitText.words(of: $0).last }) else { return true }
             return !wordingNameWords.contains(last)
@@ -256,8 +258,8 @@ private extension UpdatingValueNotExposedRule {
         return context.tickingReading(among: paths, inTypeNamed: owner).map { "shows \($0)" }
     }
 
-    /// Last words of a value's name that say it holds a sentence, not a count: `alertReason`, `statusMessage`.
-    static let wordingNameWords: Set<String> = ["message", "reason", "description", "status", "warning", "error"]
+    /// Last words of a value's name that say it holds a sentence, not a count: `alertReason`, `lastError`.
+    static let wordingNameWords: Set<String> = ["reason", "description", "warning", "error"]
 
     /// `.onReceive(Timer.publish(…))`, or `.onReceive(timer)` with `timer` a member built from `Timer.publish`.
     static func receivesTimer(_ modifier: NodeID, in tree: ViewTree) -> Bool {
