@@ -97,25 +97,11 @@ enum TimeSources {
     static func assignmentsReadingNow(in node: NodeID, of tree: ViewTree) -> [String: Bool] {
         var readsNow: [String: Bool] = [:]
         for statement in tree.descendants(of: node) where tree[statement].kind == .statement {
-            guard let (name, value) = assignment(tree[statement].label ?? "") else { continue }
-            readsNow[name] = (readsNow[name] ?? true) && readsCurrentDate(value)
+            for (name, value) in ButtonAssignments.assignedValues(in: tree[statement].label ?? "") {
+                readsNow[name] = (readsNow[name] ?? true) && readsCurrentDate(Substring(value))
+            }
         }
         return readsNow
-    }
-
-    /// `self.currentTime = formatter.string(from: Date())` → (`currentTime`, the value's code); nil for anything
-    /// but a plain assignment (`+=`, a comparison, a declaration).
-    static func assignment(_ statement: String) -> (name: String, value: Substring)? {
-        let bytes = Array(statement.utf8)
-        guard let equals = bytes.indices.first(where: { index in
-            bytes[index] == UInt8(ascii: "=")
-                && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "="))
-                && (index == 0 || !"=!<>+-*/%&|^".utf8.contains(bytes[index - 1]))
-        }) else { return nil }
-        let target = String(decoding: bytes[..<equals], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        guard let name = target.split(separator: ".").last.map(String.init),
-              target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !name.isEmpty else { return nil }
-        return (name, Substring(String(decoding: bytes[(equals + 1)...], as: UTF8.self)))
     }
 
     /// The code is the current date, as it is or formatted: `Date()`, `Date.now.formatted(date: .omitted, time:
