@@ -86,7 +86,11 @@ extension ViewTree {
                 add(children(of: id).filter { self[$0].kind != .modifier })
             case .recovery:
                 markUnknown()
-            case .modifier, .localBinding, .statement, .property, .function, .typeDecl, .file:
+            case .statement:
+                // Texts joined into one (`Text("Video files") + Text(subtitle)`): a text, which names the label.
+                guard item.label?.hasPrefix("Text(") == true else { break }
+                add(children(of: id).filter { self[$0].kind == .call && self[$0].name == "Text" })
+            case .modifier, .localBinding, .property, .function, .typeDecl, .file:
                 break
             }
         }

@@ -310,6 +310,26 @@ extension ControlMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Texts joined into one in the label closure name the control.
+        Example("""
+            struct ClipboardSettings: View {
+                @State private var optimiseVideos = false
+                @State private var behaviour = 0
+                var body: some View {
+                    Form {
+                        Toggle(isOn: $optimiseVideos) {
+                            Text("Video files") + Text("\\nOptimise videos copied to the clipboard").foregroundColor(.secondary)
+                        }
+                        Picker(selection: $behaviour) {
+                            Text("Keep").tag(0)
+                            Text("Replace").tag(1)
+                        } label: {
+                            Text("Converted files") + Text("\\nWhere the converted copy goes")
+                        }
+                    }
+                }
+            }
+            """),
         // A table's column title names the checkbox in each of its cells.
         Example("""
             struct SharedFoldersTable: View {

@@ -28,7 +28,8 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             `Menu` used as a picker whose title or label text is only the value its items assign (`Menu { Button("Master") { level = \
             "Master" } } label: { Text(level ?? "Select") }`), which names the choice and not the setting; a caption \
             or interpolation in the label (`Text("Sort: \\(sort)")`) names it. A `TextField`'s `prompt:` \
-            counts as a name. A `Picker` among the items of a `Menu` or `.contextMenu` is drawn as checkmarked \
+            counts as a name, and so does a label closure's text, however it is built (`Text("Video files") + \
+            Text(subtitle)`). A `Picker` among the items of a `Menu` or `.contextMenu` is drawn as checkmarked \
             items the menu's label names, so its label is not needed (unless `.pickerStyle(.menu)` makes it a \
             submenu titled by it). It stays quiet when the label closure holds a view it cannot see into, when a \
             `LabeledContent` wraps the control, and when an enclosing view hides it or groups it under a label. It \
