@@ -221,6 +221,21 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The title of a library's button in its label closure.
+        Example("""
+            struct RetryStep: View {
+                @State private var state = ViewState.idle
+                var body: some View {
+                    AsyncButton(state: $state) {
+                        await reload()
+                    } label: {
+                        Text("Retry")
+                            .font(.headline.bold())
+                            .frame(maxWidth: .infinity)
+                    }
+                }
+            }
+            """),
         // An error state's title says what went wrong in place of the content: not a section's title.
         Example("""
             struct PortalErrorOverlay: View {

@@ -28,7 +28,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         or with "Select" or "Choose" when it is the only text of its view or of the `if`/`else` branch that shows it: a placeholder, not a section title), \
         or an error state's (opening with "Unable", "Cannot", "Can't", "Couldn't", "Failed" or "Oops", or ending in \
         "unavailable" or "not available": what went wrong in place of the content). Quiet when the text is in a control's label (a custom \
-        control's content and a helper drawn as a label included), in a `Section` header, in a `ForEach` row, in \
+        control's content, a helper drawn as a label, and the `label:` closure of a view named as a button, \
+        `AsyncButton { … } label: { Text("Retry") }`, included), in a `Section` header, in a `ForEach` row, in \
         a row of a `List`/`Form` or a `Section`'s content (here, or where a caller draws its view, also through \
         views declared in the same file) when it titles only texts, images and controls (an error's title over its \
         message; a title over a chart or other content drawn in the row is still checked), in a helper shown only \
@@ -148,9 +149,20 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         return words.count <= 8
     }
 
+    /// In the `label:` closure of a view named as a button (`AsyncButton(state: $state) { … } label: {
+    /// Text("Retry") }`, a library's or the app's own): the text is the button's title.
+    static func isInLabelOfButtonComponent(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let closure = tree.nearestAncestor(of: text, where: { $0.kind == .closure || $0.kind == .function
+                  || $0.kind == .property || $0.kind == .typeDecl }),
+              tree[closure].kind == .closure, tree.closureLabel(closure) == "label",
+              let owner = tree.parent(of: closure), tree[owner].kind == .call else { return false }
+        return SwiftUIVocabulary.isAnnouncedAsButton(tree[owner].name)
+    }
+
     static func isExempt(_ text: NodeID, in tree: ViewTree) -> Bool {
         if WordingScope.mayApply(in: tree, to: text, where: isHeading) { return true }
-        if tree.enclosingControl(of: text) != nil || tree.enclosingLabelledControl(of: text) != nil { return true }
+        if tree.enclosingControl(of: text) != nil || tree.enclosingLabelledControl(of: text) != nil
+            || isInLabelOfButtonComponent(text, in: tree) { return true }
         if tree.mayBeHidden(text) { return true }
         if let type = tree.declaringType(of: text),
            componentSuffixes.contains(where: { tree[type].name.hasSuffix($0) }) || StatusMessages.namesBanner(tree[type].name) {
