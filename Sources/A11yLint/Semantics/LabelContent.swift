@@ -89,7 +89,7 @@ extension ViewTree {
             case .statement:
                 // Texts joined into one (`Text("Video files") + Text(subtitle)`): a text, which names the label.
                 guard item.label?.hasPrefix("Text(") == true else { break }
-                add(children(of: id).filter { self[$0].kind == .call && self[$0].name == "Text" })
+                add(children(of: id).filter { self[$0].kind == .call && self[$0].name == SwiftUIView.text.rawValue })
             case .modifier, .localBinding, .property, .function, .typeDecl, .file:
                 break
             }

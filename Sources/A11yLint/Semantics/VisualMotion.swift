@@ -859,7 +859,7 @@ struct VisualMotionScope {
               views.allSatisfy({ $0 == symbol || $0 == view && tree.controlSpec(of: view) != nil }) else { return false }
         if !tree.modifiers(named: "resizable", of: symbol).isEmpty,
            !fitsInFrame(symbol, of: smallIndicatorSize, requiringBothSides: true, in: tree) { return false }
-        let fonts = [symbol, view].flatMap { tree.modifiers(named: "font", of: $0) }
+        let fonts = [symbol, view].flatMap { tree.modifiers(.font, of: $0) }
         return fonts.allSatisfy { font in
             guard let value = tree[font].arguments.first?.value else { return true }
             if case .call(_, let arguments, _) = value, let size = VisualTree.argument("size", of: arguments) {
