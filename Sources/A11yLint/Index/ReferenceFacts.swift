@@ -82,8 +82,8 @@ struct ReferenceOwner: Sendable {
         /// `class`/`actor`/`protocol`: may be named from outside Swift (a storyboard's custom class).
         case otherType
         /// A class that inherits a UIKit or AppKit view or view controller directly (`ShippingCode
-        /// .platformViewClasses`), with no `@objc` name: judged like a view, unless an interface file, a plist or
-        /// Objective-C code of the linted folders names it (`ProjectIndex.namesOutsideSwift`).
+        /// .platformViewClasses`), with no `@objc` or `@IB…` attribute: judged like a view, unless an interface
+        /// file, a plist or Objective-C code of the linted folders names it (`InterfaceNames`).
         case viewClass
         case `extension`
         /// A function or computed property of `extension View`, or a function at file scope that returns a view.
