@@ -213,6 +213,39 @@ final class ProjectPlatformsTests: XCTestCase {
         XCTAssertNil(project.compilationConditions(ofFile: "Elsewhere.swift"), "no target builds it")
     }
 
+    /// An iPad and Mac app whose screens for each platform are filtered to it: by the build file's
+    /// `platformFilters`, or by a synchronised folder's `platformFiltersByRelativePath`.
+    func testPlatformFiltersNarrowAFilesPlatforms() throws {
+        let text = """
+            {
+                objects = {
+                    ROOT = { isa = PBXProject; mainGroup = MAIN; targets = ( APP, ); };
+                    MAIN = { isa = PBXGroup; children = ( SHARED, PHONE, FOLDER, ); sourceTree = "<group>"; };
+                    SHARED = { isa = PBXFileReference; path = Shared.swift; sourceTree = "<group>"; };
+                    PHONE = { isa = PBXFileReference; path = PhoneOnly.swift; sourceTree = "<group>"; };
+                    FOLDER = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( FILTERS, ); path = App; sourceTree = "<group>"; };
+                    FILTERS = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+                                platformFiltersByRelativePath = { macOS/Sheet.swift = (macos, ); iOS/Tabs.swift = (ios, ); };
+                                target = APP; };
+                    SHAREDBUILD = { isa = PBXBuildFile; fileRef = SHARED; };
+                    PHONEBUILD = { isa = PBXBuildFile; fileRef = PHONE; platformFilters = ( ios, maccatalyst, ); };
+                    SOURCES = { isa = PBXSourcesBuildPhase; files = ( SHAREDBUILD, PHONEBUILD, ); };
+                    APP = { isa = PBXNativeTarget; buildConfigurationList = CONFIGS; buildPhases = ( SOURCES, );
+                            fileSystemSynchronizedGroups = ( FOLDER, ); name = App; };
+                    CONFIGS = { isa = XCConfigurationList; buildConfigurations = ( DEBUG, ); };
+                    DEBUG = { isa = XCBuildConfiguration; buildSettings = { SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx"; }; name = Debug; };
+                };
+                rootObject = ROOT;
+            }
+            """
+        let project = try XCTUnwrap(XcodeProject(pbxproj: Array(text.utf8)))
+        XCTAssertEqual(project.platforms(ofFile: "Shared.swift"), ["ios", "macos"])
+        XCTAssertEqual(project.platforms(ofFile: "PhoneOnly.swift"), ["ios"])
+        XCTAssertEqual(project.platforms(ofFile: "App/macOS/Sheet.swift"), ["macos"])
+        XCTAssertEqual(project.platforms(ofFile: "App/iOS/Tabs.swift"), ["ios"])
+        XCTAssertEqual(project.platforms(ofFile: "App/Common/Model.swift"), ["ios", "macos"])
+    }
+
     func testMalformedProjectsAreRejectedNotTrapped() {
         XCTAssertNil(XcodeProject(pbxproj: []))
         XCTAssertNil(XcodeProject(pbxproj: Array("{ objects = { A = { isa = ".utf8)))

@@ -25,6 +25,16 @@ public struct XcodeProject: Sendable {
         /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`); nil when that cannot be told: a
         /// value built from another setting, or a configuration file this reader could not read.
         var compilationConditions: Set<String>? = nil
+        /// The platforms a file is built for when the target filters it (`platformFilters` on its build file,
+        /// `platformFiltersByRelativePath` in a synchronised folder's exception set), by path: an iPad and Mac app
+        /// whose Mac screens build on the Mac only.
+        var platformFilters: [String: Set<String>] = [:]
+
+        /// The platforms the target builds the file at `relativePath` for: its own, narrowed by a platform filter.
+        func platforms(ofFile relativePath: String) -> Set<String> {
+            guard let filter = platformFilters[relativePath] else { return platforms }
+            return platforms.isEmpty ? filter : platforms.intersection(filter)
+        }
 
         func builds(_ relativePath: String) -> Bool {
             if files.contains(relativePath) { return true }
@@ -84,7 +94,8 @@ public struct XcodeProject: Sendable {
                           localProducts: graph.localProducts(linkedBy: target),
                           lockedAppearance: ObjectGraph.lockedAppearance(settings, projectSettings: projectSettings),
                           compilationConditions: graph.compilationConditions(
-                              of: [target["buildConfigurationList"], project["buildConfigurationList"]]))
+                              of: [target["buildConfigurationList"], project["buildConfigurationList"]]),
+                          platformFilters: graph.platformFilters(of: target, targetID: id, paths: paths))
         }
     }
 
@@ -139,7 +150,10 @@ public struct XcodeProject: Sendable {
     public func platforms(ofFile relativePath: String) -> Set<String>? {
         let building = targets.filter { $0.builds(relativePath) }
         guard !building.isEmpty else { return nil }
-        return Self.platforms(of: building)
+        let platforms = building.map { $0.platforms(ofFile: relativePath) }
+        // One target that does not say means unknown: every rule applies.
+        guard !platforms.contains(where: \.isEmpty) else { return [] }
+        return platforms.reduce(into: []) { $0.formUnion($1) }
     }
 
     /// Whether the project certainly leaves the file at `relativePath` (relative to the folder holding the
@@ -363,6 +377,54 @@ private struct ObjectGraph {
 
     /// Files a target builds from a synchronised folder it does not keep in sync itself: an exception set of that
     /// folder naming the target adds them to it (for a target that syncs the folder, the set leaves them out).
+    /// The platform filters of a target's files (`XcodeProject.Target.platformFilters`): `platformFilter = ios;` or
+    /// `platformFilters = (ios, macos, );` on a build file of its sources phase, and `platformFiltersByRelativePath`
+    /// in an exception set of a synchronised folder for the target.
+    func platformFilters(of target: [String: PropertyListValue], targetID: String,
+                         paths: [String: String]) -> [String: Set<String>] {
+        var filters: [String: Set<String>] = [:]
+        for phaseID in ids(in: target["buildPhases"]) {
+            guard let phase = dictionary(phaseID), phase["isa"] == .string("PBXSourcesBuildPhase") else { continue }
+            for buildFileID in ids(in: phase["files"]) {
+                guard let buildFile = dictionary(buildFileID), let reference = buildFile["fileRef"]?.string,
+                      let path = paths[reference] else { continue }
+                let names = ids(in: buildFile["platformFilters"]) + [buildFile["platformFilter"]?.string].compactMap { $0 }
+                if let platforms = Self.platforms(filteredBy: names) { filters[path] = platforms }
+            }
+        }
+        for groupID in ids(in: target["fileSystemSynchronizedGroups"]) {
+            guard let path = paths[groupID], let group = dictionary(groupID) else { continue }
+            for exceptionID in ids(in: group["exceptions"]) {
+                guard let set = dictionary(exceptionID), set["target"]?.string == targetID,
+                      case .dictionary(let byPath)? = set["platformFiltersByRelativePath"] else { continue }
+                for (member, names) in byPath {
+                    if let platforms = Self.platforms(filteredBy: ids(in: names)) {
+                        filters[Self.join(path, member)] = platforms
+                    }
+                }
+            }
+        }
+        return filters
+    }
+
+    /// The platforms of Xcode's platform filter names (`ios`, `macos`, `maccatalyst`, …); nil when there are none
+    /// or one is not known. A Mac Catalyst build runs the iOS code on the Mac: iOS's rules apply.
+    static func platforms(filteredBy names: [String]) -> Set<String>? {
+        guard !names.isEmpty else { return nil }
+        var platforms: Set<String> = []
+        for name in names {
+            switch name {
+            case "ios", "maccatalyst": platforms.insert("ios")
+            case "macos": platforms.insert("macos")
+            case "tvos": platforms.insert("tvos")
+            case "watchos": platforms.insert("watchos")
+            case "xros", "visionos": platforms.insert("visionos")
+            default: return nil
+            }
+        }
+        return platforms
+    }
+
     func synchronizedMembers(of target: [String: PropertyListValue], targetID: String,
                              paths: [String: String]) -> Set<String> {
         let own = Set(ids(in: target["fileSystemSynchronizedGroups"]))
