@@ -240,6 +240,13 @@ final class LintCommandTests: XCTestCase {
     /// A view only a preview shows, and one only a test shows, are left alone, whether the package, a folder of it
     /// or the file alone is linted (the index always reads the whole package); the package with a file left out by
     /// `excluded:` keeps their findings, since the excluded file may use them.
+    /// The files, sorted, of the findings of `rule` when the tool runs with `arguments` in `tree`.
+    func findingFiles(_ arguments: [String], rule: String, in tree: TemporaryTree) throws -> [String] {
+        let run = runTool(arguments + ["--only", rule, "--format", "json"], in: tree.root)
+        let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        return ((json?["findings"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []).sorted()
+    }
+
     func testViewsOnlyPreviewsAndTestsShowAreLeftAloneHoweverTheProjectIsLinted() throws {
         let tree = try TemporaryTree()
         try tree.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n")
@@ -267,9 +274,7 @@ final class LintCommandTests: XCTestCase {
             }
             """)
         func files(_ arguments: [String]) throws -> [String] {
-            let run = runTool(arguments + ["--only", "icon-only-button", "--format", "json"], in: tree.root)
-            let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
-            return ((json?["findings"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []).sorted()
+            try findingFiles(arguments, rule: "icon-only-button", in: tree)
         }
         XCTAssertEqual(try files(["."]), ["Sources/Shop/Checkout.swift"])
         XCTAssertEqual(try files(["Sources/Shop/PromoBanner.swift"]), [])
@@ -302,9 +307,7 @@ final class LintCommandTests: XCTestCase {
         }
         try tree.write("Resources/Main.storyboard", #"<tableViewCell customClass="PriceCell" customModule="Shop"/>"#)
         func files(_ arguments: [String]) throws -> [String] {
-            let run = runTool(arguments + ["--only", "fixed-font-size", "--format", "json"], in: tree.root)
-            let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
-            return ((json?["findings"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []).sorted()
+            try findingFiles(arguments, rule: "fixed-font-size", in: tree)
         }
         XCTAssertEqual(try files(["."]), ["Sources/Shop/Cells/PriceCell.swift"])
         XCTAssertEqual(try files(["Sources/Shop/Cells"]), ["Sources/Shop/Cells/PriceCell.swift"])

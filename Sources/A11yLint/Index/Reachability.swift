@@ -84,13 +84,11 @@ enum Reachability {
                 declaredOn[id, default: []].formUnion(file.platforms)
                 switch owner.kind {
                 case .valueType: hasPrimary[id] = true; declarations[id, default: 0] += 1
-                case .viewMember: hasPrimary[id] = true; isViewLike[id] = true; declarations[id, default: 0] += 1
+                case .viewMember, .viewClass:
+                    hasPrimary[id] = true; isViewLike[id] = true; declarations[id, default: 0] += 1
+                    // A storyboard, a plist or Objective-C code may create a class Swift never names.
+                    if owner.kind == .viewClass, namesOutsideSwift.contains(owner.name) { isBlocked[id] = true }
                 case .otherType: isBlocked[id] = true
-                case .viewClass:
-                    hasPrimary[id] = true
-                    isViewLike[id] = true
-                    declarations[id, default: 0] += 1
-                    if namesOutsideSwift.contains(owner.name) { isBlocked[id] = true }
                 case .extension: break
                 }
                 if owner.declaresViewProtocol { isViewLike[id] = true }

@@ -150,10 +150,7 @@ public struct XcodeProject: Sendable {
     public func platforms(ofFile relativePath: String) -> Set<String>? {
         let building = targets.filter { $0.builds(relativePath) }
         guard !building.isEmpty else { return nil }
-        let platforms = building.map { $0.platforms(ofFile: relativePath) }
-        // One target that does not say means unknown: every rule applies.
-        guard !platforms.contains(where: \.isEmpty) else { return [] }
-        return platforms.reduce(into: []) { $0.formUnion($1) }
+        return Self.union(building.map { $0.platforms(ofFile: relativePath) })
     }
 
     /// Whether the project certainly leaves the file at `relativePath` (relative to the folder holding the
@@ -174,8 +171,13 @@ public struct XcodeProject: Sendable {
     /// The platforms of `targets` together; empty (unknown: every rule applies) when there are none or one does not
     /// say its SDK.
     private static func platforms(of targets: [Target]) -> Set<String> {
-        if targets.isEmpty || targets.contains(where: { $0.platforms.isEmpty }) { return [] }
-        return targets.reduce(into: Set<String>()) { $0.formUnion($1.platforms) }
+        union(targets.map(\.platforms))
+    }
+
+    /// Platform sets together; empty (unknown) when there are none or one is empty.
+    private static func union(_ platforms: [Set<String>]) -> Set<String> {
+        if platforms.isEmpty || platforms.contains(where: \.isEmpty) { return [] }
+        return platforms.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 
     /// SDK names (`SDKROOT`, `SUPPORTED_PLATFORMS`) as platforms.
