@@ -55,8 +55,8 @@ final class TraitSemanticsTests: XCTestCase {
             struct V: View {
                 var body: some View {
                     VStack {
-                        Text("a").onTapGesture { }
-                        Text("b").onTapGesture(count: 2) { }
+                        Text("a").onTapGesture { open() }
+                        Text("b").onTapGesture(count: 2) { like() }
                         Text("c").gesture(DragGesture(minimumDistance: 0).onEnded { _ in })
                         Text("d").onLongPressGesture(minimumDuration: 0) { }
                         Text("e").simultaneousGesture(TapGesture(count: 3).onEnded { unlock() })
@@ -68,14 +68,16 @@ final class TraitSemanticsTests: XCTestCase {
                                 .onChanged(updateRating)
                                 .onEnded(confirmRating)
                         )
+                        Text("i").onTapGesture {}
                     }
                 }
                 var pinch: some Gesture { MagnifyGesture() }
             }
             """)
         let kinds = tree.allIDs.filter { tree[$0].kind == .modifier }.map { tree.gestures(of: $0) }
-        // A gesture value with nothing attached (`DragGesture()`) only keeps the gesture from the views below.
-        XCTAssertEqual(kinds, [[.singleTap], [.multiTap], [], [], [.multiTap], [.magnify], [], [.singleTap]])
+        // A gesture value with nothing attached (`DragGesture()`), or an empty tap, only keeps the gesture from the
+        // views below.
+        XCTAssertEqual(kinds, [[.singleTap], [.multiTap], [], [], [.multiTap], [.magnify], [], [.singleTap], []])
     }
 
     func testBuiltInControlsComeFromTheSharedTable() {

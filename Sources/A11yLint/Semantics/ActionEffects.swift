@@ -8,8 +8,9 @@ import SwiftLexer
 /// and the value: two names for the same model agree), a call `routerPath.navigate(to: .settings)` is
 /// `routerPath.navigate(to:.settings)` (the last two path components and the arguments, without spaces or
 /// `self.`). Wrappers that only schedule or animate (`withAnimation`, `Task`, `DispatchQueue.main.async`) are
-/// looked through; logging (`print`) is kept apart, as it does nothing for users: `log:print` when it writes data
-/// (`print(user)`), `log:print:message` when it writes only a fixed message (`print("tapped")`).
+/// looked through, and arithmetic (`max(…)`) is no effect; logging (`print`) is kept apart, as it does nothing for
+/// users: `log:print` when it writes data (`print(user)`), `log:print:message` when it writes only a fixed message
+/// (`print("tapped")`).
 extension ViewTree {
     /// Calls that run their closure and do nothing else a user would notice.
     static let effectWrappers: Set<String> = [
@@ -81,6 +82,8 @@ extension ViewTree {
             let next = tokens[after]
             if next.kind == .leftParen || (next.kind == .leftBrace && !next.isAtStartOfLine) {
                 guard !Self.effectWrappers.contains(last), !Self.effectWrappers.contains(path.first ?? "") else { continue }
+                // Arithmetic (`let distance = max(a, b)`) works out a value and does nothing by itself.
+                guard !(path.count == 1 && DragPlacement.arithmetic.contains(last)) else { continue }
                 let arguments: String
                 if next.kind == .leftParen, let close = source.closer(of: after, limit: span.upperBound) {
                     arguments = close > after + 1 ? normalised(source.byteRange(tokens: after + 1, through: close - 1)) : ""
@@ -97,6 +100,9 @@ extension ViewTree {
                 }
             } else if next.kind == .equal || (next.kind == .binaryOperator
                                               && Self.compoundAssignments.contains(source.text(of: next))) {
+                // A local declared here (`let distance = …`) holds a value; only what computes it may act.
+                let previous = index > span.lowerBound ? tokens[index - 1].keyword : .none
+                guard previous != .let, previous != .var else { continue }
                 let operation = next.kind == .equal ? "=" : source.text(of: next)
                 let valueEnd = expressionEnd(from: after + 1, in: span, endsAtComma: false)
                 let value = valueEnd > after + 1 ? normalised(source.byteRange(tokens: after + 1, through: valueEnd - 1)) : ""

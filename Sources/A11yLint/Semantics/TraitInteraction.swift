@@ -45,6 +45,9 @@ extension ViewTree {
         let name = self[modifier].name
         switch name {
         case "onTapGesture":
+            // `.onTapGesture {}` only keeps taps from the views below: it does nothing itself.
+            let actions = gestureActionRanges(of: modifier)
+            if !actions.isEmpty, actions.allSatisfy(isEmptyClosure) { return [] }
             guard let count = argumentValue(of: modifier, labelled: "count") else { return [.singleTap] }
             guard let number = Int(count) else { return [] }
             return number <= 1 ? [.singleTap] : [.multiTap]

@@ -259,8 +259,11 @@ struct VisualMotionScope {
             case .call:
                 let path = item.name.hasPrefix("self.") ? String(item.name.dropFirst(5)) : item.name
                 let parts = path.split(separator: ".")
-                if parts.count == 2, Self.mutatingMethods.contains(String(parts[1])),
-                   member(named: String(parts[0]), in: tree) != nil {
+                // `items.append(x)`, and `session.select(id)` on a model the type holds: what changes is that
+                // model, and what reads it moves.
+                if parts.count >= 2, let model = member(named: String(parts[0]), in: tree),
+                   parts.count == 2 && Self.mutatingMethods.contains(String(parts[1]))
+                    || Self.holdsModel(model, in: tree) {
                     names.insert(String(parts[0]))
                     continue
                 }
@@ -343,6 +346,13 @@ struct VisualMotionScope {
         declarations.lazy.flatMap { tree.members(of: $0) }.first {
             (tree[$0].kind == .property || tree[$0].kind == .function) && tree[$0].name == name
         }
+    }
+
+    /// A stored property holding a model the view reads (`let session: ViewerSession`, `@State private var chrome =
+    /// ChromeState()`), not a computed one nor an environment action (`dismiss`).
+    static func holdsModel(_ declaration: NodeID, in tree: ViewTree) -> Bool {
+        guard case .property(let info)? = tree[declaration].decl else { return false }
+        return !info.isComputed && !info.attributes.contains { $0.name == "Environment" }
     }
 
     /// `x = 1`, `self.x += 2`, `x[key] = nil` → `x`; nil for anything else (`==` included).
@@ -525,8 +535,8 @@ struct VisualMotionScope {
                 return abs(first - second) <= smallScaleChange
             }
             // `.scaleEffect(scale)` where the type only ever sets `scale` to literals (`scale = 0.95` on press,
-            // `scale = 1` on release): the same feedback kept in a state.
-            guard let scales = literalValues(ofState: text, near: node, in: tree), scales.count >= 2,
+            // `scale = 1` on release): the same feedback kept in a state. One never set again does not change.
+            guard let scales = literalValues(ofState: text, near: node, in: tree),
                   let low = scales.min(), let high = scales.max() else { return false }
             return high - low <= smallScaleChange
         case "offset":

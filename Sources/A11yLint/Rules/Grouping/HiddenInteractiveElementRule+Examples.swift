@@ -92,6 +92,22 @@ extension HiddenInteractiveElementRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An empty tap only keeps clicks from reaching the window behind the bar; there is nothing to activate.
+        Example("""
+            struct MiniPlayerBar: View {
+                var body: some View {
+                    PlayerControls()
+                        .padding()
+                        .background {
+                            Capsule()
+                                .fill(.clear)
+                                .contentShape(.capsule)
+                                .onTapGesture {}
+                                .accessibilityHidden(true)
+                        }
+                }
+            }
+            """),
         // AIQ's TestResultsView: the trophy icon is hidden, the button is not.
         Example("""
             struct ScoreCard: View {

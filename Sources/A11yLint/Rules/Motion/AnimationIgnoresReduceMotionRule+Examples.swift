@@ -184,6 +184,17 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // A method of a model the view holds changes the model, and the panel reading it slides in by itself.
+        Example("""
+            struct DrawerScreen: View {
+                @State private var drawer = DrawerModel()
+                var body: some View {
+                    DrawerPanel()
+                        .offset(x: drawer.isOpen ? 0 : -300)
+                        .onAppear { ↓withAnimation(.spring) { drawer.open() } }
+                }
+            }
+            """),
         // The state reaches the effect through a computed property.
         Example("""
             struct PressableTile: View {
@@ -562,6 +573,27 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A method of the viewer's model changes the model, and nothing that moves reads it: the bars fade in and
+        // out, and the drag that offsets and scales the viewer is another state.
+        Example("""
+            struct PhotoViewer: View {
+                let session: ViewerSession
+                @State private var chrome = ChromeState()
+                @State private var dismissOffset: CGFloat = 0
+                var body: some View {
+                    PhotoPager(session: session, showsCaptions: chrome.isVisible)
+                        .toolbarVisibility(chrome.isVisible ? .visible : .hidden, for: .navigationBar)
+                        .statusBarHidden(!chrome.isVisible)
+                        .offset(y: dismissOffset)
+                        .scaleEffect(1 - dismissOffset / 2000)
+                        .gesture(DragGesture().onChanged { value in dismissOffset = value.translation.height })
+                        .onTapGesture { withAnimation(.easeOut(duration: 0.2)) { chrome.contentTapped() } }
+                        .accessibilityAdjustableAction { direction in
+                            withAnimation(.snappy) { session.select(direction == .increment ? 1 : -1) }
+                        }
+                }
+            }
+            """),
         // A checkmark at text size popping in when editing starts, or when a link is copied: a small layout change.
         Example("""
             struct NotesField: View {

@@ -53,7 +53,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             `asyncAfter` (a function whose delayed closure calls it again) of the type runs \
             them (an auto-advancing carousel): a page the user turns is a standard slide. A custom `GeometryEffect` \
             (a shake) applied with `.modifier(…)` counts as motion when it is declared in the same file. A `withAnimation` whose closure only sets, toggles or mutates \
-            state (also through functions of the type it calls) is reported only when that state drives motion; \
+            state (also through functions of the type it calls, and the methods of a model the view holds, \
+            `session.select(id)`, which change that model) is reported only when that state drives motion; \
             what it hands to a queue or a task (`DispatchQueue.main.asyncAfter(…) { … }`, `Task { … }`) runs later, \
             outside the animation, and changes nothing it animates; \
             an `.animation(_:value:)` only when an effect before it in the chain (or inside the view) depends on its \

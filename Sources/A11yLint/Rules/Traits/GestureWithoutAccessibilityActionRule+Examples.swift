@@ -290,6 +290,22 @@ extension GestureWithoutAccessibilityActionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The drag on the handle closes what the handle's own button closes; working out the distance does nothing.
+        Example("""
+            struct NowPlayingSheet: View {
+                var body: some View {
+                    Button(action: closePlayer) {
+                        Capsule().frame(width: 38, height: 5)
+                    }
+                    .accessibilityLabel("Close player")
+                    .simultaneousGesture(DragGesture().onEnded { value in
+                        let distance = max(value.translation.height, value.predictedEndTranslation.height)
+                        guard distance > 64 else { return }
+                        closePlayer()
+                    })
+                }
+            }
+            """),
         // A Mac app: the double-click does what a menu bar command does, which VoiceOver reaches in the menu bar.
         Example("""
             struct GalleryGrid: View {

@@ -221,6 +221,23 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The title above is marked as the heading; the line under it is its tagline.
+        Example("""
+            struct WelcomeScreen: View {
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Image(systemName: "sparkles")
+                            .accessibilityHidden(true)
+                        Text("Welcome")
+                            .font(.largeTitle)
+                            .accessibilityAddTraits(.isHeader)
+                        Text("Ready to explore your music")
+                            .font(.title3)
+                        StorageChoice()
+                    }
+                }
+            }
+            """),
         // The title of a library's button in its label closure.
         Example("""
             struct RetryStep: View {

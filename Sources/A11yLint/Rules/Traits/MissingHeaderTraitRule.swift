@@ -39,7 +39,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         the content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, \
         `.tabItem`, a `.popover` with one title, a bubble that shows a note; a `.sheet`'s content is a screen and \
         is checked, and so is a popover that shows several titles together), in a `HStack`/`Label`/`GridRow` (a row's \
-        title), right beside an interpolated `Text` or a `ProgressView` (a caption or a status), right before a \
+        title), right beside an interpolated `Text` or a `ProgressView` (a caption or a status), right below a \
+        text marked as a heading (its subtitle, "Ready to explore your music" under "Welcome"), right before a \
         text field or slider (its caption), inside a view with `.accessibilityElement(children:)`, hidden, or \
         declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge or names a banner or \
         toast (`ProUpgradeBanner`), or whose callers group, \
@@ -169,7 +170,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             return true
         }
         if let view = tree.enclosingView(of: text), SwiftUIVocabulary.rowLayouts.contains(tree[view].name) { return true }
-        if isBesideValue(text, in: tree) || isCaptionOfInput(text, in: tree) { return true }
+        if isBesideValue(text, in: tree) || isCaptionOfInput(text, in: tree) || isUnderMarkedHeading(text, in: tree) {
+            return true
+        }
         if isInsideDecoration(text, in: tree) || isNotice(text, in: tree) { return true }
         return tree.enclosingViews(of: text).contains { isItemOrGroup($0, of: text, in: tree) }
     }
@@ -366,6 +369,17 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             guard item.kind == .call, item.name == "Text", let first = item.firstUnlabelledArgument else { return false }
             return tree.stringLiteral(of: first.value)?.isInterpolated == true || item.argument(labelled: "format") != nil
         }
+    }
+
+    /// The text right above it in the same stack is marked as a heading (`Text("Welcome").accessibilityAddTraits(
+    /// .isHeader)`): the author marked the title, and this text is its subtitle or tagline.
+    static func isUnderMarkedHeading(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let parent = tree.parent(of: text) else { return false }
+        let siblings = tree.children(of: parent).filter { tree[$0].kind != .modifier }
+        guard let position = siblings.firstIndex(of: text), position > 0 else { return false }
+        let above = siblings[position - 1]
+        return tree[above].kind == .call && tree[above].name == SwiftUIView.text.rawValue
+            && tree.modifiers(of: above).contains { isHeading(tree[$0]) }
     }
 
     static func isHeading(_ modifier: Node) -> Bool {

@@ -436,6 +436,19 @@ extension SelectionStateNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Two different symbols: VoiceOver reads the one shown, which names the mode the button switches to.
+        Example("""
+            struct ComposerToolbar: View {
+                @State private var isVoiceSelected = false
+                var body: some View {
+                    Button {
+                        isVoiceSelected.toggle()
+                    } label: {
+                        Image(systemName: isVoiceSelected ? "keyboard" : "mic")
+                    }
+                }
+            }
+            """),
         // The label is built by a function of the type that says "selected" in the selected state.
         Example("""
             struct PaletteButton: View {

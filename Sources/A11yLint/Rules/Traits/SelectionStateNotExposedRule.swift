@@ -42,7 +42,8 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             chevron or triangle turned on such a state (`Image(systemName: "chevron.right")` \
             `.rotationEffect(.degrees(isExpanded ? 90 : 0))`, an accordion header); another symbol turned (a \
             refresh arrow) or a chevron at a fixed angle does not. Different glyphs \
-            (`play.fill`/`pause.fill`, `speaker`/`speaker.slash`) are named differently, so they do not count; nor \
+            (`play.fill`/`pause.fill`, `speaker`/`speaker.slash`) are named differently, so they do not count, even on \
+            a state named as a selection (`isVoiceSelected ? "keyboard" : "mic"`, assets alike); nor \
             do compound conditions (`&&`, `||`, `??`), comparisons with `nil` or, outside a symbol pair, with a \
             member (`text == nil`, `mode == .grid`) unless the element's own action sets that value (`Button("Grid") { mode \
             = .grid }` with `.foregroundStyle(mode == .grid ? … : …)`, a tab bar written out option by option, also \
@@ -226,6 +227,15 @@ private extension SelectionStateNotExposedRule {
                 let text = tree.argumentValueText(argument)
                 guard let mark = ternaryMark(in: text) else { continue }
                 let condition = ternaryCondition(in: text, before: mark)
+                // Two different pictures (`isVoiceMode ? "keyboard" : "mic"`): what VoiceOver reads changes with the
+                // state, naming the mode the control switches to. Two looks of one glyph are still a look.
+                if kind == .call, argument.label == (isLabel ? symbolArgument : imageSymbolArgument)
+                    || (!isLabel && argument.label == nil),
+                   let branches = WordingText.ternaryBranches(of: text), branches.count == 2,
+                   let first = branches[0]?.text, let second = branches[1]?.text, !first.isEmpty, !second.isEmpty,
+                   !StateLooks.isLookPair(first, second) {
+                    return nil
+                }
                 if isSelectionCondition(condition) { return Look(start: start, condition: condition, symbols: nil) }
                 if kind == .call, argument.label == (isLabel ? symbolArgument : imageSymbolArgument),
                    let branches = WordingText.ternaryBranches(of: text),

@@ -266,6 +266,37 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The scrubber's track is one adjustable element: VoiceOver users swipe up or down to seek.
+        Example("""
+            struct PlaybackScrubber: View {
+                let player: Player
+                @State private var previewTime: Double?
+                var body: some View {
+                    GeometryReader { geometry in
+                        ZStack(alignment: .leading) {
+                            Capsule().fill(.gray).frame(height: 4)
+                            Capsule().fill(.white).frame(width: geometry.size.width * player.progress, height: 4)
+                        }
+                        .contentShape(Rectangle())
+                        .gesture(
+                            DragGesture(minimumDistance: 0)
+                                .onChanged { value in previewTime = player.duration * value.location.x / geometry.size.width }
+                                .onEnded { _ in
+                                    if let previewTime { player.seek(to: previewTime) }
+                                    previewTime = nil
+                                }
+                        )
+                    }
+                    .frame(height: 44)
+                    .accessibilityElement()
+                    .accessibilityLabel("Playback position")
+                    .accessibilityValue(player.positionDescription)
+                    .accessibilityAdjustableAction { direction in
+                        player.skip(by: direction == .increment ? 10 : -10)
+                    }
+                }
+            }
+            """),
         // Tapping the amount switches its currency, as the app's own currency button beside it does.
         Example("""
             struct AmountEntry: View {

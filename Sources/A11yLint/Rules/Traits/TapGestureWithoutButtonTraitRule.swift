@@ -26,8 +26,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             `.simultaneousGesture` and `.highPriorityGesture`, and the hand-made buttons that act like one: a \
             press-tracking `DragGesture(minimumDistance: 0)` whose `.onEnded` calls a function, an \
             `.onLongPressGesture(minimumDuration: 0)` whose action calls one); multi-tap gestures are \
-            `gesture-without-accessibility-action`'s. Stays quiet when a trait, representation, hiding or default \
-            `.accessibilityAction { … }` applies to the view, to a container around it, or where its declaration is \
+            `gesture-without-accessibility-action`'s. Stays quiet when a trait, representation, hiding, default \
+            `.accessibilityAction { … }` or `.accessibilityAdjustableAction` (a scrubber's track) applies to the view, to a container around it, or where its declaration is \
             used in the same file; when the traits come from an expression it cannot read; on views inside a \
             control's label or drawn by a control's style (`makeBody` of a `ToggleStyle`, `ButtonStyle` or \
             `PrimitiveButtonStyle`, where the tap toggles or triggers the control); on a view combined \
@@ -74,6 +74,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !Self.combinesAControl(target, in: tree) else { continue }
             guard !applicable.contains(where: tree.mayHide) else { continue }
             guard !applicable.contains(where: { Self.isDefaultAction($0, in: tree) }) else { continue }
+            // An adjustable element (a scrubber's track) is announced and worked as one: swipe up or down.
+            guard !applicable.contains(where: { tree[$0].name == "accessibilityAdjustableAction" }) else { continue }
             let gestureText = tree.text(in: tree[id].range)
             guard !KeyboardFocus.mentionsKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
             guard !Self.isScrim(target, in: tree), !Self.isCloseCatcher(target, gesture: id, in: tree),

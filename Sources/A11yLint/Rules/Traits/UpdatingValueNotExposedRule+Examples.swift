@@ -192,6 +192,34 @@ extension UpdatingValueNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The timeline says the position in its value, with its name; the clocks beside it print the same time.
+        Example("""
+            struct TVPlayerChrome: View {
+                let player: Player
+                @State private var displayedTime: Double = 0
+                var body: some View {
+                    VStack {
+                        Scrubber(progress: displayedTime / player.duration)
+                            .accessibilityLabel("Playback timeline")
+                            .accessibilityValue(timelineValue)
+                        HStack {
+                            Text(clockTime(displayedTime))
+                            Spacer()
+                            Text("−\\(clockTime(player.duration - displayedTime))")
+                        }
+                    }
+                    .task {
+                        while !Task.isCancelled {
+                            displayedTime = player.currentTime
+                            try? await Task.sleep(for: .seconds(1))
+                        }
+                    }
+                }
+                private var timelineValue: String {
+                    "\\(clockTime(displayedTime)) of \\(clockTime(player.duration))"
+                }
+            }
+            """),
         // A bedside clock a timer keeps current, and the alarm's reason in words: each says what it is.
         Example("""
             struct BedsideView: View {

@@ -44,7 +44,9 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             countdown; a text of data such as `Text(auction.title)` does not) or the text's own words do (`Text("Resend in \\(seconds) seconds")`; \
             a bare `"\\(minutes):\\(seconds)"` or a unit alone does not), when a `ProgressView`, `Gauge` or `Slider` of \
             the same type shows the value the text prints (`ProgressView(value: progress)` beside \
-            `Text(progress, format: .percent)`: VoiceOver reads the indicator's level, kept current), or the text \
+            `Text(progress, format: .percent)`: VoiceOver reads the indicator's level, kept current), when an \
+            element of the same type says the value in its `.accessibilityValue` (a playback timeline whose value, \
+            directly or through a computed property, reads the `displayedTime` the clock beside it prints), or the text \
             switches between literal words \
             (`isGranted ? "Recording enabled" : "Recording required"`: a state in words, not a count) or falls back \
             to literal words (`config?.title ?? "Installation Complete"`, `localized(key, fallback: "Step Skipped")`: a \
@@ -105,7 +107,8 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             indicatorValues = values
             guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
                   !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id),
-                  !tree.carriesOwnCaption(id), !Self.isMirroredByIndicator(id, values: values, in: tree) else { continue }
+                  !tree.carriesOwnCaption(id), !Self.isMirroredByIndicator(id, values: values, in: tree),
+                  !Self.isSpokenByElementValue(id, in: tree) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
         }
     }
@@ -118,6 +121,41 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
         guard let type = tree.declaringType(of: text), let codes = values[type] else { return false }
         let shown = tree[text].arguments.map { argumentCode($0, in: tree) }
         return codes.contains { code in shown.contains { $0.contains(code) } }
+    }
+
+    /// An element of the same type says the value in its `.accessibilityValue`: a timeline labelled "Playback
+    /// position" whose value (`.accessibilityValue(timelineValue)`, `timelineValue` a computed property reading
+    /// `displayedTime`) is what the clock beside it prints. VoiceOver users hear the position there, with its name.
+    /// Matched on the values the text prints: the last part of each path it reads (`duration` in
+    /// `controller.duration`), not the functions that format them.
+    static func isSpokenByElementValue(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let type = tree.declaringType(of: text) else { return false }
+        let shown = tree[text].arguments.reduce(into: Set<String>()) { $0.formUnion(printedValues(in: $1.range, of: tree)) }
+        guard !shown.isEmpty else { return false }
+        let members = tree.members(ofTypeNamed: tree[type].name).filter { tree[$0].kind == .property }
+        return tree.modifierUses(.accessibilityValue).contains { modifier in
+            guard tree.declaringType(of: modifier) == type, let value = tree[modifier].arguments.first else { return false }
+            var read = Set(TraitText.identifiers(in: tree.text(in: value.range)))
+            for member in members where read.contains(tree[member].name) {
+                read.formUnion(TraitText.identifiers(in: tree.text(in: tree[member].range)))
+            }
+            return !shown.isDisjoint(with: read)
+        }
+    }
+
+    /// The names at the end of the paths the code in `range` reads, without calls: `displayedTime` and `duration` in
+    /// `clockTime(max(0, controller.duration - displayedTime))`.
+    private static func printedValues(in range: Range<Int>, of tree: ViewTree) -> Set<String> {
+        let tokens = tree.source.tokens
+        let span = tree.source.tokenSpan(of: range)
+        var names = Set<String>()
+        for index in span where tokens[index].kind == .identifier {
+            let next = index + 1 < span.upperBound ? tokens[index + 1].kind : nil
+            guard next != .leftParen, next != .period else { continue }
+            let name = tree.source.text(of: tokens[index])
+            if name.first?.isLowercase == true { names.insert(name) }
+        }
+        return names
     }
 
     /// The values the progress views, gauges and sliders of each type show, as code without whitespace (a slider's
