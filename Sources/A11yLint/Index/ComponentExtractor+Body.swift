@@ -201,7 +201,8 @@ extension ComponentExtractor {
         return nil
     }
 
-    /// Counts the controls, texts and images the root shows, and a tap gesture with its trait anywhere inside.
+    /// Counts the controls, texts and images the root shows, and a tap gesture with its trait anywhere inside, and
+    /// finds a minimum size kept inside.
     private func countContent(of root: NodeID, into flags: inout ComponentFlags) {
         var visits = 0
         tree.walk(from: root) { id in
@@ -220,6 +221,11 @@ extension ComponentExtractor {
                 if tree[id].name == "accessibilityAddTraits",
                    tree[id].arguments.contains(where: { tree.text(in: $0.range).contains("isButton") }) {
                     flags.hasButtonTrait = true
+                }
+                if tree[id].name == SwiftUIModifier.frame.rawValue,
+                   let minWidth = tree[id].argument(labelled: "minWidth"),
+                   let minHeight = tree[id].argument(labelled: "minHeight") {
+                    flags.minimumFrame = ComponentFrame(width: Self.number(minWidth), height: Self.number(minHeight))
                 }
                 if LabelPresentation.startsNewContext(tree[id].name) { return .skipChildren }
             default:

@@ -152,6 +152,10 @@ public struct ComponentFlags: Sendable, Hashable {
     /// The body draws only images, symbols and shapes, no text (a row of star images), following helpers and
     /// components declared in its file: a font on it sizes glyphs.
     public var showsOnlyGlyphs = false
+    /// The smallest size the body keeps its content at: a `.frame(minWidth:minHeight:)` inside it, each dimension
+    /// a literal or nil when a name sets it (`minWidth: Layout.minimumHitTarget`). A smaller frame around the
+    /// component does not shrink it: the content overflows the frame.
+    public var minimumFrame: ComponentFrame?
 
     public init() {}
 }

@@ -143,6 +143,36 @@ extension SmallTouchTargetRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The box keeps its label at least a hit target's size, so the narrower frame around it does not shrink it.
+        Example("""
+            struct QueueRow: View {
+                @Binding var isSelected: Bool
+                let title: String
+                var body: some View {
+                    HStack {
+                        SelectionBox(isSelected: $isSelected, title: title)
+                            .frame(width: 30, alignment: .leading)
+                        Text(title)
+                    }
+                }
+            }
+            struct SelectionBox: View {
+                @Binding var isSelected: Bool
+                let title: String
+                var body: some View {
+                    Button {
+                        isSelected.toggle()
+                    } label: {
+                        Image(systemName: isSelected ? "checkmark.square.fill" : "square")
+                            .frame(minWidth: Layout.minimumHitTarget, minHeight: Layout.minimumHitTarget)
+                            .contentShape(.rect)
+                    }
+                    .buttonStyle(.plain)
+                    .accessibilityLabel("Select \\(title)")
+                    .accessibilityAddTraits(isSelected ? .isSelected : [])
+                }
+            }
+            """),
         // A stand-in drawn where no biometric method exists: switched off for good, nobody taps it.
         Example("""
             struct UnlockButtons: View {

@@ -27,7 +27,9 @@ struct SmallTouchTargetRule: Rule {
             padding, a later frame, a button style or a content shape that may reach beyond the frame (an inset or \
             custom shape) may enlarge the hit area — a plain `.contentShape(Rectangle())` fills only the frame \
             before it, so it does not — inside toolbars and navigation-bar items, or in a view every caller makes \
-            one (the system sizes those), inside `List`/`Form` rows, where the row is the target, and on a control \
+            one (the system sizes those), inside `List`/`Form` rows, where the row is the target, on an app's \
+            control component whose content keeps a minimum size at least as large (`.frame(minWidth:minHeight:)` \
+            in its label, or set by a constant it cannot read), which overflows a smaller frame, and on a control \
             switched off for good (`.disabled(true)` on it or around it). iOS only: \
             macOS pointers and visionOS (60 pt) follow other guidelines.
             """,
@@ -55,6 +57,7 @@ struct SmallTouchTargetRule: Rule {
                   !isEnlargedAfter(id, on: owner, in: tree),
                   let target = touchTarget(owning: owner, in: tree) ?? controlComponent(owner, in: context),
                   !isSizedBySystem(owner, in: tree), !context.isInToolbarByEveryCaller(owner),
+                  !keepsMinimumSize(owner, in: context),
                   // Switched off for good (`.disabled(true)`): nobody taps it.
                   !tree.isAlwaysDisabled(owner) else { continue }
             sink.report(id, in: tree, message: message(target: target, size: size))
@@ -138,6 +141,13 @@ struct SmallTouchTargetRule: Rule {
     /// What the user taps when `owner` is framed: the control itself, a view with a tap gesture, or the single
     /// view that makes up a control's label. nil when `owner` is not a touch target.
     /// A custom control (`IconButton(…)`, from the project index) framed where it is used.
+    /// A component whose content keeps a minimum size (`.frame(minWidth: 44, minHeight: 44)` in its label, or one
+    /// a constant sets) overflows a smaller frame around it: the frame does not shrink what people tap.
+    private func keepsMinimumSize(_ owner: NodeID, in context: LintContext) -> Bool {
+        guard let frame = context.component(calledBy: owner)?.flags.minimumFrame else { return false }
+        return (frame.width ?? minimum) >= minimum && (frame.height ?? minimum) >= minimum
+    }
+
     private func controlComponent(_ owner: NodeID, in context: LintContext) -> String? {
         context.isControlComponent(owner) ? context.tree[owner].name : nil
     }
