@@ -82,7 +82,8 @@ public struct Linter: Sendable {
                                     unreachable: AvailabilityCondition.deadFallbacks(
                                         in: tree, platforms: platforms, minimums: deploymentTargets)
                                         + context.branchesNoCallerReaches()
-                                        + PlatformCondition.clausesNeverCompiled(in: tree, defined: compilationConditions))
+                                        + PlatformCondition.clausesNeverCompiled(in: tree, defined: compilationConditions)
+                                        + tree.developmentOnlyRanges())
         var findings: [Finding] = []
         let fileMask = PlatformMask.orAll(platforms)
         let targetsBySet = platformSets.map { Self.targetPlatforms(of: $0, filePlatforms: fileMask) }

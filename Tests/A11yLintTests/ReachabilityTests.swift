@@ -129,6 +129,25 @@ final class ReachabilityTests: XCTestCase {
                        ["DeveloperMenu.swift:5 icon-only-button"])
     }
 
+    /// Rows shown only when the build is not the production one (`if !isProduction`), or by a member named as a
+    /// debugging tool, reach no one who installs the app; the same view shown outside them ships.
+    func testViewOnlyDevelopmentBuildsShowIsLeftAlone() {
+        let environmentOnly = Self.app(showing: """
+
+            if !ConfigManager.shared.isProduction { LogsScreen() }
+            if environment == .staging { DeveloperMenu() }
+            """)
+        XCTAssertEqual(findings([("App.swift", environmentOnly), ("LogsScreen.swift", Self.iconButton("LogsScreen")),
+                                 ("DeveloperMenu.swift", Self.iconButton("DeveloperMenu"))]), [])
+        let debugMember = Self.app(showing: "internalDebugRows").replacingOccurrences(
+            of: "struct HomeScreen: View {",
+            with: "struct HomeScreen: View {\n    private var internalDebugRows: some View { LogsScreen() }")
+        XCTAssertEqual(findings([("App.swift", debugMember), ("LogsScreen.swift", Self.iconButton("LogsScreen"))]), [])
+        let shipped = Self.app(showing: "if isProduction { LogsScreen() }")
+        XCTAssertEqual(findings([("App.swift", shipped), ("LogsScreen.swift", Self.iconButton("LogsScreen"))]),
+                       ["LogsScreen.swift:5 icon-only-button"])
+    }
+
     /// A badge only `#if os(macOS)` code shows ships on macOS alone: iOS-only rules (Dynamic Type) say nothing of
     /// it, wherever its own file builds. Shown in the other branch too, it ships everywhere.
     func testViewOnlyMacOSCodeShowsGetsMacOSFindingsOnly() {

@@ -48,6 +48,35 @@ final class ShippingScopesTests: XCTestCase {
         XCTAssertTrue(ships("\"not a view\""))
     }
 
+    /// Code only developers' builds run: a branch on a flag that holds only there, or a member named as a debugging
+    /// tool. A branch on a production flag, or on another flag, ships.
+    func testDevelopmentOnlyCodeNeverShips() {
+        let text = """
+            struct Info: View {
+                var body: some View {
+                    let isProduction = ConfigManager.shared.currentEnvironment.isProduction
+                    List {
+                        if !isProduction { Text("fork status") }
+                        if AppEnvironment.current.isDebug, showsLogs { Text("logs") }
+                        if environment != .production { Text("server picker") }
+                        if isProduction { Text("support") }
+                        if !isPremium { Text("upgrade") }
+                        if environment == .production { Text("rate us") }
+                        debugRows
+                    }
+                }
+                private var debugRows: some View { Text("epoch") }
+            }
+            """
+        let ships = Self.shipping(in: text)
+        for developerOnly in ["fork status", "logs", "server picker", "epoch"] {
+            XCTAssertFalse(ships("Text(\"\(developerOnly)\")"), developerOnly)
+        }
+        for shipped in ["support", "upgrade", "rate us"] {
+            XCTAssertTrue(ships("Text(\"\(shipped)\")"), shipped)
+        }
+    }
+
     /// A `private` type nothing else in the file names is never shown (a copy of a sheet another screen keeps its
     /// own private copy of); one the file names, an extended one, a nested one named by its outer type and an
     /// `@main` one ship.
@@ -77,7 +106,8 @@ final class ShippingScopesTests: XCTestCase {
 
     /// Whether the code at a snippet's first occurrence in `text` ships on every platform.
     private static func shipping(in text: String) -> (String) -> Bool {
-        var scopes = ShippingScopes(tree: ViewTreeParser.parse(Lexer.lex(text)), includePreviews: false)
+        let tree = ViewTreeParser.parse(Lexer.lex(text))
+        var scopes = ShippingScopes(tree: tree, includePreviews: false, unreachable: tree.developmentOnlyRanges())
         let all = PlatformMask.orAll(Set(PlatformCondition.allPlatforms))
         return { snippet in
             scopes.ships(text.utf8.distance(from: text.startIndex, to: text.range(of: snippet)!.lowerBound), on: all)

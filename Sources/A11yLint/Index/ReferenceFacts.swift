@@ -135,7 +135,8 @@ extension FileReferenceFacts {
     }
 
     /// Type declarations and extensions (nested ones too), members of `extension View`, file-scope functions that
-    /// return views, previews and `#if` clauses no release build compiles, sorted by start, outer before inner.
+    /// return views, previews, `#if` clauses no release build compiles and code only development builds run
+    /// (`ViewTree.developmentOnlyRanges`), sorted by start, outer before inner.
     static func scopes(of tree: ViewTree) -> [Scope] {
         var scopes: [Scope] = []
         for id in tree.allIDs where tree.isPreviewDeclaration(id) {
@@ -146,6 +147,10 @@ extension FileReferenceFacts {
         where platforms.count < PlatformCondition.allPlatforms.count {
             scopes.append(Scope(range: tree[clause].range, nameStart: tree[clause].range.lowerBound,
                                 role: .platforms(PlatformMask(platforms))))
+        }
+        // Debugging members and `if !isProduction { … }`: like `#if DEBUG`, nothing a user installs.
+        for range in tree.developmentOnlyRanges() {
+            scopes.append(Scope(range: range, nameStart: range.lowerBound, role: .platforms(PlatformMask(rawValue: 0))))
         }
         for typeID in tree.typeDeclarations() {
             let node = tree[typeID]

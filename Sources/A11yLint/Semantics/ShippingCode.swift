@@ -82,6 +82,36 @@ enum ShippingCode {
         return false
     }
 
+    /// Flags that hold in the builds people install (`isProduction`): code run only when one is false is for
+    /// developers.
+    static let shippedBuildFlags: Set<String> = ["isProduction", "isAppStore", "isAppStoreBuild", "isRelease",
+                                                 "isReleaseBuild"]
+    /// Flags that hold only in developers' builds (`isDebug`, `isStaging`).
+    static let developmentBuildFlags: Set<String> = ["isDebug", "isDebugBuild", "isDevelopment", "isDevelopmentBuild",
+                                                     "isDev", "isInternal", "isInternalBuild", "isStaging"]
+    /// Build environments people install (`environment != .production`) and those only developers run
+    /// (`environment == .staging`).
+    static let shippedEnvironments: Set<String> = ["production", "appStore", "release"]
+    static let developmentEnvironments: Set<String> = ["debug", "development", "dev", "staging", "internal"]
+
+    /// Whether one clause of a condition holds only in a developer's build: `!isProduction`,
+    /// `!ConfigManager.shared.isProduction`, `AppEnvironment.current.isDebug`, `environment != .production`,
+    /// `environment == .staging`.
+    static func holdsOnlyInDevelopment(_ clause: Substring) -> Bool {
+        let clause = clause.trimmingCharacters(in: .whitespaces)
+        for (operator_, environments) in [("!=", shippedEnvironments), ("==", developmentEnvironments)] {
+            let sides = clause.components(separatedBy: operator_)
+            guard sides.count == 2 else { continue }
+            let value = sides[1].trimmingCharacters(in: .whitespaces)
+            return value.hasPrefix(".") && environments.contains(String(value.dropFirst()))
+        }
+        let negated = clause.hasPrefix("!")
+        let path = negated ? clause.dropFirst() : Substring(clause)
+        guard path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              let flag = path.split(separator: ".").last.map(String.init) else { return false }
+        return negated ? shippedBuildFlags.contains(flag) : developmentBuildFlags.contains(flag)
+    }
+
     /// Whether the file imports a test-only module (`import XCTest`). `@testable import` is no sign: debug builds
     /// of an app use it too (a preview under `#if DEBUG`).
     static func importsTestModule(_ tree: ViewTree) -> Bool {
@@ -176,5 +206,25 @@ extension ViewTree {
             current = self[node].parent
         }
         return current
+    }
+}
+
+extension ViewTree {
+    /// Code only developers' builds run, found by name: members named as debugging tools (`internalDebugRows`,
+    /// `debugSection`, `ShippingCode.isDebugTool`) and the first clause of an `if` whose condition holds only in a
+    /// development build (`if !isProduction { … }`, `if environment == .staging { … }`). Nothing there reaches
+    /// the people who install the app.
+    func developmentOnlyRanges() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for id in nodes(.function, .property) where ShippingCode.isDebugTool(self[id].name) {
+            ranges.append(self[id].range)
+        }
+        for choice in nodes(.conditional) {
+            guard let first = children(of: choice).first, self[first].kind == .branch,
+                  let condition = self[first].label else { continue }
+            let clauses = condition.components(separatedBy: "&&").flatMap { $0.split(separator: ",") }
+            if clauses.contains(where: ShippingCode.holdsOnlyInDevelopment) { ranges.append(self[first].range) }
+        }
+        return ranges
     }
 }
