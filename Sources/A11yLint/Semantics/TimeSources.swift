@@ -1,3 +1,4 @@
+import Foundation
 import RuleEngine
 import SwiftLexer
 
@@ -84,13 +85,31 @@ enum TimeSources {
             for region in memberRegions {
                 let regionText = tree.source.text(in: region.range)
                 result.source = result.source ?? region.source
-                result.assignedByTicks.formUnion(TraitText.assignedNames(in: regionText))
+                result.assignedByTicks.formUnion(TraitText.assignedNames(in: regionText).filter {
+                    !onlyCyclesDots($0, in: regionText)
+                })
                 result.namesInTicks.formUnion(TraitText.identifiers(in: regionText))
             }
         }
         // Without a time source of its own, only an extension is kept: it may add to a ticking type of another file.
         guard result.source != nil || (info.keyword == "extension" && !result.readers.isEmpty) else { return nil }
         return result
+    }
+
+    /// Whether code a time source runs only sets `name` to runs of dots (`dots.append(".")`, `dots = ""`): the
+    /// animated ellipsis after "Generating your answer", which counts nothing.
+    static func onlyCyclesDots(_ name: String, in handler: String) -> Bool {
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        guard let change = try? NSRegularExpression(
+            pattern: #"\b"# + escaped + #"\s*(?:\+?=(?!=)\s*(\S[^\n;]*)|\.append\(([^)\n]*)\))"#) else { return false }
+        let text = handler as NSString
+        let matches = change.matches(in: handler, range: NSRange(location: 0, length: text.length))
+        return !matches.isEmpty && matches.allSatisfy { match in
+            let group = match.range(at: 1).location != NSNotFound ? match.range(at: 1) : match.range(at: 2)
+            let value = text.substring(with: group).trimmingCharacters(in: .whitespaces)
+            return value.count >= 2 && value.hasPrefix("\"") && value.hasSuffix("\"")
+                && value.dropFirst().dropLast().allSatisfy { $0 == "." || $0 == "…" }
+        }
     }
 
     /// Each name the statements under `node` assign, and whether every such assignment is the current date.

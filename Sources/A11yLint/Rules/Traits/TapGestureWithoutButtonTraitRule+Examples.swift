@@ -266,6 +266,30 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The finger scrubs the chart: the press-tracking drag follows it, and letting go only clears the
+        // selection. A scrubber, not a button.
+        Example("""
+            struct PriceChart: View {
+                let points: [PricePoint]
+                @State private var selected: PricePoint?
+                var body: some View {
+                    Chart(points) { point in
+                        LineMark(x: .value("Date", point.date), y: .value("Price", point.price))
+                    }
+                    .accessibilityLabel("Price over the last month")
+                    .chartOverlay { proxy in
+                        Rectangle()
+                            .fill(.clear)
+                            .contentShape(Rectangle())
+                            .gesture(
+                                DragGesture(minimumDistance: 0)
+                                    .onChanged { value in selected = nearest(to: value.location, in: proxy) }
+                                    .onEnded { _ in clearSelection() }
+                            )
+                    }
+                }
+            }
+            """),
         // The scrubber's track is one adjustable element: VoiceOver users swipe up or down to seek.
         Example("""
             struct PlaybackScrubber: View {

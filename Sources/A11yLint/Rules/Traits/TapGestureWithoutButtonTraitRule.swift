@@ -24,7 +24,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
         limits: """
             Looks at single taps only (`.onTapGesture`, `.onTapGesture(count: 1)`, `TapGesture()` in `.gesture`, \
             `.simultaneousGesture` and `.highPriorityGesture`, and the hand-made buttons that act like one: a \
-            press-tracking `DragGesture(minimumDistance: 0)` whose `.onEnded` calls a function, an \
+            press-tracking `DragGesture(minimumDistance: 0)` whose `.onEnded` calls a function (unless its \
+            `.onChanged` follows the finger, `scrub(to: value.location)`: a scrubber), an \
             `.onLongPressGesture(minimumDuration: 0)` whose action calls one); multi-tap gestures are \
             `gesture-without-accessibility-action`'s. Stays quiet when a trait, representation, hiding, default \
             `.accessibilityAction { … }` or `.accessibilityAdjustableAction` (a scrubber's track) applies to the view, to a container around it, or where its declaration is \

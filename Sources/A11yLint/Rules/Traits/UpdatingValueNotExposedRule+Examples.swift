@@ -192,6 +192,42 @@ extension UpdatingValueNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The timeline redraws the hold ring; the countdown text reads a local that does not change with it.
+        Example("""
+            struct ExplodeRow: View {
+                let countdownText: String
+                @State private var pressStart: Date?
+                @State private var hasExploded = false
+                var body: some View {
+                    TimelineView(.animation(paused: pressStart == nil)) { context in
+                        let holdProgress = pressStart.map { min(1, context.date.timeIntervalSince($0) / 2) } ?? 0
+                        let shownCountdown = hasExploded ? "now" : countdownText
+                        HStack {
+                            ProgressRing(progress: holdProgress)
+                            Text("Exploding in \\(shownCountdown)")
+                        }
+                    }
+                }
+            }
+            """),
+        // The timer only cycles the dots after a sentence: nothing is counted.
+        Example("""
+            struct TypingIndicator: View {
+                let baseText: String
+                @State private var dots = ""
+                private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Text(baseText + dots)
+                        .onReceive(timer) { _ in
+                            if dots.count < 3 {
+                                dots.append(".")
+                            } else {
+                                dots = ""
+                            }
+                        }
+                }
+            }
+            """),
         // The timeline says the position in its value, with its name; the clocks beside it print the same time.
         Example("""
             struct TVPlayerChrome: View {

@@ -23,12 +23,14 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
         limits: """
             Needs an actual time source, never a name: SwiftUI's `TimelineView` (a schedule as its first \
             argument, one that fires at least every 5 seconds: `.everyMinute` and `.periodic(from:by: 60)` refresh) \
-            that shows text other than the current time or date (a clock, \
+            that shows text reading its schedule (its closure's `context`, or a local bound from it; a local that \
+            reads neither does not change with it) other than the current time or date (a clock, \
             `Text(context.date.formatted(date: .omitted, time: .shortened))` or `Text(date, style: .time)`, says \
             what it is and is not reported), \
             `Text(date, style: .timer|.relative|.offset)` (a relative or offset date named for a moment something \
             happened, `creationDate`, `lastUpdated`, is a timestamp and left alone), `Text(timerInterval:)`, `.onReceive(Timer.publish(…))` \
-            that assigns a value shown in a text of the same type, and a text that reads state a time source \
+            that assigns a value shown in a text of the same type (not one it only cycles through dots, \
+            `dots.append(".")`: an animated ellipsis), and a text that reads state a time source \
             changes — in its own view (a `@State` a `Task.sleep` loop or a timer closure assigns) or in the type of \
             one of its properties (`Text(timerManager.formattedTime)` when `TestTimerManager`, in any linted file, \
             assigns the value `formattedTime` is computed from in a `Timer.scheduledTimer` closure or a function that \
@@ -90,7 +92,9 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             guard Self.receivesTimer(id, in: tree) else { continue }
             // A clock the timer sets to the current date says what it is.
             let clocks = TimeSources.assignmentsReadingNow(in: id, of: tree).filter(\.value).keys
-            let assigned = TraitText.assignedNames(in: tree.text(in: tree[id].range)).subtracting(clocks)
+            let handler = tree.text(in: tree[id].range)
+            let assigned = TraitText.assignedNames(in: handler).subtracting(clocks)
+                .filter { !TimeSources.onlyCyclesDots($0, in: handler) }
             let shown = Self.textsShowing(assigned, near: id, in: tree)
             guard !shown.isEmpty, !shown.contains(where: covered.contains) else { continue }
             guard !shown.contains(where: { Self.exposesUpdates($0, in: tree) }),
@@ -194,13 +198,20 @@ private extension UpdatingValueNotExposedRule {
     /// SwiftUI's `TimelineView(.periodic(from:by:)) { context in … }` takes its schedule first, unlabelled; an app's
     /// own view of the same name (`TimelineView(timelineContext: context)`, a chat timeline) is no clock.
     /// Whether a text the timeline draws may read its schedule: the content closure's parameter (`context.date`)
-    /// or a name bound from it there. A marquee that only moves a fixed text (`Text(title).offset(x: offset)`)
-    /// redraws no value. True when the closure's parameter cannot be read.
+    /// or a name bound there from it or from another such name. A marquee that only moves a fixed text
+    /// (`Text(title).offset(x: offset)`) redraws no value. True when the closure's parameter cannot be read.
     static func mayShowScheduledValue(_ timeline: NodeID, drawn: [NodeID], in tree: ViewTree) -> Bool {
         guard let content = tree.children(of: timeline).first(where: { tree[$0].kind == .closure }) else { return true }
         let parameters = tree.closureParameters(of: tree[content].range).subtracting(["_"])
         guard !parameters.isEmpty else { return true }
-        let scheduled = parameters.union(tree.descendants(of: content).filter { tree[$0].kind == .localBinding }.map { tree[$0].name })
+        // A local bound from the schedule (`let progress = context.date.timeIntervalSince(start)`), in order, each
+        // able to read the ones before it; one that reads none of them (`let shown = expired ? frozen : text`)
+        // does not change with it.
+        var scheduled = parameters
+        for binding in tree.descendants(of: content) where tree[binding].kind == .localBinding {
+            let read = Set(TraitText.identifiers(in: tree.text(in: tree[binding].range)))
+            if !read.isDisjoint(with: scheduled) { scheduled.insert(tree[binding].name) }
+        }
         return drawn.contains { text in
             tree[text].name == "Text" && tree[text].arguments.contains { argument in
                 !scheduled.isDisjoint(with: TraitText.identifiers(in: tree.text(in: argument.range)))
