@@ -13,6 +13,36 @@ final class VisualTextTests: XCTestCase {
             .map { "\($0.file):\($0.start.line) \($0.ruleID)" }
     }
 
+    /// A design system's fixed font constant that the app applies, in other files, only to symbols sizes icons; one
+    /// also applied to a text, and SwiftUI's own `.title3` written bare (not the constant), are judged as before.
+    func testFontConstantAppliedOnlyToSymbolsInOtherFilesIsQuiet() {
+        let fonts = """
+            import SwiftUI
+            enum Theme {
+                enum Fonts {
+                    static let replyGlyph: Font = .system(size: 8)
+                    static let badge: Font = .system(size: 9)
+                    static let title3: Font = .system(size: 20)
+                }
+            }
+            """
+        let bar = """
+            import SwiftUI
+            struct ReplyBar: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "arrowshape.turn.up.left.fill").font(Theme.Fonts.replyGlyph)
+                        Text("Replying").font(.title3)
+                        Text("3").font(Theme.Fonts.badge)
+                        Image(systemName: "star").font(Theme.Fonts.title3)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(lint([("Fonts.swift", fonts), ("ReplyBar.swift", bar)], rules: ["fixed-font-size"]),
+                       ["Fonts.swift:5 fixed-font-size"])
+    }
+
     // Validation corpus (S101-022): a fixed font sizes the stars of a rating view declared in another file, whose
     // body draws nested star components that are only images.
     func testFixedFontOnAComponentOfAnotherFileThatDrawsOnlyImagesIsQuiet() {

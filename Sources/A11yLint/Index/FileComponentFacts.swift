@@ -19,6 +19,9 @@ public struct FileComponentFacts: Sendable {
     var modifierActions: [ModifierActions.Facts] = []
     /// String constants the file declares, by the names code spells them with (`ViewTree.stringConstants`).
     var stringConstants: [String: Set<String>] = [:]
+    /// The font constants this file applies with `.font(…)`, each with whether it may size text there
+    /// (`VisualFont.applications`).
+    var fontApplications: [String: Bool] = [:]
     /// Effect keys of the buttons this file puts in the app's menu bar (`ModifierActions.menuBarEffects`).
     var menuBarEffects: Set<String> = []
     /// Which views this file's views and apps present, push or embed (`ScreenMap`).
@@ -51,6 +54,7 @@ public struct FileComponentFacts: Sendable {
         facts.modifierActions = ModifierActions.extract(from: tree)
         facts.menuBarEffects = ModifierActions.menuBarEffects(in: tree)
         facts.stringConstants = tree.stringConstants()
+        facts.fontApplications = VisualFont.applications(in: tree, path: path)
         facts.navigation = FileNavigationFacts.extract(path: path, tree: tree)
         // A test's window override (a snapshot helper) locks no app.
         facts.lockedAppearance = references.isTestCode ? nil : AppearanceLocks.sceneLock(in: tree)

@@ -23,6 +23,9 @@ public struct ProjectIndex: Sendable {
     private(set) var menuBarEffects: [String: Set<String>] = [:]
     /// String constants of the linted files with every value each name is given (`ViewTree.stringConstants`).
     private(set) var stringConstants: [String: Set<String>] = [:]
+    /// The font constants the linted files apply, each with whether any use may size text
+    /// (`VisualFont.applications`).
+    private(set) var fontApplications: [String: Bool] = [:]
     /// Names any file draws into a picture (`ImageRenderer(content:)`): only these can be rendered-only views.
     let renderedIntoImage: Set<String>
     /// Types (any kind, not only views) whose state a time source changes, by name.
@@ -122,6 +125,7 @@ public struct ProjectIndex: Sendable {
         }
         for file in facts {
             index.stringConstants.merge(file.stringConstants) { $0.union($1) }
+            index.fontApplications.merge(file.fontApplications) { $0 || $1 }
         }
         index.shippingPlatforms = shippingPlatforms.compactMapValues { names in
             let shipping = names.filter { !$0.value.isEmpty }
@@ -185,6 +189,10 @@ public struct ProjectIndex: Sendable {
         guard let values = stringConstants[name], values.count == 1 else { return nil }
         return values.first
     }
+
+    /// Whether the linted files apply the font constant `name` (`.font(Theme.replyGlyph)`) and only to views that
+    /// show no text: it sizes icons.
+    func fontSizesOnlyGlyphs(named name: String) -> Bool { fontApplications[name] == false }
 
     /// The effect keys of the menu bar commands of the app of the file at `path`.
     func menuBarActions(forFile path: String) -> Set<String> { menuBarEffects[scopesByPath[path] ?? ""] ?? [] }

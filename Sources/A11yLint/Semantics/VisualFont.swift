@@ -306,3 +306,27 @@ enum DynamicTypeSizes {
         return dynamicTypeSizes.contains(String(name)) ? String(name) : nil
     }
 }
+
+extension VisualFont {
+    /// The font constants `.font(…)` applies in a file, by name (`.font(Theme.iconFont)` → `iconFont`), each with
+    /// whether any view it is applied to may show text. SwiftUI's own text styles written bare (`.font(.title3)`)
+    /// are left out: an app's constant of the same name is written with its base (`.font(.app.title3)`).
+    static func applications(in tree: ViewTree, path: String) -> [String: Bool] {
+        let content = VisualTextContent(tree: tree, path: path)
+        var showsText: [String: Bool] = [:]
+        for id in tree.modifierUses(.font) {
+            guard let owner = tree[id].parent, let value = tree[id].arguments.first?.value else { continue }
+            let name: String
+            switch value {
+            case .identifier(let identifier): name = identifier
+            case .member(base: let base, name: let member):
+                guard base != nil || largestLineHeights[member] == nil else { continue }
+                name = member
+            default: continue
+            }
+            if showsText[name] == true { continue }
+            showsText[name] = content.mayShowText(owner)
+        }
+        return showsText
+    }
+}

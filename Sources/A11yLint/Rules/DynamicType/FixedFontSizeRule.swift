@@ -38,7 +38,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             `UIGraphicsPDFRenderer` or `UIGraphicsImageRenderer` (a PDF report, a thumbnail), nor when only their metrics or name \
             are read (`UIFont.systemFont(ofSize: 12).lineHeight`). A font held by a property or passed as an \
             argument whose name says it sizes a glyph (`iconFont`, `fieldSymbolFont`, `glyphFont`) is not reported \
-            either, nor the fallback of a named font that is reported itself (`UIFont(name: "Avenir", size: 12) ?? \
+            either, nor a font constant the linted files apply with `.font(…)` only to views that show no text \
+            (`Theme.Fonts.replyGlyph` on a symbol, in any file), nor the fallback of a named font that is reported itself (`UIFont(name: "Avenir", size: 12) ?? \
             .systemFont(ofSize: 12)` is one finding). macOS has no Dynamic Type: the rule \
             applies to iOS, iPadOS, watchOS and visionOS.
             """,
@@ -76,7 +77,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                       let size = VisualFont.fixedSize(ofFont: initializer, at: id, in: tree), !size.isDisplaySize,
                       // The UIKit initialiser is a call of its own, reported where it is written.
                       !VisualFont.isUIKitFontCall(initializer), !Self.namesGlyphFont(tree[id].name),
-                      !sizesOnlyGlyphs(fontNamed: tree[id].name, uses: uses, content: content) else { continue }
+                      !sizesOnlyGlyphs(fontNamed: tree[id].name, uses: uses, content: content),
+                      !context.index.fontSizesOnlyGlyphs(named: tree[id].name) else { continue }
                 sink.report(id, in: tree, message: Self.message(code: tree[id].name, size: size.text))
             default:
                 continue
