@@ -221,6 +221,25 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // What the screen shows in place of an empty list: its title is the empty state's, not a section's.
+        Example("""
+            struct LikedSongs: View {
+                var body: some View {
+                    if store.songs.isEmpty {
+                        framed { emptyState }
+                    } else {
+                        SongList(songs: store.songs)
+                    }
+                }
+                private var emptyState: some View {
+                    VStack(spacing: 12) {
+                        Image(systemName: "heart").accessibilityHidden(true)
+                        Text("Show some love").font(.headline)
+                        Text("Tap the heart on a song you love.")
+                    }
+                }
+            }
+            """),
         // The title above is marked as the heading; the line under it is its tagline.
         Example("""
             struct WelcomeScreen: View {

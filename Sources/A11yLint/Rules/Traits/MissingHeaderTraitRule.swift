@@ -26,6 +26,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         this code to pair:"), one of four words or more ending in an exclamation mark ("All games have \
         artwork!"), a strings-file key named for running text (`"export.instructions"`, `"sync.message"`), one of more than eight words, or an empty-state message (one opening with "No" or "Nothing", \
         or with "Select" or "Choose" when it is the only text of its view or of the `if`/`else` branch that shows it: a placeholder, not a section title), \
+        or one drawn by a member or type named as an empty state (`emptyState`, `EmptyLibraryView`), \
         or an error state's (opening with "Unable", "Cannot", "Can't", "Couldn't", "Failed" or "Oops", or ending in \
         "unavailable" or "not available": what went wrong in place of the content). Quiet when the text is in a control's label (a custom \
         control's content, a helper drawn as a label, and the `label:` closure of a view named as a button, \
@@ -173,7 +174,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         if isBesideValue(text, in: tree) || isCaptionOfInput(text, in: tree) || isUnderMarkedHeading(text, in: tree) {
             return true
         }
-        if isInsideDecoration(text, in: tree) || isNotice(text, in: tree) { return true }
+        if isInsideDecoration(text, in: tree) || isNotice(text, in: tree) || isInEmptyState(text, in: tree) {
+            return true
+        }
         return tree.enclosingViews(of: text).contains { isItemOrGroup($0, of: text, in: tree) }
     }
 
@@ -369,6 +372,13 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             guard item.kind == .call, item.name == "Text", let first = item.firstUnlabelledArgument else { return false }
             return tree.stringLiteral(of: first.value)?.isInterpolated == true || item.argument(labelled: "format") != nil
         }
+    }
+
+    /// Drawn by a member or type named as an empty state (`emptyState`, `EmptyLibraryView`): the title of what shows
+    /// in place of missing content ("Show some love" over "Tap the heart on a song"), not a section's.
+    static func isInEmptyState(_ text: NodeID, in tree: ViewTree) -> Bool {
+        let owners = [tree.declaringMember(of: text), tree.declaringType(of: text)].compactMap { $0 }
+        return owners.contains { TraitText.words(of: tree[$0].name).contains("empty") }
     }
 
     /// The text right above it in the same stack is marked as a heading (`Text("Welcome").accessibilityAddTraits(
