@@ -29,6 +29,9 @@ extension ViewTree {
             if let names = rawValues(namedBy: symbol.value, visibleFrom: node) {
                 return names.count == 1 ? .symbol(names[0]) : .symbols(names)
             }
+            if case .string(let literal) = symbol.value, let names = Self.interpolatedChoices(literal) {
+                return .symbols(names)
+            }
             return source(of: symbol, literal: ImageSource.symbol)
         }
         if let name = item.firstUnlabelledArgument {
@@ -40,6 +43,20 @@ extension ViewTree {
             return .variable(text(in: first.range.lowerBound..<last.range.upperBound))
         }
         return .unnamed
+    }
+
+    /// `"\(isPlaying ? "pause" : "play").circle.fill"`: one interpolation choosing between two literals, with fixed
+    /// text around it, spells one of two names (`pause.circle.fill`, `play.circle.fill`). nil for anything else.
+    static func interpolatedChoices(_ literal: StringLiteral) -> [String]? {
+        let text = literal.text
+        guard literal.isInterpolated, let open = text.range(of: "\\("),
+              let close = text.range(of: ")", options: .backwards), open.upperBound < close.lowerBound,
+              !text[close.upperBound...].contains("\\("), !text[..<open.lowerBound].contains("\\(") else { return nil }
+        guard let branches = WordingText.ternaryBranches(of: String(text[open.upperBound..<close.lowerBound])),
+              branches.count == 2 else { return nil }
+        let choices = branches.compactMap { $0?.text }
+        guard choices.count == 2, choices.allSatisfy({ !$0.isEmpty }) else { return nil }
+        return choices.map { String(text[..<open.lowerBound]) + $0 + String(text[close.upperBound...]) }
     }
 
     /// Whether `Image(…)` at `node` means a type of the app's own named `Image`: inside its declaration, or inside

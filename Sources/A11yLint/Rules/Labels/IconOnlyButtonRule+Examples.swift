@@ -425,6 +425,21 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The name is spelled from a choice of two: "play.circle.fill" or "pause.circle.fill", both read by
+        // their purpose.
+        Example("""
+            struct PlaybackControls: View {
+                let isPlaying: Bool
+                let onToggle: () -> Void
+                var body: some View {
+                    Button(action: onToggle) {
+                        Image(systemName: "\\(isPlaying ? "pause" : "play").circle.fill")
+                            .font(.largeTitle)
+                    }
+                    .accessibilityValue(isPlaying ? "Playing" : "Paused")
+                }
+            }
+            """),
         // An icon set's action word with its size and variant (`close_3_24`, read "close 3 24") and an app's own
         // icon button given an asset whose name reads well ("trash") name their buttons; the icon button's own
         // body is judged through its callers, each by the asset it passes.
