@@ -312,9 +312,9 @@ extension ViewTree {
     /// is a larger target for a control VoiceOver already announces.
     static let controlForwardingCalls: Set<String> = ["performClick", "sendActions", "sendAction"]
 
-    /// Whether what the gesture `modifier` on `view` does is also done by a context menu, swipe action or
-    /// accessibility action applying to the view, by a button the view or its neighbours in the same stack
-    /// show, by the selection of the `List` or `Table` it sits in (the tap assigns the selection's own binding),
+    /// Whether what the gesture `modifier` on `view` does (apart from moving the view: `dragOffset = 0`) is also
+    /// done by a context menu, swipe action, accessibility action or single tap applying to the view, by a button
+    /// the view or its neighbours in the same stack show, by the selection of the `List` or `Table` it sits in (the tap assigns the selection's own binding),
     /// or by the control it presses (`performClick`). False when the gesture's effects cannot be read.
     /// `offeredBy` gives the effects a custom modifier applying to the view offers (the project index);
     /// `menuBar`, those of the app's menu bar commands (a Mac app's, whose menu bar VoiceOver reaches).
@@ -326,15 +326,22 @@ extension ViewTree {
             .filter { !$0.hasPrefix("log:") }
         guard !effects.isEmpty else { return false }
         let selections = selectionMembers(around: view)
+        // Where the finger moved the view (`dragOffset = 0`, `isDragDismissing = true`) is the gesture's own
+        // bookkeeping, not its function.
         effects = effects.filter { effect in
             let (member, isCall) = Self.affectedMember(of: effect)
-            return !(isCall ? Self.controlForwardingCalls.contains(member) : selections.contains(member))
+            return isCall ? !Self.controlForwardingCalls.contains(member)
+                : !selections.contains(member) && !DragPlacement.isPlacementName(member)
         }
         guard !effects.isEmpty else { return true }
         if effects.isSubset(of: menuBar) { return true }
         var alternatives = Set<String>()
+        // For a drag, long press or double tap, a single tap on the view is a path every assistive technology
+        // performs (VoiceOver's double tap); for a tap, another tap is not.
+        let tapIsAnotherPath = !gestures(of: modifier).contains(.singleTap)
         for other in applicableModifiers(of: view) where other != modifier {
-            if Self.alternativeActionModifiers.contains(self[other].name) {
+            if Self.alternativeActionModifiers.contains(self[other].name)
+                || tapIsAnotherPath && gestures(of: other) == [.singleTap] {
                 alternatives.formUnion(actionEffects(in: self[other].range))
             } else {
                 alternatives.formUnion(offeredBy(self[other].name))

@@ -290,6 +290,31 @@ extension GestureWithoutAccessibilityActionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Dragging the preview down closes the menu, as a tap on it does; what else the drag sets is where the
+        // finger moved it.
+        Example("""
+            struct MessagePreview: View {
+                @State private var dragOffset: CGFloat = 0
+                @State private var isDragDismissing = false
+                var body: some View {
+                    Bubble()
+                        .offset(y: dragOffset)
+                        .onTapGesture { dismissMenu() }
+                        .gesture(
+                            DragGesture(minimumDistance: 10)
+                                .onChanged { value in dragOffset = value.translation.height }
+                                .onEnded { value in
+                                    if value.translation.height > 120 {
+                                        isDragDismissing = true
+                                        dismissMenu()
+                                    } else {
+                                        withAnimation(.spring()) { dragOffset = 0 }
+                                    }
+                                }
+                        )
+                }
+            }
+            """),
         // The drag on the handle closes what the handle's own button closes; working out the distance does nothing.
         Example("""
             struct NowPlayingSheet: View {

@@ -40,8 +40,9 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             as `barOffset` or `dragTranslation`, a tracking flag raised and lowered again, or a timer), or that \
             also closes a panel another action of the type closes too (`showSidebar = false` beside a button or a \
             tap that sets the same); and when what the gesture does when it \
-            ends — the same assignments and calls — is also done by a context menu, swipe action or accessibility \
-            action applying to the view — also one a custom modifier in any linted file adds \
+            ends — the same assignments and calls, apart from where the finger moved the view (`dragOffset = 0`, \
+            `isDragDismissing = true`) — is also done by a context menu, swipe action, accessibility action or \
+            single tap applying to the view — also one a custom modifier in any linted file adds \
             (`.tabMenu(for:)` wrapping a `ViewModifier` with a `.contextMenu`) — or by a visible `Button` the view \
             or its neighbours in the same stack show, or, in a Mac-only app, by a command of its menu bar \
             (a button in a `CommandMenu` or `CommandGroup` of any linted file of the app). Single taps are \
