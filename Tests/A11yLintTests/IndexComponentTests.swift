@@ -219,6 +219,23 @@ final class IndexComponentTests: XCTestCase {
         XCTAssertEqual(top.label.fallback, .iconOnly(symbolProperty: "systemName", symbol: nil))
     }
 
+    /// A play/pause button whose symbol name is spelled around a choice (`"\(isPlaying ? "pause" : "play")…"`) is
+    /// named by one of two conventional symbols, and its summary says so.
+    func testSymbolSpelledAroundAChoiceIsReadAsOneOfTwoSymbols() throws {
+        let source = """
+            struct PlaybackButton: View {
+                let isPlaying: Bool
+                let action: () -> Void
+                var body: some View { Button(action: action) { image } }
+                var image: Image { Image(systemName: "\\(isPlaying ? "pause" : "play").circle.fill") }
+            }
+            """
+        let tree = ViewTreeParser.parse(Lexer.lex(Array(source.utf8)))
+        let index = ProjectIndex.build(trees: [("Playback.swift", tree)], configuration: Configuration())
+        let summary = try XCTUnwrap(index.component(named: "PlaybackButton", from: "Playback.swift"))
+        XCTAssertEqual(summary.label.fallback, .iconOnly(symbolProperty: nil, symbol: "pause.circle.fill"))
+    }
+
     // MARK: Small readings
 
     func testInitialiserAssignments() {

@@ -111,9 +111,11 @@ extension ComponentExtractor {
                 return
             }
             if let symbol = item.argument(labelled: "systemName") {
-                if let names = tree.rawValues(namedBy: symbol.value, visibleFrom: id) {
-                    // One of an enum's symbols: the call shows any of them, so it is judged by one that is not
-                    // conventional, if there is one.
+                var spelled: [String]?
+                if case .string(let literal) = symbol.value { spelled = ViewTree.interpolatedChoices(literal) }
+                if let names = tree.rawValues(namedBy: symbol.value, visibleFrom: id) ?? spelled {
+                    // One of an enum's symbols, or of the names spelled around a choice: the call shows any of
+                    // them, so it is judged by one that is not conventional, if there is one.
                     let judged = names.first { ConventionalSymbols.entry(for: $0) == nil } ?? names[0]
                     scan.addImage(id, symbol: .text(judged))
                     return
