@@ -170,22 +170,13 @@ extension ViewTree {
 
     /// A press-tracking `DragGesture(minimumDistance: 0)` whose `.onEnded` calls something (`closeAction()`,
     /// `model.submit()`): a hand-made button that acts when the finger lifts, which is a single tap. One whose
-    /// `.onEnded` only sets state back (`isPressed = false`) is press feedback, and one whose `.onChanged` follows
-    /// the finger (`scrub(to: value.location)`) is a scrubber, worked by sliding, not a button.
+    /// `.onEnded` only sets state back (`isPressed = false`) is press feedback.
     func actsOnRelease(_ modifier: NodeID) -> Bool {
         guard let gesture = gestureExpressionRange(of: modifier) else { return false }
         let text = text(in: gesture)
         guard TraitText.identifiers(in: text).contains(SwiftUIVocabulary.dragGesture),
-              Self.literalAfter("minimumDistance", in: text).map(Self.isZero) == true,
-              !closureRanges(following: "onChanged", in: gesture).contains(where: readsItsValue) else { return false }
+              Self.literalAfter("minimumDistance", in: text).map(Self.isZero) == true else { return false }
         return closureRanges(following: "onEnded", in: gesture).contains(where: callsSomething)
-    }
-
-    /// Whether a gesture handler's closure reads the value it is given (`{ value in scrub(value.location) }`).
-    private func readsItsValue(_ closure: Range<Int>) -> Bool {
-        let parameters = closureParameters(of: closure).subtracting(["_"])
-        guard !parameters.isEmpty else { return false }
-        return TraitText.identifiers(in: text(in: closure)).filter(parameters.contains).count > parameters.count
     }
 
     /// Whether the code in `range` calls a function other than a log (`closeAction()`, `model.submit()`).

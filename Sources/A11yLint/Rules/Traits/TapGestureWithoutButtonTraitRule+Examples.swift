@@ -2,6 +2,31 @@ import RuleEngine
 
 extension TapGestureWithoutButtonTraitRule {
     static let triggeringExamples: [Example] = [
+        // A tap on the pager shows its toolbar; the adjustable action turns pages, which is something else.
+        Example("""
+            struct PhotoPager: View {
+                var body: some View {
+                    PhotoPages(session: session)
+                        .↓onTapGesture { chrome.toggle() }
+                        .accessibilityAdjustableAction { direction in turn(direction) }
+                }
+            }
+            """),
+        // A hand-made slider knob: the finger drags it, and letting go saves the value. Nothing else sets it.
+        Example("""
+            struct RangeKnob: View {
+                @Binding var value: Double
+                var body: some View {
+                    Circle()
+                        .frame(width: 28, height: 28)
+                        .↓gesture(
+                            DragGesture(minimumDistance: 0)
+                                .onChanged { drag in value = level(at: drag.location) }
+                                .onEnded { _ in save() }
+                        )
+                }
+            }
+            """),
         // A clear layer whose tap opens something is an invisible button.
         Example("""
             struct PhotoCell: View {
@@ -266,8 +291,8 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
-        // The finger scrubs the chart: the press-tracking drag follows it, and letting go only clears the
-        // selection. A scrubber, not a button.
+        // The finger scrubs the chart's overlay: it picks the mark under it, and letting go clears the selection.
+        // Swift Charts exposes the marks themselves.
         Example("""
             struct PriceChart: View {
                 let points: [PricePoint]
