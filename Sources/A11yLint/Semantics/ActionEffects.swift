@@ -278,12 +278,27 @@ extension ViewTree {
             moved.formUnion(called.filter { name in owner.map { isStoredProperty(name, ofTypeNamed: $0) } ?? false })
         }
         guard !moved.isEmpty else { return false }
-        // Everything the drag moved is set back when the finger lifts (a drawing whose stroke stays is not).
-        let setBack = ended.reduce(into: Set<String>()) { $0.formUnion(TraitText.assignedNames(in: text(in: $1))) }
+        // Everything the drag moved is set back when the finger lifts, there or in a function of the type it calls
+        // (`onDragEnd()` setting `selected = nil`); a drawing whose stroke stays is not.
+        let setBack = ended.reduce(into: Set<String>()) { setBack, closure in
+            setBack.formUnion(assignments(from: text(in: closure), following: functions).assigned)
+        }
         return moved.isSubset(of: setBack) && ended.allSatisfy { closure in
             let names = Set(TraitText.identifiers(in: text(in: closure))).subtracting(closureParameters(of: closure))
-            return names.subtracting(Self.resetVocabulary).isSubset(of: moved)
+            return names.subtracting(Self.resetVocabulary).allSatisfy { name in
+                moved.contains(name) || (functions[name] ?? []).contains { onlyResets(moved, function: $0) }
+            }
         }
+    }
+
+    /// Whether the body of `function` only sets back some of `moved` (`selected = nil`), using nothing else.
+    private func onlyResets(_ moved: Set<String>, function: NodeID) -> Bool {
+        let code = text(in: self[function].range)
+        guard let brace = code.firstIndex(of: "{") else { return false }
+        let body = String(code[brace...])
+        let assigned = TraitText.assignedNames(in: body)
+        return !assigned.isEmpty && assigned.isSubset(of: moved)
+            && Set(TraitText.identifiers(in: body)).subtracting(Self.resetVocabulary).isSubset(of: moved)
     }
 
     /// Names a reset may use besides the state it resets: animations and zero values.

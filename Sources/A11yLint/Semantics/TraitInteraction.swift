@@ -66,7 +66,10 @@ extension ViewTree {
         case _ where SwiftUIVocabulary.gestureModifiers.contains(name):
             guard let value = firstArgumentValue(of: modifier), !Self.isBareGesture(value) else { return [] }
             let kinds = gestureKinds(inExpression: value, near: modifier)
-            return kinds.isEmpty && actsOnRelease(modifier) ? [.singleTap] : kinds
+            guard kinds.isEmpty, let pressTracking = pressTrackingDrag(modifier) else { return kinds }
+            // Following the finger (`level = value(at: drag.location)`) is a hand-made slider: a drag.
+            if closureRanges(following: "onChanged", in: pressTracking).contains(where: readsItsValue) { return [.drag] }
+            return actsOnRelease(pressTracking) ? [.singleTap] : []
         default:
             return []
         }
@@ -168,15 +171,27 @@ extension ViewTree {
         return count.flatMap { Int($0) }.map { $0 >= Self.hiddenShortcutTapCount } ?? false
     }
 
-    /// A press-tracking `DragGesture(minimumDistance: 0)` whose `.onEnded` calls something (`closeAction()`,
-    /// `model.submit()`): a hand-made button that acts when the finger lifts, which is a single tap. One whose
-    /// `.onEnded` only sets state back (`isPressed = false`) is press feedback.
-    func actsOnRelease(_ modifier: NodeID) -> Bool {
-        guard let gesture = gestureExpressionRange(of: modifier) else { return false }
+    /// The gesture value of a press-tracking `DragGesture(minimumDistance: 0)` the modifier attaches, or nil.
+    private func pressTrackingDrag(_ modifier: NodeID) -> Range<Int>? {
+        guard let gesture = gestureExpressionRange(of: modifier) else { return nil }
         let text = text(in: gesture)
         guard TraitText.identifiers(in: text).contains(SwiftUIVocabulary.dragGesture),
-              Self.literalAfter("minimumDistance", in: text).map(Self.isZero) == true else { return false }
-        return closureRanges(following: "onEnded", in: gesture).contains(where: callsSomething)
+              Self.literalAfter("minimumDistance", in: text).map(Self.isZero) == true else { return nil }
+        return gesture
+    }
+
+    /// A press-tracking drag whose `.onEnded` calls something (`closeAction()`, `model.submit()`): a hand-made
+    /// button that acts when the finger lifts, which is a single tap. One whose `.onEnded` only sets state back
+    /// (`isPressed = false`) is press feedback.
+    private func actsOnRelease(_ gesture: Range<Int>) -> Bool {
+        closureRanges(following: "onEnded", in: gesture).contains(where: callsSomething)
+    }
+
+    /// Whether a gesture handler's closure reads the value it is given (`{ drag in level(at: drag.location) }`).
+    private func readsItsValue(_ closure: Range<Int>) -> Bool {
+        let parameters = closureParameters(of: closure).subtracting(["_"])
+        guard !parameters.isEmpty else { return false }
+        return TraitText.identifiers(in: text(in: closure)).filter(parameters.contains).count > parameters.count
     }
 
     /// Whether the code in `range` calls a function other than a log (`closeAction()`, `model.submit()`).

@@ -54,10 +54,6 @@ enum SwiftUIVocabulary {
     static let controlsDrawingTitleInTint: NameSet = ["Button", "Link"]
     /// Inputs whose visible caption is usually a text laid out just before them (`Text("Email")` above a field).
     static let captionedInputs: NameSet = ["TextField", "SecureField", "TextEditor", "Slider"]
-    /// Swift Charts' layers over and under the plot (`.chartOverlay { proxy in … }`): a gesture there picks the mark
-    /// under the finger, which the chart's own accessibility elements already expose one by one.
-    static let chartLayerModifiers: NameSet = ["chartOverlay", "chartBackground"]
-
     /// Controls whose label names everything drawn inside it (a chart in a `NavigationLink` is read by its name).
     static let labelledControls: NameSet = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
 

@@ -2,6 +2,21 @@ import RuleEngine
 
 extension GestureWithoutAccessibilityActionRule {
     static let triggeringExamples: [Example] = [
+        // A hand-made slider knob: the press-tracking drag follows the finger, and nothing else sets the value.
+        Example("""
+            struct RangeKnob: View {
+                @Binding var value: Double
+                var body: some View {
+                    Circle()
+                        .frame(width: 28, height: 28)
+                        .↓gesture(
+                            DragGesture(minimumDistance: 0)
+                                .onChanged { drag in value = level(at: drag.location) }
+                                .onEnded { _ in save() }
+                        )
+                }
+            }
+            """),
         Example("""
             struct EntryRow: View {
                 var body: some View {
@@ -290,6 +305,34 @@ extension GestureWithoutAccessibilityActionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A chart scrubber: the finger picks a mark, and the function letting go calls only clears it again.
+        Example("""
+            struct PriceChart: View {
+                let points: [PricePoint]
+                @State private var selected: PricePoint?
+                var body: some View {
+                    Chart(points) { point in
+                        LineMark(x: .value("Date", point.date), y: .value("Price", point.price))
+                    }
+                    .chartOverlay { proxy in
+                        Rectangle()
+                            .fill(.clear)
+                            .contentShape(Rectangle())
+                            .gesture(
+                                DragGesture(minimumDistance: 0)
+                                    .onChanged { value in onDragChange(location: value.location, proxy: proxy) }
+                                    .onEnded { _ in onDragEnd() }
+                            )
+                    }
+                }
+                private func onDragChange(location: CGPoint, proxy: ChartProxy) {
+                    selected = nearest(to: location, in: proxy)
+                }
+                private func onDragEnd() {
+                    selected = nil
+                }
+            }
+            """),
         // Dragging the preview down closes the menu, as a tap on it does; what else the drag sets is where the
         // finger moved it.
         Example("""

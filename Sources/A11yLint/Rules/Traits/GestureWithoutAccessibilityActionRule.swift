@@ -28,7 +28,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             `.simultaneousGesture`, `.highPriorityGesture` given a gesture value, or a member of the same type that \
             builds one. Stays quiet when an accessibility action, representation or hiding applies to the view, to a \
             container around it or at a usage site in the same file; on press tracking \
-            (`.onLongPressGesture(minimumDuration: 0)`, `DragGesture(minimumDistance: 0)`, a long press that never \
+            (`.onLongPressGesture(minimumDuration: 0)`, `DragGesture(minimumDistance: 0)` unless its `.onChanged` \
+            follows the finger, `level = value(at: drag.location)`, a hand-made slider, a long press that never \
             completes, `minimumDuration: .infinity`, or performs nothing, `perform: {}`, and only tracks the \
             finger in `onPressingChanged`); on a long press \
             beside a `.contextMenu`; on a drag whose `.onEnded` only sets back what its `.onChanged` moved, there or \

@@ -12,21 +12,6 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
-        // A hand-made slider knob: the finger drags it, and letting go saves the value. Nothing else sets it.
-        Example("""
-            struct RangeKnob: View {
-                @Binding var value: Double
-                var body: some View {
-                    Circle()
-                        .frame(width: 28, height: 28)
-                        .↓gesture(
-                            DragGesture(minimumDistance: 0)
-                                .onChanged { drag in value = level(at: drag.location) }
-                                .onEnded { _ in save() }
-                        )
-                }
-            }
-            """),
         // A clear layer whose tap opens something is an invisible button.
         Example("""
             struct PhotoCell: View {
@@ -291,8 +276,8 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
-        // The finger scrubs the chart's overlay: it picks the mark under it, and letting go clears the selection.
-        // Swift Charts exposes the marks themselves.
+        // The finger scrubs the chart: the press-tracking drag follows it, so it is a drag (and letting go only
+        // clears the selection), not a hand-made button.
         Example("""
             struct PriceChart: View {
                 let points: [PricePoint]

@@ -24,9 +24,9 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
         limits: """
             Looks at single taps only (`.onTapGesture`, `.onTapGesture(count: 1)`, `TapGesture()` in `.gesture`, \
             `.simultaneousGesture` and `.highPriorityGesture`, and the hand-made buttons that act like one: a \
-            press-tracking `DragGesture(minimumDistance: 0)` whose `.onEnded` calls a function (not on an element \
-            with an adjustable action, whose adjusting it is, nor in a chart's `.chartOverlay` or \
-            `.chartBackground`, where it picks a mark the chart exposes), an \
+            press-tracking `DragGesture(minimumDistance: 0)` whose `.onEnded` calls a function (one whose \
+            `.onChanged` follows the finger, `level = value(at: drag.location)`, is a hand-made slider: a drag, \
+            `gesture-without-accessibility-action`'s), an \
             `.onLongPressGesture(minimumDuration: 0)` whose action calls one); multi-tap gestures are \
             `gesture-without-accessibility-action`'s. Stays quiet when a trait, representation, hiding or default \
             `.accessibilityAction { … }` applies to the view, to a container around it, or where its declaration is \
@@ -76,11 +76,6 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !Self.combinesAControl(target, in: tree) else { continue }
             guard !applicable.contains(where: tree.mayHide) else { continue }
             guard !applicable.contains(where: { Self.isDefaultAction($0, in: tree) }) else { continue }
-            // A press-tracking drag on an adjustable element (a scrubber's track) is its adjusting, announced and
-            // worked as one: swipe up or down. A tap there does something else.
-            let isPressTracking = tree.actsOnRelease(id)
-            guard !(isPressTracking && applicable.contains { tree[$0].name == "accessibilityAdjustableAction" }),
-                  !(isPressTracking && Self.isInChartLayer(target, in: tree)) else { continue }
             let gestureText = tree.text(in: tree[id].range)
             guard !KeyboardFocus.mentionsKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
             guard !Self.isScrim(target, in: tree), !Self.isCloseCatcher(target, gesture: id, in: tree),
@@ -102,14 +97,6 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
 }
 
 private extension TapGestureWithoutButtonTraitRule {
-    /// Drawn in a chart's overlay or background layer: a finger tracked there picks the mark under it, which
-    /// Swift Charts exposes to VoiceOver mark by mark.
-    static func isInChartLayer(_ view: NodeID, in tree: ViewTree) -> Bool {
-        tree.ancestors(of: view).contains {
-            tree[$0].kind == .modifier && SwiftUIVocabulary.chartLayerModifiers.contains(tree[$0].name)
-        }
-    }
-
     /// `.accessibilityAction { … }` (or `(.default)`) makes the element activatable on purpose.
     static func isDefaultAction(_ modifier: NodeID, in tree: ViewTree) -> Bool {
         guard tree[modifier].name == "accessibilityAction" else { return false }
