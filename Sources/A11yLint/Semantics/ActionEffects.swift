@@ -448,6 +448,19 @@ extension ViewTree {
         }
     }
 
+    /// First words of an action named for closing or ending something (`dismissEditor`, `closePanel`,
+    /// `endEditing`): on empty space, the tap that leaves a mode.
+    static let closingActionWords: Set<String> = ["dismiss", "close", "hide", "collapse", "end", "cancel"]
+
+    /// Whether the gesture runs one function named for closing (`{ dismissMenu() }`), or a callback named for it
+    /// (`.onTapGesture(perform: onClose)`).
+    func callsOnlyAClosingAction(gesture modifier: NodeID) -> Bool {
+        guard let action = singleCalledFunction(ofGesture: modifier) else { return false }
+        let words = TraitText.words(of: action)
+        guard let first = words.first == "on" ? words.dropFirst().first : words.first else { return false }
+        return Self.closingActionWords.contains(first)
+    }
+
     /// The one function a gesture runs: `.onTapGesture(perform: dismissEditor)`, or a closure that only calls
     /// it (`.onTapGesture { self.closeMenu() }`); nil for anything else.
     func singleCalledFunction(ofGesture modifier: NodeID) -> String? {

@@ -92,6 +92,24 @@ extension HiddenInteractiveElementRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The dimmed layer behind the overlay only closes it, which its Close button also does.
+        Example("""
+            struct StepsOverlay: View {
+                let onClose: () -> Void
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        Theme.background.opacity(0.72)
+                            .ignoresSafeArea()
+                            .accessibilityHidden(true)
+                            .onTapGesture(perform: onClose)
+                        VStack {
+                            Text("Steps")
+                            Button("Close", action: onClose)
+                        }
+                    }
+                }
+            }
+            """),
         // An empty tap only keeps clicks from reaching the window behind the bar; there is nothing to activate.
         Example("""
             struct MiniPlayerBar: View {

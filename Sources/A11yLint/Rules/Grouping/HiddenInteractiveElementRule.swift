@@ -28,7 +28,9 @@ struct HiddenInteractiveElementRule: Rule, DefaultInitializable {
             a condition such as `.accessibilityHidden(isCollapsed)` is left alone. Sees built-in controls, views with \
             a tap or other gesture, views with a button or link trait, and the helper members and components declared \
             in the same file. Stays quiet when the hidden view is invisible or inert (`.hidden()`, `.opacity(0)`, \
-            `.disabled(true)`, `.allowsHitTesting(false)`), when the hidden view or a container around it offers \
+            `.disabled(true)`, `.allowsHitTesting(false)`), or a dimmed layer whose only control is a tap that \
+            closes what lies over it (`.onTapGesture(perform: onClose)`: the content closes another way), when the \
+            hidden view or a container around it offers \
             an accessibility action or representation, and when a container around it is itself tappable or a button \
             (the hidden control repeats the container's action).
             """,
@@ -77,8 +79,20 @@ private extension HiddenInteractiveElementRule {
     }
 
     /// Views nobody can see or use: hiding them from assistive technologies matches what sighted users get.
+    /// A dimmed layer behind a sheet or overlay whose only control is a tap that closes it
+    /// (`Color.black.opacity(0.4).onTapGesture(perform: onClose)`): hiding it keeps VoiceOver on the content, which
+    /// closes another way (its close button, the escape gesture).
+    static func isHiddenDismissLayer(_ id: NodeID, in tree: ViewTree) -> Bool {
+        guard !tree.isBuiltInControl(id), tree.closures(of: id).isEmpty else { return false }
+        let taps = tree.modifiers(of: id).filter { !tree.gestures(of: $0).isEmpty }
+        return !taps.isEmpty && taps.allSatisfy { tap in
+            tree.gestures(of: tap) == [.singleTap]
+                && (tree.onlyCloses(gesture: tap) || tree.callsOnlyAClosingAction(gesture: tap))
+        }
+    }
+
     static func isInvisibleOrInert(_ id: NodeID, in tree: ViewTree) -> Bool {
-        if tree.isDrawnAtZeroOpacity(id) { return true }
+        if tree.isDrawnAtZeroOpacity(id) || isHiddenDismissLayer(id, in: tree) { return true }
         return tree.modifiers(of: id).contains { modifier in
             let value = tree.firstArgumentValue(of: modifier)
             switch tree[modifier].name {

@@ -149,18 +149,13 @@ private extension TapGestureWithoutButtonTraitRule {
     /// Views whose tap lands on empty space around content: a clear layer, a spacer.
     static let backdropViews: Set<String> = ["Color.clear", ".clear", SwiftUIView.spacer.rawValue]
 
-    /// First words of an action named for closing or ending something (`dismissEditor`, `closePanel`,
-    /// `endEditing`): on empty space, the tap that leaves a mode.
-    static let closingActionWords: Set<String> = ["dismiss", "close", "hide", "collapse", "end", "cancel"]
-
     /// A clear layer (`Color.clear`), a scrolling view (a `ScrollView`, `List` or `Form`) or a stack that shows
     /// one, whose tap only closes or clears something (sets a flag or a selection to false, nil or empty, calls
     /// `dismiss()`): the catcher of taps outside a popover or a pill, a tap on the empty space around rows that
     /// deselects, not a control. One that does anything else is an invisible button and stays reported.
     static func isCloseCatcher(_ view: NodeID, gesture: NodeID, in tree: ViewTree) -> Bool {
         let name = tree[view].name
-        if backdropViews.contains(name), let action = tree.singleCalledFunction(ofGesture: gesture),
-           let first = TraitText.words(of: action).first, closingActionWords.contains(first) { return true }
+        if backdropViews.contains(name), tree.callsOnlyAClosingAction(gesture: gesture) { return true }
         guard tree.onlyCloses(gesture: gesture) else { return false }
         if backdropViews.contains(name) || SwiftUIVocabulary.scrollingContainers.contains(name) { return true }
         return ViewNames.containers.contains(name) && tree.drawnViews(of: view).dropFirst().contains { drawn in
