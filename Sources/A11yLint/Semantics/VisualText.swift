@@ -94,7 +94,7 @@ struct VisualTextContent {
         case "Text":
             switch item.arguments.first?.value {
             case .string(let literal)?:
-                return !literal.isInterpolated && !literal.text.contains { $0.isLetter || $0.isNumber }
+                return !Self.holdsWords(literal)
             case .call(let callee, _, _)?:
                 // `Text(Image(systemName: "star"))`, or a monogram: `Text(name.prefix(1).uppercased())`.
                 return VisualTree.dottedName(callee) == "Image" || Self.showsOnlyInitial(item.arguments[0], in: tree)
@@ -146,9 +146,15 @@ struct VisualTextContent {
         + #"(\?\?"[^"]*")?$"#)
 
     /// A title written as the first argument (`Button("Save") { }`, `Menu(title)`), or a `ForEach`'s data.
+    /// Whether a literal may show words or numbers: interpolated, or holding a letter or digit (not `"−"`, `"•"`).
+    private static func holdsWords(_ literal: StringLiteral) -> Bool {
+        literal.isInterpolated || literal.text.contains { $0.isLetter || $0.isNumber }
+    }
+
     private func hasTitle(_ item: Node) -> Bool {
         guard let first = item.arguments.first, first.label == nil else { return false }
-        if case .string = first.value { return true }
+        // A title of symbols alone (`Button("−", action: decrement)`) is a glyph, as `Text("−")` is.
+        if case .string(let literal) = first.value { return Self.holdsWords(literal) }
         return item.name != "ForEach" && !ViewNames.containers.contains(item.name)
     }
 

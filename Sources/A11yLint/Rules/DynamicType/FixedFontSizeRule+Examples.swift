@@ -193,6 +193,21 @@ extension FixedFontSizeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Buttons titled with a sign alone ("−", "+") show a glyph, sized like an icon.
+        Example("""
+            struct RepsStepper: View {
+                @Binding var reps: Int
+                var body: some View {
+                    HStack {
+                        Button("−") { reps -= 1 }
+                            .font(.system(size: 14, weight: .bold))
+                        Text("\\(reps)")
+                        Button("+") { reps += 1 }
+                            .font(.system(size: 14, weight: .bold))
+                    }
+                }
+            }
+            """),
         // Fonts named for the glyphs they size: a search field's list icon, a progress ring's checkmark.
         Example("""
             struct SearchFieldStyle {

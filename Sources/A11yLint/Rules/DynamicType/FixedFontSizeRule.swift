@@ -27,7 +27,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             """,
         limits: """
             Only text is reported. A font that sizes images and symbols is not (nor the one-letter monogram of an \
-            avatar, `Text(name.prefix(1))`): `Image(systemName:).font(…)`, a \
+            avatar, `Text(name.prefix(1))`, nor a text or button title of signs alone, `Button("−")`): \
+            `Image(systemName:).font(…)`, a \
             stack, button or icon-only `Label` whose content is only images (followed through stacks, `ForEach`, \
             `if`/`else`, label closures, helper properties and functions of the same type, functions declared to \
             return `Image`, and components the project index knows draw only an image). Display sizes of 34 pt and \
