@@ -74,6 +74,8 @@ enum VisualFont {
     /// UIKit renderers that draw into a PDF page or a bitmap: a font a function draws with one of them sizes a
     /// picture, which is zoomed rather than read at the user's text size.
     static let graphicsRenderers = ["UIGraphicsPDFRenderer", "UIGraphicsImageRenderer"]
+    /// Words of a type name that say it lays out documents: PDF pages and printouts.
+    static let documentWords: Set<String> = ["pdf", "print", "printout"]
 
     static func fixedUIKitSize(name: String, arguments: [Argument], outer: [Expr] = [], at id: NodeID,
                                in tree: ViewTree) -> FixedSize? {
@@ -84,6 +86,10 @@ enum VisualFont {
         if let member = tree.declaringMember(of: id), graphicsRenderers.contains(where: {
             VisualTree.containsIdentifier($0, in: tree[member].range, of: tree.source)
         }) { return nil }
+        // A type named for documents (`PayslipPDFFormattingService`, `ReceiptPrintRenderer`) styles pages, which
+        // are zoomed, not read at the user's text size.
+        if let type = tree.declaringType(of: id),
+           !Set(TraitText.words(of: tree[type].name)).isDisjoint(with: documentWords) { return nil }
         return literalSize(VisualTree.argument(name == "UIFont" ? "size" : "ofSize", of: arguments), at: id, in: tree)
     }
 

@@ -253,8 +253,14 @@ extension VisualTree {
     /// Whether `id` is described, hidden or merged by something VoiceOver honours: a describing modifier on it or an
     /// enclosing view, `.accessibilityHidden` (unless literally `false`), an enclosing
     /// `.accessibilityElement(children: .combine/.ignore)`, the label of a control, or a use of its custom component
-    /// in this file that is itself described. `true` also when unsure.
+    /// in this file that is itself described, or a mask's content. `true` also when unsure.
+    /// Drawn inside `.mask { … }`: it only shapes the view it masks, and is never an element of its own.
+    static func isMaskContent(_ id: NodeID, in tree: ViewTree) -> Bool {
+        tree.ancestors(of: id).contains { tree[$0].kind == .modifier && tree[$0].name == SwiftUIModifier.mask.rawValue }
+    }
+
     static func mayBeDescribed(_ id: NodeID, in tree: ViewTree) -> Bool {
+        if isMaskContent(id, in: tree) { return true }
         for modifier in tree.effectiveModifiers(of: id) {
             let item = tree[modifier]
             if describingModifiers.contains(item.name) { return true }

@@ -28,7 +28,7 @@ struct ChartMissingDescriptionRule: Rule, DefaultInitializable {
             when that use is in the same file; per-mark labels alone do not count as a chart-level description. A \
             chart whose `.chartBackground` draws a `Text` (a donut's value in its hole) is not reported: the value \
             it shows is printed and read; a `.chartOverlay`'s text, usually a tooltip for a touched mark, does not \
-            count.
+            count. A chart drawn inside `.mask { … }` only shapes the view it masks and is not reported.
             """,
         triggeringExamples: ChartMissingDescriptionRule.triggeringExamples,
         nonTriggeringExamples: ChartMissingDescriptionRule.nonTriggeringExamples)

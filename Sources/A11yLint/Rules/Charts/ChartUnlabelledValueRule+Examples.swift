@@ -118,6 +118,24 @@ extension ChartUnlabelledValueRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A chart used as a gradient's mask only shapes it: the mask is never an element VoiceOver reads.
+        Example("""
+            import Charts
+
+            struct PriceArea: View {
+                let points: [PricePoint]
+                var body: some View {
+                    LinearGradient(colors: [.blue, .clear], startPoint: .top, endPoint: .bottom)
+                        .mask {
+                            Chart(points) { point in
+                                AreaMark(x: .value("Position", point.index), y: .value("Value", point.price))
+                            }
+                            .chartXAxis(.hidden)
+                            .chartYAxis(.hidden)
+                        }
+                }
+            }
+            """),
         // Seed 000: AIQ's descriptive PlottableValue labels.
         Example("""
             import Charts

@@ -21,8 +21,8 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
             """,
         limits: """
             Only literal labels in files that `import Charts` are checked; a label held in a variable is trusted. Marks \
-            with both an accessibility label and value (their own, or the `Plot` around them), and charts that are hidden or have a chart descriptor, are \
-            skipped. A mark drawn invisible (`.foregroundStyle(.clear)`, padding an axis) is still reported: \
+            with both an accessibility label and value (their own, or the `Plot` around them), and charts that are \
+            hidden, have a chart descriptor or are drawn inside `.mask { … }` (shaping another view), are skipped. A mark drawn invisible (`.foregroundStyle(.clear)`, padding an axis) is still reported: \
             VoiceOver stops on it and reads its unnamed value, so hide it.
             """,
         triggeringExamples: ChartUnlabelledValueRule.triggeringExamples,
@@ -82,6 +82,7 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
     /// The mark carries its own label and value (on itself or on the chart content around it, such as the
     /// `Plot { … }` that wraps it), or the chart is hidden or described by a descriptor.
     private func isDescribedElsewhere(_ mark: NodeID, in tree: ViewTree) -> Bool {
+        if VisualTree.isMaskContent(mark, in: tree) { return true }
         let labelAndValue = [SwiftUIModifier.accessibilityLabel, .accessibilityValue].map(\.rawValue)
         for content in [mark] + tree.ancestors(of: mark) where tree[content].kind == .call {
             let own = Set(tree.modifiers(of: content).map { tree[$0].name })

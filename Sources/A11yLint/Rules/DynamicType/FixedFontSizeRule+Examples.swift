@@ -193,6 +193,14 @@ extension FixedFontSizeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The fonts of a service named for PDF output style pages, which readers zoom.
+        Example("""
+            struct PayslipPDFFormattingService {
+                var normalAttributes: [NSAttributedString.Key: Any] {
+                    [.font: UIFont.systemFont(ofSize: 12)]
+                }
+            }
+            """),
         // Buttons titled with a sign alone ("−", "+") show a glyph, sized like an icon.
         Example("""
             struct RepsStepper: View {

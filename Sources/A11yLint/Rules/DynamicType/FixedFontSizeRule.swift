@@ -36,7 +36,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             `ImageRenderer(content:)`. Widgets are reported: WidgetKit draws their text at the user's text size. \
             Sizes held in constants declared in another file or module are not followed (the rule stays quiet). \
             UIKit fonts are not reported in a type that uses `UIFontMetrics`, in a function that draws with a \
-            `UIGraphicsPDFRenderer` or `UIGraphicsImageRenderer` (a PDF report, a thumbnail), nor when only their metrics or name \
+            `UIGraphicsPDFRenderer` or `UIGraphicsImageRenderer` (a PDF report, a thumbnail), in a type named for \
+            PDF or print output (`PayslipPDFFormattingService`), nor when only their metrics or name \
             are read (`UIFont.systemFont(ofSize: 12).lineHeight`). A font held by a property or passed as an \
             argument whose name says it sizes a glyph (`iconFont`, `fieldSymbolFont`, `glyphFont`) is not reported \
             either, nor a font constant the linted files apply with `.font(…)` only to views that show no text \
