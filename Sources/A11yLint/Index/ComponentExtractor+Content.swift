@@ -112,7 +112,7 @@ extension ComponentExtractor {
             }
             if let symbol = item.argument(labelled: "systemName") {
                 var spelled: [String]?
-                if case .string(let literal) = symbol.value { spelled = ViewTree.interpolatedChoices(literal) }
+                if case .string(let literal) = symbol.value { spelled = tree.spelledChoices(literal, at: id) }
                 if let names = tree.rawValues(namedBy: symbol.value, visibleFrom: id) ?? spelled {
                     // One of an enum's symbols, or of the names spelled around a choice: the call shows any of
                     // them, so it is judged by one that is not conventional, if there is one.

@@ -29,7 +29,7 @@ extension ViewTree {
             if let names = rawValues(namedBy: symbol.value, visibleFrom: node) {
                 return names.count == 1 ? .symbol(names[0]) : .symbols(names)
             }
-            if case .string(let literal) = symbol.value, let names = Self.interpolatedChoices(literal) {
+            if case .string(let literal) = symbol.value, let names = spelledChoices(literal, at: node) {
                 return .symbols(names)
             }
             return source(of: symbol, literal: ImageSource.symbol)
@@ -46,14 +46,23 @@ extension ViewTree {
     }
 
     /// `"\(isPlaying ? "pause" : "play").circle.fill"`: one interpolation choosing between two literals, with fixed
-    /// text around it, spells one of two names (`pause.circle.fill`, `play.circle.fill`). nil for anything else.
-    static func interpolatedChoices(_ literal: StringLiteral) -> [String]? {
+    /// text around it, spells one of two names (`pause.circle.fill`, `play.circle.fill`); so does one of a local
+    /// bound to such a choice (`let action = isPlaying ? "pause" : "play"` … `"\(action).fill"`) in the
+    /// declaration around `node`. nil for anything else.
+    func spelledChoices(_ literal: StringLiteral, at node: NodeID) -> [String]? {
         let text = literal.text
         guard literal.isInterpolated, let open = text.range(of: "\\("),
               let close = text.range(of: ")", options: .backwards), open.upperBound < close.lowerBound,
               !text[close.upperBound...].contains("\\("), !text[..<open.lowerBound].contains("\\(") else { return nil }
-        guard let branches = WordingText.ternaryBranches(of: String(text[open.upperBound..<close.lowerBound])),
-              branches.count == 2 else { return nil }
+        var choice = String(text[open.upperBound..<close.lowerBound])
+        if choice.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let member = declaringMember(of: node),
+           let binding = descendants(of: member).first(where: {
+               self[$0].kind == .localBinding && self[$0].name == choice
+           }), let equals = self.text(in: self[binding].range).firstIndex(of: "=") {
+            let declaration = self.text(in: self[binding].range)
+            choice = String(declaration[declaration.index(after: equals)...])
+        }
+        guard let branches = WordingText.ternaryBranches(of: choice), branches.count == 2 else { return nil }
         let choices = branches.compactMap { $0?.text }
         guard choices.count == 2, choices.allSatisfy({ !$0.isEmpty }) else { return nil }
         return choices.map { String(text[..<open.lowerBound]) + $0 + String(text[close.upperBound...]) }

@@ -141,6 +141,9 @@ enum ConventionalSymbols {
         ConventionalSymbol("forward", spoken: "forward", .symbolName, words: ["forward", "fastforward"]),
         ConventionalSymbol("backward", spoken: "backward", .symbolName, words: ["backward", "rewind"]),
         ConventionalSymbol("pause", spoken: "Pause", .symbolName, words: ["pause"]),
+        // A player's shuffle and repeat modes, named by their own words.
+        ConventionalSymbol("shuffle", spoken: "Shuffle", .symbolName, words: ["shuffle"]),
+        ConventionalSymbol("repeat", spoken: "Repeat", .symbolName, words: ["repeat", "loop"]),
         ConventionalSymbol("stop", spoken: "Stop", .symbolName, words: ["stop", "terminate"]),
         ConventionalSymbol("minus", spoken: "minus", .symbolName,
                            words: ["minus", "decrement", "decrease", "subtract"]),
@@ -208,7 +211,7 @@ enum ConventionalSymbols {
     /// coinage (`xmark`, `magnifyingglass`) read as a file name does not.
     static let plainWordBases: Set<String> = [
         "plus", "minus", "trash", "checkmark", "paperclip", "printer", "scissors", "play", "pause", "stop", "info",
-        "gear", "star", "heart", "bell", "bookmark", "pencil", "house",
+        "gear", "star", "heart", "bell", "bookmark", "pencil", "house", "shuffle", "repeat",
     ]
 
     /// Plain words for an action that name its standard glyph's asset (`Image("close")`): read as the word, they

@@ -425,6 +425,23 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The name is spelled from a local that chooses "pause" or "play"; a shuffle button is named by its symbol.
+        Example("""
+            struct PlayButton: View {
+                @EnvironmentObject private var player: MediaPlayer
+                var body: some View {
+                    let action = player.isPlaying ? "pause" : "play"
+                    HStack {
+                        Button(action: { player.toggle() }) {
+                            Image(systemName: "\\(action).fill")
+                        }
+                        Button(action: { player.shuffle() }) {
+                            Image(systemName: "shuffle")
+                        }
+                    }
+                }
+            }
+            """),
         // The name is spelled from a choice of two: "play.circle.fill" or "pause.circle.fill", both read by
         // their purpose.
         Example("""

@@ -51,7 +51,8 @@ struct IconOnlyButtonRule: Rule {
             names the link, not the screen it opens, and a `Menu`'s label names the menu, not its items: those are \
             judged on their own); and when every \
             picture the label can show (each branch of an `if`, each literal of `isOn ? "star.fill" : "star"`, \
-            each name spelled around such a choice, `"\\(isPlaying ? "pause" : "play").circle.fill"`) is \
+            each name spelled around such a choice, `"\\(isPlaying ? "pause" : "play").circle.fill"`, also through a \
+            local bound to it) is \
             a conventional symbol (for a `Toggle`, only symbols that name something on or off count: `star`, \
             `heart`, `bell`, `bookmark`; an action such as `gearshape` does not say what it switches). A style \
             suffix keeps a symbol conventional only when it keeps the glyph's meaning (`xmark.circle.fill` is \
