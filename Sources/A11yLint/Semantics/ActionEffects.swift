@@ -329,8 +329,9 @@ extension ViewTree {
 
     /// Whether what the gesture `modifier` on `view` does (apart from moving the view: `dragOffset = 0`) is also
     /// done by a context menu, swipe action, accessibility action or single tap applying to the view, by a button
-    /// the view or its neighbours in the same stack show, by the selection of the `List` or `Table` it sits in (the tap assigns the selection's own binding),
-    /// or by the control it presses (`performClick`). False when the gesture's effects cannot be read.
+    /// the view or its neighbours in the same stack show, by the selection of the `List` or `Table` it sits in
+    /// (the tap assigns the selection's own binding), or by the control it presses (`performClick`). False when
+    /// the gesture's effects cannot be read.
     /// `offeredBy` gives the effects a custom modifier applying to the view offers (the project index);
     /// `menuBar`, those of the app's menu bar commands (a Mac app's, whose menu bar VoiceOver reaches).
     func isReachableOtherwise(gesture modifier: NodeID, on view: NodeID,

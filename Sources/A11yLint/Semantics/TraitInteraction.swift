@@ -68,7 +68,9 @@ extension ViewTree {
             let kinds = gestureKinds(inExpression: value, near: modifier)
             guard kinds.isEmpty, let pressTracking = pressTrackingDrag(modifier) else { return kinds }
             // Following the finger (`level = value(at: drag.location)`) is a hand-made slider: a drag.
-            if closureRanges(following: "onChanged", in: pressTracking).contains(where: readsItsValue) { return [.drag] }
+            if closureRanges(following: "onChanged", in: pressTracking).contains(where: readsItsValue) {
+                return [.drag]
+            }
             return actsOnRelease(pressTracking) ? [.singleTap] : []
         default:
             return []

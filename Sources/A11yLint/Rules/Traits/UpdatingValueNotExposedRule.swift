@@ -134,11 +134,15 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
     /// `controller.duration`), not the functions that format them.
     static func isSpokenByElementValue(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let type = tree.declaringType(of: text) else { return false }
-        let shown = tree[text].arguments.reduce(into: Set<String>()) { $0.formUnion(printedValues(in: $1.range, of: tree)) }
+        let shown = tree[text].arguments.reduce(into: Set<String>()) {
+            $0.formUnion(printedValues(in: $1.range, of: tree))
+        }
         guard !shown.isEmpty else { return false }
         let members = tree.members(ofTypeNamed: tree[type].name).filter { tree[$0].kind == .property }
         return tree.modifierUses(.accessibilityValue).contains { modifier in
-            guard tree.declaringType(of: modifier) == type, let value = tree[modifier].arguments.first else { return false }
+            guard tree.declaringType(of: modifier) == type, let value = tree[modifier].arguments.first else {
+                return false
+            }
             var read = Set(TraitText.identifiers(in: tree.text(in: value.range)))
             for member in members where read.contains(tree[member].name) {
                 read.formUnion(TraitText.identifiers(in: tree.text(in: tree[member].range)))
