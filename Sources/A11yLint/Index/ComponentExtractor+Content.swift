@@ -111,9 +111,7 @@ extension ComponentExtractor {
                 return
             }
             if let symbol = item.argument(labelled: "systemName") {
-                var spelled: [String]?
-                if case .string(let literal) = symbol.value { spelled = tree.spelledChoices(literal, at: id) }
-                if let names = tree.rawValues(namedBy: symbol.value, visibleFrom: id) ?? spelled {
+                if let names = tree.symbolNames(chosenBy: symbol.value, at: id) {
                     // One of an enum's symbols, or of the names spelled around a choice: the call shows any of
                     // them, so it is judged by one that is not conventional, if there is one.
                     let judged = names.first { ConventionalSymbols.entry(for: $0) == nil } ?? names[0]

@@ -377,8 +377,6 @@ private struct ObjectGraph {
         return names
     }
 
-    /// Files a target builds from a synchronised folder it does not keep in sync itself: an exception set of that
-    /// folder naming the target adds them to it (for a target that syncs the folder, the set leaves them out).
     /// The platform filters of a target's files (`XcodeProject.Target.platformFilters`): `platformFilter = ios;` or
     /// `platformFilters = (ios, macos, );` on a build file of its sources phase, and `platformFiltersByRelativePath`
     /// in an exception set of a synchronised folder for the target.
@@ -427,6 +425,8 @@ private struct ObjectGraph {
         return platforms
     }
 
+    /// Files a target builds from a synchronised folder it does not keep in sync itself: an exception set of that
+    /// folder naming the target adds them to it (for a target that syncs the folder, the set leaves them out).
     func synchronizedMembers(of target: [String: PropertyListValue], targetID: String,
                              paths: [String: String]) -> Set<String> {
         let own = Set(ids(in: target["fileSystemSynchronizedGroups"]))

@@ -26,11 +26,8 @@ extension ViewTree {
                branches.allSatisfy({ $0 != nil && $0?.text.isEmpty == false }) {
                 return .symbols(branches.compactMap { $0?.text })
             }
-            if let names = rawValues(namedBy: symbol.value, visibleFrom: node) {
+            if let names = symbolNames(chosenBy: symbol.value, at: node) {
                 return names.count == 1 ? .symbol(names[0]) : .symbols(names)
-            }
-            if case .string(let literal) = symbol.value, let names = spelledChoices(literal, at: node) {
-                return .symbols(names)
             }
             return source(of: symbol, literal: ImageSource.symbol)
         }
@@ -43,6 +40,14 @@ extension ViewTree {
             return .variable(text(in: first.range.lowerBound..<last.range.upperBound))
         }
         return .unnamed
+    }
+
+    /// The symbol names a `systemName:` value picks among: an enum's raw values (`rawValues(namedBy:visibleFrom:)`)
+    /// or the names spelled around a choice (`spelledChoices(_:at:)`). nil for anything else.
+    func symbolNames(chosenBy value: Expr, at node: NodeID) -> [String]? {
+        if let names = rawValues(namedBy: value, visibleFrom: node) { return names }
+        guard case .string(let literal) = value else { return nil }
+        return spelledChoices(literal, at: node)
     }
 
     /// `"\(isPlaying ? "pause" : "play").circle.fill"`: one interpolation choosing between two literals, with fixed

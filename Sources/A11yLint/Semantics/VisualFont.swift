@@ -321,18 +321,22 @@ extension VisualFont {
         let content = VisualTextContent(tree: tree, path: path)
         var showsText: [String: Bool] = [:]
         for id in tree.modifierUses(.font) {
-            guard let owner = tree[id].parent, let value = tree[id].arguments.first?.value else { continue }
-            let name: String
-            switch value {
-            case .identifier(let identifier): name = identifier
-            case .member(base: let base, name: let member):
-                guard base != nil || largestLineHeights[member] == nil else { continue }
-                name = member
-            default: continue
-            }
-            if showsText[name] == true { continue }
-            showsText[name] = content.mayShowText(owner)
+            guard let owner = tree[id].parent, let applied = constant(appliedBy: id, in: tree),
+                  !applied.isBare || largestLineHeights[applied.name] == nil else { continue }
+            if showsText[applied.name] == true { continue }
+            showsText[applied.name] = content.mayShowText(owner)
         }
         return showsText
+    }
+
+    /// The font constant a `.font(…)` modifier applies, by name (`.font(captionFont)`, `.font(Theme.caption)` →
+    /// `caption`), and whether it is written as a bare member (`.font(.title3)`, which may be SwiftUI's own style);
+    /// nil for anything else (`.font(.system(size: 12))`).
+    static func constant(appliedBy modifier: NodeID, in tree: ViewTree) -> (name: String, isBare: Bool)? {
+        switch tree[modifier].arguments.first?.value {
+        case .identifier(let name)?: return (name, false)
+        case .member(base: let base, name: let name)?: return (name, base == nil)
+        default: return nil
+        }
     }
 }

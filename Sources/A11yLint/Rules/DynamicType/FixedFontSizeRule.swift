@@ -159,11 +159,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
     private func fontUses(in tree: ViewTree) -> [String: [NodeID]] {
         var uses: [String: [NodeID]] = [:]
         for id in tree.modifierUses(.font) {
-            guard let owner = tree[id].parent, let value = tree[id].arguments.first?.value else { continue }
-            switch value {
-            case .identifier(let name), .member(_, let name): uses[name, default: []].append(owner)
-            default: continue
-            }
+            guard let owner = tree[id].parent, let applied = VisualFont.constant(appliedBy: id, in: tree) else { continue }
+            uses[applied.name, default: []].append(owner)
         }
         return uses
     }

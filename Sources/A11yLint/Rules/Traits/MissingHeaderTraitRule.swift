@@ -362,11 +362,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     /// A caption next to a value (`Text("\\(count)")` then `Text("Followers").font(.headline)`) names the value, and
     /// one next to a `ProgressView` is a status message: neither is a section title.
     static func isBesideValue(_ text: NodeID, in tree: ViewTree) -> Bool {
-        guard let parent = tree.parent(of: text) else { return false }
-        let siblings = tree.children(of: parent).filter { tree[$0].kind != .modifier }
-        guard let position = siblings.firstIndex(of: text) else { return false }
-        let neighbours = [position - 1, position + 1].filter(siblings.indices.contains).map { siblings[$0] }
-        return neighbours.contains { neighbour in
+        let (before, after) = neighbours(of: text, in: tree)
+        return [before, after].compactMap { $0 }.contains { neighbour in
             let item = tree[neighbour]
             if item.kind == .call, item.name == "ProgressView" { return true } // a status message: "Searching"
             guard item.kind == .call, item.name == "Text", let first = item.firstUnlabelledArgument else { return false }
@@ -384,12 +381,18 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     /// The text right above it in the same stack is marked as a heading (`Text("Welcome").accessibilityAddTraits(
     /// .isHeader)`): the author marked the title, and this text is its subtitle or tagline.
     static func isUnderMarkedHeading(_ text: NodeID, in tree: ViewTree) -> Bool {
-        guard let parent = tree.parent(of: text) else { return false }
-        let siblings = tree.children(of: parent).filter { tree[$0].kind != .modifier }
-        guard let position = siblings.firstIndex(of: text), position > 0 else { return false }
-        let above = siblings[position - 1]
+        guard let above = neighbours(of: text, in: tree).before else { return false }
         return tree[above].kind == .call && tree[above].name == SwiftUIView.text.rawValue
             && tree.modifiers(of: above).contains { isHeading(tree[$0]) }
+    }
+
+    /// The views written right before and right after `text` among its parent's children (modifiers left out).
+    static func neighbours(of text: NodeID, in tree: ViewTree) -> (before: NodeID?, after: NodeID?) {
+        guard let parent = tree.parent(of: text) else { return (nil, nil) }
+        let siblings = tree.children(of: parent).filter { tree[$0].kind != .modifier }
+        guard let position = siblings.firstIndex(of: text) else { return (nil, nil) }
+        return (position > 0 ? siblings[position - 1] : nil,
+                position + 1 < siblings.count ? siblings[position + 1] : nil)
     }
 
     static func isHeading(_ modifier: Node) -> Bool {
