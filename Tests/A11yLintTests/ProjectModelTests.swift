@@ -246,6 +246,49 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertFalse(model.isLeftOutOfEveryTarget(fileAt: "/loose/Old/Leftover.swift"), "no project at all")
     }
 
+    /// A target made from Xcode's multiplatform template lists iOS and the Mac; if one of its sources imports
+    /// AppKit outside any `#if`, it only builds for the Mac, and so does every file it shares. A file filtered to
+    /// the Mac, or an import inside `#if`, rules nothing out.
+    func testATargetIsBuiltOnlyForWhatItsSourcesCompileFor() {
+        let project = """
+            {
+                objects = {
+                    ROOT = { isa = PBXProject; mainGroup = MAIN; targets = ( APP, ); };
+                    MAIN = { isa = PBXGroup; children = ( MENU, FOLDER, ); sourceTree = "<group>"; };
+                    MENU = { isa = PBXFileReference; path = Menu.swift; sourceTree = "<group>"; };
+                    FOLDER = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                    MENUBUILD = { isa = PBXBuildFile; fileRef = MENU; FILTER };
+                    SOURCES = { isa = PBXSourcesBuildPhase; files = ( MENUBUILD, ); };
+                    APP = { isa = PBXNativeTarget; buildConfigurationList = CONFIGS; buildPhases = ( SOURCES, );
+                            fileSystemSynchronizedGroups = ( FOLDER, ); name = App; };
+                    CONFIGS = { isa = XCConfigurationList; buildConfigurations = ( DEBUG, ); };
+                    DEBUG = { isa = XCBuildConfiguration; buildSettings = { SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx"; }; name = Debug; };
+                };
+                rootObject = ROOT;
+            }
+            """
+        func platforms(menu: String, window: String, filter: String = "") -> Set<String> {
+            let model = ProjectModel(reader: MemoryReader([
+                "/app/.git/HEAD": "",
+                "/app/App.xcodeproj/project.pbxproj": project.replacingOccurrences(of: "FILTER", with: filter),
+                "/app/Menu.swift": menu,
+                "/app/App/Windows/Window.swift": window,
+                "/app/App/Home.swift": "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Home\") } }",
+            ]))
+            return model.platforms(ofFileAt: "/app/App/Home.swift")
+        }
+        XCTAssertEqual(platforms(menu: "import AppKit\n", window: "import SwiftUI\n"), ["macos"])
+        XCTAssertEqual(platforms(menu: "import SwiftUI\n", window: "@preconcurrency import AppKit\n"), ["macos"],
+                       "a file of a synchronised folder")
+        XCTAssertEqual(platforms(menu: "import UIKit\n", window: "import SwiftUI\n"), ["ios"])
+        XCTAssertEqual(platforms(menu: "import AppKit\n", window: "import SwiftUI\n", filter: "platformFilter = macos;"),
+                       ["ios", "macos"], "a file built only for the Mac")
+        XCTAssertEqual(platforms(menu: "#if os(macOS)\nimport AppKit\n#endif\n", window: "import SwiftUI\n"),
+                       ["ios", "macos"])
+        XCTAssertEqual(platforms(menu: "import AppKit\n", window: "import UIKit\n"), ["ios", "macos"],
+                       "a contradiction is not narrowed to nothing")
+    }
+
     func testParentFolders() {
         XCTAssertEqual(ProjectModel.parent(of: "/a/b/File.swift"), "/a/b")
         XCTAssertEqual(ProjectModel.parent(of: "/a"), "/")

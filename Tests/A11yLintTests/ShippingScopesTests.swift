@@ -77,6 +77,27 @@ final class ShippingScopesTests: XCTestCase {
         }
     }
 
+    /// A literal condition switches code off by hand: the body of `if false` and what follows `if true` never run;
+    /// a `switch` over a flag's `true` and `false` cases runs both.
+    func testBranchesALiteralConditionSkipsNeverShip() {
+        let text = """
+            struct Library: View {
+                var flag: Bool
+                var body: some View {
+                    if true { Text("placeholder") } else if ready { Text("shelf") } else { Text("list") }
+                    if false { Text("draft") } else { Text("shown") }
+                    switch flag {
+                    case true: Text("on")
+                    case false: Text("off")
+                    }
+                }
+            }
+            """
+        let ships = Self.shipping(in: text)
+        for skipped in ["shelf", "list", "draft"] { XCTAssertFalse(ships("Text(\"\(skipped)\")"), skipped) }
+        for shipped in ["placeholder", "shown", "on", "off"] { XCTAssertTrue(ships("Text(\"\(shipped)\")"), shipped) }
+    }
+
     /// A `private` type nothing else in the file names is never shown (a copy of a sheet another screen keeps its
     /// own private copy of); one the file names, an extended one, a nested one named by its outer type and an
     /// `@main` one ship.

@@ -431,11 +431,33 @@ public final class ProjectModel {
         let projects = listing(of: folder).filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { entry in
             reader.contents(ofFile: folder + "/" + entry + "/project.pbxproj").flatMap { bytes in
                 XcodeProject(pbxproj: bytes, configurationFile: { self.reader.contents(ofFile: folder + "/" + $0) },
-                             hasPodfile: { self.hasPodfile(atOrAbove: folder) })
+                             hasPodfile: { self.hasPodfile(atOrAbove: folder) })?
+                    .narrowingTargetsToTheirSources(
+                        imports: { file in
+                            self.reader.contents(ofFile: folder + "/" + file)
+                                .map { FilePlatforms.unconditionalImports(of: Lexer.lex($0)) }
+                        },
+                        swiftFiles: { self.swiftFiles(below: $0, in: folder) })
             }
         }
         xcodeProjectsByFolder[folder] = projects
         return projects
+    }
+
+    /// The Swift files in `relativeFolder` of `folder` and the folders below it, relative to `folder`; folders
+    /// nested deeper than any real project are not followed (a symbolic link to a folder above loops).
+    private func swiftFiles(below relativeFolder: String, in folder: String, depth: Int = 0) -> [String] {
+        guard depth < 32 else { return [] }
+        var found: [String] = []
+        for entry in listing(of: folder + "/" + relativeFolder).sorted() {
+            let path = relativeFolder + "/" + entry
+            if entry.hasSuffix(".swift") {
+                found.append(path)
+            } else if !entry.hasPrefix(".") {
+                found += swiftFiles(below: path, in: folder, depth: depth + 1)
+            }
+        }
+        return found
     }
 
     /// Whether a `Podfile` sits in `folder` or a folder above it, where CocoaPods looks for the one that installs a

@@ -8,7 +8,7 @@ public struct XcodeProject: Sendable {
     public struct Target: Sendable {
         public let name: String
         /// `ios`, `macos`, `watchos`, `tvos`, `visionos`; empty when the project does not say.
-        public let platforms: Set<String>
+        public internal(set) var platforms: Set<String>
         /// The lowest release of each platform its configurations deploy to (`IPHONEOS_DEPLOYMENT_TARGET`, on the
         /// target or the project).
         let deploymentTargets: DeploymentTargets
@@ -45,7 +45,7 @@ public struct XcodeProject: Sendable {
         }
     }
 
-    public let targets: [Target]
+    public private(set) var targets: [Target]
     /// The last path component of every file the project refers to, in a target or not: a file whose name the
     /// project never mentions is surely not one it builds, whatever groups this reader failed to follow.
     let referencedFileNames: Set<String>
@@ -97,6 +97,32 @@ public struct XcodeProject: Sendable {
                               of: [target["buildConfigurationList"], project["buildConfigurationList"]]),
                           platformFilters: graph.platformFilters(of: target, targetID: id, paths: paths))
         }
+    }
+
+    /// The project with each target narrowed to the platforms all its Swift sources can be compiled for
+    /// (`FilePlatforms.buildable`): Xcode's multiplatform template lists iOS and the Mac, and an app that then calls
+    /// AppKit outside any `#if` only ever builds for the Mac. `imports` gives the modules a file (relative to the
+    /// folder holding the `.xcodeproj`) imports outside any `#if`, nil when it cannot be read; `swiftFiles` the
+    /// Swift files below a synchronised folder, relative to the same folder. A target is never narrowed to nothing:
+    /// a contradiction means the evidence is not understood.
+    func narrowingTargetsToTheirSources(imports: (String) -> [String]?,
+                                        swiftFiles: (String) -> [String]) -> XcodeProject {
+        var narrowed = self
+        narrowed.targets = targets.map { target in
+            guard FilePlatforms.importsCanNarrow(target.platforms) else { return target }
+            let synchronised = target.folders.flatMap { swiftFiles($0.path).filter(target.builds) }
+            var platforms = target.platforms
+            for file in target.files.sorted() + synchronised where file.hasSuffix(".swift") {
+                guard let modules = imports(file) else { continue }
+                let own = target.platforms(ofFile: file)
+                platforms.subtract(own.subtracting(FilePlatforms.buildable(own, importing: modules)))
+                if platforms.isEmpty { break }
+            }
+            var result = target
+            if !platforms.isEmpty { result.platforms = platforms }
+            return result
+        }
+        return narrowed
     }
 
     /// Every compilation condition the targets building the file at `relativePath` can define; nil when no target

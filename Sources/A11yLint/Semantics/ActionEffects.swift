@@ -100,9 +100,10 @@ extension ViewTree {
                 }
             } else if next.kind == .equal || (next.kind == .binaryOperator
                                               && Self.compoundAssignments.contains(source.text(of: next))) {
-                // A local declared here (`let distance = …`) holds a value; only what computes it may act.
-                let previous = index > span.lowerBound ? tokens[index - 1].keyword : .none
-                guard previous != .let, previous != .var else { continue }
+                // A local declared here (`let distance = …`, `let threshold: CGFloat = 50`, where the path is the
+                // type) holds a value; only what computes it may act.
+                let previous = index > span.lowerBound ? tokens[index - 1] : nil
+                guard previous?.keyword != .let, previous?.keyword != .var, previous?.kind != .colon else { continue }
                 let operation = next.kind == .equal ? "=" : source.text(of: next)
                 let valueEnd = expressionEnd(from: after + 1, in: span, endsAtComma: false)
                 let value = valueEnd > after + 1 ? normalised(source.byteRange(tokens: after + 1, through: valueEnd - 1)) : ""
@@ -408,12 +409,13 @@ extension ViewTree {
         }
     }
 
-    /// The members bound to the selection of the `List`s and `Table`s around `view`
-    /// (`List(selection: $manager.current)` → `current`).
+    /// The members bound to the selection of `view` or of the `List`s, `Table`s and `TabView`s around it
+    /// (`List(selection: $manager.current)` → `current`): the rows, or the tab bar and page indicator, select them.
     private func selectionMembers(around view: NodeID) -> Set<String> {
         var members = Set<String>()
-        for enclosing in enclosingViews(of: view) where ["List", "Table"].contains(self[enclosing.view].name) {
-            guard let selection = self[enclosing.view].argument(labelled: "selection"),
+        for selecting in [view] + enclosingViews(of: view).map(\.view)
+        where ["List", "Table", "TabView"].contains(self[selecting].name) {
+            guard let selection = self[selecting].argument(labelled: "selection"),
                   let member = TraitText.identifiers(in: text(in: selection.range)).last else { continue }
             members.insert(member)
         }
@@ -488,7 +490,37 @@ extension ViewTree {
         let effects = gestureEffects(of: modifier)
         return !effects.isEmpty && effects.allSatisfy { effect in
             let (member, isCall) = Self.affectedMember(of: effect)
-            return isCall && ["animation", "animations"].contains(TraitText.words(of: member).last ?? "")
+            if isCall { return ["animation", "animations"].contains(TraitText.words(of: member).last ?? "") }
+            return declaringType(of: modifier).map { onlyTriggersEffects(member, in: $0) } ?? false
         }
+    }
+
+    /// Whether the state `member` of `type` is read only by modifiers that play an effect when it changes
+    /// (`SwiftUIVocabulary.effectTriggerModifiers`: `.confettiCannon(counter: $bursts)`), and otherwise only
+    /// declared and assigned: changing it replays the effect and does nothing else.
+    func onlyTriggersEffects(_ member: String, in type: NodeID) -> Bool {
+        let triggers = SwiftUIVocabulary.effectTriggerModifiers.flatMap { modifierUses(named: $0) }
+            .filter { declaringType(of: $0) == type }.map { self[$0].range }
+        guard !triggers.isEmpty else { return false }
+        let tokens = source.tokens
+        let span = source.tokenSpan(of: self[type].range)
+        var isTrigger = false
+        for index in span where tokens[index].kind == .identifier || tokens[index].kind == .dollarIdentifier {
+            let name = source.text(of: tokens[index])
+            guard name == member || name == "$" + member else { continue }
+            if triggers.contains(where: { $0.contains(tokens[index].textStart) }) {
+                isTrigger = true
+                continue
+            }
+            let previous = index > span.lowerBound ? tokens[index - 1] : nil
+            if previous?.keyword == .var || previous?.keyword == .let { continue }
+            let next = index + 1 < span.upperBound ? tokens[index + 1] : nil
+            if let next, next.kind == .equal
+                || (next.kind == .binaryOperator && Self.compoundAssignments.contains(source.text(of: next))) {
+                continue
+            }
+            return false
+        }
+        return isTrigger
     }
 }

@@ -213,17 +213,26 @@ extension ViewTree {
     /// Code only developers' builds run, found by name: members named as debugging tools (`internalDebugRows`,
     /// `debugSection`, `ShippingCode.isDebugTool`) and the first clause of an `if` whose condition holds only in a
     /// development build (`if !isProduction { … }`, `if environment == .staging { … }`). Nothing there reaches
-    /// the people who install the app.
+    /// the people who install the app. So is a branch a literal condition skips: the body of `if false { … }`
+    /// and what follows `if true { … }` (code switched off by hand).
     func developmentOnlyRanges() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for id in nodes(.function, .property) where ShippingCode.isDebugTool(self[id].name) {
             ranges.append(self[id].range)
         }
         for choice in nodes(.conditional) {
-            guard let first = children(of: choice).first, self[first].kind == .branch,
-                  let condition = self[first].label else { continue }
-            let clauses = condition.components(separatedBy: "&&").flatMap { $0.split(separator: ",") }
-            if clauses.contains(where: ShippingCode.holdsOnlyInDevelopment) { ranges.append(self[first].range) }
+            let branches = children(of: choice).filter { self[$0].kind == .branch }
+            if let first = branches.first, let condition = self[first].label {
+                let clauses = condition.components(separatedBy: "&&").flatMap { $0.split(separator: ",") }
+                if clauses.contains(where: ShippingCode.holdsOnlyInDevelopment) { ranges.append(self[first].range) }
+            }
+            for (position, branch) in branches.enumerated() {
+                switch self[branch].label?.trimmingCharacters(in: .whitespaces) {
+                case "false": ranges.append(self[branch].range)
+                case "true": ranges += branches[(position + 1)...].map { self[$0].range }
+                default: continue
+                }
+            }
         }
         return ranges
     }

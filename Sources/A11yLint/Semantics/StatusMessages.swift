@@ -34,6 +34,29 @@ enum StatusMessages {
         return clause.hasSuffix(".isEmpty") ? !negated : negated
     }
 
+    /// `items.isEmpty`, `results.count == 0`: a condition that holds only while a collection is empty (one of its
+    /// clauses joined by `&&` or `,` says so; a condition with `||` may hold otherwise).
+    static func testsEmptiness(_ condition: String) -> Bool {
+        guard !condition.contains("||") else { return false }
+        return clauses(of: condition).contains { clause in
+            (clause.hasSuffix(".isEmpty") && !clause.hasPrefix("!")) || clause.hasSuffix(".count == 0")
+        }
+    }
+
+    /// `!items.isEmpty`, `results.count > 0`: a condition that fails whenever a collection is empty, so what its
+    /// `else` shows is shown then (a single clause: with more, the `else` also shows when another one fails).
+    static func testsItems(_ condition: String) -> Bool {
+        let clauses = clauses(of: condition)
+        guard clauses.count == 1, !condition.contains("||"), let clause = clauses.first else { return false }
+        return (clause.hasPrefix("!") && clause.hasSuffix(".isEmpty")) || clause.hasSuffix(".count > 0")
+            || clause.hasSuffix(".count != 0")
+    }
+
+    private static func clauses(of condition: String) -> [String] {
+        condition.replacingOccurrences(of: "&&", with: ",").split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
     /// Whether a condition names a status message among the clauses that test for its presence.
     static func conditionShowsStatus(_ condition: String) -> Bool {
         namesStatus(presenceClauses(of: condition).flatMap(TraitText.identifiers(in:)))

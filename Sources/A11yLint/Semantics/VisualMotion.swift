@@ -122,6 +122,20 @@ struct VisualMotionScope {
         return motion(in: animated, of: tree, dependingOn: withComputedReaders(of: state, in: tree))
     }
 
+    /// Whether nothing an `.animation(_:value:)` modifies reads its value, directly or through computed properties
+    /// and functions of the type (`Circle().frame(width: 6, height: 6).animation(.easeInOut.repeatForever(),
+    /// value: isStreaming)`): a change of the value then animates nothing, however the animation repeats.
+    func animatesNothing(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        guard let value = tree.argument("value", of: modifier), let owner = tree[modifier].parent else { return false }
+        var state = withComputedReaders(of: Self.names(in: value, of: tree), in: tree)
+        for member in declarations.flatMap({ tree.members(of: $0) })
+        where tree[member].kind == .function && Self.names(state, in: tree[member].range, of: tree) {
+            state.insert(tree[member].name)
+        }
+        let modified = tree[owner].range.lowerBound..<tree[modifier].range.lowerBound
+        return !state.isEmpty && !Self.names(state, in: modified, of: tree)
+    }
+
     /// The view an `.animation(_:value:)` modifies, with the modifiers before it: what it animates.
     static func content(animatedBy modifier: NodeID, in tree: ViewTree) -> [NodeID] {
         guard let owner = tree[modifier].parent else { return [] }

@@ -148,6 +148,11 @@ enum SwiftUIVocabulary {
         "sensoryFeedback", "contentTransition", "accessibilityIdentifier", "matchedGeometryEffect",
         "keyframeAnimator", "phaseAnimator", "zIndex",
     ]
+    /// Modifiers that play an effect each time a value they watch changes (`.confettiCannon(counter: $bursts)`,
+    /// `.symbolEffect(.bounce, value: taps)`, `.sensoryFeedback(.success, trigger: saves)`).
+    static let effectTriggerModifiers: NameSet = [
+        "confettiCannon", "symbolEffect", "phaseAnimator", "keyframeAnimator", "sensoryFeedback", "changeEffect",
+    ]
     /// Colours that draw a control as inactive: greys and the secondary-and-lower hierarchical styles.
     static let dimmingColours: NameSet = ["gray", "grey", "secondary", "tertiary", "quaternary", "secondaryLabel",
                                               "tertiaryLabel", "placeholderText", "disabledControlTextColor"]

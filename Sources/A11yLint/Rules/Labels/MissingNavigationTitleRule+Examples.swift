@@ -450,8 +450,8 @@ extension MissingNavigationTitleRule {
         }
         """),
         Example("""
-        // Rows push views declared elsewhere; a placeholder destination is not a screen; an app's own
-        // `TimelineView(timeline:)` is not SwiftUI's.
+        // Rows push views declared elsewhere; a placeholder destination (`EmptyView()`, nothing) is not a
+        // screen; an app's own `TimelineView(timeline:)` is not SwiftUI's.
         struct LandmarkList: View {
             var body: some View {
                 NavigationView {
@@ -462,6 +462,10 @@ extension MissingNavigationTitleRule {
                             }
                         }
                         NavigationLink("Providers") { EmptyView() }
+                        NavigationLink {
+                        } label: {
+                            Text("Remove ads")
+                        }
                     }
                     .navigationBarTitle(Text("Landmarks"))
                 }

@@ -36,7 +36,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         the screen that presents it. `.navigationBarHidden(true)`, `.toolbar(.hidden, …)` and a `.principal` \
         toolbar item are taken as a deliberate custom header. An app's own modifier whose name holds \
         `navigationTitle` (`.inlineNavigationTitle("Sessions")`) sets the title; `.navigationBarTitleDisplayMode` \
-        does not.
+        does not. A destination or root that shows nothing (`{ }`, `EmptyView()`, `Color.clear`) is a placeholder, \
+        not a screen.
         """,
         triggeringExamples: MissingNavigationTitleRule.triggeringExamples,
         nonTriggeringExamples: MissingNavigationTitleRule.nonTriggeringExamples)
@@ -165,8 +166,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     /// Whether the screen rooted at `root` sets a title: present when found, unknown when part of it cannot be
     /// seen (a view from another file, a generic `content`), absent otherwise.
     static func titleEvidence(of root: NodeID, in tree: ViewTree) -> Evidence {
-        // `NavigationLink("Later") { EmptyView() }`, a stack whose root is `Color.clear` (it only shows what it
-        // pushes): a placeholder, not a screen.
+        // `NavigationLink("Later") { EmptyView() }` or `{ }`, a stack whose root is `Color.clear` (it only shows
+        // what it pushes): a placeholder, not a screen.
         if isPlaceholder(root, in: tree) { return .unknown }
         var pending: [NodeID] = [root]
         var visited: Set<NodeID> = []
@@ -213,7 +214,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
 
     static func isPlaceholder(_ root: NodeID, in tree: ViewTree) -> Bool {
         let views = tree[root].kind == .closure ? Array(tree.children(of: root)) : [root]
-        return views.count == 1 && SwiftUIVocabulary.blankViews.contains(tree[views[0]].name)
+        // An empty closure: a link whose screen is not written yet pushes a blank page.
+        return views.isEmpty || views.count == 1 && SwiftUIVocabulary.blankViews.contains(tree[views[0]].name)
     }
 
     /// SwiftUI views that always take their content as a closure.

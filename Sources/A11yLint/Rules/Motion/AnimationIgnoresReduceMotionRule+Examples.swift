@@ -573,6 +573,34 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A card making room for the keyboard the user opened moves as the system's keyboard avoidance does; dots
+        // whose looks never change with the value they watch never start their loop.
+        Example("""
+            struct KeyboardAvoiding: ViewModifier {
+                @State private var keyboardHeight: CGFloat = 0
+                func body(content: Content) -> some View {
+                    content
+                        .offset(y: -keyboardHeight)
+                        .animation(.easeInOut(duration: 0.3), value: keyboardHeight)
+                        .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in
+                            withAnimation(.spring()) { keyboardHeight = 0 }
+                        }
+                }
+            }
+
+            struct StreamingDots: View {
+                let isStreaming: Bool
+                var body: some View {
+                    HStack {
+                        ForEach(0..<3, id: \\.self) { index in
+                            Circle()
+                                .frame(width: 6, height: 6)
+                                .animation(.easeInOut.repeatForever().delay(Double(index) * 0.15), value: isStreaming)
+                        }
+                    }
+                }
+            }
+            """),
         // A method of the viewer's model changes the model, and nothing that moves reads it: the bars fade in and
         // out, and the drag that offsets and scales the viewer is another state.
         Example("""

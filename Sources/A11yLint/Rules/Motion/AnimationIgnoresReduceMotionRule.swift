@@ -41,7 +41,10 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             read from literals, from the literal default of the helper's parameter, `scale: Double = 0.98`, or from \
             a state the type only sets to literals, `scale = 0.95` on press and `scale = 1` on release; \
             nudges of at most 10 pt, a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture, and what settles back when the finger lifts: a `withAnimation` in the `onEnded` of a `DragGesture` whose `onChanged` or `updating` moves content); slide and move \
-            transitions and a panel that slides while it fades (how sheets and navigation enter); scaling \
+            transitions and a panel that slides while it fades (how sheets and navigation enter); content making room \
+            for the keyboard (an `.animation(_:value:)` whose value names it, `keyboardHeight`, or a `withAnimation` \
+            in a keyboard notification's `.onReceive`); an endless `.animation(_:value:)` on a view none of whose \
+            looks read the value, so its loop never starts; scaling \
             transitions from 90 % or more, and those of a lone SF Symbol at text size (at most 24 pt, or a control \
             whose label is only one) popping in or out because the user tapped (every change of the state is in a \
             control's action or a tap handler); dismissing the view or pushing navigation; small indeterminate spinners \
@@ -106,6 +109,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                     : scope.motion(animatedByCall: id, in: tree)
                 if repeatsForever {
                     if VisualMotionScope.isSmallSpinner(motion, in: tree) { continue }
+                    // Nothing it modifies changes with its value: the loop never starts.
+                    if tree[id].kind == .modifier, scope.animatesNothing(id, in: tree) { continue }
                     // A colour or an opacity pulsing forever moves nothing.
                     if !motion.moves, scope.onlyFadesOrRecolours(animatedBy: id, in: tree) { continue }
                     sink.report(id, in: tree, message: Self.foreverMessage(code: code, readsElsewhere: readsElsewhere),
@@ -114,7 +119,9 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                 }
                 // Letting go of a drag: what the finger moved settles back, still the user's own gesture.
                 if tree[id].kind == .call, VisualMotionScope.settlesDrag(id, in: tree) { continue }
-                if popsInSymbolOnTap(id, motion: motion, scope: scope, in: tree) { continue }
+                if popsInSymbolOnTap(id, motion: motion, scope: scope, in: tree) || followsKeyboard(id, in: tree) {
+                    continue
+                }
                 guard motion.moves else {
                     // A timer that turns the page of a carousel slides content in by itself, over and over.
                     if tree[id].kind == .call, scope.runsOnTick(id, in: tree),
@@ -269,6 +276,22 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         let actions = tree.closures(of: control).filter { !tree.isLabelPart($0, of: control) }.map { tree[$0].range }
             + [tree.argument("action", of: control)?.range].compactMap { $0 }
         return actions.contains { TraitText.identifiers(in: tree.text(in: $0)).contains(owner) }
+    }
+
+    /// `.animation(.easeOut, value: keyboardHeight)`, or a `withAnimation` in the handler of a keyboard notification
+    /// (`.onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification))`): the
+    /// content makes room for the keyboard the user opened, as the system's own keyboard avoidance moves it.
+    private func followsKeyboard(_ id: NodeID, in tree: ViewTree) -> Bool {
+        let namesKeyboard = { (range: Range<Int>) in
+            TraitText.identifiers(in: tree.text(in: range)).contains { TraitText.words(of: $0).contains("keyboard") }
+        }
+        if tree[id].kind == .modifier { return tree.argument("value", of: id).map { namesKeyboard($0.range) } ?? false }
+        guard let handler = tree.nearestAncestor(of: id, where: { $0.kind == .modifier }),
+              tree[handler].name == "onReceive" else { return false }
+        return tree[handler].arguments.contains { argument in
+            if case .closure = argument.value { return false }
+            return namesKeyboard(argument.range)
+        }
     }
 
     /// `withAnimation { proxy.scrollTo(id) }`: an animated scroll to a position, not decorative motion unless a

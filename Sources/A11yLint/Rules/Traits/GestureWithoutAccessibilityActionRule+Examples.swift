@@ -305,6 +305,30 @@ extension GestureWithoutAccessibilityActionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A swipe between tabs changes only the tab view's selection, which its tab bar changes too.
+        Example("""
+            struct MainTabs: View {
+                @State private var selectedTab = 0
+                var body: some View {
+                    TabView(selection: $selectedTab) {
+                        HomeView().tabItem { Label("Home", systemImage: "house") }.tag(0)
+                        SettingsView().tabItem { Label("Settings", systemImage: "gear") }.tag(1)
+                    }
+                    .simultaneousGesture(swipeBetweenTabs)
+                }
+                private var swipeBetweenTabs: some Gesture {
+                    DragGesture(minimumDistance: 24)
+                        .onEnded { value in
+                            let threshold: CGFloat = 50
+                            if value.translation.width < -threshold && selectedTab < 1 {
+                                withAnimation { selectedTab += 1 }
+                            } else if value.translation.width > threshold && selectedTab > 0 {
+                                withAnimation { selectedTab -= 1 }
+                            }
+                        }
+                }
+            }
+            """),
         // A chart scrubber: the finger picks a mark, and the function letting go calls only clears it again.
         Example("""
             struct PriceChart: View {

@@ -45,7 +45,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             `isDragDismissing = true`) — is also done by a context menu, swipe action, accessibility action or \
             single tap applying to the view — also one a custom modifier in any linted file adds \
             (`.tabMenu(for:)` wrapping a `ViewModifier` with a `.contextMenu`) — or by a visible `Button` the view \
-            or its neighbours in the same stack show, or, in a Mac-only app, by a command of its menu bar \
+            or its neighbours in the same stack show, or by the selection of a `TabView` (its tab bar or page \
+            indicator) or `List` it is on or in (a swipe between tabs), or, in a Mac-only app, by a command of its menu bar \
             (a button in a `CommandMenu` or `CommandGroup` of any linted file of the app). Single taps are \
             `tap-gesture-without-button-trait`'s. Also reports a page-style `TabView` that hides its index dots \
             (`.page(indexDisplayMode: .never)`) and binds no `selection:`: nothing but a swipe turns its pages, and \

@@ -218,6 +218,35 @@ extension MissingHeaderTraitRule {
             }
         }
         """),
+        // Over a row of items that are not choices: the title of the section.
+        Example("""
+            struct Discover: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ↓Text("Trending").font(.headline)
+                        ScrollView(.horizontal) {
+                            HStack {
+                                ForEach(trending) { item in ItemCard(item: item) }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        // Shown while there are items: the title of the section that lists them.
+        Example("""
+            struct ReadingShelf: View {
+                var body: some View {
+                    if !books.isEmpty {
+                        VStack {
+                            ↓Text("Mes livres").font(.title2)
+                            Text("Triés par date").foregroundStyle(.secondary)
+                        }
+                        BookGrid(books: books)
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -236,6 +265,55 @@ extension MissingHeaderTraitRule {
                         Image(systemName: "heart").accessibilityHidden(true)
                         Text("Show some love").font(.headline)
                         Text("Tap the heart on a song you love.")
+                    }
+                }
+            }
+            """),
+        // Shown only while a list is empty, whatever its words: the title of an empty state, drawn by a helper
+        // or in the `else` of a branch shown while there are items.
+        Example("""
+            struct ReadingShelf: View {
+                var body: some View {
+                    if books.isEmpty {
+                        noBooksLabel
+                    } else {
+                        BookGrid(books: books)
+                    }
+                    if !notes.isEmpty {
+                        NoteList(notes: notes)
+                    } else {
+                        VStack {
+                            Text("Aucune note").font(.title3)
+                            Text("Ajoutez une citation.")
+                        }
+                    }
+                }
+                var noBooksLabel: some View {
+                    VStack(spacing: 5) {
+                        Text("Aucun livre").font(.title3).bold()
+                        Text("Ajoutez un livre.").foregroundStyle(.secondary)
+                    }
+                }
+            }
+            """),
+        // The caption of a hand-made picker it stands over alone: a button showing the value it picks, a row of
+        // choice buttons.
+        Example("""
+            struct ProfileForm: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Date of Birth").font(.headline)
+                        Button(action: pickDate) {
+                            Text(formatter.string(from: birthday))
+                        }
+                    }
+                    VStack(alignment: .leading) {
+                        Text("Topic").font(.headline)
+                        HStack {
+                            ForEach(Topic.allCases) { topic in
+                                Button(topic.label) { selectedTopic = topic }
+                            }
+                        }
                     }
                 }
             }

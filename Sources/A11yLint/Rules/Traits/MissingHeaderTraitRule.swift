@@ -26,7 +26,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         this code to pair:"), one of four words or more ending in an exclamation mark ("All games have \
         artwork!"), a strings-file key named for running text (`"export.instructions"`, `"sync.message"`), one of more than eight words, or an empty-state message (one opening with "No" or "Nothing", \
         or with "Select" or "Choose" when it is the only text of its view or of the `if`/`else` branch that shows it: a placeholder, not a section title), \
-        or one drawn by a member or type named as an empty state (`emptyState`, `EmptyLibraryView`), \
+        or one drawn by a member or type named as an empty state (`emptyState`, `EmptyLibraryView`) or shown, \
+        whatever its words, with other texts, images and at most one control only while a collection is empty \
+        (`if items.isEmpty`, the `else` of `if !items.isEmpty`, or a helper only such branches show), \
         or an error state's (opening with "Unable", "Cannot", "Can't", "Couldn't", "Failed" or "Oops", or ending in \
         "unavailable" or "not available": what went wrong in place of the content). Quiet when the text is in a control's label (a custom \
         control's content, a helper drawn as a label, and the `label:` closure of a view named as a button, \
@@ -42,7 +44,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         is checked, and so is a popover that shows several titles together), in a `HStack`/`Label`/`GridRow` (a row's \
         title), right beside an interpolated `Text` or a `ProgressView` (a caption or a status), right below a \
         text marked as a heading (its subtitle, "Ready to explore your music" under "Welcome"), right before a \
-        text field or slider (its caption), inside a view with `.accessibilityElement(children:)`, hidden, or \
+        text field or slider (its caption) or, alone with it in a stack, a button showing a value \
+        (`Text(formatter.string(from: date))`) or a row of buttons a `ForEach` makes (a hand-made picker), \
+        inside a view with `.accessibilityElement(children:)`, hidden, or \
         declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge or names a banner or \
         toast (`ProUpgradeBanner`), or whose callers group, \
         hide or make a button of it at every use or draw it as a row of a `ForEach`/`List` at any; and when \
@@ -319,7 +323,10 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         }
     }
 
-    private static func showsNothingElse(_ member: NodeID, besides text: NodeID, in tree: ViewTree) -> Bool {
+    /// Whether `member` draws nothing but `text`, images, shapes and at most one control; other texts too when
+    /// `allowingTexts` (an empty state's title over its explanation).
+    private static func showsNothingElse(_ member: NodeID, besides text: NodeID, allowingTexts: Bool = false,
+                                         in tree: ViewTree) -> Bool {
         let isModifier: (Node) -> Bool = { $0.kind == .modifier }
         let textModifier = tree.nearestAncestor(of: text, where: isModifier)
         var controls = 0
@@ -334,7 +341,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             // Drawn in a decoration of another view (`.background(Capsule())`), not beside the text.
             if let modifier = tree.nearestAncestor(of: id, where: isModifier), modifier != textModifier { continue }
             if ViewNames.containers.contains(item.name) || ViewNames.silent.contains(item.name)
-                || ViewNames.isSilentReference(item.name) || SwiftUIVocabulary.imageViews.contains(item.name) {
+                || ViewNames.isSilentReference(item.name) || SwiftUIVocabulary.imageViews.contains(item.name)
+                || (allowingTexts && SwiftUIVocabulary.textViews.contains(item.name)) {
                 continue
             }
             return false
@@ -343,20 +351,57 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     }
 
     /// A text laid out just before a text field or slider is its visible caption (`Text("Email")` above the field),
-    /// and so is one before a control whose own title is empty or hidden (`Picker("", …)`, `.labelsHidden()`).
+    /// and so is one before a control whose own title is empty or hidden (`Picker("", …)`, `.labelsHidden()`) or
+    /// before a hand-made picker it alone stands over (`isHandMadeField`).
     static func isCaptionOfInput(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let (container, item) = tree.layoutSlot(of: text) else { return false }
         let siblings = tree.children(of: container).filter { tree[$0].kind != .modifier }
         guard let position = siblings.firstIndex(of: item), position + 1 < siblings.count else { return false }
         let next = siblings[position + 1]
         guard tree[next].kind == .call else { return false }
-        if SwiftUIVocabulary.captionedInputs.contains(tree[next].name) { return true }
+        if SwiftUIVocabulary.captionedInputs.contains(tree[next].name)
+            || isHandMadeField(next, after: item, in: container, tree: tree) { return true }
         guard tree.isBuiltInControl(next) else { return false }
         if !tree.effectiveModifiers(named: "labelsHidden", of: next).isEmpty { return true }
         guard let title = tree[next].firstUnlabelledArgument, let literal = tree.stringLiteral(of: title.value) else {
             return false
         }
         return literal.text.isEmpty
+    }
+
+    /// `next` and the caption before it are all their stack shows, and `next` stands in for a picker: a button
+    /// whose label shows a value (`Text(formatter.string(from: date))`, the date it opens a picker for), or a row of
+    /// buttons a `ForEach` makes (a hand-made segmented control). The two make up a form field.
+    private static func isHandMadeField(_ next: NodeID, after caption: NodeID, in container: NodeID,
+                                        tree: ViewTree) -> Bool {
+        let views = tree.children(of: container).filter { tree[$0].kind != .modifier }
+        guard views == [caption, next] else { return false }
+        if SwiftUIVocabulary.isAnnouncedAsButton(tree[next].name) {
+            return tree.descendants(of: next).contains { id in
+                let item = tree[id]
+                guard item.kind == .call, item.name == SwiftUIView.text.rawValue, tree.isLabelPart(id, of: next),
+                      let shown = item.firstUnlabelledArgument else { return false }
+                return tree.literal(of: shown) == nil
+            }
+        }
+        // `HStack { ForEach(topics) { topic in Button { … } } }`, perhaps in a horizontal `ScrollView`.
+        var current = next
+        for _ in 0..<3 {
+            guard ViewNames.containers.contains(tree[current].name) || tree[current].name == "ScrollView" else {
+                return false
+            }
+            let content = tree.closures(of: current).flatMap { tree.children(of: $0) }
+                .filter { tree[$0].kind != .modifier }
+            guard content.count == 1, tree[content[0]].kind == .call else { return false }
+            current = content[0]
+            if tree[current].name == "ForEach" {
+                let rows = tree.closures(of: current).flatMap { tree.children(of: $0) }
+                    .filter { tree[$0].kind != .modifier }
+                return rows.count == 1 && tree[rows[0]].kind == .call
+                    && SwiftUIVocabulary.isAnnouncedAsButton(tree[rows[0]].name)
+            }
+        }
+        return false
     }
 
     /// A caption next to a value (`Text("\\(count)")` then `Text("Followers").font(.headline)`) names the value, and
@@ -373,9 +418,35 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
 
     /// Drawn by a member or type named as an empty state (`emptyState`, `EmptyLibraryView`): the title of what shows
     /// in place of missing content ("Show some love" over "Tap the heart on a song"), not a section's.
+    /// So is a text shown, with other texts, images and at most one control, only while a collection is empty (in
+    /// the branch of `if items.isEmpty`, or the `else` of `if !items.isEmpty`, or drawn by a helper only such
+    /// branches show), whatever its words.
     static func isInEmptyState(_ text: NodeID, in tree: ViewTree) -> Bool {
         let owners = [tree.declaringMember(of: text), tree.declaringType(of: text)].compactMap { $0 }
-        return owners.contains { TraitText.words(of: tree[$0].name).contains("empty") }
+        if owners.contains(where: { TraitText.words(of: tree[$0].name).contains("empty") }) { return true }
+        guard let member = tree.declaringMember(of: text) else { return false }
+        if let branch = innermostBranch(around: text, within: member, in: tree), showsWhileEmpty(branch, in: tree) {
+            return showsNothingElse(branch, besides: text, allowingTexts: true, in: tree)
+        }
+        let type = tree.declaringType(of: member)
+        let uses = tree.callsAndReferences(named: tree[member].name).filter { tree.declaringType(of: $0) == type }
+        return tree[member].name != SwiftUIVocabulary.bodyProperty && !uses.isEmpty
+            && uses.allSatisfy { use in
+                guard let owner = tree.declaringMember(of: use),
+                      let branch = innermostBranch(around: use, within: owner, in: tree) else { return false }
+                return showsWhileEmpty(branch, in: tree)
+            }
+            && showsNothingElse(member, besides: text, allowingTexts: true, in: tree)
+    }
+
+    /// An `if`/`else` branch shown only while a collection is empty (`StatusMessages.testsEmptiness`), or an `else`
+    /// after a branch shown only while it has items (`StatusMessages.testsItems`).
+    static func showsWhileEmpty(_ branch: NodeID, in tree: ViewTree) -> Bool {
+        if let condition = tree[branch].label { return StatusMessages.testsEmptiness(condition) }
+        guard let choice = tree.parent(of: branch) else { return false }
+        return tree.children(of: choice).prefix { $0 != branch }.contains { earlier in
+            tree[earlier].kind == .branch && tree[earlier].label.map(StatusMessages.testsItems) == true
+        }
     }
 
     /// The text right above it in the same stack is marked as a heading (`Text("Welcome").accessibilityAddTraits(

@@ -676,6 +676,42 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        // A tap that only fires the confetti again: decoration, not a function.
+        Example("""
+            struct CompletionView: View {
+                @State private var bursts = 0
+                var body: some View {
+                    VStack {
+                        Text("Finished!")
+                        Button("Done") { dismiss() }
+                    }
+                    .confettiCannon(counter: $bursts, num: 50)
+                    .onTapGesture { bursts += 1 }
+                    .onAppear { bursts += 1 }
+                }
+            }
+            """),
+        // A clear layer over a disabled button catches sighted taps to say why it is off; VoiceOver users reach
+        // the dimmed button itself.
+        Example("""
+            struct SignUpForm: View {
+                var body: some View {
+                    ZStack {
+                        Button("Create Account", action: createAccount)
+                            .disabled(!agreedToTerms)
+                        if !agreedToTerms {
+                            Color.clear
+                                .contentShape(Rectangle())
+                                .onTapGesture { highlightTerms() }
+                        }
+                    }
+                    ZStack {
+                        SocialButtons(isEnabled: agreedToTerms, onSignIn: signIn)
+                        Color.clear.onTapGesture { highlightTerms() }
+                    }
+                }
+            }
+            """),
         Example("""
             struct FilteredRow: View {
                 var body: some View {

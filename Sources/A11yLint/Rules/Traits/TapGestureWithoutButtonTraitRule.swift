@@ -37,17 +37,19 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             element its trait and action; on a tap that dismisses the \
             keyboard, clears focus or names the background; on a translucent colour or shape layer (a scrim that closes an overlay), or on a clear layer whose tap only \
             closes something or calls one function named for closing (`Color.clear` catching taps outside a popover, \
-            a `Spacer` whose tap calls `dismissEditor`), or a `ScrollView`, `List` or `Form` (or a \
+            a `Spacer` whose tap calls `dismissEditor`) or is laid in a `ZStack` over a disabled view \
+            (`.disabled(…)`, `isEnabled:`; it catches taps on the dimmed control), or a `ScrollView`, `List` or `Form` (or a \
             stack showing one) whose tap only clears a selection (`selectedID = nil`, `selection = []`, a tap on \
             the empty space around its rows); on an empty placeholder closure or one \
             that only prints data (`print(user)`, a debugging hook; a fixed message such as `print("tapped")` stands \
-            in for an action still to be written and is reported) or only plays an animation (`toggleBoxAnimation()`); when every caller in the linted files \
+            in for an action still to be written and is reported) or only plays an animation (`toggleBoxAnimation()`) or replays an effect (it only changes state that \
+            effect modifiers watch, `.confettiCannon(counter: $bursts)`, `.symbolEffect`, `.sensoryFeedback`); when every caller in the linted files \
             hides the view (`.accessibilityHidden(true)`, project index); when every element VoiceOver reaches inside the view already carries `.isButton`; and \
             when what the tap does — the same assignments and calls — is also done by a context menu, swipe action \
             or accessibility action applying to the view (custom modifiers of the linted files included), by a \
             visible `Button` the view or its neighbours in the same stack show (or an app's own button view there, \
-            `CurrencyButton(title:) { toggleCurrency() }`, known to the project index), by the selection of the `List` it \
-            sits in (the tap assigns the selection's binding), by a control it presses (`performClick`), or, in a \
+            `CurrencyButton(title:) { toggleCurrency() }`, known to the project index), by the selection of the `List`, \
+            `Table` or `TabView` it is or sits in (the tap assigns the selection's binding), by a control it presses (`performClick`), or, in a \
             Mac-only app, by a command of its menu bar (a button in a `CommandMenu` or `CommandGroup`): the tap \
             is then a larger target for something VoiceOver announces. \
             Usage sites in other files are not seen yet.
@@ -79,6 +81,7 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             let gestureText = tree.text(in: tree[id].range)
             guard !KeyboardFocus.mentionsKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
             guard !Self.isScrim(target, in: tree), !Self.isCloseCatcher(target, gesture: id, in: tree),
+                  !Self.coversDisabledControl(target, in: tree),
                   !Self.doesNothing(id, in: tree), !tree.onlyLogsData(gesture: id),
                   !tree.onlyPlaysAnimation(gesture: id) else { continue }
             // VoiceOver users reach the same function through a context menu, an action or a button beside it.
@@ -148,6 +151,22 @@ private extension TapGestureWithoutButtonTraitRule {
 
     /// Views whose tap lands on empty space around content: a clear layer, a spacer.
     static let backdropViews: Set<String> = ["Color.clear", ".clear", SwiftUIView.spacer.rawValue]
+
+    /// Arguments by which a component is switched on or off (`AuthButton(isEnabled: agreed)`).
+    static let enablingArguments: Set<String> = ["isEnabled", "enabled", "isDisabled", "disabled"]
+
+    /// A clear layer laid in a `ZStack` over a view before it that is disabled (`.disabled(…)`, `isEnabled:`): it
+    /// catches a sighted user's taps on the dimmed control to show why it is off (flash the terms checkbox).
+    /// VoiceOver users reach the control itself, announced as dimmed; the layer is not a control.
+    static func coversDisabledControl(_ view: NodeID, in tree: ViewTree) -> Bool {
+        guard backdropViews.contains(tree[view].name), let (container, item) = tree.layoutSlot(of: view),
+              let stack = tree.parent(of: container), tree[stack].name == "ZStack" else { return false }
+        let views = tree.children(of: container).filter { tree[$0].kind != .modifier }
+        return views.prefix { $0 != item }.contains { below in
+            !tree.modifiers(named: "disabled", of: below).isEmpty
+                || tree[below].arguments.contains { $0.label.map(enablingArguments.contains) == true }
+        }
+    }
 
     /// A clear layer (`Color.clear`), a scrolling view (a `ScrollView`, `List` or `Form`) or a stack that shows
     /// one, whose tap only closes or clears something (sets a flag or a selection to false, nil or empty, calls
