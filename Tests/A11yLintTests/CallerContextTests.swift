@@ -23,6 +23,64 @@ final class CallerContextTests: XCTestCase {
             .filter { $0.ruleID == rule }.map { "\($0.file):\($0.start.line)" }
     }
 
+    /// A text with no background of its own in a component only other files draw is on what they draw it over:
+    /// judged on the system background when one caller leaves it there, on the callers' own fill (the one it
+    /// contrasts least with) when every caller paints one, and not at all when a caller's fill cannot be told. A
+    /// pushed destination starts on the system background.
+    func testAComponentsTextIsJudgedOnWhatItsCallersDrawItOver() {
+        let header = """
+            import SwiftUI
+
+            struct AuthHeader: View {
+                var body: some View {
+                    Text("Sign in to continue").foregroundColor(.gray)
+                }
+            }
+            """
+        func contrast(_ callers: String) -> [String] {
+            findings([("AuthHeader.swift", header), ("Callers.swift", "import SwiftUI\n" + callers)],
+                     rule: "insufficient-contrast")
+        }
+        let onBlack = """
+            struct SignIn: View {
+                var body: some View { ZStack { Color.black.ignoresSafeArea(); AuthHeader() } }
+            }
+            """
+        XCTAssertEqual(contrast(onBlack), [], "grey on black reads")
+        let onSystem = "struct Settings: View { var body: some View { VStack { AuthHeader() } } }"
+        XCTAssertEqual(contrast(onBlack + "\n" + onSystem), ["AuthHeader.swift:5"], "one caller leaves it on white")
+        let pushed = """
+            struct Menu: View {
+                var body: some View {
+                    ZStack {
+                        Color.black
+                        NavigationLink { AuthHeader() } label: { Text("Account") }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(contrast(pushed), ["AuthHeader.swift:5"], "a pushed screen is on the system background")
+        let onWhite = """
+            struct Card: View {
+                var body: some View { AuthHeader().background(Color.white) }
+            }
+            """
+        XCTAssertEqual(contrast(onBlack + "\n" + onWhite), ["AuthHeader.swift:5"], "the worst of the callers' fills")
+        let themed = "struct Themed: View { var body: some View { AuthHeader().background(theme.surface) } }"
+        XCTAssertEqual(contrast(onBlack + "\n" + themed), [], "a caller's fill it cannot tell")
+        let onAsset = "struct Welcome: View { var body: some View { AuthHeader().background(Color(\"Surface\")) } }"
+        let files = [("App/AuthHeader.swift", header), ("App/Welcome.swift", "import SwiftUI\n" + onAsset)]
+            .map { SourceInput(path: $0.0, text: $0.1) }
+        func onSurface(red: String) -> [String] {
+            let surface = ("App/Assets.xcassets/Surface.colorset/Contents.json",
+                           ContrastSurroundingsTests.colourSet(red: red, green: red, blue: red))
+            return LintSession().lint(files, colorSets: [surface]).findings
+                .filter { $0.ruleID == "insufficient-contrast" }.map { "\($0.file):\($0.start.line)" }
+        }
+        XCTAssertEqual(onSurface(red: "1.000"), ["App/AuthHeader.swift:5"], "an asset fill, read from the catalog")
+        XCTAssertEqual(onSurface(red: "0.000"), [])
+    }
+
     func testTapInAComponentEveryCallerHidesIsQuiet() {
         let row = """
             import SwiftUI

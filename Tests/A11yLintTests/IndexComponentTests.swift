@@ -112,6 +112,7 @@ final class IndexComponentTests: XCTestCase {
         XCTAssertEqual(card.flags.textAndImageCount, 3)
         var grouped = ComponentCallSites(total: 1, groupedOrHidden: 1)
         grouped.mergedOrHidden = 1
+        grouped.backdrops = [.system]
         XCTAssertEqual(card.callSites, grouped)
         XCTAssertTrue(card.callSites.isAlwaysGroupedByCaller)
 

@@ -39,13 +39,14 @@ public enum AppearanceLocks {
         path == "Info.plist" || path.hasSuffix("/Info.plist")
     }
 
-    /// The appearance a literal `.preferredColorScheme(…)` on the content of an `App`'s scene, or a UIKit override
+    /// The appearance a literal `.preferredColorScheme(…)` on the content of an `App`'s scene (also in a helper only
+    /// the scene shows), or a UIKit override
     /// of the app's windows, pins, outside any condition; nil when the file pins none, or both.
     static func sceneLock(in tree: ViewTree) -> Appearance? {
         var found: Set<String> = []
         for id in tree.nodes(.modifier) where tree[id].name == "preferredColorScheme" {
             guard let pinned = PinnedAppearance.pinnedScheme(id, in: tree), pinned.reach == .presentation,
-                  tree.isSceneContent(id), let owner = tree[id].parent, !tree.isPreviewStyled(owner),
+                  tree.isInSceneContent(id), let owner = tree[id].parent, !tree.isPreviewStyled(owner),
                   !PinnedAppearance.followsCondition(id, in: tree)
             else { continue }
             found.insert(pinned.scheme)

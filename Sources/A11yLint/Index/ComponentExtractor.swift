@@ -304,6 +304,7 @@ struct ComponentExtractor {
                                         isInToolbar: tree.isInToolbar(id),
                                         isNamedAsTab: tree.modifiers(of: id).contains { tree[$0].name == "tabItem" },
                                         setsFixedFont: setsFixedFont(modifiers),
+                                        backdrop: VisualContrastContext.backdrop(of: id, in: tree),
                                         passedAsContent: passedAsContent(id),
                                         callerType: tree.declaringType(of: id).map { simpleName(tree[$0].name) },
                                         argumentLabels: tree[id].arguments.map(\.label),

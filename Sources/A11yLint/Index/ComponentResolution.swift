@@ -486,6 +486,7 @@ private extension ComponentCallSites {
         if call.isInListRow { inListRow += 1 }
         if call.isInToolbar { inToolbar += 1 }
         if call.setsFixedFont { givingFixedFont += 1 }
+        backdrops.insert(call.backdrop)
         if call.decidesReading || call.isInSelectableListRow { readAsOneElement += 1 }
     }
 }

@@ -225,6 +225,19 @@ public struct ComponentParameter: Sendable, Hashable {
     }
 }
 
+/// What a caller draws a component over (`VisualContrastContext.backdrop(of:in:)`).
+public enum CallerBackdrop: Sendable, Hashable {
+    /// The system background: nothing of the caller's is behind the call.
+    case system
+    /// An opaque fill of the caller's, in the light and dark appearances, and the code that draws it.
+    case fill(light: RGBA, dark: RGBA, source: String)
+    /// A colour of the app's asset catalog (`Color("Surface")`, `Color.swBackground`), read where the component
+    /// is checked.
+    case asset(name: String, source: String)
+    /// A fill the walk cannot tell (a theme colour, a gradient, an image, a container that paints its own).
+    case unknown
+}
+
 /// Call sites of a component across the linted files.
 public struct ComponentCallSites: Sendable, Hashable {
     public var total = 0
@@ -251,6 +264,9 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var inToolbar = 0
     /// Call sites that give it a font of a size that does not scale.
     public var givingFixedFont = 0
+    /// What the call sites draw it over, each kind once: the system background, a fill of the caller's
+    /// (`ZStack { Color.black.ignoresSafeArea(); AuthHeader() }`), or something the walk cannot tell.
+    public var backdrops: Set<CallerBackdrop> = []
     /// The plain stored properties every call site in the linted files fills with the same constant, passed or
     /// defaulted (`subtitle` always `nil`, `isSelected` always `false`): code that runs only with another value never
     /// runs. Empty when a call cannot be matched to the memberwise initialiser.

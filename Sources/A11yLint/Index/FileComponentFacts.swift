@@ -164,6 +164,8 @@ struct CallSiteFacts: Sendable {
     var isNamedAsTab = false
     /// The caller gives it a font of a size that does not scale (`.font(.system(size: 14))`).
     var setsFixedFont = false
+    /// What the caller draws it over (`VisualContrastContext.backdrop(of:in:)`).
+    var backdrop = CallerBackdrop.system
     /// The call is content the caller passes to another component (`Card(image: { Cover() })`): that component's
     /// name and the closure's argument label (nil for a trailing closure). The component decides how it is read.
     var passedAsContent: (component: String, label: String?)?

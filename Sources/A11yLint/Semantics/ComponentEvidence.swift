@@ -219,6 +219,12 @@ extension LintContext {
         declaringComponent(of: node)?.callSites.isAlwaysHiddenByCaller ?? false
     }
 
+    /// What the call sites of the component whose body holds `node` draw it over, each kind once; empty when the
+    /// linted files never call it.
+    func callerBackdrops(_ node: NodeID) -> Set<CallerBackdrop> {
+        declaringComponent(of: node)?.callSites.backdrops ?? []
+    }
+
     /// Whether every call site of the component whose body holds `node` makes it a toolbar or navigation-bar item.
     func isInToolbarByEveryCaller(_ node: NodeID) -> Bool {
         declaringComponent(of: node)?.callSites.isAlwaysInToolbar ?? false

@@ -27,15 +27,18 @@ enum DragPlacement {
 }
 
 extension ViewTree {
-    /// Views whose own scrolling a drag added beside it (`.simultaneousGesture`) follows.
-    static let scrollingViews: Set<String> = ["List", "ScrollView", "Form"]
+    /// Views whose own scrolling or panning a drag added beside it (`.simultaneousGesture`) follows.
+    static let scrollingViews: Set<String> = ["List", "ScrollView", "Form", "Map"]
+    /// Views whose own zoom a pinch added beside it follows.
+    static let zoomingViews: Set<String> = ["Map"]
 
-    /// Whether the drag `modifier` is added with `.simultaneousGesture` to a list, form or scroll view: the finger
-    /// scrolls it, which assistive technologies do their own way, and the drag only watches the scroll (clearing a
-    /// highlight, noting that the user scrolled).
-    func observesScroll(drag modifier: NodeID, on view: NodeID) -> Bool {
-        self[modifier].name == "simultaneousGesture" && self[view].kind == .call
-            && Self.scrollingViews.contains(self[view].name)
+    /// Whether the drag or pinch `modifier` is added with `.simultaneousGesture` to a view that scrolls, pans or
+    /// zooms itself (a list, form or scroll view; a map): the finger moves it, which assistive technologies do
+    /// their own way, and the gesture only watches (clearing a highlight, turning off a map's follow mode).
+    func observesScroll(_ modifier: NodeID, kinds: Set<GestureKind>, on view: NodeID) -> Bool {
+        guard self[modifier].name == "simultaneousGesture", self[view].kind == .call else { return false }
+        if kinds == [.drag] { return Self.scrollingViews.contains(self[view].name) }
+        return kinds == [.magnify] && Self.zoomingViews.contains(self[view].name)
     }
 
     /// Whether the drag `modifier` on `view` only moves it: the view is placed with `.offset` or `.position`, the

@@ -46,8 +46,38 @@ extension ViewTree {
     /// or the names spelled around a choice (`spelledChoices(_:at:)`). nil for anything else.
     func symbolNames(chosenBy value: Expr, at node: NodeID) -> [String]? {
         if let names = rawValues(namedBy: value, visibleFrom: node) { return names }
+        if case .identifier(let name) = value, let names = literalsPassed(for: name, at: node) { return names }
         guard case .string(let literal) = value else { return nil }
         return spelledChoices(literal, at: node)
+    }
+
+    /// `Image(systemName: icon)` in `private func transportButton(_ icon: String, …)`: the literals the calls of
+    /// that function pass for `icon` (`transportButton("backward.fill", size: 22)`), or its literal default where
+    /// a call leaves it out. nil when a call passes anything else, when nothing calls it, or when it is not
+    /// `private` (other files may call it).
+    func literalsPassed(for parameter: String, at node: NodeID) -> [String]? {
+        guard let function = ancestors(of: node).first(where: { self[$0].kind == .function }),
+              case .function(let info)? = self[function].decl, info.keyword == "func",
+              let position = info.parameters.firstIndex(where: { $0.name == parameter }),
+              isDeclaredPrivate(function) else { return nil }
+        let declared = info.parameters[position]
+        let calls = (callsAndReferences(named: self[function].name)
+            + callsAndReferences(named: "self." + self[function].name)).filter { self[$0].kind == .call }
+        guard !calls.isEmpty else { return nil }
+        // An unlabelled parameter is the nth unlabelled argument.
+        let unlabelledBefore = info.parameters[..<position].filter { $0.label == "_" }.count
+        var names: Set<String> = []
+        for call in calls {
+            let arguments = self[call].arguments
+            let passed = declared.label == "_"
+                ? arguments.filter { $0.label == nil }.dropFirst(unlabelledBefore).first?.value
+                : arguments.first { $0.label == declared.label }?.value
+            guard case .string(let literal)? = passed ?? declared.defaultValue, !literal.isInterpolated else {
+                return nil
+            }
+            names.insert(literal.text)
+        }
+        return names.sorted()
     }
 
     /// `"\(isPlaying ? "pause" : "play").circle.fill"`: one interpolation choosing between two literals, with fixed

@@ -58,6 +58,19 @@ extension ViewTree {
         ancestors(of: id).contains { self[$0].kind == .call && SwiftUIVocabulary.scenes.contains(self[$0].name) }
     }
 
+    /// Whether `id` is the content of an app's scene: written in it, or in a helper of the app that only its scenes
+    /// show (`WindowGroup { appBody }` with `private var appBody: some View { ContentView().preferredColorScheme(
+    /// .dark) }`).
+    func isInSceneContent(_ id: NodeID) -> Bool {
+        if isSceneContent(id) { return true }
+        guard let member = declaringMember(of: id), self[member].name != SwiftUIVocabulary.bodyProperty else {
+            return false
+        }
+        let type = declaringType(of: member)
+        let uses = callsAndReferences(named: self[member].name).filter { declaringType(of: $0) == type }
+        return !uses.isEmpty && uses.allSatisfy(isSceneContent)
+    }
+
     /// Whether the view carries a preview-only modifier (`.previewDisplayName("Dark")`): a preview helper.
     func isPreviewStyled(_ view: NodeID) -> Bool {
         modifiers(of: view).contains { self[$0].name.hasPrefix(PinnedAppearance.previewModifierPrefix) }

@@ -193,7 +193,7 @@ extension ViewTree {
 
     /// Whether the modifiers written before a declaration's name (`@ViewBuilder private func`, `fileprivate
     /// static var`) make it `private` or `fileprivate`.
-    private func isDeclaredPrivate(_ id: NodeID) -> Bool {
+    func isDeclaredPrivate(_ id: NodeID) -> Bool {
         let tokens = source.tokens
         let modifiers = source.tokenSpan(of: self[id].range.lowerBound..<self[id].nameRange.lowerBound)
         return modifiers.contains { tokens[$0].keyword == .private || tokens[$0].keyword == .fileprivate }

@@ -82,13 +82,44 @@ struct VisualContrastContext {
         var walker = Walker(tree: tree, element: element, appearance: appearance, isWidget: isWidget)
         walker.surroundings = surroundings
         if let assets {
-            walker.assetColour = { expr in
-                guard let name = VisualColourExpression.assetName(of: expr),
-                      let colour = assets(name)?[appearance] else { return nil }
-                return VisualColour(red: colour.red, green: colour.green, blue: colour.blue, alpha: colour.alpha)
+            walker.assetNamed = { name in
+                assets(name)?[appearance].map {
+                    VisualColour(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)
+                }
+            }
+            walker.assetColour = { [assetNamed = walker.assetNamed] expr in
+                VisualColourExpression.assetName(of: expr).flatMap(assetNamed)
             }
         }
         return walker.run()
+    }
+
+    /// What `view` is drawn over as far as its file shows, walking out to its declaration (and through the file's
+    /// uses of the helpers and types around it): a component's call site, where the caller puts the component. A
+    /// pushed or presented screen (a `NavigationLink`'s destination, a `.sheet`'s content, a tab) starts on the
+    /// system background, and so does a view on a fill that is one (`Color(.systemGroupedBackground)`) or in a
+    /// place the walk cannot follow; a fill it cannot read is unknown.
+    static func backdrop(of view: NodeID, in tree: ViewTree) -> CallerBackdrop {
+        var fills: [RGBA] = []
+        var source = ""
+        for appearance in [Appearance.light, .dark] {
+            var walker = Walker(tree: tree, element: view, appearance: appearance, isWidget: false)
+            walker.measuresBackgroundOnly = true
+            walker.walk(from: view, depth: 0)
+            // A fill it cannot read (a theme colour, a gradient, a material, a container that paints its own),
+            // unless it is an asset colour, read where the component is checked.
+            guard !walker.failed else {
+                return walker.unreadAssetFill.map { CallerBackdrop.asset(name: $0.name, source: $0.source) } ?? .unknown
+            }
+            // Nothing behind the call, or a place the walk cannot follow (a default argument): as for a view
+            // nobody calls, the system background.
+            guard let background = walker.background else { return .system }
+            guard background.colour.isOpaque else { return .unknown }
+            let colour = background.colour
+            fills.append(RGBA(red: colour.red, green: colour.green, blue: colour.blue, alpha: colour.alpha))
+            source = background.source
+        }
+        return .fill(light: fills[0], dark: fills[1], source: source)
     }
 
     /// What the walk needs beyond the file's tree: where the element ships and the app's accent colour.
@@ -102,6 +133,9 @@ struct VisualContrastContext {
         /// Tints take part: button titles drawn in the tint or on it, `.foregroundStyle(.tint)` (the rule's
         /// `button_tints` option); without it, content drawn in or on a tint is unknown.
         var comparesTints = false
+        /// What the callers in other files draw the view whose `body` this is over (`LintContext.callerBackdrops`);
+        /// empty when unknown: the system background.
+        var callerBackdrops: (NodeID) -> Set<CallerBackdrop> = { _ in [] }
 
         /// iOS draws the titles of borderless and automatic-style buttons in the tint; macOS, watchOS, tvOS and
         /// visionOS draw them on a bezel or platter of their own.
@@ -217,8 +251,27 @@ struct VisualContrastContext {
         var pathStart: NodeID
         /// Widgets and Live Activities draw on the background their configuration sets, not the system's.
         let isWidget: Bool
+        /// Only what is behind the element matters (`backdrop(of:in:)`): its foreground, font, tint and style are
+        /// not read, so none of them can leave the walk undecided.
+        var measuresBackgroundOnly = false
+        /// The walk met a fill that is one of the system backgrounds (`measuresBackgroundOnly` only): what is
+        /// behind that does not show.
+        var reachedSystemFill = false
+
+        /// Whether a fill's code names a system background (`Color(.systemBackground)`,
+        /// `Color(UIColor.secondarySystemGroupedBackground)`, `Color(nsColor: .windowBackgroundColor)`).
+        static func namesSystemBackground(_ source: String) -> Bool {
+            TraitText.identifiers(in: source).contains { name in
+                let words = TraitText.words(of: name)
+                return words.contains("background") && (words.contains("system") || words.first == "window")
+            }
+        }
 
         var assetColour: (Expr) -> VisualColour? = { _ in nil }
+        /// The asset catalog colour of that name in the walk's appearance.
+        var assetNamed: (String) -> VisualColour? = { _ in nil }
+        /// The asset colour of the fill the walk stopped at, unread (`measuresBackgroundOnly` only), and its code.
+        var unreadAssetFill: (name: String, source: String)?
 
         init(tree: ViewTree, element: NodeID, appearance: Appearance, isWidget: Bool) {
             self.tree = tree
@@ -243,13 +296,15 @@ struct VisualContrastContext {
         mutating func walk(from start: NodeID, depth: Int) {
             pathStart = start
             var current: NodeID? = start
-            while let node = current, !failed {
+            while let node = current, !failed, !reachedSystemFill {
                 let item = tree[node]
                 switch item.kind {
                 case .call, .reference:
                     if node != element, !isOpaqueBackgroundFound,
                        VisualContrastContext.paintingContainers.contains(item.name) {
-                        if background == nil, VisualContrastContext.systemBackgroundContainers.contains(item.name) {
+                        // A tab's content is a screen of its own, on the system background.
+                        if background == nil, VisualContrastContext.systemBackgroundContainers.contains(item.name)
+                            || measuresBackgroundOnly && item.name == "TabView" {
                             onSystemBackground = true
                             findTint(from: node)
                             current = nil
@@ -271,7 +326,13 @@ struct VisualContrastContext {
                         control = (foreground != nil || foregroundTintSource != nil, background != nil)
                     }
                 case .closure, .conditional, .branch, .switchStatement, .ternary, .ifConfig, .ifConfigBranch:
-                    break
+                    // A link's destination is a screen of its own, pushed on the system background.
+                    if measuresBackgroundOnly, let link = item.parent, tree[link].kind == .call,
+                       tree[link].name == "NavigationLink", !tree.isLabelPart(node, of: link) {
+                        if background == nil { onSystemBackground = true }
+                        current = nil
+                        continue
+                    }
                 case .property, .function:
                     // A view's body with no background is on the system's; a helper is where its uses put it.
                     if !isWidget, background == nil {
@@ -285,7 +346,7 @@ struct VisualContrastContext {
                                !uses(of: type).isEmpty {
                                 followUses(of: type, depth: depth)
                             } else {
-                                onSystemBackground = true
+                                placeOnCallersBackdrops(surroundings.callerBackdrops(node))
                             }
                         } else {
                             followUses(of: node, depth: depth)
@@ -293,7 +354,13 @@ struct VisualContrastContext {
                     }
                     current = nil
                     continue
-                case .modifier, .file, .typeDecl, .statement, .localBinding, .recovery:
+                case .modifier:
+                    // A sheet's or a pushed destination's content is a screen of its own.
+                    if measuresBackgroundOnly, background == nil,
+                       SwiftUIVocabulary.screenPresentations.contains(item.name) { onSystemBackground = true }
+                    current = nil
+                    continue
+                case .file, .typeDecl, .statement, .localBinding, .recovery:
                     current = nil
                     continue
                 }
@@ -302,8 +369,45 @@ struct VisualContrastContext {
             return
         }
 
+        /// A view only other files use is where their calls draw it: on the system background when one of them
+        /// does (or none is known), else on the callers' fill it contrasts least with; unknown when a caller's
+        /// fill is.
+        mutating func placeOnCallersBackdrops(_ backdrops: Set<CallerBackdrop>) {
+            if backdrops.isEmpty || backdrops.contains(.system) {
+                onSystemBackground = true
+                return
+            }
+            var fills: [(colour: VisualColour, source: String)] = []
+            for backdrop in backdrops {
+                switch backdrop {
+                case .fill(let light, let dark, let source):
+                    let fill = appearance == .light ? light : dark
+                    fills.append((VisualColour(red: fill.red, green: fill.green, blue: fill.blue, alpha: fill.alpha),
+                                  source))
+                case .asset(let name, let source):
+                    guard let colour = assetNamed(name), colour.isOpaque else {
+                        failed = true
+                        return
+                    }
+                    usesAssets = true
+                    fills.append((colour, source))
+                case .system, .unknown:
+                    failed = true
+                    return
+                }
+            }
+            fills.sort { $0.source < $1.source }
+            let text = foreground?.colour
+            let ratio = { (fill: VisualColour) in
+                text.map { VisualColour.contrastRatio(foreground: $0, background: fill) } ?? 0
+            }
+            guard let worst = fills.min(by: { ratio($0.colour) < ratio($1.colour) }) else { failed = true; return }
+            stack(worst.colour, source: worst.source)
+        }
+
         /// A helper property or function (`var badge: some View`) is on the system background only when every use
-        /// of it in the file is; the walk goes on from the first use.
+        /// of it in the file is, and on a fill only when every use is on the same one (a caller's, for a view only
+        /// other files use); the walk goes on from the first use.
         mutating func followUses(of declaration: NodeID, depth: Int) {
             let uses = uses(of: declaration)
             guard depth < 4, !uses.isEmpty else { return }
@@ -311,7 +415,8 @@ struct VisualContrastContext {
             for use in uses {
                 var branch = self
                 branch.walk(from: use, depth: depth + 1)
-                guard !branch.failed, branch.background == nil, branch.onSystemBackground else { return }
+                guard !branch.failed, branch.background != nil || branch.onSystemBackground else { return }
+                if let first, first.background?.colour != branch.background?.colour { return }
                 if first == nil { first = branch }
             }
             if let first { self = first }
@@ -451,6 +556,9 @@ struct VisualContrastContext {
 
         mutating func visit(_ modifier: NodeID) {
             let item = tree[modifier]
+            // Where a view sits, not how it is drawn: only fills and colour changes around it count.
+            if measuresBackgroundOnly, item.name != "background",
+               !VisualContrastContext.colourAlteringModifiers.contains(item.name) { return }
             switch item.name {
             case "foregroundColor", "foregroundStyle":
                 guard foreground == nil, foregroundTintSource == nil else { return }
@@ -512,7 +620,17 @@ struct VisualContrastContext {
                 value = nil
                 source = ""
             }
-            guard let value, let colour = colour(of: value, near: modifier) else { failed = true; return }
+            // `Color(.systemGroupedBackground)`: one of the system backgrounds, as if none were set.
+            if measuresBackgroundOnly, background == nil, Self.namesSystemBackground(source) {
+                onSystemBackground = true
+                reachedSystemFill = true
+                return
+            }
+            guard let value, let colour = colour(of: value, near: modifier) else {
+                noteUnreadAsset(value, source: source)
+                failed = true
+                return
+            }
             stack(colour, source: source)
         }
 
@@ -523,7 +641,14 @@ struct VisualContrastContext {
             let path = Set(tree.ancestors(of: pathStart) + [pathStart])
             guard let position = siblings.firstIndex(where: { path.contains($0) }) else { return }
             for sibling in siblings[..<position].reversed() where !failed && !isOpaqueBackgroundFound {
+                if measuresBackgroundOnly, background == nil,
+                   Self.namesSystemBackground(tree.text(in: tree[sibling].range)) {
+                    onSystemBackground = true
+                    reachedSystemFill = true
+                    return
+                }
                 guard let expr = colourViewExpr(sibling), var colour = colour(of: expr, near: sibling) else {
+                    noteUnreadAsset(colourViewExpr(sibling), source: tree.text(in: tree[sibling].range))
                     failed = true
                     return
                 }
@@ -545,6 +670,14 @@ struct VisualContrastContext {
                 }
                 stack(colour, source: tree.text(in: tree[sibling].range))
             }
+        }
+
+        /// Keeps the asset a fill names when the walk measures a call site's backdrop and nothing is stacked yet:
+        /// the app's catalog is read where the component is checked.
+        mutating func noteUnreadAsset(_ fill: Expr?, source: String) {
+            guard measuresBackgroundOnly, background == nil, let fill,
+                  let name = VisualColourExpression.assetName(of: fill) else { return }
+            unreadAssetFill = (name, source)
         }
 
         mutating func stack(_ colour: VisualColour, source: String) {

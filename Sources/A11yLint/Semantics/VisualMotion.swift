@@ -539,7 +539,7 @@ struct VisualMotionScope {
             // An anchor moves the centre of the scale, not its amount.
             guard let argument = tree[node].arguments.first, argument.label == nil,
                   tree[node].arguments.dropFirst().allSatisfy({ $0.label == "anchor" }) else { return false }
-            let text = tree.text(in: argument.range)
+            let text = uniformSizesAsScales(tree.text(in: argument.range))
             // `isPressed ? 0.95 : (isFocused ? 1.08 : 1)`: press and focus feedback of one button style.
             if let scales = ternaryLiterals(Substring(text)), scales.count >= 2, let low = scales.min(),
                let high = scales.max() {
@@ -572,6 +572,27 @@ struct VisualMotionScope {
         default:
             return false
         }
+    }
+
+    /// `CGSize(width: 0.95, height: 0.95)` written as the scale it is, `0.95`; other sizes stay as they are.
+    static func uniformSizesAsScales(_ text: String) -> String {
+        var rest = Substring(text)
+        var result = ""
+        while let open = rest.range(of: "CGSize(") {
+            result += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: ")") else { break }
+            let parts = rest[open.upperBound..<close].split(separator: ",").map { part in
+                part.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            if parts.count == 2, parts[0].count == 2, parts[1].count == 2, parts[0][0] == "width",
+               parts[1][0] == "height", let width = Double(parts[0][1]), Double(parts[1][1]) == width {
+                result += parts[0][1]
+            } else {
+                result += rest[open.lowerBound...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// Every value the property `name` of the type around `node` takes: its literal initial value and the number

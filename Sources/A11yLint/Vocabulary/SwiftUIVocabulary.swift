@@ -78,6 +78,12 @@ enum SwiftUIVocabulary {
     /// lists only the latter; PRECISION.md "Input purpose"): a network's (`Wi-Fi`, `SSID`), a certificate's or a
     /// file's (`PKCS#12`, an archive), a key's (`SSH passphrase`) or a device's. AutoFill has no content type for
     /// them. Each entry is a phrase of lower-cased words.
+    /// Words that say a field asks for another person's details, not the user's (`TextField("friend@example.com",
+    /// text: $recipientEmail)`): WCAG 1.3.5 concerns input about the user, and AutoFill would offer the user's own.
+    static let otherPersonWords: Set<String> = [
+        "friend", "friends", "recipient", "recipients", "invitee", "invitees", "guest", "guests", "referee",
+        "colleague", "coworker", "teammate", "spouse", "emergency", "beneficiary", "payee", "attendee", "attendees",
+    ]
     static let nonAccountSecretPhrases: [[String]] = [
         ["wifi"], ["wi", "fi"], ["wlan"], ["ssid"], ["wpa"], ["hotspot"], ["router"], ["network"],
         ["certificate"], ["cert"], ["p12"], ["pkcs"], ["pfx"],

@@ -362,6 +362,41 @@ extension InsufficientContrastRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An app locked to Dark Mode in a helper only its scene shows: orange reads on the dark background. A
+        // component every caller draws on black is judged on black.
+        Example("""
+            @main
+            struct ResumeApp: App {
+                var body: some Scene {
+                    WindowGroup { appBody }
+                }
+                private var appBody: some View {
+                    RootView().preferredColorScheme(.dark)
+                }
+            }
+
+            struct RootView: View {
+                var body: some View {
+                    Text("No job link").foregroundColor(.orange)
+                }
+            }
+            """),
+        Example("""
+            struct AuthHeader: View {
+                var body: some View {
+                    Text("Sign in to continue").foregroundColor(.gray)
+                }
+            }
+
+            struct SignInScreen: View {
+                var body: some View {
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        AuthHeader()
+                    }
+                }
+            }
+            """),
         // A label's icon beside its own title: the words carry it, the icon needs no 3:1.
         Example("""
             struct MachineSpecs: View {

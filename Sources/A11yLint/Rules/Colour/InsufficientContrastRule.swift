@@ -49,13 +49,17 @@ struct InsufficientContrastRule: Rule {
             design. Text with no background up to its declaration, a `List`, `Form` or navigation container is \
             compared with the system backgrounds of each appearance (white, #F2F2F7 and #ECECEC in light; black, \
             #1C1C1E and #323232 in dark; macOS's window grey only where the view may ship on macOS) and reported \
-            only when it fails on all of them; a caller that puts the view on its own fill is not seen. watchOS is \
+            only when it fails on all of them. A view only other files use is where their calls put it (project \
+            index): on the system backgrounds when one call leaves it there (a pushed or presented screen starts \
+            there), on the callers' own fills when every call paints one (`ZStack { Color.black; AuthHeader() }`, \
+            judged on the fill it contrasts least with), and not at all when a caller's fill is unknown. watchOS is \
             checked in its dark appearance only (whatever an iOS app beside it locks); a view with a literal \
             scheme on it or around it (`.colorScheme(.dark)`, `.environment(\\.colorScheme, .dark)`, \
             `.preferredColorScheme(.dark)`, also around every use of its helper in the file) in that scheme; \
             and an app that locks one appearance (Info.plist's \
             `UIUserInterfaceStyle`, or the target's `INFOPLIST_KEY_UIUserInterfaceStyle` in every configuration, \
-            `.preferredColorScheme` on its scene's content, `UIWindow.appearance().overrideUserInterfaceStyle`) in \
+            `.preferredColorScheme` on its scene's content or in a helper only the scene shows, \
+            `UIWindow.appearance().overrideUserInterfaceStyle`) in \
             that one; a lock in another \
             project (a package the app uses) is not seen. With the option `button_tints` (off by default: the \
             development corpus has no such finding to measure it on), button and link titles take the tint only on \
@@ -182,6 +186,7 @@ struct InsufficientContrastRule: Rule {
                                                         clauses: file.clauses)
         var surroundings = VisualContrastContext.Surroundings(platforms: platforms, accentColour: file.accentColour)
         surroundings.comparesTints = comparesTints
+        surroundings.callerBackdrops = context.callerBackdrops
         if kind == .boundary {
             guard let stroke = VisualContrastContext.onlyBoundary(of: id, in: tree) else { return }
             surroundings.boundary = stroke

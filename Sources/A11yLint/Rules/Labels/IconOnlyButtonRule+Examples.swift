@@ -2,6 +2,22 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
+        // A private helper one of whose calls passes a symbol VoiceOver names by its shape.
+        Example("""
+            struct Transport: View {
+                var body: some View {
+                    HStack {
+                        transportButton("backward.fill") { player.previous() }
+                        transportButton("airplayaudio") { showRoutes() }
+                    }
+                }
+                private func transportButton(_ icon: String, action: @escaping () -> Void) -> some View {
+                    ↓Button(action: action) {
+                        Image(systemName: icon)
+                    }
+                }
+            }
+            """),
         // An icon set's state glyph says neither the action nor the state ("heart 20"); a plus with its size reads
         // as an amount ("plus 20") on a stepper that steps by one.
         Example("""
@@ -425,6 +441,22 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A private helper every call of which passes a conventional symbol.
+        Example("""
+            struct Transport: View {
+                var body: some View {
+                    HStack {
+                        transportButton("backward.fill") { player.previous() }
+                        transportButton("forward.fill") { player.next() }
+                    }
+                }
+                private func transportButton(_ icon: String, action: @escaping () -> Void) -> some View {
+                    Button(action: action) {
+                        Image(systemName: icon)
+                    }
+                }
+            }
+            """),
         // The name is spelled from a local that chooses "pause" or "play"; a shuffle button is named by its symbol.
         Example("""
             struct PlayButton: View {

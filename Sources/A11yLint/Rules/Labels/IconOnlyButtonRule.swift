@@ -52,7 +52,8 @@ struct IconOnlyButtonRule: Rule {
             judged on their own); and when every \
             picture the label can show (each branch of an `if`, each literal of `isOn ? "star.fill" : "star"`, \
             each name spelled around such a choice, `"\\(isPlaying ? "pause" : "play").circle.fill"`, also through a \
-            local bound to it) is \
+            local bound to it, each literal the calls of a `private` helper pass for the parameter it shows, \
+            `transportButton("backward.fill")`) is \
             a conventional symbol (for a `Toggle`, only symbols that name something on or off count: `star`, \
             `heart`, `bell`, `bookmark`; an action such as `gearshape` does not say what it switches). A style \
             suffix keeps a symbol conventional only when it keeps the glyph's meaning (`xmark.circle.fill` is \

@@ -92,6 +92,19 @@ extension MissingTextContentTypeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Another person's details: a friend to invite, a guest's phone.
+        Example("""
+            struct InviteScreen: View {
+                @State private var recipientEmail = ""
+                @State private var guestPhone = ""
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $recipientEmail, prompt: Text("friend@example.com"))
+                        TextField("Phone", text: $guestPhone)
+                    }
+                }
+            }
+            """),
         // The signed-in account's user name, shown in a field nobody can edit.
         Example("""
             struct AccountServerSheet: View {

@@ -26,8 +26,10 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         Reads the field's literal title, prompt, label text and accessibility label, and the name of its `text:` \
         binding (`$email`, `$viewModel.phoneNumber`). A password that is not an account's is not flagged: when the \
         field's arguments as written, the fields beside it or the view or alert holding them name a network \
-        (`Wi-Fi`, `SSID`), a certificate, a file, a key (`SSH passphrase`) or a device. A plain "Name" is not flagged (it is as often a project's \
-        or a file's name as the user's); search fields and fields disabled for good (`.disabled(true)`, which \
+        (`Wi-Fi`, `SSID`), a certificate, a file, a key (`SSH passphrase`) or a device. A field whose title, \
+        prompt or binding names another person (`$recipientEmail`, `"friend@example.com"`, a guest's or an \
+        emergency contact's phone) asks for their details, which AutoFill cannot know, and is not flagged. A plain \
+        "Name" is not flagged (it is as often a project's or a file's name as the user's); search fields and fields disabled for good (`.disabled(true)`, which \
         only show a value) are skipped. A `.textContentType` on the field, on a view \
         enclosing it, or where its helper or component is used in the same file counts. iOS, tvOS, watchOS and \
         visionOS only: macOS AutoFill reads few content types.
@@ -93,6 +95,9 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
             guard SwiftUIVocabulary.textFields.contains(name) else { continue }
             guard let purpose = Self.purpose(of: id, in: tree) else { continue }
             guard purpose != .password || !Self.asksForNonAccountSecret(id, in: tree) else { continue }
+            guard [.password, .oneTimeCode].contains(purpose) || !Self.asksAboutAnotherPerson(id, in: tree) else {
+                continue
+            }
             // Nobody types into a field disabled for good: it only shows a value.
             guard !tree.isAlwaysDisabled(id) else { continue }
             guard !WordingScope.mayApply(in: tree, to: id, where: { $0.name == "textContentType" }) else { continue }
@@ -142,6 +147,17 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
             }
         }
         return SwiftUIVocabulary.nonAccountSecretPhrases.contains { containsPhrase($0, in: words) }
+    }
+
+    /// Whether the field's arguments as written (title, prompt, binding) name another person
+    /// (`SwiftUIVocabulary.otherPersonWords`: `$recipientEmail`, `"friend@example.com"`): their details, which
+    /// AutoFill cannot know.
+    static func asksAboutAnotherPerson(_ field: NodeID, in tree: ViewTree) -> Bool {
+        tree[field].arguments.contains { argument in
+            if case .closure = argument.value { return false }
+            let words = WordingText.words(of: tree.text(in: argument.range))
+            return words.contains(where: SwiftUIVocabulary.otherPersonWords.contains)
+        }
     }
 
     static func containsPhrase(_ phrase: [String], in words: [String]) -> Bool {

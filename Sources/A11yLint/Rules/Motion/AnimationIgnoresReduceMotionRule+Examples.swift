@@ -573,6 +573,17 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Press feedback written as a size is the same small scale.
+        Example("""
+            struct PillButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .scaleEffect(configuration.isPressed
+                                     ? CGSize(width: 0.95, height: 0.95) : CGSize(width: 1, height: 1))
+                        .animation(.interactiveSpring, value: configuration.isPressed)
+                }
+            }
+            """),
         // A card making room for the keyboard the user opened moves as the system's keyboard avoidance does; dots
         // whose looks never change with the value they watch never start their loop.
         Example("""

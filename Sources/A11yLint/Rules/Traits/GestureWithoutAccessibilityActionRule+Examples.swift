@@ -305,6 +305,18 @@ extension GestureWithoutAccessibilityActionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Gestures beside a map's own pan and zoom only notice them (to stop following the car).
+        Example("""
+            struct TrackingMap: View {
+                @State private var isFollowing = true
+                var body: some View {
+                    Map(position: $camera)
+                        .simultaneousGesture(DragGesture(minimumDistance: 8).onChanged { _ in handleUserGesture() })
+                        .simultaneousGesture(MagnifyGesture().onChanged { _ in handleUserGesture() })
+                }
+                private func handleUserGesture() { isFollowing = false }
+            }
+            """),
         // A swipe between tabs changes only the tab view's selection, which its tab bar changes too.
         Example("""
             struct MainTabs: View {

@@ -35,8 +35,9 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             beside a `.contextMenu`; on a drag whose `.onEnded` only sets back what its `.onChanged` moved, there or \
             in a function of the type it calls (a rubber band, a chart scrubber clearing its selection: no function) or that only updates `@GestureState`; on a drag whose closures only hide the \
             keyboard or clear focus (`UIApplication.shared.endEditing()` while a list scrolls); on a drag added \
-            with `.simultaneousGesture` to a `List`, `Form` or `ScrollView` (it watches the scroll, which \
-            assistive technologies do their own way); on a drag that only \
+            with `.simultaneousGesture` to a `List`, `Form`, `ScrollView` or `Map`, or a pinch so added to a \
+            `Map` (it watches the scroll, pan or zoom, which assistive technologies do their own way); on a drag \
+            that only \
             moves the view it is on (placed with `.offset` or `.position`, its closures set only placements such \
             as `barOffset` or `dragTranslation`, a tracking flag raised and lowered again, or a timer), or that \
             also closes a panel another action of the type closes too (`showSidebar = false` beside a button or a \
@@ -81,8 +82,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             // A drag that only hides the keyboard as the list scrolls is a convenience nothing depends on, and so is
             // one that only moves a floating bar or panel (or closes one that also closes another way).
             guard !(kinds == [.drag] && (tree.isRubberBandDrag(id) || tree.onlyManagesKeyboardOrFocus(gesture: id)
-                                         || tree.onlyRepositions(drag: id, on: target)
-                                         || tree.observesScroll(drag: id, on: target))),
+                                         || tree.onlyRepositions(drag: id, on: target))),
+                  !tree.observesScroll(id, kinds: kinds, on: target),
                   !tree.isReachableOtherwise(gesture: id, on: target,
                                                        offeredBy: context.index.actionsOffered(byModifier:),
                                                        menuBar: context.macMenuBarActions,
