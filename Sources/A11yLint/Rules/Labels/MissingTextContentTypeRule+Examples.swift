@@ -101,7 +101,11 @@ extension MissingTextContentTypeRule {
                     Form {
                         TextField("Email", text: $recipientEmail, prompt: Text("friend@example.com"))
                         TextField("Phone", text: $guestPhone)
+                        inviteeField
                     }
+                }
+                private var inviteeField: some View {
+                    TextField("Email address", text: $email)
                 }
             }
             """),

@@ -27,7 +27,7 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         binding (`$email`, `$viewModel.phoneNumber`). A password that is not an account's is not flagged: when the \
         field's arguments as written, the fields beside it or the view or alert holding them name a network \
         (`Wi-Fi`, `SSID`), a certificate, a file, a key (`SSH passphrase`) or a device. A field whose title, \
-        prompt or binding names another person (`$recipientEmail`, `"friend@example.com"`, a guest's or an \
+        prompt, binding or helper names another person (`$recipientEmail`, `"friend@example.com"`, a guest's or an \
         emergency contact's phone) asks for their details, which AutoFill cannot know, and is not flagged. A plain \
         "Name" is not flagged (it is as often a project's or a file's name as the user's); search fields and fields disabled for good (`.disabled(true)`, which \
         only show a value) are skipped. A `.textContentType` on the field, on a view \
@@ -149,15 +149,15 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         return SwiftUIVocabulary.nonAccountSecretPhrases.contains { containsPhrase($0, in: words) }
     }
 
-    /// Whether the field's arguments as written (title, prompt, binding) name another person
-    /// (`SwiftUIVocabulary.otherPersonWords`: `$recipientEmail`, `"friend@example.com"`): their details, which
-    /// AutoFill cannot know.
+    /// Whether the field's arguments as written (title, prompt, binding) or the helper that draws it name another
+    /// person (`SwiftUIVocabulary.otherPersonWords`: `$recipientEmail`, `"friend@example.com"`, `var
+    /// recipientField`): their details, which AutoFill cannot know.
     static func asksAboutAnotherPerson(_ field: NodeID, in tree: ViewTree) -> Bool {
-        tree[field].arguments.contains { argument in
-            if case .closure = argument.value { return false }
-            let words = WordingText.words(of: tree.text(in: argument.range))
-            return words.contains(where: SwiftUIVocabulary.otherPersonWords.contains)
-        }
+        let names = tree[field].arguments.compactMap { argument -> String? in
+            if case .closure = argument.value { return nil }
+            return tree.text(in: argument.range)
+        } + [tree.declaringMember(of: field).map { tree[$0].name } ?? ""]
+        return names.contains { WordingText.words(of: $0).contains(where: SwiftUIVocabulary.otherPersonWords.contains) }
     }
 
     static func containsPhrase(_ phrase: [String], in words: [String]) -> Bool {
