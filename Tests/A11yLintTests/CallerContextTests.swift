@@ -60,6 +60,18 @@ final class CallerContextTests: XCTestCase {
             }
             """
         XCTAssertEqual(contrast(pushed), ["AuthHeader.swift:5"], "a pushed screen is on the system background")
+        let withContext = """
+            struct Home: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Home").navigationDestination(for: Route.self) { _ in
+                            AuthHeader().environment(\\.managedObjectContext, context)
+                        }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(contrast(withContext), ["AuthHeader.swift:5"], "an environment value other than the scheme")
         let onWhite = """
             struct Card: View {
                 var body: some View { AuthHeader().background(Color.white) }

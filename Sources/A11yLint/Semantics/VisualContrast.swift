@@ -556,9 +556,11 @@ struct VisualContrastContext {
 
         mutating func visit(_ modifier: NodeID) {
             let item = tree[modifier]
-            // Where a view sits, not how it is drawn: only fills and colour changes around it count.
+            // Where a view sits, not how it is drawn: only fills and colour changes around it count (of the
+            // environment, only its colour scheme).
             if measuresBackgroundOnly, item.name != "background",
-               !VisualContrastContext.colourAlteringModifiers.contains(item.name) { return }
+               !VisualContrastContext.colourAlteringModifiers.contains(item.name)
+                || item.name == "environment" && !tree.text(in: item.range).contains("colorScheme") { return }
             switch item.name {
             case "foregroundColor", "foregroundStyle":
                 guard foreground == nil, foregroundTintSource == nil else { return }
