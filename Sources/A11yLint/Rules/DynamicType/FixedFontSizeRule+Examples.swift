@@ -193,6 +193,20 @@ extension FixedFontSizeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An invisible twin of the Cancel button keeps the title centred.
+        Example("""
+            struct SheetHeader: View {
+                var body: some View {
+                    HStack {
+                        Button("Cancel") { dismiss() }
+                        Spacer()
+                        Text("New Password").font(.headline)
+                        Spacer()
+                        Text("Cancel").font(.system(size: 17)).opacity(0)
+                    }
+                }
+            }
+            """),
         // The fonts of a service named for PDF output style pages, which readers zoom.
         Example("""
             struct PayslipPDFFormattingService {

@@ -26,7 +26,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             `adjustsFontForContentSizeCategory = true`.
             """,
         limits: """
-            Only text is reported. A font that sizes images and symbols is not (nor the one-letter monogram of an \
+            Only text is reported, and not one drawn at a literal `.opacity(0)` (a placeholder that balances a bar: \
+            nobody reads it). A font that sizes images and symbols is not (nor the one-letter monogram of an \
             avatar, `Text(name.prefix(1))`, nor a text or button title of signs alone, `Button("−")`): \
             `Image(systemName:).font(…)`, a \
             stack, button or icon-only `Label` whose content is only images (followed through stacks, `ForEach`, \
@@ -60,8 +61,9 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                 // sizes what the modified view shows. The sizes first: few modifiers set one, and whether the view
                 // shows text walks its content.
                 let fixedSizes = fixedSizes(in: id, in: tree)
+                // A text drawn at `.opacity(0)` only holds a place (balancing a bar's Cancel button): nobody reads it.
                 guard !fixedSizes.isEmpty, let owner = tree[id].parent, content.mayShowText(owner),
-                      !content.isOnlyRenderedIntoImages(id) else { continue }
+                      !content.isOnlyRenderedIntoImages(id), !tree.isDrawnAtZeroOpacity(owner) else { continue }
                 for (holder, size) in fixedSizes { report(holder, size: size, in: tree, into: &sink) }
             case .call:
                 // `configuration.icon.font(…)`: a modifier written on a value; the icon is a symbol.
