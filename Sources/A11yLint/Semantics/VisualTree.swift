@@ -254,14 +254,12 @@ extension VisualTree {
     }
 
     /// Whether `id` is described, hidden or merged by something VoiceOver honours: a describing modifier on it or an
-    /// enclosing view (also where the file uses the helper that draws it), `.accessibilityHidden` (unless literally
-    /// `false`), an enclosing `.accessibilityElement(children: .combine/.ignore)`, the label of a control, or a use
-    /// of its custom component in this file that is itself described, or a mask's content. `true` also when unsure.
+    /// enclosing view, `.accessibilityHidden` (unless literally `false`), an enclosing
+    /// `.accessibilityElement(children: .combine/.ignore)`, the label of a control, or a use of its custom component
+    /// in this file that is itself described, or a mask's content. `true` also when unsure.
     static func mayBeDescribed(_ id: NodeID, in tree: ViewTree) -> Bool {
         if isMaskContent(id, in: tree) { return true }
-        // Its own modifiers, those of the views around it, and those where the file uses the helper that draws it
-        // (`card { chartContent }.accessibilityElement(children: .ignore).accessibilityLabel(summary)`).
-        for modifier in Set(tree.effectiveModifiers(of: id) + tree.applicableModifiers(of: id)) {
+        for modifier in tree.effectiveModifiers(of: id) {
             let item = tree[modifier]
             if describingModifiers.contains(item.name) { return true }
             if item.name == "accessibilityHidden" {

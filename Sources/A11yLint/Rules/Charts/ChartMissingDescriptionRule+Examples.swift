@@ -130,27 +130,6 @@ extension ChartMissingDescriptionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
-        // The card that shows the chart's helper is one element with a summary of the data.
-        Example("""
-            import Charts
-
-            struct CycleChart: View {
-                let data: [PhaseVolume]
-                var body: some View {
-                    Card {
-                        Text("Cycle Correlation")
-                        chartContent
-                    }
-                    .accessibilityElement(children: .ignore)
-                    .accessibilityLabel("Average volume by phase: \\(summary)")
-                }
-                private var chartContent: some View {
-                    Chart(data) { point in
-                        BarMark(x: .value("Phase", point.phase), y: .value("Volume", point.volume))
-                    }
-                }
-            }
-            """),
         // A chart used as a gradient's mask only shapes it: the mask is never an element VoiceOver reads.
         Example("""
             import Charts

@@ -25,8 +25,7 @@ struct ChartMissingDescriptionRule: Rule, DefaultInitializable {
             """,
         limits: """
             Only files that `import Charts` are checked. A label applied where a chart component is used is seen only \
-            when that use is in the same file (so is one around a use of the helper property or function that \
-            draws the chart); per-mark labels alone do not count as a chart-level description. A \
+            when that use is in the same file; per-mark labels alone do not count as a chart-level description. A \
             chart whose `.chartBackground` draws a `Text` (a donut's value in its hole) is not reported: the value \
             it shows is printed and read; a `.chartOverlay`'s text, usually a tooltip for a touched mark, does not \
             count. A chart drawn inside `.mask { … }` only shapes the view it masks and is not reported.
