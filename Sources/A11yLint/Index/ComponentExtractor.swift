@@ -374,8 +374,8 @@ struct ComponentExtractor {
         }
         guard helperDepth < 3, let member = tree.declaringMember(of: call),
               tree[member].name != SwiftUIVocabulary.bodyProperty,
-              let type = tree.declaringType(of: member) else { return (decides, false) }
-        let uses = tree.callsAndReferences(named: tree[member].name).filter { tree.declaringType(of: $0) == type }
+              tree.declaringType(of: member) != nil else { return (decides, false) }
+        let uses = tree.usesInOwnType(of: member)
         guard !uses.isEmpty else { return (decides, false) }
         var allDecide = true, allMerge = true
         for use in uses {

@@ -66,8 +66,7 @@ extension ViewTree {
         guard let member = declaringMember(of: id), self[member].name != SwiftUIVocabulary.bodyProperty else {
             return false
         }
-        let type = declaringType(of: member)
-        let uses = callsAndReferences(named: self[member].name).filter { declaringType(of: $0) == type }
+        let uses = usesInOwnType(of: member)
         return !uses.isEmpty && uses.allSatisfy(isSceneContent)
     }
 

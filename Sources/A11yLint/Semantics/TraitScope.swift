@@ -14,6 +14,13 @@ extension ViewTree {
         modifiers(of: id) + enclosingViews(of: id).flatMap { modifiers(of: $0.view) }
     }
 
+    /// Where the type declaring `member` (a helper property or function) uses it: the calls and references of its
+    /// name in that type's code.
+    func usesInOwnType(of member: NodeID) -> [NodeID] {
+        let type = declaringType(of: member)
+        return callsAndReferences(named: self[member].name).filter { declaringType(of: $0) == type }
+    }
+
     /// The name of the type declaring `id` (the extended type for an extension), if any.
     func declaringTypeName(ofNode id: NodeID) -> String? {
         declaringType(of: id).map { self[$0].name }

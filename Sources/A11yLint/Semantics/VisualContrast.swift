@@ -622,12 +622,7 @@ struct VisualContrastContext {
                 value = nil
                 source = ""
             }
-            // `Color(.systemGroupedBackground)`: one of the system backgrounds, as if none were set.
-            if measuresBackgroundOnly, background == nil, Self.namesSystemBackground(source) {
-                onSystemBackground = true
-                reachedSystemFill = true
-                return
-            }
+            if reachesSystemFill(drawnBy: source) { return }
             guard let value, let colour = colour(of: value, near: modifier) else {
                 noteUnreadAsset(value, source: source)
                 failed = true
@@ -643,12 +638,7 @@ struct VisualContrastContext {
             let path = Set(tree.ancestors(of: pathStart) + [pathStart])
             guard let position = siblings.firstIndex(where: { path.contains($0) }) else { return }
             for sibling in siblings[..<position].reversed() where !failed && !isOpaqueBackgroundFound {
-                if measuresBackgroundOnly, background == nil,
-                   Self.namesSystemBackground(tree.text(in: tree[sibling].range)) {
-                    onSystemBackground = true
-                    reachedSystemFill = true
-                    return
-                }
+                if reachesSystemFill(drawnBy: tree.text(in: tree[sibling].range)) { return }
                 guard let expr = colourViewExpr(sibling), var colour = colour(of: expr, near: sibling) else {
                     noteUnreadAsset(colourViewExpr(sibling), source: tree.text(in: tree[sibling].range))
                     failed = true
@@ -672,6 +662,15 @@ struct VisualContrastContext {
                 }
                 stack(colour, source: tree.text(in: tree[sibling].range))
             }
+        }
+
+        /// `Color(.systemGroupedBackground)` as the first fill behind a call site (`measuresBackgroundOnly` only): one of
+        /// the system backgrounds, as if none were set; the walk stops there.
+        mutating func reachesSystemFill(drawnBy source: String) -> Bool {
+            guard measuresBackgroundOnly, background == nil, Self.namesSystemBackground(source) else { return false }
+            onSystemBackground = true
+            reachedSystemFill = true
+            return true
         }
 
         /// Keeps the asset a fill names when the walk measures a call site's backdrop and nothing is stacked yet:

@@ -314,8 +314,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     }
 
     private static func isShownInsteadOfContent(_ member: NodeID, in tree: ViewTree) -> Bool {
-        let type = tree.declaringType(of: member)
-        let uses = tree.callsAndReferences(named: tree[member].name).filter { tree.declaringType(of: $0) == type }
+        let uses = tree.usesInOwnType(of: member)
         return !uses.isEmpty && uses.allSatisfy { use in
             guard let branch = tree[use].parent, tree[branch].kind == .branch, replacesOtherContent(branch, in: tree)
             else { return false }
@@ -428,8 +427,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         if let branch = innermostBranch(around: text, within: member, in: tree), showsWhileEmpty(branch, in: tree) {
             return showsNothingElse(branch, besides: text, allowingTexts: true, in: tree)
         }
-        let type = tree.declaringType(of: member)
-        let uses = tree.callsAndReferences(named: tree[member].name).filter { tree.declaringType(of: $0) == type }
+        let uses = tree.usesInOwnType(of: member)
         return tree[member].name != SwiftUIVocabulary.bodyProperty && !uses.isEmpty
             && uses.allSatisfy { use in
                 guard let owner = tree.declaringMember(of: use),
