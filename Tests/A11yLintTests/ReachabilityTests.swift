@@ -244,6 +244,41 @@ final class ReachabilityTests: XCTestCase {
         XCTAssertFalse(ShippingCode.isDebugTool("Undebug"))
     }
 
+    /// A widget extension shows its `@main` widget, or the widgets its `@main` bundle lists: a bundle whose `@main`
+    /// was commented out, and the widgets and views only it names, never reach a Home Screen.
+    func testWidgetsOnlyAnUnusedBundleListsNeverShip() {
+        func widget(_ name: String, view: String) -> String {
+            """
+            import SwiftUI
+            import WidgetKit
+
+            struct \(name): Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "\(name)", provider: Provider()) { entry in \(view)() }
+                }
+            }
+            """
+        }
+        func bundle(_ name: String, isMain: Bool, widgets: String) -> String {
+            "import SwiftUI\nimport WidgetKit\n\n\(isMain ? "@main" : "// @main")\nstruct \(name): WidgetBundle {\n"
+                + "    var body: some Widget { \(widgets) }\n}\n"
+        }
+        let files = [
+            (path: "Widgets/Basic.swift", text: bundle("BasicBundle", isMain: true, widgets: "StatusWidget()")),
+            (path: "Widgets/Advanced.swift", text: bundle("AdvancedBundle", isMain: false, widgets: "MapWidget()")),
+            (path: "Widgets/StatusWidget.swift", text: widget("StatusWidget", view: "StatusView")),
+            (path: "Widgets/MapWidget.swift", text: widget("MapWidget", view: "MapView")),
+            (path: "Widgets/StatusView.swift", text: Self.iconButton("StatusView")),
+            (path: "Widgets/MapView.swift", text: Self.iconButton("MapView")),
+        ]
+        XCTAssertEqual(findings(files), ["Widgets/StatusView.swift:5 icon-only-button"])
+        // One widget that is the extension's entry itself ships.
+        let single = widget("MapWidget", view: "MapView").replacingOccurrences(of: "struct", with: "@main\nstruct")
+        XCTAssertEqual(findings([(path: "Widgets/MapWidget.swift", text: single),
+                                 (path: "Widgets/MapView.swift", text: Self.iconButton("MapView"))]),
+                       ["Widgets/MapView.swift:5 icon-only-button"])
+    }
+
     /// A file no target builds (an old copy left on disk) is not linted, and the views only it shows never ship.
     func testFilesNoTargetBuildsAreNotLintedAndShowNothing() {
         let leftover = "import SwiftUI\n\nstruct OldHome: View {\n    var body: some View { ReceiptView() }\n}\n"

@@ -96,6 +96,25 @@ final class LocalPackageReachabilityTests: XCTestCase {
         XCTAssertEqual(ProjectModel.resolve("../Core/./A/", from: "/repo/App"), "/repo/Core/A")
     }
 
+    /// A Tuist workspace generates one app from the projects below it (`Projects/Feature/Profile/Project.swift`):
+    /// a feature module's public views serve that app, and one no project shows never ships. A lone Tuist project
+    /// in a repository is a library others may use.
+    func testUnusedPublicViewOfATuistWorkspaceModuleNeverShips() throws {
+        // The root's manifest, or a root project with Tuist's folder of configuration beside it.
+        for root in [["Workspace.swift"], ["Project.swift", "Tuist/Config.swift"], []] {
+            let tree = try TemporaryTree()
+            for manifest in root { try tree.write(manifest, "import ProjectDescription\n") }
+            try tree.write("Projects/App/Project.swift", "import ProjectDescription\nlet project = Project(name: \"Shop\")\n")
+            try tree.write("Projects/App/Sources/ShopApp.swift", Self.app)
+            try tree.write("Projects/Feature/Profile/Project.swift",
+                           "import ProjectDescription\nlet project = Project(name: \"Profile\")\n")
+            try tree.write("Projects/Feature/Profile/Sources/TrashScreen.swift", Self.unusedView)
+            let run = runTool([".", "--format", "text", "--fail-on", "never", "--only", "icon-only-button"], in: tree.root)
+            let count = run.output.split(separator: "\n").filter { $0.contains("[icon-only-button]") }.count
+            XCTAssertEqual(count, root.isEmpty ? 1 : 0, "\(root)")
+        }
+    }
+
     /// A library's demo app is not linted with the library, but a demo file named on the command line is.
     func testSampleAppIsLeftOutUnlessItsFileIsNamed() throws {
         let tree = try TemporaryTree()

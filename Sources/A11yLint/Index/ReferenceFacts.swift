@@ -93,7 +93,8 @@ struct ReferenceOwner: Sendable {
     /// The simple name (`Inner` for `extension Outer.Inner`).
     var name: String
     var kind: Kind
-    /// Lists one of `ShippingCode.viewProtocols` (the declaration or this extension).
+    /// Lists one of `ShippingCode.viewProtocols` (the declaration or this extension), or is a widget or widget
+    /// bundle other than the `@main` one (`ShippingCode.widgetProtocols`): shown only where shipping code names it.
     var declaresViewProtocol: Bool
     /// `public`/`open`, or a member of a `public extension`: other packages may use it.
     var isPublic: Bool
@@ -164,8 +165,12 @@ extension FileReferenceFacts {
                 kind = .viewClass
             default: kind = .otherType
             }
+            // The `@main` widget or bundle is run without being named.
+            let isWidgetShownOnlyWhenNamed = !info.attributes.contains(where: { $0.name == "main" })
+                && info.conformances.contains(where: ShippingCode.widgetProtocols.contains)
             let owner = ReferenceOwner(name: Self.simpleName(node.name), kind: kind,
-                                       declaresViewProtocol: info.conformances.contains(where: ShippingCode.isViewProtocol),
+                                       declaresViewProtocol: isWidgetShownOnlyWhenNamed
+                                           || info.conformances.contains(where: ShippingCode.isViewProtocol),
                                        isPublic: false, parent: -1)
             scopes.append(Scope(range: node.range, nameStart: node.nameRange.lowerBound, role: .owner(owner)))
             guard kind == .extension, ShippingCode.modifiedViewTypes.contains(node.name) else { continue }

@@ -47,15 +47,18 @@ public final class ProjectModel {
 
     /// Whether an Xcode project in a folder from `folder`'s parent up to `scope` links the package in `folder` as a
     /// local package (`XcodeProject.localPackageFolders`): the package is one of that app's modules, not a library
-    /// of its own that happens to sit in the same repository.
+    /// of its own that happens to sit in the same repository. So is a Tuist project (`Project.swift`) below the
+    /// root of a Tuist workspace (`isTuistRoot`): the workspace generates the app from all its projects.
     public func isLinkedAsLocalPackage(_ folder: String, within scope: String) -> Bool {
         if let known = localPackageLinks[folder] { return known }
         var linked = false
+        let isTuistProject = listing(of: folder).contains("Project.swift")
         var current = Self.parent(of: folder)
         while let candidate = current, candidate.utf8.count >= scope.utf8.count {
             let relative = String(folder.dropFirst(candidate.count).drop { $0 == "/" })
             if xcodeProjects(in: candidate).contains(where: { $0.localPackageFolders.contains(relative) })
-                || generatedProjectLocalPackages(at: candidate).contains(folder) {
+                || generatedProjectLocalPackages(at: candidate).contains(folder)
+                || isTuistProject && isTuistRoot(candidate) {
                 linked = true
                 break
             }
@@ -65,13 +68,20 @@ public final class ProjectModel {
         return linked
     }
 
+    /// Whether `folder` holds Tuist's workspace manifest (`Workspace.swift`) or Tuist's own folder of configuration
+    /// and manifest helpers (`Tuist`), which the projects below it share.
+    private func isTuistRoot(_ folder: String) -> Bool {
+        listing(of: folder).contains { $0 == "Workspace.swift" || $0 == "Tuist" }
+    }
+
     // MARK: What marks a project
 
     /// Whether a folder entry makes its folder a project (`ProjectLayout`): a package manifest, an Xcode project
-    /// or workspace, or the manifest Tuist (`Project.swift`) or XcodeGen (`project.yml`) makes one from.
+    /// or workspace, or the manifest Tuist (`Project.swift`, `Workspace.swift`) or XcodeGen (`project.yml`) makes one
+    /// from.
     public static func marksProject(_ name: String) -> Bool {
         name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
-            || name == "Project.swift" || name == "project.yml"
+            || name == "Project.swift" || name == "Workspace.swift" || name == "project.yml"
     }
 
     /// Whether a folder entry ends the search for a file's project root: the linter's configuration (unless it is

@@ -21,6 +21,12 @@ enum ShippingCode {
         "TextFieldStyle", "DatePickerStyle", "PickerStyle", "ListStyle", "TableStyle", "NavigationSplitViewStyle",
     ]
 
+    /// WidgetKit's protocols: the system shows a conformer only when it is the extension's `@main` entry or the
+    /// `@main` bundle lists it, so one nothing shipping names (a bundle whose `@main` was commented out, a widget
+    /// no bundle lists) never reaches a Home Screen; the index judges them like views.
+    static let widgetProtocols: Set<String> = ["Widget", "WidgetBundle", "ControlWidget", "WidgetKit.Widget",
+                                               "WidgetKit.WidgetBundle", "WidgetKit.ControlWidget"]
+
     /// UIKit and AppKit view and view controller classes: a class that inherits one directly is drawn only where
     /// code, an interface file or a plist names it (`ReferenceOwner.Kind.viewClass`).
     static let platformViewClasses: Set<String> = [
