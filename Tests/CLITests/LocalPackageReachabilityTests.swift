@@ -46,7 +46,12 @@ final class LocalPackageReachabilityTests: XCTestCase {
         try tree.write("Packages/Kit/Package.swift",
                        "let package = Package(name: \"Kit\", platforms: [.iOS(.v17)], targets: [.target(name: \"Kit\")])")
         try tree.write("Packages/Kit/Sources/Kit/TrashScreen.swift", Self.unusedView)
-        let run = runTool([".", "--format", "text", "--fail-on", "never", "--only", "icon-only-button"], in: tree.root)
+        return iconButtonFindings(in: tree)
+    }
+
+    /// The `icon-only-button` findings of linting `path` in `tree`.
+    func iconButtonFindings(in tree: TemporaryTree, linting path: String = ".") -> [Substring] {
+        let run = runTool([path, "--format", "text", "--fail-on", "never", "--only", "icon-only-button"], in: tree.root)
         return run.output.split(separator: "\n").filter { $0.contains("[icon-only-button]") }
     }
 
@@ -86,9 +91,7 @@ final class LocalPackageReachabilityTests: XCTestCase {
                 try tree.write("Packages/Kit/Package.swift",
                                "let package = Package(name: \"Kit\", platforms: [.iOS(.v17)], targets: [.target(name: \"Kit\")])")
                 try tree.write("Packages/Kit/Sources/Kit/TrashScreen.swift", Self.unusedView)
-                let run = runTool([".", "--format", "text", "--fail-on", "never", "--only", "icon-only-button"], in: tree.root)
-                let count = run.output.split(separator: "\n").filter { $0.contains("[icon-only-button]") }.count
-                XCTAssertEqual(count, linksKit ? 0 : 1, "\(name), linked: \(linksKit)")
+                XCTAssertEqual(iconButtonFindings(in: tree).count, linksKit ? 0 : 1, "\(name), linked: \(linksKit)")
             }
         }
         XCTAssertEqual(ProjectModel.xcodeGenPackagePaths(in: "packages:\n  A: { path: \"./Core/A\" }\n  B:\n    path: B # local\n"),
@@ -109,9 +112,7 @@ final class LocalPackageReachabilityTests: XCTestCase {
             try tree.write("Projects/Feature/Profile/Project.swift",
                            "import ProjectDescription\nlet project = Project(name: \"Profile\")\n")
             try tree.write("Projects/Feature/Profile/Sources/TrashScreen.swift", Self.unusedView)
-            let run = runTool([".", "--format", "text", "--fail-on", "never", "--only", "icon-only-button"], in: tree.root)
-            let count = run.output.split(separator: "\n").filter { $0.contains("[icon-only-button]") }.count
-            XCTAssertEqual(count, root.isEmpty ? 1 : 0, "\(root)")
+            XCTAssertEqual(iconButtonFindings(in: tree).count, root.isEmpty ? 1 : 0, "\(root)")
         }
     }
 
@@ -123,10 +124,7 @@ final class LocalPackageReachabilityTests: XCTestCase {
         try tree.write("Examples/KitDemo/Package.swift",
                        "let package = Package(name: \"KitDemo\", targets: [.executableTarget(name: \"KitDemo\")])")
         try tree.write("Examples/KitDemo/Sources/KitDemo/TrashScreen.swift", Self.unusedView)
-        func count(_ path: String) -> Int {
-            runTool([path, "--format", "text", "--fail-on", "never", "--only", "icon-only-button"], in: tree.root)
-                .output.split(separator: "\n").filter { $0.contains("[icon-only-button]") }.count
-        }
+        func count(_ path: String) -> Int { iconButtonFindings(in: tree, linting: path).count }
         XCTAssertEqual(count("."), 0)
         XCTAssertEqual(count("Examples/KitDemo/Sources/KitDemo/TrashScreen.swift"), 1)
         // The demo's own folder linted on its own: the code under review.
