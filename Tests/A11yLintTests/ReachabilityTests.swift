@@ -222,6 +222,11 @@ final class ReachabilityTests: XCTestCase {
                        ["Packages/Kit/Badge.swift:5 icon-only-button", "Watch/Badge.swift:5 icon-only-button"])
         // A package that is its repository's outermost project is a library: others may show its public views.
         XCTAssertEqual(findings(files).count, 3)
+        // An extension names the view it extends, in the package or in the app: that shows nothing.
+        let extensions = "import SwiftUI\n\nextension Unused {\n    static let title = \"Unused\"\n}\n"
+        XCTAssertEqual(findings(files + [(path: "Packages/Kit/Unused+Title.swift", text: extensions),
+                                         (path: "App/Unused+Title.swift", text: extensions)], placement: placement),
+                       ["Packages/Kit/Badge.swift:5 icon-only-button"])
     }
 
     /// A debugging tool (`DebugMenu`, `NetworkDebugView`) is a developer's screen: its findings, and those of the

@@ -65,6 +65,18 @@ enum Reachability {
         // Names declared more than once in a project (an iOS and a tvOS target each with a `HomeView`, one of them
         // the app itself): which declaration a mention means is unknown, so their platforms are not narrowed.
         var declarations: [Int: Int] = [:]
+        // The names each project declares, and the public ones a scope's modules share: an extension extends its
+        // project's declaration of the name, else the scope's public one, so what it mentions (its own name first)
+        // waits for that declaration to be reached.
+        var declared = Set<Int>()
+        for file in files {
+            let table = names.project(file.placement.project)
+            let shared = names.project(Self.sharedNamesKey(file.placement.scope))
+            for owner in file.owners where owner.kind != .extension {
+                let isShared = owner.isPublic && file.placement.servesOnlyItsScope
+                declared.insert(names.id(of: owner.name, in: isShared ? shared : table))
+            }
+        }
         for file in files {
             let project = names.project(file.placement.project)
             let shared = names.project(Self.sharedNamesKey(file.placement.scope))
@@ -72,6 +84,11 @@ enum Reachability {
             sharedOfFile.append(shared)
             sharedOfProject[project] = shared
             let ids = file.owners.map { owner in
+                if owner.kind == .extension, let extended = names.existingID(of: owner.name, in: shared),
+                   declared.contains(extended),
+                   names.existingID(of: owner.name, in: project).map(declared.contains) != true {
+                    return extended
+                }
                 guard owner.isPublic, file.placement.servesOnlyItsScope else {
                     return names.id(of: owner.name, in: project)
                 }
