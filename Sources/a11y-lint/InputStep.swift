@@ -173,6 +173,10 @@ enum InputStep {
         if placement.servesOnlyItsScope {
             placement.servesOnlyItsScope = project.isLinkedAsLocalPackage(placement.project, within: placement.scope)
         }
+        // No module imports an app: what only apps build is public to nobody else.
+        if !placement.servesOnlyItsScope && placement.projectIsLintedWhole {
+            placement.servesOnlyItsScope = project.isBuiltOnlyIntoExecutables(fileAt: path)
+        }
         return placement
     }
 

@@ -20,7 +20,7 @@ final class LocalPackageReachabilityTests: XCTestCase {
         }
         """
 
-    static func project(linksKit: Bool) -> String {
+    static func project(linksKit: Bool, productType: String = "com.apple.product-type.application") -> String {
         let reference = linksKit ? "packageReferences = ( KITREF, );" : ""
         return """
             {
@@ -30,7 +30,7 @@ final class LocalPackageReachabilityTests: XCTestCase {
                     SOURCES = { isa = PBXFileSystemSynchronizedRootGroup; path = Shop; sourceTree = "<group>"; };
                     KITREF = { isa = XCLocalSwiftPackageReference; relativePath = Packages/Kit; };
                     APP = { isa = PBXNativeTarget; buildConfigurationList = LIST; buildPhases = ( );
-                            fileSystemSynchronizedGroups = ( SOURCES, ); name = Shop; };
+                            fileSystemSynchronizedGroups = ( SOURCES, ); name = Shop; productType = "\(productType)"; };
                     LIST = { isa = XCConfigurationList; buildConfigurations = ( DEBUG, ); };
                     DEBUG = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
                 };
@@ -59,6 +59,17 @@ final class LocalPackageReachabilityTests: XCTestCase {
         XCTAssertEqual(try findings(linksKit: true), [])
         // The same package, not linked by the app: a library others may use.
         XCTAssertEqual(try findings(linksKit: false).count, 1)
+    }
+
+    /// No module imports an app: a public view only an app target builds is the app's own, unused when nothing
+    /// shows it. A framework's public views may be shown by whoever links it.
+    func testUnusedPublicViewOfAnAppTargetNeverShips() throws {
+        for (productType, expected) in [("com.apple.product-type.application", 0), ("com.apple.product-type.framework", 1)] {
+            let tree = try TemporaryTree()
+            try tree.write("Shop.xcodeproj/project.pbxproj", Self.project(linksKit: false, productType: productType))
+            try tree.write("Shop/TrashScreen.swift", Self.unusedView)
+            XCTAssertEqual(iconButtonFindings(in: tree).count, expected, productType)
+        }
     }
 
     /// XcodeGen's `project.yml` and Tuist's `Project.swift` make the Xcode project: the local packages they list

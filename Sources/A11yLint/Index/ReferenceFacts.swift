@@ -21,8 +21,9 @@ public struct ProjectPlacement: Sendable, Equatable {
     /// repository's app use each other's declarations, so mentions reach names across them.
     public var scope: String
     /// The file's project lies inside another linted project, all of which was linted, and an Xcode project there
-    /// links it as a local package (`ProjectModel.isLinkedAsLocalPackage`): its public declarations serve that app,
-    /// not other repositories, so an unmentioned public view is unused.
+    /// links it as a local package (`ProjectModel.isLinkedAsLocalPackage`), or only apps and extensions build the
+    /// file (`ProjectModel.isBuiltOnlyIntoExecutables`): its public declarations serve that app, not other
+    /// repositories, so an unmentioned public view is unused.
     public var servesOnlyItsScope: Bool
 
     public init(projectIsLintedWhole: Bool, isInTestFolder: Bool, project: String = "",

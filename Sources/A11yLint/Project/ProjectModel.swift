@@ -329,23 +329,45 @@ public final class ProjectModel {
     /// the one that is built). Anything less certain counts as built: a package manifest or a project generator's
     /// manifest (Tuist, XcodeGen) on the way up, a project file this reader cannot read, no project at all.
     public func isLeftOutOfEveryTarget(fileAt path: String) -> Bool {
-        guard let start = Self.parent(of: path) else { return false }
         var sawProject = false
+        return firstAnswerOfTheXcodeProjects(around: path, whenAPackageComesFirst: false) { projects, relative in
+            guard projects.allSatisfy({ $0.leavesOut(relative) }) else { return false }
+            sawProject = true
+            return nil
+        } ?? sawProject
+    }
+
+    /// Walks the folders at and above the file at `path` whose project files say something, nearest first, and
+    /// returns the first answer `answer` gives from a folder's Xcode projects and the file's path relative to that
+    /// folder (nil: ask the next folder up). A package or a project generator's manifest met first, which builds
+    /// everything below it, answers `whenAPackageComesFirst`; nil when the walk ends without an answer.
+    private func firstAnswerOfTheXcodeProjects(around path: String, whenAPackageComesFirst: Bool,
+                                               answer: ([XcodeProject], String) -> Bool?) -> Bool? {
+        guard let start = Self.parent(of: path) else { return whenAPackageComesFirst }
         var index = 0
         while let (folder, evidence) = evidenceChains[start, default: FolderChain(from: start)].find(index, in: targetEvidence) {
             index += 1
             switch evidence {
             case .buildsEverything:
-                return false
+                return whenAPackageComesFirst
             case .projects(let projects):
-                let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
-                guard projects.allSatisfy({ $0.leavesOut(relative) }) else { return false }
-                sawProject = true
+                if let found = answer(projects, String(path.dropFirst(folder.count).drop { $0 == "/" })) { return found }
             case .none:
                 break
             }
         }
-        return sawProject
+        return nil
+    }
+
+    /// Whether the nearest folder at or above the file at `path` whose Xcode projects build it builds it only into
+    /// apps and extensions (`XcodeProject.buildsOnlyIntoExecutables`): no module imports an app, so the file's
+    /// public declarations serve only its own target. Not when a package or a project generator's manifest comes
+    /// first: a package's products may be libraries.
+    public func isBuiltOnlyIntoExecutables(fileAt path: String) -> Bool {
+        firstAnswerOfTheXcodeProjects(around: path, whenAPackageComesFirst: false) { projects, relative in
+            let building = projects.filter { project in project.targets.contains { $0.builds(relative) } }
+            return building.isEmpty ? nil : building.allSatisfy { $0.buildsOnlyIntoExecutables(relative) }
+        } ?? false
     }
 
     /// The folders at and above a file's folder whose project files say something (nearest first), within the

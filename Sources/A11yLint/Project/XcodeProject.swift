@@ -29,6 +29,9 @@ public struct XcodeProject: Sendable {
         /// `platformFiltersByRelativePath` in a synchronised folder's exception set), by path: an iPad and Mac app
         /// whose Mac screens build on the Mac only.
         var platformFilters: [String: Set<String>] = [:]
+        /// Builds an app or an extension (`productType`), which no other module can import: its public
+        /// declarations serve only itself.
+        var isExecutable = false
 
         /// The platforms the target builds the file at `relativePath` for: its own, narrowed by a platform filter.
         func platforms(ofFile relativePath: String) -> Set<String> {
@@ -95,7 +98,8 @@ public struct XcodeProject: Sendable {
                           lockedAppearance: ObjectGraph.lockedAppearance(settings, projectSettings: projectSettings),
                           compilationConditions: graph.compilationConditions(
                               of: [target["buildConfigurationList"], project["buildConfigurationList"]]),
-                          platformFilters: graph.platformFilters(of: target, targetID: id, paths: paths))
+                          platformFilters: graph.platformFilters(of: target, targetID: id, paths: paths),
+                          isExecutable: target["productType"]?.string.map(Self.isExecutableProduct) ?? false)
         }
     }
 
@@ -177,6 +181,19 @@ public struct XcodeProject: Sendable {
         let building = targets.filter { $0.builds(relativePath) }
         guard !building.isEmpty else { return nil }
         return Self.union(building.map { $0.platforms(ofFile: relativePath) })
+    }
+
+    /// Whether some target builds the file at `relativePath` and every one that does is an app or an extension
+    /// (`Target.isExecutable`): nothing can import what the file declares, public or not.
+    func buildsOnlyIntoExecutables(_ relativePath: String) -> Bool {
+        let building = targets.filter { $0.builds(relativePath) }
+        return !building.isEmpty && building.allSatisfy(\.isExecutable)
+    }
+
+    /// Apps (of every platform, App Clips and watch apps included), app extensions and command-line tools.
+    static func isExecutableProduct(_ productType: String) -> Bool {
+        productType.hasPrefix("com.apple.product-type.application") || productType == "com.apple.product-type.tool"
+            || ObjectGraph.embeddedProductTypes.contains(where: productType.hasPrefix)
     }
 
     /// Whether the project certainly leaves the file at `relativePath` (relative to the folder holding the
