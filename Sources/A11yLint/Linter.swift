@@ -79,6 +79,8 @@ public struct Linter: Sendable {
         var scopes = ShippingScopes(tree: tree, includePreviews: configuration.includePreviews,
                                     neverShipping: index.neverShipping[project] ?? [],
                                     shippingPlatforms: index.shippingPlatforms[project] ?? [:],
+                                    helpersNamedOnlyHere: index.helpersNamedOnlyWhereDeclared[
+                                        index.scopesByPath[path] ?? ""] ?? [],
                                     unreachable: AvailabilityCondition.deadFallbacks(
                                         in: tree, platforms: platforms, minimums: deploymentTargets)
                                         + context.branchesNoCallerReaches()

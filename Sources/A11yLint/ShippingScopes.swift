@@ -19,11 +19,14 @@ struct ShippingScopes {
     /// `neverShipping` names the views, modifiers and `View` extension members of this file's project nothing
     /// shipping reaches (`ProjectIndex.neverShipping`); `shippingPlatforms` those that ship on some platforms only
     /// (`ProjectIndex.shippingPlatforms`).
+    /// `helpersNamedOnlyHere`: view helpers no other file of the project names
+    /// (`ProjectIndex.helpersNamedOnlyWhereDeclared`); those this file does not call either never draw.
     /// `unreachable`: code that never runs, such as the fallback of an `#available` check every release the file
     /// is deployed to passes (`AvailabilityCondition.deadFallbacks`) or a branch on a property no caller sets
     /// (`LintContext.branchesNoCallerReaches`).
     init(tree: ViewTree, includePreviews: Bool, neverShipping: Set<String> = [],
-         shippingPlatforms: [String: PlatformMask] = [:], unreachable: [Range<Int>] = []) {
+         shippingPlatforms: [String: PlatformMask] = [:], helpersNamedOnlyHere: Set<String> = [],
+         unreachable: [Range<Int>] = []) {
         // Both questions from one name: hashing it is most of what they cost.
         func reach(of name: String) -> (never: Bool, platforms: PlatformMask?) {
             guard !neverShipping.isEmpty || !shippingPlatforms.isEmpty else { return (false, nil) }
@@ -31,7 +34,7 @@ struct ShippingScopes {
             return (!neverShipping.isEmpty && neverShipping.contains(name),
                     shippingPlatforms.isEmpty ? nil : shippingPlatforms[name])
         }
-        var previews: [Range<Int>] = unreachable
+        var previews: [Range<Int>] = unreachable + tree.unusedViewHelpers(among: helpersNamedOnlyHere)
         var branches: [(range: Range<Int>, platforms: PlatformMask)] = []
         var types: [Range<Int>] = []
         var typeNames: [String] = []

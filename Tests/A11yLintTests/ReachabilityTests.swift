@@ -284,6 +284,43 @@ final class ReachabilityTests: XCTestCase {
                        ["Widgets/MapView.swift:5 icon-only-button"])
     }
 
+    /// A view's helper no code calls is never drawn, nor the helpers only it calls; one another file calls, one
+    /// SwiftUI calls (`body`, `makeBody`), an override and a library's public one may be.
+    func testViewHelpersNothingCallsNeverDraw() {
+        let settings = """
+            import SwiftUI
+
+            struct SettingsScreen: View {
+                var body: some View { List { themeRow } }
+                var themeRow: some View { settingsRow("Theme") }
+                var passwordRow: some View { settingsRow("Password") }
+                var privacyRow: some View { settingsRow("Privacy") }
+                func settingsRow(_ title: String) -> some View {
+                    Button(action: {}) { Image("chevron") }
+                }
+                func legacyRow(_ title: String) -> some View {
+                    Button(action: {}) { Image("chevron") }
+                }
+                func badge() -> AnyView { AnyView(Button(action: {}) { Image("badge") }) }
+            }
+            """
+        let app = Self.app(showing: "SettingsScreen()")
+        XCTAssertEqual(findings([("App.swift", app), ("Settings.swift", settings)]),
+                       ["Settings.swift:9 icon-only-button"])
+        // Another file calls one of them: it ships.
+        let caller = "import SwiftUI\n\nextension SettingsScreen {\n    var footer: some View { badge() }\n}\n"
+        XCTAssertEqual(findings([("App.swift", app.replacingOccurrences(of: "SettingsScreen()",
+                                                                        with: "SettingsScreen().footer")),
+                                 ("Settings.swift", settings), ("Footer.swift", caller)]),
+                       ["Settings.swift:9 icon-only-button", "Settings.swift:14 icon-only-button"])
+        // A library's public helper: other packages may call it.
+        let library = settings.replacingOccurrences(of: "func legacyRow", with: "public func legacyRow")
+        XCTAssertEqual(findings([("App.swift", app), ("Settings.swift", library)]),
+                       ["Settings.swift:9 icon-only-button", "Settings.swift:12 icon-only-button"])
+        // Linted alone, a file's helpers may be called from anywhere.
+        XCTAssertEqual(findings([("Settings.swift", settings)], placement: { _ in .unknown }).count, 3)
+    }
+
     /// A file no target builds (an old copy left on disk) is not linted, and the views only it shows never ship.
     func testFilesNoTargetBuildsAreNotLintedAndShowNothing() {
         let leftover = "import SwiftUI\n\nstruct OldHome: View {\n    var body: some View { ReceiptView() }\n}\n"

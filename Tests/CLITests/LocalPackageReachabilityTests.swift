@@ -64,7 +64,8 @@ final class LocalPackageReachabilityTests: XCTestCase {
     /// No module imports an app: a public view only an app target builds is the app's own, unused when nothing
     /// shows it. A framework's public views may be shown by whoever links it.
     func testUnusedPublicViewOfAnAppTargetNeverShips() throws {
-        for (productType, expected) in [("com.apple.product-type.application", 0), ("com.apple.product-type.framework", 1)] {
+        let products = [("com.apple.product-type.application", 0), ("com.apple.product-type.framework", 1)]
+        for (productType, expected) in products {
             let tree = try TemporaryTree()
             try tree.write("Shop.xcodeproj/project.pbxproj", Self.project(linksKit: false, productType: productType))
             try tree.write("Shop/TrashScreen.swift", Self.unusedView)
@@ -118,7 +119,8 @@ final class LocalPackageReachabilityTests: XCTestCase {
         for root in [["Workspace.swift"], ["Project.swift", "Tuist/Config.swift"], []] {
             let tree = try TemporaryTree()
             for manifest in root { try tree.write(manifest, "import ProjectDescription\n") }
-            try tree.write("Projects/App/Project.swift", "import ProjectDescription\nlet project = Project(name: \"Shop\")\n")
+            try tree.write("Projects/App/Project.swift",
+                           "import ProjectDescription\nlet project = Project(name: \"Shop\")\n")
             try tree.write("Projects/App/Sources/ShopApp.swift", Self.app)
             try tree.write("Projects/Feature/Profile/Project.swift",
                            "import ProjectDescription\nlet project = Project(name: \"Profile\")\n")

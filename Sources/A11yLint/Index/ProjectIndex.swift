@@ -46,6 +46,9 @@ public struct ProjectIndex: Sendable {
     /// Views, modifiers and styles that ship on only some of the platforms their files build for (a view only
     /// `#if os(macOS)` code shows), with those platforms; by project, then name.
     private(set) var shippingPlatforms: [String: [String: PlatformMask]] = [:]
+    /// By scope (`ProjectPlacement.scope`), the view helpers no file but the one declaring them names
+    /// (`Reachability.helpersNamedOnlyWhereDeclared`).
+    private(set) var helpersNamedOnlyWhereDeclared: [String: Set<String>] = [:]
 
     public init() {
         self.init(componentsByName: [:], declaredComponents: [:], assetColors: AssetColorIndex(), neverShipping: [:],
@@ -120,6 +123,7 @@ public struct ProjectIndex: Sendable {
         index.screens = ScreenMap.build(facts.map(\.navigation))
         index.scopesByPath = Dictionary(facts.map { ($0.path, $0.references.placement.scope) },
                                         uniquingKeysWith: { first, _ in first })
+        index.helpersNamedOnlyWhereDeclared = Reachability.helpersNamedOnlyWhereDeclared(facts.map(\.references))
         for file in facts where !file.menuBarEffects.isEmpty {
             index.menuBarEffects[file.references.placement.scope, default: []].formUnion(file.menuBarEffects)
         }

@@ -200,6 +200,40 @@ enum Reachability {
         return result
     }
 
+    /// The view helpers (`FileReferenceFacts.viewHelpers`) no file of their scope names but the one declaring
+    /// them, by scope: whether that file calls them is for the file to say (`ViewTree.unusedViewHelpers(among:)`).
+    /// A name two files declare is left out, and so is every scope with a project not linted whole: who else
+    /// calls the name is not known.
+    static func helpersNamedOnlyWhereDeclared(_ files: [FileReferenceFacts]) -> [String: Set<String>] {
+        // By scope, each helper's declaring file; -1 once two files declare or name it.
+        var declaringFile: [String: [String: Int]] = [:]
+        var partialScopes: Set<String> = []
+        for (index, file) in files.enumerated() {
+            guard file.placement.projectIsLintedWhole else {
+                partialScopes.insert(file.placement.scope)
+                continue
+            }
+            for name in file.viewHelpers {
+                let known = declaringFile[file.placement.scope]?[name]
+                declaringFile[file.placement.scope, default: [:]][name] = known == nil || known == index ? index : -1
+            }
+        }
+        for scope in partialScopes { declaringFile[scope] = nil }
+        var candidateNames = CandidateNameFilter()
+        for names in declaringFile.values { for name in names.keys { candidateNames.insert(name) } }
+        for (index, file) in files.enumerated() {
+            let scope = file.placement.scope
+            guard declaringFile[scope] != nil else { continue }
+            for name in file.names where candidateNames.mayContain(name) {
+                if let declarer = declaringFile[scope]?[name], declarer != index { declaringFile[scope]?[name] = -1 }
+            }
+        }
+        return declaringFile.compactMapValues { names in
+            let helpers = Set(names.filter { $0.value >= 0 }.keys)
+            return helpers.isEmpty ? nil : helpers
+        }
+    }
+
     /// The key of a scope's shared names in the name table: not a path, so no project's.
     private static func sharedNamesKey(_ scope: String) -> String { "\u{0}" + scope }
 }

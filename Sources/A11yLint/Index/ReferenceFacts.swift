@@ -63,6 +63,9 @@ struct FileReferenceFacts: Sendable {
     var mentions: [Mention]
     /// The platforms the file builds for (`PlatformMask`): its project's, narrowed by its imports.
     var platforms: PlatformMask = .all
+    /// The view helpers the file declares (`ViewTree.isViewHelper`) that only its project can name: not public, or
+    /// in a module that serves only its scope.
+    var viewHelpers: Set<String> = []
 
     /// One name mentioned by an owner (`owner` -1: outside every declaration), in a preview or not, on the
     /// platforms the `#if` clauses around it compile for (none under `#if DEBUG`).
@@ -116,9 +119,14 @@ extension FileReferenceFacts {
         var reader = MentionReader(scopes: scopes(of: tree))
         reader.read(tree.source, spellings: spellings)
         let isTestCode = placement.isInTestFolder || ShippingCode.importsTestModule(tree)
+        var helpers: Set<String> = []
+        for id in tree.nodes(.function, .property) where tree.isViewHelper(id) {
+            if placement.servesOnlyItsScope || !tree.isDeclaredPublic(id) { helpers.insert(tree[id].name) }
+        }
         return FileReferenceFacts(placement: placement, isTestCode: isTestCode, owners: reader.owners,
                                   names: reader.names, mentions: reader.mentions,
-                                  platforms: .orAll(FilePlatforms.narrow(platforms, byImportsOf: tree)))
+                                  platforms: .orAll(FilePlatforms.narrow(platforms, byImportsOf: tree)),
+                                  viewHelpers: helpers)
     }
 
     /// A range that owns mentions (an owner), marks them as in a preview, or narrows their platforms (an `#if`

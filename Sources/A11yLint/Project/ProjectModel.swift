@@ -351,7 +351,8 @@ public final class ProjectModel {
             case .buildsEverything:
                 return whenAPackageComesFirst
             case .projects(let projects):
-                if let found = answer(projects, String(path.dropFirst(folder.count).drop { $0 == "/" })) { return found }
+                let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
+                if let found = answer(projects, relative) { return found }
             case .none:
                 break
             }

@@ -39,6 +39,10 @@ enum ShippingCode {
     /// Members Swift calls without naming them: `view()` calls `callAsFunction`.
     static let implicitlyCalledMembers: Set<String> = ["callAsFunction", "dynamicallyCall"]
 
+    /// Members returning views that SwiftUI calls without code naming them: a view's `body`, a style's
+    /// `makeBody(configuration:)`, a preview provider's `previews`.
+    static let viewMembersSwiftUICalls: Set<String> = ["body", "makeBody", "previews"]
+
     /// Types whose extensions' functions and computed properties are view modifiers (`.cardStyle()`): `View`, and
     /// the shapes and views SwiftUI draws that apps extend the same way (`Circle().circularButton(…)`).
     static let modifiedViewTypes: Set<String> = [
@@ -187,6 +191,90 @@ extension ViewTree {
         guard case .type(let info)? = self[id].decl, info.keyword != "extension",
               !info.attributes.contains(where: { $0.name == "main" }), isDeclaredPrivate(id) else { return false }
         return !isNamedOutside(id)
+    }
+
+    /// Whether `id` is a helper a type draws with by naming it: a function or computed property of a type or of
+    /// an extension of one (not `extension View`'s modifiers, which the index follows as owners) that returns
+    /// `some View` or `AnyView`, is no member SwiftUI calls by itself (`ShippingCode.viewMembersSwiftUICalls`), and
+    /// overrides nothing (an `override` or `@objc` member may be called by a superclass or by Objective-C).
+    func isViewHelper(_ id: NodeID) -> Bool {
+        let returned: String?
+        let attributes: [Attribute]
+        switch self[id].decl {
+        case .function(let function)? where function.keyword == "func":
+            returned = function.returnType
+            attributes = function.attributes
+        case .property(let property)? where property.isComputed:
+            returned = property.typeText
+            attributes = property.attributes
+        default:
+            return false
+        }
+        guard let returned = returned?.trimmingCharacters(in: .whitespaces),
+              returned == "some View" || returned == "AnyView" || returned == "some SwiftUI.View",
+              !ShippingCode.viewMembersSwiftUICalls.contains(self[id].name),
+              !attributes.contains(where: { $0.name.hasPrefix("objc") }),
+              let owner = declarationParent(of: id), case .type(let info)? = self[owner].decl,
+              info.keyword != "protocol",
+              !(info.keyword == "extension" && ShippingCode.modifiedViewTypes.contains(self[owner].name)) else {
+            return false
+        }
+        return !source.tokenSpan(of: self[id].range.lowerBound..<self[id].nameRange.lowerBound)
+            .contains { source.text(of: source.tokens[$0]) == "override" }
+    }
+
+    /// Whether the declaration `id`, or the type or extension it is declared in, is written `public` or `open`:
+    /// another module may name it.
+    func isDeclaredPublic(_ id: NodeID) -> Bool {
+        let tokens = source.tokens
+        var current: NodeID? = id
+        while let node = current, node != root {
+            let modifiers = source.tokenSpan(of: self[node].range.lowerBound..<self[node].nameRange.lowerBound)
+            let isPublic = modifiers.contains { tokens[$0].keyword == .public || tokens[$0].keyword == .open }
+            if isPublic { return true }
+            current = declarationParent(of: node)
+        }
+        return false
+    }
+
+    /// The view helpers (`isViewHelper`) named `names` that nothing in this file calls, but other such helpers
+    /// nothing calls: the helpers of a screen left behind, and those only they draw with. `names` are the helpers
+    /// no other file of the project names (`ProjectIndex.helpersNamedOnlyWhereDeclared`).
+    func unusedViewHelpers(among names: Set<String>) -> [Range<Int>] {
+        guard !names.isEmpty else { return [] }
+        var declarations: [String: [Range<Int>]] = [:]
+        for id in nodes(.function, .property) where names.contains(self[id].name) && isViewHelper(id) {
+            declarations[self[id].name, default: []].append(self[id].range)
+        }
+        guard !declarations.isEmpty else { return [] }
+        // Where each name is written outside its own declarations (a recursive call is no use).
+        var mentions: [String: [Int]] = declarations.mapValues { _ in [] }
+        let lengths = Set(declarations.keys.map(\.utf8.count))
+        // Keywords too: a helper named `default` is called as `.default`, or written `` `default` ``.
+        for token in source.tokens where token.kind == .identifier || token.kind == .keyword {
+            let isBackticked = token.flags.contains(.backticked)
+            guard lengths.contains(Int(token.textLength) - (isBackticked ? 2 : 0)) else { continue }
+            let text = source.text(of: token)
+            let name = isBackticked ? String(text.dropFirst().dropLast()) : text
+            guard let own = declarations[name] else { continue }
+            let offset = Int(token.textStart)
+            if !own.contains(where: { $0.contains(offset) }) { mentions[name, default: []].append(offset) }
+        }
+        var unused = Set(mentions.filter(\.value.isEmpty).keys)
+        var grew = !unused.isEmpty
+        while grew {
+            grew = false
+            for (name, offsets) in mentions where !unused.contains(name) {
+                let onlyInUnused = offsets.allSatisfy { offset in
+                    unused.contains { declarations[$0]?.contains { $0.contains(offset) } == true }
+                }
+                if onlyInUnused {
+                    unused.insert(name)
+                    grew = true
+                }
+            }
+        }
+        return unused.flatMap { declarations[$0] ?? [] }
     }
 
     /// Whether the file names the declaration `id` anywhere outside it.

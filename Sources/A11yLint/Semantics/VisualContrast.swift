@@ -664,8 +664,8 @@ struct VisualContrastContext {
             }
         }
 
-        /// `Color(.systemGroupedBackground)` as the first fill behind a call site (`measuresBackgroundOnly` only): one of
-        /// the system backgrounds, as if none were set; the walk stops there.
+        /// `Color(.systemGroupedBackground)` as the first fill behind a call site (`measuresBackgroundOnly` only):
+        /// one of the system backgrounds, as if none were set; the walk stops there.
         mutating func reachesSystemFill(drawnBy source: String) -> Bool {
             guard measuresBackgroundOnly, background == nil, Self.namesSystemBackground(source) else { return false }
             onSystemBackground = true
