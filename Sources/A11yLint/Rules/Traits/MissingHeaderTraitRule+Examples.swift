@@ -250,6 +250,17 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The app's name on the screen shown while it starts: nothing to move between.
+        Example("""
+            struct SplashView: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "fork.knife").font(.largeTitle)
+                        Text("Recipe Box").font(.largeTitle.bold())
+                    }
+                }
+            }
+            """),
         // What the screen shows in place of an empty list: its title is the empty state's, not a section's.
         Example("""
             struct LikedSongs: View {

@@ -48,7 +48,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         (`Text(formatter.string(from: date))`) or a row of buttons a `ForEach` makes (a hand-made picker), \
         inside a view with `.accessibilityElement(children:)`, hidden, or \
         declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge or names a banner or \
-        toast (`ProUpgradeBanner`), or whose callers group, \
+        toast (`ProUpgradeBanner`) or a splash screen (`SplashView`, `LaunchScreen`: shown for a moment, with \
+        nothing to move between), or whose callers group, \
         hide or make a button of it at every use or draw it as a row of a `ForEach`/`List` at any; and when \
         `.isHeader` or `.accessibilityHeading` applies to it or to a view enclosing it, or when its type's \
         `.navigationTitle("…")` shows the same words (the bar's title is the heading). `.subheadline` is not a \
@@ -171,7 +172,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             || isInLabelOfButtonComponent(text, in: tree) { return true }
         if tree.mayBeHidden(text) { return true }
         if let type = tree.declaringType(of: text),
-           componentSuffixes.contains(where: { tree[type].name.hasSuffix($0) }) || StatusMessages.namesBanner(tree[type].name) {
+           componentSuffixes.contains(where: { tree[type].name.hasSuffix($0) })
+            || StatusMessages.namesBanner(tree[type].name) || namesSplashScreen(tree[type].name) {
             return true
         }
         if let view = tree.enclosingView(of: text), SwiftUIVocabulary.rowLayouts.contains(tree[view].name) { return true }
@@ -182,6 +184,13 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             return true
         }
         return tree.enclosingViews(of: text).contains { isItemOrGroup($0, of: text, in: tree) }
+    }
+
+    /// A type named as the screen shown while the app starts (`SplashView`, `OnboardingSplash`, `LaunchScreen`):
+    /// its title is on screen for a moment, with nothing else to move between.
+    static func namesSplashScreen(_ name: String) -> Bool {
+        let words = TraitText.words(of: name)
+        return words.contains("splash") || zip(words, words.dropFirst()).contains { $0 == ("launch", "screen") }
     }
 
     /// The screen's navigation bar already shows the same words (`.navigationTitle("Backoff")` in the text's
