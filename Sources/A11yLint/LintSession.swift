@@ -106,19 +106,35 @@ public struct LintSession: Sendable {
             return FileComponentFacts.extract(path: context[index].path, tree: tree, placement: context[index].placement,
                                               platforms: context[index].platforms, spellings: spellings)
         }
+        // A demo app kept inside a module ships to no one, like a sample project: its files serve the index only,
+        // and what only they show never ships.
+        let facts = firstPass.map(\.facts) + contextFacts
+        let demoFolders = ProjectLayout.demoAppFolders(appEntries: facts.filter(\.references.declaresAppEntry).map {
+            $0.references.placement
+        })
+        func isInDemoApp(_ placement: ProjectPlacement) -> Bool {
+            guard !demoFolders.isEmpty else { return false }
+            let path = placement.project + "/" + placement.pathInProject
+            return demoFolders.contains { path.hasPrefix($0 + "/") }
+        }
+        var allFacts = facts
+        for index in allFacts.indices where isInDemoApp(allFacts[index].references.placement) {
+            allFacts[index].references.placement.isInSampleProject = true
+        }
+        let neverShips = files.map { $0.placement.neverShips || isInDemoApp($0.placement) }
         let assetColors = AssetColorIndex(colorSets: Self.distinct(colorSets))
         let locks = appearanceLocks + infoPlists.compactMap { plist in
             AppearanceLocks.lockedAppearance(infoPlist: plist.bytes).map { (project: plist.project, appearance: $0) }
         }
         let namesOutsideSwift = InterfaceNames.names(inInterfaceFiles: interfaceFiles,
                                                      infoPlists: infoPlists.map(\.bytes))
-        let index = ProjectIndex.build(facts: firstPass.map(\.facts) + contextFacts, configuration: configuration,
+        let index = ProjectIndex.build(facts: allFacts, configuration: configuration,
                                        assetColors: assetColors, infoPlists: locks, namesOutsideSwift: namesOutsideSwift)
         let linters = configurations.map { Linter(configuration: $0, index: index, catalogue: catalogue) }
         let linted = parallelMap(count: files.count, jobs: jobs) { index -> (findings: [Finding], suppressed: Int) in
             // A file no target builds, or only a sample app, never reaches a user: it serves the index only. So is
             // a file of a test folder (`DocumentationTests`, `AppUITests`), unless the configuration lints tests.
-            if files[index].placement.neverShips { return ([], 0) }
+            if neverShips[index] { return ([], 0) }
             let linter = linters[files[index].configuration]
             if files[index].placement.isInTestFolder, !linter.configuration.includeTests { return ([], 0) }
             let tree = firstPass[index].tree

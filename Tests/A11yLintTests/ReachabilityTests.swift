@@ -582,24 +582,28 @@ final class ReachabilityTests: XCTestCase {
     }
 
     func testPlacementFollowsTheNearestProjectInsideTheLintedFolders() {
-        let layout = ProjectLayout(lintedFolders: ["/work/shop"],
-                                   projectFolders: ["/work/shop", "/work/shop/Packages/Kit", "/work/shop/Legacy"],
-                                   leftOut: ["/work/shop/Legacy/Old"])
+        let shop = ProjectLayout(lintedFolders: ["/work/shop"],
+                                 projectFolders: ["/work/shop", "/work/shop/Packages/Kit", "/work/shop/Legacy"],
+                                 leftOut: ["/work/shop/Legacy/Old"])
         func whole(_ project: String, tests: Bool = false, scope: String? = nil) -> ProjectPlacement {
             ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: tests, project: project, scope: scope)
         }
+        XCTAssertEqual(shop.placement(ofFile: "/work/shop/Shop/Home.swift").pathInProject, "Shop/Home.swift")
+        let layout = PlacementsWithoutPaths(layout: shop)
         XCTAssertEqual(layout.placement(ofFile: "/work/shop/Shop/Home.swift"), whole("/work/shop"))
         XCTAssertEqual(layout.placement(ofFile: "/work/shop/ShopUITests/Launch.swift"), whole("/work/shop", tests: true))
         // A package inside the app's folder is scoped by it; as something in the app was left out, its public
         // declarations may serve unlinted code.
         XCTAssertEqual(layout.placement(ofFile: "/work/shop/Packages/Kit/Tests/KitTests/Badge.swift"),
                        whole("/work/shop/Packages/Kit", tests: true, scope: "/work/shop"))
-        let complete = ProjectLayout(lintedFolders: ["/work/shop"], projectFolders: ["/work/shop", "/work/shop/Kit"],
-                                     leftOut: [])
+        let complete = PlacementsWithoutPaths(layout: ProjectLayout(lintedFolders: ["/work/shop"],
+                                                                    projectFolders: ["/work/shop", "/work/shop/Kit"],
+                                                                    leftOut: []))
         XCTAssertTrue(complete.placement(ofFile: "/work/shop/Kit/Sources/Kit/Badge.swift").servesOnlyItsScope)
         XCTAssertFalse(complete.placement(ofFile: "/work/shop/Shop/Home.swift").servesOnlyItsScope)
         // Only folders below the project count: a project inside a folder named like a test target is not tests.
-        let nested = ProjectLayout(lintedFolders: ["/src/ABTests"], projectFolders: ["/src/ABTests/App"], leftOut: [])
+        let nested = PlacementsWithoutPaths(layout: ProjectLayout(lintedFolders: ["/src/ABTests"],
+                                                                  projectFolders: ["/src/ABTests/App"], leftOut: []))
         XCTAssertEqual(nested.placement(ofFile: "/src/ABTests/App/Home.swift"), whole("/src/ABTests/App"))
         // A project something was left out of, a subfolder of a project, a folder with no project.
         XCTAssertFalse(layout.placement(ofFile: "/work/shop/Legacy/Screen.swift").projectIsLintedWhole)
@@ -607,6 +611,31 @@ final class ReachabilityTests: XCTestCase {
         XCTAssertEqual(subfolder.placement(ofFile: "/work/shop/Shop/Home.swift"), .unknown)
         XCTAssertEqual(ProjectLayout(lintedFolders: [], projectFolders: ["/work/shop"], leftOut: [])
             .placement(ofFile: "/work/shop/Home.swift"), .unknown)
+    }
+
+    /// A demo app kept inside a module (Tuist's `Feature/Friend/Example`, beside the feature's sources) ships to no
+    /// one when the repository's real app starts elsewhere: its findings, and those of views only it shows, are
+    /// left alone. Without another app, the example is the app.
+    func testDemoAppsInsideAModuleNeverShip() {
+        func placement(_ path: String) -> ProjectPlacement {
+            let project = path.hasPrefix("Feature/") ? "/repo/Feature" : "/repo/App"
+            var placement = ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: false, project: project,
+                                             scope: "/repo", servesOnlyItsScope: project == "/repo/Feature")
+            placement.pathInProject = String(path.drop { $0 != "/" }.dropFirst())
+            return placement
+        }
+        let demo = Self.app.replacingOccurrences(of: "HomeScreen()", with: "RequestsScreen()")
+            .replacingOccurrences(of: "struct HomeScreen", with: "struct DemoHome")
+        let files = [
+            (path: "App/Sources/App.swift", text: Self.app(showing: "FriendsScreen()")),
+            (path: "Feature/Example/Sources/DemoApp.swift", text: demo),
+            (path: "Feature/Sources/FriendsScreen.swift", text: Self.iconButton("FriendsScreen", isPublic: true)),
+            (path: "Feature/Sources/RequestsScreen.swift", text: Self.iconButton("RequestsScreen", isPublic: true)),
+        ]
+        XCTAssertEqual(findings(files, placement: placement), ["Feature/Sources/FriendsScreen.swift:5 icon-only-button"])
+        XCTAssertEqual(findings(Array(files.dropFirst()), placement: placement).count, 1, "no other app: it is the app")
+        XCTAssertEqual(ProjectLayout.demoAppFolders(appEntries: files.prefix(2).map { placement($0.path) }),
+                       ["/repo/Feature/Example"])
     }
 
     func testSampleAppsInsideAnotherProjectNeverShip() {
@@ -643,5 +672,17 @@ final class ReachabilityTests: XCTestCase {
                                        leftOut: [], namedFolders: ["/src/chat/ci_scripts/Tests/TestingApps/PaywallsTester"])
         XCTAssertFalse(fromInside.placement(ofFile: "/src/chat/ci_scripts/Tests/TestingApps/PaywallsTester/App.swift")
             .isInSampleProject)
+    }
+}
+
+/// A layout whose placements leave out the file's path in its project, to compare them with placements built by
+/// hand.
+private struct PlacementsWithoutPaths {
+    let layout: ProjectLayout
+
+    func placement(ofFile path: String) -> ProjectPlacement {
+        var placement = layout.placement(ofFile: path)
+        placement.pathInProject = ""
+        return placement
     }
 }

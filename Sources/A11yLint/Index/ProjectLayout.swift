@@ -39,10 +39,12 @@ public struct ProjectLayout: Sendable {
         // the path, and a "/" byte is always a separator (split as Characters, 20,000 instructions a file).
         let scope = outermostProject(around: project)
         // Whether an app there links the package is for the project files to say (the command line narrows it).
-        return ProjectPlacement(projectIsLintedWhole: !partialProjects.contains(project),
-                                isInTestFolder: Self.hasTestFolder(path.utf8.dropFirst(project.utf8.count)),
-                                project: project, isInSampleProject: isSampleProject(project), scope: scope,
-                                servesOnlyItsScope: scope != project && !partialScopes.contains(scope))
+        var placement = ProjectPlacement(projectIsLintedWhole: !partialProjects.contains(project),
+                                         isInTestFolder: Self.hasTestFolder(path.utf8.dropFirst(project.utf8.count)),
+                                         project: project, isInSampleProject: isSampleProject(project), scope: scope,
+                                         servesOnlyItsScope: scope != project && !partialScopes.contains(scope))
+        placement.pathInProject = String(path.utf8.dropFirst(project.utf8.count + 1)) ?? ""
+        return placement
     }
 
     /// The outermost project folder at or above `project` inside the linted folders.
@@ -77,6 +79,25 @@ public struct ProjectLayout: Sendable {
             current = parent
         }
         return false
+    }
+
+    /// The folders of demo apps kept inside a module (`Feature/Profile/Example`): below the project folder of a file
+    /// that declares an `@main` app, the outermost folder named like a sample (`ShippingCode.isSampleFolder`) on
+    /// its path, in a scope whose real app's `@main` lies outside every such folder. Modular templates keep one
+    /// per feature: it shows the feature to its developers and ships to no one. `appEntries`: the placements of
+    /// the files that declare an `@main` app.
+    public static func demoAppFolders(appEntries: [ProjectPlacement]) -> Set<String> {
+        var demos: [(folder: String, scope: String)] = []
+        var scopesWithApp: Set<String> = []
+        for placement in appEntries where !placement.project.isEmpty && !placement.pathInProject.isEmpty {
+            let folders = placement.pathInProject.split(separator: "/").dropLast()
+            if let sample = folders.firstIndex(where: ShippingCode.isSampleFolder) {
+                demos.append((placement.project + "/" + folders[...sample].joined(separator: "/"), placement.scope))
+            } else {
+                scopesWithApp.insert(placement.scope)
+            }
+        }
+        return Set(demos.filter { scopesWithApp.contains($0.scope) }.map(\.folder))
     }
 
     private static func lastComponent(of folder: String) -> Substring {

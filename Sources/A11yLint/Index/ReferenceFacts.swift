@@ -25,6 +25,8 @@ public struct ProjectPlacement: Sendable, Equatable {
     /// file (`ProjectModel.isBuiltOnlyIntoExecutables`): its public declarations serve that app, not other
     /// repositories, so an unmentioned public view is unused.
     public var servesOnlyItsScope: Bool
+    /// The file's path below its project's folder (`Example/Sources/DemoApp.swift`); empty when unknown.
+    public var pathInProject = ""
 
     public init(projectIsLintedWhole: Bool, isInTestFolder: Bool, project: String = "",
                 isLeftOutOfEveryTarget: Bool = false, isInSampleProject: Bool = false, scope: String? = nil,
@@ -66,6 +68,8 @@ struct FileReferenceFacts: Sendable {
     /// The view helpers the file declares (`ViewTree.isViewHelper`) that only its project can name: not public, or
     /// in a module that serves only its scope.
     var viewHelpers: Set<String> = []
+    /// The file declares an `@main` app: where an app starts (`ProjectLayout.demoAppFolders`).
+    var declaresAppEntry = false
 
     /// One name mentioned by an owner (`owner` -1: outside every declaration), in a preview or not, on the
     /// platforms the `#if` clauses around it compile for (none under `#if DEBUG`).
@@ -126,7 +130,11 @@ extension FileReferenceFacts {
         return FileReferenceFacts(placement: placement, isTestCode: isTestCode, owners: reader.owners,
                                   names: reader.names, mentions: reader.mentions,
                                   platforms: .orAll(FilePlatforms.narrow(platforms, byImportsOf: tree)),
-                                  viewHelpers: helpers)
+                                  viewHelpers: helpers, declaresAppEntry: tree.typeDeclarations().contains { id in
+                                      guard case .type(let info)? = tree[id].decl else { return false }
+                                      return info.attributes.contains { $0.name == "main" }
+                                          && info.conformances.contains { $0 == "App" || $0 == "SwiftUI.App" }
+                                  })
     }
 
     /// A range that owns mentions (an owner), marks them as in a preview, or narrows their platforms (an `#if`
