@@ -632,7 +632,8 @@ final class ReachabilityTests: XCTestCase {
             (path: "Feature/Sources/FriendsScreen.swift", text: Self.iconButton("FriendsScreen", isPublic: true)),
             (path: "Feature/Sources/RequestsScreen.swift", text: Self.iconButton("RequestsScreen", isPublic: true)),
         ]
-        XCTAssertEqual(findings(files, placement: placement), ["Feature/Sources/FriendsScreen.swift:5 icon-only-button"])
+        XCTAssertEqual(findings(files, placement: placement),
+                       ["Feature/Sources/FriendsScreen.swift:5 icon-only-button"])
         XCTAssertEqual(findings(Array(files.dropFirst()), placement: placement).count, 1, "no other app: it is the app")
         XCTAssertEqual(ProjectLayout.demoAppFolders(appEntries: files.prefix(2).map { placement($0.path) }),
                        ["/repo/Feature/Example"])
