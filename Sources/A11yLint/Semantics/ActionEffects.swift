@@ -329,8 +329,8 @@ extension ViewTree {
     static let controlForwardingCalls: Set<String> = ["performClick", "sendActions", "sendAction"]
 
     /// Whether what the gesture `modifier` on `view` does (apart from moving the view: `dragOffset = 0`) is also
-    /// done by a context menu, swipe action, accessibility action or single tap applying to the view, by a button
-    /// the view or its neighbours in the same stack show, by the selection of the `List` or `Table` it sits in
+    /// done by a context menu, swipe action, accessibility action or single tap applying to the view or to a view
+    /// inside it or its neighbours, by a button the view or its neighbours in the same stack show, by the selection of the `List` or `Table` it sits in
     /// (the tap assigns the selection's own binding), or by the control it presses (`performClick`). False when
     /// the gesture's effects cannot be read.
     /// `offeredBy` gives the effects a custom modifier applying to the view offers (the project index);
@@ -375,6 +375,15 @@ extension ViewTree {
             && (self[button].name == "Button" || isButtonComponent(button))
             && !applicableModifiers(of: button).contains(where: mayHide) {
             alternatives.formUnion(actionEffects(in: self[button].range))
+            if effects.isSubset(of: alternatives) { return true }
+        }
+        // A single tap on a view inside (a comment's heart, liked by double-tapping the whole comment too) is
+        // another path, as one on the view itself is.
+        guard tapIsAnotherPath else { return false }
+        for tap in neighbours.flatMap({ descendants(of: $0) }) where self[tap].kind == .modifier && tap != modifier
+            && gestures(of: tap) == [.singleTap] {
+            guard let tapped = parent(of: tap), !applicableModifiers(of: tapped).contains(where: mayHide) else { continue }
+            alternatives.formUnion(actionEffects(in: self[tap].range))
             if effects.isSubset(of: alternatives) { return true }
         }
         return false

@@ -2,6 +2,21 @@ import RuleEngine
 
 extension GestureWithoutAccessibilityActionRule {
     static let triggeringExamples: [Example] = [
+        // The tap inside opens the author; only the double tap likes the comment.
+        Example("""
+            struct CommentRow: View {
+                let comment: Comment
+                var body: some View {
+                    HStack {
+                        Text(comment.author)
+                            .accessibilityAddTraits(.isButton)
+                            .onTapGesture { router.open(comment.author) }
+                        Text(comment.text)
+                    }
+                    .↓onTapGesture(count: 2) { store.toggleLike(comment) }
+                }
+            }
+            """),
         // A hand-made slider knob: the press-tracking drag follows the finger, and nothing else sets the value.
         Example("""
             struct RangeKnob: View {
@@ -305,6 +320,25 @@ extension GestureWithoutAccessibilityActionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Double-tapping the comment likes it, and so does a tap on its heart.
+        Example("""
+            struct CommentRow: View {
+                let comment: Comment
+                var body: some View {
+                    HStack {
+                        Text(comment.text)
+                        VStack {
+                            Image(systemName: comment.liked ? "heart.fill" : "heart")
+                            Text("\\(comment.likes)")
+                        }
+                        .accessibilityElement(children: .combine)
+                        .accessibilityAddTraits(.isButton)
+                        .onTapGesture { store.toggleLike(comment) }
+                    }
+                    .onTapGesture(count: 2) { store.toggleLike(comment) }
+                }
+            }
+            """),
         // Gestures beside a map's own pan and zoom only notice them (to stop following the car).
         Example("""
             struct TrackingMap: View {
