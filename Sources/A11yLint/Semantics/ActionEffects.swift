@@ -330,9 +330,9 @@ extension ViewTree {
 
     /// Whether what the gesture `modifier` on `view` does (apart from moving the view: `dragOffset = 0`) is also
     /// done by a context menu, swipe action, accessibility action or single tap applying to the view or to a view
-    /// inside it or its neighbours, by a button the view or its neighbours in the same stack show, by the selection of the `List` or `Table` it sits in
-    /// (the tap assigns the selection's own binding), or by the control it presses (`performClick`). False when
-    /// the gesture's effects cannot be read.
+    /// inside it or its neighbours, by a button the view or its neighbours in the same stack show, by the
+    /// selection of the `List` or `Table` it sits in (the tap assigns the selection's own binding), or by the
+    /// control it presses (`performClick`). False when the gesture's effects cannot be read.
     /// `offeredBy` gives the effects a custom modifier applying to the view offers (the project index);
     /// `menuBar`, those of the app's menu bar commands (a Mac app's, whose menu bar VoiceOver reaches).
     func isReachableOtherwise(gesture modifier: NodeID, on view: NodeID,
@@ -382,7 +382,9 @@ extension ViewTree {
         guard tapIsAnotherPath else { return false }
         for tap in neighbours.flatMap({ descendants(of: $0) }) where self[tap].kind == .modifier && tap != modifier
             && gestures(of: tap) == [.singleTap] {
-            guard let tapped = parent(of: tap), !applicableModifiers(of: tapped).contains(where: mayHide) else { continue }
+            guard let tapped = parent(of: tap), !applicableModifiers(of: tapped).contains(where: mayHide) else {
+                continue
+            }
             alternatives.formUnion(actionEffects(in: self[tap].range))
             if effects.isSubset(of: alternatives) { return true }
         }
