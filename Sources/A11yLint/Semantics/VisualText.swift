@@ -443,15 +443,23 @@ struct VisualTextContent {
         return nil
     }
 
-    /// A title that is one word, which never wraps: a literal without spaces (`Text("Comments")`), or a key of the
-    /// strings file whose last part is one word (`String(localized: "player.comments")`, as keys name their text).
-    /// Given a height it cannot hold, one line is still drawn whole: it overflows the frame, it is not cut.
+    /// A title that is one word, which never wraps: a literal without spaces (`Text("Comments")`), either branch of
+    /// a choice between such literals (`isFirstStep ? "Cancel" : "Back"`), or a key of the strings file whose last
+    /// part is one word (`String(localized: "player.comments")`, as keys name their text). Given a height it cannot
+    /// hold, one line is still drawn whole: it overflows the frame, it is not cut.
     static func isOneWord(_ text: NodeID, in tree: ViewTree) -> Bool {
-        guard let first = tree[text].arguments.first, first.label == nil || first.label == "verbatim",
-              let literal = tree.stringLiteral(of: first.value), !literal.isInterpolated,
-              !literal.text.contains(where: \.isWhitespace),
-              let last = literal.text.split(separator: ".").last else { return false }
-        return TraitText.words(of: String(last)).count == 1
+        guard let first = tree[text].arguments.first, first.label == nil || first.label == "verbatim" else {
+            return false
+        }
+        func isOneWord(_ literal: StringLiteral?) -> Bool {
+            guard let literal, !literal.isInterpolated, !literal.text.contains(where: \.isWhitespace),
+                  let last = literal.text.split(separator: ".").last else { return false }
+            return TraitText.words(of: String(last)).count == 1
+        }
+        if case .other(let code) = first.value, let branches = WordingText.ternaryBranches(of: code) {
+            return !branches.isEmpty && branches.allSatisfy(isOneWord)
+        }
+        return isOneWord(tree.stringLiteral(of: first.value))
     }
 
     // MARK: Drawn into pictures

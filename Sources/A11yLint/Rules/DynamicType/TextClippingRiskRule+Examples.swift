@@ -192,6 +192,20 @@ extension TextClippingRiskRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // One word either way, in a height it overflows whole rather than being cut.
+        Example("""
+            struct StepFooter: View {
+                let isFirstStep: Bool
+                var body: some View {
+                    Button(action: goBack) {
+                        Text(isFirstStep ? "Cancel" : "Back")
+                            .font(.subheadline)
+                            .frame(maxWidth: .infinity)
+                            .frame(height: 32)
+                    }
+                }
+            }
+            """),
         // A storage size and a version, each a few characters at any text size.
         Example("""
             struct InstalledAppRow: View {
