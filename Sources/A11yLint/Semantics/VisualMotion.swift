@@ -647,16 +647,16 @@ struct VisualMotionScope {
         }
     }
 
-    /// A `withAnimation` in the `onEnded` closure of a `DragGesture` whose `onChanged` or `updating` moves content
-    /// with the finger (`state.reset()` after a swipe that fell short): the content settles where the user let go,
-    /// the end of direct manipulation. The gesture is a chain of its own (`var swipe: some Gesture { … }`) or the
+    /// A `withAnimation` in the `onEnded` closure of a `DragGesture`, a pinch or a rotation whose `onChanged` or
+    /// `updating` moves content with the fingers (`state.reset()` after a swipe that fell short, a zoom clamped
+    /// back inside its limits): the content settles where the user let go, the end of direct manipulation. The gesture is a chain of its own (`var swipe: some Gesture { … }`) or the
     /// argument of `.gesture(…)`. Not when it runs later (`asyncAfter`, `Task`): only `if`/`switch` branches may lie
     /// between the closure and the animation.
     static func settlesDrag(_ call: NodeID, in tree: ViewTree) -> Bool {
         guard let closure = tree.ancestors(of: call).first(where: { tree[$0].kind != .conditional && tree[$0].kind != .branch }),
               tree[closure].kind == .closure, let owner = tree.parent(of: closure) else { return false }
         if tree[owner].kind == .modifier, tree[owner].name == "onEnded", let gesture = tree.parent(of: owner),
-           tree[gesture].kind == .call, tree[gesture].name == SwiftUIVocabulary.dragGesture {
+           tree[gesture].kind == .call, isManipulation(tree[gesture].name) {
             return tree.modifiers(of: gesture).contains { movesWithFinger(tree[$0].name) }
         }
         guard tree[owner].kind == .modifier else { return false }
@@ -665,7 +665,15 @@ struct VisualMotionScope {
 
     private static func movesWithFinger(_ member: String) -> Bool { member == "onChanged" || member == "updating" }
 
-    /// Whether `expr` is a `DragGesture(…)` chain whose `onEnded` trailing closure is `closure` (`sawEnd` once
+    /// A gesture that follows the fingers continuously: a drag, a pinch or a rotation.
+    private static func isManipulation(_ gesture: String) -> Bool {
+        switch SwiftUIVocabulary.gestureTypes[gesture] {
+        case .drag?, .magnify?, .rotate?: return true
+        default: return false
+        }
+    }
+
+    /// Whether `expr` is a drag, pinch or rotation chain whose `onEnded` trailing closure is `closure` (`sawEnd` once
     /// found, further down the chain) and which also moves content in `onChanged` or `updating`.
     private static func endsDragChain(_ expr: Expr, closure: NodeID, sawEnd: Bool, sawMove: Bool = false) -> Bool {
         switch expr {
@@ -675,7 +683,7 @@ struct VisualMotionScope {
         case .member(let base?, _):
             return endsDragChain(base, closure: closure, sawEnd: sawEnd, sawMove: sawMove)
         case .call(.identifier(let name), _, _):
-            return sawEnd && sawMove && name == SwiftUIVocabulary.dragGesture
+            return sawEnd && sawMove && isManipulation(name)
         default:
             return false
         }

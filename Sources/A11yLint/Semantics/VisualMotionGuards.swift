@@ -215,6 +215,10 @@ struct ReduceMotionGuards {
         return !changes.isEmpty && changes.allSatisfy { isUserInitiated($0, depth: 0) }
     }
 
+    /// Whether `node` runs because the user acted: it lies in a control's action, a tap or gesture handler, or a
+    /// function of the type that only such places call.
+    func isUserInitiated(_ node: NodeID) -> Bool { isUserInitiated(node, depth: 0) }
+
     private func isUserInitiated(_ node: NodeID, depth: Int) -> Bool {
         var current = tree.parent(of: node)
         var child = node

@@ -573,6 +573,27 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Closing what the user dismissed, and a zoom clamped back when the fingers lift.
+        Example("""
+            struct HoursOverlay: View {
+                @Binding var showsHours: Bool
+                @State private var zoom: CGFloat = 1
+                var body: some View {
+                    ZStack {
+                        Color.black.opacity(0.7)
+                            .onTapGesture { withAnimation(.spring()) { showsHours = false } }
+                        HoursCard()
+                            .offset(y: showsHours ? 0 : 400)
+                            .scaleEffect(zoom)
+                            .gesture(
+                                MagnificationGesture()
+                                    .onChanged { zoom = $0 }
+                                    .onEnded { _ in withAnimation(.spring()) { zoom = min(zoom, 4) } }
+                            )
+                    }
+                }
+            }
+            """),
         // Press feedback written as a size is the same small scale.
         Example("""
             struct PillButtonStyle: ButtonStyle {
