@@ -649,9 +649,10 @@ struct VisualMotionScope {
 
     /// A `withAnimation` in the `onEnded` closure of a `DragGesture`, a pinch or a rotation whose `onChanged` or
     /// `updating` moves content with the fingers (`state.reset()` after a swipe that fell short, a zoom clamped
-    /// back inside its limits): the content settles where the user let go, the end of direct manipulation. The gesture is a chain of its own (`var swipe: some Gesture { … }`) or the
-    /// argument of `.gesture(…)`. Not when it runs later (`asyncAfter`, `Task`): only `if`/`switch` branches may lie
-    /// between the closure and the animation.
+    /// back inside its limits): the content settles where the user let go, the end of direct manipulation. The
+    /// gesture is a chain of its own (`var swipe: some Gesture { … }`) or the argument of `.gesture(…)`. Not when
+    /// it runs later (`asyncAfter`, `Task`): only `if`/`switch` branches may lie between the closure and the
+    /// animation.
     static func settlesDrag(_ call: NodeID, in tree: ViewTree) -> Bool {
         guard let closure = tree.ancestors(of: call).first(where: { tree[$0].kind != .conditional && tree[$0].kind != .branch }),
               tree[closure].kind == .closure, let owner = tree.parent(of: closure) else { return false }
