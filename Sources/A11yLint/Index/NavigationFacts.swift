@@ -62,7 +62,7 @@ struct FileNavigationFacts: Sendable {
         var facts = FileNavigationFacts()
         for typeID in tree.typeDeclarations() {
             guard case .type(let info)? = tree[typeID].decl, info.keyword != "protocol" else { continue }
-            let isApp = info.conformances.contains { $0 == "App" || $0 == "SwiftUI.App" }
+            let isApp = info.isApp
             let isView = info.conformances.contains(where: ShippingCode.isViewProtocol)
             // An extension of a view declared elsewhere adds to that view: its calls count as the view's.
             guard isApp || isView || info.keyword == "extension" else { continue }

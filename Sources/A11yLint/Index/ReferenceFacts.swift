@@ -127,14 +127,14 @@ extension FileReferenceFacts {
         for id in tree.nodes(.function, .property) where tree.isViewHelper(id) {
             if placement.servesOnlyItsScope || !tree.isDeclaredPublic(id) { helpers.insert(tree[id].name) }
         }
+        let declaresAppEntry = tree.typeDeclarations().contains { id in
+            guard case .type(let info)? = tree[id].decl else { return false }
+            return info.isEntryPoint && info.isApp
+        }
         return FileReferenceFacts(placement: placement, isTestCode: isTestCode, owners: reader.owners,
                                   names: reader.names, mentions: reader.mentions,
                                   platforms: .orAll(FilePlatforms.narrow(platforms, byImportsOf: tree)),
-                                  viewHelpers: helpers, declaresAppEntry: tree.typeDeclarations().contains { id in
-                                      guard case .type(let info)? = tree[id].decl else { return false }
-                                      return info.attributes.contains { $0.name == "main" }
-                                          && info.conformances.contains { $0 == "App" || $0 == "SwiftUI.App" }
-                                  })
+                                  viewHelpers: helpers, declaresAppEntry: declaresAppEntry)
     }
 
     /// A range that owns mentions (an owner), marks them as in a preview, or narrows their platforms (an `#if`
@@ -183,7 +183,7 @@ extension FileReferenceFacts {
             default: kind = .otherType
             }
             // The `@main` widget or bundle is run without being named.
-            let isWidgetShownOnlyWhenNamed = !info.attributes.contains(where: { $0.name == "main" })
+            let isWidgetShownOnlyWhenNamed = !info.isEntryPoint
                 && info.conformances.contains(where: ShippingCode.widgetProtocols.contains)
             let owner = ReferenceOwner(name: Self.simpleName(node.name), kind: kind,
                                        declaresViewProtocol: isWidgetShownOnlyWhenNamed

@@ -140,6 +140,14 @@ struct TypeInfo: Sendable {
     var genericParameters: String?
 }
 
+extension TypeInfo {
+    /// Marked `@main`: the program's entry, run without being named.
+    var isEntryPoint: Bool { attributes.contains { $0.name == "main" } }
+
+    /// Conforms to SwiftUI's `App`.
+    var isApp: Bool { conformances.contains { $0 == "App" || $0 == "SwiftUI.App" } }
+}
+
 struct PropertyInfo: Sendable {
     /// `var` or `let`.
     var bindingKeyword: String

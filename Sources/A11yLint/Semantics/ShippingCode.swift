@@ -189,7 +189,7 @@ extension ViewTree {
     /// its own private copy of). `@main` types are run without being named.
     func isUnusedPrivateType(_ id: NodeID) -> Bool {
         guard case .type(let info)? = self[id].decl, info.keyword != "extension",
-              !info.attributes.contains(where: { $0.name == "main" }), isDeclaredPrivate(id) else { return false }
+              !info.isEntryPoint, isDeclaredPrivate(id) else { return false }
         return !isNamedOutside(id)
     }
 
