@@ -2,6 +2,24 @@ import RuleEngine
 
 extension AnimationIgnoresReduceMotionRule {
     static let triggeringExamples: [Example] = [
+        // Closing a photo that zooms back into its thumbnail.
+        Example("""
+            struct PhotoGrid: View {
+                @Namespace private var photos
+                @State private var expanded: Photo?
+                var body: some View {
+                    ZStack {
+                        Grid(photos: store.photos, namespace: photos) { expanded = $0 }
+                        if let expanded {
+                            PhotoView(photo: expanded)
+                                .matchedGeometryEffect(id: expanded.id, in: photos)
+                                .transition(.scale)
+                                .onTapGesture { ↓withAnimation(.spring()) { self.expanded = nil } }
+                        }
+                    }
+                }
+            }
+            """),
         // A large success symbol zooming in from nothing as the screen appears.
         Example("""
             struct OrderPlaced: View {

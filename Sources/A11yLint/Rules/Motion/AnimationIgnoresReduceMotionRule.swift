@@ -40,7 +40,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             otherwise only set or watched); small layout changes (press and focus feedback scaling by at most 0.25, \
             read from literals, from the literal default of the helper's parameter, `scale: Double = 0.98`, or from \
             a state the type only sets to literals, `scale = 0.95` on press and `scale = 1` on release; \
-            nudges of at most 10 pt, a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture, and what settles back when the fingers lift: a `withAnimation` in the `onEnded` of a `DragGesture`, a pinch or a rotation whose `onChanged` or `updating` moves content); what the user closes (a `withAnimation` in a control's action or a tap or gesture handler whose every change sets a flag to false or a value to nil, `isPresented = false`: it leaves the way a sheet or a menu does); slide and move \
+            nudges of at most 10 pt, a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture, and what settles back when the fingers lift: a `withAnimation` in the `onEnded` of a `DragGesture`, a pinch or a rotation whose `onChanged` or `updating` moves content); what the user closes (a `withAnimation` in a control's action or a tap or gesture handler whose every change sets a flag to false or a value to nil, `isPresented = false`: it leaves the way a sheet or a menu does, unless the file flies views with `.matchedGeometryEffect`, which may zoom it back into a thumbnail); slide and move \
             transitions and a panel that slides while it fades (how sheets and navigation enter); content making room \
             for the keyboard (an `.animation(_:value:)` whose value names it, `keyboardHeight`, or a `withAnimation` \
             in a keyboard notification's `.onReceive`); an endless `.animation(_:value:)` on a view none of whose \
@@ -167,8 +167,10 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
     }
 
     /// Whether everything the `withAnimation` closure changes closes something: a flag set to false, a value to
-    /// nil (`isPresented = false`, `presentedSheet = nil`).
+    /// nil (`isPresented = false`, `presentedSheet = nil`). Not in a file that flies views between places with
+    /// `.matchedGeometryEffect`: what closes there may zoom back into the thumbnail it came from.
     static func onlyCloses(_ call: NodeID, in tree: ViewTree) -> Bool {
+        guard tree.modifierUses(named: "matchedGeometryEffect").isEmpty else { return false }
         let effects = tree.closures(of: call).reduce(into: Set<String>()) { effects, closure in
             effects.formUnion(tree.actionEffects(in: tree[closure].range))
         }
