@@ -108,7 +108,7 @@ public struct LintSession: Sendable {
         }
         // A demo app kept inside a module ships to no one, like a sample project: its files serve the index only,
         // and what only they show never ships.
-        let facts = firstPass.map(\.facts) + contextFacts
+        var facts = firstPass.map(\.facts) + contextFacts
         let demoFolders = ProjectLayout.demoAppFolders(appEntries: facts.filter(\.references.declaresAppEntry).map {
             $0.references.placement
         })
@@ -117,9 +117,8 @@ public struct LintSession: Sendable {
             let path = placement.project + "/" + placement.pathInProject
             return demoFolders.contains { path.hasPrefix($0 + "/") }
         }
-        var allFacts = facts
-        for index in allFacts.indices where isInDemoApp(allFacts[index].references.placement) {
-            allFacts[index].references.placement.isInSampleProject = true
+        for index in facts.indices where isInDemoApp(facts[index].references.placement) {
+            facts[index].references.placement.isInSampleProject = true
         }
         let neverShips = files.map { $0.placement.neverShips || isInDemoApp($0.placement) }
         let assetColors = AssetColorIndex(colorSets: Self.distinct(colorSets))
@@ -128,7 +127,7 @@ public struct LintSession: Sendable {
         }
         let namesOutsideSwift = InterfaceNames.names(inInterfaceFiles: interfaceFiles,
                                                      infoPlists: infoPlists.map(\.bytes))
-        let index = ProjectIndex.build(facts: allFacts, configuration: configuration,
+        let index = ProjectIndex.build(facts: facts, configuration: configuration,
                                        assetColors: assetColors, infoPlists: locks, namesOutsideSwift: namesOutsideSwift)
         let linters = configurations.map { Linter(configuration: $0, index: index, catalogue: catalogue) }
         let linted = parallelMap(count: files.count, jobs: jobs) { index -> (findings: [Finding], suppressed: Int) in

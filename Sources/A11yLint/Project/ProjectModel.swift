@@ -366,8 +366,8 @@ public final class ProjectModel {
     /// first: a package's products may be libraries.
     public func isBuiltOnlyIntoExecutables(fileAt path: String) -> Bool {
         firstAnswerOfTheXcodeProjects(around: path, whenAPackageComesFirst: false) { projects, relative in
-            let building = projects.filter { project in project.targets.contains { $0.builds(relative) } }
-            return building.isEmpty ? nil : building.allSatisfy { $0.buildsOnlyIntoExecutables(relative) }
+            let answers = projects.compactMap { $0.buildsOnlyIntoExecutables(relative) }
+            return answers.isEmpty ? nil : !answers.contains(false)
         } ?? false
     }
 

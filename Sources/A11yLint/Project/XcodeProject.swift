@@ -183,11 +183,11 @@ public struct XcodeProject: Sendable {
         return Self.union(building.map { $0.platforms(ofFile: relativePath) })
     }
 
-    /// Whether some target builds the file at `relativePath` and every one that does is an app or an extension
-    /// (`Target.isExecutable`): nothing can import what the file declares, public or not.
-    func buildsOnlyIntoExecutables(_ relativePath: String) -> Bool {
+    /// Whether every target that builds the file at `relativePath` is an app or an extension (`Target
+    /// .isExecutable`): nothing can import what the file declares, public or not. Nil when no target builds it.
+    func buildsOnlyIntoExecutables(_ relativePath: String) -> Bool? {
         let building = targets.filter { $0.builds(relativePath) }
-        return !building.isEmpty && building.allSatisfy(\.isExecutable)
+        return building.isEmpty ? nil : building.allSatisfy(\.isExecutable)
     }
 
     /// Apps (of every platform, App Clips and watch apps included), app extensions and command-line tools.

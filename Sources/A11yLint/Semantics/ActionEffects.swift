@@ -339,8 +339,7 @@ extension ViewTree {
                               offeredBy: (String) -> Set<String> = { _ in [] },
                               menuBar: Set<String> = [],
                               isButtonComponent: (NodeID) -> Bool = { _ in false }) -> Bool {
-        var effects = gestureActionRanges(of: modifier).reduce(into: Set<String>()) { $0.formUnion(actionEffects(in: $1)) }
-            .filter { !$0.hasPrefix("log:") }
+        var effects = gestureEffects(of: modifier).filter { !$0.hasPrefix("log:") }
         guard !effects.isEmpty else { return false }
         let selections = selectionMembers(around: view)
         // Where the finger moved the view (`dragOffset = 0`, `isDragDismissing = true`) is the gesture's own

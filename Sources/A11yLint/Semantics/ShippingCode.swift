@@ -151,11 +151,7 @@ extension ViewTree {
     /// that views call by its name, as a modifier: `.cardStyle()`. Operators and `callAsFunction` are used without
     /// their names.
     func isViewExtensionMember(_ id: NodeID) -> Bool {
-        switch self[id].decl {
-        case .function(let function)? where function.keyword == "func": break
-        case .property(let property)? where property.isComputed: break
-        default: return false
-        }
+        guard computedMember(id) != nil else { return false }
         let name = self[id].name
         guard let first = name.unicodeScalars.first, first == "_" || first == "`" || first.properties.isAlphabetic,
               !ShippingCode.implicitlyCalledMembers.contains(name) else { return false }
@@ -174,13 +170,9 @@ extension ViewTree {
     /// Whether `id` is a `private` or `fileprivate` function or computed property returning a view that nothing
     /// else in the file names: only this file may use it, so it is never drawn (a helper left behind).
     func isUnusedPrivateViewMember(_ id: NodeID) -> Bool {
-        let returned: String?
-        switch self[id].decl {
-        case .function(let function)? where function.keyword == "func": returned = function.returnType
-        case .property(let property)? where property.isComputed: returned = property.typeText
-        default: return false
+        guard let member = computedMember(id), member.type?.hasSuffix("View") == true, isDeclaredPrivate(id) else {
+            return false
         }
-        guard returned?.hasSuffix("View") == true, isDeclaredPrivate(id) else { return false }
         return !isNamedOutside(id)
     }
 
@@ -198,22 +190,10 @@ extension ViewTree {
     /// `some View` or `AnyView`, is no member SwiftUI calls by itself (`ShippingCode.viewMembersSwiftUICalls`), and
     /// overrides nothing (an `override` or `@objc` member may be called by a superclass or by Objective-C).
     func isViewHelper(_ id: NodeID) -> Bool {
-        let returned: String?
-        let attributes: [Attribute]
-        switch self[id].decl {
-        case .function(let function)? where function.keyword == "func":
-            returned = function.returnType
-            attributes = function.attributes
-        case .property(let property)? where property.isComputed:
-            returned = property.typeText
-            attributes = property.attributes
-        default:
-            return false
-        }
-        guard let returned = returned?.trimmingCharacters(in: .whitespaces),
+        guard let member = computedMember(id), let returned = member.type?.trimmingCharacters(in: .whitespaces),
               returned == "some View" || returned == "AnyView" || returned == "some SwiftUI.View",
               !ShippingCode.viewMembersSwiftUICalls.contains(self[id].name),
-              !attributes.contains(where: { $0.name.hasPrefix("objc") }),
+              !member.attributes.contains(where: { $0.name.hasPrefix("objc") }),
               let owner = declarationParent(of: id), case .type(let info)? = self[owner].decl,
               info.keyword != "protocol",
               !(info.keyword == "extension" && ShippingCode.modifiedViewTypes.contains(self[owner].name)) else {
@@ -221,6 +201,16 @@ extension ViewTree {
         }
         return !source.tokenSpan(of: self[id].range.lowerBound..<self[id].nameRange.lowerBound)
             .contains { source.text(of: source.tokens[$0]) == "override" }
+    }
+
+    /// The type a function (`func`) or computed property yields, as written, and its attributes; nil for any
+    /// other declaration or node.
+    private func computedMember(_ id: NodeID) -> (type: String?, attributes: [Attribute])? {
+        switch self[id].decl {
+        case .function(let function)? where function.keyword == "func": (function.returnType, function.attributes)
+        case .property(let property)? where property.isComputed: (property.typeText, property.attributes)
+        default: nil
+        }
     }
 
     /// Whether the declaration `id`, or the type or extension it is declared in, is written `public` or `open`:
