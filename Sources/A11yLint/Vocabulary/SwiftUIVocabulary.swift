@@ -89,7 +89,7 @@ enum SwiftUIVocabulary {
         ["certificate"], ["cert"], ["p12"], ["pkcs"], ["pfx"],
         ["file"], ["archive"], ["zip"], ["pdf"], ["backup"],
         ["ssh"], ["passphrase"], ["private", "key"], ["encryption"], ["decryption"], ["keystore"],
-        ["device"],
+        ["device"], ["root", "password"], ["root", "user"],
     ]
 
     /// Words that name a moment something happened (`creationDate`, `lastUpdated`, `post.createdUtc`): a date shown

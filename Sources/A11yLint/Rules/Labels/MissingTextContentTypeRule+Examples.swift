@@ -2,6 +2,18 @@ import RuleEngine
 
 extension MissingTextContentTypeRule {
     static let triggeringExamples: [Example] = [
+        // Signing in to a self-hosted service: the server's address does not make the password another login.
+        Example("""
+        struct ServerSignInView: View {
+            var body: some View {
+                Form {
+                    TextField("Server address", text: $server)
+                    ↓TextField("Username", text: $username)
+                    ↓SecureField("Password", text: $password)
+                }
+            }
+        }
+        """),
         Example("""
         struct SignInView: View {
             @State private var email = ""
@@ -242,7 +254,7 @@ extension MissingTextContentTypeRule {
         // Secrets that are not an account's password: a Wi-Fi network's (named by the alert and the SSID field
         // beside it), a certificate file's, an SSH key's passphrase. AutoFill has no content type for them.
         Example("""
-        struct DeviceSetupView: View {
+        struct ConnectionSetupView: View {
             @State private var ssid = ""
             @State private var password = ""
             @State private var certificatePassword = ""
@@ -260,6 +272,31 @@ extension MissingTextContentTypeRule {
                         Button("Import", action: importIdentity)
                     }
                 SecureField("SSH key password", text: $keyPassword)
+            }
+        }
+        """),
+        // A server's login, not the user's account: named by the sheet's type, or a root password.
+        Example("""
+        struct ServerSSHCredentialsSheet: View {
+            @State private var host = ""
+            @State private var user = "root"
+            @State private var password = ""
+            var body: some View {
+                Form {
+                    TextField("Host", text: $host)
+                    TextField("Username", text: $user)
+                    SecureField("Password", text: $password)
+                }
+            }
+        }
+
+        struct ServerActions: View {
+            var body: some View {
+                Button("Reset") { showsReset = true }
+                    .alert("Root password", isPresented: $showsReset) {
+                        SecureField("New password", text: $newPassword)
+                        Button("Save", action: save)
+                    }
             }
         }
         """),

@@ -24,9 +24,11 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         """,
         limits: """
         Reads the field's literal title, prompt, label text and accessibility label, and the name of its `text:` \
-        binding (`$email`, `$viewModel.phoneNumber`). A password that is not an account's is not flagged: when the \
-        field's arguments as written, the fields beside it or the view or alert holding them name a network \
-        (`Wi-Fi`, `SSID`), a certificate, a file, a key (`SSH passphrase`) or a device. A field whose title, \
+        binding (`$email`, `$viewModel.phoneNumber`). A password or user name that is not the user's account's is \
+        not flagged: when the field's arguments as written, the fields beside it, the view or alert holding them \
+        or the type declaring them (`SSHCredentialsSheet`) name a network (`Wi-Fi`, `SSID`), a certificate, a \
+        file, a key (`SSH passphrase`), a device or a server's root login (a server's address alone does not: \
+        signing in to a self-hosted service is the user's account). A field whose title, \
         prompt, binding or helper names another person (`$recipientEmail`, `"friend@example.com"`, a guest's or an \
         emergency contact's phone) asks for their details, which AutoFill cannot know, and is not flagged. A plain \
         "Name" is not flagged (it is as often a project's or a file's name as the user's); search fields and fields disabled for good (`.disabled(true)`, which \
@@ -94,7 +96,9 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
             let name = tree[id].name
             guard SwiftUIVocabulary.textFields.contains(name) else { continue }
             guard let purpose = Self.purpose(of: id, in: tree) else { continue }
-            guard purpose != .password || !Self.asksForNonAccountSecret(id, in: tree) else { continue }
+            guard ![.password, .username].contains(purpose) || !Self.asksForNonAccountSecret(id, in: tree) else {
+                continue
+            }
             guard [.password, .oneTimeCode].contains(purpose) || !Self.asksAboutAnotherPerson(id, in: tree) else {
                 continue
             }
@@ -130,17 +134,19 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         }
     }
 
-    /// Whether a password field asks for another secret than an account's: the words of its arguments as written
-    /// (`text: $certificatePassword`, a localisation key `L10n.Wifi.passwordPlaceholder`), of the other fields
-    /// beside it (`TextField("SSID", text: $ssid)`) and of the view or modifier holding them (`.alert("Wi-Fi
-    /// network") { … }`) name a network, a certificate, a file, a key or a device.
+    /// Whether a password or user-name field asks for another login than the user's account: the words of its
+    /// arguments as written (`text: $certificatePassword`, a localisation key `L10n.Wifi.passwordPlaceholder`), of
+    /// the other fields beside it (`TextField("SSID", text: $ssid)`), of the view or modifier holding them
+    /// (`.alert("Root password") { … }`) and of the type that declares them (`SSHCredentialsSheet`) name a network,
+    /// a certificate, a file, a key, a device or a server's root login.
     static func asksForNonAccountSecret(_ field: NodeID, in tree: ViewTree) -> Bool {
         var sources = [field]
         if let closure = tree.ancestors(of: field).first(where: { tree[$0].kind == .closure }) {
             sources += tree.descendants(of: closure).filter { SwiftUIVocabulary.textFields.contains(tree[$0].name) }
             if let owner = tree.parent(of: closure) { sources.append(owner) }
         }
-        let words = sources.flatMap { source in
+        let typeWords = tree.declaringType(of: field).map { TraitText.words(of: tree[$0].name) } ?? []
+        let words = typeWords + sources.flatMap { source in
             tree[source].arguments.flatMap { argument -> [String] in
                 if case .closure = argument.value { return [] }
                 return WordingText.words(of: tree.text(in: argument.range))
