@@ -22,8 +22,8 @@
 ///   back), and their narrow `chevron.compact` forms. Only the bare glyphs count: `chevron.right.circle`, a
 ///   disclosure used as "More", is not one of them.
 /// - Messaging glyphs whose word is the action in every app that shows them: `paperplane` (send), `at` and
-///   `number` (the characters `@` and `#` they insert), `arrow.clockwise` (reload); and `qrcode.viewfinder`, a
-///   QR code in a viewfinder, the scanner.
+///   `number` (the characters `@` and `#` they insert), `arrow.clockwise` (reload); `qrcode.viewfinder`, a
+///   QR code in a viewfinder, the scanner; and a shop's `cart` and `bag`, the basket of what the user buys.
 /// - Editing glyphs: `pencil`, the edit (or rename) control in every app that shows it alone, and the keyboard's
 ///   delete key `delete.backward`/`delete.left`, whose own name is the action ("delete"). `lock` stays out: it
 ///   shows a locked state, privacy, a premium feature or an app lock as often as the action of locking.
@@ -176,6 +176,11 @@ enum ConventionalSymbols {
         ConventionalSymbol("paperplane", spoken: "paper plane", .symbolName, words: ["send", "post", "publish"],
                            styles: [".fill", ".circle", ".circle.fill"]),
         ConventionalSymbol("at", spoken: "at", .symbolName, words: ["mention"], styles: [".circle", ".circle.fill"]),
+        // A shop's cart or bag: the basket of what the user is buying, in every shop that shows it.
+        ConventionalSymbol("cart", spoken: "cart", .symbolName, words: ["cart", "basket", "checkout"],
+                           styles: [".fill", ".circle", ".circle.fill"]),
+        ConventionalSymbol("bag", spoken: "bag", .symbolName, words: ["bag", "basket", "checkout"],
+                           styles: [".fill", ".circle", ".circle.fill"]),
         // The viewfinder around a QR code: the scanner, in every app that shows it.
         ConventionalSymbol("qrcode.viewfinder", spoken: "QR code viewfinder", .symbolName, words: ["scan", "scanner"],
                            styles: []),

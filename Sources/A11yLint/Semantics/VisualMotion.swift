@@ -31,6 +31,8 @@ struct VisualMotionScope {
     /// Offsets and scales up to these amounts are small layout changes or press feedback (precision lesson 5).
     static let smallOffset = 10.0
     static let smallScaleChange = 0.25
+    /// A rotation by up to this many degrees is a tilt, as small a change as a nudge.
+    static let smallRotation = 10.0
     /// A scaling transition that starts at this scale or more is a subtle zoom that Reduce Motion does not ask to
     /// remove (the system's own menus and popovers do it).
     static let smallTransitionScale = 0.9
@@ -532,7 +534,8 @@ struct VisualMotionScope {
     /// Press feedback, nudges and disclosure indicators are small layout changes, which lesson 5 allows: a scale
     /// between literals at most 0.25 apart (`isPressed ? 0.95 : 1`, or nested for press and focus:
     /// `isPressed ? 0.95 : (isFocused ? 1.08 : 1)`), an offset between two literals at most
-    /// 10 pt apart (`isNudged ? 8 : 0`) or a toggle style's thumb, and a rotating `chevron` symbol.
+    /// 10 pt apart (`isNudged ? 8 : 0`) or a toggle style's thumb, a tilt between literal angles at most 10° apart,
+    /// and a rotating `chevron` symbol.
     static func isSmallFeedback(_ node: NodeID, effect: String, in tree: ViewTree) -> Bool {
         switch effect {
         case "scaleEffect":
@@ -563,6 +566,12 @@ struct VisualMotionScope {
                 return abs(first - second) <= smallOffset || Self.isToggleStyleState(text)
             } || followsChoiceOfButtons(node, in: tree)
         case "rotationEffect":
+            // A tilt between two literal angles a few degrees apart (`.degrees(isPlaying ? 8 : 0)`).
+            if let argument = tree[node].arguments.first,
+               let angles = literalDegrees(tree.text(in: argument.range)), let low = angles.min(),
+               let high = angles.max(), high - low <= smallRotation {
+                return true
+            }
             guard let owner = tree[node].parent, tree[owner].name == "Image" else { return false }
             if case .string(let symbol)? = tree.argument("systemName", of: owner)?.value {
                 return symbol.text.hasPrefix("chevron")
@@ -572,6 +581,15 @@ struct VisualMotionScope {
         default:
             return false
         }
+    }
+
+    /// The literal angles of `.degrees(isOn ? 8 : 0)`, `Angle.degrees(…)` or `Angle(degrees: …)`; nil for radians
+    /// and anything else.
+    static func literalDegrees(_ text: String) -> [Double]? {
+        guard let name = text.range(of: "degrees"), [".", "Angle.", "Angle("].contains(text[..<name.lowerBound]),
+              text.hasSuffix(")") else { return nil }
+        let inner = text[name.upperBound...].drop { $0 == "(" || $0 == ":" || $0.isWhitespace }.dropLast()
+        return ternaryLiterals(inner)
     }
 
     /// `CGSize(width: 0.95, height: 0.95)` written as the scale it is, `0.95`; other sizes stay as they are.

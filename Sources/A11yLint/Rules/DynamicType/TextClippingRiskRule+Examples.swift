@@ -2,6 +2,23 @@ import RuleEngine
 
 extension TextClippingRiskRule {
     static let triggeringExamples: [Example] = [
+        // The caption's own fixed height clips it; the card's larger one around it is not reported again.
+        Example("""
+            struct HeaderCard: View {
+                let header: Header
+                var body: some View {
+                    ZStack {
+                        Image(header.image)
+                        VStack(alignment: .leading) {
+                            Text(header.headline).font(.title)
+                            Text(header.subheadline)
+                        }
+                        .↓frame(width: 281, height: 105)
+                    }
+                    .frame(width: 480, height: 320)
+                }
+            }
+            """),
         // A value of text, a list printed in a sentence, and a count inside words: each can run long.
         Example("""
             struct MemberSummary: View {

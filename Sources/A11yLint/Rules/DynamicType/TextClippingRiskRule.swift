@@ -41,7 +41,9 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             first (`if let subscribers = channel.subscriberCount`); text drawn from data \
             (a name or title in a variable or model property) is still reported, and so is any text in a fixed \
             height, which cuts a short line as well as a long one. Text in a horizontal `ScrollView` is given all \
-            the width it asks for. A limit or height on a stack is reported when any text in it is at risk. Custom components are not followed; a fixed height \
+            the width it asks for. A limit or height on a stack is reported when any text in it is at risk, a \
+            height only for text that no fixed height nearer to it holds (that nearer frame is reported). Custom \
+            components are not followed; a fixed height \
             around a `ScrollView` or `List` is not reported, nor is anything inside `ViewThatFits`, a `Menu`, a \
             toolbar or a context menu, nor the branch of a layout chosen on the text size that is drawn only below \
             a threshold (the `else` of `if dynamicTypeSize >= .accessibility1`, also through a computed \
@@ -69,7 +71,7 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
                 sink.report(id, in: tree, message: Self.lineLimitMessage(code: VisualTree.modifierSource(id, in: tree)))
             case "frame":
                 guard case .number(let points, let height)? = tree.argument("height", of: id)?.value,
-                      textAtRisk(under: owner, in: context) != nil,
+                      textAtRisk(under: owner, in: context, skippingNearerHeights: true) != nil,
                       !fitsAtLargestSize(points, owner: owner, in: tree) else { continue }
                 sink.report(id, in: tree, message: Self.frameMessage(code: VisualTree.modifierSource(id, in: tree),
                                                                      height: height))
@@ -95,13 +97,16 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
 
     /// The first text a limit or frame on `owner` reaches (`owner` itself, or a text laid out inside it) that could
     /// lose words: one that grows with Dynamic Type, says more than a short label or number, and is not laid out
-    /// in a horizontal scroll view (which never narrows it). nil when none can.
-    private func textAtRisk(under owner: NodeID, in context: LintContext, limitsLines: Bool = false) -> NodeID? {
+    /// in a horizontal scroll view (which never narrows it). nil when none can. `skippingNearerHeights` passes over
+    /// a text that a fixed height nearer to it holds: that frame is the one that clips it.
+    private func textAtRisk(under owner: NodeID, in context: LintContext, limitsLines: Bool = false,
+                            skippingNearerHeights: Bool = false) -> NodeID? {
         let tree = context.tree
         guard tree[owner].kind == .call, !isHandled(owner, in: tree), !isInHorizontalScrollView(owner, in: tree)
         else { return nil }
         for text in texts(under: owner, in: tree) {
             if text != owner, isHandled(text, in: tree) { continue }
+            if skippingNearerHeights, hasFixedHeight(between: text, and: owner, in: tree) { continue }
             if VisualFont.textDoesNotScale(text, in: tree) { continue }
             // A line limit cuts only what is wider than the row; a fixed height cuts a short line as well.
             if limitsLines ? VisualTextContent.isShortLabel(text, in: tree) : VisualTextContent.isShortText(text, in: tree) {
@@ -115,6 +120,20 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             return text
         }
         return nil
+    }
+
+    /// Whether `text`, or a view between it and `owner`, has a frame of literal height of its own.
+    private func hasFixedHeight(between text: NodeID, and owner: NodeID, in tree: ViewTree) -> Bool {
+        var current: NodeID? = text
+        while let node = current, node != owner {
+            let hasHeight = tree[node].kind == .call && tree.modifiers(named: "frame", of: node).contains { frame in
+                if case .number? = tree.argument("height", of: frame)?.value { return true }
+                return false
+            }
+            if hasHeight { return true }
+            current = tree.parent(of: node)
+        }
+        return false
     }
 
     /// A height on a text that holds it at the largest accessibility size: one line when it is limited to one,

@@ -751,6 +751,19 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // A shop's cart in its navigation bar: read as "cart", what sighted users read from it.
+        Example("""
+            struct ShopNavigationBar: View {
+                @Binding var showsCart: Bool
+                var body: some View {
+                    HStack {
+                        Text("Touchdown")
+                        Spacer()
+                        Button { showsCart = true } label: { Image(systemName: "cart") }
+                    }
+                }
+            }
+            """),
         Example("""
             struct EntryRow: View {
                 var body: some View {

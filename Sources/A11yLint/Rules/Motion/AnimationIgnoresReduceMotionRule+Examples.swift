@@ -2,6 +2,18 @@ import RuleEngine
 
 extension AnimationIgnoresReduceMotionRule {
     static let triggeringExamples: [Example] = [
+        // A star spinning in from -72°: only the resting angle is a literal, the turn is a fifth of a circle.
+        Example("""
+            struct RatingStars: View {
+                @State private var show = false
+                var body: some View {
+                    Image(systemName: "star.fill")
+                        .rotationEffect(show ? .zero : .degrees(-72))
+                        .↓animation(.bouncy(duration: 0.6), value: show)
+                        .onAppear { show = true }
+                }
+            }
+            """),
         // Closing a photo that zooms back into its thumbnail.
         Example("""
             struct PhotoGrid: View {
@@ -1380,6 +1392,20 @@ extension AnimationIgnoresReduceMotionRule {
                         .opacity(isPresented ? 1 : 0)
                         .offset(x: isPresented ? 0 : 320)
                         .animation(.easeInOut(duration: 0.3), value: isPresented)
+                }
+            }
+            """),
+        // A tilt of a few degrees when the user starts playback.
+        Example("""
+            struct TurntableArm: View {
+                @State private var isPlaying = false
+                var body: some View {
+                    VStack {
+                        Image("tonearm")
+                            .rotationEffect(.degrees(isPlaying ? 8 : 0), anchor: .topTrailing)
+                            .animation(.linear(duration: 2), value: isPlaying)
+                        Button(isPlaying ? "Stop" : "Play") { isPlaying.toggle() }
+                    }
                 }
             }
             """),

@@ -143,6 +143,21 @@ extension SmallTouchTargetRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Buttons that do nothing yet (a stub's empty action): there is nothing to miss.
+        Example("""
+            struct SizePicker: View {
+                let sizes = ["S", "M", "L"]
+                var body: some View {
+                    HStack {
+                        ForEach(sizes, id: \\.self) { size in
+                            Button(action: {}, label: {
+                                Text(size).frame(width: 28, height: 28)
+                            })
+                        }
+                    }
+                }
+            }
+            """),
         // The box keeps its label at least a hit target's size, so the narrower frame around it does not shrink it.
         Example("""
             struct QueueRow: View {

@@ -29,8 +29,9 @@ struct SmallTouchTargetRule: Rule {
             before it, so it does not — inside toolbars and navigation-bar items, or in a view every caller makes \
             one (the system sizes those), inside `List`/`Form` rows, where the row is the target, on an app's \
             control component whose content keeps a minimum size at least as large (`.frame(minWidth:minHeight:)` \
-            in its label, or set by a constant it cannot read), which overflows a smaller frame, and on a control \
-            switched off for good (`.disabled(true)` on it or around it). iOS only: \
+            in its label, or set by a constant it cannot read), which overflows a smaller frame, on a control \
+            switched off for good (`.disabled(true)` on it or around it), and on a button whose action is empty \
+            (`Button(action: {}) { … }`, a stub or a specimen), which nobody misses. iOS only: \
             macOS pointers and visionOS (60 pt) follow other guidelines.
             """,
         platforms: ["ios"],
@@ -58,8 +59,8 @@ struct SmallTouchTargetRule: Rule {
                   let target = touchTarget(owning: owner, in: tree) ?? controlComponent(owner, in: context),
                   !isSizedBySystem(owner, in: tree), !context.isInToolbarByEveryCaller(owner),
                   !keepsMinimumSize(owner, in: context),
-                  // Switched off for good (`.disabled(true)`): nobody taps it.
-                  !tree.isAlwaysDisabled(owner) else { continue }
+                  // Switched off for good (`.disabled(true)`) or doing nothing: nobody misses it.
+                  !tree.isAlwaysDisabled(owner), !doesNothing(owner, in: tree) else { continue }
             sink.report(id, in: tree, message: message(target: target, size: size))
         }
     }
@@ -157,12 +158,27 @@ struct SmallTouchTargetRule: Rule {
         if item.kind == .call, SwiftUIVocabulary.touchTargetControls.contains(item.name) { return item.name }
         let gestures = tree.modifiers(of: owner).map { tree[$0].name }
         if gestures.contains("onTapGesture") { return "Tappable '\(item.name)'" }
-        // `Button { … } label: { Image(…).frame(width: 24, height: 24) }`: the label is the button's size.
-        guard let closure = item.parent, tree[closure].kind == .closure, tree.children(of: closure).count == 1,
-              let control = tree[closure].parent, tree[control].kind == .call,
-              SwiftUIVocabulary.touchTargetControls.contains(tree[control].name), tree.isLabelPart(closure, of: control) else { return nil }
-        guard !tree.modifiers(of: control).contains(where: { mayEnlarge($0, in: tree) }) else { return nil }
+        guard let control = control(labelledBy: owner, in: tree),
+              !tree.modifiers(of: control).contains(where: { mayEnlarge($0, in: tree) }) else { return nil }
         return tree[control].name
+    }
+
+    /// `Button { … } label: { Image(…).frame(width: 24, height: 24) }`: the control whose label is `owner` alone,
+    /// and so has its size.
+    private func control(labelledBy owner: NodeID, in tree: ViewTree) -> NodeID? {
+        guard let closure = tree[owner].parent, tree[closure].kind == .closure, tree.children(of: closure).count == 1,
+              let control = tree[closure].parent, tree[control].kind == .call,
+              SwiftUIVocabulary.touchTargetControls.contains(tree[control].name),
+              tree.isLabelPart(closure, of: control) else { return nil }
+        return control
+    }
+
+    /// A button whose action is empty (a stub, a specimen) does nothing that anyone could miss.
+    private func doesNothing(_ owner: NodeID, in tree: ViewTree) -> Bool {
+        let isControl = tree[owner].kind == .call && SwiftUIVocabulary.touchTargetControls.contains(tree[owner].name)
+        guard let control = isControl ? owner : control(labelledBy: owner, in: tree),
+              let spec = tree.controlSpec(of: control) else { return false }
+        return tree.hasEmptyAction(control, spec: spec)
     }
 
     /// Toolbar items, swipe actions and rows of lists and forms get their hit areas from the system.

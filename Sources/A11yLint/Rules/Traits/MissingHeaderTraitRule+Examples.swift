@@ -32,6 +32,7 @@ extension MissingHeaderTraitRule {
             }
         }
         """),
+        // A tap that ends editing anywhere on the screen does not make its title a control's.
         Example("""
         struct DashboardView: View {
             var body: some View {
@@ -42,6 +43,7 @@ extension MissingHeaderTraitRule {
                         ForEach(results) { ResultRow(result: $0) }
                     }
                 }
+                .onTapGesture { hideKeyboard() }
             }
         }
         """),
@@ -250,6 +252,24 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The brand line of a product card that a tap opens: the card's content, not a section title.
+        Example("""
+            struct ProductScreen: View {
+                @State private var showsCart = false
+                var body: some View {
+                    ScrollView {
+                        VStack(alignment: .leading) {
+                            Text(product.name)
+                            Text("Nike")
+                                .font(.title2)
+                            Image("shoe")
+                            Text(product.price)
+                        }
+                        .onTapGesture { showsCart.toggle() }
+                    }
+                }
+            }
+            """),
         // The app's name on the screen shown while it starts: nothing to move between.
         Example("""
             struct SplashView: View {

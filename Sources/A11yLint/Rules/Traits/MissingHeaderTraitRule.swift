@@ -32,7 +32,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         or an error state's (opening with "Unable", "Cannot", "Can't", "Couldn't", "Failed" or "Oops", or ending in \
         "unavailable" or "not available": what went wrong in place of the content). Quiet when the text is in a control's label (a custom \
         control's content, a helper drawn as a label, and the `label:` closure of a view named as a button, \
-        `AsyncButton { … } label: { Text("Retry") }`, included), in a `Section` header, in a `ForEach` row, in \
+        `AsyncButton { … } label: { Text("Retry") }`, included, and a card a single tap acts on when it holds no \
+        control and does not scroll), in a `Section` header, in a `ForEach` row, in \
         a row of a `List`/`Form` or a `Section`'s content (here, or where a caller draws its view, also through \
         views declared in the same file) when it titles only texts, images and controls (an error's title over its \
         message; a title over a chart or other content drawn in the row is still checked), in a helper shown only \
@@ -206,11 +207,12 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     }
 
     /// A view around the text (in this body or where its helper is used) that makes it an item's or a group's
-    /// text: a `ForEach` row, a control's label, a `.combine`d or otherwise grouped view, a `Section` header.
+    /// text: a `ForEach` row, a control's label or a card a tap acts on, a `.combine`d or otherwise grouped view, a
+    /// `Section` header.
     static func isItemOrGroup(_ enclosing: EnclosingView, of text: NodeID, in tree: ViewTree) -> Bool {
         let view = tree[enclosing.view]
         if tree.groupingBehaviour(of: enclosing.view) != nil { return true }
-        if view.kind == .call, view.name == "ForEach" { return true }
+        if view.kind == .call, view.name == "ForEach" || isTappableCard(enclosing.view, in: tree) { return true }
         guard let entry = enclosing.entry else { return false }
         if view.name == "Section", tree[entry].label == "header" { return true }
         // A row of a `List`/`Form`, or of a `Section`'s content: the row's title, not the section's.
@@ -269,6 +271,16 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     /// Inside a control's label or action (`Button { open() } label: { … }`).
     static func isInsideControl(_ id: NodeID, in tree: ViewTree) -> Bool {
         tree.ancestors(of: id).contains { tree[$0].kind == .call && ViewTree.controlNames.contains(tree[$0].name) }
+    }
+
+    /// A card a single tap acts on, a hand-made button. A tap on a view that holds controls or scrolls (a screen's
+    /// `.onTapGesture` ending editing) does not make its titles a control's.
+    static func isTappableCard(_ view: NodeID, in tree: ViewTree) -> Bool {
+        tree.modifiers(of: view).contains { tree.gestures(of: $0).contains(.singleTap) }
+            && !([view] + tree.descendants(of: view)).contains { descendant in
+                tree[descendant].kind == .call && (ViewTree.controlNames.contains(tree[descendant].name)
+                    || SwiftUIVocabulary.scrollingContainers.contains(tree[descendant].name))
+            }
     }
 
 
