@@ -2,6 +2,18 @@ import RuleEngine
 
 extension AnimationIgnoresReduceMotionRule {
     static let triggeringExamples: [Example] = [
+        // A tap that zooms a photo as well as sliding it is more than a panel's slide.
+        Example("""
+            struct PhotoTile: View {
+                @State private var isEnlarged = false
+                var body: some View {
+                    Image("photo")
+                        .scaleEffect(isEnlarged ? 2 : 1)
+                        .offset(y: isEnlarged ? 100 : 0)
+                        .onTapGesture { ↓withAnimation(.spring()) { isEnlarged.toggle() } }
+                }
+            }
+            """),
         // A star spinning in from -72°: only the resting angle is a literal, the turn is a fifth of a circle.
         Example("""
             struct RatingStars: View {
@@ -1392,6 +1404,22 @@ extension AnimationIgnoresReduceMotionRule {
                         .opacity(isPresented ? 1 : 0)
                         .offset(x: isPresented ? 0 : 320)
                         .animation(.easeInOut(duration: 0.3), value: isPresented)
+                }
+            }
+            """),
+        // A panel the user's tap slides up, as a sheet does.
+        Example("""
+            struct ShopHome: View {
+                @State private var showsCart = false
+                var body: some View {
+                    ZStack {
+                        ProductCard()
+                            .onTapGesture {
+                                withAnimation(.easeInOut) { showsCart.toggle() }
+                            }
+                        CartPanel()
+                            .offset(y: showsCart ? 0 : 500)
+                    }
                 }
             }
             """),

@@ -41,7 +41,10 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             read from literals, from the literal default of the helper's parameter, `scale: Double = 0.98`, or from \
             a state the type only sets to literals, `scale = 0.95` on press and `scale = 1` on release; \
             nudges of at most 10 pt, tilts between literal angles at most 10° apart (`.degrees(isOn ? 8 : 0)`), a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture, and what settles back when the fingers lift: a `withAnimation` in the `onEnded` of a `DragGesture`, a pinch or a rotation whose `onChanged` or `updating` moves content); what the user closes (a `withAnimation` in a control's action or a tap or gesture handler whose every change sets a flag to false or a value to nil, `isPresented = false`: it leaves the way a sheet or a menu does, unless the file flies views with `.matchedGeometryEffect`, which may zoom it back into a thumbnail); slide and move \
-            transitions and a panel that slides while it fades (how sheets and navigation enter); content making room \
+            transitions, a panel that slides while it fades (how sheets and navigation enter), and a view the user \
+            slides in, out or across with a tap or a control (a `withAnimation` in its action, or a value only such \
+            actions change, whose only motion is an `.offset`, and that shows no view `.matchedGeometryEffect` \
+            flies); content making room \
             for the keyboard (an `.animation(_:value:)` whose value names it, `keyboardHeight`, or a `withAnimation` \
             in a keyboard notification's `.onReceive`); an endless `.animation(_:value:)` on a view none of whose \
             looks read the value, so its loop never starts; scaling \
@@ -121,7 +124,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                 if tree[id].kind == .call, VisualMotionScope.settlesDrag(id, in: tree) { continue }
                 // Closing what the user dismissed: it leaves the way a sheet or a menu does.
                 if tree[id].kind == .call, Self.onlyCloses(id, in: tree), scope.guards.isUserInitiated(id) { continue }
-                if popsInSymbolOnTap(id, motion: motion, scope: scope, in: tree) || followsKeyboard(id, in: tree) {
+                if popsInSymbolOnTap(id, motion: motion, scope: scope, in: tree) || followsKeyboard(id, in: tree)
+                    || slidesOnUserAction(id, motion: motion, scope: scope, in: tree) {
                     continue
                 }
                 guard motion.moves else {
@@ -267,11 +271,35 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         guard motion.effects.isEmpty, !motion.transitions.isEmpty, motion.transitions.allSatisfy({ transition in
             tree.parent(of: transition).map { VisualMotionScope.showsOnlyASmallSymbol($0, in: tree) } ?? false
         }) else { return false }
+        guard let state = animatedState(of: id, scope: scope, in: tree) else { return false }
+        return scope.guards.changesAreUserInitiated(state)
+    }
+
+    /// A panel the user opens, closes or switches by sliding it (`.offset(y: showsCart ? 0 : 500)` after a tap):
+    /// a standard slide, as a sheet's or a navigation push's. Not when it also scales or turns, nor when the state
+    /// shows a view that `.matchedGeometryEffect` flies into place.
+    private func slidesOnUserAction(_ id: NodeID, motion: VisualMotionScope.Motion, scope: VisualMotionScope,
+                                    in tree: ViewTree) -> Bool {
+        guard !motion.effects.isEmpty, motion.transitions.isEmpty,
+              motion.effects.allSatisfy({ tree[$0].name == "offset" }) else { return false }
+        let state = animatedState(of: id, scope: scope, in: tree)
+        // A `withAnimation` in a tap handler runs when the user acts, whoever else changes its state.
+        let isStartedByUser = tree[id].kind == .call ? scope.guards.isUserInitiated(id)
+            : state.map(scope.guards.changesAreUserInitiated) ?? false
+        guard isStartedByUser else { return false }
+        return !tree.modifierUses(named: "matchedGeometryEffect").contains { flight in
+            state.map { VisualMotionScope.isShownDepending(on: $0, transition: flight, in: tree) } ?? true
+        }
+    }
+
+    /// The state an animation animates: the value of `.animation(_:value:)`, what a `withAnimation` changes. nil
+    /// when it cannot be read or is empty.
+    private func animatedState(of id: NodeID, scope: VisualMotionScope, in tree: ViewTree) -> Set<String>? {
         let state = tree[id].kind == .modifier
             ? tree.argument("value", of: id).map { Set(TraitText.identifiers(in: tree.text(in: $0.range))) }
             : scope.stateChanged(by: id, in: tree)
-        guard let state, !state.isEmpty else { return false }
-        return scope.guards.changesAreUserInitiated(state)
+        guard let state, !state.isEmpty else { return nil }
+        return state
     }
 
     /// `Button { model.toggleLike() } label: { … }.symbolEffect(.bounce, value: model.isLiked)`: a discrete effect
