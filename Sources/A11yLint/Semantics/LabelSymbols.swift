@@ -70,6 +70,33 @@ struct ConventionalSymbol: Sendable {
 }
 
 enum ConventionalSymbols {
+    /// The styles of the number symbols (`1.circle`, `7.square.fill`).
+    static let numberStyles = [".circle", ".circle.fill", ".square", ".square.fill"]
+
+    /// Words naming a number in an identifier (`word.count`, `stepIndex`).
+    static let numberWords: Set<String> = [
+        "count", "index", "number", "step", "position", "rank", "page", "level", "score", "order", "idx", "i", "n",
+    ]
+
+    /// A number symbol, literal (`3.circle`) or with a number interpolated (`"\(word.count).circle"`, as written
+    /// in the source; not `"\(icon).circle"`): VoiceOver reads the number it shows.
+    static func showsNumber(_ name: String) -> Bool {
+        var text = Substring(name)
+        if text.hasPrefix("\"\\("), text.hasSuffix("\""), let close = text.lastIndex(of: ")") {
+            // One interpolation, then the style: `"\(word.count).circle"`.
+            let value = text[text.index(text.startIndex, offsetBy: 3)..<close]
+            guard !value.contains("\""), TraitText.identifiers(in: String(value)).contains(where: { identifier in
+                TraitText.words(of: identifier).contains(where: numberWords.contains)
+            }) else { return false }
+            text = text[text.index(after: close)...].dropLast()
+        } else {
+            let digits = text.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty else { return false }
+            text = text.dropFirst(digits.count)
+        }
+        return numberStyles.contains(String(text))
+    }
+
     /// The entry for a symbol name, matching the base name exactly or with one of the entry's style suffixes.
     /// A suffix that changes the glyph's meaning is no match: `chevron.right.circle` is not `chevron.right`,
     /// `plus.square.on.square` (Duplicate) is not `plus`, `checkmark.seal` is not `checkmark`.

@@ -2,6 +2,20 @@ import RuleEngine
 
 extension ImageMissingLabelRule {
     static let triggeringExamples: [Example] = [
+        // A number lit on a condition shows a state its number does not say.
+        Example("""
+            struct FloorLights: View {
+                let floor: Int
+                var body: some View {
+                    HStack {
+                        ↓Image(systemName: "1.circle")
+                            .foregroundColor(floor == 1 ? .red : .black)
+                        ↓Image(systemName: "2.circle")
+                            .opacity(floor == 2 ? 1 : 0.3)
+                    }
+                }
+            }
+            """),
         // The options of a Mac picker: a tooltip is no name for a control's choice.
         Example("""
             struct CapPicker: View {
@@ -253,6 +267,21 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Number symbols: VoiceOver reads the number they show.
+        Example("""
+            struct WordList: View {
+                let words: [String]
+                var body: some View {
+                    List(words, id: \\.self) { word in
+                        HStack {
+                            Image(systemName: "\\(word.count).circle")
+                            Text(word)
+                        }
+                    }
+                    Image(systemName: "1.circle.fill")
+                }
+            }
+            """),
         // A canvas's symbols are drawn into it as pictures: VoiceOver never reaches them (the canvas needs its own
         // label, `canvas-missing-accessibility`'s question).
         Example("""

@@ -48,7 +48,9 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             `icon-only-button` (the missing button trait is `tap-gesture-without-button-trait`'s); and for a \
             conventional symbol drawn only on a condition (`if isDone { Image(systemName: "checkmark") }`, \
             `.opacity(isActive ? 1 : 0)`, or a helper showing `star.fill` that every use in the file draws under \
-            `if isFavourite`): the mark appears with the state it names. An icon beside a text in a row is \
+            `if isFavourite`): the mark appears with the state it names; and for a number symbol (`3.circle`, \
+            `"\\(step).circle"`), which VoiceOver reads as its number, unless its look changes on a condition \
+            (a lit floor light). An icon beside a text in a row is \
             reported like any other image: a decoration VoiceOver stops on (a minor finding; hide it), or the only \
             sign of a state, level or direction (label it). A status symbol (`exclamationmark.triangle`, \
             `xmark.octagon`, `checkmark.circle`, …), or an image chosen at run time whose own name says it shows a \
@@ -73,7 +75,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             // `hidden-by-opacity`'s question.
             guard !tree.hasLabelledContent(node), !tree.isDrawnAtZeroOpacity(node),
                   !Self.isConventionalControl(node, source: source, in: tree),
-                  !Self.isConventionalStateMark(node, source: source, in: tree) else { continue }
+                  !Self.isConventionalStateMark(node, source: source, in: tree),
+                  !Self.showsNumber(source) || Self.looksChangeOnCondition(node, in: tree) else { continue }
             if context.isReadAsOwnElement(node) {
                 let message = isUnsaidStatus ? Self.statusMessage(image: source)
                     : Self.message(image: source, call: tree[node].name)
@@ -81,6 +84,22 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             } else if context.textlessCombinedGroup(of: node) != nil {
                 sink.report(node, in: tree, message: Self.combinedGroupMessage(image: source, call: tree[node].name))
             }
+        }
+    }
+
+    /// A number symbol (`1.circle`, `"\(index).circle"`): VoiceOver reads the number, which is what it shows.
+    static func showsNumber(_ source: ImageSource) -> Bool {
+        switch source {
+        case .symbol(let name), .variable(let name): return ConventionalSymbols.showsNumber(name)
+        default: return false
+        }
+    }
+
+    /// A look chosen by a condition (`.foregroundColor(isCurrent ? .red : .black)`): the image then also shows a
+    /// state, which its name does not say.
+    static func looksChangeOnCondition(_ image: NodeID, in tree: ViewTree) -> Bool {
+        tree.modifiers(of: image).contains { modifier in
+            tree[modifier].arguments.contains { tree.text(in: $0.range).contains(" ? ") }
         }
     }
 
