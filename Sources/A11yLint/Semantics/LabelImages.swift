@@ -177,7 +177,8 @@ extension ViewTree {
         for index in tokens.indices {
             switch tokens[index].kind {
             case .leftParen:
-                let callee = index > 0 && tokens[index - 1].kind == .identifier ? source.text(of: tokens[index - 1]) : ""
+                let follows = index > 0 && tokens[index - 1].kind == .identifier
+                let callee = follows ? source.text(of: tokens[index - 1]) : ""
                 initialised.append(callee.first?.isUppercase == true ? callee : nil)
             case .rightParen:
                 _ = initialised.popLast()
