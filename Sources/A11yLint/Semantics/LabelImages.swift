@@ -166,9 +166,9 @@ extension ViewTree {
 
     /// The plain string literals the file passes as labelled arguments of a type's initialiser, by type and label:
     /// `Fruit(title: "Blueberry", image: "blueberry")`, in a view or a data array, gives `Fruit.image:
-    /// ["blueberry"]`. Merged over the project by the index (`ProjectIndex.strings(passedAs:forFile:)`): the names
-    /// a model's `image` takes, which `Image(fruit.image)` in another file shows. Read from tokens, since data
-    /// arrays are not parsed into calls.
+    /// ["blueberry"]`. Merged over the project by the index (`ProjectIndex.strings(passedAs:to:forFile:)`): the
+    /// names a model's `image` takes, which `Image(fruit.image)` in another file shows. Read from tokens, since
+    /// data arrays are not parsed into calls.
     func labelledStringLiterals() -> [String: Set<String>] {
         let tokens = source.tokens
         var strings: [String: Set<String>] = [:]
