@@ -19,9 +19,6 @@ public struct FileComponentFacts: Sendable {
     var modifierActions: [ModifierActions.Facts] = []
     /// String constants the file declares, by the names code spells them with (`ViewTree.stringConstants`).
     var stringConstants: [String: Set<String>] = [:]
-    /// The plain string literals the file passes as labelled arguments of an initialiser, by type and label
-    /// (`ViewTree.labelledStringLiterals`).
-    var labelledStrings: [String: Set<String>] = [:]
     /// The font constants this file applies with `.font(…)`, each with whether it may size text there
     /// (`VisualFont.applications`).
     var fontApplications: [String: Bool] = [:]
@@ -57,7 +54,6 @@ public struct FileComponentFacts: Sendable {
         facts.modifierActions = ModifierActions.extract(from: tree)
         facts.menuBarEffects = ModifierActions.menuBarEffects(in: tree)
         facts.stringConstants = tree.stringConstants()
-        facts.labelledStrings = tree.labelledStringLiterals()
         facts.fontApplications = VisualFont.applications(in: tree, path: path)
         facts.navigation = FileNavigationFacts.extract(path: path, tree: tree)
         // A test's window override (a snapshot helper) locks no app.

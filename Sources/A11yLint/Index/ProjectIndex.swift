@@ -23,9 +23,6 @@ public struct ProjectIndex: Sendable {
     private(set) var menuBarEffects: [String: Set<String>] = [:]
     /// String constants of the linted files with every value each name is given (`ViewTree.stringConstants`).
     private(set) var stringConstants: [String: Set<String>] = [:]
-    /// The plain string literals the linted files pass as labelled arguments of an initialiser, by scope, then by
-    /// type and label (`Fruit.image`, `ViewTree.labelledStringLiterals`).
-    private(set) var labelledStrings: [String: [String: Set<String>]] = [:]
     /// The font constants the linted files apply, each with whether any use may size text
     /// (`VisualFont.applications`).
     private(set) var fontApplications: [String: Bool] = [:]
@@ -132,9 +129,6 @@ public struct ProjectIndex: Sendable {
         }
         for file in facts {
             index.stringConstants.merge(file.stringConstants) { $0.union($1) }
-            index.labelledStrings[file.references.placement.scope, default: [:]].merge(file.labelledStrings) {
-                $0.union($1)
-            }
             index.fontApplications.merge(file.fontApplications) { $0 || $1 }
         }
         index.shippingPlatforms = shippingPlatforms.compactMapValues { names in
@@ -198,12 +192,6 @@ public struct ProjectIndex: Sendable {
     func stringConstant(named name: String) -> String? {
         guard let values = stringConstants[name], values.count == 1 else { return nil }
         return values.first
-    }
-
-    /// Every plain string literal the files of `path`'s project pass to `type`'s initialiser as the argument
-    /// labelled `label` (`Fruit(…, image: "blueberry")`).
-    func strings(passedAs label: String, to type: String, forFile path: String) -> Set<String> {
-        labelledStrings[scopesByPath[path] ?? ""]?[type + "." + label] ?? []
     }
 
     /// Whether the linted files apply the font constant `name` (`.font(Theme.replyGlyph)`) and only to views that

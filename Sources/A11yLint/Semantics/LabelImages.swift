@@ -164,38 +164,6 @@ extension ViewTree {
         return constants
     }
 
-    /// The plain string literals the file passes as labelled arguments of a type's initialiser, by type and label:
-    /// `Fruit(title: "Blueberry", image: "blueberry")`, in a view or a data array, gives `Fruit.image:
-    /// ["blueberry"]`. Merged over the project by the index (`ProjectIndex.strings(passedAs:to:forFile:)`): the
-    /// names a model's `image` takes, which `Image(fruit.image)` in another file shows. Read from tokens, since
-    /// data arrays are not parsed into calls.
-    func labelledStringLiterals() -> [String: Set<String>] {
-        let tokens = source.tokens
-        var strings: [String: Set<String>] = [:]
-        // The type each open parenthesis initialises (`Fruit(`), nil for other parentheses.
-        var initialised: [String?] = []
-        for index in tokens.indices {
-            switch tokens[index].kind {
-            case .leftParen:
-                let follows = index > 0 && tokens[index - 1].kind == .identifier
-                let callee = follows ? source.text(of: tokens[index - 1]) : ""
-                initialised.append(callee.first?.isUppercase == true ? callee : nil)
-            case .rightParen:
-                _ = initialised.popLast()
-            case .identifier:
-                guard let type = initialised.last ?? nil, index + 5 < tokens.count, tokens[index + 1].kind == .colon,
-                      tokens[index + 2].kind == .stringQuote, tokens[index + 3].kind == .stringSegment,
-                      tokens[index + 4].kind == .stringQuote,
-                      tokens[index + 5].kind == .comma || tokens[index + 5].kind == .rightParen else { continue }
-                strings[type + "." + source.text(of: tokens[index]), default: []]
-                    .insert(source.text(of: tokens[index + 3]))
-            default:
-                continue
-            }
-        }
-        return strings
-    }
-
     /// Argument labels of the `Image` initialisers that draw a picture without a name.
     private static let unnamedImageLabels: Set<String> = [
         "uiImage", "nsImage", "cgImage", "scale", "orientation", "label", "size", "opaque", "colorMode", "renderer",

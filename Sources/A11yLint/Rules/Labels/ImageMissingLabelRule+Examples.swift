@@ -2,22 +2,6 @@ import RuleEngine
 
 extension ImageMissingLabelRule {
     static let triggeringExamples: [Example] = [
-        // Image names like a file's: VoiceOver reads "brand-no01".
-        Example("""
-            let brands: [Brand] = [
-                Brand(id: 1, image: "brand-no01"),
-                Brand(id: 2, image: "brand-no02"),
-                Brand(id: 3, image: "brand-no03"),
-            ]
-
-            struct BrandItemView: View {
-                let brand: Brand
-                var body: some View {
-                    ↓Image(brand.image)
-                        .resizable()
-                }
-            }
-            """),
         // A number lit on a condition shows a state its number does not say.
         Example("""
             struct FloorLights: View {
@@ -283,23 +267,6 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
-        // The project builds every `Fruit` with an image name that reads as a word: VoiceOver reads "blueberry".
-        Example("""
-            let fruitsData: [Fruit] = [
-                Fruit(title: "Blueberry", image: "blueberry"),
-                Fruit(title: "Strawberry", image: "strawberry"),
-                Fruit(title: "Lemon", image: "lemon"),
-            ]
-
-            struct FruitHeaderView: View {
-                var fruit: Fruit
-                var body: some View {
-                    Image(fruit.image)
-                        .resizable()
-                        .scaledToFit()
-                }
-            }
-            """),
         // Number symbols: VoiceOver reads the number they show.
         Example("""
             struct WordList: View {

@@ -50,9 +50,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             `.opacity(isActive ? 1 : 0)`, or a helper showing `star.fill` that every use in the file draws under \
             `if isFavourite`): the mark appears with the state it names; and for a number symbol (`3.circle`, \
             `"\\(step).circle"`), which VoiceOver reads as its number, unless its look changes on a condition \
-            (a lit floor light); and for `Image(fruit.image)`, `fruit` a property of type `Fruit`, when the \
-            project builds `Fruit`s with at least three `image:` names and all read as words (`"blueberry"`, as in \
-            a data array): VoiceOver reads the name, as for `Image("blueberry")`. An icon beside a text in a row is \
+            (a lit floor light). An icon beside a text in a row is \
             reported like any other image: a decoration VoiceOver stops on (a minor finding; hide it), or the only \
             sign of a state, level or direction (label it). A status symbol (`exclamationmark.triangle`, \
             `xmark.octagon`, `checkmark.circle`, …), or an image chosen at run time whose own name says it shows a \
@@ -78,8 +76,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             guard !tree.hasLabelledContent(node), !tree.isDrawnAtZeroOpacity(node),
                   !Self.isConventionalControl(node, source: source, in: tree),
                   !Self.isConventionalStateMark(node, source: source, in: tree),
-                  !Self.showsNumber(source) || Self.looksChangeOnCondition(node, in: tree),
-                  !Self.isNamedInWords(node, source: source, in: context) else { continue }
+                  !Self.showsNumber(source) || Self.looksChangeOnCondition(node, in: tree) else { continue }
             if context.isReadAsOwnElement(node) {
                 let message = isUnsaidStatus ? Self.statusMessage(image: source)
                     : Self.message(image: source, call: tree[node].name)
@@ -96,25 +93,6 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
         case .symbol(let name), .variable(let name): return ConventionalSymbols.showsNumber(name)
         default: return false
         }
-    }
-
-    /// The fewest names the linted files must give a model's image property before they are taken as all it shows.
-    static let minimumKnownNames = 3
-
-    /// `Image(fruit.image)`, with `fruit` a property of type `Fruit`, where the project's files build `Fruit`s with
-    /// `image:` names that all read as words (`"blueberry"`, `"lemon"`, `"strawberry"`, as in a data array):
-    /// VoiceOver reads the asset's name, which says what it shows, as for `Image("blueberry")`. A name like a
-    /// file's (`"brand-no01"`), or too few names to know, is reported.
-    static func isNamedInWords(_ image: NodeID, source: ImageSource, in context: LintContext) -> Bool {
-        let tree = context.tree
-        guard case .variable(let expression) = source, tree[image].arguments.first?.label == nil,
-              expression.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
-        let path = expression.split(separator: ".").map(String.init)
-        guard path.count == 2, let model = VisualTree.property(named: path[0], visibleFrom: image, in: tree),
-              let type = model.typeText?.filter({ !$0.isWhitespace }),
-              type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
-        let names = context.index.strings(passedAs: path[1], to: type, forFile: context.path)
-        return names.count >= minimumKnownNames && !names.contains(where: AssetNames.looksLikeFileName)
     }
 
     /// A look chosen by a condition (`.foregroundColor(isCurrent ? .red : .black)`): the image then also shows a
