@@ -2,6 +2,21 @@ import RuleEngine
 
 extension MissingNavigationTitleRule {
     static let triggeringExamples: [Example] = [
+        // One pushed screen keeps its back button, which reads "Back".
+        Example("""
+            struct WelcomeView: View {
+                var body: some View {
+                    ↓NavigationStack {
+                        VStack {
+                            NavigationLink("Sign up") {
+                                RegistrationView().navigationBarBackButtonHidden()
+                            }
+                            NavigationLink("Help") { HelpView() }
+                        }
+                    }
+                }
+            }
+            """),
         // Built for iOS as well as macOS: on an iPhone the sidebar is a pushed screen.
         Example("""
         struct LibraryWindow: View {
@@ -188,6 +203,24 @@ extension MissingNavigationTitleRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A sign-in flow whose pushed screens bring their own back controls: no back button reads the root's title.
+        Example("""
+            struct LoginView: View {
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Text("Welcome back").font(.largeTitle)
+                            NavigationLink {
+                                RegistrationView()
+                                    .navigationBarBackButtonHidden()
+                            } label: {
+                                Text("Sign up")
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // A stack over the dashboard whose root draws nothing: it shows only the screens pushed on its path.
         Example("""
             struct RootView: View {

@@ -34,7 +34,10 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         pushing a screen. In a file built only for tvOS, a stack in a view that every caller in the linted \
         files makes a tab with `.tabItem` is named by the tab bar (project index). A title inside a sheet or a pushed destination does not count for \
         the screen that presents it. `.navigationBarHidden(true)`, `.toolbar(.hidden, …)` and a `.principal` \
-        toolbar item are taken as a deliberate custom header. An app's own modifier whose name holds \
+        toolbar item are taken as a deliberate custom header, and so is a stack (without `path:`) \
+        whose file hides the back button of every screen it pushes \
+        (`SignUpView().navigationBarBackButtonHidden()`): a flow with its own back controls, where no back \
+        button reads the root's title. An app's own modifier whose name holds \
         `navigationTitle` (`.inlineNavigationTitle("Sessions")`) sets the title; `.navigationBarTitleDisplayMode` \
         does not. A destination or root that shows nothing (`{ }`, `EmptyView()`, `Color.clear`) is a placeholder, \
         not a screen.
@@ -60,6 +63,10 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
                 // On Apple TV the tab bar names the screen a tab shows: a stack in a view that every caller makes
                 // a tab with `.tabItem` is named by it, with no back button to read a title.
                 if Self.isOnly("tvos", context.platforms), context.isNamedAsTabByEveryCaller(id) { continue }
+                // A flow whose every pushed screen hides its back button (a sign-up flow with its own back
+                // controls): no back button reads the root's title.
+                if node.name != "NavigationSplitView", tree[id].argument(labelled: "path") == nil,
+                   Self.hidesEveryBackButton(tree) { continue }
                 guard filePushes || node.name == "NavigationSplitView" || tree[id].argument(labelled: "path") != nil,
                       let root = closures.first(where: { tree[$0].label == nil }) ?? closures.first,
                       !Self.hasTitleModifier(tree.modifiers(of: id), in: tree),
@@ -127,6 +134,22 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     /// from other files is already left alone (unknown title), so the file is where its pushes would be.
     static func pushesScreens(_ tree: ViewTree) -> Bool {
         !tree.calls(.navigationLink).isEmpty || !tree.modifierUses(.navigationDestination).isEmpty
+    }
+
+    /// Whether the file pushes screens and every screen it pushes (a `NavigationLink`'s destination, a
+    /// `.navigationDestination`'s content) hides its back button where it is pushed
+    /// (`Detail().navigationBarBackButtonHidden()`).
+    static func hidesEveryBackButton(_ tree: ViewTree) -> Bool {
+        let links: [NodeID] = tree.calls(.navigationLink).flatMap { Self.destinations(of: $0, in: tree) }
+        let pushed = links + tree.modifierUses(.navigationDestination).compactMap { tree.closures(of: $0).last }
+        return !pushed.isEmpty && pushed.allSatisfy { destination in
+            let views = tree[destination].kind == .closure ? Array(tree.children(of: destination)) : [destination]
+            return !views.isEmpty && views.allSatisfy { view in
+                tree.modifiers(named: "navigationBarBackButtonHidden", of: view).contains { hidden in
+                    tree[hidden].arguments.isEmpty || tree[hidden].arguments.first?.value.boolLiteral == true
+                }
+            }
+        }
     }
 
     /// `NavigationLink(destination: Detail())`, `NavigationLink("Title") { Detail() }`,
