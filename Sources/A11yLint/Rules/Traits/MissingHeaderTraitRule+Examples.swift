@@ -2,6 +2,22 @@ import RuleEngine
 
 extension MissingHeaderTraitRule {
     static let triggeringExamples: [Example] = [
+        // A subtitle with a date in it, shown on a condition, does not make the title a value's caption.
+        Example("""
+            struct AnalyticsHeader: View {
+                let lastUpdated: Date?
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 4) {
+                        ↓Text("Project Analytics")
+                            .font(.title2.bold())
+                        if let lastUpdated {
+                            Text("Last updated \\(lastUpdated.formatted())")
+                                .font(.caption)
+                        }
+                    }
+                }
+            }
+            """),
         // A help popover of several sections: its titles structure it.
         Example("""
             struct AccountSwitcherHelp: View {
@@ -252,6 +268,22 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A caption over the amount it names, shown while there is one.
+        Example("""
+            struct ExpensesSummary: View {
+                let totalExpenses: Double?
+                var body: some View {
+                    VStack(spacing: 4) {
+                        Text("Total expenses")
+                            .font(.headline)
+                        if let totalExpenses {
+                            Text(totalExpenses.formattedCurrencyText)
+                                .font(.largeTitle)
+                        }
+                    }
+                }
+            }
+            """),
         // The brand line of a product card that a tap opens: the card's content, not a section title.
         Example("""
             struct ProductScreen: View {

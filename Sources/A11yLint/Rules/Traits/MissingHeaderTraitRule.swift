@@ -43,7 +43,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         the content of a modifier that does not present a screen (`.overlay`, `.background`, `.toolbar`, \
         `.tabItem`, a `.popover` with one title, a bubble that shows a note; a `.sheet`'s content is a screen and \
         is checked, and so is a popover that shows several titles together), in a `HStack`/`Label`/`GridRow` (a row's \
-        title), right beside an interpolated `Text` or a `ProgressView` (a caption or a status), right below a \
+        title), right beside an interpolated `Text`, a number, date or formatted value \
+        (`Text(total.formattedCurrencyText)`, also alone in an `if`) or a `ProgressView` (a caption or a status), \
+        right below a \
         text marked as a heading (its subtitle, "Ready to explore your music" under "Welcome"), right before a \
         text field or slider (its caption) or, alone with it in a stack, a button showing a value \
         (`Text(formatter.string(from: date))`) or a row of buttons a `ForEach` makes (a hand-made picker), \
@@ -424,16 +426,33 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         return false
     }
 
-    /// A caption next to a value (`Text("\\(count)")` then `Text("Followers").font(.headline)`) names the value, and
-    /// one next to a `ProgressView` is a status message: neither is a section title.
+    /// A caption next to a value (`Text("\\(count)")` then `Text("Followers").font(.headline)`, `Text("Total")` over
+    /// `Text(total.formattedCurrencyText)`, also when an `if` shows the value alone) names the value, and one next
+    /// to a `ProgressView` is a status message: neither is a section title.
     static func isBesideValue(_ text: NodeID, in tree: ViewTree) -> Bool {
         let (before, after) = neighbours(of: text, in: tree)
-        return [before, after].compactMap { $0 }.contains { neighbour in
+        return [before, after].compactMap { $0 }.contains { written in
+            let neighbour = shownAlone(by: written, in: tree)
             let item = tree[neighbour]
             if item.kind == .call, item.name == "ProgressView" { return true } // a status message: "Searching"
             guard item.kind == .call, item.name == "Text", let first = item.firstUnlabelledArgument else { return false }
-            return tree.stringLiteral(of: first.value)?.isInterpolated == true || item.argument(labelled: "format") != nil
+            if let literal = tree.stringLiteral(of: first.value) {
+                // Shown on a condition, a sentence around a value is a subtitle ("Last updated \(date)").
+                return literal.isInterpolated
+                    && (neighbour == written || VisualTextContent.isShortText(neighbour, in: tree))
+            }
+            return item.argument(labelled: "format") != nil || VisualTextContent.isShortText(neighbour, in: tree)
+                || TraitText.identifiers(in: tree.text(in: first.range)).last
+                    .map { TraitText.words(of: $0).contains("formatted") } == true
         }
+    }
+
+    /// The one view an `if` shows (`if total != nil { Text(…) }`), or `view` itself.
+    static func shownAlone(by view: NodeID, in tree: ViewTree) -> NodeID {
+        let branches = tree[view].kind == .conditional ? Array(tree.children(of: view)) : [view]
+        guard branches.count == 1, tree[branches[0]].kind == .branch else { return view }
+        let shown = tree.children(of: branches[0]).filter { tree[$0].kind != .modifier }
+        return shown.count == 1 ? shown[0] : view
     }
 
     /// Drawn by a member or type named as an empty state (`emptyState`, `EmptyLibraryView`): the title of what shows
