@@ -275,7 +275,7 @@ extension ViewTree {
 
     /// Whether one of `styles` applies to `node`: on it or a container, or, in a helper (`var cloudAccounts: some
     /// View`), around every place this file draws the helper (two helpers deep).
-    private func hasPickerStyle(_ node: NodeID, among styles: Set<String>, depth: Int = 0) -> Bool {
+    func hasPickerStyle(_ node: NodeID, among styles: Set<String>, depth: Int = 0) -> Bool {
         let styled = effectiveModifiers(named: "pickerStyle", of: node).contains { modifier in
             TraitText.identifiers(in: firstArgumentValue(of: modifier) ?? "").contains(where: styles.contains)
         }

@@ -2,6 +2,24 @@ import RuleEngine
 
 extension MissingHeaderTraitRule {
     static let triggeringExamples: [Example] = [
+        // A title over a segmented picker and the chart it filters titles the section.
+        Example("""
+            struct FlightLevelSection: View {
+                @State private var timeframe = Timeframe.week
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ↓Text("Flight levels flown")
+                            .font(.title2)
+                        Picker("Timeframe", selection: $timeframe) {
+                            Text("Week").tag(Timeframe.week)
+                            Text("Month").tag(Timeframe.month)
+                        }
+                        .pickerStyle(.segmented)
+                        FlightLevelChart(timeframe: timeframe)
+                    }
+                }
+            }
+            """),
         // A subtitle with a date in it, shown on a condition, does not make the title a value's caption.
         Example("""
             struct AnalyticsHeader: View {
@@ -268,6 +286,21 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A segmented picker draws no title: the text alone with it is its caption.
+        Example("""
+            struct QuantityField: View {
+                @State private var quantity = 1
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("Quantity").font(.headline)
+                        Picker("Quantity", selection: $quantity) {
+                            ForEach(1...10, id: \\.self) { Text("\\($0)").tag($0) }
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                }
+            }
+            """),
         // A caption over the amount it names, shown while there is one.
         Example("""
             struct ExpensesSummary: View {

@@ -47,7 +47,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         (`Text(total.formattedCurrencyText)`, also alone in an `if`) or a `ProgressView` (a caption or a status), \
         right below a \
         text marked as a heading (its subtitle, "Ready to explore your music" under "Welcome"), right before a \
-        text field or slider (its caption) or, alone with it in a stack, a button showing a value \
+        text field or slider (its caption), alone with a segmented picker (which draws no title) or, alone \
+        with it in a stack, a button showing a value \
         (`Text(formatter.string(from: date))`) or a row of buttons a `ForEach` makes (a hand-made picker), \
         inside a view with `.accessibilityElement(children:)`, hidden, or \
         declared in a component whose name ends in Row, Cell, Card, Item, Tile or Badge or names a banner or \
@@ -373,7 +374,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     }
 
     /// A text laid out just before a text field or slider is its visible caption (`Text("Email")` above the field),
-    /// and so is one before a control whose own title is empty or hidden (`Picker("", …)`, `.labelsHidden()`) or
+    /// and so is one before a control whose own title is empty or hidden (`Picker("", …)`, `.labelsHidden()`, a
+    /// segmented picker alone with it, which draws none) or
     /// before a hand-made picker it alone stands over (`isHandMadeField`).
     static func isCaptionOfInput(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let (container, item) = tree.layoutSlot(of: text) else { return false }
@@ -385,6 +387,10 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             || isHandMadeField(next, after: item, in: container, tree: tree) { return true }
         guard tree.isBuiltInControl(next) else { return false }
         if !tree.effectiveModifiers(named: "labelsHidden", of: next).isEmpty { return true }
+        // A segmented picker draws no title of its own: the text alone with it in its stack is its visible caption
+        // (over a chart as well, it titles the section).
+        if tree[next].name == "Picker", siblings == [item, next],
+           tree.hasPickerStyle(next, among: ViewTree.segmentedPickerStyles) { return true }
         guard let title = tree[next].firstUnlabelledArgument, let literal = tree.stringLiteral(of: title.value) else {
             return false
         }
