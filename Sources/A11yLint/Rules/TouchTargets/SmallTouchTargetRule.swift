@@ -155,7 +155,7 @@ struct SmallTouchTargetRule: Rule {
 
     private func touchTarget(owning owner: NodeID, in tree: ViewTree) -> String? {
         let item = tree[owner]
-        if item.kind == .call, SwiftUIVocabulary.touchTargetControls.contains(item.name) { return item.name }
+        if isTouchTargetControl(owner, in: tree) { return item.name }
         let gestures = tree.modifiers(of: owner).map { tree[$0].name }
         if gestures.contains("onTapGesture") { return "Tappable '\(item.name)'" }
         guard let control = control(labelledBy: owner, in: tree),
@@ -167,16 +167,19 @@ struct SmallTouchTargetRule: Rule {
     /// and so has its size.
     private func control(labelledBy owner: NodeID, in tree: ViewTree) -> NodeID? {
         guard let closure = tree[owner].parent, tree[closure].kind == .closure, tree.children(of: closure).count == 1,
-              let control = tree[closure].parent, tree[control].kind == .call,
-              SwiftUIVocabulary.touchTargetControls.contains(tree[control].name),
+              let control = tree[closure].parent, isTouchTargetControl(control, in: tree),
               tree.isLabelPart(closure, of: control) else { return nil }
         return control
     }
 
+    /// A call of a control whose frame is its hit area (`Button`, `Link`, `NavigationLink`, …).
+    private func isTouchTargetControl(_ node: NodeID, in tree: ViewTree) -> Bool {
+        tree[node].kind == .call && SwiftUIVocabulary.touchTargetControls.contains(tree[node].name)
+    }
+
     /// A button whose action is empty (a stub, a specimen) does nothing that anyone could miss.
     private func doesNothing(_ owner: NodeID, in tree: ViewTree) -> Bool {
-        let isControl = tree[owner].kind == .call && SwiftUIVocabulary.touchTargetControls.contains(tree[owner].name)
-        guard let control = isControl ? owner : control(labelledBy: owner, in: tree),
+        guard let control = isTouchTargetControl(owner, in: tree) ? owner : control(labelledBy: owner, in: tree),
               let spec = tree.controlSpec(of: control) else { return false }
         return tree.hasEmptyAction(control, spec: spec)
     }
