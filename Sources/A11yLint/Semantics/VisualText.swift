@@ -99,7 +99,8 @@ struct VisualTextContent {
                 // `Text(Image(systemName: "star"))`, or a monogram: `Text(name.prefix(1).uppercased())`.
                 return VisualTree.dottedName(callee) == "Image" || Self.showsOnlyInitial(item.arguments[0], in: tree)
             case .member?, .other?:
-                return Self.showsOnlyInitial(item.arguments[0], in: tree)
+                let value = item.arguments[0]
+                return Self.showsOnlyInitial(value, in: tree) || Self.namesEmoji(value, in: tree)
             default:
                 return false
             }
@@ -144,6 +145,14 @@ struct VisualTextContent {
     private static let initial = try? NSRegularExpression(pattern: #"^(String\()?[A-Za-z_][A-Za-z0-9_.]*"#
         + #"\.(prefix\(1\)|first)[!?]?\)?(\.(uppercased|lowercased|capitalized)\(\)|\.capitalized|\.description)?"#
         + #"(\?\?"[^"]*")?$"#)
+
+    /// A value whose name ends in "emoji" (`Text(mood.emoji)`, `Text(category.emojis)`): a picture drawn as text.
+    static func namesEmoji(_ argument: Argument, in tree: ViewTree) -> Bool {
+        let text = tree.text(in: argument.range).filter { !$0.isWhitespace }
+        guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              let name = text.split(separator: ".").last else { return false }
+        return ["emoji", "emojis"].contains(TraitText.words(of: String(name)).last ?? "")
+    }
 
     /// A title written as the first argument (`Button("Save") { }`, `Menu(title)`), or a `ForEach`'s data.
     /// Whether a literal may show words or numbers: interpolated, or holding a letter or digit (not `"−"`, `"•"`).

@@ -260,6 +260,12 @@ enum SwiftUIVocabulary {
         "legibilityWeight", "accessibilityReduceMotion", "accessibilityReduceTransparency",
         "accessibilityDifferentiateWithoutColor", "isLuminanceReduced", "redactionReasons",
     ]
+    /// A type or state named for the screen shown while the app starts (`SplashView`, `showSplash`,
+    /// `LaunchScreen`): on screen for a moment, to cover loading, with nothing on it to read or reach.
+    static func namesSplashScreen(_ name: String) -> Bool {
+        let words = TraitText.words(of: name)
+        return words.contains("splash") || zip(words, words.dropFirst()).contains { $0 == ("launch", "screen") }
+    }
     /// Words of a condition that names a passing state, drawn while it lasts (hovering, pressing, loading), not a
     /// setting the control switches.
     static let transientStateWords: NameSet = [

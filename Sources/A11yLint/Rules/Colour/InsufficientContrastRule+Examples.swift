@@ -113,6 +113,22 @@ extension InsufficientContrastRule {
                 }
             }
             """),
+        // A button's icon beside its title: the title says what the button does and is the one reported.
+        Example("""
+            struct RecordDoseButton: View {
+                var body: some View {
+                    Button(action: record) {
+                        HStack(spacing: 4) {
+                            Image(systemName: "checkmark.circle.fill")
+                            ↓Text("Record")
+                        }
+                        .padding(6)
+                        .background(Color.green)
+                        .foregroundColor(.white)
+                    }
+                }
+            }
+            """),
         // A warning beside texts that name the item but not its state: the symbol alone says something is wrong.
         Example("""
             struct UnavailableItemRow: View {

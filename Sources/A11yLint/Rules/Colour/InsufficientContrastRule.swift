@@ -74,7 +74,8 @@ struct InsufficientContrastRule: Rule {
             beside a text in a row that says what it shows (the text carries \
             it, and a computed text beside a status symbol may say the status), or drawn on a condition together \
             with a text of its own (`if isInstalled { checkmark; Text("Installed") }`); a symbol drawn alone on a \
-            condition or named at run time, a status symbol beside literal texts that do not say the status and a plain shape \
+            condition or named at run time, a status symbol beside literal texts that do not say the status (outside \
+            a control's label, where it is the icon of the action its title names) and a plain shape \
             used as a swatch (`circle.fill`) are still compared; with the option `non_text_boundaries` (off by default, too few fields in the development \
             corpus to measure it), so is the border or stroke that is a text field's only boundary, when the field \
             has no fill or style of its own; separators and outlines of cards are not compared.
@@ -128,7 +129,8 @@ struct InsufficientContrastRule: Rule {
     /// a text: the text carries the information, so the symbol is not needed to understand it (WCAG 1.4.11 asks
     /// 3:1 only of graphics that are). One drawn alone on a condition or chosen at run time marks a state (a
     /// favourite's star, a sync status), a status symbol beside literal texts that do not say the status is the
-    /// row's news, and a plain shape (`circle.fill`) is a swatch whose colour is what it says: these are compared.
+    /// row's news (unless the row is a control's label), and a plain shape (`circle.fill`) is a swatch whose colour
+    /// is what it says: these are compared.
     static func repeatsTextBesideIt(_ symbol: NodeID, in tree: ViewTree) -> Bool {
         // The icon of a `Label` with a title (`Label { Text("4 GiB of RAM") } icon: { Image(…) }`): the title says
         // it, unless the symbol shows a status the title may not.
@@ -139,7 +141,10 @@ struct InsufficientContrastRule: Rule {
         guard tree.isInlineIconBesideText(symbol), case .symbol(let name)? = tree.imageSource(of: symbol),
               !swatchGlyphs.contains(String(name.split(separator: ".").first ?? "")) else { return false }
         // A computed text beside a status symbol may say the status (`Text(error.localizedDescription)`): quiet.
-        guard !tree.isStatusUnsaidByRow(symbol, source: .symbol(name)) else { return false }
+        // In a control's label the symbol is the icon of what the control does, which its title says
+        // (`Button { HStack { Image(systemName: "checkmark.circle.fill"); Text("Record") } }`), not a status.
+        guard tree.enclosingControl(of: symbol) != nil || !tree.isStatusUnsaidByRow(symbol, source: .symbol(name))
+        else { return false }
         var current = tree.parent(of: symbol)
         while let node = current, tree[node].kind != .closure {
             // Drawn on a condition with a text of its own (`} else if isInstalled { checkmark; Text("Installed") }`):

@@ -269,6 +269,19 @@ extension FixedFontSizeRule {
                 }
             }
             """),
+        // An emoji shown as a card's icon is a picture, as a symbol is.
+        Example("""
+            struct MoodCard: View {
+                let mood: Mood
+                var body: some View {
+                    VStack {
+                        Text(mood.emoji)
+                            .font(.system(size: 32))
+                        Text(mood.title).font(.headline)
+                    }
+                }
+            }
+            """),
         // A font made only to read its metrics or family name draws no text.
         Example("""
             extension Font {

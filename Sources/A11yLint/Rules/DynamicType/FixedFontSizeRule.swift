@@ -28,8 +28,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
         limits: """
             Only text is reported, and not one drawn at a literal `.opacity(0)` (a placeholder that balances a bar: \
             nobody reads it). A font that sizes images and symbols is not (nor the one-letter monogram of an \
-            avatar, `Text(name.prefix(1))`, nor a text or button title of signs alone, `Button("−")`): \
-            `Image(systemName:).font(…)`, a \
+            avatar, `Text(name.prefix(1))`, nor an emoji, `Text(mood.emoji)`, nor a text or button title of \
+            signs alone, `Button("−")`): `Image(systemName:).font(…)`, a \
             stack, button or icon-only `Label` whose content is only images (followed through stacks, `ForEach`, \
             `if`/`else`, label closures, helper properties and functions of the same type, functions declared to \
             return `Image`, and components the project index knows draw only an image). Display sizes of 34 pt and \

@@ -278,6 +278,23 @@ extension AutoDismissRule {
                 }
             }
             """),
+        // A splash screen covers the app's start: removing it shows the app, nothing is taken away.
+        Example("""
+            struct RootView: View {
+                @State private var showSplash = true
+                var body: some View {
+                    ZStack {
+                        MainTabs()
+                        if showSplash {
+                            SplashScreen(title: "Jokes")
+                        }
+                    }
+                    .onAppear {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showSplash = false }
+                    }
+                }
+            }
+            """),
         // Shown again after a delay, not removed.
         Example("""
             struct Splash: View {

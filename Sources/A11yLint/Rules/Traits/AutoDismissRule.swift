@@ -32,7 +32,7 @@ struct AutoDismissRule: Rule, DefaultInitializable {
             a literal below one second (a highlight or a transition step), when the clearing sits in an `if` or after \
             a `guard` other than the cancellation check (it follows a condition, often the user's), when the type \
             cancels or invalidates a task or timer or reads whether VoiceOver runs (the user may keep it), when the \
-            state names a passing state (`isLoading`, `isAnimating`) or the branch shows only a spinner or sits in a \
+            state names a passing state (`isLoading`, `isAnimating`) or a splash screen (`showSplash`) or the branch shows only a spinner or sits in a \
             control's label (the control's own feedback, such as a checkmark standing in for "Copy"), and when the \
             state is another object's (`model.toast = nil`, `ToastCenter` clearing a toast a view elsewhere shows).
             """,
@@ -47,6 +47,8 @@ struct AutoDismissRule: Rule, DefaultInitializable {
             let declarations = tree.typeDeclarations(named: tree[typeID].name)
             guard declarations.contains(where: tree.conformsToView),
                   Set(TraitText.words(of: dismissal.name)).isDisjoint(with: SwiftUIVocabulary.transientStateWords),
+                  // A splash screen covers the app's start; taking it away shows the app.
+                  !SwiftUIVocabulary.namesSplashScreen(dismissal.name),
                   declarations.contains(where: { declaration in
                       tree.members(of: declaration).contains { tree[$0].kind == .property && tree[$0].name == dismissal.name }
                   }),

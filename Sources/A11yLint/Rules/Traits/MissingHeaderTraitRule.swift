@@ -177,7 +177,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         if tree.mayBeHidden(text) { return true }
         if let type = tree.declaringType(of: text),
            componentSuffixes.contains(where: { tree[type].name.hasSuffix($0) })
-            || StatusMessages.namesBanner(tree[type].name) || namesSplashScreen(tree[type].name) {
+            || StatusMessages.namesBanner(tree[type].name) || SwiftUIVocabulary.namesSplashScreen(tree[type].name) {
             return true
         }
         if let view = tree.enclosingView(of: text), SwiftUIVocabulary.rowLayouts.contains(tree[view].name) { return true }
@@ -188,13 +188,6 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             return true
         }
         return tree.enclosingViews(of: text).contains { isItemOrGroup($0, of: text, in: tree) }
-    }
-
-    /// A type named as the screen shown while the app starts (`SplashView`, `OnboardingSplash`, `LaunchScreen`):
-    /// its title is on screen for a moment, with nothing else to move between.
-    static func namesSplashScreen(_ name: String) -> Bool {
-        let words = TraitText.words(of: name)
-        return words.contains("splash") || zip(words, words.dropFirst()).contains { $0 == ("launch", "screen") }
     }
 
     /// The screen's navigation bar already shows the same words (`.navigationTitle("Backoff")` in the text's
