@@ -85,7 +85,7 @@ enum StatusMessages {
 
     /// First words of an error state's message ("Unable to Connect", "Couldn't load photos", "Failed to sync"):
     /// it says what went wrong in place of the content, it is not a section's title.
-    static let errorStateOpeners: Set<String> = ["unable", "cannot", "can't", "couldn't", "failed", "oops"]
+    static let errorStateOpeners: Set<String> = ["unable", "cannot", "can't", "couldn't", "failed", "oops", "whoops"]
 
     /// Whether a visible text opens as an empty-state or error-state message, or says something is not available
     /// ("Compliance data not available", "Service Unavailable"); `isOnlyText`: it is the only text its view
@@ -95,6 +95,8 @@ enum StatusMessages {
         guard let first = words.first else { return false }
         if emptyStateOpeners.contains(first) || errorStateOpeners.contains(first) { return true }
         if words.last == "unavailable" || words.suffix(2) == ["not", "available"] { return true }
+        // The title of an error state in place of the content: "Error", "Something went wrong".
+        if words == ["error"] || words.suffix(2) == ["went", "wrong"] { return true }
         return isOnlyText && selectionPromptOpeners.contains(first)
     }
 

@@ -19,6 +19,21 @@ extension ViewTree {
         return node.arguments.contains { $0.label == "header" } || closures(of: section).contains { self[$0].label == "header" }
     }
 
+    /// The source text of the header of the nearest `Section` around `id` (`Section("Invite friends")`,
+    /// `Section(header: Text("Invite friends"))`, a `header:` closure); nil when there is none.
+    func sectionHeaderText(of id: NodeID) -> String? {
+        firstEnclosingView(of: id) { enclosing -> String? in
+            let section = enclosing.view
+            guard self[section].kind == .call, self[section].name == "Section" else { return nil }
+            guard sectionShowsHeader(section) else { return "" }
+            if let header = closures(of: section).first(where: { self[$0].label == "header" }) {
+                return text(in: self[header].range)
+            }
+            let title = self[section].arguments.first { $0.label == "header" } ?? self[section].firstUnlabelledArgument
+            return title.map { text(in: $0.range) } ?? ""
+        }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     /// Whether the nearest `Section` around `id` (in this declaration or where its helper or view is used in this
     /// file) shows a header.
     func isUnderSectionHeader(_ id: NodeID) -> Bool {

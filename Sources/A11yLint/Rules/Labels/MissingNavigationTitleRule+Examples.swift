@@ -221,6 +221,18 @@ extension MissingNavigationTitleRule {
                 }
             }
             """),
+        // The pushed screen is a view the caller hands in: whether it sets a title is decided there.
+        Example("""
+            struct MenuRow: View {
+                var title: String
+                var destinationView: AnyView
+                var body: some View {
+                    NavigationLink(destination: AnyView(destinationView)) {
+                        Text(title)
+                    }
+                }
+            }
+            """),
         // A stack over the dashboard whose root draws nothing: it shows only the screens pushed on its path.
         Example("""
             struct RootView: View {

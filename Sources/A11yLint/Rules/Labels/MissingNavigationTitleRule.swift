@@ -24,7 +24,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         Follows the content into helper properties and functions (a static one named with its type, \
         `Picker.make(…)`, included) and into view types declared in the same file; a root or destination that is a view from another file (also one whose type name opens with a lower-case \
         prefix, `iCloudSettingsView()`, or nested in a type another file declares, `Calibrations.RootView()`), a \
-        generic `content`, or anything else it \
+        generic `content`, a view value wrapped in `AnyView(sheetView)`, or anything else it \
         cannot see is assumed to set a title. A stack in a file that pushes nothing (no `NavigationLink` or \
         `.navigationDestination`, no `path:`) only hosts a toolbar, as a modal's close button does, and is left \
         alone; a split view's sidebar is a column, not a pushed screen, and still needs its title, except in a file \
@@ -273,6 +273,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         let declarations = tree.typeDeclarations(named: name)
         if !declarations.isEmpty { return .nodes(declarations) }
         guard ViewNames.isBuiltIn(name) else { return .unknown }
+        // `AnyView(sheetView)`: a view value the caller supplies, which the tree holds no node of.
+        if name == "AnyView", tree.children(of: call).allSatisfy({ tree[$0].kind == .modifier }) { return .unknown }
         // `TimelineView(timeline: …)` without content is an app's own view that shares a SwiftUI name.
         if contentContainers.contains(name), tree.closures(of: call).isEmpty { return .unknown }
         return .none

@@ -121,6 +121,19 @@ extension MissingTextContentTypeRule {
                 }
             }
             """),
+        // A section that invites someone asks for that person's address.
+        Example("""
+            struct HouseholdSetup: View {
+                @State private var memberEmail = ""
+                var body: some View {
+                    Form {
+                        Section(header: Text("Invite Household Members")) {
+                            TextField("Email address", text: $memberEmail)
+                        }
+                    }
+                }
+            }
+            """),
         // The signed-in account's user name, shown in a field nobody can edit.
         Example("""
             struct AccountServerSheet: View {

@@ -29,8 +29,8 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         or the type declaring them (`SSHCredentialsSheet`) name a network (`Wi-Fi`, `SSID`), a certificate, a \
         file, a key (`SSH passphrase`), a device or a server's root login (a server's address alone does not: \
         signing in to a self-hosted service is the user's account). A field whose title, \
-        prompt, binding or helper names another person (`$recipientEmail`, `"friend@example.com"`, a guest's or an \
-        emergency contact's phone) asks for their details, which AutoFill cannot know, and is not flagged. A plain \
+        prompt, binding, helper or section header names another person (`$recipientEmail`, `"friend@example.com"`, \
+        a guest's or an emergency contact's phone, a section that invites someone) asks for their details, which AutoFill cannot know, and is not flagged. A plain \
         "Name" is not flagged (it is as often a project's or a file's name as the user's); search fields and fields disabled for good (`.disabled(true)`, which \
         only show a value) are skipped. A `.textContentType` on the field, on a view \
         enclosing it, or where its helper or component is used in the same file counts. iOS, tvOS, watchOS and \
@@ -155,14 +155,15 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         return SwiftUIVocabulary.nonAccountSecretPhrases.contains { containsPhrase($0, in: words) }
     }
 
-    /// Whether the field's arguments as written (title, prompt, binding) or the helper that draws it name another
-    /// person (`SwiftUIVocabulary.otherPersonWords`: `$recipientEmail`, `"friend@example.com"`, `var
-    /// recipientField`): their details, which AutoFill cannot know.
+    /// Whether the field's arguments as written (title, prompt, binding), the helper that draws it or the header
+    /// of its section name another person (`SwiftUIVocabulary.otherPersonWords`: `$recipientEmail`,
+    /// `"friend@example.com"`, `var recipientField`, `Section("Invite members")`): their details, which AutoFill
+    /// cannot know.
     static func asksAboutAnotherPerson(_ field: NodeID, in tree: ViewTree) -> Bool {
         let names = tree[field].arguments.compactMap { argument -> String? in
             if case .closure = argument.value { return nil }
             return tree.text(in: argument.range)
-        } + [tree.declaringMember(of: field).map { tree[$0].name } ?? ""]
+        } + [tree.declaringMember(of: field).map { tree[$0].name } ?? "", tree.sectionHeaderText(of: field) ?? ""]
         return names.contains { WordingText.words(of: $0).contains(where: SwiftUIVocabulary.otherPersonWords.contains) }
     }
 

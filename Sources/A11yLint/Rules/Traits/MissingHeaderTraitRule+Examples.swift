@@ -463,6 +463,23 @@ extension MissingHeaderTraitRule {
             }
             """),
         Example("""
+            struct SearchResults: View {
+                @State private var errorMessage: String?
+                var body: some View {
+                    VStack {
+                        TextField("Search", text: $query)
+                        if let error = errorMessage {
+                            Text("Error")
+                                .font(.headline)
+                            Text(error)
+                        } else {
+                            ResultsList(results: results)
+                        }
+                    }
+                }
+            }
+            """),
+        Example("""
             struct ComplianceSheet: View {
                 var body: some View {
                     VStack {

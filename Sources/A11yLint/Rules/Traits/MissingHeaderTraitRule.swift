@@ -29,8 +29,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         or one drawn by a member or type named as an empty state (`emptyState`, `EmptyLibraryView`) or shown, \
         whatever its words, with other texts, images and at most one control only while a collection is empty \
         (`if items.isEmpty`, the `else` of `if !items.isEmpty`, or a helper only such branches show), \
-        or an error state's (opening with "Unable", "Cannot", "Can't", "Couldn't", "Failed" or "Oops", or ending in \
-        "unavailable" or "not available": what went wrong in place of the content). Quiet when the text is in a control's label (a custom \
+        or an error state's (opening with "Unable", "Cannot", "Can't", "Couldn't", "Failed", "Oops" or "Whoops", \
+        ending in "unavailable", "not available" or "went wrong", or a lone "Error": what went wrong in place of \
+        the content). Quiet when the text is in a control's label (a custom \
         control's content, a helper drawn as a label, and the `label:` closure of a view named as a button, \
         `AsyncButton { … } label: { Text("Retry") }`, included, and a card a single tap acts on when it holds no \
         control and does not scroll), in a `Section` header, in a `ForEach` row, in \
