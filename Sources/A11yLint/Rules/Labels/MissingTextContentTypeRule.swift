@@ -30,7 +30,8 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         file, a key (`SSH passphrase`), a device or a server's root login (a server's address alone does not: \
         signing in to a self-hosted service is the user's account). A field whose title, \
         prompt, binding, helper or section header names another person (`$recipientEmail`, `"friend@example.com"`, \
-        a guest's or an emergency contact's phone, a section that invites someone) asks for their details, which AutoFill cannot know, and is not flagged. A plain \
+        a guest's or an emergency contact's phone, a section that invites someone) asks for their details, which \
+        AutoFill cannot know, and is not flagged. A plain \
         "Name" is not flagged (it is as often a project's or a file's name as the user's); search fields and fields disabled for good (`.disabled(true)`, which \
         only show a value) are skipped. A `.textContentType` on the field, on a view \
         enclosing it, or where its helper or component is used in the same file counts. iOS, tvOS, watchOS and \

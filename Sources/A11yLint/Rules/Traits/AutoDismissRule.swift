@@ -32,7 +32,8 @@ struct AutoDismissRule: Rule, DefaultInitializable {
             a literal below one second (a highlight or a transition step), when the clearing sits in an `if` or after \
             a `guard` other than the cancellation check (it follows a condition, often the user's), when the type \
             cancels or invalidates a task or timer or reads whether VoiceOver runs (the user may keep it), when the \
-            state names a passing state (`isLoading`, `isAnimating`) or a splash screen (`showSplash`) or the branch shows only a spinner or sits in a \
+            state names a passing state (`isLoading`, `isAnimating`) or a splash screen (`showSplash`) or the \
+            branch shows only a spinner or sits in a \
             control's label (the control's own feedback, such as a checkmark standing in for "Copy"), and when the \
             state is another object's (`model.toast = nil`, `ToastCenter` clearing a toast a view elsewhere shows).
             """,
