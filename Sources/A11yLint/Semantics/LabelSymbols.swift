@@ -103,7 +103,7 @@ enum ConventionalSymbols {
     static func entry(for symbol: String) -> ConventionalSymbol? {
         if let exact = byBase[symbol] { return exact.isSymbolAlone ? exact : nil }
         // Longest suffix first, so `xmark.circle.fill` strips `.circle.fill` rather than `.fill`.
-        for suffix in ConventionalSymbol.allStyles.sorted(by: { $0.count > $1.count }) where symbol.hasSuffix(suffix) {
+        for suffix in stylesLongestFirst where symbol.hasSuffix(suffix) {
             let base = String(symbol.dropLast(suffix.count))
             if let entry = byBase[base], entry.styles.contains(suffix) { return entry }
         }
@@ -174,8 +174,11 @@ enum ConventionalSymbols {
         ConventionalSymbol("stop", spoken: "Stop", .symbolName, words: ["stop", "terminate"]),
         ConventionalSymbol("minus", spoken: "minus", .symbolName,
                            words: ["minus", "decrement", "decrease", "subtract"]),
+        // A question mark in a speech bubble (`questionmark.message`, `questionmark.bubble`) still asks for help.
         ConventionalSymbol("questionmark", spoken: "question mark", .symbolName,
-                           words: ["help", "faq", "tutorial"]),
+                           words: ["help", "faq", "tutorial"],
+                           styles: ConventionalSymbol.allStyles
+                               + [".message", ".message.fill", ".bubble", ".bubble.fill"]),
         ConventionalSymbol("info", spoken: "info", .symbolName, words: ["info", "information"],
                            styles: [".circle", ".circle.fill", ".square", ".square.fill"]),
         ConventionalSymbol("gear", spoken: "gear", .symbolName, words: ["settings", "preferences", "configure"],
@@ -328,6 +331,8 @@ enum ConventionalSymbols {
         "round", "rounded", "small", "large", "big", "bold", "thin", "white", "black", "gray", "grey", "dark", "light",
     ]
 
+    /// Every entry's style suffixes, longest first.
+    private static let stylesLongestFirst = Set(byBase.values.flatMap(\.styles)).sorted { $0.count > $1.count }
     private static let byBase: [String: ConventionalSymbol] = Dictionary(
         table.map { ($0.base, $0) }, uniquingKeysWith: { first, _ in first })
 

@@ -33,18 +33,20 @@ struct VisualTextContent {
     static let glyphViews: Set<String> = ["Image", "AsyncImage"]
     /// Views that show what their label closures hold and no title of their own, when written without one.
     static let passThroughViews: NameSet = ViewNames.containers.union([
-        "Button", "Link", "Menu", "NavigationLink", "Toggle",
+        "ScrollView", "Button", "Link", "Menu", "NavigationLink", "Toggle",
     ])
 
     /// Whether `owner` (the view a `.font` or `.dynamicTypeSize` modifies) can show text. false only when every view
     /// it holds is an image, a symbol, a shape or spacer, an emoji-only literal, an icon-only `Label`, or a helper or
     /// component known to show only those; true when unsure.
-    func mayShowText(_ owner: NodeID) -> Bool {
-        mayShowText(anyOf: [owner])
+    /// `inheritingFont`: only text that takes the owner's font counts; a view inside that sets its own `.font`
+    /// (`Text("Name").font(.headline)`) overrides it, text and all.
+    func mayShowText(_ owner: NodeID, inheritingFont: Bool = false) -> Bool {
+        mayShowText(anyOf: [owner], inheritingFont: inheritingFont)
     }
 
     /// `mayShowText(_:)` of several views: whether any of them can show text.
-    func mayShowText(anyOf views: [NodeID]) -> Bool {
+    func mayShowText(anyOf views: [NodeID], inheritingFont: Bool = false) -> Bool {
         var stack = views
         var expanded: Set<NodeID> = []
         var expansions = 0
@@ -56,6 +58,7 @@ struct VisualTextContent {
             switch item.kind {
             case .call, .reference:
                 if showsNoText(node) { continue }
+                if inheritingFont, !views.contains(node), setsOwnFont(node) { continue }
                 // A helper of the type, or a view type declared in this file (`FilledStar()`): what it draws.
                 if let helper = helperBody(of: node) ?? componentBody(of: node) {
                     // Drawn again (a star in every branch of a rating): its content is already being looked at.
@@ -78,6 +81,11 @@ struct VisualTextContent {
             }
         }
         return false
+    }
+
+    /// Whether a `.font` is written on the view itself (`Text(title).font(.headline)`).
+    private func setsOwnFont(_ node: NodeID) -> Bool {
+        tree.modifiers(of: node).contains { tree[$0].name == SwiftUIModifier.font.rawValue }
     }
 
     /// A view that certainly shows no text: an image or symbol, a silent shape, a label style's `icon`, a literal of
@@ -164,7 +172,8 @@ struct VisualTextContent {
         guard let first = item.arguments.first, first.label == nil else { return false }
         // A title of symbols alone (`Button("−", action: decrement)`) is a glyph, as `Text("−")` is.
         if case .string(let literal) = first.value { return Self.holdsWords(literal) }
-        return item.name != "ForEach" && !ViewNames.containers.contains(item.name)
+        // `ForEach(items)`'s data and `ScrollView(.horizontal)`'s axes are no title.
+        return !["ForEach", "ScrollView"].contains(item.name) && !ViewNames.containers.contains(item.name)
     }
 
     /// The `body` of a view type declared in this file that a call names.

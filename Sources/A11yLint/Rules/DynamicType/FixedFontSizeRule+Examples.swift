@@ -269,6 +269,25 @@ extension FixedFontSizeRule {
                 }
             }
             """),
+        // Every text inside sets its own font: the container's fixed font sizes nothing.
+        Example("""
+            struct SignUpForm: View {
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            Text("Create account").font(.title)
+                            submitButton
+                        }
+                    }
+                    .font(.system(size: 20))
+                }
+                private var submitButton: some View {
+                    Button(action: submit) {
+                        Text("Sign up").font(.headline)
+                    }
+                }
+            }
+            """),
         // An emoji shown as a card's icon is a picture, as a symbol is.
         Example("""
             struct MoodCard: View {

@@ -26,8 +26,9 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             `adjustsFontForContentSizeCategory = true`.
             """,
         limits: """
-            Only text is reported, and not one drawn at a literal `.opacity(0)` (a placeholder that balances a bar: \
-            nobody reads it). A font that sizes images and symbols is not (nor the one-letter monogram of an \
+            Only text that takes the font is reported (a `.font` on a container whose texts each set their own is \
+            not), and not one drawn at a literal `.opacity(0)` (a placeholder that balances a bar: nobody reads \
+            it). A font that sizes images and symbols is not (nor the one-letter monogram of an \
             avatar, `Text(name.prefix(1))`, nor an emoji, `Text(mood.emoji)`, nor a text or button title of \
             signs alone, `Button("−")`): `Image(systemName:).font(…)`, a \
             stack, button or icon-only `Label` whose content is only images (followed through stacks, `ForEach`, \
@@ -62,7 +63,9 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                 // shows text walks its content.
                 let fixedSizes = fixedSizes(in: id, in: tree)
                 // A text drawn at `.opacity(0)` only holds a place (balancing a bar's Cancel button): nobody reads it.
-                guard !fixedSizes.isEmpty, let owner = tree[id].parent, content.mayShowText(owner),
+                // Text that sets its own font does not take this one.
+                guard !fixedSizes.isEmpty, let owner = tree[id].parent,
+                      content.mayShowText(owner, inheritingFont: true),
                       !content.isOnlyRenderedIntoImages(id), !tree.isDrawnAtZeroOpacity(owner) else { continue }
                 for (holder, size) in fixedSizes { report(holder, size: size, in: tree, into: &sink) }
             case .call:

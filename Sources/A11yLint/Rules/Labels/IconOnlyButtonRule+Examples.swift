@@ -441,6 +441,20 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A question mark in a speech bubble is the help glyph, read "question mark".
+        Example("""
+            struct ConceptScreen: View {
+                @State private var showsHelp = false
+                var body: some View {
+                    Diagram()
+                        .overlay(alignment: .topTrailing) {
+                            Button { showsHelp = true } label: {
+                                Image(systemName: "questionmark.message.fill")
+                            }
+                        }
+                }
+            }
+            """),
         // A private helper every call of which passes a conventional symbol.
         Example("""
             struct Transport: View {
