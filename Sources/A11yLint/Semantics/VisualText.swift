@@ -156,10 +156,10 @@ struct VisualTextContent {
 
     /// A value whose name ends in "emoji" (`Text(mood.emoji)`, `Text(category.emojis)`): a picture drawn as text.
     static func namesEmoji(_ argument: Argument, in tree: ViewTree) -> Bool {
-        let text = tree.text(in: argument.range).filter { !$0.isWhitespace }
-        guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-              let name = text.split(separator: ".").last else { return false }
-        return ["emoji", "emojis"].contains(TraitText.words(of: String(name)).last ?? "")
+        guard let name = lastName(ofPath: tree.text(in: argument.range).filter { !$0.isWhitespace }) else {
+            return false
+        }
+        return ["emoji", "emojis"].contains(TraitText.words(of: name).last ?? "")
     }
 
     /// A title written as the first argument (`Button("Save") { }`, `Menu(title)`), or a `ForEach`'s data.
@@ -413,10 +413,16 @@ struct VisualTextContent {
     /// short value.
     private static func isShortValueCode(_ code: String, at node: NodeID, in tree: ViewTree,
                                          followsBinding: Bool = true) -> Bool {
-        let path = code.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
-        guard !path.isEmpty, path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-              let name = path.split(separator: ".").last.map(String.init) else { return false }
+        guard let name = lastName(ofPath: code.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }) else {
+            return false
+        }
         return isShortValue(named: name, at: node, in: tree, followsBinding: followsBinding)
+    }
+
+    /// The last name of a name path written as code (`stats.count` gives `count`); nil for anything else.
+    private static func lastName(ofPath path: String) -> String? {
+        guard path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return path.split(separator: ".").last.map(String.init)
     }
 
     private static func isShortValue(named name: String, at node: NodeID, in tree: ViewTree,
