@@ -81,9 +81,9 @@ final class CallerContextTests: XCTestCase {
         let themed = "struct Themed: View { var body: some View { AuthHeader().background(theme.surface) } }"
         XCTAssertEqual(contrast(onBlack + "\n" + themed), [], "a caller's fill it cannot tell")
         let onAsset = "struct Welcome: View { var body: some View { AuthHeader().background(Color(\"Surface\")) } }"
-        let files = [("App/AuthHeader.swift", header), ("App/Welcome.swift", "import SwiftUI\n" + onAsset)]
-            .map { SourceInput(path: $0.0, text: $0.1) }
-        func onSurface(red: String) -> [String] {
+        func onSurface(red: String, caller: String = onAsset) -> [String] {
+            let files = [("App/AuthHeader.swift", header), ("App/Welcome.swift", "import SwiftUI\n" + caller)]
+                .map { SourceInput(path: $0.0, text: $0.1) }
             let surface = ("App/Assets.xcassets/Surface.colorset/Contents.json",
                            ContrastSurroundingsTests.colourSet(red: red, green: red, blue: red))
             return LintSession().lint(files, colorSets: [surface]).findings
@@ -91,6 +91,15 @@ final class CallerContextTests: XCTestCase {
         }
         XCTAssertEqual(onSurface(red: "1.000"), ["App/AuthHeader.swift:5"], "an asset fill, read from the catalog")
         XCTAssertEqual(onSurface(red: "0.000"), [])
+        // Through a helper property of the caller, over the asset colour's generated symbol.
+        let helperOnAsset = """
+            struct Welcome: View {
+                var body: some View { ZStack { Color.surface.ignoresSafeArea(); header } }
+                private var header: some View { AuthHeader() }
+            }
+            """
+        XCTAssertEqual(onSurface(red: "0.000", caller: helperOnAsset), [], "a helper's use over an asset fill")
+        XCTAssertEqual(onSurface(red: "1.000", caller: helperOnAsset), ["App/AuthHeader.swift:5"])
     }
 
     func testTapInAComponentEveryCallerHidesIsQuiet() {
@@ -202,6 +211,52 @@ final class CallerContextTests: XCTestCase {
             """
         XCTAssertEqual(findings([("Icon.swift", icon), ("List.swift", list), ("Header.swift", header)],
                                 rule: "image-missing-label"), ["Icon.swift:8"])
+    }
+
+    /// A tap or a small button that only calls the component's callback does nothing when every caller leaves the
+    /// callback `nil` or empty (a stub screen): nobody misses it. One caller that passes code makes it act.
+    func testActionCallingACallbackEveryCallerLeavesEmptyDoesNothing() {
+        let header = """
+            import SwiftUI
+
+            struct PlaylistHeader: View {
+                var onShare: (() -> Void)? = nil
+                var onDownload: () -> Void
+                var body: some View {
+                    HStack {
+                        Image(systemName: "square.and.arrow.up")
+                            .onTapGesture { onShare?() }
+                        Circle()
+                            .frame(width: 30, height: 30)
+                            .onTapGesture { self.onDownload() }
+                    }
+                }
+            }
+            """
+        func reported(_ screen: String) -> [String] {
+            let files = [("Header.swift", header), ("Screen.swift", "import SwiftUI\n" + screen)]
+            return findings(files, rule: "tap-gesture-without-button-trait")
+                + findings(files, rule: "small-touch-target")
+        }
+        let stubs = """
+            struct PlaylistScreen: View {
+                var body: some View {
+                    PlaylistHeader(onDownload: { })
+                    PlaylistHeader(onShare: nil, onDownload: {})
+                }
+            }
+            """
+        XCTAssertEqual(reported(stubs), [])
+        let acting = """
+            struct PlaylistScreen: View {
+                var body: some View {
+                    PlaylistHeader(onDownload: { })
+                    PlaylistHeader(onShare: { share() }, onDownload: { download() })
+                }
+            }
+            """
+        XCTAssertEqual(reported(acting), ["Header.swift:9", "Header.swift:12", "Header.swift:11"])
+        XCTAssertEqual(reported(""), ["Header.swift:9", "Header.swift:12", "Header.swift:11"], "never called: unknown")
     }
 
     func testTapInAComponentOneCallerShowsIsReported() {

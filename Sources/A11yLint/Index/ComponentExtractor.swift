@@ -165,7 +165,7 @@ struct ComponentExtractor {
                                         isMemberwiseParameter: !isInjected && !isConstantWithValue, isClosure: isClosure)
         facts.isPlain = info.attributes.isEmpty
         if let initializer = info.initializer {
-            facts.constantDefault = ArgumentConstant(initializer)
+            facts.constantDefault = ArgumentConstant(initializer, in: tree)
         } else if info.bindingKeyword == "var", info.typeText?.hasSuffix("?") == true {
             facts.constantDefault = .nilValue
         }
@@ -310,7 +310,7 @@ struct ComponentExtractor {
                                         argumentLabels: tree[id].arguments.map(\.label),
                                         trailingClosureLabels: ComponentCall(node: id, in: tree)?.trailingClosures
                                             .map { tree[$0].label } ?? [],
-                                        argumentConstants: tree[id].arguments.map { ArgumentConstant($0.value) }))
+                                        argumentConstants: tree[id].arguments.map { ArgumentConstant($0.value, in: tree) }))
         }
         return result
     }

@@ -80,15 +80,18 @@ struct TypeFacts: Sendable {
     var readsReduceMotion: Bool
 }
 
-/// A literal a call passes for a parameter, or its default, that decides a condition on it: `nil`, `false`,
-/// `true`. Anything else is no constant.
+/// A literal a call passes for a parameter, or its default, that decides a condition on it or what calling it
+/// does: `nil`, `false`, `true`, a closure with no code. Anything else is no constant.
 public enum ArgumentConstant: Sendable, Hashable {
     case nilValue, falseValue, trueValue
+    /// `{ }`: a callback that does nothing when called (a stub).
+    case emptyClosure
 
-    init?(_ expr: Expr) {
+    init?(_ expr: Expr, in tree: ViewTree) {
         switch expr {
         case .identifier("nil"): self = .nilValue
         case .bool(let value): self = value ? .trueValue : .falseValue
+        case .closure(let closure) where tree.isEmptyClosure(closure): self = .emptyClosure
         default: return nil
         }
     }

@@ -301,6 +301,21 @@ extension LintContext {
         return ranges
     }
 
+    /// Whether an action closure does nothing: it has no code, or it only calls callbacks of the component whose
+    /// body holds it that every call site in the linted files leaves `nil` or empty (`onSharePressed: {}`, a stub
+    /// screen's buttons).
+    func doesNothing(_ action: NodeID) -> Bool {
+        if tree.isEmptyClosure(action) { return true }
+        let statements = tree.children(of: action)
+        guard !statements.isEmpty, let constants = declaringComponent(of: action)?.callSites.constantProperties,
+              !constants.isEmpty else { return false }
+        return statements.allSatisfy { id in
+            guard tree[id].kind == .call, tree.children(of: id).isEmpty else { return false }
+            let name = tree[id].name.hasPrefix("self.") ? String(tree[id].name.dropFirst(5)) : tree[id].name
+            return constants[name] == .emptyClosure || constants[name] == .nilValue
+        }
+    }
+
     /// The source-declared component whose declaration (or extension) holds `node`.
     private func declaringComponent(of node: NodeID) -> ComponentSummary? {
         guard let type = tree.declaringType(of: node),

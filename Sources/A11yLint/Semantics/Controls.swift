@@ -156,12 +156,19 @@ extension ViewTree {
     /// A button whose action has no code (a comment at most): pressing it does nothing, as a specimen in a
     /// component catalogue (`Button("Button") {}`) or a stub.
     func hasEmptyAction(_ control: NodeID, spec: ControlSpec) -> Bool {
-        guard spec.role == .button else { return false }
+        actionClosure(of: control, spec: spec).map(isEmptyClosure) ?? false
+    }
+
+    /// The closure a button runs when pressed (`Button { save() } label: { … }`, `Button("Save", action: { … })`).
+    func actionClosure(of control: NodeID, spec: ControlSpec) -> NodeID? {
+        guard spec.role == .button else { return nil }
         let label = labelClosure(of: control, spec: spec)
-        guard let action = closures(of: control).first(where: {
-            $0 != label && (closureLabel($0) == nil || closureLabel($0) == "action")
-        }) else { return false }
-        return children(of: action).isEmpty
+        return closures(of: control).first { $0 != label && (closureLabel($0) == nil || closureLabel($0) == "action") }
+    }
+
+    /// `{ }`, `{ _ in }`: a closure with no code (a comment at most).
+    func isEmptyClosure(_ closure: NodeID) -> Bool {
+        self[closure].kind == .closure && children(of: closure).isEmpty
     }
 
     /// Whether `child` (a closure or view argument of `control`) is content the control presents somewhere else:

@@ -106,7 +106,7 @@ extension ViewTree {
         guard let literal = stringLiteral(of: title.value), literal.isInterpolated else { return false }
         let outside = SplitPhrase.interpolationParts(of: literal.text).outside
         return outside.split(whereSeparator: { !$0.isLetter }).contains { word in
-            word.count >= 2 && !Self.timeUnitWords.contains(word.lowercased())
+            word.count >= 2 && !WordingText.timeUnitWords.contains(word.lowercased())
         }
     }
 
@@ -133,12 +133,6 @@ extension ViewTree {
             return false
         }
     }
-
-    /// Units a time value is written with, which say how it is measured but not what it counts.
-    static let timeUnitWords: Set<String> = [
-        "ms", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "hr", "hrs", "hour", "hours",
-        "day", "days", "left",
-    ]
 
     /// The view laid out just before `id` in its container, when it shows visible text: a prompt such as
     /// `Text("Seasonal photo")` above a picker. nil when `id` comes first or the previous view shows no text.

@@ -415,7 +415,13 @@ struct VisualContrastContext {
             for use in uses {
                 var branch = self
                 branch.walk(from: use, depth: depth + 1)
-                guard !branch.failed, branch.background != nil || branch.onSystemBackground else { return }
+                // A fill it cannot read behind one use makes the whole answer unknown (an asset colour's name is
+                // kept, to be read where a caller's component is checked), not "nothing found".
+                if branch.failed {
+                    self = branch
+                    return
+                }
+                guard branch.background != nil || branch.onSystemBackground else { return }
                 if let first, first.background?.colour != branch.background?.colour { return }
                 if first == nil { first = branch }
             }

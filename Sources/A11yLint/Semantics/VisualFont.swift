@@ -57,6 +57,13 @@ enum VisualFont {
         "leading", "fontDescriptor",
     ]
 
+    /// Words of a function name that say it measures text (`widthOfString(usingFont:)`, `boundingHeight`).
+    static let measurementWords: Set<String> = ["width", "height", "bounding", "measure", "measured", "measuring"]
+
+    static func namesTextMeasurement(_ function: String) -> Bool {
+        !measurementWords.isDisjoint(with: TraitText.words(of: function))
+    }
+
     /// Whether the font `call` makes is only measured: the chain written on it starts with a metric.
     static func isOnlyMeasured(_ call: NodeID, in tree: ViewTree) -> Bool {
         guard let first = tree.modifiers(of: call).first else { return false }
@@ -81,6 +88,9 @@ enum VisualFont {
                                in tree: ViewTree) -> FixedSize? {
         guard uiKitFixedFonts.contains(name) else { return nil }
         if outer.contains(where: { VisualTree.lastName($0) == "scaledFont" }) { return nil }
+        // Handed to a function that measures text with it (`title.widthOfString(usingFont: .systemFont(ofSize:
+        // 16))`): the font sizes a frame and draws no text.
+        if outer.contains(where: { VisualTree.lastName($0).map(namesTextMeasurement) == true }) { return nil }
         let scope = tree.declaringType(of: id).map { tree[$0].range } ?? tree[tree.root].range
         if VisualTree.containsIdentifier("UIFontMetrics", in: scope, of: tree.source) { return nil }
         if let member = tree.declaringMember(of: id), graphicsRenderers.contains(where: {

@@ -90,6 +90,28 @@ enum WordingText {
         words.count >= phrase.count && Array(words.suffix(phrase.count)) == phrase
     }
 
+    /// Units a time value is written with, which say how it is measured but not what it counts.
+    static let timeUnitWords: Set<String> = [
+        "ms", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "hr", "hrs", "hour", "hours",
+        "day", "days", "left",
+    ]
+
+    /// Units a measured value is written with: time, distance and weight.
+    static let measurementUnitWords: Set<String> = timeUnitWords.union([
+        "mi", "mile", "miles", "km", "kms", "kilometre", "kilometres", "kilometer", "kilometers", "m", "metre",
+        "metres", "meter", "meters", "ft", "feet", "foot", "yd", "yard", "yards", "kg", "kgs", "lb", "lbs", "g",
+        "week", "weeks", "month", "months", "year", "years", "yr", "yrs",
+    ])
+
+    /// A measured value written out: a number followed by its unit ("10 miles away", "5 min read", "2.5 km").
+    static func isMeasurement(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.count >= 2, words.count <= 4, let number = words.first,
+              number.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," }), number.contains(where: \.isNumber)
+        else { return false }
+        return measurementUnitWords.contains(words[1].lowercased())
+    }
+
     /// The comma-separated parts of a text, trimmed: `"Math, selected"` → `["Math", "selected"]`.
     static func commaSeparatedParts(of text: String) -> [String] {
         text.split(separator: ",", omittingEmptySubsequences: false)

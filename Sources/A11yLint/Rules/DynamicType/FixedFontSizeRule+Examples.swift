@@ -308,6 +308,18 @@ extension FixedFontSizeRule {
                 static let rowHeight = UIFont.systemFont(ofSize: 15).lineHeight * 2
             }
             """),
+        // A font handed to a function that measures a title sizes the frame of a tab's underline.
+        Example("""
+            struct TabUnderline: View {
+                let title: String
+                func underlineWidth() -> CGFloat {
+                    title.widthOfString(usingFont: .systemFont(ofSize: 16, weight: .bold))
+                }
+                var body: some View {
+                    Rectangle().frame(width: underlineWidth(), height: 4)
+                }
+            }
+            """),
         // A component of the file that draws only star images: the font sizes glyphs, not text.
         Example("""
             struct RatingRow: View {

@@ -40,7 +40,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             UIKit fonts are not reported in a type that uses `UIFontMetrics`, in a function that draws with a \
             `UIGraphicsPDFRenderer` or `UIGraphicsImageRenderer` (a PDF report, a thumbnail), in a type named for \
             PDF or print output (`PayslipPDFFormattingService`), nor when only their metrics or name \
-            are read (`UIFont.systemFont(ofSize: 12).lineHeight`). A font held by a property or passed as an \
+            are read (`UIFont.systemFont(ofSize: 12).lineHeight`) or it is handed to a function that measures text \
+            (`title.widthOfString(usingFont: .systemFont(ofSize: 16))`). A font held by a property or passed as an \
             argument whose name says it sizes a glyph (`iconFont`, `fieldSymbolFont`, `glyphFont`) is not reported \
             either, nor a font constant the linted files apply with `.font(…)` only to views that show no text \
             (`Theme.Fonts.replyGlyph` on a symbol, in any file), nor the fallback of a named font that is reported itself (`UIFont(name: "Avenir", size: 12) ?? \
@@ -78,6 +79,10 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                     let code = tree.text(in: tree[id].range)
                     sink.report(id, in: tree, message: Self.uiKitMessage(code: code, size: size.text))
                 }
+                // A font handed to a function that measures text (`title.widthOfString(usingFont: .systemFont(ofSize:
+                // 16))`) sizes a frame; it draws no text.
+                let function = tree[id].name.split(separator: ".").last.map(String.init) ?? ""
+                if VisualFont.namesTextMeasurement(function) { continue }
                 for (holder, size) in fixedSizes(in: id, in: tree) { report(holder, size: size, in: tree, into: &sink) }
             case .property:
                 guard case .property(let info)? = tree[id].decl, let initializer = info.initializer,

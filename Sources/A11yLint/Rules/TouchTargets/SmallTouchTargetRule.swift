@@ -30,8 +30,9 @@ struct SmallTouchTargetRule: Rule {
             one (the system sizes those), inside `List`/`Form` rows, where the row is the target, on an app's \
             control component whose content keeps a minimum size at least as large (`.frame(minWidth:minHeight:)` \
             in its label, or set by a constant it cannot read), which overflows a smaller frame, on a control \
-            switched off for good (`.disabled(true)` on it or around it), and on a button whose action is empty \
-            (`Button(action: {}) { … }`, a stub or a specimen), which nobody misses. iOS only: \
+            switched off for good (`.disabled(true)` on it or around it), and on a button or tapped view whose \
+            action is empty (`Button(action: {}) { … }`, a stub or a specimen) or only calls the component's \
+            callback that every caller in the linted files leaves `nil` or empty, which nobody misses. iOS only: \
             macOS pointers and visionOS (60 pt) follow other guidelines.
             """,
         platforms: ["ios"],
@@ -60,7 +61,7 @@ struct SmallTouchTargetRule: Rule {
                   !isSizedBySystem(owner, in: tree), !context.isInToolbarByEveryCaller(owner),
                   !keepsMinimumSize(owner, in: context),
                   // Switched off for good (`.disabled(true)`) or doing nothing: nobody misses it.
-                  !tree.isAlwaysDisabled(owner), !doesNothing(owner, in: tree) else { continue }
+                  !tree.isAlwaysDisabled(owner), !doesNothing(owner, in: context) else { continue }
             sink.report(id, in: tree, message: message(target: target, size: size))
         }
     }
@@ -177,11 +178,16 @@ struct SmallTouchTargetRule: Rule {
         tree[node].kind == .call && SwiftUIVocabulary.touchTargetControls.contains(tree[node].name)
     }
 
-    /// A button whose action is empty (a stub, a specimen) does nothing that anyone could miss.
-    private func doesNothing(_ owner: NodeID, in tree: ViewTree) -> Bool {
-        guard let control = isTouchTargetControl(owner, in: tree) ? owner : control(labelledBy: owner, in: tree),
-              let spec = tree.controlSpec(of: control) else { return false }
-        return tree.hasEmptyAction(control, spec: spec)
+    /// A button or a tapped view whose action does nothing (`LintContext.doesNothing`: a stub, a specimen, a
+    /// callback every caller leaves empty): nobody could miss it.
+    private func doesNothing(_ owner: NodeID, in context: LintContext) -> Bool {
+        let tree = context.tree
+        if let control = isTouchTargetControl(owner, in: tree) ? owner : control(labelledBy: owner, in: tree) {
+            guard let spec = tree.controlSpec(of: control) else { return false }
+            return tree.actionClosure(of: control, spec: spec).map(context.doesNothing) ?? false
+        }
+        let taps = tree.modifiers(of: owner).filter { tree[$0].name == "onTapGesture" }
+        return !taps.isEmpty && taps.allSatisfy { tree.closures(of: $0).first.map(context.doesNothing) ?? false }
     }
 
     /// Toolbar items, swipe actions and rows of lists and forms get their hit areas from the system.

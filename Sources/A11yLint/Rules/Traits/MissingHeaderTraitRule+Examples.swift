@@ -286,6 +286,21 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A distance under a profile's location is a value, and the text a tap acts on is a hand-made button.
+        Example("""
+            struct ProfileFooter: View {
+                var onReport: () -> Void
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 12) {
+                        Text("10 miles away")
+                            .font(.headline)
+                        Text("Hide and Report")
+                            .font(.headline)
+                            .onTapGesture { onReport() }
+                    }
+                }
+            }
+            """),
         // A segmented picker draws no title: the text alone with it is its caption.
         Example("""
             struct QuantityField: View {

@@ -144,9 +144,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     /// or an ellipsis is a tagline or a status ("Loading…"), a sentence of three words or more ending in a colon
     /// introduces what follows ("Scan this code to sign in:") and one of four ending in an exclamation mark
     /// exclaims, a strings-file key named for running text (`"export.instructions"`) is that text, and more than
-    /// eight words is a paragraph.
+    /// eight words is a paragraph. A number with its unit ("10 miles away") is a value.
     static func isWordedAsTitle(_ text: String) -> Bool {
-        guard text.contains(where: \.isLetter) else { return false }
+        guard text.contains(where: \.isLetter), !WordingText.isMeasurement(text) else { return false }
         let words = text.split(whereSeparator: \.isWhitespace)
         if let last = text.last(where: { !$0.isWhitespace }) {
             if last == "." || last == "…" { return false }
@@ -173,8 +173,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
 
     static func isExempt(_ text: NodeID, in tree: ViewTree) -> Bool {
         if WordingScope.mayApply(in: tree, to: text, where: isHeading) { return true }
+        // In a control's label, or a text a tap acts on itself (a hand-made button's title).
         if tree.enclosingControl(of: text) != nil || tree.enclosingLabelledControl(of: text) != nil
-            || isInLabelOfButtonComponent(text, in: tree) { return true }
+            || isInLabelOfButtonComponent(text, in: tree) || isTappableCard(text, in: tree) { return true }
         if tree.mayBeHidden(text) { return true }
         if let type = tree.declaringType(of: text),
            componentSuffixes.contains(where: { tree[type].name.hasSuffix($0) })

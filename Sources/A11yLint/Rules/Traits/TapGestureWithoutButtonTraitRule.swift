@@ -40,7 +40,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             a `Spacer` whose tap calls `dismissEditor`) or is laid in a `ZStack` over a disabled view \
             (`.disabled(…)`, `isEnabled:`; it catches taps on the dimmed control), or a `ScrollView`, `List` or `Form` (or a \
             stack showing one) whose tap only clears a selection (`selectedID = nil`, `selection = []`, a tap on \
-            the empty space around its rows); on an empty placeholder closure or one \
+            the empty space around its rows); on an empty placeholder closure, one that only calls the \
+            component's callback that every caller in the linted files leaves `nil` or empty (`onShare: {}`), or one \
             that only prints data (`print(user)`, a debugging hook; a fixed message such as `print("tapped")` stands \
             in for an action still to be written and is reported) or only plays an animation (`toggleBoxAnimation()`) or replays an effect (it only changes state that \
             effect modifiers watch, `.confettiCannon(counter: $bursts)`, `.symbolEffect`, `.sensoryFeedback`); when every caller in the linted files \
@@ -82,7 +83,7 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !KeyboardFocus.mentionsKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
             guard !Self.isScrim(target, in: tree), !Self.isCloseCatcher(target, gesture: id, in: tree),
                   !Self.coversDisabledControl(target, in: tree),
-                  !Self.doesNothing(id, in: tree), !tree.onlyLogsData(gesture: id),
+                  !Self.doesNothing(id, in: context), !tree.onlyLogsData(gesture: id),
                   !tree.onlyPlaysAnimation(gesture: id) else { continue }
             // VoiceOver users reach the same function through a context menu, an action or a button beside it.
             guard !tree.isReachableOtherwise(gesture: id, on: target,
@@ -128,10 +129,10 @@ private extension TapGestureWithoutButtonTraitRule {
         }
     }
 
-    /// `.onTapGesture { }`: a placeholder that does nothing yet.
-    static func doesNothing(_ modifier: NodeID, in tree: ViewTree) -> Bool {
-        guard let closure = tree.closures(of: modifier).first else { return false }
-        return tree.children(of: closure).isEmpty && tree.text(in: tree[closure].range).allSatisfy { "{} \n\t".contains($0) }
+    /// `.onTapGesture { }`, or a tap that only calls a callback every caller leaves empty: a placeholder that does
+    /// nothing yet.
+    static func doesNothing(_ modifier: NodeID, in context: LintContext) -> Bool {
+        context.tree.closures(of: modifier).first.map(context.doesNothing) ?? false
     }
 
     /// `store.send(.backgroundTapped)`, `onBackgroundTap()`: a tap on the backdrop, not a control.
