@@ -293,6 +293,7 @@ struct ComponentExtractor {
             // The modifiers around the call, worked out once for the four questions asked of them.
             let modifiers = tree.effectiveModifiers(of: id, withinPresentation: true)
             let reading = merged ? (decides: true, merges: true) : readingDecision(id, modifiers: modifiers)
+            let trailingClosures = ComponentCall(node: id, in: tree)?.trailingClosures ?? []
             result.append(CallSiteFacts(name: name, decidesReading: reading.decides,
                                         mergesOrHides: reading.merges,
                                         addsButtonTrait: inControlLabel || addsButtonTrait(modifiers),
@@ -308,9 +309,10 @@ struct ComponentExtractor {
                                         passedAsContent: passedAsContent(id),
                                         callerType: tree.declaringType(of: id).map { simpleName(tree[$0].name) },
                                         argumentLabels: tree[id].arguments.map(\.label),
-                                        trailingClosureLabels: ComponentCall(node: id, in: tree)?.trailingClosures
-                                            .map { tree[$0].label } ?? [],
-                                        argumentConstants: tree[id].arguments.map { ArgumentConstant($0.value, in: tree) }))
+                                        trailingClosureLabels: trailingClosures.map { tree[$0].label },
+                                        // Numbered as `ComponentCall` numbers them: arguments, then trailing closures.
+                                        argumentConstants: tree[id].arguments.map { ArgumentConstant($0.value, in: tree) }
+                                            + trailingClosures.map { ArgumentConstant(.closure($0), in: tree) }))
         }
         return result
     }

@@ -11,6 +11,17 @@ extension FixedFontSizeRule {
                 }
             }
             """),
+        // The font nearest the text wins: the text style written after it never applies.
+        Example("""
+            struct SongRow: View {
+                let name: String
+                var body: some View {
+                    Text(name)
+                        .font(↓.system(size: 10))
+                        .font(.headline)
+                }
+            }
+            """),
         // A component of the file that draws a text among its images: the font sizes that text too.
         Example("""
             struct RatingRow: View {
@@ -306,6 +317,17 @@ extension FixedFontSizeRule {
             extension Font {
                 private static let systemFamilyName = UIFont.systemFont(ofSize: 12).familyName
                 static let rowHeight = UIFont.systemFont(ofSize: 15).lineHeight * 2
+            }
+            """),
+        // The text style nearest the text wins; the fixed size written after it never applies.
+        Example("""
+            struct SongRow: View {
+                let name: String
+                var body: some View {
+                    Text(name)
+                        .font(.headline)
+                        .font(.system(size: 10))
+                }
             }
             """),
         // A font handed to a function that measures a title sizes the frame of a tab's underline.

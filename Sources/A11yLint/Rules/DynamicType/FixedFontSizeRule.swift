@@ -37,6 +37,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             more (already twice body size) are not reported, nor are views drawn only into pictures with \
             `ImageRenderer(content:)`. Widgets are reported: WidgetKit draws their text at the user's text size. \
             Sizes held in constants declared in another file or module are not followed (the rule stays quiet). \
+            A `.font` written after another on the same view never applies to it (the one nearest the view wins: \
+            `Text(name).font(.headline).font(.system(size: 10))` is a headline) and is not reported. \
             UIKit fonts are not reported in a type that uses `UIFontMetrics`, in a function that draws with a \
             `UIGraphicsPDFRenderer` or `UIGraphicsImageRenderer` (a PDF report, a thumbnail), in a type named for \
             PDF or print output (`PayslipPDFFormattingService`), nor when only their metrics or name \
@@ -62,6 +64,10 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                 // `.font(…)`, or a font handed to a style (`.buttonStyle(.plain(font: .system(size: 11)))`): either
                 // sizes what the modified view shows. The sizes first: few modifiers set one, and whether the view
                 // shows text walks its content.
+                // `Text(name).font(.headline).font(.system(size: 10))`: the font nearest the view wins (SwiftUI
+                // resolves a text's own fonts, like the environment, innermost first); an outer one never applies.
+                if tree[id].name == "font", let owner = tree[id].parent,
+                   tree.modifiers(named: "font", of: owner).first != id { continue }
                 let fixedSizes = fixedSizes(in: id, in: tree)
                 // A text drawn at `.opacity(0)` only holds a place (balancing a bar's Cancel button): nobody reads it.
                 // Text that sets its own font does not take this one.

@@ -102,9 +102,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             + "navigating by headings skip it. Add .accessibilityAddTraits(.isHeader)."
     }
 
-    /// The heading text style of the last `.font(…)` in the node's own chain.
+    /// The heading text style of the first `.font(…)` in the node's own chain: the one nearest the view wins.
     static func headingStyle(ofOwnFontOf node: NodeID, in tree: ViewTree) -> String? {
-        guard let font = tree.modifiers(named: "font", of: node).last,
+        guard let font = tree.modifiers(named: "font", of: node).first,
               let argument = tree[font].firstUnlabelledArgument else { return nil }
         return headingStyle(of: argument.value)
     }
