@@ -222,9 +222,10 @@ struct VisualTextContent {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
         "CGFloat", "Decimal",
     ]
-    /// Last words of a value's name that say it holds a count, a date, a time, a size or a version (`items.count`,
-    /// `deathDate`, `startTime`, `totalSize`, `app.version`), printed in a few characters.
-    static let shortValueWords: Set<String> = ["count", "date", "time", "duration", "size", "version"]
+    /// Last words of a value's name that say it holds a count, a date, a time, a size, a version or an
+    /// abbreviation (`items.count`, `deathDate`, `startTime`, `totalSize`, `app.version`, `unit.abbreviation`),
+    /// printed in a few characters.
+    static let shortValueWords: Set<String> = ["count", "date", "time", "duration", "size", "version", "abbreviation"]
 
     /// A short label or a value printed in a few characters, which one line holds at any text size, so a line limit
     /// or a fixed height does not cut it (PRECISION.md, truncation): a literal title of at most `shortLabelLength`
@@ -366,6 +367,14 @@ struct VisualTextContent {
     /// declared type is a number or whose last word says it is a count, date or time.
     private static func isShortValue(_ value: Expr, at node: NodeID, in tree: ViewTree) -> Bool {
         switch value {
+        case .call(.member(let base?, let name), let arguments, _) where caseChangingMembers.contains(name)
+            && arguments.isEmpty:
+            return isShortValue(base, at: node, in: tree)  // `unit.abbreviation.lowercased()`
+        case .member(let base?, let name) where caseChangingMembers.contains(name):
+            return isShortValue(base, at: node, in: tree)
+        case .call(.member(let base?, "string"), let arguments, _) where isFormatter(base):
+            // `numberFormatter.string(from: total)`: a formatter's output is a number, a date or a measurement.
+            return arguments.first.map { $0.label == "from" || $0.label == "for" } ?? false
         case .call(.member(_, "formatted"), let arguments, _):
             return arguments.allSatisfy { argument in
                 argument.label != nil || VisualTree.rootMemberName(argument.value).map(shortFormats.contains) == true
@@ -407,6 +416,22 @@ struct VisualTextContent {
     /// (`\(level, specifier: "%.0f")`, which SwiftUI takes only for a number), or a name path of a short value.
     private static func isShortInterpolation(_ code: String, at node: NodeID, in tree: ViewTree) -> Bool {
         code.hasSuffix(".formatted()") || code.contains("specifier:") || isShortValueCode(code, at: node, in: tree)
+            || isFormatterOutputCode(code)
+    }
+
+    /// A formatter object (`formatter`, `numberFormatter`, `Self.dateFormatter`): the last word of its name.
+    private static func isFormatter(_ expr: Expr) -> Bool {
+        VisualTree.lastName(expr).map { TraitText.words(of: $0).last == "formatter" } ?? false
+    }
+
+    /// `formatter.string(for: servings)!`, `dateFormatter.string(from: date)`: what a formatter object prints.
+    private static func isFormatterOutputCode(_ code: String) -> Bool {
+        let compact = code.filter { !$0.isWhitespace }
+        guard let call = compact.range(of: ".string(") else { return false }
+        let argument = compact[call.upperBound...]
+        guard argument.hasPrefix("for:") || argument.hasPrefix("from:"),
+              let receiver = lastName(ofPath: String(compact[..<call.lowerBound])) else { return false }
+        return TraitText.words(of: receiver).last == "formatter"
     }
 
     /// Source code of a name path, perhaps forced out of an optional (`deathDate!`, `stats.count`), that names a

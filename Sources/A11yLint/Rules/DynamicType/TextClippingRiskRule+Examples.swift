@@ -241,6 +241,20 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // What a formatter object prints, and a unit's abbreviation: a few characters.
+        Example("""
+            struct ServingSummary: View {
+                let servings: Double
+                let unit: MeasurementUnit
+                let formatter: NumberFormatter
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("\\(formatter.string(for: servings)!) servings").lineLimit(1)
+                        Text(unit.abbreviation.lowercased()).lineLimit(1)
+                    }
+                }
+            }
+            """),
         // A size from the app's own table of constants: the font does not grow, so the line clips no more than now.
         Example("""
             enum FontSize: CGFloat { case caption = 12, normal = 14 }

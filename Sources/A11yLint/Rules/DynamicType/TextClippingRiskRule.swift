@@ -31,9 +31,10 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             .date)`, `total.formatted()`), `String(count)`, a literal made only of interpolated values declared as \
             numbers (`"\\(points)"` of an `Int`) or printed with a number format, with at most a unit of a few \
             letters (`"\\(gain, specifier: "%.1f") dB"`), the index of a `ForEach` over a range (`0..<count`, \
-            `items.indices`), a value whose name ends in count, date, time, duration, size or version \
+            `items.indices`), a value whose name ends in count, date, time, duration, size, version or abbreviation \
             (`Text(deathDate)`, `Text(app.version)`), or a function named for formatting one \
-            (`Text(formatStorageSize(item.totalSize))`), in a `Text` or as a `Label`'s title. Under a line limit, fixed UI text is a short \
+            (`Text(formatStorageSize(item.totalSize))`), a formatter object's output (`numberFormatter.string(from: \
+            total)`), in a `Text` or as a `Label`'s title. Under a line limit, fixed UI text is a short \
             label too: a literal of four words or fewer, a key of the app's strings file (`L10n.emptyTitle`, \
             `NSLocalizedString(key, comment: "")`), a ternary of such literals, a computed property of the file that \
             yields only such literals (an enum's `displayName` switching over its cases), or a count phrase of short values \
