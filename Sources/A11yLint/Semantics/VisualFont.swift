@@ -50,6 +50,13 @@ enum VisualFont {
         }
     }
 
+    /// The `.font(…)` of the view's own chain that its text uses: the one nearest the view. SwiftUI resolves a
+    /// text's own fonts, like the environment, innermost first, so in `Text(name).font(.headline).font(.system(size:
+    /// 10))` the headline shows and the outer font never applies.
+    static func nearestFontModifier(of view: NodeID, in tree: ViewTree) -> NodeID? {
+        tree.modifiers(named: "font", of: view).first
+    }
+
     /// Properties of a `UIFont` that read its metrics or name (`UIFont.systemFont(ofSize: 12).familyName`): a font
     /// made only to be measured draws no text.
     static let uiKitFontMetrics: Set<String> = [

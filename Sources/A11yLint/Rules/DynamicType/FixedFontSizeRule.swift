@@ -64,10 +64,9 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                 // `.font(…)`, or a font handed to a style (`.buttonStyle(.plain(font: .system(size: 11)))`): either
                 // sizes what the modified view shows. The sizes first: few modifiers set one, and whether the view
                 // shows text walks its content.
-                // `Text(name).font(.headline).font(.system(size: 10))`: the font nearest the view wins (SwiftUI
-                // resolves a text's own fonts, like the environment, innermost first); an outer one never applies.
+                // A `.font` outside another on the same view never applies to it.
                 if tree[id].name == "font", let owner = tree[id].parent,
-                   tree.modifiers(named: "font", of: owner).first != id { continue }
+                   VisualFont.nearestFontModifier(of: owner, in: tree) != id { continue }
                 let fixedSizes = fixedSizes(in: id, in: tree)
                 // A text drawn at `.opacity(0)` only holds a place (balancing a bar's Cancel button): nobody reads it.
                 // Text that sets its own font does not take this one.

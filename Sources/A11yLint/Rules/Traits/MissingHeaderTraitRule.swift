@@ -102,9 +102,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             + "navigating by headings skip it. Add .accessibilityAddTraits(.isHeader)."
     }
 
-    /// The heading text style of the first `.font(…)` in the node's own chain: the one nearest the view wins.
+    /// The heading text style of the font the node's own chain gives it (`VisualFont.nearestFontModifier`).
     static func headingStyle(ofOwnFontOf node: NodeID, in tree: ViewTree) -> String? {
-        guard let font = tree.modifiers(named: "font", of: node).first,
+        guard let font = VisualFont.nearestFontModifier(of: node, in: tree),
               let argument = tree[font].firstUnlabelledArgument else { return nil }
         return headingStyle(of: argument.value)
     }
