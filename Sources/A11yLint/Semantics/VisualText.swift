@@ -222,23 +222,28 @@ struct VisualTextContent {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
         "CGFloat", "Decimal",
     ]
-    /// Last words of a value's name that say it holds a count, a date, a time, a size, a version or an
-    /// abbreviation (`items.count`, `deathDate`, `startTime`, `totalSize`, `app.version`, `unit.abbreviation`),
-    /// printed in a few characters.
-    static let shortValueWords: Set<String> = ["count", "date", "time", "duration", "size", "version", "abbreviation"]
+    /// Last words of a value's name that say it holds a count, a date, a time, a size or a version (`items.count`,
+    /// `deathDate`, `startTime`, `totalSize`, `app.version`), printed in a few characters.
+    static let shortValueWords: Set<String> = ["count", "date", "time", "duration", "size", "version"]
+    /// Last words of a value's name that say it holds an abbreviation (`unit.abbreviation`): a few letters, which a
+    /// row holds on one line, though a fixed height still cuts them (`isShortText(_:in:formattedValues:)`).
+    static let abbreviationWords: Set<String> = ["abbreviation"]
 
     /// A short label or a value printed in a few characters, which one line holds at any text size, so a line limit
     /// or a fixed height does not cut it (PRECISION.md, truncation): a literal title of at most `shortLabelLength`
     /// characters; a number, date or time (`Text(count, format: .number)`, `Text(date, style: .date)`,
     /// `Text(total.formatted())`, `Text(String(score))`); a literal made only of such values (`"\(points)"`, where
     /// `points` is declared `Int`); or a value named as a count, date or time (`Text(deathDate)`).
-    static func isShortText(_ text: NodeID, in tree: ViewTree) -> Bool {
+    /// `formattedValues` also counts what a formatter object prints (`dayFormatter.string(from: date)`) and an
+    /// abbreviation, perhaps re-cased (`unit.abbreviation.lowercased()`): short enough for a row's width, but their
+    /// length is not known, so a fixed height, which cuts a short line as well, does not pass them.
+    static func isShortText(_ text: NodeID, in tree: ViewTree, formattedValues: Bool = true) -> Bool {
         let item = tree[text]
         guard let first = item.arguments.first else { return false }
         let isTitle = first.label == nil || first.label == "verbatim"
         if isTitle, let literal = tree.stringLiteral(of: first.value) {
             guard literal.isInterpolated else { return literal.text.count <= shortLabelLength }
-            return printsOnlyShortValues(literal.text, at: text, in: tree)
+            return printsOnlyShortValues(literal.text, at: text, in: tree, formattedValues: formattedValues)
         }
         if item.name == "Text" {
             if let format = tree.argument("format", of: text), let root = VisualTree.rootMemberName(format.value) {
@@ -246,7 +251,7 @@ struct VisualTextContent {
             }
             if tree.argument("style", of: text) != nil { return true }  // `Text(date, style: .date)`
         }
-        return isTitle && isShortValue(first.value, at: text, in: tree)
+        return isTitle && isShortValue(first.value, at: text, in: tree, formattedValues: formattedValues)
     }
 
     /// Words a literal label runs to at most ("Nothing in Up Next", "Place of birth"); more is a sentence.
@@ -292,14 +297,15 @@ struct VisualTextContent {
             guard isLocalizedStringKey(callee) else { return false }
             // `L10n.podcastCount(n)`, `L10n.records("\(log.count)")`: a phrase of the strings file around values.
             if let key = VisualTree.lastName(callee), let last = TraitText.words(of: key).last,
-               shortValueWords.contains(last) {
+               shortValueWords.contains(last) || abbreviationWords.contains(last) {
                 return true
             }
             return arguments.allSatisfy { argument in
                 if let literal = tree.stringLiteral(of: argument.value) {
-                    return literal.isInterpolated && printsOnlyShortValues(literal.text, at: node, in: tree)
+                    return literal.isInterpolated
+                        && printsOnlyShortValues(literal.text, at: node, in: tree, formattedValues: true)
                 }
-                return isShortValue(argument.value, at: node, in: tree)
+                return isShortValue(argument.value, at: node, in: tree, formattedValues: true)
             }
         case .member(_, let name):
             // `L10n.emptyTitle`, or `option.displayName` of an enum that names each case with a literal.
@@ -349,7 +355,7 @@ struct VisualTextContent {
         guard literal.isInterpolated else { return wordCount(literal.text) <= labelWordLimit }
         let (outside, interpolations) = SplitPhrase.interpolationParts(of: literal.text)
         guard !interpolations.isEmpty, wordCount(outside) <= countPhraseWordLimit else { return false }
-        return interpolations.allSatisfy { isShortInterpolation($0, at: node, in: tree) }
+        return interpolations.allSatisfy { isShortInterpolation($0, at: node, in: tree, formattedValues: true) }
     }
 
     /// Runs of letters or digits in a text.
@@ -365,14 +371,14 @@ struct VisualTextContent {
 
     /// `total.formatted()`, `date.formatted(date: .abbreviated, time: .omitted)`, `String(score)`, or a name whose
     /// declared type is a number or whose last word says it is a count, date or time.
-    private static func isShortValue(_ value: Expr, at node: NodeID, in tree: ViewTree) -> Bool {
+    private static func isShortValue(_ value: Expr, at node: NodeID, in tree: ViewTree, formattedValues: Bool) -> Bool {
         switch value {
-        case .call(.member(let base?, let name), let arguments, _) where caseChangingMembers.contains(name)
-            && arguments.isEmpty:
-            return isShortValue(base, at: node, in: tree)  // `unit.abbreviation.lowercased()`
-        case .member(let base?, let name) where caseChangingMembers.contains(name):
-            return isShortValue(base, at: node, in: tree)
-        case .call(.member(let base?, "string"), let arguments, _) where isFormatter(base):
+        case .call(.member(let base?, let name), let arguments, _) where formattedValues
+            && caseChangingMembers.contains(name) && arguments.isEmpty:
+            return isShortValue(base, at: node, in: tree, formattedValues: true)  // `unit.abbreviation.lowercased()`
+        case .member(let base?, let name) where formattedValues && caseChangingMembers.contains(name):
+            return isShortValue(base, at: node, in: tree, formattedValues: true)
+        case .call(.member(let base?, "string"), let arguments, _) where formattedValues && isFormatter(base):
             // `numberFormatter.string(from: total)`: a formatter's output is a number, a date or a measurement.
             return arguments.first.map { $0.label == "from" || $0.label == "for" } ?? false
         case .call(.member(_, "formatted"), let arguments, _):
@@ -384,7 +390,7 @@ struct VisualTextContent {
             if case .string = only.value { return false }
             return true
         case .identifier(let name), .member(_, let name):
-            return isShortValue(named: name, at: node, in: tree)
+            return isShortValue(named: name, at: node, in: tree, formattedValues: formattedValues)
         case .call(.identifier(let function), _, _), .call(.member(_, let function), _, _):
             // `formatStorageSize(item.totalSize)`, `formattedDuration(track.length)`: a formatter of a short value.
             let words = TraitText.words(of: function)
@@ -392,7 +398,7 @@ struct VisualTextContent {
             return shortValueWords.contains(last)
         case .other(let code):
             // `deathDate!`, `item.count!`: a name forced out of an optional.
-            return isShortValueCode(code, at: node, in: tree)
+            return isShortValueCode(code, at: node, in: tree, formattedValues: formattedValues)
         case .string, .number, .bool, .call, .closure:
             return false
         }
@@ -401,12 +407,15 @@ struct VisualTextContent {
     /// The literal holds no letters outside its interpolations but a unit's few (`"\(hertz, specifier: "%.1f") Hz"`),
     /// and each interpolation is a short value written as a name path (`\(points)`, `\(items.count)`), formatted
     /// (`\(total.formatted())`) or printed with a number format (`\(level, specifier: "%.0f")`).
-    private static func printsOnlyShortValues(_ literal: String, at node: NodeID, in tree: ViewTree) -> Bool {
+    private static func printsOnlyShortValues(_ literal: String, at node: NodeID, in tree: ViewTree,
+                                              formattedValues: Bool) -> Bool {
         let (outside, interpolations) = SplitPhrase.interpolationParts(of: literal)
         let letterRuns = outside.split(whereSeparator: { !$0.isLetter })
         guard !interpolations.isEmpty, letterRuns.count <= 1, outside.filter(\.isLetter).count <= unitLetterLimit
         else { return false }
-        return interpolations.allSatisfy { isShortInterpolation($0, at: node, in: tree) }
+        return interpolations.allSatisfy {
+            isShortInterpolation($0, at: node, in: tree, formattedValues: formattedValues)
+        }
     }
 
     /// Letters a unit after a number runs to at most (`Hz`, `kg`, `dB`, `min`).
@@ -414,9 +423,11 @@ struct VisualTextContent {
 
     /// An interpolation that prints a short value: formatted (`\(total.formatted())`), with a number format
     /// (`\(level, specifier: "%.0f")`, which SwiftUI takes only for a number), or a name path of a short value.
-    private static func isShortInterpolation(_ code: String, at node: NodeID, in tree: ViewTree) -> Bool {
-        code.hasSuffix(".formatted()") || code.contains("specifier:") || isShortValueCode(code, at: node, in: tree)
-            || isFormatterOutputCode(code)
+    private static func isShortInterpolation(_ code: String, at node: NodeID, in tree: ViewTree,
+                                             formattedValues: Bool) -> Bool {
+        code.hasSuffix(".formatted()") || code.contains("specifier:")
+            || isShortValueCode(code, at: node, in: tree, formattedValues: formattedValues)
+            || (formattedValues && isFormatterOutputCode(code))
     }
 
     /// A formatter object (`formatter`, `numberFormatter`, `Self.dateFormatter`): the last word of its name.
@@ -436,12 +447,13 @@ struct VisualTextContent {
 
     /// Source code of a name path, perhaps forced out of an optional (`deathDate!`, `stats.count`), that names a
     /// short value.
-    private static func isShortValueCode(_ code: String, at node: NodeID, in tree: ViewTree,
+    private static func isShortValueCode(_ code: String, at node: NodeID, in tree: ViewTree, formattedValues: Bool,
                                          followsBinding: Bool = true) -> Bool {
         guard let name = lastName(ofPath: code.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }) else {
             return false
         }
-        return isShortValue(named: name, at: node, in: tree, followsBinding: followsBinding)
+        return isShortValue(named: name, at: node, in: tree, formattedValues: formattedValues,
+                            followsBinding: followsBinding)
     }
 
     /// The last name of a name path written as code (`stats.count` gives `count`); nil for anything else.
@@ -450,12 +462,15 @@ struct VisualTextContent {
         return path.split(separator: ".").last.map(String.init)
     }
 
-    private static func isShortValue(named name: String, at node: NodeID, in tree: ViewTree,
+    private static func isShortValue(named name: String, at node: NodeID, in tree: ViewTree, formattedValues: Bool,
                                      followsBinding: Bool = true) -> Bool {
-        if let last = TraitText.words(of: name).last, shortValueWords.contains(last) { return true }
+        if let last = TraitText.words(of: name).last,
+           shortValueWords.contains(last) || (formattedValues && abbreviationWords.contains(last)) {
+            return true
+        }
         if isIndexOfForEach(named: name, at: node, in: tree) { return true }
         if followsBinding, let bound = boundValueCode(of: name, at: node, in: tree) {
-            return isShortValueCode(bound, at: node, in: tree, followsBinding: false)
+            return isShortValueCode(bound, at: node, in: tree, formattedValues: formattedValues, followsBinding: false)
         }
         guard let type = VisualTree.property(named: name, visibleFrom: node, in: tree)?.typeText else { return false }
         return numberTypes.contains(type.hasSuffix("?") ? String(type.dropLast()) : type)

@@ -206,6 +206,23 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // A formatter's day number and a unit's abbreviation fit a row's width, but a fixed height cuts them too.
+        Example("""
+            struct DayCell: View {
+                let day: Date
+                let unit: MeasurementUnit
+                let dayFormatter: DateFormatter
+                var body: some View {
+                    VStack {
+                        Text(dayFormatter.string(from: day))
+                            .padding(6)
+                            .↓frame(width: 33, height: 33)
+                            .background(Circle().fill(.blue))
+                        Text(unit.abbreviation).↓frame(height: 14)
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [

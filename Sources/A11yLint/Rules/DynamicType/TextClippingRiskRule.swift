@@ -31,11 +31,12 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             .date)`, `total.formatted()`), `String(count)`, a literal made only of interpolated values declared as \
             numbers (`"\\(points)"` of an `Int`) or printed with a number format, with at most a unit of a few \
             letters (`"\\(gain, specifier: "%.1f") dB"`), the index of a `ForEach` over a range (`0..<count`, \
-            `items.indices`), a value whose name ends in count, date, time, duration, size, version or abbreviation \
+            `items.indices`), a value whose name ends in count, date, time, duration, size or version \
             (`Text(deathDate)`, `Text(app.version)`), or a function named for formatting one \
-            (`Text(formatStorageSize(item.totalSize))`), a formatter object's output (`numberFormatter.string(from: \
-            total)`), in a `Text` or as a `Label`'s title. Under a line limit, fixed UI text is a short \
-            label too: a literal of four words or fewer, a key of the app's strings file (`L10n.emptyTitle`, \
+            (`Text(formatStorageSize(item.totalSize))`), in a `Text` or as a `Label`'s title. Under a line limit, \
+            a formatter object's output (`numberFormatter.string(from: total)`) and an abbreviation \
+            (`unit.abbreviation`) are short values too (a fixed height cuts them at a large enough size), and fixed \
+            UI text is a short label: a literal of four words or fewer, a key of the app's strings file (`L10n.emptyTitle`, \
             `NSLocalizedString(key, comment: "")`), a ternary of such literals, a computed property of the file that \
             yields only such literals (an enum's `displayName` switching over its cases), or a count phrase of short values \
             with at most three words (`"\\(reviewCount) reviews"`, `L10n.podcastCount(n)`), also when unwrapped \
@@ -110,7 +111,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             if skippingNearerHeights, hasFixedHeight(between: text, and: owner, in: tree) { continue }
             if VisualFont.textDoesNotScale(text, in: tree) { continue }
             // A line limit cuts only what is wider than the row; a fixed height cuts a short line as well.
-            if limitsLines ? VisualTextContent.isShortLabel(text, in: tree) : VisualTextContent.isShortText(text, in: tree) {
+            if limitsLines ? VisualTextContent.isShortLabel(text, in: tree)
+                : VisualTextContent.isShortText(text, in: tree, formattedValues: false) {
                 continue
             }
             // A text that sets no font of its own takes its callers' fixed size (project index).
