@@ -5,8 +5,15 @@ import Foundation
 /// whole files.
 public enum ByteSearch {
     public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard needle.count <= haystack.count, !needle.isEmpty else { return needle.isEmpty }
-        guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
+        firstOffset(of: needle, in: haystack) != nil
+    }
+
+    /// Where the needle first starts in the haystack, in bytes; 0 for an empty needle.
+    public static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>)
+        -> Int? {
+        guard !needle.isEmpty else { return 0 }
+        guard needle.count <= haystack.count else { return nil }
+        guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return nil }
         // Jumping to a common first byte (`e` of `extension View`, `s` of `sleep`) stopped at most words of a file;
         // in a short haystack (a name, a condition) ranking the needle's bytes costs more than those stops.
         let anchor = haystack.count < 256 ? 0 : rarestByteOffset(in: needle)
@@ -14,12 +21,12 @@ public enum ByteSearch {
         let lastStart = haystack.count - needle.count
         var start = 0
         while start <= lastStart {
-            guard let found = memchr(base + start + anchor, anchorByte, lastStart - start + 1) else { return false }
+            guard let found = memchr(base + start + anchor, anchorByte, lastStart - start + 1) else { return nil }
             start = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) - anchor
-            if memcmp(base + start, needleBase, needle.count) == 0 { return true }
+            if memcmp(base + start, needleBase, needle.count) == 0 { return start }
             start += 1
         }
-        return false
+        return nil
     }
 
     /// The offset of the needle's first byte among those rarest in Swift source.

@@ -59,6 +59,8 @@ final class ShippingScopesTests: XCTestCase {
                         if !isProduction { Text("fork status") }
                         if AppEnvironment.current.isDebug, showsLogs { Text("logs") }
                         if environment != .production { Text("server picker") }
+                        if showsTools && !Config.shared.isProduction { Text("tools") }
+                        if Café.réglages.isDebug { Text("réglages") }
                         if isProduction { Text("support") }
                         if !isPremium { Text("upgrade") }
                         if environment == .production { Text("rate us") }
@@ -69,12 +71,19 @@ final class ShippingScopesTests: XCTestCase {
             }
             """
         let ships = Self.shipping(in: text)
-        for developerOnly in ["fork status", "logs", "server picker", "epoch"] {
+        for developerOnly in ["fork status", "logs", "server picker", "tools", "réglages", "epoch"] {
             XCTAssertFalse(ships("Text(\"\(developerOnly)\")"), developerOnly)
         }
         for shipped in ["support", "upgrade", "rate us"] {
             XCTAssertTrue(ships("Text(\"\(shipped)\")"), shipped)
         }
+    }
+
+    /// Clauses split at `&&` and `,`, trimmed, empty ones left out; `&` alone and other text kept whole.
+    func testConditionClauses() {
+        XCTAssertEqual(ConditionClauses.of("let user, !isProduction&&isReady ,"), ["let user", "!isProduction", "isReady"])
+        XCTAssertEqual(ConditionClauses.of(" a & b && é == .dev\n"), ["a & b", "é == .dev"])
+        XCTAssertEqual(ConditionClauses.of("  "), [])
     }
 
     /// A literal condition switches code off by hand: the body of `if false` and what follows `if true` never run;

@@ -106,20 +106,22 @@ enum ShippingCode {
 
     /// Whether one clause of a condition holds only in a developer's build: `!isProduction`,
     /// `!ConfigManager.shared.isProduction`, `AppEnvironment.current.isDebug`, `environment != .production`,
-    /// `environment == .staging`.
+    /// `environment == .staging`. The clause comes without surrounding whitespace (`ConditionClauses`).
     static func holdsOnlyInDevelopment(_ clause: Substring) -> Bool {
-        let clause = clause.trimmingCharacters(in: .whitespaces)
         for (operator_, environments) in [("!=", shippedEnvironments), ("==", developmentEnvironments)] {
-            let sides = clause.components(separatedBy: operator_)
-            guard sides.count == 2 else { continue }
-            let value = sides[1].trimmingCharacters(in: .whitespaces)
+            // One comparison: `a != b`, not `a != b != c`.
+            guard let comparison = clause.firstByteRange(of: operator_),
+                  !clause[comparison.upperBound...].contains(operator_) else { continue }
+            let value = VisualTree.trimmed(clause[comparison.upperBound...])
             return value.hasPrefix(".") && environments.contains(String(value.dropFirst()))
         }
         let negated = clause.hasPrefix("!")
-        let path = negated ? clause.dropFirst() : Substring(clause)
-        guard path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-              let flag = path.split(separator: ".").last.map(String.init) else { return false }
-        return negated ? shippedBuildFlags.contains(flag) : developmentBuildFlags.contains(flag)
+        let path = negated ? clause.dropFirst() : clause
+        // The flags are ASCII names: read the last name of the path first, the whole path only when it is one.
+        let lastName = path.utf8.split(separator: UInt8(ascii: ".")).last
+        guard let lastName, let flag = String(lastName),
+              (negated ? shippedBuildFlags : developmentBuildFlags).contains(flag) else { return false }
+        return path.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
     /// Whether the file imports a test-only module (`import XCTest`). `@testable import` is no sign: debug builds
@@ -307,11 +309,12 @@ extension ViewTree {
         for choice in nodes(.conditional) {
             let branches = children(of: choice).filter { self[$0].kind == .branch }
             if let first = branches.first, let condition = self[first].label {
-                let clauses = condition.components(separatedBy: "&&").flatMap { $0.split(separator: ",") }
-                if clauses.contains(where: ShippingCode.holdsOnlyInDevelopment) { ranges.append(self[first].range) }
+                if ConditionClauses.of(condition).contains(where: ShippingCode.holdsOnlyInDevelopment) {
+                    ranges.append(self[first].range)
+                }
             }
             for (position, branch) in branches.enumerated() {
-                switch self[branch].label?.trimmingCharacters(in: .whitespaces) {
+                switch self[branch].label.map({ VisualTree.trimmed(Substring($0)) }) {
                 case "false": ranges.append(self[branch].range)
                 case "true": ranges += branches[(position + 1)...].map { self[$0].range }
                 default: continue

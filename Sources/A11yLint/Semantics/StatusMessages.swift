@@ -53,8 +53,7 @@ enum StatusMessages {
     }
 
     private static func clauses(of condition: String) -> [String] {
-        condition.replacingOccurrences(of: "&&", with: ",").split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+        ConditionClauses.of(condition).map(String.init)
     }
 
     /// Whether a condition names a status message among the clauses that test for its presence.
