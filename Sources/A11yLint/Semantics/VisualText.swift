@@ -508,13 +508,15 @@ struct VisualTextContent {
     }
 
     /// A title that is one word, which never wraps: a literal without spaces (`Text("Comments")`), either branch of
-    /// a choice between such literals (`isFirstStep ? "Cancel" : "Back"`), or a key of the strings file whose last
-    /// part is one word (`String(localized: "player.comments")`, as keys name their text). Given a height it cannot
-    /// hold, one line is still drawn whole: it overflows the frame, it is not cut.
+    /// a choice between such literals (`isFirstStep ? "Cancel" : "Back"`), a key of the strings file whose last
+    /// part is one word (`String(localized: "player.comments")`, as keys name their text), or a name's initials
+    /// (`String(name.prefix(1)).uppercased()`). Given a height it cannot hold, one line is still drawn whole: it
+    /// overflows the frame, it is not cut.
     static func isOneWord(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let first = tree[text].arguments.first, first.label == nil || first.label == "verbatim" else {
             return false
         }
+        if isInitials(first.value) { return true }
         func isOneWord(_ literal: StringLiteral?) -> Bool {
             guard let literal, !literal.isInterpolated, !literal.text.contains(where: \.isWhitespace),
                   let last = literal.text.split(separator: ".").last else { return false }
@@ -524,6 +526,30 @@ struct VisualTextContent {
             return !branches.isEmpty && branches.allSatisfy(isOneWord)
         }
         return isOneWord(tree.stringLiteral(of: first.value))
+    }
+
+    /// Letters a name's initials run to at most (`name.prefix(2)`).
+    static let initialsLength = 2
+
+    /// The first letters of a value: `name.prefix(1)`, `name.first`, perhaps made a `String` and re-cased.
+    private static func isInitials(_ value: Expr) -> Bool {
+        switch value {
+        case .call(.member(let base?, let name), let arguments, _) where caseChangingMembers.contains(name)
+            && arguments.isEmpty:
+            return isInitials(base)
+        case .member(let base?, let name) where caseChangingMembers.contains(name):
+            return isInitials(base)
+        case .call(.identifier("String"), let arguments, _):
+            guard arguments.count == 1, let only = arguments.first, only.label == nil else { return false }
+            return isInitials(only.value)
+        case .call(.member(_, "prefix"), let arguments, _):
+            guard arguments.count == 1, case .number(let count, _)? = arguments.first?.value else { return false }
+            return count <= Double(initialsLength)
+        case .member(_, "first"):
+            return true
+        default:
+            return false
+        }
     }
 
     // MARK: Drawn into pictures

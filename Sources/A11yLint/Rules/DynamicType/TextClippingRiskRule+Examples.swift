@@ -240,6 +240,18 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // A name's initial in a circle: one letter overflows whole rather than being cut.
+        Example("""
+            struct AvatarMonogram: View {
+                let name: String
+                var body: some View {
+                    Text(String(name.prefix(1)).uppercased())
+                        .font(.headline)
+                        .frame(width: 44, height: 44)
+                        .background(Circle().fill(.blue))
+                }
+            }
+            """),
         // A storage size and a version, each a few characters at any text size.
         Example("""
             struct InstalledAppRow: View {

@@ -52,8 +52,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             `needsVerticalLayout`, or an `AnyLayout` chosen on the size). A fixed height on a text that holds it at \
             the largest accessibility size (its text style's AX5 line height, twice unless it is limited to one \
             line) is not reported, nor one that holds a one-word title (`String(localized: "player.comments")`, \
-            `isFirstStep ? "Cancel" : "Back"`) at the default size: one word does not wrap, and its line overflows \
-            the frame whole. A non-literal line limit or height is trusted.
+            `isFirstStep ? "Cancel" : "Back"`) or a name's initials (`String(name.prefix(1))`) at the default \
+            size: one word does not wrap, and its line overflows the frame whole. A non-literal line limit or height is trusted.
             """,
         platforms: ["ios", "watchos", "visionos"],
         triggeringExamples: TextClippingRiskRule.triggeringExamples,
