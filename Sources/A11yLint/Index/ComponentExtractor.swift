@@ -46,9 +46,11 @@ struct ComponentExtractor {
             if let facts = typeFacts(typeID) { types.append(facts) }
         }
         let shipsOnlyOnMac = references.platforms == PlatformMask([PlatformCondition.macOS])
-        return FileComponentFacts(path: path, types: types, callSites: callSites(shipsOnlyOnMac: shipsOnlyOnMac),
+        let rendered = ImageRendering.content(in: tree)
+        return FileComponentFacts(path: path, types: types,
+                                  callSites: callSites(shipsOnlyOnMac: shipsOnlyOnMac, renderedHolders: rendered.holders),
                                   references: references,
-                                  renderedIntoImage: ImageRendering.contentNames(in: tree),
+                                  renderedIntoImage: rendered.names,
                                   functionsReturningImage: functionsReturningImage())
     }
 
@@ -281,12 +283,15 @@ struct ComponentExtractor {
     // MARK: Call sites
 
     /// `shipsOnlyOnMac`: the file builds for the Mac alone, where every `List` row is read as one element.
-    private func callSites(shipsOnlyOnMac: Bool) -> [CallSiteFacts] {
+    /// Every call of a view the file makes, but those in `renderedHolders` (`let content = ShareCard(…)` handed to
+    /// an `ImageRenderer`), which count as drawn into a picture.
+    private func callSites(shipsOnlyOnMac: Bool, renderedHolders: Set<NodeID>) -> [CallSiteFacts] {
         var result: [CallSiteFacts] = []
         for id in tree.nodes(.call) {
             let name = tree[id].name
             guard Self.mayNameComponent(name),
                   !memberNames.contains(name) || tree.resolveReference(id) == nil, !tree.isInPreview(id) else { continue }
+            if !renderedHolders.isEmpty, tree.ancestors(of: id).contains(where: renderedHolders.contains) { continue }
             let inControlLabel = tree.enclosingLabelledControl(of: id) != nil
             // A `Label`'s icon is read with its title, as one element.
             let merged = inControlLabel || tree.isInsideLabelIcon(id)

@@ -323,10 +323,16 @@ struct ComponentResolution {
 
     /// One count of every call site. A call the caller does not group or hide itself is read as one element, or
     /// hidden, when the component it is passed to as content reads that content so (`Card(image: { Cover() })`),
-    /// or when every caller of the type holding it does (`callers`: the previous count).
+    /// or when every caller of the type holding it does (`callers`: the previous count). A call in a type drawn only
+    /// into pictures counts as drawn into a picture.
     private func countCallSitesOnce(_ sites: (calls: [ResolvedCallSite], renderedIntoImage: [Int]),
                                     into summaries: inout [ComponentSummary], callers: [ComponentSummary]) {
         for site in sites.calls {
+            // A row of a share card drawn only into a picture is drawn only into that picture too.
+            if let position = site.caller, callers[position].callSites.isOnlyRenderedIntoImages {
+                summaries[site.counted].callSites.renderedIntoImage += 1
+                continue
+            }
             var call = site.call
             if !call.decidesReading, let receiver = call.passedAsContent, let position = site.receiver,
                let reading = callers[position].contentReading(forArgument: receiver.label) {

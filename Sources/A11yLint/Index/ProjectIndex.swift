@@ -26,7 +26,7 @@ public struct ProjectIndex: Sendable {
     /// The font constants the linted files apply, each with whether any use may size text
     /// (`VisualFont.applications`).
     private(set) var fontApplications: [String: Bool] = [:]
-    /// Names any file draws into a picture (`ImageRenderer(content:)`): only these can be rendered-only views.
+    /// Names of views drawn only into pictures (`ImageRenderer(content:)`, and the rows those views alone show).
     let renderedIntoImage: Set<String>
     /// Types (any kind, not only views) whose state a time source changes, by name.
     let tickingTypes: [String: TimeSources.TickingType]
@@ -114,7 +114,9 @@ public struct ProjectIndex: Sendable {
                             neverShipping: Reachability.neverShipping(shippingPlatforms),
                             projectsByPath: Dictionary(facts.map { ($0.path, $0.references.placement.project) },
                                                        uniquingKeysWith: { first, _ in first }),
-                            renderedIntoImage: facts.reduce(into: Set<String>()) { $0.formUnion($1.renderedIntoImage) },
+                            renderedIntoImage: Set(components.compactMap { name, summaries in
+                                summaries.contains { $0.callSites.isOnlyRenderedIntoImages } ? name : nil
+                            }),
                             tickingTypes: TimeSources.merge(facts.flatMap(\.ticks)),
                             modifierActions: ModifierActions.merge(facts.flatMap(\.modifierActions)), isBuilt: true,
                             membersReturningImage: returnsImage.filter(\.value).keys.reduce(into: [:]) {

@@ -1,4 +1,5 @@
 import Foundation
+import RuleEngine
 
 /// Whether a view shows text, for the Dynamic Type rules: a `.font` or `.dynamicTypeSize` on views that show only
 /// images and symbols sizes glyphs, which Dynamic Type does not ask to scale; and whether a view is only ever drawn
@@ -581,40 +582,79 @@ struct VisualTextContent {
 /// `ImageRenderer(content: ShareCard(item: item))`: the views a file draws into pictures.
 enum ImageRendering {
     /// Names of the views given as `ImageRenderer` content in the file (`ShareCard`, a helper `card`), looking
-    /// through `AnyView(…)` and modifiers written on them.
+    /// through `AnyView(…)`, modifiers written on them and a local constant the content is first held in (`let
+    /// content = ShareCard(item: item).frame(width: 400)`, then `ImageRenderer(content: content)`).
     static func contentNames(in tree: ViewTree) -> Set<String> {
+        content(in: tree).names
+    }
+
+    /// `contentNames(in:)`, and the local constants the content is held in: the views called there are drawn
+    /// into the picture, not shown.
+    static func content(in tree: ViewTree) -> (names: Set<String>, holders: Set<NodeID>) {
         var names: Set<String> = []
-        var expressions: [Expr] = []
+        guard ByteSearch.contains(rendererName, in: tree.source.bytes) else { return ([], []) }
+        var expressions: [(value: Expr, at: NodeID)] = []
         for id in tree.calls(.imageRenderer) {
-            expressions.append(contentsOf: tree[id].arguments.filter { $0.label == "content" }.map(\.value))
+            expressions += tree[id].arguments.filter { $0.label == "content" }.map { ($0.value, id) }
         }
-        for id in tree.nodes(.property) {
-            guard case .property(let info)? = tree[id].decl, let value = info.initializer else { continue }
-            for call in VisualTree.calls(in: value)
-            where VisualTree.lastName(call.callee) == SwiftUIView.imageRenderer.rawValue {
-                expressions.append(contentsOf: call.arguments.filter { $0.label == "content" }.map(\.value))
+        // In a property's value or another call's arguments: `share(ImageRenderer(content: card).uiImage)`.
+        for id in tree.allIDs {
+            var values = tree[id].arguments.map(\.value)
+            if case .property(let info)? = tree[id].decl, let value = info.initializer { values.append(value) }
+            for value in values {
+                for call in VisualTree.calls(in: value)
+                where VisualTree.lastName(call.callee) == SwiftUIView.imageRenderer.rawValue {
+                    expressions += call.arguments.filter { $0.label == "content" }.map { ($0.value, id) }
+                }
             }
         }
-        while let expression = expressions.popLast() {
+        var followedLocals: Set<NodeID> = []
+        while let (expression, node) = expressions.popLast() {
             switch expression {
             case .identifier(let name):
                 names.insert(name)
+                guard let local = localConstant(named: name, around: node, in: tree),
+                      followedLocals.insert(local).inserted else { continue }
+                if case .property(let info)? = tree[local].decl, let value = info.initializer {
+                    expressions.append((value, local))
+                }
+                // A value in a function body is parsed as the binding's children.
+                for child in tree.children(of: local) where tree[child].kind == .call {
+                    if tree[child].name == "AnyView" {
+                        expressions += tree[child].arguments.map { ($0.value, local) }
+                    } else {
+                        names.insert(tree[child].name)
+                    }
+                }
             case .member(let base?, _):
-                expressions.append(base)  // `card.padding()` written as a member chain
+                expressions.append((base, node))  // `card.padding()` written as a member chain
             case .call(let callee, let arguments, _):
                 if case .identifier(let name) = callee {
                     if name == "AnyView" {
-                        expressions.append(contentsOf: arguments.map(\.value))
+                        expressions += arguments.map { ($0.value, node) }
                     } else {
                         names.insert(name)
                     }
                 } else if case .member(let base?, _) = callee {
-                    expressions.append(base)  // `ShareCard(item: item).frame(width: 400)`
+                    expressions.append((base, node))  // `ShareCard(item: item).frame(width: 400)`
                 }
             case .member(nil, _), .string, .number, .bool, .closure, .other:
                 continue
             }
         }
-        return names
+        return (names, followedLocals)
+    }
+
+    private static let rendererName = Array(SwiftUIView.imageRenderer.rawValue.utf8)
+
+    /// A `let` named `name` declared in the function or property body that holds `node`.
+    private static func localConstant(named name: String, around node: NodeID, in tree: ViewTree) -> NodeID? {
+        guard let body = tree.nearestAncestor(of: node, where: { $0.kind == .function || $0.kind == .property })
+        else { return nil }
+        return tree.descendants(of: body).first { id in
+            guard tree[id].kind == .property || tree[id].kind == .localBinding, tree[id].name == name,
+                  case .property(let info)? = tree[id].decl else { return false }
+            return info.bindingKeyword == "let"
+        }
     }
 }

@@ -629,6 +629,33 @@ extension FixedFontSizeRule {
                 }
             }
             """),
+        // The card held in a constant first, and a row only that card shows: both drawn only into the picture.
+        Example("""
+            struct SplitRow: View {
+                let split: String
+                var body: some View {
+                    Text(split).font(.system(size: 11, weight: .semibold))
+                }
+            }
+
+            struct RunCard: View {
+                let splits: [String]
+                var body: some View {
+                    VStack {
+                        Text("My run").font(.system(size: 24, weight: .bold))
+                        ForEach(splits, id: \\.self) { split in SplitRow(split: split) }
+                    }
+                }
+            }
+
+            enum RunCardRenderer {
+                @MainActor
+                static func render(splits: [String]) -> UIImage? {
+                    let content = RunCard(splits: splits).frame(width: 390, height: 690)
+                    return ImageRenderer(content: content).uiImage
+                }
+            }
+            """),
         // A style's font on a button that shows only a symbol.
         Example("""
             struct ClearButton: View {

@@ -35,7 +35,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             `if`/`else`, label closures, helper properties and functions of the same type, functions declared to \
             return `Image`, and components the project index knows draw only an image). Display sizes of 34 pt and \
             more (already twice body size) are not reported, nor are views drawn only into pictures with \
-            `ImageRenderer(content:)`. Widgets are reported: WidgetKit draws their text at the user's text size. \
+            `ImageRenderer(content:)` (also when held in a constant first, `let content = ShareCard(…)`), with the \
+            rows only such a view shows. Widgets are reported: WidgetKit draws their text at the user's text size. \
             Sizes held in constants declared in another file or module are not followed (the rule stays quiet). \
             A `.font` written after another on the same view never applies to it (the one nearest the view wins: \
             `Text(name).font(.headline).font(.system(size: 10))` is a headline) and is not reported. \

@@ -234,6 +234,35 @@ extension UngroupedCardRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Tiles of a share card drawn only into a picture: VoiceOver never reads them.
+        Example("""
+            struct SplitTile: View {
+                let split: Split
+                var body: some View {
+                    HStack {
+                        Image(systemName: "flag.checkered")
+                        Text(split.name)
+                        Text(split.pace)
+                    }
+                }
+            }
+
+            struct SplitsShareCard: View {
+                let splits: [Split]
+                var body: some View {
+                    VStack {
+                        ForEach(splits) { split in SplitTile(split: split) }
+                    }
+                }
+            }
+
+            struct ShareSplitsButton: View {
+                let splits: [Split]
+                var body: some View {
+                    Button("Share") { share(ImageRenderer(content: SplitsShareCard(splits: splits)).uiImage) }
+                }
+            }
+            """),
         // No caller passes a subtitle or marks a row selected: each row shows its icon and its name, one text.
         Example("""
             struct ModelRow: View {

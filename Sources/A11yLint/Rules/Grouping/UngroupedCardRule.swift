@@ -49,8 +49,9 @@ struct UngroupedCardRule: Rule {
             `List`): read in visual order, a single card's stops make sense; repeated tiles are what fragment a screen. \
             Also quiet on a caption over its value (a helper whose `VStack` shows two texts and nothing else, each \
             use a row of a column — `VStack`, `Form`, `List`, `Section` — outside any `ForEach`), which VoiceOver \
-            reads caption then value, in the order they are seen, and on everything in a file that imports \
-            WidgetKit: VoiceOver reads a widget as one element.
+            reads caption then value, in the order they are seen, on everything in a file that imports \
+            WidgetKit (VoiceOver reads a widget as one element), and on cards drawn only into pictures with \
+            `ImageRenderer(content:)` (a share image), with the rows only such a card shows.
 
             In any view, card or not, it also reports an `HStack` whose content is two to four `Text`s side by side, \
             one a value printed alone (`Text("\\(count)")`, `Text(total, format: .number)`) and the next a literal \
@@ -82,6 +83,7 @@ struct UngroupedCardRule: Rule {
         var cards: Set<NodeID> = []
         // Parts no caller ever shows (`if let subtitle` when every call leaves it nil) are no stops.
         let unreachable = EnclosingRangeIndex(context.branchesNoCallerReaches())
+        var renderedContent: VisualTextContent?
         for declaration in tree.nodes(.property, .function) where isCardDeclaration(declaration, in: tree) {
             guard let stack = Self.singleRootStack(of: declaration, in: tree) else { continue }
             guard let count = Self.separateStops(in: stack, in: tree, component: context.component(calledBy:),
@@ -98,6 +100,9 @@ struct UngroupedCardRule: Rule {
             // screen of repeated tiles that turns into a long list of fragments.
             guard !isShownOnce(declaration, in: context),
                   !Self.isCaptionOverValueInColumn(declaration, stack: stack, stops: count, in: tree) else { continue }
+            // A card drawn only into a picture (a share image) is never read by VoiceOver.
+            if renderedContent == nil { renderedContent = VisualTextContent(context) }
+            guard renderedContent?.isOnlyRenderedIntoImages(stack) != true else { continue }
             let name = tree[declaration].kind == .property && tree[declaration].name == SwiftUIVocabulary.bodyProperty
                 ? tree.declaringTypeName(ofNode: declaration) ?? SwiftUIVocabulary.bodyProperty
                 : tree[declaration].name
