@@ -452,12 +452,27 @@ extension ViewTree {
         gestureActionRanges(of: modifier).reduce(into: Set<String>()) { $0.formUnion(actionEffects(in: $1)) }
     }
 
-    /// Whether the gesture's action only closes something: every effect sets a flag to false or nil, or calls
-    /// `dismiss()` (`showsPill = false`, `presentationMode.wrappedValue.dismiss()`).
+    /// Whether the gesture's action only closes something: every effect sets a flag to false or nil, calls
+    /// `dismiss()` (`showsPill = false`, `presentationMode.wrappedValue.dismiss()`), or toggles the flag an
+    /// enclosing `if` shows the view on (`if showsMenu { … .onTapGesture { showsMenu.toggle() } }`).
     func onlyCloses(gesture modifier: NodeID) -> Bool {
         let effects = gestureEffects(of: modifier)
         return !effects.isEmpty && effects.allSatisfy { effect in
             Self.clears(effect) || effect == "dismiss()" || effect.hasSuffix(".dismiss()")
+                || (effect.hasSuffix(Self.toggleCall) && isShown(onFlag: String(effect.dropLast(Self.toggleCall.count)),
+                                                                   around: modifier))
+        }
+    }
+
+    private static let toggleCall = ".toggle()"
+
+    /// Whether `node` lies in the first branch of an `if` whose whole condition is `flag` (`if showsMenu`).
+    private func isShown(onFlag flag: String, around node: NodeID) -> Bool {
+        ancestors(of: node).contains { ancestor in
+            guard self[ancestor].kind == .branch, let condition = self[ancestor].label,
+                  let choice = parent(of: ancestor), self[choice].kind == .conditional,
+                  children(of: choice).first(where: { self[$0].kind == .branch }) == ancestor else { return false }
+            return CompactText.of(condition) == flag
         }
     }
 

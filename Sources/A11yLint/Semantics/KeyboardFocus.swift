@@ -10,11 +10,13 @@ enum KeyboardFocus {
     /// Calls that put something away (`Keyboard.main.dismiss()`, `keyboard.hide()`).
     static let dismissals: Set<String> = ["dismiss", "hide", "close", "resign"]
 
-    /// Whether a name is about the keyboard or focus: `hideKeyboard`, `isFocused`, `focusedField`, `endEditing`.
+    /// Whether a name is about the keyboard or focus: `hideKeyboard`, `isFocused`, `focusedField`, `endEditing`,
+    /// an app's own `endTextEditing()`.
     static func isKeyboardOrFocusName(_ name: String) -> Bool {
         if editingCalls.contains(name) { return true }
         let words = TraitText.words(of: name)
         return words.contains("keyboard") || words.contains("focus") || words.contains("focused")
+            || (words.count > 1 && words.first == "end" && words.last == "editing")
     }
 
     /// Whether any name in `text` is about the keyboard or focus: the lenient reading used for single taps, where

@@ -296,6 +296,13 @@ extension ViewTree {
 }
 
 extension ViewTree {
+    /// Values built and thrown away (`let _ = TextField(title, text: $name)` in a view body): never drawn.
+    func discardedValueRanges() -> [Range<Int>] {
+        nodes(.localBinding).filter { self[$0].name == "_" }.map { self[$0].range }
+    }
+}
+
+extension ViewTree {
     /// Code only developers' builds run, found by name: members named as debugging tools (`internalDebugRows`,
     /// `debugSection`, `ShippingCode.isDebugTool`) and the first clause of an `if` whose condition holds only in a
     /// development build (`if !isProduction { … }`, `if environment == .staging { … }`). Nothing there reaches

@@ -310,6 +310,18 @@ extension ControlMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A field built and thrown away (`let _ =`) is never drawn.
+        Example("""
+            struct PasswordForm: View {
+                @State private var password = ""
+                var body: some View {
+                    VStack {
+                        let _ = TextField("", text: $password)
+                        SecureField("Password", text: $password)
+                    }
+                }
+            }
+            """),
         // Texts joined into one in the label closure name the control.
         Example("""
             struct ClipboardSettings: View {

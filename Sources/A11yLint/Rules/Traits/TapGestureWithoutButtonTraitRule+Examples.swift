@@ -2,6 +2,17 @@ import RuleEngine
 
 extension TapGestureWithoutButtonTraitRule {
     static let triggeringExamples: [Example] = [
+        // A dimmed panel whose tap opens the menu (nothing shows it on that flag): a control.
+        Example("""
+            struct MenuOpener: View {
+                @State private var showsMenu = false
+                var body: some View {
+                    VStack { Text("Menu") }
+                        .background(Color.black.opacity(0.3))
+                        .↓onTapGesture { showsMenu.toggle() }
+                }
+            }
+            """),
         // A tap on the pager shows its toolbar; the adjustable action turns pages, which is something else.
         Example("""
             struct PhotoPager: View {
@@ -276,6 +287,30 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A dimmed layer that closes the side menu it is shown with, and a background tap that ends editing.
+        Example("""
+            struct SideMenuHost: View {
+                @State private var showsMenu = false
+                @State private var isOpen = true
+                var body: some View {
+                    ZStack {
+                        VStack { Text("Home") }
+                            .onTapGesture { self.endTextEditing() }
+                        if showsMenu {
+                            VStack {
+                                Spacer()
+                                SideMenu()
+                            }
+                            .background(Color.black.opacity(0.3))
+                            .onTapGesture { showsMenu.toggle() }
+                        }
+                        GeometryReader { _ in EmptyView() }
+                            .background(Color.gray.opacity(0.3))
+                            .onTapGesture { isOpen = false }
+                    }
+                }
+            }
+            """),
         // The finger scrubs the chart: the press-tracking drag follows it, so it is a drag (and letting go only
         // clears the selection), not a hand-made button.
         Example("""

@@ -35,8 +35,9 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             `PrimitiveButtonStyle`, where the tap toggles or triggers the control); on a view combined \
             (`.accessibilityElement(children: .combine)`) with a `Toggle` or `Button` it draws, which gives the \
             element its trait and action; on a tap that dismisses the \
-            keyboard, clears focus or names the background; on a translucent colour or shape layer (a scrim that closes an overlay), or on a clear layer whose tap only \
-            closes something or calls one function named for closing (`Color.clear` catching taps outside a popover, \
+            keyboard, clears focus or names the background; on a translucent colour or shape layer (a scrim that closes an overlay), or on a clear layer \
+            or one filled with a translucent colour (`.background(Color.black.opacity(0.3))`) whose tap only \
+            closes something (sets a flag false, or toggles the flag an enclosing `if` shows it on) or calls one function named for closing (`Color.clear` catching taps outside a popover, \
             a `Spacer` whose tap calls `dismissEditor`) or is laid in a `ZStack` over a disabled view \
             (`.disabled(…)`, `isEnabled:`; it catches taps on the dimmed control), or a `ScrollView`, `List` or `Form` (or a \
             stack showing one) whose tap only clears a selection (`selectedID = nil`, `selection = []`, a tap on \
@@ -150,6 +151,14 @@ private extension TapGestureWithoutButtonTraitRule {
         return TraitText.identifiers(in: text).contains("opacity")
     }
 
+    /// A view filled with a translucent colour behind it (`.background(Color.black.opacity(0.3))`): the dimmed
+    /// layer around a side menu or a popup.
+    static func hasTranslucentFill(_ view: NodeID, in tree: ViewTree) -> Bool {
+        tree.modifiers(named: "background", of: view).contains { fill in
+            TraitText.identifiers(in: tree.text(in: tree[fill].range)).contains("opacity")
+        }
+    }
+
     /// Views whose tap lands on empty space around content: a clear layer, a spacer.
     static let backdropViews: Set<String> = ["Color.clear", ".clear", SwiftUIView.spacer.rawValue]
 
@@ -178,6 +187,7 @@ private extension TapGestureWithoutButtonTraitRule {
         if backdropViews.contains(name), tree.callsOnlyAClosingAction(gesture: gesture) { return true }
         guard tree.onlyCloses(gesture: gesture) else { return false }
         if backdropViews.contains(name) || SwiftUIVocabulary.scrollingContainers.contains(name) { return true }
+        if hasTranslucentFill(view, in: tree) { return true }
         return ViewNames.containers.contains(name) && tree.drawnViews(of: view).dropFirst().contains { drawn in
             SwiftUIVocabulary.scrollingContainers.contains(tree[drawn].name)
         }
