@@ -287,6 +287,29 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A chart scrubbed by taps, inside one element that VoiceOver users adjust instead.
+        Example("""
+            struct PaceChart: View {
+                @State private var selectedIndex = 0
+                let samples: [Double]
+                var body: some View {
+                    VStack {
+                        Chart(samples.indices, id: \\.self) { index in
+                            LineMark(x: .value("t", index), y: .value("v", samples[index]))
+                        }
+                        .chartOverlay { proxy in
+                            Rectangle().fill(.clear).contentShape(Rectangle())
+                                .onTapGesture { location in selectedIndex = index(at: location, proxy: proxy) }
+                        }
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityValue("\\(samples[selectedIndex])")
+                    .accessibilityAdjustableAction { direction in
+                        selectedIndex += direction == .increment ? 1 : -1
+                    }
+                }
+            }
+            """),
         // A dimmed layer that closes the side menu it is shown with, and a background tap that ends editing.
         Example("""
             struct SideMenuHost: View {

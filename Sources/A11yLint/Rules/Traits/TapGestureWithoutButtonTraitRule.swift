@@ -30,7 +30,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             `.onLongPressGesture(minimumDuration: 0)` whose action calls one); multi-tap gestures are \
             `gesture-without-accessibility-action`'s. Stays quiet when a trait, representation, hiding or default \
             `.accessibilityAction { … }` applies to the view, to a container around it, or where its declaration is \
-            used in the same file; when the traits come from an expression it cannot read; on views inside a \
+            used in the same file; inside a container made one element (`.accessibilityElement(children: \
+            .combine)`) that offers accessibility actions of its own (`.accessibilityAdjustableAction`); when the traits come from an expression it cannot read; on views inside a \
             control's label or drawn by a control's style (`makeBody` of a `ToggleStyle`, `ButtonStyle` or \
             `PrimitiveButtonStyle`, where the tap toggles or triggers the control); on a view combined \
             (`.accessibilityElement(children: .combine)`) with a `Toggle` or `Button` it draws, which gives the \
@@ -80,6 +81,10 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !Self.combinesAControl(target, in: tree) else { continue }
             guard !applicable.contains(where: tree.mayHide) else { continue }
             guard !applicable.contains(where: { Self.isDefaultAction($0, in: tree) }) else { continue }
+            // Part of one element (`.accessibilityElement(children: .combine)`) that offers its own actions: the
+            // element, not the tapped part, is what VoiceOver users act on (a chart scrubbed by taps, adjustable).
+            guard !(applicable.contains { tree[$0].name == "accessibilityElement" }
+                    && applicable.contains(where: tree.providesAccessibilityAction)) else { continue }
             let gestureText = tree.text(in: tree[id].range)
             guard !KeyboardFocus.mentionsKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
             guard !Self.isScrim(target, in: tree), !Self.isCloseCatcher(target, gesture: id, in: tree),
