@@ -2,6 +2,17 @@ import RuleEngine
 
 extension TapGestureWithoutButtonTraitRule {
     static let triggeringExamples: [Example] = [
+        // A near-invisible fill only makes the option take taps: it is no scrim, the option is a control.
+        Example("""
+            struct RateOptionRow: View {
+                @Binding var showsPopover: Bool
+                var body: some View {
+                    VStack { Image(systemName: "hand.thumbsup"); Text("I like this") }
+                        .background(Color.black.opacity(0.001))
+                        .↓onTapGesture { showsPopover = false }
+                }
+            }
+            """),
         // A dimmed panel whose tap opens the menu (nothing shows it on that flag): a control.
         Example("""
             struct MenuOpener: View {

@@ -31,7 +31,7 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             `gesture-without-accessibility-action`'s. Stays quiet when a trait, representation, hiding or default \
             `.accessibilityAction { … }` applies to the view, to a container around it, or where its declaration is \
             used in the same file; inside a container made one element (`.accessibilityElement(children: \
-            .combine)`) that offers accessibility actions of its own (`.accessibilityAdjustableAction`); when the traits come from an expression it cannot read; on views inside a \
+            .combine)`) that VoiceOver users adjust (`.accessibilityAdjustableAction`); when the traits come from an expression it cannot read; on views inside a \
             control's label or drawn by a control's style (`makeBody` of a `ToggleStyle`, `ButtonStyle` or \
             `PrimitiveButtonStyle`, where the tap toggles or triggers the control); on a view combined \
             (`.accessibilityElement(children: .combine)`) with a `Toggle` or `Button` it draws, which gives the \
@@ -81,10 +81,11 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !Self.combinesAControl(target, in: tree) else { continue }
             guard !applicable.contains(where: tree.mayHide) else { continue }
             guard !applicable.contains(where: { Self.isDefaultAction($0, in: tree) }) else { continue }
-            // Part of one element (`.accessibilityElement(children: .combine)`) that offers its own actions: the
-            // element, not the tapped part, is what VoiceOver users act on (a chart scrubbed by taps, adjustable).
-            guard !(applicable.contains { tree[$0].name == "accessibilityElement" }
-                    && applicable.contains(where: tree.providesAccessibilityAction)) else { continue }
+            // Part of one element (`.accessibilityElement(children: .combine)`) that VoiceOver users adjust: the
+            // taps pick what the adjustment steps through (a chart scrubbed by taps). Other actions on the element
+            // (reply, share) are other functions and do not stand in for the tap.
+            guard !(applicable.contains { Self.makesOneElement($0, in: tree) }
+                    && applicable.contains { tree[$0].name == "accessibilityAdjustableAction" }) else { continue }
             let gestureText = tree.text(in: tree[id].range)
             guard !KeyboardFocus.mentionsKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
             guard !Self.isScrim(target, in: tree), !Self.isCloseCatcher(target, gesture: id, in: tree),
@@ -160,9 +161,24 @@ private extension TapGestureWithoutButtonTraitRule {
     /// layer around a side menu or a popup.
     static func hasTranslucentFill(_ view: NodeID, in tree: ViewTree) -> Bool {
         tree.modifiers(named: "background", of: view).contains { fill in
-            TraitText.identifiers(in: tree.text(in: tree[fill].range)).contains("opacity")
+            tree[fill].arguments.contains { argument in
+                VisualTree.calls(in: argument.value).contains { call in
+                    guard VisualTree.lastName(call.callee) == "opacity",
+                          case .number(let alpha, _)? = call.arguments.first?.value else { return false }
+                    return alpha >= minimumScrimOpacity
+                }
+            }
         }
     }
+
+    /// `.accessibilityElement()` or `(children: .combine)` / `.ignore`: one element; `.contain` keeps the children.
+    static func makesOneElement(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        guard tree[modifier].name == "accessibilityElement" else { return false }
+        return tree.argument("children", of: modifier).map { VisualTree.rootMemberName($0.value) != "contain" } ?? true
+    }
+
+    /// A fill fainter than this (`Color.black.opacity(0.001)`) only makes a view take taps; it dims nothing.
+    static let minimumScrimOpacity = 0.1
 
     /// Views whose tap lands on empty space around content: a clear layer, a spacer.
     static let backdropViews: Set<String> = ["Color.clear", ".clear", SwiftUIView.spacer.rawValue]
