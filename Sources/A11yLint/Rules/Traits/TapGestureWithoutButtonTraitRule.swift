@@ -84,7 +84,7 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             // Part of one element (`.accessibilityElement(children: .combine)`) that VoiceOver users adjust: the
             // taps pick what the adjustment steps through (a chart scrubbed by taps). Other actions on the element
             // (reply, share) are other functions and do not stand in for the tap.
-            guard !(applicable.contains { Self.makesOneElement($0, in: tree) }
+            guard !(applicable.contains { tree.childrenBehavior($0).map { $0 != .contain } ?? false }
                     && applicable.contains { tree[$0].name == "accessibilityAdjustableAction" }) else { continue }
             let gestureText = tree.text(in: tree[id].range)
             guard !KeyboardFocus.mentionsKeyboardOrFocus(gestureText), !Self.dismissesBackground(gestureText) else { continue }
@@ -169,12 +169,6 @@ private extension TapGestureWithoutButtonTraitRule {
                 }
             }
         }
-    }
-
-    /// `.accessibilityElement()` or `(children: .combine)` / `.ignore`: one element; `.contain` keeps the children.
-    static func makesOneElement(_ modifier: NodeID, in tree: ViewTree) -> Bool {
-        guard tree[modifier].name == "accessibilityElement" else { return false }
-        return tree.argument("children", of: modifier).map { VisualTree.rootMemberName($0.value) != "contain" } ?? true
     }
 
     /// A fill fainter than this (`Color.black.opacity(0.001)`) only makes a view take taps; it dims nothing.
