@@ -93,6 +93,38 @@ final class ProjectPlatformsTests: XCTestCase {
                        "named by a reference this reader cannot place: not surely left out")
     }
 
+    /// A folder synchronised at the project's own folder (`path = .`, the `.xcodeproj` beside the sources) holds
+    /// every file below it, less the files and whole folders its exception set names for the target and the
+    /// folders it keeps as one resource (`explicitFolders`).
+    func testAFolderSynchronisedAtTheProjectsOwnFolder() throws {
+        let text = """
+            {
+                objects = {
+                    ROOT = { isa = PBXProject; buildConfigurationList = CONFIGS; mainGroup = MAIN; targets = ( APP, ); };
+                    MAIN = { isa = PBXGroup; children = ( HERE, ); sourceTree = "<group>"; };
+                    HERE = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( LEFTOUT, );
+                             explicitFolders = ( Website, ); path = .; sourceTree = "<group>"; };
+                    LEFTOUT = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+                                membershipExceptions = ( Scripts, Tests/Fixtures, Tools/Generate.swift, ); target = APP; };
+                    APP = { isa = PBXNativeTarget; buildPhases = ( ); fileSystemSynchronizedGroups = ( HERE, ); name = App; };
+                    CONFIGS = { isa = XCConfigurationList; buildConfigurations = ( DEBUG, ); };
+                    DEBUG = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+                };
+                rootObject = ROOT;
+            }
+            """
+        let project = try XCTUnwrap(XcodeProject(pbxproj: Array(text.utf8)))
+        XCTAssertEqual(project.platforms(ofFile: "Views/Home.swift"), ["ios"])
+        XCTAssertEqual(project.platforms(ofFile: "App.swift"), ["ios"])
+        XCTAssertEqual(project.platforms(ofFile: "Tools/Format.swift"), ["ios"])
+        XCTAssertEqual(project.platforms(ofFile: "ScriptsKit/Run.swift"), ["ios"], "a folder is not a prefix of a longer name")
+        XCTAssertNil(project.platforms(ofFile: "Tools/Generate.swift"), "an excepted file")
+        XCTAssertNil(project.platforms(ofFile: "Scripts/Build.swift"), "inside an excepted folder")
+        XCTAssertNil(project.platforms(ofFile: "Tests/Fixtures/Sample.swift"), "inside an excepted folder")
+        XCTAssertNil(project.platforms(ofFile: "Website/Page.swift"), "a folder kept as one resource")
+        XCTAssertFalse(project.leavesOut("Views/Home.swift"))
+    }
+
     /// A project whose SDKs are set only in the `.xcconfig` files its configurations are based on.
     static let configuredProject = """
         {

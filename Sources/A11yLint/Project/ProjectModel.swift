@@ -483,7 +483,7 @@ public final class ProjectModel {
         guard depth < 32 else { return [] }
         var found: [String] = []
         for entry in listing(of: folder + "/" + relativeFolder).sorted() {
-            let path = relativeFolder + "/" + entry
+            let path = relativeFolder.isEmpty ? entry : relativeFolder + "/" + entry
             if entry.hasSuffix(".swift") {
                 found.append(path)
             } else if !entry.hasPrefix(".") {

@@ -42,8 +42,19 @@ public struct XcodeProject: Sendable {
         func builds(_ relativePath: String) -> Bool {
             if files.contains(relativePath) { return true }
             return folders.contains { folder in
-                relativePath.hasPrefix(folder.path + "/")
-                    && !folder.exceptions.contains(String(relativePath.dropFirst(folder.path.count + 1)))
+                // A folder synchronised at the project's own folder (`path = .`) holds every path.
+                let member: Substring
+                if folder.path.isEmpty {
+                    member = Substring(relativePath)
+                } else if relativePath.hasPrefix(folder.path + "/") {
+                    member = relativePath.dropFirst(folder.path.count + 1)
+                } else {
+                    return false
+                }
+                // An exception names a file or a whole folder (`Scripts`, `Tests/Fixtures`).
+                return !folder.exceptions.contains { exception in
+                    member == exception || (member.hasPrefix(exception) && member.dropFirst(exception.count).first == "/")
+                }
             }
         }
     }
@@ -592,17 +603,19 @@ private struct ObjectGraph {
                              paths: [String: String]) -> [(path: String, exceptions: Set<String>)] {
         ids(in: target["fileSystemSynchronizedGroups"]).compactMap { groupID in
             guard let path = paths[groupID], let group = dictionary(groupID) else { return nil }
-            var exceptions: Set<String> = []
+            // Folders kept as one resource (`explicitFolders`) are copied whole, not compiled.
+            var exceptions = Set(ids(in: group["explicitFolders"]).map(ProjectModel.trimmingCurrentFolder))
             for exceptionID in ids(in: group["exceptions"]) {
                 guard let set = dictionary(exceptionID), set["target"]?.string == targetID else { continue }
-                exceptions.formUnion(ids(in: set["membershipExceptions"]))
+                exceptions.formUnion(ids(in: set["membershipExceptions"]).map(ProjectModel.trimmingCurrentFolder))
             }
             return (path, exceptions)
         }
     }
 
+    /// `parent/child`; a child of `.` (a group at its parent's own folder) or `./x` is relative to the parent.
     static func join(_ parent: String, _ child: String?) -> String {
-        guard let child, !child.isEmpty else { return parent }
+        guard let child = child.map(ProjectModel.trimmingCurrentFolder), !child.isEmpty, child != "." else { return parent }
         return parent.isEmpty ? child : parent + "/" + child
     }
 }
