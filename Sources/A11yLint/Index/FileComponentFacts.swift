@@ -22,6 +22,8 @@ public struct FileComponentFacts: Sendable {
     /// The font constants this file applies with `.font(…)`, each with whether it may size text there
     /// (`VisualFont.applications`).
     var fontApplications: [String: Bool] = [:]
+    /// The static font constants this file declares (`VisualFont.constants`).
+    var fontConstants: [String: VisualFont.FontConstant] = [:]
     /// Effect keys of the buttons this file puts in the app's menu bar (`ModifierActions.menuBarEffects`).
     var menuBarEffects: Set<String> = []
     /// Which views this file's views and apps present, push or embed (`ScreenMap`).
@@ -55,6 +57,7 @@ public struct FileComponentFacts: Sendable {
         facts.menuBarEffects = ModifierActions.menuBarEffects(in: tree)
         facts.stringConstants = tree.stringConstants()
         facts.fontApplications = VisualFont.applications(in: tree, path: path)
+        facts.fontConstants = VisualFont.constants(in: tree)
         facts.navigation = FileNavigationFacts.extract(path: path, tree: tree)
         // A test's window override (a snapshot helper) locks no app.
         facts.lockedAppearance = references.isTestCode ? nil : AppearanceLocks.sceneLock(in: tree)

@@ -26,6 +26,8 @@ public struct ProjectIndex: Sendable {
     /// The font constants the linted files apply, each with whether any use may size text
     /// (`VisualFont.applications`).
     private(set) var fontApplications: [String: Bool] = [:]
+    /// The static font constants the linted files declare, by name (`VisualFont.constants`).
+    private(set) var fontConstants: [String: VisualFont.FontConstant] = [:]
     /// Names of views drawn only into pictures (`ImageRenderer(content:)`, and the rows those views alone show).
     let renderedIntoImage: Set<String>
     /// Types (any kind, not only views) whose state a time source changes, by name.
@@ -132,6 +134,7 @@ public struct ProjectIndex: Sendable {
         for file in facts {
             index.stringConstants.merge(file.stringConstants) { $0.union($1) }
             index.fontApplications.merge(file.fontApplications) { $0 || $1 }
+            index.fontConstants.merge(file.fontConstants) { $0.merged(with: $1) }
         }
         index.shippingPlatforms = shippingPlatforms.compactMapValues { names in
             let shipping = names.filter { !$0.value.isEmpty }
@@ -199,6 +202,15 @@ public struct ProjectIndex: Sendable {
     /// Whether the linted files apply the font constant `name` (`.font(Theme.replyGlyph)`) and only to views that
     /// show no text: it sizes icons.
     func fontSizesOnlyGlyphs(named name: String) -> Bool { fontApplications[name] == false }
+
+    /// Whether the font a `.font(…)` modifier applies is a constant every declaration of which in the linted files
+    /// has a fixed size (`.font(.appBody)` with `static let appBody = Font.system(size: 14)` in an `extension
+    /// Font`; `.font(Theme.caption)`). A bare member names a `Font` member only: otherwise it is SwiftUI's own style.
+    func appliesFixedFontConstant(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        guard !fontConstants.isEmpty, let applied = VisualFont.constant(appliedBy: modifier, in: tree),
+              let constant = fontConstants[applied.name] else { return false }
+        return constant.isFixed && (!applied.isBare || constant.isFontMember)
+    }
 
     /// The effect keys of the menu bar commands of the app of the file at `path`.
     func menuBarActions(forFile path: String) -> Set<String> { menuBarEffects[scopesByPath[path] ?? ""] ?? [] }

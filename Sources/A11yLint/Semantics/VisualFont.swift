@@ -346,6 +346,42 @@ extension VisualFont {
         return showsText
     }
 
+    /// What one declaration says of a font constant: whether its size is fixed, and whether it is a member of
+    /// `Font` (an `extension Font`), which a bare `.font(.appBody)` may name.
+    struct FontConstant: Sendable, Equatable {
+        var isFixed: Bool
+        var isFontMember: Bool
+
+        /// Two declarations of one name: fixed only when both are; a `Font` member when either is.
+        func merged(with other: FontConstant) -> FontConstant {
+            FontConstant(isFixed: isFixed && other.isFixed, isFontMember: isFontMember || other.isFontMember)
+        }
+    }
+
+    /// The static font constants a file declares (`static let appBody = Font.system(size: 14)` in an
+    /// `extension Font`, `static let caption = Font.custom("Inter", size: 12)` in a theme), by name: an app's font
+    /// tokens, applied in other files by name.
+    static func constants(in tree: ViewTree) -> [String: FontConstant] {
+        var constants: [String: FontConstant] = [:]
+        for id in tree.nodes(.property) {
+            guard case .property(let info)? = tree[id].decl, info.isStatic, let initializer = info.initializer
+            else { continue }
+            let fixed = fixedSize(ofFont: initializer, at: id, in: tree) != nil
+            // A scaling font is recorded too (it overrides a fixed one of the same name elsewhere); anything else is
+            // not a font.
+            guard fixed || info.typeText.map({ $0.hasSuffix("Font") }) == true
+                || VisualTree.calls(in: initializer).contains(where: { VisualTree.lastName($0.callee) == "custom" })
+            else { continue }
+            let isFontMember = tree.declaringType(of: id).map { owner in
+                guard case .type(let info)? = tree[owner].decl, info.keyword == "extension" else { return false }
+                return tree[owner].name == "Font" || tree[owner].name == "SwiftUI.Font"
+            } ?? false
+            let constant = FontConstant(isFixed: fixed, isFontMember: isFontMember)
+            constants[tree[id].name] = constants[tree[id].name].map { $0.merged(with: constant) } ?? constant
+        }
+        return constants
+    }
+
     /// The font constant a `.font(…)` modifier applies, by name (`.font(captionFont)`, `.font(Theme.caption)` →
     /// `caption`), and whether it is written as a bare member (`.font(.title3)`, which may be SwiftUI's own style);
     /// nil for anything else (`.font(.system(size: 12))`).

@@ -2,6 +2,21 @@ import RuleEngine
 
 extension TextClippingRiskRule {
     static let triggeringExamples: [Example] = [
+        // An app's font token that scales (`Font.custom(_:size:)` follows the body style), applied by name.
+        Example("""
+            extension Font {
+                static let appBody = Font.custom("Inter", size: 14)
+            }
+
+            struct HabitOptionRow: View {
+                let habit: Habit
+                var body: some View {
+                    Text(habit.name)
+                        .font(.appBody)
+                        .↓lineLimit(1)
+                }
+            }
+            """),
         // The caption's own fixed height clips it; the card's larger one around it is not reported again.
         Example("""
             struct HeaderCard: View {
@@ -226,6 +241,22 @@ extension TextClippingRiskRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An app's font tokens of fixed sizes, declared once and applied by name in other files: the text never
+        // grows, so the row clips no more than it does at the default size (the fonts are `fixed-font-size`'s).
+        Example("""
+            extension Font {
+                static let appBodyMedium = Font.system(size: 14, weight: .regular)
+            }
+
+            struct HabitOptionRow: View {
+                let habit: Habit
+                var body: some View {
+                    Text(habit.name)
+                        .font(.appBodyMedium)
+                        .lineLimit(1)
+                }
+            }
+            """),
         // One word either way, in a height it overflows whole rather than being cut.
         Example("""
             struct StepFooter: View {

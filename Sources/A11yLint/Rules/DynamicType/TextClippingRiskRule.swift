@@ -23,7 +23,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             Only text that can lose words is reported. Text whose font is fixed (`.system(size:)`, \
             `.dynamicTypeSize(.large)`, or a size worked out from the type's own constants, `.system(size: \
             rowSize - 1)`, or from an app's table of constants, `.system(size: FontSize.normal.rawValue)`, \
-            `CGFloat(.normal)`, in a type with no `@ScaledMetric`, or a text in a component that sets no font while \
+            `CGFloat(.normal)`, in a type with no `@ScaledMetric`, an app's font constant every declaration of which in the linted files is \
+            fixed, `.font(.appBody)` with `static let appBody = Font.system(size: 14)` in an `extension Font`, or a text in a component that sets no font while \
             every caller in the linted files gives the component a fixed one) does not grow, so it clips no more \
             than it already does; a short literal \
             label (12 characters or fewer) fits on one line, and so does a number, date or time: a value printed \
@@ -110,6 +111,9 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             if text != owner, isHandled(text, in: tree) { continue }
             if skippingNearerHeights, hasFixedHeight(between: text, and: owner, in: tree) { continue }
             if VisualFont.textDoesNotScale(text, in: tree) { continue }
+            // An app's font token declared in another file with a fixed size (`.font(.appBody)`).
+            if let font = tree.effectiveModifiers(of: text).first(where: { tree[$0].name == "font" }),
+               context.index.appliesFixedFontConstant(font, in: tree) { continue }
             // A line limit cuts only what is wider than the row; a fixed height cuts a short line as well.
             if limitsLines ? VisualTextContent.isShortLabel(text, in: tree)
                 : VisualTextContent.isShortText(text, in: tree, formattedValues: false) {
