@@ -148,6 +148,34 @@ final class ReachabilityTests: XCTestCase {
                        ["LogsScreen.swift:5 icon-only-button"])
     }
 
+    /// A sheet bound to a private `@State` flag that starts `false` and that nothing sets is never presented: the
+    /// screen only it shows never ships, and its own content is never drawn. Once something sets the flag, both do.
+    func testAScreenOnlyANeverPresentedSheetShowsNeverShips() {
+        func screen(_ opening: String) -> String {
+            """
+            import SwiftUI
+
+            struct BackupScreen: View {
+                @State private var showingTests = false
+                var body: some View {
+                    VStack { Text("Backups"); \(opening) }
+                        .sheet(isPresented: $showingTests) {
+                            TestHarness()
+                            Button(action: {}) { Image("glyph") }
+                        }
+                }
+            }
+            """
+        }
+        let never = [(path: "App.swift", text: Self.app(showing: "BackupScreen()")),
+                     (path: "BackupScreen.swift", text: screen("")),
+                     (path: "TestHarness.swift", text: Self.iconButton("TestHarness"))]
+        XCTAssertEqual(findings(never), [])
+        var opened = never
+        opened[1].text = screen("Button(\"Run tests\") { showingTests = true }")
+        XCTAssertEqual(findings(opened), ["BackupScreen.swift:9 icon-only-button", "TestHarness.swift:5 icon-only-button"])
+    }
+
     /// A badge only `#if os(macOS)` code shows ships on macOS alone: iOS-only rules (Dynamic Type) say nothing of
     /// it, wherever its own file builds. Shown in the other branch too, it ships everywhere.
     func testViewOnlyMacOSCodeShowsGetsMacOSFindingsOnly() {

@@ -167,7 +167,8 @@ extension FileReferenceFacts {
                                 role: .platforms(PlatformMask(platforms))))
         }
         // Debugging members and `if !isProduction { … }`: like `#if DEBUG`, nothing a user installs.
-        for range in tree.developmentOnlyRanges() {
+        // A sheet nothing opens: what it shows is never drawn.
+        for range in tree.developmentOnlyRanges() + tree.neverPresentedRanges() {
             scopes.append(Scope(range: range, nameStart: range.lowerBound, role: .platforms(PlatformMask(rawValue: 0))))
         }
         for typeID in tree.typeDeclarations() {

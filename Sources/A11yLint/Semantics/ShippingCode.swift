@@ -308,6 +308,31 @@ extension ViewTree {
     /// development build (`if !isProduction { … }`, `if environment == .staging { … }`). Nothing there reaches
     /// the people who install the app. So is a branch a literal condition skips: the body of `if false { … }`
     /// and what follows `if true { … }` (code switched off by hand).
+    /// Presentations nothing ever opens: a `.sheet(isPresented: $isShowingTests) { … }` (or a cover, popover or
+    /// inspector) bound to a `@State private var` that starts `false` and that nothing else in its type assigns,
+    /// binds or calls a method on. Its content is never drawn, and a screen only it shows never ships.
+    func neverPresentedRanges() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for name in SwiftUIVocabulary.screenPresentations where name != "navigationDestination" {
+            for presentation in modifierUses(named: name) {
+                guard let binding = argument("isPresented", of: presentation),
+                      case .identifier(let text) = binding.value, text.hasPrefix("$"),
+                      let type = declaringType(of: presentation) else { continue }
+                let flag = String(text.dropFirst())
+                guard let declaration = VisualTree.properties(ofType: self[type].name, in: self)
+                        .first(where: { self[$0].name == flag }),
+                      case .property(let info)? = self[declaration].decl, case .bool(false)? = info.initializer,
+                      info.attributes.contains(where: { $0.name == SwiftUIVocabulary.stateAttribute }),
+                      VisualTree.hasKeyword("private", in: self[declaration].range, of: source),
+                      !VisualTree.mayChange(flag, in: self[type].range,
+                                            outsideAll: [self[declaration].range, binding.range], of: source)
+                else { continue }
+                ranges.append(self[presentation].range)
+            }
+        }
+        return ranges
+    }
+
     func developmentOnlyRanges() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for id in nodes(.function, .property) where ShippingCode.isDebugTool(self[id].name) {

@@ -98,12 +98,18 @@ enum VisualTree {
     /// (`_name`) or calls a method on it (`name.toggle()`, `name.insert(x)`; any call counts, mutating or not).
     static func mayChange(_ name: String, in range: Range<Int>, outside excluded: Range<Int>,
                           of source: LexedSource) -> Bool {
+        mayChange(name, in: range, outsideAll: [excluded], of: source)
+    }
+
+    /// `mayChange(_:in:outside:of:)` with several ranges left out.
+    static func mayChange(_ name: String, in range: Range<Int>, outsideAll excluded: [Range<Int>],
+                          of source: LexedSource) -> Bool {
         let tokens = source.tokens
         var index = firstToken(endingAfter: range.lowerBound, in: tokens)
         while index < tokens.count, tokens[index].textStart < range.upperBound {
             defer { index += 1 }
             let token = tokens[index]
-            guard !excluded.contains(token.textStart) else { continue }
+            guard !excluded.contains(where: { $0.contains(token.textStart) }) else { continue }
             let text = source.text(of: token)
             if token.kind == .dollarIdentifier, text == "$" + name { return true }
             guard token.kind == .identifier, text == name || text == "_" + name else { continue }

@@ -6,6 +6,8 @@ enum SwiftUIVocabulary {
 
     /// The property a `View` draws itself with.
     static let bodyProperty = "body"
+    /// The property wrapper of a view's own state (`@State`).
+    static let stateAttribute = "State"
     /// Views that draw text as their content.
     static let textViews: NameSet = ["Text", "Label"]
     /// Views VoiceOver stops on as one element: texts and images.

@@ -169,7 +169,7 @@ private extension SelectionStateNotExposedRule {
         return sawUnchanged
     }
 
-    static let stateAttribute = "State"
+    static let stateAttribute = SwiftUIVocabulary.stateAttribute
     static let privateKeyword = "private"
 
     /// Modifiers that change how a view looks. Others (`.animation(value:)`, `.onChange`, gestures, menus) may name
