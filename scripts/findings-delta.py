@@ -3,7 +3,7 @@
 
     scripts/findings-delta.py snapshot --binary B --out SNAP CORPUS...   # lint every app folder of each CORPUS
     scripts/findings-delta.py diff OLD_SNAP NEW_SNAP                    # findings added and removed, per rule
-    scripts/findings-delta.py blind OLD_SNAP NEW_SNAP --root DIR --tag T --out SAMPLEDIR [--seed N]
+    scripts/findings-delta.py blind OLD_SNAP NEW_SNAP --root DIR --tag T --out SAMPLEDIR [--seed N] [--max N]
 
 A snapshot holds one JSON file per app (CORPUS-APP.json: the findings of `B APP --format json`, linted from the
 app's own folder). A finding is its file, line, column, rule and message. `blind` writes the delta as a precision
@@ -80,9 +80,11 @@ def print_diff(added, removed):
         print(f"  {rule}: +{counts[(rule, '+')]} -{counts[(rule, '-')]}")
 
 
-def blind(added, removed, root, tag, out, seed):
+def blind(added, removed, root, tag, out, seed, limit=None):
     items = [(k, "added") for k in added] + [(k, "removed") for k in removed]
     random.Random(seed).shuffle(items)
+    # A large delta is judged on a seeded share of it.
+    items = items[:limit] if limit else items
     os.makedirs(os.path.join(out, "context"), exist_ok=True)
     with open(os.path.join(out, "sample.tsv"), "w") as sample, open(os.path.join(out, "key.tsv"), "w") as key:
         sample.write("id\trule\tseverity\tfile\tline\tcolumn\truns\tmessage\tverdict\tweight\treason\n")
@@ -140,6 +142,7 @@ def main():
     sample.add_argument("--tag", required=True)
     sample.add_argument("--out", required=True)
     sample.add_argument("--seed", type=int, default=1)
+    sample.add_argument("--max", type=int, default=None, help="judge at most this many, drawn with the seed")
     judged = commands.add_parser("score")
     judged.add_argument("folder")
     args = parser.parse_args()
@@ -148,7 +151,8 @@ def main():
     elif args.command == "diff":
         print_diff(*delta(args.old, args.new))
     elif args.command == "blind":
-        blind(*delta(args.old, args.new), os.path.abspath(os.path.expanduser(args.root)), args.tag, args.out, args.seed)
+        blind(*delta(args.old, args.new), os.path.abspath(os.path.expanduser(args.root)), args.tag, args.out, args.seed,
+              args.max)
     else:
         score(args.folder)
 

@@ -98,13 +98,16 @@ public struct LintSession: Sendable {
             let (tree, spellings) = ViewTreeParser.parseKeepingSpellings(Lexer.lex(files[index].bytes))
             return (facts: FileComponentFacts.extract(path: files[index].path, tree: tree,
                                                       placement: files[index].placement,
-                                                      platforms: files[index].platforms, spellings: spellings),
+                                                      platforms: files[index].platforms,
+                                                      deploymentTargets: files[index].deploymentTargets,
+                                                      spellings: spellings),
                     tree: keepsTree[index] ? tree : nil, lineTable: tree.source.lineTable)
         }
         let contextFacts = parallelMap(count: context.count, jobs: jobs) { index in
             let (tree, spellings) = ViewTreeParser.parseKeepingSpellings(Lexer.lex(context[index].bytes))
             return FileComponentFacts.extract(path: context[index].path, tree: tree, placement: context[index].placement,
-                                              platforms: context[index].platforms, spellings: spellings)
+                                              platforms: context[index].platforms,
+                                              deploymentTargets: context[index].deploymentTargets, spellings: spellings)
         }
         // A demo app kept inside a module ships to no one, like a sample project: its files serve the index only,
         // and what only they show never ships.

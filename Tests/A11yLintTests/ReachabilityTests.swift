@@ -176,6 +176,39 @@ final class ReachabilityTests: XCTestCase {
         XCTAssertEqual(findings(opened), ["BackupScreen.swift:9 icon-only-button", "TestHarness.swift:5 icon-only-button"])
     }
 
+    /// A font constant of an app's type scale that no code names sizes no text: its fixed size is not reported,
+    /// while the constants the app applies are.
+    func testAFontConstantNothingNamesIsLeftAlone() {
+        let typography = """
+            import SwiftUI
+
+            enum Typography {
+                static let titleSmall = Font.system(size: 18, weight: .semibold)
+                static let body = Font.system(size: 14)
+            }
+            """
+        let files = [(path: "App.swift", text: Self.app(showing: "Text(\"Streak\").font(Typography.body)")),
+                     (path: "Typography.swift", text: typography)]
+        XCTAssertEqual(findings(files), ["Typography.swift:5 fixed-font-size"])
+    }
+
+    /// A view shown only as the fallback of an `#available` check every release the app deploys to passes is never
+    /// drawn; deployed to a release that may fail the check, it ships.
+    func testAViewOnlyADeadAvailabilityFallbackShowsNeverShips() {
+        let chart = Self.app(showing: """
+            if #available(iOS 17.0, *) { Text("Chart") } else { LegacyChart() }
+            """)
+        func findings(deployingTo release: String) -> [String] {
+            let inputs = [(path: "App.swift", text: chart), (path: "LegacyChart.swift", text: Self.iconButton("LegacyChart"))]
+                .map { SourceInput(path: $0.path, bytes: Array($0.text.utf8), platforms: ["ios"],
+                                   deploymentTargets: ["ios": OSVersion(release)!], placement: Self.whole) }
+            return LintSession(configuration: Configuration()).lint(inputs).findings
+                .map { "\($0.file):\($0.start.line) \($0.ruleID)" }
+        }
+        XCTAssertEqual(findings(deployingTo: "18.0"), [])
+        XCTAssertEqual(findings(deployingTo: "16.0"), ["LegacyChart.swift:5 icon-only-button"])
+    }
+
     /// A badge only `#if os(macOS)` code shows ships on macOS alone: iOS-only rules (Dynamic Type) say nothing of
     /// it, wherever its own file builds. Shown in the other branch too, it ships everywhere.
     func testViewOnlyMacOSCodeShowsGetsMacOSFindingsOnly() {

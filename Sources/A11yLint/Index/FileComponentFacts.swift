@@ -41,11 +41,12 @@ public struct FileComponentFacts: Sendable {
     }
 
     /// `spellings`: the parser's strings of the tree's token texts (`ViewTreeParser.parseKeepingSpellings`).
+    /// `deploymentTargets`: the lowest releases the file's targets deploy to (what `#available` checks always pass).
     static func extract(path: String, tree: ViewTree, placement: ProjectPlacement, platforms: Set<String>,
-                        spellings: TokenTextCache?) -> FileComponentFacts {
+                        deploymentTargets: DeploymentTargets = [:], spellings: TokenTextCache?) -> FileComponentFacts {
         extract(path: path, tree: tree,
                 references: FileReferenceFacts.extract(tree: tree, placement: placement, platforms: platforms,
-                                                       spellings: spellings))
+                                                       deploymentTargets: deploymentTargets, spellings: spellings))
     }
 
     /// `references: .none`: a file indexed on its own, whose mentions can decide nothing.

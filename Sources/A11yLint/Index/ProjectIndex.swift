@@ -28,6 +28,8 @@ public struct ProjectIndex: Sendable {
     private(set) var fontApplications: [String: Bool] = [:]
     /// The static font constants the linted files declare, by name (`VisualFont.constants`).
     private(set) var fontConstants: [String: VisualFont.FontConstant] = [:]
+    /// For each font constant, how many linted files name it; empty unless every file's project was linted whole.
+    private(set) var filesNamingFontConstants: [String: Int] = [:]
     /// Names of views drawn only into pictures (`ImageRenderer(content:)`, and the rows those views alone show).
     let renderedIntoImage: Set<String>
     /// Types (any kind, not only views) whose state a time source changes, by name.
@@ -136,6 +138,13 @@ public struct ProjectIndex: Sendable {
             index.fontApplications.merge(file.fontApplications) { $0 || $1 }
             index.fontConstants.merge(file.fontConstants) { $0.merged(with: $1) }
         }
+        if !index.fontConstants.isEmpty, facts.allSatisfy(\.references.placement.projectIsLintedWhole) {
+            for file in facts {
+                for name in file.references.names where index.fontConstants[name] != nil {
+                    index.filesNamingFontConstants[name, default: 0] += 1
+                }
+            }
+        }
         index.shippingPlatforms = shippingPlatforms.compactMapValues { names in
             let shipping = names.filter { !$0.value.isEmpty }
             return shipping.isEmpty ? nil : shipping
@@ -211,6 +220,10 @@ public struct ProjectIndex: Sendable {
               let constant = fontConstants[applied.name] else { return false }
         return constant.isFixed && (!applied.isBare || constant.isFontMember)
     }
+
+    /// Whether no linted file but the one declaring it names the font constant `name` (whole projects only): used
+    /// nowhere else, it is used at all only if that file names it again.
+    func fontConstantIsNamedOnlyInOneFile(_ name: String) -> Bool { filesNamingFontConstants[name] == 1 }
 
     /// The effect keys of the menu bar commands of the app of the file at `path`.
     func menuBarActions(forFile path: String) -> Set<String> { menuBarEffects[scopesByPath[path] ?? ""] ?? [] }

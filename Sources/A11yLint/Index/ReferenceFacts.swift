@@ -119,8 +119,9 @@ extension FileReferenceFacts {
     /// `platforms`: what the file's project builds it for (empty: unknown).
     /// `spellings`: the parser's strings of the tree's token texts, reused for the names they spell.
     static func extract(tree: ViewTree, placement: ProjectPlacement, platforms: Set<String> = [],
-                        spellings: TokenTextCache? = nil) -> FileReferenceFacts {
-        var reader = MentionReader(scopes: scopes(of: tree))
+                        deploymentTargets: DeploymentTargets = [:], spellings: TokenTextCache? = nil) -> FileReferenceFacts {
+        let neverRun = AvailabilityCondition.deadFallbacks(in: tree, platforms: platforms, minimums: deploymentTargets)
+        var reader = MentionReader(scopes: scopes(of: tree, neverRun: neverRun))
         reader.read(tree.source, spellings: spellings)
         let isTestCode = placement.isInTestFolder || ShippingCode.importsTestModule(tree)
         var helpers: Set<String> = []
@@ -155,7 +156,8 @@ extension FileReferenceFacts {
     /// Type declarations and extensions (nested ones too), members of `extension View`, file-scope functions that
     /// return views, previews, `#if` clauses no release build compiles and code only development builds run
     /// (`ViewTree.developmentOnlyRanges`), sorted by start, outer before inner.
-    static func scopes(of tree: ViewTree) -> [Scope] {
+    /// `neverRun`: other code no build runs (the fallback of an `#available` check every deployment passes).
+    static func scopes(of tree: ViewTree, neverRun: [Range<Int>] = []) -> [Scope] {
         var scopes: [Scope] = []
         for id in tree.allIDs where tree.isPreviewDeclaration(id) {
             scopes.append(Scope(range: tree[id].range, nameStart: tree[id].range.lowerBound, role: .preview))
@@ -166,9 +168,9 @@ extension FileReferenceFacts {
             scopes.append(Scope(range: tree[clause].range, nameStart: tree[clause].range.lowerBound,
                                 role: .platforms(PlatformMask(platforms))))
         }
-        // Debugging members and `if !isProduction { … }`: like `#if DEBUG`, nothing a user installs.
-        // A sheet nothing opens: what it shows is never drawn.
-        for range in tree.developmentOnlyRanges() + tree.neverPresentedRanges() {
+        // Like `#if DEBUG`, nothing a user meets: debugging members and `if !isProduction { … }`, a sheet nothing
+        // opens, the fallback of an `#available` check every deployment passes.
+        for range in tree.developmentOnlyRanges() + tree.neverPresentedRanges() + neverRun {
             scopes.append(Scope(range: range, nameStart: range.lowerBound, role: .platforms(PlatformMask(rawValue: 0))))
         }
         for typeID in tree.typeDeclarations() {

@@ -301,17 +301,26 @@ extension LintContext {
         return ranges
     }
 
-    /// Whether an action closure does nothing: it has no code, or it only calls callbacks of the component whose
-    /// body holds it that every call site in the linted files leaves `nil` or empty (`onSharePressed: {}`, a stub
-    /// screen's buttons).
+    /// Whether an action closure does nothing: it has no code, it only calls methods of its own type whose bodies
+    /// are empty, or it only calls callbacks of the component whose body holds it that every call site in the
+    /// linted files leaves `nil` or empty (`onSharePressed: {}`, a stub screen's buttons).
     func doesNothing(_ action: NodeID) -> Bool {
         if tree.isEmptyClosure(action) { return true }
         let statements = tree.children(of: action)
-        guard !statements.isEmpty, let constants = declaringComponent(of: action)?.callSites.constantProperties,
-              !constants.isEmpty else { return false }
-        return statements.allSatisfy { id in
-            guard tree[id].kind == .call, tree.children(of: id).isEmpty else { return false }
-            let name = tree[id].name.hasPrefix("self.") ? String(tree[id].name.dropFirst(5)) : tree[id].name
+        guard !statements.isEmpty else { return false }
+        let calledNames = statements.map { id -> String? in
+            guard tree[id].kind == .call, tree.children(of: id).isEmpty else { return nil }
+            return tree[id].name.hasPrefix("self.") ? String(tree[id].name.dropFirst(5)) : tree[id].name
+        }
+        // Only calls of the type's own stubs (`private func delete() { }`, a body still to be written).
+        if let type = tree.declaringType(of: action),
+           calledNames.allSatisfy({ name in name.map { tree.isEmptyFunction(named: $0, in: type) } ?? false }) {
+            return true
+        }
+        guard let constants = declaringComponent(of: action)?.callSites.constantProperties, !constants.isEmpty
+        else { return false }
+        return calledNames.allSatisfy { name in
+            guard let name else { return false }
             return constants[name] == .emptyClosure || constants[name] == .nilValue
         }
     }

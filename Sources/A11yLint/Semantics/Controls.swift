@@ -171,6 +171,25 @@ extension ViewTree {
         self[closure].kind == .closure && children(of: closure).isEmpty
     }
 
+    /// Whether every method of `type` named `name` takes no parameters and has a body with no code (comments
+    /// only): a stub, which does nothing when called. False when the type declares no such method.
+    func isEmptyFunction(named name: String, in type: NodeID) -> Bool {
+        let functions = members(of: type).filter { self[$0].kind == .function && self[$0].name == name }
+        return !functions.isEmpty && functions.allSatisfy { function in
+            guard case .function(let info)? = self[function].decl, info.parameters.isEmpty,
+                  children(of: function).isEmpty else { return false }
+            // The first brace opens the body; an empty body closes it at once.
+            let tokens = source.tokens
+            let range = self[function].range
+            var index = VisualTree.firstToken(endingAfter: range.lowerBound, in: tokens)
+            while index < tokens.count, tokens[index].textStart < range.upperBound, tokens[index].kind != .leftBrace {
+                index += 1
+            }
+            return index + 1 < tokens.count && tokens[index].kind == .leftBrace
+                && tokens[index + 1].kind == .rightBrace && tokens[index + 1].textStart < range.upperBound
+        }
+    }
+
     /// Whether `child` (a closure or view argument of `control`) is content the control presents somewhere else:
     /// a `NavigationLink`'s destination (`NavigationLink(destination: Detail())`,
     /// `NavigationLink("Open") { Detail() }`, `NavigationLink { Detail() } label: { … }`), a screen shown once the

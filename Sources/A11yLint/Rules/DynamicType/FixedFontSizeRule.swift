@@ -96,12 +96,24 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                       // The UIKit initialiser is a call of its own, reported where it is written.
                       !VisualFont.isUIKitFontCall(initializer), !Self.namesGlyphFont(tree[id].name),
                       !sizesOnlyGlyphs(fontNamed: tree[id].name, uses: uses, content: content),
-                      !context.index.fontSizesOnlyGlyphs(named: tree[id].name) else { continue }
+                      !context.index.fontSizesOnlyGlyphs(named: tree[id].name),
+                      !Self.isNeverNamed(constant: id, in: context) else { continue }
                 sink.report(id, in: tree, message: Self.message(code: tree[id].name, size: size.text))
             default:
                 continue
             }
         }
+    }
+
+    /// A static font constant of an app's type scale that no code names (`StreakTypography.titleSmall` when only
+    /// `bodySmall` is used): it sizes no text.
+    static func isNeverNamed(constant id: NodeID, in context: LintContext) -> Bool {
+        let tree = context.tree
+        guard context.index.fontConstantIsNamedOnlyInOneFile(tree[id].name) else { return false }
+        let file = tree[tree.root].range
+        let declaration = tree[id].range
+        return !VisualTree.containsIdentifier(tree[id].name, in: file.lowerBound..<declaration.lowerBound, of: tree.source)
+            && !VisualTree.containsIdentifier(tree[id].name, in: declaration.upperBound..<file.upperBound, of: tree.source)
     }
 
     private func report(_ holder: Argument, size: VisualFont.FixedSize, in tree: ViewTree, into sink: inout FindingSink) {

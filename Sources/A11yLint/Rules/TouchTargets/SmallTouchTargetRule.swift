@@ -31,7 +31,8 @@ struct SmallTouchTargetRule: Rule {
             control component whose content keeps a minimum size at least as large (`.frame(minWidth:minHeight:)` \
             in its label, or set by a constant it cannot read), which overflows a smaller frame, on a control \
             switched off for good (`.disabled(true)` on it or around it), and on a button or tapped view whose \
-            action is empty (`Button(action: {}) { … }`, a stub or a specimen) or only calls the component's \
+            action is empty (`Button(action: {}) { … }`, a stub or a specimen, or a call of its type's method with an \
+            empty body) or only calls the component's \
             callback that every caller in the linted files leaves `nil` or empty, which nobody misses. iOS only: \
             macOS pointers and visionOS (60 pt) follow other guidelines.
             """,

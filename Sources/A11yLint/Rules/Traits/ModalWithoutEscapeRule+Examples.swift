@@ -54,6 +54,7 @@ extension ModalWithoutEscapeRule {
                 @State private var isShown = false
                 var body: some View {
                     Feed()
+                        .task { isShown = await shouldShowPaywall() }
                         .↓fullScreenCover(isPresented: $isShown, onDismiss: { track() }) {
                             VStack {
                                 Text("Go Premium")
@@ -86,7 +87,7 @@ extension ModalWithoutEscapeRule {
             struct Story: View {
                 @State private var isPresented = false
                 var body: some View {
-                    Thumbnail()
+                    Button { isPresented = true } label: { Thumbnail() }
                         .↓fullScreenCover(isPresented: $isPresented) {
                             storyPage
                         }

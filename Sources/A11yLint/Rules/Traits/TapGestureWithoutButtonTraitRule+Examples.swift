@@ -298,6 +298,22 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The tap only calls a stub of its own type, whose body is still to be written: nothing happens.
+        Example("""
+            struct CurrencyRow: View {
+                let currency: Currency
+                var body: some View {
+                    HStack {
+                        Image(systemName: "minus.circle")
+                            .onTapGesture { self.delete() }
+                        Text(currency.name)
+                    }
+                }
+                private func delete() {
+                    // TODO: remove the currency
+                }
+            }
+            """),
         // A chart scrubbed by taps, inside one element that VoiceOver users adjust instead.
         Example("""
             struct PaceChart: View {

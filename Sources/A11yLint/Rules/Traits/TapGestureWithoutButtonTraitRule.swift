@@ -42,7 +42,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             a `Spacer` whose tap calls `dismissEditor`) or is laid in a `ZStack` over a disabled view \
             (`.disabled(…)`, `isEnabled:`; it catches taps on the dimmed control), or a `ScrollView`, `List` or `Form` (or a \
             stack showing one) whose tap only clears a selection (`selectedID = nil`, `selection = []`, a tap on \
-            the empty space around its rows); on an empty placeholder closure, one that only calls the \
+            the empty space around its rows); on an empty placeholder closure, one that only calls methods of its own type whose bodies \
+            are empty (`private func delete() { }`, a stub), one that only calls the \
             component's callback that every caller in the linted files leaves `nil` or empty (`onShare: {}`), or one \
             that only prints data (`print(user)`, a debugging hook; a fixed message such as `print("tapped")` stands \
             in for an action still to be written and is reported) or only plays an animation (`toggleBoxAnimation()`) or replays an effect (it only changes state that \
