@@ -176,6 +176,31 @@ final class ReachabilityTests: XCTestCase {
         XCTAssertEqual(findings(opened), ["BackupScreen.swift:9 icon-only-button", "TestHarness.swift:5 icon-only-button"])
     }
 
+    /// A private view helper nothing calls draws nothing: a view only it shows never ships. Called, it does.
+    func testAViewOnlyAnUncalledPrivateHelperShowsNeverShips() {
+        func row(showing helper: String) -> String {
+            """
+            import SwiftUI
+
+            struct CategoryRow: View {
+                var body: some View { HStack { Text("Food"); \(helper) } }
+            }
+
+            private extension CategoryRow {
+                var checkbox: some View { CheckBox() }
+                var deleteButton: some View { Button("Delete") { delete() } }
+            }
+            """
+        }
+        func files(_ helper: String) -> [(path: String, text: String)] {
+            [(path: "App.swift", text: Self.app(showing: "CategoryRow()")),
+             (path: "CategoryRow.swift", text: row(showing: helper)),
+             (path: "CheckBox.swift", text: Self.iconButton("CheckBox"))]
+        }
+        XCTAssertEqual(findings(files("deleteButton")), [])
+        XCTAssertEqual(findings(files("checkbox")), ["CheckBox.swift:5 icon-only-button"])
+    }
+
     /// A font constant of an app's type scale that no code names sizes no text: its fixed size is not reported,
     /// while the constants the app applies are.
     func testAFontConstantNothingNamesIsLeftAlone() {

@@ -120,7 +120,13 @@ extension FileReferenceFacts {
     /// `spellings`: the parser's strings of the tree's token texts, reused for the names they spell.
     static func extract(tree: ViewTree, placement: ProjectPlacement, platforms: Set<String> = [],
                         deploymentTargets: DeploymentTargets = [:], spellings: TokenTextCache? = nil) -> FileReferenceFacts {
+        // Private view helpers nothing in the file calls draw nothing: what only they show never ships.
+        var privateHelpers: Set<String> = []
+        for id in tree.nodes(.function, .property) where tree.isViewHelper(id) && tree.isVisibleOnlyInItsFile(id) {
+            privateHelpers.insert(tree[id].name)
+        }
         let neverRun = AvailabilityCondition.deadFallbacks(in: tree, platforms: platforms, minimums: deploymentTargets)
+            + tree.unusedViewHelpers(among: privateHelpers)
         var reader = MentionReader(scopes: scopes(of: tree, neverRun: neverRun))
         reader.read(tree.source, spellings: spellings)
         let isTestCode = placement.isInTestFolder || ShippingCode.importsTestModule(tree)
@@ -156,7 +162,8 @@ extension FileReferenceFacts {
     /// Type declarations and extensions (nested ones too), members of `extension View`, file-scope functions that
     /// return views, previews, `#if` clauses no release build compiles and code only development builds run
     /// (`ViewTree.developmentOnlyRanges`), sorted by start, outer before inner.
-    /// `neverRun`: other code no build runs (the fallback of an `#available` check every deployment passes).
+    /// `neverRun`: other code no build runs (the fallback of an `#available` check every deployment passes, a
+    /// private view helper nothing calls).
     static func scopes(of tree: ViewTree, neverRun: [Range<Int>] = []) -> [Scope] {
         var scopes: [Scope] = []
         for id in tree.allIDs where tree.isPreviewDeclaration(id) {
@@ -169,7 +176,7 @@ extension FileReferenceFacts {
                                 role: .platforms(PlatformMask(platforms))))
         }
         // Like `#if DEBUG`, nothing a user meets: debugging members and `if !isProduction { … }`, a sheet nothing
-        // opens, the fallback of an `#available` check every deployment passes.
+        // opens, the fallback of an `#available` check every deployment passes, a private helper nothing calls.
         for range in tree.developmentOnlyRanges() + tree.neverPresentedRanges() + neverRun {
             scopes.append(Scope(range: range, nameStart: range.lowerBound, role: .platforms(PlatformMask(rawValue: 0))))
         }

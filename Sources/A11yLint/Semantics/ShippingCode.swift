@@ -285,6 +285,17 @@ extension ViewTree {
         return modifiers.contains { tokens[$0].keyword == .private || tokens[$0].keyword == .fileprivate }
     }
 
+    /// Whether only the declaration's own file can name it: it, or a type or extension around it, is written
+    /// `private` or `fileprivate` (`private extension Row { var checkbox: some View { … } }`).
+    func isVisibleOnlyInItsFile(_ id: NodeID) -> Bool {
+        var current: NodeID? = id
+        while let node = current, node != root {
+            if isDeclaredPrivate(node) { return true }
+            current = declarationParent(of: node)
+        }
+        return false
+    }
+
     /// What declares `id`, through the `#if` clauses between them: a type, an extension or the file.
     private func declarationParent(of id: NodeID) -> NodeID? {
         var current = self[id].parent
