@@ -174,6 +174,11 @@ final class ReachabilityTests: XCTestCase {
         var opened = never
         opened[1].text = screen("Button(\"Run tests\") { showingTests = true }")
         XCTAssertEqual(findings(opened), ["BackupScreen.swift:9 icon-only-button", "TestHarness.swift:5 icon-only-button"])
+        // A private property is set from an extension in the same file as well.
+        var openedByExtension = never
+        openedByExtension[1].text = screen("") + "\nextension BackupScreen { func runTests() { showingTests = true } }\n"
+        XCTAssertEqual(findings(openedByExtension),
+                       ["BackupScreen.swift:9 icon-only-button", "TestHarness.swift:5 icon-only-button"])
     }
 
     /// A private view helper nothing calls draws nothing: a view only it shows never ships. Called, it does.

@@ -314,13 +314,8 @@ extension ViewTree {
 }
 
 extension ViewTree {
-    /// Code only developers' builds run, found by name: members named as debugging tools (`internalDebugRows`,
-    /// `debugSection`, `ShippingCode.isDebugTool`) and the first clause of an `if` whose condition holds only in a
-    /// development build (`if !isProduction { … }`, `if environment == .staging { … }`). Nothing there reaches
-    /// the people who install the app. So is a branch a literal condition skips: the body of `if false { … }`
-    /// and what follows `if true { … }` (code switched off by hand).
     /// Presentations nothing ever opens: a `.sheet(isPresented: $isShowingTests) { … }` (or a cover, popover or
-    /// inspector) bound to a `@State private var` that starts `false` and that nothing else in its type assigns,
+    /// inspector) bound to a `@State private var` that starts `false` and that nothing else in its file assigns,
     /// binds or calls a method on. Its content is never drawn, and a screen only it shows never ships.
     func neverPresentedRanges() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
@@ -335,7 +330,8 @@ extension ViewTree {
                       case .property(let info)? = self[declaration].decl, case .bool(false)? = info.initializer,
                       info.attributes.contains(where: { $0.name == SwiftUIVocabulary.stateAttribute }),
                       VisualTree.hasKeyword("private", in: self[declaration].range, of: source),
-                      !VisualTree.mayChange(flag, in: self[type].range,
+                      // A private property may be set from an extension anywhere in the file.
+                      !VisualTree.mayChange(flag, in: 0..<source.bytes.count,
                                             outsideAll: [self[declaration].range, binding.range], of: source)
                 else { continue }
                 ranges.append(self[presentation].range)
@@ -344,6 +340,11 @@ extension ViewTree {
         return ranges
     }
 
+    /// Code only developers' builds run, found by name: members named as debugging tools (`internalDebugRows`,
+    /// `debugSection`, `ShippingCode.isDebugTool`) and the first clause of an `if` whose condition holds only in a
+    /// development build (`if !isProduction { … }`, `if environment == .staging { … }`). Nothing there reaches
+    /// the people who install the app. So is a branch a literal condition skips: the body of `if false { … }`
+    /// and what follows `if true { … }` (code switched off by hand).
     func developmentOnlyRanges() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for id in nodes(.function, .property) where ShippingCode.isDebugTool(self[id].name) {
