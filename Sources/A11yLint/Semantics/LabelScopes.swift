@@ -69,7 +69,7 @@ extension ViewTree {
     }
 
     /// Where a helper `var`/`func` (or, for `body`, the custom view declaring it) is used in this file: references
-    /// and calls with exactly its name.
+    /// and calls with exactly its name, or else the calls it is handed to as an argument.
     func useSites(ofDeclaration declaration: NodeID) -> [NodeID] {
         let declared = self[declaration].name
         let name: String
@@ -80,6 +80,18 @@ extension ViewTree {
             name = declared
         }
         guard !name.isEmpty else { return [] }
-        return callsAndReferences(named: name).filter { $0 != declaration }
+        let uses = callsAndReferences(named: name).filter { $0 != declaration }
+        guard uses.isEmpty, declared != SwiftUIVocabulary.bodyProperty else { return uses }
+        // A helper handed to a call as an argument (`ThumbnailItem(badge: badgeView)`) is drawn where that call is.
+        // Looked for only when no call or reference names it: such arguments are no nodes of their own.
+        return nodes(.call).filter { call in
+            self[call].arguments.contains { argument in
+                switch argument.value {
+                case .identifier(let argumentName): argumentName == name
+                case .member(base: .identifier("self")?, name: let member): member == name
+                default: false
+                }
+            }
+        }
     }
 }

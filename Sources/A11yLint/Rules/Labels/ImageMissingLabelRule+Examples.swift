@@ -267,6 +267,26 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A helper handed to a component inside a button's label: its image is part of the button.
+        Example("""
+            struct MediaTile: View {
+                let kind: MediaKind
+                let preview: () -> Void
+                var body: some View {
+                    Button(action: preview) {
+                        ThumbnailItem(title: "Photos", badge: badgeView)
+                    }
+                }
+
+                @ViewBuilder
+                private var badgeView: some View {
+                    switch kind {
+                    case .image: Image(systemName: "photo.on.rectangle")
+                    case .gif: Text("GIF")
+                    }
+                }
+            }
+            """),
         // Number symbols: VoiceOver reads the number they show.
         Example("""
             struct WordList: View {
