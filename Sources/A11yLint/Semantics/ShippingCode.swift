@@ -270,7 +270,7 @@ extension ViewTree {
     }
 
     /// Whether the file names the declaration `id` anywhere outside it.
-    private func isNamedOutside(_ id: NodeID) -> Bool {
+    func isNamedOutside(_ id: NodeID) -> Bool {
         let range = self[id].range
         let name = FileReferenceFacts.simpleName(self[id].name)
         return VisualTree.containsIdentifier(name, in: 0..<range.lowerBound, of: source)
@@ -314,6 +314,17 @@ extension ViewTree {
 }
 
 extension ViewTree {
+    /// Whether `declaration` is a `@State private var` with an initial value that nothing in `range` (outside the
+    /// declaration and `excluded`) assigns, binds or calls a method on: it keeps its initial value.
+    func isUnchangedPrivateState(_ declaration: NodeID, in range: Range<Int>, excluding excluded: [Range<Int>] = [])
+        -> Bool {
+        guard case .property(let info)? = self[declaration].decl, info.initializer != nil,
+              info.attributes.contains(where: { $0.name == SwiftUIVocabulary.stateAttribute }),
+              VisualTree.hasKeyword("private", in: self[declaration].range, of: source) else { return false }
+        return !VisualTree.mayChange(self[declaration].name, in: range,
+                                     outsideAll: [self[declaration].range] + excluded, of: source)
+    }
+
     /// Presentations nothing ever opens: a `.sheet(isPresented: $isShowingTests) { … }` (or a cover, popover or
     /// inspector) bound to a `@State private var` that starts `false` and that nothing else in its file assigns,
     /// binds or calls a method on. Its content is never drawn, and a screen only it shows never ships.
@@ -328,11 +339,8 @@ extension ViewTree {
                 guard let declaration = VisualTree.properties(ofType: self[type].name, in: self)
                         .first(where: { self[$0].name == flag }),
                       case .property(let info)? = self[declaration].decl, case .bool(false)? = info.initializer,
-                      info.attributes.contains(where: { $0.name == SwiftUIVocabulary.stateAttribute }),
-                      VisualTree.hasKeyword("private", in: self[declaration].range, of: source),
                       // A private property may be set from an extension anywhere in the file.
-                      !VisualTree.mayChange(flag, in: 0..<source.bytes.count,
-                                            outsideAll: [self[declaration].range, binding.range], of: source)
+                      isUnchangedPrivateState(declaration, in: 0..<source.bytes.count, excluding: [binding.range])
                 else { continue }
                 ranges.append(self[presentation].range)
             }

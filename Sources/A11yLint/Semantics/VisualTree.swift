@@ -93,15 +93,10 @@ enum VisualTree {
         return false
     }
 
-    /// Whether code in `range` (outside `excluded`, the declaration) may change the property `name`: assigns it
-    /// (`name = …`, `name += …`, `self.name = …`, `name[i] = …`), binds it (`$name`, `&name`), sets its storage
-    /// (`_name`) or calls a method on it (`name.toggle()`, `name.insert(x)`; any call counts, mutating or not).
-    static func mayChange(_ name: String, in range: Range<Int>, outside excluded: Range<Int>,
-                          of source: LexedSource) -> Bool {
-        mayChange(name, in: range, outsideAll: [excluded], of: source)
-    }
-
-    /// `mayChange(_:in:outside:of:)` with several ranges left out.
+    /// Whether code in `range` (outside the `excluded` ranges, the declaration among them) may change the property
+    /// `name`: assigns it (`name = …`, `name += …`, `self.name = …`, `name[i] = …`), binds it (`$name`, `&name`),
+    /// sets its storage (`_name`) or calls a method on it (`name.toggle()`, `name.insert(x)`; any call counts,
+    /// mutating or not).
     static func mayChange(_ name: String, in range: Range<Int>, outsideAll excluded: [Range<Int>],
                           of source: LexedSource) -> Bool {
         let tokens = source.tokens

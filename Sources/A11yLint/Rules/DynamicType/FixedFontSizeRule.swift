@@ -108,12 +108,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
     /// A static font constant of an app's type scale that no code names (`StreakTypography.titleSmall` when only
     /// `bodySmall` is used): it sizes no text.
     static func isNeverNamed(constant id: NodeID, in context: LintContext) -> Bool {
-        let tree = context.tree
-        guard context.index.fontConstantIsNamedOnlyInOneFile(tree[id].name) else { return false }
-        let file = tree[tree.root].range
-        let declaration = tree[id].range
-        return !VisualTree.containsIdentifier(tree[id].name, in: file.lowerBound..<declaration.lowerBound, of: tree.source)
-            && !VisualTree.containsIdentifier(tree[id].name, in: declaration.upperBound..<file.upperBound, of: tree.source)
+        context.index.fontConstantIsNamedOnlyInOneFile(context.tree[id].name)
+            && !context.tree.isNamedOutside(id)
     }
 
     private func report(_ holder: Argument, size: VisualFont.FixedSize, in tree: ViewTree, into sink: inout FindingSink) {

@@ -159,18 +159,11 @@ private extension SelectionStateNotExposedRule {
         var sawUnchanged = false
         for name in TraitText.identifiers(in: condition) {
             guard let declaration = properties.first(where: { tree[$0].name == name }) else { continue }
-            guard case .property(let info)? = tree[declaration].decl, info.initializer != nil,
-                  info.attributes.contains(where: { $0.name == stateAttribute }),
-                  VisualTree.hasKeyword(privateKeyword, in: tree[declaration].range, of: tree.source),
-                  !VisualTree.mayChange(name, in: tree[type].range, outside: tree[declaration].range, of: tree.source)
-            else { return false }
+            guard tree.isUnchangedPrivateState(declaration, in: tree[type].range) else { return false }
             sawUnchanged = true
         }
         return sawUnchanged
     }
-
-    static let stateAttribute = SwiftUIVocabulary.stateAttribute
-    static let privateKeyword = "private"
 
     /// Modifiers that change how a view looks. Others (`.animation(value:)`, `.onChange`, gestures, menus) may name
     /// the selection without drawing it.
