@@ -98,7 +98,7 @@ extension ComponentExtractor {
 
     static func role(of role: ControlSpec.Role) -> ComponentRole {
         switch role {
-        case .button, .link, .navigationLink, .menu, .shareLink: return .button
+        case .button, .link, .navigationLink, .menu, .shareLink, .photosPicker: return .button
         case .toggle: return .toggle
         case .textField, .secureField, .textEditor: return .textField
         case .picker, .slider, .stepper, .datePicker, .colorPicker: return .control

@@ -138,7 +138,7 @@ extension ViewTree {
     static let controlNames: Set<String> = [
         "Button", "NavigationLink", "Link", "Menu", "Toggle", "Picker", "Stepper", "Slider", "DatePicker",
         "ColorPicker", "ShareLink", "MultiDatePicker", "LabeledContent", "EditButton", "PasteButton",
-        "RenameButton", "TextField", "SecureField", "Gauge", "ProgressView",
+        "RenameButton", "TextField", "SecureField", "Gauge", "ProgressView", "PhotosPicker",
     ]
 
     /// The nearest control call (`Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`, `Picker`, …) whose label or
@@ -211,6 +211,25 @@ extension ViewTree {
             current = self[node].parent
         }
         return false
+    }
+
+    /// `if let subscribers = channel.formattedSubscriberCount { Text(subscribers) }`: the code an enclosing
+    /// optional binding gives `name`, so the value is read by the name it was unwrapped from.
+    func boundValueCode(of name: String, at node: NodeID) -> String? {
+        for ancestor in ancestors(of: node) {
+            let item = self[ancestor]
+            if [.property, .function, .typeDecl].contains(item.kind) { return nil }
+            guard item.kind == .branch, let condition = item.label else { continue }
+            for clause in condition.split(separator: ",") {
+                let words = clause.trimmingCharacters(in: .whitespaces)
+                guard words.hasPrefix("let ") || words.hasPrefix("var "),
+                      let equals = words.firstIndex(of: "=") else { continue }
+                let bound = words[words.index(words.startIndex, offsetBy: 4)..<equals].trimmingCharacters(in: .whitespaces)
+                let value = words[words.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+                if bound == name, value != name { return value }
+            }
+        }
+        return nil
     }
 
     // MARK: Declarations

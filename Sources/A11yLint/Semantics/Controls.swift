@@ -4,7 +4,7 @@
 struct ControlSpec: Sendable {
     enum Role: Sendable, Equatable {
         case button, link, navigationLink, menu, toggle, picker, textField, secureField, textEditor, slider,
-             stepper, datePicker, colorPicker, tab, labeledContent, shareLink
+             stepper, datePicker, colorPicker, tab, labeledContent, shareLink, photosPicker
     }
 
     /// Which trailing closure, besides one labelled `label:`, holds the label view.
@@ -51,6 +51,8 @@ struct ControlSpec: Sendable {
             ControlSpec(name: "LabeledContent", role: .labeledContent, hasTitleArgument: true,
                         labelClosure: .labelledOnly),
             ControlSpec(name: "ShareLink", role: .shareLink, hasTitleArgument: true,
+                        labelClosure: .trailingWhenUntitled),
+            ControlSpec(name: "PhotosPicker", role: .photosPicker, hasTitleArgument: true,
                         labelClosure: .trailingWhenUntitled),
         ]
         return Dictionary(uniqueKeysWithValues: specs.map { ($0.name, $0) })
@@ -526,5 +528,18 @@ extension ViewTree {
         guard self[node].kind == .call, self[node].name == SwiftUIView.navigationLink.rawValue else { return false }
         let labels = Set(self[node].arguments.compactMap(\.label))
         return SwiftUIVocabulary.programmaticLinkArguments.contains { $0.isSubset(of: labels) }
+    }
+
+    /// Whether `node` is a `NavigationLink` whose destination draws nothing (`NavigationLink(destination:
+    /// EmptyView()) { EmptyView() }`, the known workaround that keeps iOS 14.5 from popping a screen holding two
+    /// links): it opens no screen, so it is no control anyone needs to find.
+    func isLinkToNothing(_ node: NodeID) -> Bool {
+        guard self[node].kind == .call, self[node].name == SwiftUIView.navigationLink.rawValue else { return false }
+        let destinations = children(of: node).filter { self[$0].label == "destination" }
+        return !destinations.isEmpty && destinations.allSatisfy { destination in
+            let views = self[destination].kind == .closure
+                ? children(of: destination).filter { self[$0].kind != .modifier } : [destination]
+            return !views.isEmpty && views.allSatisfy { SwiftUIVocabulary.blankViews.contains(self[$0].name) }
+        }
     }
 }

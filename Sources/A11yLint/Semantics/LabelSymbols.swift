@@ -78,9 +78,18 @@ enum ConventionalSymbols {
         "count", "index", "number", "step", "position", "rank", "page", "level", "score", "order", "idx", "i", "n",
     ]
 
+    /// Symbols of a sign VoiceOver reads as the sign it draws, as it would read the character in a text
+    /// (`plusminus` before "5 mg" reads "plus-minus").
+    static let signs: Set<String> = [
+        "plusminus", "percent", "equal", "lessthan", "greaterthan", "lessthanorequalto", "greaterthanorequalto",
+        "number", "divide",
+    ]
+
     /// A number symbol, literal (`3.circle`) or with a number interpolated (`"\(word.count).circle"`, as written
-    /// in the source; not `"\(icon).circle"`): VoiceOver reads the number it shows.
+    /// in the source; not `"\(icon).circle"`), or a sign (`plusminus`): VoiceOver reads the number or sign it
+    /// shows.
     static func showsNumber(_ name: String) -> Bool {
+        if signs.contains(name) { return true }
         var text = Substring(name)
         if text.hasPrefix("\"\\("), text.hasSuffix("\""), let close = text.lastIndex(of: ")") {
             // One interpolation, then the style: `"\(word.count).circle"`.

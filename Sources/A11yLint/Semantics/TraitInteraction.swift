@@ -3,7 +3,7 @@ extension ViewTree {
     /// Built-in views users act on that the shared control table (`ControlSpec`) does not list, because they take
     /// no title.
     static let untitledControlNames: Set<String> = [
-        "EditButton", "PasteButton", "RenameButton", "PhotosPicker", "MultiDatePicker", "SignInWithAppleButton",
+        "EditButton", "PasteButton", "RenameButton", "MultiDatePicker", "SignInWithAppleButton",
     ]
 
     /// A built-in control (`Button`, `Toggle`, `TextField`, …) from the shared control table, or one of the untitled
@@ -171,6 +171,33 @@ extension ViewTree {
             count = nil
         }
         return count.flatMap { Int($0) }.map { $0 >= Self.hiddenShortcutTapCount } ?? false
+    }
+
+    /// Whether the single tap `modifier` attaches counts taps toward a hidden shortcut: its handler adds one to a
+    /// counter and acts when the counter reaches `hiddenShortcutTapCount` or more (`debugTapCount += 1; if
+    /// debugTapCount >= 7 { … }`), the hand-made form of `.onTapGesture(count: 7)`.
+    func countsTapsToHiddenShortcut(_ modifier: NodeID) -> Bool {
+        let text = text(in: self[modifier].range)
+        let words = TraitText.identifiers(in: text)
+        return Set(words).contains { counter in
+            guard text.contains(counter + " += 1") else { return false }
+            return [" >= ", " == "].contains { comparison in
+                guard let found = text.range(of: counter + comparison) else { return false }
+                let digits = text[found.upperBound...].prefix(while: \.isNumber)
+                return Int(digits).map { $0 >= Self.hiddenShortcutTapCount } ?? false
+            }
+        }
+    }
+
+    /// Whether `node` lies in the layer a Swift Charts `Chart` draws over or under its plot (`.chartOverlay {
+    /// proxy in … }`, `.chartBackground`): a tap or drag there picks a mark for a visual callout, while VoiceOver
+    /// reaches each mark as its own element, with its values, and the chart's Audio Graph.
+    func isInChartSelectionLayer(_ node: NodeID) -> Bool {
+        ancestors(of: node).contains { ancestor in
+            guard self[ancestor].kind == .modifier, SwiftUIVocabulary.chartLayerModifiers.contains(self[ancestor].name),
+                  let chart = parent(of: ancestor) else { return false }
+            return self[chart].kind == .call && self[chart].name == SwiftUIView.chart.rawValue
+        }
     }
 
     /// The gesture value of a press-tracking `DragGesture(minimumDistance: 0)` the modifier attaches, or nil.

@@ -138,6 +138,43 @@ struct VisualMotionScope {
         return !state.isEmpty && !Self.names(state, in: modified, of: tree)
     }
 
+    /// Whether a `withAnimation` call changes nothing a view reads: its closure is empty (`withAnimation(.spring())
+    /// { /* press feedback */ }`), or every `@State` it sets is named nowhere in the type but where it is declared
+    /// and where it is set (a shimmer's `phase` that no view reads), so nothing on screen moves.
+    func animatesNothing(call: NodeID, in tree: ViewTree) -> Bool {
+        let closures = tree.closures(of: call)
+        guard !closures.isEmpty else { return false }
+        if closures.allSatisfy(tree.isEmptyClosure) { return true }
+        guard let changed = stateChanged(by: call, in: tree), !changed.isEmpty else { return false }
+        var writes: [Range<Int>] = []
+        for name in changed {
+            guard let declaration = member(named: name, in: tree), case .property(let info)? = tree[declaration].decl,
+                  info.attributes.contains(where: { $0.name == SwiftUIVocabulary.stateAttribute }) else { return false }
+            writes.append(tree[declaration].range)
+        }
+        for node in nodes(of: tree) where tree[node].kind == .statement {
+            if let name = Self.assignedName(tree[node].label ?? ""), changed.contains(name) {
+                writes.append(tree[node].range)
+            }
+        }
+        writes.sort { $0.lowerBound < $1.lowerBound }
+        return !declarations.contains { declaration in
+            let range = tree[declaration].range
+            // A binding (`$phase`) handed to a view is a read.
+            if changed.contains(where: { tree.text(in: range).contains("$" + $0) }) { return true }
+            var start = range.lowerBound
+            var rest: [Range<Int>] = []
+            for write in writes where write.lowerBound >= start && write.upperBound <= range.upperBound {
+                rest.append(start..<write.lowerBound)
+                start = write.upperBound
+            }
+            rest.append(start..<range.upperBound)
+            return rest.contains { part in
+                changed.contains { VisualTree.containsIdentifier($0, in: part, of: tree.source) }
+            }
+        }
+    }
+
     /// The view an `.animation(_:value:)` modifies, with the modifiers before it: what it animates.
     static func content(animatedBy modifier: NodeID, in tree: ViewTree) -> [NodeID] {
         guard let owner = tree[modifier].parent else { return [] }
@@ -534,7 +571,8 @@ struct VisualMotionScope {
     /// Press feedback, nudges and disclosure indicators are small layout changes, which lesson 5 allows: a scale
     /// between literals at most 0.25 apart (`isPressed ? 0.95 : 1`, or nested for press and focus:
     /// `isPressed ? 0.95 : (isFocused ? 1.08 : 1)`), an offset between two literals at most
-    /// 10 pt apart (`isNudged ? 8 : 0`) or a toggle style's thumb, a tilt between literal angles at most 10° apart,
+    /// 10 pt apart (`isNudged ? 8 : 0`), or kept in a state only ever set to literals within 10 pt of its resting
+    /// value (a shake), or a toggle style's thumb, a tilt between literal angles at most 10° apart,
     /// and a rotating `chevron` symbol.
     static func isSmallFeedback(_ node: NodeID, effect: String, in tree: ViewTree) -> Bool {
         switch effect {
@@ -560,6 +598,13 @@ struct VisualMotionScope {
             return tree[node].arguments.allSatisfy { argument in
                 if isConstant(argument.value) { return true }
                 let text = tree.text(in: argument.range)
+                // `.offset(x: shakeOffset)` where the type only ever sets `shakeOffset` to literals near its resting
+                // value (`10`, `-10`, `0` after a wrong PIN): a shake of a few points kept in a state.
+                let value = argument.label == nil ? Substring(text) : text.drop { $0 != ":" }.dropFirst()
+                if let values = literalValues(ofState: value.trimmingCharacters(in: .whitespaces), near: node, in: tree),
+                   let rest = values.first {
+                    return values.allSatisfy { abs($0 - rest) <= smallOffset }
+                }
                 guard let (first, second) = literalTernary(text) else { return false }
                 // A toggle style's thumb (`configuration.isOn ? 8 : -8`) slides across its track when the user
                 // flips it, as the system switch's does.

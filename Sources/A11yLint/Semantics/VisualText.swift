@@ -155,12 +155,13 @@ struct VisualTextContent {
         + #"\.(prefix\(1\)|first)[!?]?\)?(\.(uppercased|lowercased|capitalized)\(\)|\.capitalized|\.description)?"#
         + #"(\?\?"[^"]*")?$"#)
 
-    /// A value whose name ends in "emoji" (`Text(mood.emoji)`, `Text(category.emojis)`): a picture drawn as text.
+    /// A value whose name ends in "emoji" or "flag" (`Text(mood.emoji)`, `Text(category.emojis)`,
+    /// `Text(currency.flag)`, a country's flag emoji): a picture drawn as text.
     static func namesEmoji(_ argument: Argument, in tree: ViewTree) -> Bool {
         guard let name = lastName(ofPath: tree.text(in: argument.range).filter { !$0.isWhitespace }) else {
             return false
         }
-        return ["emoji", "emojis"].contains(TraitText.words(of: name).last ?? "")
+        return ["emoji", "emojis", "flag"].contains(TraitText.words(of: name).last ?? "")
     }
 
     /// A title written as the first argument (`Button("Save") { }`, `Menu(title)`), or a `ForEach`'s data.
@@ -470,7 +471,7 @@ struct VisualTextContent {
             return true
         }
         if isIndexOfForEach(named: name, at: node, in: tree) { return true }
-        if followsBinding, let bound = boundValueCode(of: name, at: node, in: tree) {
+        if followsBinding, let bound = tree.boundValueCode(of: name, at: node) {
             return isShortValueCode(bound, at: node, in: tree, formattedValues: formattedValues, followsBinding: false)
         }
         guard let type = VisualTree.property(named: name, visibleFrom: node, in: tree)?.typeText else { return false }
@@ -487,25 +488,6 @@ struct VisualTextContent {
         let code = tree.text(in: data.range).filter { !$0.isWhitespace }
         return code.contains("..<") || code.contains("...") || code.hasSuffix(".indices")
             || code.hasSuffix(".indices.reversed()")
-    }
-
-    /// `if let subscribers = channel.formattedSubscriberCount { Text(subscribers) }`: the code an enclosing
-    /// optional binding gives `name`, so the value is read by the name it was unwrapped from.
-    private static func boundValueCode(of name: String, at node: NodeID, in tree: ViewTree) -> String? {
-        for ancestor in tree.ancestors(of: node) {
-            let item = tree[ancestor]
-            if [.property, .function, .typeDecl].contains(item.kind) { return nil }
-            guard item.kind == .branch, let condition = item.label else { continue }
-            for clause in condition.split(separator: ",") {
-                let words = clause.trimmingCharacters(in: .whitespaces)
-                guard words.hasPrefix("let ") || words.hasPrefix("var "),
-                      let equals = words.firstIndex(of: "=") else { continue }
-                let bound = words[words.index(words.startIndex, offsetBy: 4)..<equals].trimmingCharacters(in: .whitespaces)
-                let value = words[words.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-                if bound == name, value != name { return value }
-            }
-        }
-        return nil
     }
 
     /// A title that is one word, which never wraps: a literal without spaces (`Text("Comments")`), either branch of

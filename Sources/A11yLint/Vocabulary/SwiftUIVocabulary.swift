@@ -14,6 +14,8 @@ enum SwiftUIVocabulary {
     static let readableViews: NameSet = ["Text", "Label", "Image", "AsyncImage"]
     /// Views that draw nothing: a placeholder where a screen or content would be.
     static let blankViews: NameSet = ["EmptyView", "Color.clear"]
+    /// Swift Charts modifiers that lay views over or under a chart's plot.
+    static let chartLayerModifiers: NameSet = ["chartOverlay", "chartBackground"]
     /// Views that draw a picture.
     static let imageViews: NameSet = ["Image", "AsyncImage"]
     /// Single-line text inputs, whose placeholder is not a label.
@@ -100,7 +102,8 @@ enum SwiftUIVocabulary {
     /// VoiceOver lands on it, not a countdown to follow.
     static let pastEventWords: NameSet = [
         "created", "creation", "updated", "update", "changed", "modified", "edited", "posted", "published", "sent",
-        "received", "seen", "joined", "last", "added", "started", "timestamp",
+        "received", "seen", "joined", "last", "added", "started", "timestamp", "completed", "paid", "purchased",
+        "transaction",
     ]
 
     // MARK: Actions
@@ -178,6 +181,8 @@ enum SwiftUIVocabulary {
                                                "LazyVStack", "LazyHStack", "Table", "Chart", "Canvas"]
     /// Views that scroll their content: most of their area is rows and empty space around them.
     static let scrollingContainers: NameSet = ["ScrollView", "List", "Form", "Table"]
+    /// Stacks that lay their content out as a column.
+    static let verticalStacks: NameSet = ["VStack", "LazyVStack"]
     /// Views that lay their content out as a column, one view below the other.
     static let columnLayouts: NameSet = ["VStack", "LazyVStack", "Form", "List", "ScrollView"]
     /// Views that lay their content out as a row.

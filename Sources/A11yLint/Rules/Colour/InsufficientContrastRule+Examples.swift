@@ -378,6 +378,22 @@ extension InsufficientContrastRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An empty state's picture over its title: the words say what it shows (WCAG 1.4.11 asks 3:1 only of
+        // graphics needed to understand the content).
+        Example("""
+            struct BlockedUsersEmptyState: View {
+                var body: some View {
+                    VStack(spacing: 20) {
+                        Image(systemName: "person.slash")
+                            .font(.system(size: 60))
+                            .foregroundColor(.yellow)
+                        Text("No Blocked Users")
+                            .font(.headline)
+                    }
+                    .background(Color.white)
+                }
+            }
+            """),
         // An app locked to Dark Mode in a helper only its scene shows: orange reads on the dark background. A
         // component every caller draws on black is judged on black.
         Example("""

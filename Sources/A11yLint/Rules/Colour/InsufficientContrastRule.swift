@@ -73,7 +73,9 @@ struct InsufficientContrastRule: Rule {
             1.4.11), except the icon of a `Label` with a title (unless it shows a status), and one always drawn \
             beside a text in a row that says what it shows (the text carries \
             it, and a computed text beside a status symbol may say the status), or drawn on a condition together \
-            with a text of its own (`if isInstalled { checkmark; Text("Installed") }`); a symbol drawn alone on a \
+            with a text of its own (`if isInstalled { checkmark; Text("Installed") }`), or drawn outside a control \
+            in a `VStack` that shows a literal caption (an empty state's picture over "No Blocked Users"); a \
+            symbol drawn alone on a \
             condition or named at run time, a status symbol beside literal texts that do not say the status (outside \
             a control's label, where it is the icon of the action its title names) and a plain shape \
             used as a swatch (`circle.fill`) are still compared; with the option `non_text_boundaries` (off by default, too few fields in the development \
@@ -138,6 +140,13 @@ struct InsufficientContrastRule: Rule {
            StatusSymbols.status(of: name) == nil, !swatchGlyphs.contains(String(name.split(separator: ".").first ?? "")) {
             return true
         }
+        // A picture over a literal title in a column (an empty state's `person.slash` above "No Blocked Users",
+        // a success mark above "Thank you!"): the words say what it shows.
+        if case .symbol(let name)? = tree.imageSource(of: symbol),
+           !swatchGlyphs.contains(String(name.split(separator: ".").first ?? "")),
+           tree.enclosingControl(of: symbol) == nil, isAboveCaption(symbol, in: tree) {
+            return true
+        }
         guard tree.isInlineIconBesideText(symbol), case .symbol(let name)? = tree.imageSource(of: symbol),
               !swatchGlyphs.contains(String(name.split(separator: ".").first ?? "")) else { return false }
         // A computed text beside a status symbol may say the status (`Text(error.localizedDescription)`): quiet.
@@ -158,6 +167,14 @@ struct InsufficientContrastRule: Rule {
             current = tree.parent(of: node)
         }
         return true
+    }
+
+    /// Whether `symbol` is laid out in a column (`VStack`) that shows a literal caption beside it.
+    static func isAboveCaption(_ symbol: NodeID, in tree: ViewTree) -> Bool {
+        guard let (container, _) = tree.layoutSlot(of: symbol), tree[container].kind == .closure,
+              let stack = tree.parent(of: container), tree[stack].kind == .call,
+              SwiftUIVocabulary.verticalStacks.contains(tree[stack].name) else { return false }
+        return tree.hasCaptionBeside(symbol)
     }
 
     /// Plain shapes drawn as colour swatches (a legend's dot, a status light).

@@ -299,7 +299,7 @@ extension FixedFontSizeRule {
                 }
             }
             """),
-        // An emoji shown as a card's icon is a picture, as a symbol is.
+        // An emoji shown as a card's icon, or a country's flag, is a picture, as a symbol is.
         Example("""
             struct MoodCard: View {
                 let mood: Mood
@@ -308,6 +308,8 @@ extension FixedFontSizeRule {
                         Text(mood.emoji)
                             .font(.system(size: 32))
                         Text(mood.title).font(.headline)
+                        Text(mood.country.flag)
+                            .font(.system(size: 28))
                     }
                 }
             }

@@ -29,7 +29,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             Only text that takes the font is reported (a `.font` on a container whose texts each set their own is \
             not), and not one drawn at a literal `.opacity(0)` (a placeholder that balances a bar: nobody reads \
             it). A font that sizes images and symbols is not (nor the one-letter monogram of an \
-            avatar, `Text(name.prefix(1))`, nor an emoji, `Text(mood.emoji)`, nor a text or button title of \
+            avatar, `Text(name.prefix(1))`, nor an emoji, `Text(mood.emoji)` or `Text(currency.flag)`, nor a text or button title of \
             signs alone, `Button("−")`): `Image(systemName:).font(…)`, a \
             stack, button or icon-only `Label` whose content is only images (followed through stacks, `ForEach`, \
             `if`/`else`, label closures, helper properties and functions of the same type, functions declared to \

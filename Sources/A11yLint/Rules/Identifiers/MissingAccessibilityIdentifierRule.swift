@@ -31,7 +31,7 @@ struct MissingAccessibilityIdentifierRule: Rule {
 
     static let checkedRoles: Set<ControlSpec.Role> = [
         .button, .link, .navigationLink, .menu, .toggle, .picker, .textField, .secureField, .textEditor, .slider,
-        .stepper, .datePicker, .colorPicker, .shareLink,
+        .stepper, .datePicker, .colorPicker, .shareLink, .photosPicker,
     ]
 
     let paths: WordingPaths

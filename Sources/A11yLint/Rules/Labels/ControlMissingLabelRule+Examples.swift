@@ -310,6 +310,25 @@ extension ControlMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A field nobody sees takes the keystrokes of a PIN drawn as digit boxes, which carry the label.
+        Example("""
+            struct PinEntry: View {
+                @State private var pin = ""
+                @FocusState private var isFocused: Bool
+                var body: some View {
+                    PinBoxes(count: pin.count)
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("PIN entry")
+                        .overlay {
+                            TextField("", text: $pin)
+                                .keyboardType(.numberPad)
+                                .focused($isFocused)
+                                .opacity(0)
+                                .frame(width: 0, height: 0)
+                        }
+                }
+            }
+            """),
         // A field built and thrown away (`let _ =`) is never drawn.
         Example("""
             struct PasswordForm: View {

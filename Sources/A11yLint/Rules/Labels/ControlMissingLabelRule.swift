@@ -24,7 +24,8 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             shows next to the control.
             """,
         limits: """
-            A non-literal title (a variable, a `LocalizedStringKey`, a call) is a label. The one exception is a \
+            A control drawn at `.opacity(0)` (a hidden field that takes a PIN's keystrokes) is left to \
+            `hidden-by-opacity`. A non-literal title (a variable, a `LocalizedStringKey`, a call) is a label. The one exception is a \
             `Menu` used as a picker whose title or label text is only the value its items assign (`Menu { Button("Master") { level = \
             "Master" } } label: { Text(level ?? "Select") }`), which names the choice and not the setting; a caption \
             or interpolation in the label (`Text("Sort: \\(sort)")`) names it. A `TextField`'s `prompt:` \
@@ -60,6 +61,9 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             }
             guard evidence.evidence == .absent, !context.isReadingDecidedByEveryCaller(node),
                   !Self.isCellOfTitledColumn(node, in: tree) else { continue }
+            // Drawn at opacity 0 (a field laid out of sight to take a PIN's keystrokes for digit boxes): whether
+            // VoiceOver reaches it at all is `hidden-by-opacity`'s question.
+            guard !tree.isDrawnAtZeroOpacity(node) else { continue }
             // Segments of text: VoiceOver reads each as a tab by its name. Radio buttons or an inline list of text
             // right after a prompt or a section header: VoiceOver reads the prompt, then each option by name.
             if role == .picker, tree.showsTextOptionsOnScreen(picker: node, segmentedOnly: true) { continue }

@@ -124,7 +124,7 @@ struct GenericLabelRule: Rule {
         }
     }
 
-    static let actingRoles: Set<ControlSpec.Role> = [.button, .link, .navigationLink, .menu, .shareLink]
+    static let actingRoles: Set<ControlSpec.Role> = [.button, .link, .navigationLink, .menu, .shareLink, .photosPicker]
 
     static func repeatedMessage(literal: StringLiteral) -> String {
         "Each item of this list has a control titled \(WordingText.quoted(literal)) that does not name the item; in "

@@ -2,6 +2,19 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
+        // A photos picker is a button that opens the photo library: an image alone does not say so.
+        Example("""
+            import PhotosUI
+
+            struct AvatarEditor: View {
+                @State private var pickedPhoto: PhotosPickerItem?
+                var body: some View {
+                    ↓PhotosPicker(selection: $pickedPhoto, matching: .images) {
+                        Image(systemName: "camera.badge.ellipsis")
+                    }
+                }
+            }
+            """),
         // A private helper one of whose calls passes a symbol VoiceOver names by its shape.
         Example("""
             struct Transport: View {
@@ -1151,6 +1164,18 @@ extension IconOnlyButtonRule {
                         Button("Show critters") { showsCritters = true }
                     }
                     .background(NavigationLink(destination: HelpScreen(), isActive: $showsCritters) { EmptyView() })
+                }
+            }
+            """),
+        // An empty link to an empty view (the workaround that keeps iOS 14.5 from popping a screen with two links)
+        // opens nothing and draws nothing.
+        Example("""
+            struct InviteScreen: View {
+                var body: some View {
+                    VStack {
+                        NavigationLink(destination: RedeemScreen()) { Text("Redeem a code") }
+                        NavigationLink(destination: EmptyView()) { EmptyView() }
+                    }
                 }
             }
             """),

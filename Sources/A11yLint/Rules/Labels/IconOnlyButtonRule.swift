@@ -39,12 +39,13 @@ struct IconOnlyButtonRule: Rule {
             and apply `.accessibilityLabel(label)` inside it.
             """,
         limits: """
-            Reads `Button`, `Link`, `NavigationLink`, `Menu` and `Toggle` calls (also inside modifier arguments \
-            such as `.navigationBarItems(trailing:)`) and components declared under `components:` with role \
+            Reads `Button`, `Link`, `NavigationLink`, `Menu`, `Toggle` and `PhotosPicker` calls (also inside \
+            modifier arguments such as `.navigationBarItems(trailing:)`) and components declared under `components:` with role \
             `button`. It stays quiet on a placeholder button (`.disabled(true)` with an empty action), on an empty \
             `NavigationLink` the code activates (`isActive:`, `tag:` with `selection:`, or a navigation library's \
-            `unwrapping:` or `onNavigate:`), or on an empty control drawn at `.opacity(0)` (a list row's link \
-            hidden behind the row): hidden triggers whose exposure to VoiceOver depends on the runtime; when the label comes from a helper view it cannot resolve in the same file, a \
+            `unwrapping:` or `onNavigate:`), on an empty link whose destination is empty too \
+            (`NavigationLink(destination: EmptyView()) { EmptyView() }`, a workaround that opens nothing), or on an \
+            empty control drawn at `.opacity(0)` (a list row's link hidden behind the row): hidden triggers whose exposure to VoiceOver depends on the runtime; when the label comes from a helper view it cannot resolve in the same file, a \
             custom component, a `ProgressView`, or a custom accessibility modifier; when any branch of the label \
             shows text, or a button style declared in the same file draws a title beside it (`makeBody` showing a \
             `Text`); when an enclosing view hides the control or groups it with a label (a `NavigationLink`'s label \
@@ -128,8 +129,10 @@ struct IconOnlyButtonRule: Rule {
             case .empty where role != .menu && role != .toggle:
                 // Empty menus and toggles are `control-missing-label`'s. An empty link the code activates
                 // (`isActive:`, `tag:`+`selection:`) is a hidden trigger, and one drawn at opacity 0 (a list row's
-                // link hidden behind the row) is invisible; whether VoiceOver stops on either is runtime's.
-                guard !tree.isProgrammaticNavigationLink(node), !tree.isDrawnAtZeroOpacity(node) else { continue }
+                // link hidden behind the row) is invisible; whether VoiceOver stops on either is runtime's. An
+                // empty link to an empty view opens nothing.
+                guard !tree.isProgrammaticNavigationLink(node), !tree.isDrawnAtZeroOpacity(node),
+                      !tree.isLinkToNothing(node) else { continue }
                 sink.report(node, in: tree, message: Self.emptyMessage(control: control, role: role), notes: notes)
             case .none where role == .custom:
                 sink.report(node, in: tree, message: Self.customMessage(component: control))
@@ -311,7 +314,7 @@ private extension IconOnlyButtonRule {
     static func buttonRole(of node: NodeID, in context: LintContext) -> ButtonRole? {
         if let spec = context.tree.controlSpec(of: node) {
             switch spec.role {
-            case .button: return .button
+            case .button, .photosPicker: return .button
             case .link: return .link
             case .navigationLink: return .navigationLink
             case .menu: return .menu

@@ -287,7 +287,23 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
-        // Number symbols: VoiceOver reads the number they show.
+        // A photos picker is a control: the symbol in its label is part of what it reads, beside its title.
+        Example("""
+            import PhotosUI
+
+            struct GalleryEditor: View {
+                @State private var picked: [PhotosPickerItem] = []
+                var body: some View {
+                    PhotosPicker(selection: $picked, maxSelectionCount: 5, matching: .images) {
+                        HStack {
+                            Image(systemName: "photo.badge.plus")
+                            Text("Add Photos")
+                        }
+                    }
+                }
+            }
+            """),
+        // Number and sign symbols: VoiceOver reads the number or sign they show ("plus-minus").
         Example("""
             struct WordList: View {
                 let words: [String]
@@ -299,6 +315,10 @@ extension ImageMissingLabelRule {
                         }
                     }
                     Image(systemName: "1.circle.fill")
+                    HStack {
+                        Image(systemName: "plusminus")
+                        Text("5 mg")
+                    }
                 }
             }
             """),

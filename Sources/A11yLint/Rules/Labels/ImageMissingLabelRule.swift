@@ -48,8 +48,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             `icon-only-button` (the missing button trait is `tap-gesture-without-button-trait`'s); and for a \
             conventional symbol drawn only on a condition (`if isDone { Image(systemName: "checkmark") }`, \
             `.opacity(isActive ? 1 : 0)`, or a helper showing `star.fill` that every use in the file draws under \
-            `if isFavourite`): the mark appears with the state it names; and for a number symbol (`3.circle`, \
-            `"\\(step).circle"`), which VoiceOver reads as its number, unless its look changes on a condition \
+            `if isFavourite`): the mark appears with the state it names; and for a number or sign symbol (`3.circle`, \
+            `"\\(step).circle"`, `plusminus`, `percent`), which VoiceOver reads as its number or sign, unless its look changes on a condition \
             (a lit floor light). An icon beside a text in a row is \
             reported like any other image: a decoration VoiceOver stops on (a minor finding; hide it), or the only \
             sign of a state, level or direction (label it). A status symbol (`exclamationmark.triangle`, \
@@ -87,7 +87,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
         }
     }
 
-    /// A number symbol (`1.circle`, `"\(index).circle"`): VoiceOver reads the number, which is what it shows.
+    /// A number or sign symbol (`1.circle`, `"\(index).circle"`, `plusminus`): VoiceOver reads the number or sign,
+    /// which is what it shows.
     static func showsNumber(_ source: ImageSource) -> Bool {
         switch source {
         case .symbol(let name), .variable(let name): return ConventionalSymbols.showsNumber(name)

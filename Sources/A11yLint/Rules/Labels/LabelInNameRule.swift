@@ -41,7 +41,7 @@ struct LabelInNameRule: Rule, DefaultInitializable {
     /// Roles whose title stays drawn on screen as the control's name (a text field's title is a placeholder that
     /// disappears; a picker shows its selection).
     static let visiblyTitledRoles: Set<ControlSpec.Role> = [
-        .button, .link, .navigationLink, .menu, .toggle, .shareLink, .stepper, .datePicker, .colorPicker,
+        .button, .link, .navigationLink, .menu, .toggle, .shareLink, .photosPicker, .stepper, .datePicker, .colorPicker,
     ]
 
     func check(_ context: LintContext, into sink: inout FindingSink) {

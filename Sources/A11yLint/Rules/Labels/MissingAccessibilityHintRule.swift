@@ -32,7 +32,7 @@ struct MissingAccessibilityHintRule: Rule {
         nonTriggeringExamples: MissingAccessibilityHintRule.nonTriggeringExamples)
 
     /// Built-in controls whose button trait is their own.
-    static let buttonRoles: Set<ControlSpec.Role> = [.button, .link, .navigationLink, .menu, .shareLink]
+    static let buttonRoles: Set<ControlSpec.Role> = [.button, .link, .navigationLink, .menu, .shareLink, .photosPicker]
 
     enum ControlKind {
         case customButton, adjustable, iconButton

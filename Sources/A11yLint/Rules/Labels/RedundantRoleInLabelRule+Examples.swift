@@ -100,6 +100,17 @@ extension RedundantRoleInLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // "Link" after a verb acting on a web address names the address the link opens.
+        Example("""
+            struct ShareScreen: View {
+                let storeURL: URL
+                var body: some View {
+                    Link(destination: storeURL) {
+                        Label("Open app store link", systemImage: "safari")
+                    }
+                }
+            }
+            """),
         // "Switch" after a preposition is the switching of accounts, not the control.
         Example("""
             struct AccountSettings: View {

@@ -26,7 +26,8 @@ struct RedundantRoleInLabelRule: Rule, DefaultInitializable {
         for built-in controls (`Button`, `NavigationLink`, `Menu`, `Link`, `Toggle`, `TextField`, `SecureField`, \
         `Image`), components whose name ends in `Button`, and views whose own chain adds `.isButton`, `.isLink`, \
         `.isHeader` or `.isImage`; a label on any other view is not judged. A role word after a preposition \
-        names something else ("Reload on Switch") and is not reported.
+        names something else ("Reload on Switch") and is not reported, nor is "link" after a verb acting on a web \
+        address ("Open link", "Copy app store link").
         """,
         triggeringExamples: RedundantRoleInLabelRule.triggeringExamples,
         nonTriggeringExamples: RedundantRoleInLabelRule.nonTriggeringExamples)
@@ -117,7 +118,9 @@ extension RedundantRoleInLabelRule {
         let words = WordingText.words(of: text)
         guard words.count >= 2 else { return nil }
         return AnnouncedRole.allCases.first { role in
-            roles.contains(role)
+            // "Open link", "Copy app store link": the link is what the action takes, a web address.
+            if role == .link, linkActions.contains(words[0]) { return false }
+            return roles.contains(role)
                 && (role.trailingPhrases.contains { endsWithRole(words, phrase: $0) }
                     || role.leadingPhrases.contains { WordingText.words(words, startWith: $0) })
         }
@@ -130,6 +133,9 @@ extension RedundantRoleInLabelRule {
         let before = words.count - phrase.count - 1
         return before < 0 || !prepositions.contains(words[before])
     }
+
+    /// Verbs whose object a web address is: after them, "link" names the address, not the control.
+    private static let linkActions: Set<String> = ["open", "copy", "share", "visit", "follow", "send"]
 
     private static let prepositions: Set<String> = [
         "on", "to", "for", "with", "after", "before", "by", "in", "of", "from", "per", "at", "via", "without",

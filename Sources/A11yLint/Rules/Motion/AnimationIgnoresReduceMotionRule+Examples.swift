@@ -615,6 +615,51 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A wrong PIN shakes the dots by 10 pt either way and back: a nudge, kept in a state set only to literals.
+        Example("""
+            struct ConfirmPinView: View {
+                @State private var pin = ""
+                @State private var shakeOffset: CGFloat = 0
+                var body: some View {
+                    VStack {
+                        PinDots(count: pin.count).offset(x: shakeOffset)
+                        TextField("PIN", text: $pin).onChange(of: pin) { _, entered in verify(entered) }
+                    }
+                }
+
+                private func verify(_ entered: String) {
+                    Task { @MainActor in
+                        withAnimation(.default) { shakeOffset = 10 }
+                        try? await Task.sleep(for: .milliseconds(100))
+                        withAnimation(.default) { shakeOffset = -10 }
+                        try? await Task.sleep(for: .milliseconds(100))
+                        withAnimation(.default) { shakeOffset = 0 }
+                    }
+                }
+            }
+            """),
+        // Nothing a view reads changes: an empty closure, and a phase no view looks at (the shimmer is static).
+        Example("""
+            struct SkeletonCard: View {
+                @State private var phase: CGFloat = 0
+                @State private var logoScale: CGFloat = 0.6
+                var body: some View {
+                    VStack {
+                        Image("logo").scaleEffect(logoScale)
+                        RoundedRectangle(cornerRadius: 6).fill(.gray.opacity(0.3)).frame(height: 22)
+                        Button("Sign in", action: signIn)
+                    }
+                    .onAppear { withAnimation(.linear(duration: 1.2).repeatForever(autoreverses: false)) { phase = 1 } }
+                }
+
+                private func signIn() {
+                    withAnimation(.spring(response: 0.3, dampingFraction: 0.7)) {
+                        // press feedback
+                    }
+                    Task { await session.signIn() }
+                }
+            }
+            """),
         // Closing what the user dismissed, and a zoom clamped back when the fingers lift.
         Example("""
             struct HoursOverlay: View {

@@ -40,14 +40,17 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             otherwise only set or watched); small layout changes (press and focus feedback scaling by at most 0.25, \
             read from literals, from the literal default of the helper's parameter, `scale: Double = 0.98`, or from \
             a state the type only sets to literals, `scale = 0.95` on press and `scale = 1` on release; \
-            nudges of at most 10 pt, tilts between literal angles at most 10° apart (`.degrees(isOn ? 8 : 0)`), a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture, and what settles back when the fingers lift: a `withAnimation` in the `onEnded` of a `DragGesture`, a pinch or a rotation whose `onChanged` or `updating` moves content); what the user closes (a `withAnimation` in a control's action or a tap or gesture handler whose every change sets a flag to false or a value to nil, `isPresented = false`: it leaves the way a sheet or a menu does, unless the file flies views with `.matchedGeometryEffect`, which may zoom it back into a thumbnail); slide and move \
+            nudges of at most 10 pt (also a shake kept in a state the type only sets to literals within 10 pt of its \
+            resting value), tilts between literal angles at most 10° apart (`.degrees(isOn ? 8 : 0)`), a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture, and what settles back when the fingers lift: a `withAnimation` in the `onEnded` of a `DragGesture`, a pinch or a rotation whose `onChanged` or `updating` moves content); what the user closes (a `withAnimation` in a control's action or a tap or gesture handler whose every change sets a flag to false or a value to nil, `isPresented = false`: it leaves the way a sheet or a menu does, unless the file flies views with `.matchedGeometryEffect`, which may zoom it back into a thumbnail); slide and move \
             transitions, a panel that slides while it fades (how sheets and navigation enter), and a view the user \
             slides in, out or across with a tap or a control (a `withAnimation` in its action, or a value only such \
             actions change, whose only motion is an `.offset`, and that shows no view `.matchedGeometryEffect` \
             flies); content making room \
             for the keyboard (an `.animation(_:value:)` whose value names it, `keyboardHeight`, or a `withAnimation` \
             in a keyboard notification's `.onReceive`); an endless `.animation(_:value:)` on a view none of whose \
-            looks read the value, so its loop never starts; scaling \
+            looks read the value, so its loop never starts; a `withAnimation` whose closure is empty, or whose \
+            every change sets a `@State` that nothing else in the type names (a shimmer's `phase` no view reads); \
+            scaling \
             transitions from 90 % or more, and those of a lone SF Symbol at text size (at most 24 pt, or a control \
             whose label is only one) popping in or out because the user tapped (every change of the state is in a \
             control's action or a tap handler); dismissing the view or pushing navigation; small indeterminate spinners \
@@ -107,6 +110,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             let readsElsewhere = scope.readsReduceMotion
             switch driver {
             case .animation(let repeatsForever):
+                // A `withAnimation` that changes nothing a view reads moves nothing, however it repeats.
+                if tree[id].kind == .call, scope.animatesNothing(call: id, in: tree) { continue }
                 // `.animation(_:value:)` animates the view it modifies; `withAnimation` the state its closure changes.
                 let motion = tree[id].kind == .modifier ? scope.motion(animatedBy: id, in: tree)
                     : scope.motion(animatedByCall: id, in: tree)

@@ -320,6 +320,22 @@ extension GestureWithoutAccessibilityActionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A chart's selection layer: scrubbing picks a mark for a callout, and VoiceOver reads each mark.
+        Example("""
+            import Charts
+
+            struct DosageChart: View {
+                let weeks: [WeekDose]
+                @State private var highlighted: WeekDose?
+                var body: some View {
+                    Chart(weeks) { LineMark(x: .value("Week", $0.start), y: .value("Dose", $0.total)) }
+                        .chartBackground { proxy in
+                            Color.clear.contentShape(Rectangle())
+                                .gesture(DragGesture().onChanged { highlighted = week(at: $0.location, in: proxy) })
+                        }
+                }
+            }
+            """),
         // Double-tapping the comment likes it, and so does a tap on its heart.
         Example("""
             struct CommentRow: View {

@@ -27,7 +27,9 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             nobody is told about and are not reported), and `.gesture`, \
             `.simultaneousGesture`, `.highPriorityGesture` given a gesture value, or a member of the same type that \
             builds one. Stays quiet when an accessibility action, representation or hiding applies to the view, to a \
-            container around it or at a usage site in the same file; on press tracking \
+            container around it or at a usage site in the same file; in a Swift Charts `Chart`'s `.chartOverlay` \
+            or `.chartBackground` (scrubbing picks a mark for a callout; VoiceOver reaches each mark by itself); \
+            on press tracking \
             (`.onLongPressGesture(minimumDuration: 0)`, `DragGesture(minimumDistance: 0)` unless its `.onChanged` \
             follows the finger, `level = value(at: drag.location)`, a hand-made slider, a long press that never \
             completes, `minimumDuration: .infinity`, or performs nothing, `perform: {}`, and only tracks the \
@@ -77,6 +79,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             guard let kind = Self.reportedKind(kinds) else { continue }
             guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
             else { continue }
+            // Scrubbing a chart's selection layer picks a mark VoiceOver users reach one by one.
+            guard !tree.isInChartSelectionLayer(target) else { continue }
             let applicable = tree.applicableModifiers(of: target)
             guard !applicable.contains(where: { Self.offersAccessibleWay($0, in: tree) }) else { continue }
             guard !(kinds == [.longPress] && applicable.contains { tree[$0].name == "contextMenu" }) else { continue }

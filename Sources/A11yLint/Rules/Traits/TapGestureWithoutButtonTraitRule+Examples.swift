@@ -298,6 +298,38 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A chart's selection layer: scrubbing picks a mark for a callout, and VoiceOver reads each mark.
+        Example("""
+            import Charts
+
+            struct MonthlyChart: View {
+                let months: [MonthCount]
+                @State private var selected: MonthCount?
+                var body: some View {
+                    Chart(months) { BarMark(x: .value("Month", $0.month, unit: .month), y: .value("Count", $0.count)) }
+                        .chartOverlay { proxy in
+                            GeometryReader { geometry in
+                                Rectangle().fill(.clear).contentShape(Rectangle())
+                                    .onTapGesture { location in selected = month(at: location, proxy, geometry) }
+                            }
+                        }
+                }
+            }
+            """),
+        // Seven taps on a heading reveal a debugging picker: a hidden shortcut nobody is told about.
+        Example("""
+            struct AgeSection: View {
+                @State private var debugTapCount = 0
+                @State private var showsDebugPicker = false
+                var body: some View {
+                    Text("Age Verification")
+                        .onTapGesture {
+                            debugTapCount += 1
+                            if debugTapCount >= 7 { showsDebugPicker = true }
+                        }
+                }
+            }
+            """),
         // The tap only calls a stub of its own type, whose body is still to be written: nothing happens.
         Example("""
             struct CurrencyRow: View {

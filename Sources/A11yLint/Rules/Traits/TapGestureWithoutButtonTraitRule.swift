@@ -35,7 +35,10 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             control's label or drawn by a control's style (`makeBody` of a `ToggleStyle`, `ButtonStyle` or \
             `PrimitiveButtonStyle`, where the tap toggles or triggers the control); on a view combined \
             (`.accessibilityElement(children: .combine)`) with a `Toggle` or `Button` it draws, which gives the \
-            element its trait and action; on a tap that dismisses the \
+            element its trait and action; on a tap in a Swift Charts `Chart`'s `.chartOverlay` or \
+            `.chartBackground` (it picks a mark for a callout, and VoiceOver reaches each mark by itself); on a \
+            tap whose handler counts taps to three or more (`debugTapCount += 1; if debugTapCount >= 7 { … }`, a \
+            hidden shortcut); on a tap that dismisses the \
             keyboard, clears focus or names the background; on a translucent colour or shape layer (a scrim that closes an overlay), or on a clear layer \
             or one filled with a translucent colour (`.background(Color.black.opacity(0.3))`) whose tap only \
             closes something (sets a flag false, or toggles the flag an enclosing `if` shows it on) or calls one function named for closing (`Color.clear` catching taps outside a popover, \
@@ -68,6 +71,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
             else { continue }
             guard !tree.isBuiltInControl(target), tree.enclosingControl(of: target) == nil else { continue }
+            // A chart's selection layer picks a mark VoiceOver reaches by itself; counted taps are a hidden shortcut.
+            guard !tree.isInChartSelectionLayer(target), !tree.countsTapsToHiddenShortcut(id) else { continue }
             // A tap in a toggle's or button's own style acts for the control, which VoiceOver announces.
             guard !tree.isInsideControlStyleBody(target) else { continue }
             // A custom control component, or a component every caller makes a button (project index).

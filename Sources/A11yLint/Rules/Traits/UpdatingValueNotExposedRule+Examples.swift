@@ -393,6 +393,10 @@ extension UpdatingValueNotExposedRule {
                     HStack {
                         Text(comment.author)
                         Text(comment.createdAt, style: .relative)
+                        // Unwrapped first: the timestamp is still the one it was unwrapped from.
+                        if let paid = comment.order?.paidDate {
+                            Text(paid, style: .relative)
+                        }
                     }
                 }
             }

@@ -28,7 +28,8 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             `Text(context.date.formatted(date: .omitted, time: .shortened))` or `Text(date, style: .time)`, says \
             what it is and is not reported), \
             `Text(date, style: .timer|.relative|.offset)` (a relative or offset date named for a moment something \
-            happened, `creationDate`, `lastUpdated`, is a timestamp and left alone), `Text(timerInterval:)`, `.onReceive(Timer.publish(…))` \
+            happened, `creationDate`, `lastUpdated`, also through `if let date = order.paidDate`, is a timestamp and \
+            left alone), `Text(timerInterval:)`, `.onReceive(Timer.publish(…))` \
             that assigns a value shown in a text of the same type (not one it only cycles through dots, \
             `dots.append(".")`: an animated ellipsis), and a text that reads state a time source \
             changes — in its own view (a `@State` a `Task.sleep` loop or a timer closure assigns) or in the type of \
@@ -274,10 +275,15 @@ private extension UpdatingValueNotExposedRule {
     static let relativeStyles: Set<String> = [".relative", ".offset", "Text.DateStyle.relative", "Text.DateStyle.offset"]
 
     /// Whether the date a `Text` shows is named for a moment something happened (`comment.creationDate`,
-    /// `details.lastChanged`): a timestamp, not a deadline or a running time.
+    /// `details.lastChanged`, also through `if let date = transaction.createdDate`): a timestamp, not a deadline
+    /// or a running time.
     static func showsPastEvent(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let first = tree[text].arguments.first, first.label == nil,
-              let name = TraitText.identifiers(in: tree.text(in: first.range)).last else { return false }
+              var name = TraitText.identifiers(in: tree.text(in: first.range)).last else { return false }
+        if let bound = tree.boundValueCode(of: name, at: text),
+           let source = TraitText.identifiers(in: bound).last {
+            name = source
+        }
         return TraitText.words(of: name).contains(where: SwiftUIVocabulary.pastEventWords.contains)
     }
 
