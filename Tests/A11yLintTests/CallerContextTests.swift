@@ -213,6 +213,46 @@ final class CallerContextTests: XCTestCase {
                                 rule: "image-missing-label"), ["Icon.swift:8"])
     }
 
+    /// A chart in a component every caller draws in a `NavigationLink`'s label is part of the link, read as one
+    /// element named by its texts; a caller that shows it bare makes its chart-level description matter.
+    func testChartInAComponentEveryCallerPutsInALinkIsQuiet() {
+        let preview = """
+            import Charts
+            import SwiftUI
+
+            struct TolerancePreview: View {
+                let windows: [ToleranceWindow]
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Current Tolerance")
+                        Chart(windows) { BarMark(x: .value("End", $0.end), y: .value("Substance", $0.name)) }
+                    }
+                }
+            }
+            """
+        let stats = """
+            import SwiftUI
+
+            struct StatsScreen: View {
+                var body: some View {
+                    List {
+                        NavigationLink(value: Route.tolerance) { TolerancePreview(windows: windows) }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(findings([("Preview.swift", preview), ("Stats.swift", stats)], rule: "chart-missing-description"), [])
+        let detail = """
+            import SwiftUI
+
+            struct ToleranceDetail: View {
+                var body: some View { ScrollView { TolerancePreview(windows: windows) } }
+            }
+            """
+        XCTAssertEqual(findings([("Preview.swift", preview), ("Stats.swift", stats), ("Detail.swift", detail)],
+                                rule: "chart-missing-description"), ["Preview.swift:9"])
+    }
+
     /// A tap or a small button that only calls the component's callback does nothing when every caller leaves the
     /// callback `nil` or empty (a stub screen): nobody misses it. One caller that passes code makes it act.
     func testActionCallingACallbackEveryCallerLeavesEmptyDoesNothing() {

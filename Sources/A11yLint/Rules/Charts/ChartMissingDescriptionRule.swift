@@ -28,7 +28,9 @@ struct ChartMissingDescriptionRule: Rule, DefaultInitializable {
             when that use is in the same file; per-mark labels alone do not count as a chart-level description. A \
             chart whose `.chartBackground` draws a `Text` (a donut's value in its hole) is not reported: the value \
             it shows is printed and read; a `.chartOverlay`'s text, usually a tooltip for a touched mark, does not \
-            count. A chart drawn inside `.mask { … }` only shapes the view it masks and is not reported.
+            count. A chart drawn inside `.mask { … }` only shapes the view it masks and is not reported, nor is one in a \
+            component every caller in the linted files groups, labels, hides or draws in a control's label (a \
+            `NavigationLink` row previewing a chart).
             """,
         triggeringExamples: ChartMissingDescriptionRule.triggeringExamples,
         nonTriggeringExamples: ChartMissingDescriptionRule.nonTriggeringExamples)
@@ -37,7 +39,10 @@ struct ChartMissingDescriptionRule: Rule, DefaultInitializable {
         let tree = context.tree
         guard VisualTree.imports("Charts", in: tree) else { return }
         for id in tree.calls(.chart) {
-            guard !VisualTree.mayBeDescribed(id, in: tree), !Self.printsItsValue(id, in: tree) else { continue }
+            // Every caller of the component holding it groups, labels or hides it, or draws it in a control's label
+            // (a `NavigationLink` row previewing the detail chart): how it reads is the caller's decision.
+            guard !VisualTree.mayBeDescribed(id, in: tree), !Self.printsItsValue(id, in: tree),
+                  !context.isReadingDecidedByEveryCaller(id) else { continue }
             sink.report(id, in: tree, message: Self.message)
         }
     }

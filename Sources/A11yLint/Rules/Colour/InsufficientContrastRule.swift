@@ -107,7 +107,6 @@ struct InsufficientContrastRule: Rule {
             })
         for id in tree.nodes(.call) {
             guard let kind = elementKind(id, in: tree), !isDisabled(id, in: tree) else { continue }
-            if kind == .symbol, Self.repeatsTextBesideIt(id, in: tree) { continue }
             check(id, kind: kind, file: file, in: context, into: &sink)
         }
     }
@@ -169,13 +168,17 @@ struct InsufficientContrastRule: Rule {
         return true
     }
 
-    /// Whether `symbol` is laid out in a column (`VStack`) that shows a literal caption beside it.
+    /// Whether `symbol` is laid out in a short column (`VStack`, at most `captionedColumnSize` views) that shows a
+    /// literal caption beside it. A longer column is a list of things, whose texts say other things.
     static func isAboveCaption(_ symbol: NodeID, in tree: ViewTree) -> Bool {
         guard let (container, _) = tree.layoutSlot(of: symbol), tree[container].kind == .closure,
               let stack = tree.parent(of: container), tree[stack].kind == .call,
-              SwiftUIVocabulary.verticalStacks.contains(tree[stack].name) else { return false }
+              SwiftUIVocabulary.verticalStacks.contains(tree[stack].name),
+              tree.children(of: container).count <= captionedColumnSize else { return false }
         return tree.hasCaptionBeside(symbol)
     }
+
+    static let captionedColumnSize = 8
 
     /// Plain shapes drawn as colour swatches (a legend's dot, a status light).
     static let swatchGlyphs: Set<String> = ["circle", "square", "rectangle", "capsule", "oval", "diamond", "hexagon"]
@@ -235,6 +238,8 @@ struct InsufficientContrastRule: Rule {
             let required = Self.requiredRatio(kind, colours)
             if ratio < required { failing.append((appearance, colours, ratio, required)) }
         }
+        // Asked only of a failing symbol: the answer walks its row or column.
+        if kind == .symbol, !failing.isEmpty, Self.repeatsTextBesideIt(id, in: tree) { return }
         // Asset colours: the worst appearance; named and literal colours: the first one that fails.
         guard let shown = initial.usesAssets ? failing.min(by: { $0.ratio < $1.ratio }) : failing.first else { return }
         // Every light and dark appearance failing goes unnamed, unless only one of them is checked.

@@ -436,6 +436,20 @@ extension SelectionStateNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Hidden while an animated copy flies in its place: an opacity of 0 marks nothing.
+        Example("""
+            struct Transcript: View {
+                let messages: [Message]
+                let flyingID: Message.ID?
+                var body: some View {
+                    ForEach(messages) { message in
+                        Bubble(message: message)
+                            .opacity(flyingID == message.id ? 0 : 1)
+                            .onTapGesture { copy(message) }
+                    }
+                }
+            }
+            """),
         // Two different symbols: VoiceOver reads the one shown, which names the mode the button switches to.
         Example("""
             struct ComposerToolbar: View {

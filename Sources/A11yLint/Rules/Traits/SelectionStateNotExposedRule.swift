@@ -28,7 +28,8 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
         limits: """
             Recognises a selection by its name: `isSelected`, `selected`, `isItemSelected`, or a comparison with \
             `selection`/`selected…` (`tab == selectedTab`, `selectedIDs.contains(id)`) in a ternary of a visual \
-            modifier (colour, font, background, overlay, opacity, symbol variant, …) or of an `Image`, or in an `if` \
+            modifier (colour, font, background, overlay, opacity, symbol variant, …; an opacity that drops to 0 \
+            hides the view rather than marks it) or of an `Image`, or in an `if` \
             that draws a mark without text; a conventional symbol drawn in that `if` (`checkmark`, `star.fill`) is \
             read aloud and says the state, so it does not count, nor does any look of an element that draws such a \
             mark in the same state (a bolder title beside the checkmark). It also reads the condition's shape, whatever its \
@@ -220,6 +221,12 @@ private extension SelectionStateNotExposedRule {
                 let text = tree.argumentValueText(argument)
                 guard let mark = ternaryMark(in: text) else { continue }
                 let condition = ternaryCondition(in: text, before: mark)
+                // An opacity of 0 on one side hides the view on the condition (a bubble hidden while a copy flies
+                // in its place): it marks nothing.
+                if name == SwiftUIModifier.opacity.rawValue, let (first, second) = VisualMotionScope.literalTernary(text),
+                   first == 0 || second == 0 {
+                    return nil
+                }
                 // Two different pictures (`isVoiceMode ? "keyboard" : "mic"`): what VoiceOver reads changes with the
                 // state, naming the mode the control switches to. Two looks of one glyph are still a look.
                 if kind == .call, argument.label == (isLabel ? symbolArgument : imageSymbolArgument)

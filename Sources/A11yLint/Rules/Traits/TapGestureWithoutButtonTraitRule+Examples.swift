@@ -298,6 +298,22 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The tapped helper is a text field, which VoiceOver activates to edit; the tap only notes the editing.
+        Example("""
+            struct LinkForm: View {
+                @State private var link = ""
+                @State private var isEditing = false
+                var body: some View {
+                    field
+                        .onTapGesture { isEditing = true }
+                }
+
+                private var field: some View {
+                    TextField("Product page link", text: $link)
+                        .padding(10)
+                }
+            }
+            """),
         // A chart's selection layer: scrubbing picks a mark for a callout, and VoiceOver reads each mark.
         Example("""
             import Charts

@@ -33,7 +33,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             used in the same file; inside a container made one element (`.accessibilityElement(children: \
             .combine)`) that VoiceOver users adjust (`.accessibilityAdjustableAction`); when the traits come from an expression it cannot read; on views inside a \
             control's label or drawn by a control's style (`makeBody` of a `ToggleStyle`, `ButtonStyle` or \
-            `PrimitiveButtonStyle`, where the tap toggles or triggers the control); on a view combined \
+            `PrimitiveButtonStyle`, where the tap toggles or triggers the control) or on a helper of the type whose \
+            only view is a control (`field.onTapGesture { isEditing = true }` with `field` a `TextField`); on a view combined \
             (`.accessibilityElement(children: .combine)`) with a `Toggle` or `Button` it draws, which gives the \
             element its trait and action; on a tap in a Swift Charts `Chart`'s `.chartOverlay` or \
             `.chartBackground` (it picks a mark for a callout, and VoiceOver reaches each mark by itself); on a \
@@ -70,7 +71,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard tree.gestures(of: id).contains(.singleTap) else { continue }
             guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
             else { continue }
-            guard !tree.isBuiltInControl(target), tree.enclosingControl(of: target) == nil else { continue }
+            guard !tree.isBuiltInControl(target), !Self.drawsOneControl(target, in: tree),
+                  tree.enclosingControl(of: target) == nil else { continue }
             // A chart's selection layer picks a mark VoiceOver reaches by itself; counted taps are a hidden shortcut.
             guard !tree.isInChartSelectionLayer(target), !tree.countsTapsToHiddenShortcut(id) else { continue }
             // A tap in a toggle's or button's own style acts for the control, which VoiceOver announces.
@@ -114,6 +116,14 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
 }
 
 private extension TapGestureWithoutButtonTraitRule {
+    /// A helper of the type whose only view is a built-in control (`private var field: some View { TextField(…)
+    /// }` tapped as `field.onTapGesture { isEditing = true }`): the control is what VoiceOver activates.
+    static func drawsOneControl(_ target: NodeID, in tree: ViewTree) -> Bool {
+        guard tree[target].kind == .reference, let helper = tree.resolveReference(target) else { return false }
+        let views = tree.children(of: helper).filter { tree[$0].kind == .call || tree[$0].kind == .reference }
+        return views.count == 1 && tree.isBuiltInControl(views[0])
+    }
+
     /// `.accessibilityAction { … }` (or `(.default)`) makes the element activatable on purpose.
     static func isDefaultAction(_ modifier: NodeID, in tree: ViewTree) -> Bool {
         guard tree[modifier].name == "accessibilityAction" else { return false }
