@@ -181,6 +181,40 @@ final class ReachabilityTests: XCTestCase {
                        ["BackupScreen.swift:9 icon-only-button", "TestHarness.swift:5 icon-only-button"])
     }
 
+    /// A branch on a private `@State` that starts empty and is only ever set back to empty (`toast = nil` after
+    /// a delay, nothing giving it a message) is never entered: its content is never drawn and a screen only it
+    /// shows never ships. A `false` flag only ever set to `false` is the same; once something gives either a value,
+    /// the branch draws.
+    func testABranchOnStateNothingEverFillsIsNeverEntered() {
+        func screen(_ setting: String) -> String {
+            """
+            import SwiftUI
+
+            struct RulesScreen: View {
+                @State private var toast: String?
+                @State private var showsTip = false
+                var body: some View {
+                    VStack {
+                        Text("Posting rules")
+                        if let message = toast {
+                            Text(message).onAppear { withAnimation { toast = nil } }
+                        }
+                        if showsTip { TipCard() }
+                        Button("Done") { showsTip = false; \(setting) }
+                    }
+                }
+            }
+            """
+        }
+        let never = [(path: "App.swift", text: Self.app(showing: "RulesScreen()")),
+                     (path: "RulesScreen.swift", text: screen("")),
+                     (path: "TipCard.swift", text: Self.iconButton("TipCard"))]
+        XCTAssertEqual(findings(never), [])
+        var filled = never
+        filled[1].text = screen("toast = \"Saved\"; showsTip = true")
+        XCTAssertEqual(findings(filled), ["TipCard.swift:5 icon-only-button"])
+    }
+
     /// A private view helper nothing calls draws nothing: a view only it shows never ships. Called, it does.
     func testAViewOnlyAnUncalledPrivateHelperShowsNeverShips() {
         func row(showing helper: String) -> String {

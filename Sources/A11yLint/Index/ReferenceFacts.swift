@@ -177,7 +177,7 @@ extension FileReferenceFacts {
         }
         // Like `#if DEBUG`, nothing a user meets: debugging members and `if !isProduction { … }`, a sheet nothing
         // opens, the fallback of an `#available` check every deployment passes, a private helper nothing calls.
-        for range in tree.developmentOnlyRanges() + tree.neverPresentedRanges() + neverRun {
+        for range in tree.developmentOnlyRanges() + tree.neverDrawnRanges() + neverRun {
             scopes.append(Scope(range: range, nameStart: range.lowerBound, role: .platforms(PlatformMask(rawValue: 0))))
         }
         for typeID in tree.typeDeclarations() {

@@ -325,10 +325,17 @@ extension ViewTree {
                                      outsideAll: [self[declaration].range] + excluded, of: source)
     }
 
+    /// What a `@State private var` that never leaves its initial value would show: presentations nothing opens
+    /// (`neverPresentedRanges`) and branches nothing enters (`neverEnteredBranchRanges`). Never drawn, and a screen
+    /// only they show never ships.
+    func neverDrawnRanges() -> [Range<Int>] {
+        neverPresentedRanges() + neverEnteredBranchRanges()
+    }
+
     /// Presentations nothing ever opens: a `.sheet(isPresented: $isShowingTests) { … }` (or a cover, popover or
     /// inspector) bound to a `@State private var` that starts `false` and that nothing else in its file assigns,
-    /// binds or calls a method on. Its content is never drawn, and a screen only it shows never ships.
-    func neverPresentedRanges() -> [Range<Int>] {
+    /// binds or calls a method on.
+    private func neverPresentedRanges() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for name in SwiftUIVocabulary.screenPresentations where name != "navigationDestination" {
             for presentation in modifierUses(named: name) {
@@ -346,6 +353,67 @@ extension ViewTree {
             }
         }
         return ranges
+    }
+
+    /// The first branch of an `if` on a `@State private var` that holds nothing until something gives it a
+    /// value, when nothing in the file ever does: `if let message = toast { … }` (or `if toast != nil`) with
+    /// `toast` starting `nil` and only ever set back to `nil`, or `if isShowingBanner { … }` with a flag starting
+    /// `false` and only ever set to `false`; no binding (`$toast`) or method call on it either.
+    private func neverEnteredBranchRanges() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for conditional in nodes(.conditional) {
+            guard let branch = children(of: conditional).first, self[branch].kind == .branch,
+                  self[branch].name == "if", let condition = self[branch].label,
+                  let (name, emptyValue) = Self.presenceTest(condition),
+                  let type = declaringType(of: branch),
+                  let declaration = VisualTree.properties(ofType: self[type].name, in: self)
+                    .first(where: { self[$0].name == name }),
+                  case .property(let info)? = self[declaration].decl,
+                  info.attributes.contains(where: { $0.name == SwiftUIVocabulary.stateAttribute }),
+                  VisualTree.hasKeyword("private", in: self[declaration].range, of: source),
+                  Self.startsAt(emptyValue, info),
+                  !VisualTree.mayChange(name, in: 0..<source.bytes.count, outsideAll: [self[declaration].range],
+                                        of: source, resetValue: emptyValue) else { continue }
+            ranges.append(self[branch].range)
+        }
+        return ranges
+    }
+
+    /// The state a single-clause condition tests for presence, and the value that means absence:
+    /// `let message = toast`, `let toast` and `toast != nil` test `toast` against `nil`; `isShowingBanner` tests a
+    /// flag against `false`.
+    private static func presenceTest(_ condition: String) -> (name: String, emptyValue: String)? {
+        let clause = condition.trimmingCharacters(in: .whitespaces)
+        guard !clause.contains(","), !clause.contains("&&"), !clause.contains("||") else { return nil }
+        let isName = { (text: Substring) in
+            !text.isEmpty && text.first?.isLetter == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        var text = Substring(clause)
+        if text.hasPrefix("let ") || text.hasPrefix("var ") {
+            text = text.dropFirst(4)
+            if let equals = text.firstIndex(of: "=") { text = text[text.index(after: equals)...] }
+            text = Substring(text.trimmingCharacters(in: .whitespaces))
+            if text.hasPrefix("self.") { text = text.dropFirst(5) }
+            return isName(text) ? (String(text), "nil") : nil
+        }
+        if text.hasSuffix(" != nil") {
+            text = Substring(text.dropLast(" != nil".count).trimmingCharacters(in: .whitespaces))
+            if text.hasPrefix("self.") { text = text.dropFirst(5) }
+            return isName(text) ? (String(text), "nil") : nil
+        }
+        if text.hasPrefix("self.") { text = text.dropFirst(5) }
+        return isName(text) ? (String(text), "false") : nil
+    }
+
+    /// Whether a property starts at the value that means absence: `false` for a flag, `nil` for an optional
+    /// (written, or left out on an optional type).
+    private static func startsAt(_ emptyValue: String, _ info: PropertyInfo) -> Bool {
+        switch (emptyValue, info.initializer) {
+        case ("false", .bool(false)?): return true
+        case ("nil", nil): return info.typeText?.hasSuffix("?") == true
+        case ("nil", .identifier("nil")?), ("nil", .other("nil")?): return true
+        default: return false
+        }
     }
 
     /// Code only developers' builds run, found by name: members named as debugging tools (`internalDebugRows`,

@@ -96,9 +96,9 @@ enum VisualTree {
     /// Whether code in `range` (outside the `excluded` ranges, the declaration among them) may change the property
     /// `name`: assigns it (`name = …`, `name += …`, `self.name = …`, `name[i] = …`), binds it (`$name`, `&name`),
     /// sets its storage (`_name`) or calls a method on it (`name.toggle()`, `name.insert(x)`; any call counts,
-    /// mutating or not).
+    /// mutating or not). With `resetValue`, an assignment of that literal alone (`name = nil`) is no change.
     static func mayChange(_ name: String, in range: Range<Int>, outsideAll excluded: [Range<Int>],
-                          of source: LexedSource) -> Bool {
+                          of source: LexedSource, resetValue: String? = nil) -> Bool {
         let tokens = source.tokens
         var index = firstToken(endingAfter: range.lowerBound, in: tokens)
         while index < tokens.count, tokens[index].textStart < range.upperBound {
@@ -115,6 +115,10 @@ enum VisualTree {
             guard index + 1 < tokens.count else { continue }
             let next = tokens[index + 1]
             switch next.kind {
+            case .equal where resetValue != nil && index + 2 < tokens.count
+                && source.text(of: tokens[index + 2]) == resetValue
+                && (index + 3 == tokens.count || !continuesExpression(tokens[index + 3], of: source)):
+                break
             case .equal, .leftSquare: return true
             case .binaryOperator where source.text(of: next).hasSuffix("=") && !["==", "!=", "<=", ">=", "==="]
                 .contains(source.text(of: next)): return true
@@ -130,6 +134,14 @@ enum VisualTree {
             }
         }
         return false
+    }
+
+    /// Whether `token`, after a value, carries the expression on (`nil ?? x`, `false || y`, `x.y`).
+    private static func continuesExpression(_ token: Token, of source: LexedSource) -> Bool {
+        switch token.kind {
+        case .period, .binaryOperator, .postfixQuestion, .postfixOperator, .leftParen, .leftSquare: return true
+        default: return false
+        }
     }
 
     /// Index of the first token whose text starts at or after `offset` (binary search).

@@ -15,6 +15,10 @@ extension StatusNotAnnouncedRule {
                             }
                         }
                 }
+
+                private func send() async {
+                    do { try await outbox.send(text) } catch { errorMessage = error.localizedDescription }
+                }
             }
             """),
         Example("""
@@ -38,7 +42,7 @@ extension StatusNotAnnouncedRule {
                         if paymentFailed {
                             ↓ErrorBanner(text: "Payment failed")
                         }
-                        CartList()
+                        CartList(onPay: { paymentFailed = !(await wallet.pay()) })
                     }
                 }
             }
@@ -47,7 +51,7 @@ extension StatusNotAnnouncedRule {
             struct Sharing: View {
                 @State private var copied = false
                 var body: some View {
-                    Button("Copy link") { copy() }
+                    Button("Copy link") { copied = true }
                         .overlay {
                             if copied { ↓ToastView(title: "Copied") }
                         }
@@ -79,6 +83,10 @@ extension StatusNotAnnouncedRule {
                                 ProgressView()
                             }
                         }
+                }
+
+                private func signIn() async {
+                    do { try await session.signIn() } catch { self.error = error as? LoginError }
                 }
             }
             """),
