@@ -189,6 +189,15 @@ extension ViewTree {
         }
     }
 
+    /// Whether `view` is a `Text` showing the app's version (`Text("Version \(appVersion)")`, a text reading
+    /// `CFBundleShortVersionString`): a long press there is the customary hidden way into developer options,
+    /// nothing the screen offers its users.
+    func showsAppVersion(_ view: NodeID) -> Bool {
+        guard self[view].kind == .call, self[view].name == SwiftUIView.text.rawValue,
+              let value = self[view].firstUnlabelledArgument else { return false }
+        return text(in: value.range).lowercased().contains("version")
+    }
+
     /// Whether `node` lies in the layer a Swift Charts `Chart` draws over or under its plot (`.chartOverlay {
     /// proxy in … }`, `.chartBackground`): a tap or drag there picks a mark for a visual callout, while VoiceOver
     /// reaches each mark as its own element, with its values, and the chart's Audio Graph.

@@ -156,13 +156,27 @@ struct VisualTextContent {
         + #"(\?\?"[^"]*")?$"#)
 
     /// A value whose name ends in "emoji" or "flag" (`Text(mood.emoji)`, `Text(category.emojis)`,
-    /// `Text(currency.flag)`, a country's flag emoji): a picture drawn as text.
+    /// `Text(currency.flag)`, a country's flag emoji): a picture drawn as text. So is a choice each of whose values
+    /// is one, or a literal of no letters or digits (`tag == nil ? "❓" : tag?.emoji ?? ""`).
     static func namesEmoji(_ argument: Argument, in tree: ViewTree) -> Bool {
-        guard let name = lastName(ofPath: tree.text(in: argument.range).filter { !$0.isWhitespace }) else {
-            return false
+        var code = tree.text(in: argument.range)
+        if let question = code.range(of: " ? ") { code = String(code[question.upperBound...]) }
+        let values = code.components(separatedBy: " ?? ").flatMap { $0.components(separatedBy: " : ") }
+            .map { $0.filter { !$0.isWhitespace } }
+        var namesEmoji = false
+        for value in values {
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
+                guard !value.contains(where: { $0.isLetter || $0.isNumber }) else { return false }
+                continue
+            }
+            guard let name = lastName(ofPath: value.filter { $0 != "?" && $0 != "!" }),
+                  emojiWords.contains(TraitText.words(of: name).last ?? "") else { return false }
+            namesEmoji = true
         }
-        return ["emoji", "emojis", "flag"].contains(TraitText.words(of: name).last ?? "")
+        return namesEmoji
     }
+
+    private static let emojiWords: Set<String> = ["emoji", "emojis", "flag"]
 
     /// A title written as the first argument (`Button("Save") { }`, `Menu(title)`), or a `ForEach`'s data.
     /// Whether a literal may show words or numbers: interpolated, or holding a letter or digit (not `"−"`, `"•"`).

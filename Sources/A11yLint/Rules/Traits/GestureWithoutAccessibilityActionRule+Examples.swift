@@ -320,6 +320,18 @@ extension GestureWithoutAccessibilityActionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A long press on the version number opens developer options: a hidden shortcut, not a feature.
+        Example("""
+            struct AboutView: View {
+                @EnvironmentObject var router: Router
+                var body: some View {
+                    Section {
+                        Text("Version \\(Bundle.main.shortVersion)")
+                            .onLongPressGesture { router.route(to: .developer) }
+                    }
+                }
+            }
+            """),
         // A chart's selection layer: scrubbing picks a mark for a callout, and VoiceOver reads each mark.
         Example("""
             import Charts

@@ -24,7 +24,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
         limits: """
             Reads gestures attached with `.onLongPressGesture`, `.onTapGesture(count: 2)` (a double tap; three or \
             more taps, such as seven taps on a version footer that unlock developer options, are a hidden shortcut \
-            nobody is told about and are not reported), and `.gesture`, \
+            nobody is told about and are not reported, as is a long press on a text showing the app's version), \
+            and `.gesture`, \
             `.simultaneousGesture`, `.highPriorityGesture` given a gesture value, or a member of the same type that \
             builds one. Stays quiet when an accessibility action, representation or hiding applies to the view, to a \
             container around it or at a usage site in the same file; in a Swift Charts `Chart`'s `.chartOverlay` \
@@ -79,8 +80,10 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             guard let kind = Self.reportedKind(kinds) else { continue }
             guard let target = tree.parent(of: id), tree[target].kind == .call || tree[target].kind == .reference
             else { continue }
-            // Scrubbing a chart's selection layer picks a mark VoiceOver users reach one by one.
-            guard !tree.isInChartSelectionLayer(target) else { continue }
+            // Scrubbing a chart's selection layer picks a mark VoiceOver users reach one by one; a long press on
+            // the version text opens developer options, a hidden shortcut.
+            guard !tree.isInChartSelectionLayer(target),
+                  !(kinds == [.longPress] && tree.showsAppVersion(target)) else { continue }
             let applicable = tree.applicableModifiers(of: target)
             guard !applicable.contains(where: { Self.offersAccessibleWay($0, in: tree) }) else { continue }
             guard !(kinds == [.longPress] && applicable.contains { tree[$0].name == "contextMenu" }) else { continue }
