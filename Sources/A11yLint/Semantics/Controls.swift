@@ -267,8 +267,8 @@ extension ViewTree {
     static let segmentedPickerStyles: Set<String> = ["segmented", "SegmentedPickerStyle"]
 
     /// A `Picker` styled to show its options on screen (`.pickerStyle(.segmented)` on it or a container), whose
-    /// options are text: `Text` or `Label` views and no bare `Image`. With `segmentedOnly`, only the segmented style
-    /// counts.
+    /// options are text: `Text` or `Label` views, or images each named by its own `.accessibilityLabel`, and no
+    /// bare `Image`. With `segmentedOnly`, only the segmented style counts.
     func showsTextOptionsOnScreen(picker: NodeID, segmentedOnly: Bool = false) -> Bool {
         let styles = segmentedOnly ? Self.segmentedPickerStyles : Self.optionsOnScreenPickerStyles
         guard hasPickerStyle(picker, among: styles) else { return false }
@@ -276,8 +276,13 @@ extension ViewTree {
         for closure in closures(of: picker) where closureLabel(closure) != "label" {
             for child in children(of: closure) { options += drawnViews(of: child) }
         }
+        // An image option named by its own `.accessibilityLabel` (`Image(systemName: tab.icon)
+        // .accessibilityLabel(tab.title)`) is read by that name, as a text option is.
+        let isNamedImage = { (option: NodeID) in self.hasModifier("accessibilityLabel", on: option) }
         let names = options.map { self[$0].name }
-        return (names.contains("Text") || names.contains("Label")) && !names.contains("Image")
+        let images = options.filter { self[$0].name == SwiftUIView.image.rawValue }
+        return (names.contains("Text") || names.contains("Label") || images.contains(where: isNamedImage))
+            && images.allSatisfy(isNamedImage)
     }
 }
 

@@ -310,6 +310,22 @@ extension ControlMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Segments of symbols, each named by its own label: VoiceOver reads each segment by that name.
+        Example("""
+            struct ProfileTabs: View {
+                @Binding var selected: ProfileTab
+                var body: some View {
+                    Picker("", selection: $selected) {
+                        ForEach(ProfileTab.allCases) { tab in
+                            Image(systemName: tab.symbol)
+                                .tag(tab)
+                                .accessibilityLabel(tab.title)
+                        }
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """),
         // A field nobody sees takes the keystrokes of a PIN drawn as digit boxes, which carry the label.
         Example("""
             struct PinEntry: View {

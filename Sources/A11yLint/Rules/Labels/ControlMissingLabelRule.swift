@@ -41,8 +41,8 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             VoiceOver reads the prompt and then every option by name, so the choice is clear (the style is read on \
             the picker, its containers, or around every place the file draws the helper that holds it). A control \
             drawn in a titled `TableColumn` is named by the column, which VoiceOver reads with its cells. Segments \
-            of images \
-            are reported. A text field, picker, slider, stepper, date or colour picker whose label closure \
+            of images are reported, unless each image is named by its own `.accessibilityLabel` (then each \
+            segment is read by that name). A text field, picker, slider, stepper, date or colour picker whose label closure \
             shows only an image is reported unless the image is a symbol VoiceOver names by a purpose \
             (`magnifyingglass` reads "Search", `line.3.horizontal.decrease` "Filter"); icon-only toggles and menus are \
             `icon-only-button`'s. A \
