@@ -153,7 +153,8 @@ final class VisualMotionTests: XCTestCase {
         XCTAssertFalse(scope.guards.changesAreUserInitiated(["unknown"]))
     }
 
-    // Capability 7: a small spinner turns like ProgressView; a large one or one that also scales is reported.
+    // Capability 7: a small spinner turns like ProgressView; a large one or one that also scales is reported, and
+    // an arc whose size the file does not say is a spinner.
     func testOnlySmallSpinnersAreExempt() {
         let code = """
             struct Spinners: View {
@@ -172,11 +173,16 @@ final class VisualMotionTests: XCTestCase {
                             .rotationEffect(.degrees(on ? 360 : 0))
                             .scaleEffect(on ? 2 : 1)
                             .animation(.linear.repeatForever(autoreverses: false), value: on)
+                        Circle().trim(from: 0, to: 0.25).stroke()
+                            .rotationEffect(.degrees(on ? 360 : 0))
+                            .frame(height: sizes.loader)
+                            .animation(.linear.repeatForever(autoreverses: false), value: on)
                     }
                     .onAppear { on = true }
                 }
             }
             """
+        // The last arc's size is a theme's: an activity indicator, not reported.
         XCTAssertEqual(findings(code).map(\.start.line), [12, 16])
     }
 }

@@ -950,6 +950,11 @@ struct VisualMotionScope {
             let isGlyph = spinnerShapes.contains(item.name) || item.name == "ProgressView"
                 || (item.name == "Image" && tree.argument("systemName", of: view) != nil)
             guard item.kind == .call || item.kind == .reference, isGlyph else { return false }
+            // An arc of a circle turning (`Circle().trim(from: 0, to: 0.25)`) is an activity indicator: small
+            // unless a literal frame makes it large (a size from a theme, `.frame(height: sizes.circle)`, is not read).
+            if item.name == "Circle", !tree.modifiers(named: "trim", of: view).isEmpty {
+                return !hasLiteralSide(view, largerThan: smallSpinnerSize, in: tree)
+            }
             return fitsInFrame(view, of: smallSpinnerSize, requiringBothSides: false, in: tree)
         }
     }
@@ -985,6 +990,17 @@ struct VisualMotionScope {
             }
             let text = tree.text(in: tree[font].range)
             return !text.contains("largeTitle") && !text.contains("extraLarge")
+        }
+    }
+
+    /// Whether a frame of `view` gives it a literal `width:` or `height:` larger than `size`.
+    static func hasLiteralSide(_ view: NodeID, largerThan size: Double, in tree: ViewTree) -> Bool {
+        tree.modifiers(named: "frame", of: view).contains { frame in
+            tree[frame].arguments.contains { argument in
+                guard argument.label == "width" || argument.label == "height",
+                      case .number(let side, _) = argument.value else { return false }
+                return side > size
+            }
         }
     }
 

@@ -615,6 +615,26 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An arc turning forever is an activity indicator; its size comes from elsewhere (a literal frame over 64
+        // pt would make it a large one, reported).
+        Example("""
+            struct LoaderSpinner: View {
+                let size: CGFloat
+                @State private var angle: Angle = .degrees(0)
+                var body: some View {
+                    Circle()
+                        .trim(from: 0, to: 0.25)
+                        .stroke(.blue, lineWidth: 8)
+                        .rotationEffect(angle)
+                        .frame(height: size)
+                        .onAppear {
+                            withAnimation(.linear(duration: 1.4).repeatForever(autoreverses: false)) {
+                                angle = .degrees(360)
+                            }
+                        }
+                }
+            }
+            """),
         // A wrong PIN shakes the dots by 10 pt either way and back: a nudge, kept in a state set only to literals.
         Example("""
             struct ConfirmPinView: View {
