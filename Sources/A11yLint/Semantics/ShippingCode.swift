@@ -361,20 +361,25 @@ extension ViewTree {
     /// `false` and only ever set to `false`; no binding (`$toast`) or method call on it either.
     private func neverEnteredBranchRanges() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
+        // Each state is looked for in the whole file once, however many branches test it.
+        var staysEmpty: [NodeID: Bool] = [:]
         for conditional in nodes(.conditional) {
             guard let branch = children(of: conditional).first, self[branch].kind == .branch,
                   self[branch].name == "if", let condition = self[branch].label,
                   let (name, emptyValue) = Self.presenceTest(condition),
                   let type = declaringType(of: branch),
                   let declaration = VisualTree.properties(ofType: self[type].name, in: self)
-                    .first(where: { self[$0].name == name }),
-                  case .property(let info)? = self[declaration].decl,
-                  info.attributes.contains(where: { $0.name == SwiftUIVocabulary.stateAttribute }),
-                  VisualTree.hasKeyword("private", in: self[declaration].range, of: source),
-                  Self.startsAt(emptyValue, info),
-                  !VisualTree.mayChange(name, in: 0..<source.bytes.count, outsideAll: [self[declaration].range],
-                                        of: source, resetValue: emptyValue) else { continue }
-            ranges.append(self[branch].range)
+                    .first(where: { self[$0].name == name }) else { continue }
+            let empty = staysEmpty[declaration] ?? {
+                guard case .property(let info)? = self[declaration].decl,
+                      info.attributes.contains(where: { $0.name == SwiftUIVocabulary.stateAttribute }),
+                      VisualTree.hasKeyword("private", in: self[declaration].range, of: source),
+                      Self.startsAt(emptyValue, info) else { return false }
+                return !VisualTree.mayChange(name, in: 0..<source.bytes.count, outsideAll: [self[declaration].range],
+                                             of: source, resetValue: emptyValue)
+            }()
+            staysEmpty[declaration] = empty
+            if empty { ranges.append(self[branch].range) }
         }
         return ranges
     }
