@@ -107,7 +107,7 @@ struct VisualTextContent {
             case .call(let callee, _, _)?:
                 // `Text(Image(systemName: "star"))`, or a monogram: `Text(name.prefix(1).uppercased())`.
                 return VisualTree.dottedName(callee) == "Image" || Self.showsOnlyInitial(item.arguments[0], in: tree)
-            case .member?, .other?:
+            case .identifier?, .member?, .other?:
                 let value = item.arguments[0]
                 return Self.showsOnlyInitial(value, in: tree) || Self.namesEmoji(value, in: tree)
             default:

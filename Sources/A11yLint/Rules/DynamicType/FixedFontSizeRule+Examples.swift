@@ -312,6 +312,9 @@ extension FixedFontSizeRule {
                             .font(.system(size: 28))
                         Text(mood.tag == nil ? "❓" : mood.tag?.emoji ?? "")
                             .font(.system(size: 28))
+                        ForEach(mood.choices, id: \\.self) { emoji in
+                            Text(emoji).font(.system(size: 28))
+                        }
                     }
                 }
             }
