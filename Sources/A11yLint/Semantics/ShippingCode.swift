@@ -315,14 +315,17 @@ extension ViewTree {
 
 extension ViewTree {
     /// Whether `declaration` is a `@State private var` with an initial value that nothing in `range` (outside the
-    /// declaration and `excluded`) assigns, binds or calls a method on: it keeps its initial value.
-    func isUnchangedPrivateState(_ declaration: NodeID, in range: Range<Int>, excluding excluded: [Range<Int>] = [])
-        -> Bool {
-        guard case .property(let info)? = self[declaration].decl, info.initializer != nil,
+    /// declaration and `excluded`) assigns, binds or calls a method on: it keeps its initial value. With
+    /// `resetValue` (the initial value, `nil` or `false`, which an optional may leave unwritten), assigning that
+    /// value alone is no change.
+    func isUnchangedPrivateState(_ declaration: NodeID, in range: Range<Int>, excluding excluded: [Range<Int>] = [],
+                                 resetValue: String? = nil) -> Bool {
+        guard case .property(let info)? = self[declaration].decl, info.initializer != nil || resetValue != nil,
               info.attributes.contains(where: { $0.name == SwiftUIVocabulary.stateAttribute }),
               VisualTree.hasKeyword("private", in: self[declaration].range, of: source) else { return false }
         return !VisualTree.mayChange(self[declaration].name, in: range,
-                                     outsideAll: [self[declaration].range] + excluded, of: source)
+                                     outsideAll: [self[declaration].range] + excluded, of: source,
+                                     resetValue: resetValue)
     }
 
     /// What a `@State private var` that never leaves its initial value would show: presentations nothing opens
@@ -371,12 +374,10 @@ extension ViewTree {
                   let declaration = VisualTree.properties(ofType: self[type].name, in: self)
                     .first(where: { self[$0].name == name }) else { continue }
             let empty = staysEmpty[declaration] ?? {
-                guard case .property(let info)? = self[declaration].decl,
-                      info.attributes.contains(where: { $0.name == SwiftUIVocabulary.stateAttribute }),
-                      VisualTree.hasKeyword("private", in: self[declaration].range, of: source),
-                      Self.startsAt(emptyValue, info) else { return false }
-                return !VisualTree.mayChange(name, in: 0..<source.bytes.count, outsideAll: [self[declaration].range],
-                                             of: source, resetValue: emptyValue)
+                guard case .property(let info)? = self[declaration].decl, Self.startsAt(emptyValue, info) else {
+                    return false
+                }
+                return isUnchangedPrivateState(declaration, in: 0..<source.bytes.count, resetValue: emptyValue)
             }()
             staysEmpty[declaration] = empty
             if empty { ranges.append(self[branch].range) }
