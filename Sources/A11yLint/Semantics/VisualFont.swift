@@ -364,7 +364,8 @@ extension VisualFont {
     static func constants(in tree: ViewTree) -> [String: FontConstant] {
         var constants: [String: FontConstant] = [:]
         for id in tree.nodes(.property) {
-            guard case .property(let info)? = tree[id].decl, info.isStatic, let initializer = info.initializer
+            guard case .property(let info)? = tree[id].decl,
+                  let initializer = info.isStatic ? value(ofConstant: id, in: tree) : computedFont(id, in: tree)
             else { continue }
             let fixed = fixedSize(ofFont: initializer, at: id, in: tree) != nil
             // A scaling font is recorded too (it overrides a fixed one of the same name elsewhere); anything else is
@@ -380,6 +381,29 @@ extension VisualFont {
             constants[tree[id].name] = constants[tree[id].name].map { $0.merged(with: constant) } ?? constant
         }
         return constants
+    }
+
+    /// The value a property holds: its initialiser, or the one call a computed property returns.
+    static func value(ofConstant property: NodeID, in tree: ViewTree) -> Expr? {
+        guard case .property(let info)? = tree[property].decl else { return nil }
+        return info.initializer ?? computedFont(property, in: tree)
+    }
+
+    /// The font a computed `Font` property returns when its getter is one call (`var subheadline: Font {
+    /// .system(size: 15) }` in a theme protocol's extension): a font token like a static constant, read through
+    /// an instance (`.font(theme.subheadline)`).
+    static func computedFont(_ property: NodeID, in tree: ViewTree) -> Expr? {
+        guard case .property(let info)? = tree[property].decl, info.isComputed, info.initializer == nil,
+              info.typeText == "Font" || info.typeText == "SwiftUI.Font" else { return nil }
+        let children = tree.children(of: property)
+        guard children.count == 1, let call = children.first, tree[call].kind == .call else { return nil }
+        var callee: Expr?
+        for part in tree[call].name.split(separator: ".", omittingEmptySubsequences: false) {
+            guard !part.isEmpty else { continue }
+            callee = callee == nil && !tree[call].name.hasPrefix(".")
+                ? .identifier(String(part)) : .member(base: callee, name: String(part))
+        }
+        return callee.map { .call(callee: $0, arguments: tree[call].arguments, trailingClosures: []) }
     }
 
     /// The font constant a `.font(…)` modifier applies, by name (`.font(captionFont)`, `.font(Theme.caption)` →

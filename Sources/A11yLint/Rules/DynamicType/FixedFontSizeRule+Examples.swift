@@ -76,6 +76,16 @@ extension FixedFontSizeRule {
                 static let ↓caption = Font.system(size: 11)
             }
             """),
+        // A theme protocol's fonts, computed in its extension and read through an instance (`theme.caption`).
+        Example("""
+            protocol ThemeProtocol {
+                var caption: Font { get }
+            }
+
+            extension ThemeProtocol {
+                var ↓caption: Font { .system(size: 12, weight: .regular) }
+            }
+            """),
         Example("""
             struct TagList: View {
                 let tags: [String]

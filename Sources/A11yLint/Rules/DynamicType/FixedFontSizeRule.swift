@@ -37,6 +37,9 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             more (already twice body size) are not reported, nor are views drawn only into pictures with \
             `ImageRenderer(content:)` (also when held in a constant first, `let content = ShareCard(…)`), with the \
             rows only such a view shows. Widgets are reported: WidgetKit draws their text at the user's text size. \
+            A font constant is reported where it is declared: a static one (`static let caption = \
+            Font.system(size: 11)`) or a computed `Font` whose getter is one call (`var caption: Font { .system(size: \
+            12) }` in a theme protocol's extension). \
             Sizes held in constants declared in another file or module are not followed (the rule stays quiet). \
             A `.font` written after another on the same view never applies to it (the one nearest the view wins: \
             `Text(name).font(.headline).font(.system(size: 10))` is a headline) and is not reported. \
@@ -91,7 +94,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                 if VisualFont.namesTextMeasurement(function) { continue }
                 for (holder, size) in fixedSizes(in: id, in: tree) { report(holder, size: size, in: tree, into: &sink) }
             case .property:
-                guard case .property(let info)? = tree[id].decl, let initializer = info.initializer,
+                guard case .property(let info)? = tree[id].decl,
+                      let initializer = VisualFont.value(ofConstant: id, in: tree),
                       let size = VisualFont.fixedSize(ofFont: initializer, at: id, in: tree), !size.isDisplaySize,
                       // The UIKit initialiser is a call of its own, reported where it is written.
                       !VisualFont.isUIKitFontCall(initializer), !Self.namesGlyphFont(tree[id].name),

@@ -257,6 +257,24 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // The same through a theme instance: a computed font of a theme protocol's extension is a token too.
+        Example("""
+            extension ThemeProtocol {
+                var subheadline: Font { .system(size: 15, weight: .regular) }
+            }
+
+            struct ToggleButtonPair: View {
+                @Environment(\\.theme) private var theme
+                let titles: [String]
+                var body: some View {
+                    ForEach(titles, id: \\.self) { title in
+                        Text(title)
+                            .font(theme.subheadline)
+                            .frame(height: 40)
+                    }
+                }
+            }
+            """),
         // One word either way, in a height it overflows whole rather than being cut.
         Example("""
             struct StepFooter: View {

@@ -24,7 +24,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             `.dynamicTypeSize(.large)`, or a size worked out from the type's own constants, `.system(size: \
             rowSize - 1)`, or from an app's table of constants, `.system(size: FontSize.normal.rawValue)`, \
             `CGFloat(.normal)`, in a type with no `@ScaledMetric`, an app's font constant every declaration of which in the linted files is \
-            fixed, `.font(.appBody)` with `static let appBody = Font.system(size: 14)` in an `extension Font`, or a text in a component that sets no font while \
+            fixed, `.font(.appBody)` with `static let appBody = Font.system(size: 14)` in an `extension Font`, or \
+            `.font(theme.caption)` with `var caption: Font { .system(size: 12) }` in a theme protocol's extension, or a text in a component that sets no font while \
             every caller in the linted files gives the component a fixed one) does not grow, so it clips no more \
             than it already does; a short literal \
             label (12 characters or fewer) fits on one line, and so does a number, date or time: a value printed \
