@@ -495,3 +495,34 @@ extension CallerContextTests {
         XCTAssertEqual(navigationTitleFindings(tabs: tabs, platforms: ["tvos"]), ["Shelf.swift:6"])
     }
 }
+
+extension CallerContextTests {
+    /// A button component whose body picks its own icon and takes nothing that could name it is reported once, in
+    /// its body, where the fix goes; its calls add nothing (a `NavigationLink`'s destination least of all).
+    func testIconFixedInAComponentsBodyIsReportedOnlyThere() {
+        let bin = """
+            import SwiftUI
+
+            struct BinButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image("ic_bin") }
+                }
+            }
+            """
+        let screens = """
+            import SwiftUI
+
+            struct Toolbar: View {
+                var body: some View {
+                    HStack {
+                        BinButton { discard() }
+                        NavigationLink(destination: BinButton { discard() }) { Text("Open") }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(findings([("Bin.swift", bin), ("Screens.swift", screens)], rule: "icon-only-button"),
+                       ["Bin.swift:6"])
+    }
+}

@@ -201,10 +201,12 @@ public struct ProjectIndex: Sendable {
     /// none or is not declared in the linted files.
     func actionsOffered(byModifier name: String) -> Set<String> { modifierActions[name] ?? [] }
 
-    /// The value of a string constant (`MySymbols.new`, `.xmarkCircle`) declared in the linted files, when every
-    /// declaration of that name gives the same one.
+    /// The value of a string constant (`MySymbols.new`, `.xmarkCircle`, a `String` enum's case read as
+    /// `SFSymbols.share.rawValue`) declared in the linted files, when every declaration of that name gives the same
+    /// one.
     func stringConstant(named name: String) -> String? {
-        guard let values = stringConstants[name], values.count == 1 else { return nil }
+        let constant = name.hasSuffix(".rawValue") ? String(name.dropLast(".rawValue".count)) : name
+        guard let values = stringConstants[constant], values.count == 1 else { return nil }
         return values.first
     }
 

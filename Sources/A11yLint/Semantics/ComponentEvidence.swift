@@ -54,9 +54,15 @@ extension ProjectIndex {
         switch summary.label.fallback {
         case .fixed:
             return .present(.visibleText)
-        case .iconOnly:
+        case .iconOnly(let symbolProperty, _, _):
             // An empty label passed on purpose (`label: ""`) replaces the icon's own name.
-            return passedBlank ? .absent(.empty) : .absent(.imageOnly([node]))
+            if passedBlank { return .absent(.empty) }
+            // An icon the body picks by itself, with no argument that could name it, is reported in the body, where
+            // the fix goes; every call would only repeat that finding.
+            if symbolProperty == nil, summary.origin == .source, summary.label.properties.isEmpty {
+                return .unknown(.unresolved(node))
+            }
+            return .absent(.imageOnly([node]))
         case .empty:
             if sawBlank { return .absent(.empty) }
             // `label: none` in `components:` means the component has no way to be named.

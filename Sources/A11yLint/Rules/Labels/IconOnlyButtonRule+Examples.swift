@@ -573,11 +573,13 @@ extension IconOnlyButtonRule {
             }
             enum StopSymbols: String {
                 case xmarkCircle = "xmark.circle"
+                case share = "square.and.arrow.up"
             }
             struct BarcodeList: View {
                 var body: some View {
                     Button(action: addBarcode) { Image(systemName: AppSymbols.new) }
                     Button(action: removeStop) { Image(.xmarkCircle) }
+                    Button(action: shareList) { Image(systemName: StopSymbols.share.rawValue) }
                 }
             }
             """),

@@ -60,7 +60,8 @@ struct IconOnlyButtonRule: Rule {
             suffix keeps a symbol conventional only when it keeps the glyph's meaning (`xmark.circle.fill` is \
             `xmark`, `bell.badge.fill` is `bell`; `chevron.right.circle` and `plus.square.on.square` are \
             other glyphs); a symbol named by a constant of the linted files (`Image(systemName: AppSymbols.new)` with \
-            `static let new = "plus"`, or a case of a `String` enum, `Image(.xmarkCircle)`) is that symbol, and so \
+            `static let new = "plus"`, or a case of a `String` enum, `Image(.xmarkCircle)`, \
+            `Image(systemName: SFSymbols.share.rawValue)`) is that symbol, and so \
             is `style.rawValue` of a `String` enum declared in the file (each of its cases); custom symbols, other \
             image variables and asset images are never conventional — except an \
             asset named with the plain word for a conventional glyph or its action (`Image("plus")`, \
@@ -71,7 +72,8 @@ struct IconOnlyButtonRule: Rule {
             VoiceOver reads by that word, \
             whether written at the image or passed to an app's own icon button that draws it (`IconButton(icon: \
             "trash")` whose body shows `Image(icon)`: each call is judged by what it passes, and the body itself, \
-            once the linted files call it, is not reported), and \
+            once the linted files call it, is not reported; an app's own button whose body picks its icon and \
+            takes nothing that could name it is reported in its body only, not again at each call), and \
             a constant of generated asset code whose member is such a word (`Image(asset: .X24.plus)`, \
             `Image(ImageResource.more)`: SwiftGen and Xcode's asset symbols name each constant after its asset). \
             `ellipsis` ("More") stays reported on a button whose action calls a \
