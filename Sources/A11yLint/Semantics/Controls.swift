@@ -527,6 +527,18 @@ extension ViewTree {
         modifiers(named: "opacity", of: node).contains { firstArgumentValue(of: $0).map(Self.isZero) == true }
     }
 
+    /// Whether `node`'s own chain frames it to a literal zero width or height (`.frame(width: 0, height: 0)`, the
+    /// row's link whose disclosure chevron a list should not draw): nothing of it shows or can be tapped.
+    func isDrawnAtZeroSize(_ node: NodeID) -> Bool {
+        modifiers(named: SwiftUIModifier.frame.rawValue, of: node).contains { frame in
+            self[frame].arguments.contains { argument in
+                guard argument.label == "width" || argument.label == "height",
+                      case .number(let value, _) = argument.value else { return false }
+                return value == 0
+            }
+        }
+    }
+
     /// Whether `node` is a `NavigationLink` the code activates (`NavigationLink(destination: D(), isActive: $x)`,
     /// `NavigationLink(destination:tag:selection:)`), whatever its label.
     func isProgrammaticNavigationLink(_ node: NodeID) -> Bool {

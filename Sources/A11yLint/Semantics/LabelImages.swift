@@ -221,6 +221,15 @@ extension ImageSource {
         return [self]
     }
 
+    /// A number or sign symbol (`1.circle`, `"\(index).circle"`, `plusminus`): VoiceOver reads the number or sign,
+    /// which is what it shows.
+    var showsNumber: Bool {
+        switch self {
+        case .symbol(let name), .variable(let name): return ConventionalSymbols.showsNumber(name)
+        default: return false
+        }
+    }
+
     /// The table entry when this is one conventional SF Symbol (`trash`, `xmark.circle.fill`).
     var conventionalSymbol: ConventionalSymbol? {
         if case .symbol(let name) = self { return ConventionalSymbols.entry(for: name) }

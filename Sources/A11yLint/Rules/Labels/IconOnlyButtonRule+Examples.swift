@@ -1195,6 +1195,37 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // A count badge over a conventional symbol: VoiceOver reads "Filter" and then the number.
+        Example("""
+            struct FeedToolbar: View {
+                let filterCount: Int
+                @Binding var showsFilters: Bool
+                var body: some View {
+                    Button { showsFilters.toggle() } label: {
+                        ZStack {
+                            Image(systemName: "line.3.horizontal.decrease.circle")
+                            if filterCount != 0 {
+                                Image(systemName: "\\(filterCount).circle.fill").scaleEffect(0.5)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        // The same link framed to nothing: the row is what shows, and what VoiceOver and a finger reach.
+        Example("""
+            struct PostRow: View {
+                let post: Post
+                var body: some View {
+                    HStack {
+                        Text(post.title)
+                        Spacer()
+                        NavigationLink { PostDetail(post: post) } label: { EmptyView() }
+                            .frame(width: 0, height: 0)
+                    }
+                }
+            }
+            """),
         // A navigation library's link bound to optional state, pushed when the state is set.
         Example("""
             struct IssuePicker: View {

@@ -45,7 +45,7 @@ struct IconOnlyButtonRule: Rule {
             `NavigationLink` the code activates (`isActive:`, `tag:` with `selection:`, or a navigation library's \
             `unwrapping:` or `onNavigate:`), on an empty link whose destination is empty too \
             (`NavigationLink(destination: EmptyView()) { EmptyView() }`, a workaround that opens nothing), or on an \
-            empty control drawn at `.opacity(0)` (a list row's link hidden behind the row): hidden triggers whose exposure to VoiceOver depends on the runtime; when the label comes from a helper view it cannot resolve in the same file, a \
+            empty control drawn at `.opacity(0)` or framed to zero, `.frame(width: 0, height: 0)` (a list row's link hidden behind the row): hidden triggers whose exposure to VoiceOver depends on the runtime; when the label comes from a helper view it cannot resolve in the same file, a \
             custom component, a `ProgressView`, or a custom accessibility modifier; when any branch of the label \
             shows text, or a button style declared in the same file draws a title beside it (`makeBody` showing a \
             `Text`); when an enclosing view hides the control or groups it with a label (a `NavigationLink`'s label \
@@ -55,7 +55,8 @@ struct IconOnlyButtonRule: Rule {
             each name spelled around such a choice, `"\\(isPlaying ? "pause" : "play").circle.fill"`, also through a \
             local bound to it, each literal the calls of a `private` helper pass for the parameter it shows, \
             `transportButton("backward.fill")`) is \
-            a conventional symbol (for a `Toggle`, only symbols that name something on or off count: `star`, \
+            a conventional symbol, a count badge over one aside (`"\\(filters).circle.fill"`, read as its \
+            number) (for a `Toggle`, only symbols that name something on or off count: `star`, \
             `heart`, `bell`, `bookmark`; an action such as `gearshape` does not say what it switches). A style \
             suffix keeps a symbol conventional only when it keeps the glyph's meaning (`xmark.circle.fill` is \
             `xmark`, `bell.badge.fill` is `bell`; `chevron.right.circle` and `plus.square.on.square` are \
@@ -130,10 +131,11 @@ struct IconOnlyButtonRule: Rule {
                 }
             case .empty where role != .menu && role != .toggle:
                 // Empty menus and toggles are `control-missing-label`'s. An empty link the code activates
-                // (`isActive:`, `tag:`+`selection:`) is a hidden trigger, and one drawn at opacity 0 (a list row's
-                // link hidden behind the row) is invisible; whether VoiceOver stops on either is runtime's. An
+                // (`isActive:`, `tag:`+`selection:`) is a hidden trigger, and one drawn at opacity 0 or framed to
+                // zero (a list row's link hidden behind the row) is invisible; whether VoiceOver stops on either is runtime's. An
                 // empty link to an empty view opens nothing.
                 guard !tree.isProgrammaticNavigationLink(node), !tree.isDrawnAtZeroOpacity(node),
+                      !tree.isDrawnAtZeroSize(node),
                       !tree.isLinkToNothing(node) else { continue }
                 sink.report(node, in: tree, message: Self.emptyMessage(control: control, role: role), notes: notes)
             case .none where role == .custom:
@@ -281,7 +283,14 @@ extension IconOnlyButtonRule {
     static func reading(of sources: [ImageSource], action words: [String], verbs: [String] = [],
                         isToggle: Bool = false) -> Reading {
         var first: (symbol: String, entry: ConventionalSymbol)?
+        var counts: [ImageSource] = []
         for alternative in sources.flatMap(\.alternatives) {
+            // A count badge over the icon (`"\(filters).circle.fill"` on a filter symbol) is read as its number,
+            // after the icon's name.
+            if alternative.showsNumber, alternative.conventionalReading == nil {
+                counts.append(alternative)
+                continue
+            }
             guard let symbol = alternative.pictureName, let entry = alternative.conventionalReading,
                   !isToggle || entry.namesState else {
                 return .unconventional(shown: sources, unread: alternative)
@@ -292,7 +301,7 @@ extension IconOnlyButtonRule {
             }
             first = first ?? (symbol, entry)
         }
-        guard let first else { return .unconventional(shown: sources, unread: .unnamed) }
+        guard let first else { return .unconventional(shown: sources, unread: counts.first ?? .unnamed) }
         return .conventional(symbol: first.symbol, first.entry)
     }
 

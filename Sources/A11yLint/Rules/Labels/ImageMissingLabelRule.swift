@@ -76,7 +76,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             guard !tree.hasLabelledContent(node), !tree.isDrawnAtZeroOpacity(node),
                   !Self.isConventionalControl(node, source: source, in: tree),
                   !Self.isConventionalStateMark(node, source: source, in: tree),
-                  !Self.showsNumber(source) || Self.looksChangeOnCondition(node, in: tree) else { continue }
+                  !source.showsNumber || Self.looksChangeOnCondition(node, in: tree) else { continue }
             if context.isReadAsOwnElement(node) {
                 let message = isUnsaidStatus ? Self.statusMessage(image: source)
                     : Self.message(image: source, call: tree[node].name)
@@ -84,15 +84,6 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             } else if context.textlessCombinedGroup(of: node) != nil {
                 sink.report(node, in: tree, message: Self.combinedGroupMessage(image: source, call: tree[node].name))
             }
-        }
-    }
-
-    /// A number or sign symbol (`1.circle`, `"\(index).circle"`, `plusminus`): VoiceOver reads the number or sign,
-    /// which is what it shows.
-    static func showsNumber(_ source: ImageSource) -> Bool {
-        switch source {
-        case .symbol(let name), .variable(let name): return ConventionalSymbols.showsNumber(name)
-        default: return false
         }
     }
 

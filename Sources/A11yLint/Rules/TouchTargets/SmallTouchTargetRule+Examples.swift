@@ -143,6 +143,20 @@ extension SmallTouchTargetRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A row's link framed to nothing so no disclosure chevron shows: hidden, not small.
+        Example("""
+            struct PostRow: View {
+                let post: Post
+                var body: some View {
+                    HStack {
+                        Text(post.title)
+                        Spacer()
+                        NavigationLink { PostDetail(post: post) } label: { EmptyView() }
+                            .frame(width: 0, height: 0)
+                    }
+                }
+            }
+            """),
         // Buttons that do nothing yet (a stub's empty action): there is nothing to miss.
         Example("""
             struct SizePicker: View {

@@ -27,7 +27,9 @@ struct SmallTouchTargetRule: Rule {
             padding, a later frame, a button style or a content shape that may reach beyond the frame (an inset or \
             custom shape) may enlarge the hit area — a plain `.contentShape(Rectangle())` fills only the frame \
             before it, so it does not — inside toolbars and navigation-bar items, or in a view every caller makes \
-            one (the system sizes those), inside `List`/`Form` rows, where the row is the target, on an app's \
+            one (the system sizes those), inside `List`/`Form` rows, where the row is the target, on a control \
+            framed to a zero width or \
+            height (a row's link whose chevron is hidden: nothing of it shows), on an app's \
             control component whose content keeps a minimum size at least as large (`.frame(minWidth:minHeight:)` \
             in its label, or set by a constant it cannot read), which overflows a smaller frame, on a control \
             switched off for good (`.disabled(true)` on it or around it), and on a button or tapped view whose \
@@ -95,6 +97,8 @@ struct SmallTouchTargetRule: Rule {
         let width = literal("width")
         let height = literal("height")
         guard (width ?? minimum) < minimum || (height ?? minimum) < minimum else { return nil }
+        // Framed to nothing (a row's link whose chevron should not show): hidden, not small.
+        if width == 0 || height == 0 { return nil }
         // A dimension that is set but not literal is unknown: stay quiet.
         if width == nil, tree.argument("width", of: frame) != nil { return nil }
         if height == nil, tree.argument("height", of: frame) != nil { return nil }
