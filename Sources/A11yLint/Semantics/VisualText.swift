@@ -159,24 +159,39 @@ struct VisualTextContent {
     /// `Text(currency.flag)`, a country's flag emoji): a picture drawn as text. So is a choice each of whose values
     /// is one, or a literal of no letters or digits (`tag == nil ? "❓" : tag?.emoji ?? ""`).
     static func namesEmoji(_ argument: Argument, in tree: ViewTree) -> Bool {
+        showsOnlyValues(argument, in: tree) { emojiWords.contains(TraitText.words(of: $0).last ?? "") }
+    }
+
+    /// A currency's sign (`Text(Locale.current.currencySymbol ?? "$")`): one or a few characters, though it is text.
+    static func namesSign(_ argument: Argument, in tree: ViewTree) -> Bool {
+        showsOnlyValues(argument, in: tree) { signNames.contains($0) }
+    }
+
+    /// Whether every value a text argument may show (each side of a choice or a `??` fallback) is a value whose
+    /// last name `isNamed` accepts, or a literal of no letters or digits, and at least one is such a value.
+    private static func showsOnlyValues(_ argument: Argument, in tree: ViewTree,
+                                        named isNamed: (String) -> Bool) -> Bool {
         var code = tree.text(in: argument.range)
         if let question = code.range(of: " ? ") { code = String(code[question.upperBound...]) }
         let values = code.components(separatedBy: " ?? ").flatMap { $0.components(separatedBy: " : ") }
             .map { $0.filter { !$0.isWhitespace } }
-        var namesEmoji = false
+        var named = false
         for value in values {
             if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
                 guard !value.contains(where: { $0.isLetter || $0.isNumber }) else { return false }
                 continue
             }
-            guard let name = lastName(ofPath: value.filter { $0 != "?" && $0 != "!" }),
-                  emojiWords.contains(TraitText.words(of: name).last ?? "") else { return false }
-            namesEmoji = true
+            guard let name = lastName(ofPath: value.filter { $0 != "?" && $0 != "!" }), isNamed(name) else {
+                return false
+            }
+            named = true
         }
-        return namesEmoji
+        return named
     }
 
     private static let emojiWords: Set<String> = ["emoji", "emojis", "flag"]
+    /// Foundation's names for a sign drawn as text (`Locale.current.currencySymbol`, "$" or "€").
+    private static let signNames: Set<String> = ["currencySymbol"]
 
     /// A title written as the first argument (`Button("Save") { }`, `Menu(title)`), or a `ForEach`'s data.
     /// Whether a literal may show words or numbers: interpolated, or holding a letter or digit (not `"−"`, `"•"`).
@@ -262,6 +277,8 @@ struct VisualTextContent {
             return printsOnlyShortValues(literal.text, at: text, in: tree, formattedValues: formattedValues)
         }
         if item.name == "Text" {
+            // An emoji or a sign drawn as text (`Text(mood.emoji)`, `Text(Locale.current.currencySymbol ?? "$")`).
+            if isTitle, namesEmoji(first, in: tree) || namesSign(first, in: tree) { return true }
             if let format = tree.argument("format", of: text), let root = VisualTree.rootMemberName(format.value) {
                 return shortFormats.contains(root)
             }

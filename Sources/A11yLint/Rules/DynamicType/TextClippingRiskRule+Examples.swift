@@ -275,6 +275,24 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // A currency's sign drawn as a row's icon: a character or two, which overflow whole rather than being cut.
+        Example("""
+            struct SettingsList: View {
+                var body: some View {
+                    List {
+                        NavigationLink { TipJar() } label: {
+                            Label {
+                                Text("Tip Jar")
+                            } icon: {
+                                Text(Locale.current.currencySymbol ?? "$")
+                                    .padding(7)
+                                    .frame(height: 20)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // One word either way, in a height it overflows whole rather than being cut.
         Example("""
             struct StepFooter: View {

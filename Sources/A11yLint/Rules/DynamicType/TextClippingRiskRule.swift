@@ -28,7 +28,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             `.font(theme.caption)` with `var caption: Font { .system(size: 12) }` in a theme protocol's extension, or a text in a component that sets no font while \
             every caller in the linted files gives the component a fixed one) does not grow, so it clips no more \
             than it already does; a short literal \
-            label (12 characters or fewer) fits on one line, and so does a number, date or time: a value printed \
+            label (12 characters or fewer) fits on one line, and so does an emoji or a currency's sign \
+            (`Text(mood.emoji)`, `Text(Locale.current.currencySymbol ?? "$")`), and a number, date or time: a value printed \
             with a number or date format or a date style (`Text(total, format: .number)`, `Text(date, style: \
             .date)`, `total.formatted()`), `String(count)`, a literal made only of interpolated values declared as \
             numbers (`"\\(points)"` of an `Int`) or printed with a number format, with at most a unit of a few \
