@@ -55,10 +55,23 @@ extension ViewTree {
                         pending.append((use, isSameElement))
                     }
                     break walk
+                case .localBinding:
+                    // `let deleteButton = Button(…)`, drawn where the constant is named (`.swipeActions {
+                    // deleteButton }`): the views around those uses enclose it.
+                    let uses = useSites(ofLocal: id)
+                    guard !uses.isEmpty else { break }
+                    for use in uses where visitedStarts.count < limit {
+                        guard visitedStarts.insert(use).inserted else { continue }
+                        if let answer = visit(EnclosingView(view: use, entry: nil, isSameElement: isSameElement)) {
+                            return answer
+                        }
+                        pending.append((use, isSameElement))
+                    }
+                    break walk
                 case .typeDecl, .file, .recovery:
                     break walk
                 case .closure, .conditional, .branch, .switchStatement, .ternary, .ifConfig, .ifConfigBranch,
-                     .localBinding, .statement:
+                     .statement:
                     break
                 }
                 child = id
@@ -66,6 +79,23 @@ extension ViewTree {
             }
         }
         return nil
+    }
+
+    /// Where a local constant is named after its declaration, in the scope declaring it: references with exactly
+    /// its name.
+    func useSites(ofLocal binding: NodeID) -> [NodeID] {
+        guard let scope = self[binding].parent else { return [] }
+        let name = self[binding].name
+        let declared = self[binding].range
+        var uses: [NodeID] = []
+        walk(from: scope) { id in
+            if id == binding { return .skipChildren }
+            if self[id].kind == .reference, self[id].name == name, self[id].range.lowerBound >= declared.upperBound {
+                uses.append(id)
+            }
+            return .visitChildren
+        }
+        return uses
     }
 
     /// Where a helper `var`/`func` (or, for `body`, the custom view declaring it) is used in this file: references

@@ -150,6 +150,26 @@ extension GenericLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A row's swipe action and context menu item, held in a local constant first: read with the row.
+        Example("""
+            struct ColorList: View {
+                let colors: [AccentColor]
+                var body: some View {
+                    List {
+                        ForEach(colors) { color in tile(color) }
+                    }
+                }
+                @ViewBuilder
+                func tile(_ color: AccentColor) -> some View {
+                    let deleteButton = Button(role: .destructive) { delete(color) } label: {
+                        Label("Delete", systemImage: "trash")
+                    }
+                    ColorTile(color: color)
+                        .swipeActions(edge: .trailing) { deleteButton }
+                        .contextMenu { deleteButton }
+                }
+            }
+            """),
         // Items of one row's menu: shown only when that menu opens, never beside another row's.
         Example("""
         struct NoteList: View {

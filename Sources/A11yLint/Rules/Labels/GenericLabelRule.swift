@@ -48,7 +48,8 @@ struct GenericLabelRule: Rule {
         a helper or view used there in the same file; a row component repeated by a caller in another file is not \
         followed), with no label of its own and no grouping, label or hiding around it; the same title in a \
         swipe action, context menu (also a `ContextMenu(menuItems:)` value), `Menu`, alert or other modifier \
-        content is read with its row and is left alone, \
+        content is read with its row and is left alone (also when a local constant holds the control, \
+        `let deleteButton = Button(…)`, and only such content names it), \
         and so is a hyphenated key (`"see-more"`).
         """,
         options: [
