@@ -46,20 +46,12 @@ extension ViewTree {
                     isSameElement = false
                 case .modifier:
                     if LabelPresentation.startsNewContext(self[id].name) { break walk }
-                case .property, .function:
-                    for use in useSites(ofDeclaration: id) where visitedStarts.count < limit {
-                        guard visitedStarts.insert(use).inserted else { continue }
-                        if let answer = visit(EnclosingView(view: use, entry: nil, isSameElement: isSameElement)) {
-                            return answer
-                        }
-                        pending.append((use, isSameElement))
-                    }
-                    break walk
-                case .localBinding:
-                    // `let deleteButton = Button(…)`, drawn where the constant is named (`.swipeActions {
-                    // deleteButton }`): the views around those uses enclose it.
-                    let uses = useSites(ofLocal: id)
-                    guard !uses.isEmpty else { break }
+                case .property, .function, .localBinding:
+                    // A helper is drawn where it is used; so is a local constant (`let deleteButton = Button(…)`,
+                    // named in `.swipeActions { deleteButton }`); a constant never named as a view is no helper.
+                    let isLocal = self[id].kind == .localBinding
+                    let uses = isLocal ? useSites(ofLocal: id) : useSites(ofDeclaration: id)
+                    if isLocal, uses.isEmpty { break }
                     for use in uses where visitedStarts.count < limit {
                         guard visitedStarts.insert(use).inserted else { continue }
                         if let answer = visit(EnclosingView(view: use, entry: nil, isSameElement: isSameElement)) {
