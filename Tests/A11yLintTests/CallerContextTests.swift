@@ -526,3 +526,61 @@ extension CallerContextTests {
                        ["Bin.swift:6"])
     }
 }
+
+extension CallerContextTests {
+    /// A branch on a binding every caller fills with `.constant(nil)`, through an `init` that stores its
+    /// parameters as given, never runs: its red caption is never drawn (previews aside).
+    func testBranchOnABindingEveryCallerPassesAConstantNeverRuns() {
+        let field = """
+            import SwiftUI
+
+            struct CurrencyField: View {
+                let fieldName: String?
+                @Binding var value: Decimal
+                @Binding var error: String?
+
+                init(fieldName: String? = nil, value: Binding<Decimal>, error: Binding<String?>) {
+                    self.fieldName = fieldName
+                    self._value = value
+                    self._error = error
+                }
+
+                var body: some View {
+                    VStack {
+                        TextField("Amount", value: $value, format: .number)
+                        if let error = error {
+                            Text(error).font(.caption2).foregroundColor(.red)
+                        }
+                    }
+                }
+            }
+
+            #Preview {
+                CurrencyField(value: .constant(1), error: .constant("Too large"))
+            }
+            """
+        let constant = """
+            import SwiftUI
+
+            struct EditItemView: View {
+                @StateObject var model = EditItemModel()
+                var body: some View {
+                    Form { CurrencyField(value: $model.value, error: .constant(nil)) }
+                }
+            }
+            """
+        let bound = """
+            import SwiftUI
+
+            struct NewItemView: View {
+                @StateObject var model = EditItemModel()
+                var body: some View {
+                    Form { CurrencyField(value: $model.value, error: $model.error) }
+                }
+            }
+            """
+        XCTAssertEqual(findings([("Field.swift", field), ("Edit.swift", constant)], rule: "insufficient-contrast"), [])
+        XCTAssertEqual(findings([("Field.swift", field), ("Edit.swift", constant), ("New.swift", bound)],
+                                rule: "insufficient-contrast"), ["Field.swift:18"])
+    }
+}

@@ -241,12 +241,14 @@ final class IndexComponentTests: XCTestCase {
     // MARK: Small readings
 
     func testInitialiserAssignments() {
-        func assignment(in statement: String) -> (property: String, parameter: String)? {
+        func assignment(in statement: String) -> ComponentExtractor.Assignment? {
             ComponentExtractor.assignment(in: ArraySlice(statement.utf8))
         }
         XCTAssertEqual(assignment(in: "self.title = title")?.property, "title")
         XCTAssertEqual(assignment(in: "_isOn = isOn")?.parameter, "isOn")
+        XCTAssertEqual(assignment(in: "self.title = title")?.isDirect, true)
         XCTAssertEqual(assignment(in: "self.label = label()")?.property, "label")
+        XCTAssertEqual(assignment(in: "self.label = label()")?.isDirect, false)
         XCTAssertEqual(assignment(in: "self.subtitle = subtitle ?? \"\"")?.parameter, "subtitle")
         XCTAssertNil(assignment(in: "count += 1"))
         XCTAssertNil(assignment(in: "a == b"))
@@ -255,6 +257,7 @@ final class IndexComponentTests: XCTestCase {
         // Not ASCII: read as Characters.
         XCTAssertEqual(assignment(in: "self.título = título")?.property, "título")
         XCTAssertEqual(assignment(in: "_größe = größe()")?.parameter, "größe")
+        XCTAssertEqual(assignment(in: "_größe = größe")?.isDirect, true)
         XCTAssertNil(assignment(in: "self.título += título"))
     }
 

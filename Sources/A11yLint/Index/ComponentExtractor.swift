@@ -165,7 +165,9 @@ struct ComponentExtractor {
         let isClosure = isViewBuilder || (info.typeText?.contains("->") ?? false)
         var facts = StoredPropertyFacts(name: tree[member].name, typeText: info.typeText, defaultValue: defaultValue,
                                         isMemberwiseParameter: !isInjected && !isConstantWithValue, isClosure: isClosure)
-        facts.isPlain = info.attributes.isEmpty
+        // A binding holds what the caller passed: a `.constant(…)` stays that value.
+        facts.isPlain = info.attributes.isEmpty || info.attributes.map(\.name) == ["Binding"]
+        guard info.attributes.isEmpty else { return facts }
         if let initializer = info.initializer {
             facts.constantDefault = ArgumentConstant(initializer, in: tree)
         } else if info.bindingKeyword == "var", info.typeText?.hasSuffix("?") == true {
@@ -179,21 +181,33 @@ struct ComponentExtractor {
     private func explicitInitializer(_ member: NodeID) -> ComponentInitializer? {
         guard tree[member].kind == .function, case .function(let info)? = tree[member].decl, info.keyword == "init"
         else { return nil }
-        var assignments: [String: String] = [:]
+        var assignments: [String: Assignment] = [:]
         tree.walk(from: member) { id in
             guard tree[id].kind == .statement else { return .visitChildren }
-            if let (property, parameter) = Self.assignment(
+            if let assignment = Self.assignment(
                 in: tree.source.bytes[tree[id].range.clamped(to: 0..<tree.source.bytes.count)]) {
-                assignments[parameter] = assignments[parameter] ?? property
+                assignments[assignment.parameter] = assignments[assignment.parameter] ?? assignment
             }
             return .skipChildren
         }
         let parameters = info.parameters.map { parameter in
-            ComponentParameter(label: parameter.label, property: assignments[parameter.name] ?? parameter.name,
-                               typeText: parameter.typeText, defaultValue: parameter.defaultValue.map { labelValue(of: $0) },
-                               isClosure: parameter.typeText.contains("->"))
+            var result = ComponentParameter(
+                label: parameter.label, property: assignments[parameter.name]?.property ?? parameter.name,
+                typeText: parameter.typeText, defaultValue: parameter.defaultValue.map { labelValue(of: $0) },
+                isClosure: parameter.typeText.contains("->"),
+                constantDefault: parameter.defaultValue.flatMap { ArgumentConstant($0, in: tree) })
+            result.isStoredAsGiven = assignments[parameter.name]?.isDirect ?? false
+            return result
         }
         return ComponentInitializer(parameters: parameters, isMemberwise: false)
+    }
+
+    /// A statement of an `init` storing one of its parameters (`self.title = title`).
+    struct Assignment: Equatable {
+        var property: String
+        var parameter: String
+        /// The parameter is stored as given (`self.title = title`, `_isOn = isOn`), not called or defaulted.
+        var isDirect: Bool
     }
 
     /// `self.title = title` → (`title`, `title`); `_isOn = isOn` → (`isOn`, `isOn`); `self.label = label()` →
@@ -202,7 +216,7 @@ struct ComponentExtractor {
     /// Every statement of every initialiser comes here. Nearly all are ASCII, read byte by byte; reading them as
     /// `Character`s cost about 24,000 instructions a statement (callgrind). Any other is read as `Character`s,
     /// whose letters and digits are Unicode's.
-    static func assignment(in statement: ArraySlice<UInt8>) -> (property: String, parameter: String)? {
+    static func assignment(in statement: ArraySlice<UInt8>) -> Assignment? {
         guard let equals = statement.firstIndex(of: UInt8(ascii: "=")) else { return nil }
         guard statement.allSatisfy({ $0 < 0x80 }) else {
             return assignment(inCharactersOf: String(decoding: statement, as: UTF8.self))
@@ -230,11 +244,12 @@ struct ComponentExtractor {
         guard !target.isEmpty, target.allSatisfy(isIdentifierByte), !parameter.isEmpty else { return nil }
         let rest = source[parameter.endIndex...]
         guard rest.isEmpty || rest.elementsEqual("()".utf8) || rest.starts(with: " ??".utf8) else { return nil }
-        return (String(decoding: target, as: UTF8.self), String(decoding: parameter, as: UTF8.self))
+        return Assignment(property: String(decoding: target, as: UTF8.self),
+                          parameter: String(decoding: parameter, as: UTF8.self), isDirect: rest.isEmpty)
     }
 
     /// `assignment(in:)` of a statement that is not all ASCII.
-    private static func assignment(inCharactersOf statement: String) -> (property: String, parameter: String)? {
+    private static func assignment(inCharactersOf statement: String) -> Assignment? {
         guard let equals = statement.utf8.firstIndex(of: UInt8(ascii: "=")) else { return nil }
         let left = statement[..<equals]
         var target = Self.trimmingSpacesAndTabs(left)
@@ -249,7 +264,7 @@ struct ComponentExtractor {
         else { return nil }
         let rest = source.dropFirst(parameter.count)
         guard rest.isEmpty || rest == "()" || rest.hasPrefix(" ??") else { return nil }
-        return (String(target), String(parameter))
+        return Assignment(property: String(target), parameter: String(parameter), isDirect: rest.isEmpty)
     }
 
     private static func trimmingSpacesAndTabs(_ text: Substring) -> Substring {

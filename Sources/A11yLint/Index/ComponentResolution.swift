@@ -67,7 +67,14 @@ struct ComponentResolution {
         guard let first = parts.first, parts.contains(where: { $0.declaresView || $0.body != nil }),
               let body = parts.lazy.compactMap(\.body).first else { return nil }
         let stored = primary?.storedProperties ?? []
-        var initializers = parts.flatMap(\.explicitInitializers)
+        var initializers = parts.flatMap(\.explicitInitializers).map { initializer in
+            var initializer = initializer
+            for index in initializer.parameters.indices where initializer.parameters[index].isStoredAsGiven {
+                let property = initializer.parameters[index].property
+                initializer.parameters[index].fillsPlainProperty = stored.contains { $0.name == property && $0.isPlain }
+            }
+            return initializer
+        }
         if let primary, primary.explicitInitializers.isEmpty {
             let parameters = stored.filter(\.isMemberwiseParameter).map { property in
                 ComponentParameter(label: property.name, property: property.name, typeText: property.typeText,
@@ -289,7 +296,8 @@ struct ComponentResolution {
     }
 
     /// `ComponentCallSites.constantProperties`: for each plain stored property, the constant every call site
-    /// passes or leaves as its default, when every call binds to the memberwise initialiser (the only one).
+    /// passes or leaves as its default, when every call binds to the component's only initialiser (the memberwise
+    /// one, or an `init` that stores the parameter as given).
     private static func recordConstantProperties(_ calls: [ResolvedCallSite], into summaries: inout [ComponentSummary]) {
         var constants: [Int: [String: ArgumentConstant]] = [:]
         var varying: [Int: Set<String>] = [:]
@@ -297,7 +305,6 @@ struct ComponentResolution {
         for site in calls where !unbound.contains(site.counted) {
             let summary = summaries[site.counted]
             guard summary.initializers.count == 1, let initializer = summary.initializers.first,
-                  initializer.isMemberwise,
                   let binding = initializer.bind(argumentLabels: site.call.argumentLabels,
                                                  trailingClosureLabels: site.call.trailingClosureLabels) else {
                 unbound.insert(site.counted)

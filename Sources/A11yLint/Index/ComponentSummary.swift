@@ -212,6 +212,8 @@ public struct ComponentParameter: Sendable, Hashable {
     public var constantDefault: ArgumentConstant?
     /// The property it fills has no wrapper: it keeps the value the call gives.
     public var fillsPlainProperty = false
+    /// An explicit `init` stores the argument as given (`self.title = title`), not called or defaulted.
+    public var isStoredAsGiven = false
 
     public init(label: String, property: String, typeText: String?, defaultValue: Value?, isClosure: Bool,
                 constantDefault: ArgumentConstant? = nil, fillsPlainProperty: Bool = false) {

@@ -93,6 +93,11 @@ public enum ArgumentConstant: Sendable, Hashable {
 
     init?(_ expr: Expr, in tree: ViewTree) {
         switch expr {
+        // `.constant(nil)`, `Binding.constant(false)`: a binding that always reads that value.
+        case .call(.member(base: nil, name: "constant"), let arguments, []),
+             .call(.member(base: .identifier("Binding")?, name: "constant"), let arguments, []):
+            guard arguments.count == 1, arguments[0].label == nil else { return nil }
+            self.init(arguments[0].value, in: tree)
         case .identifier("nil"): self = .nilValue
         case .bool(let value): self = value ? .trueValue : .falseValue
         case .closure(let closure) where tree.isEmptyClosure(closure): self = .emptyClosure

@@ -33,9 +33,11 @@ struct UngroupedCardRule: Rule {
             `suffixes` (a trailing `View` is ignored: `HeroCardView` is a card) and whose body is a single \
             `VStack`/`HStack`/`ZStack` drawing at least two texts (and any informative images) and nothing \
             interactive: an icon beside one text is left to the image rules (hide or label the icon). \
-            Parts no caller shows are no stops: a branch on a plain stored property that every call in the linted \
-            files fills with the same constant it fails (`if let subtitle` when no call passes a subtitle, `if \
-            isSelected` when every call passes `false`, previews aside) never runs, for any rule. \
+            Parts no caller shows are no stops: a branch on a plain stored property or a `@Binding` that every call \
+            in the linted files fills with the same constant it fails (`if let subtitle` when no call passes a \
+            subtitle, `if isSelected` when every call passes `false`, `if let error` when every call passes \
+            `.constant(nil)`; through the memberwise initialiser or an `init` that stores the argument as given; \
+            previews aside) never runs, for any rule. \
             Stays quiet on cards with controls, lists or `ForEach`, or components from other files inside them; when \
             any `.accessibilityElement`, label, representation or hiding applies to the card or inside it (a child \
             hidden outright, such as a decorative icon, is no stop, and a text or image labelled on its own is still \
