@@ -85,7 +85,9 @@ public struct Linter: Sendable {
                                         in: tree, platforms: platforms, minimums: deploymentTargets)
                                         + context.branchesNoCallerReaches()
                                         + PlatformCondition.clausesNeverCompiled(in: tree, defined: compilationConditions)
-                                        + tree.developmentOnlyRanges() + tree.discardedValueRanges() + tree.neverDrawnRanges())
+                                        + tree.discardedValueRanges()
+                                        + (index.neverShownRangesByPath[path]
+                                           ?? tree.developmentOnlyRanges() + tree.neverDrawnRanges()))
         var findings: [Finding] = []
         let fileMask = PlatformMask.orAll(platforms)
         let targetsBySet = platformSets.map { Self.targetPlatforms(of: $0, filePlatforms: fileMask) }

@@ -19,6 +19,8 @@ public struct ProjectIndex: Sendable {
     let projectsByPath: [String: String]
     /// Each indexed file's repository folder (`ProjectPlacement.scope`), by path.
     private(set) var scopesByPath: [String: String] = [:]
+    /// Each indexed file's code no user meets (`FileReferenceFacts.neverShownRanges`), by path.
+    private(set) var neverShownRangesByPath: [String: [Range<Int>]] = [:]
     /// Effect keys of the app's menu bar commands, by repository folder (`ModifierActions.menuBarEffects`).
     private(set) var menuBarEffects: [String: Set<String>] = [:]
     /// String constants of the linted files with every value each name is given (`ViewTree.stringConstants`).
@@ -129,6 +131,9 @@ public struct ProjectIndex: Sendable {
         index.screens = ScreenMap.build(facts.map(\.navigation))
         index.scopesByPath = Dictionary(facts.map { ($0.path, $0.references.placement.scope) },
                                         uniquingKeysWith: { first, _ in first })
+        for file in facts {
+            if let ranges = file.references.neverShownRanges { index.neverShownRangesByPath[file.path] = ranges }
+        }
         index.helpersNamedOnlyWhereDeclared = Reachability.helpersNamedOnlyWhereDeclared(facts.map(\.references))
         for file in facts where !file.menuBarEffects.isEmpty {
             index.menuBarEffects[file.references.placement.scope, default: []].formUnion(file.menuBarEffects)

@@ -70,6 +70,9 @@ struct FileReferenceFacts: Sendable {
     var viewHelpers: Set<String> = []
     /// The file declares an `@main` app: where an app starts (`ProjectLayout.demoAppFolders`).
     var declaresAppEntry = false
+    /// Code no user meets (`ViewTree.developmentOnlyRanges` and `neverDrawnRanges`), read once here for both
+    /// passes; nil when the file was not read.
+    var neverShownRanges: [Range<Int>]?
 
     /// One name mentioned by an owner (`owner` -1: outside every declaration), in a preview or not, on the
     /// platforms the `#if` clauses around it compile for (none under `#if DEBUG`).
@@ -127,7 +130,8 @@ extension FileReferenceFacts {
         }
         let neverRun = AvailabilityCondition.deadFallbacks(in: tree, platforms: platforms, minimums: deploymentTargets)
             + tree.unusedViewHelpers(among: privateHelpers)
-        var reader = MentionReader(scopes: scopes(of: tree, neverRun: neverRun))
+        let neverShown = tree.developmentOnlyRanges() + tree.neverDrawnRanges()
+        var reader = MentionReader(scopes: scopes(of: tree, neverShown: neverShown, neverRun: neverRun))
         reader.read(tree.source, spellings: spellings)
         let isTestCode = placement.isInTestFolder || ShippingCode.importsTestModule(tree)
         var helpers: Set<String> = []
@@ -141,7 +145,8 @@ extension FileReferenceFacts {
         return FileReferenceFacts(placement: placement, isTestCode: isTestCode, owners: reader.owners,
                                   names: reader.names, mentions: reader.mentions,
                                   platforms: .orAll(FilePlatforms.narrow(platforms, byImportsOf: tree)),
-                                  viewHelpers: helpers, declaresAppEntry: declaresAppEntry)
+                                  viewHelpers: helpers, declaresAppEntry: declaresAppEntry,
+                                  neverShownRanges: neverShown)
     }
 
     /// A range that owns mentions (an owner), marks them as in a preview, or narrows their platforms (an `#if`
@@ -162,9 +167,9 @@ extension FileReferenceFacts {
     /// Type declarations and extensions (nested ones too), members of `extension View`, file-scope functions that
     /// return views, previews, `#if` clauses no release build compiles and code only development builds run
     /// (`ViewTree.developmentOnlyRanges`), sorted by start, outer before inner.
-    /// `neverRun`: other code no build runs (the fallback of an `#available` check every deployment passes, a
-    /// private view helper nothing calls).
-    static func scopes(of tree: ViewTree, neverRun: [Range<Int>] = []) -> [Scope] {
+    /// `neverShown`: the tree's development-only and never-drawn ranges; `neverRun`: other code no build runs (the
+    /// fallback of an `#available` check every deployment passes, a private view helper nothing calls).
+    static func scopes(of tree: ViewTree, neverShown: [Range<Int>], neverRun: [Range<Int>] = []) -> [Scope] {
         var scopes: [Scope] = []
         for id in tree.allIDs where tree.isPreviewDeclaration(id) {
             scopes.append(Scope(range: tree[id].range, nameStart: tree[id].range.lowerBound, role: .preview))
@@ -177,7 +182,7 @@ extension FileReferenceFacts {
         }
         // Like `#if DEBUG`, nothing a user meets: debugging members and `if !isProduction { … }`, a sheet nothing
         // opens, the fallback of an `#available` check every deployment passes, a private helper nothing calls.
-        for range in tree.developmentOnlyRanges() + tree.neverDrawnRanges() + neverRun {
+        for range in neverShown + neverRun {
             scopes.append(Scope(range: range, nameStart: range.lowerBound, role: .platforms(PlatformMask(rawValue: 0))))
         }
         for typeID in tree.typeDeclarations() {
