@@ -358,15 +358,16 @@ extension VisualFont {
         }
     }
 
-    /// The static font constants a file declares (`static let appBody = Font.system(size: 14)` in an
-    /// `extension Font`, `static let caption = Font.custom("Inter", size: 12)` in a theme), by name: an app's font
-    /// tokens, applied in other files by name.
+    /// The font constants a file declares (`static let appBody = Font.system(size: 14)` in an `extension Font`,
+    /// `static let caption = Font.custom("Inter", size: 12)` in a theme, `let r_8 = Font.system(size: 8)` in a
+    /// struct of fonts), by name: an app's font tokens, applied in other files by name.
     static func constants(in tree: ViewTree) -> [String: FontConstant] {
         var constants: [String: FontConstant] = [:]
         for id in tree.nodes(.property) {
-            guard case .property(let info)? = tree[id].decl,
-                  let initializer = info.isStatic ? value(ofConstant: id, in: tree) : computedFont(id, in: tree)
-            else { continue }
+            // Static or not (`let r_8 = Font.system(size: 8)` in an injected `Fonts` struct): every instance holds
+            // the same font. A wrapped property (`@State`) may change.
+            guard case .property(let info)? = tree[id].decl, info.isStatic || info.attributes.isEmpty,
+                  let initializer = value(ofConstant: id, in: tree) else { continue }
             let fixed = fixedSize(ofFont: initializer, at: id, in: tree) != nil
             // A scaling font is recorded too (it overrides a fixed one of the same name elsewhere); anything else is
             // not a font.

@@ -275,6 +275,22 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // And through an injected struct of fonts whose stored constants have fixed sizes.
+        Example("""
+            struct Fonts {
+                let m_14 = Font.system(size: 14, weight: .medium)
+            }
+
+            struct NoteRow: View {
+                let fonts = Fonts()
+                let note: Note
+                var body: some View {
+                    Text(note.text)
+                        .font(fonts.m_14)
+                        .frame(height: 35)
+                }
+            }
+            """),
         // A currency's sign drawn as a row's icon: a character or two, which overflow whole rather than being cut.
         Example("""
             struct SettingsList: View {

@@ -25,7 +25,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             rowSize - 1)`, or from an app's table of constants, `.system(size: FontSize.normal.rawValue)`, \
             `CGFloat(.normal)`, in a type with no `@ScaledMetric`, an app's font constant every declaration of which in the linted files is \
             fixed, `.font(.appBody)` with `static let appBody = Font.system(size: 14)` in an `extension Font`, or \
-            `.font(theme.caption)` with `var caption: Font { .system(size: 12) }` in a theme protocol's extension, or a text in a component that sets no font while \
+            `.font(theme.caption)` with `var caption: Font { .system(size: 12) }` in a theme protocol's extension, \
+            `.font(fonts.m_14)` with `let m_14 = Font.system(size: 14)` in a struct of fonts, or a text in a component that sets no font while \
             every caller in the linted files gives the component a fixed one) does not grow, so it clips no more \
             than it already does; a short literal \
             label (12 characters or fewer) fits on one line, and so does an emoji or a currency's sign \
