@@ -38,7 +38,7 @@ extension MissingNavigationTitleRule {
                 NavigationView {
                     VStack {
                         Text("Welcome")
-                        ↓NavigationLink("Continue") { Text("Permissions") }
+                        ↓NavigationLink("Continue") { List { Text("Camera"); Text("Location") } }
                     }
                     .navigationTitle("Welcome")
                 }
@@ -183,14 +183,14 @@ extension MissingNavigationTitleRule {
             }
         }
         """),
-        // Near miss of a type from another file: a call named like a helper is a statement, not a screen.
+        // A destination a helper of the same type builds is followed into it.
         Example("""
         struct AccountScreen: View {
             var body: some View {
                 NavigationStack {
                     List {
                         ↓NavigationLink {
-                            refreshBadge()
+                            syncStatus()
                         } label: {
                             Label("Sync", systemImage: "arrow.triangle.2.circlepath")
                         }
@@ -198,11 +198,30 @@ extension MissingNavigationTitleRule {
                     .navigationTitle("Account")
                 }
             }
+
+            func syncStatus() -> some View {
+                List { Text("Last synced today") }
+            }
         }
         """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A destination built by a function of another file (`lazyNavigate(…)` defers making the screen): what it
+        // titles cannot be seen here. A lone literal text is a stub, which says what it is when read.
+        Example("""
+            struct UtilityView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink { lazyNavigate(MenuManagement()) } label: { Text("Menu") }
+                            NavigationLink { Text("Developing this module") } label: { Text("Shift history") }
+                        }
+                        .navigationTitle("Utilities")
+                    }
+                }
+            }
+            """),
         // A sign-in flow whose pushed screens bring their own back controls: no back button reads the root's title.
         Example("""
             struct LoginView: View {

@@ -24,8 +24,9 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         Follows the content into helper properties and functions (a static one named with its type, \
         `Picker.make(…)`, included) and into view types declared in the same file; a root or destination that is a view from another file (also one whose type name opens with a lower-case \
         prefix, `iCloudSettingsView()`, or nested in a type another file declares, `Calibrations.RootView()`), a \
-        generic `content`, a view value wrapped in `AnyView(sheetView)`, or anything else it \
-        cannot see is assumed to set a title. A stack in a file that pushes nothing (no `NavigationLink` or \
+        generic `content`, a view value wrapped in `AnyView(sheetView)`, a destination a function of another file builds \
+        (`lazyNavigate(MenuManagement())`), or anything else it cannot see is assumed to set a title; a destination \
+        that is one literal text (`Text("Developing this module")`) is a stub, not a screen. A stack in a file that pushes nothing (no `NavigationLink` or \
         `.navigationDestination`, no `path:`) only hosts a toolbar, as a modal's close button does, and is left \
         alone; a split view's sidebar is a column, not a pushed screen, and still needs its title, except in a file \
         built only for macOS, where the split view (a `NavigationSplitView`, or a `NavigationView` not styled \
@@ -237,8 +238,13 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
 
     static func isPlaceholder(_ root: NodeID, in tree: ViewTree) -> Bool {
         let views = tree[root].kind == .closure ? Array(tree.children(of: root)) : [root]
-        // An empty closure: a link whose screen is not written yet pushes a blank page.
-        return views.isEmpty || views.count == 1 && SwiftUIVocabulary.blankViews.contains(tree[views[0]].name)
+        // An empty closure: a link whose screen is not written yet pushes a blank page. So does one literal text
+        // and nothing else (`Text("Developing this module")`): a stub that says what it is when read.
+        guard let only = views.first, views.count == 1 else { return views.isEmpty }
+        if SwiftUIVocabulary.blankViews.contains(tree[only].name) { return true }
+        guard tree[only].kind == .call, tree[only].name == SwiftUIView.text.rawValue, tree.children(of: only).isEmpty,
+              let text = tree[only].arguments.first?.value else { return false }
+        return tree.stringLiteral(of: text) != nil
     }
 
     /// SwiftUI views that always take their content as a closure.
@@ -310,6 +316,10 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
                 let ownerNode = tree[owner]
                 switch ownerNode.kind {
                 case .modifier: return ownerNode.name == "navigationDestination"
+                // A link's destination closure (`NavigationLink { lazyNavigate(Screen()) } label: { … }`) holds
+                // the pushed screen.
+                case .call where ownerNode.name == SwiftUIView.navigationLink.rawValue:
+                    return !tree.isLabelPart(id, of: owner)
                 case .call: return ViewNames.isBuiltIn(ownerNode.name) && tree.controlSpec(of: owner) == nil
                 default: return false
                 }
