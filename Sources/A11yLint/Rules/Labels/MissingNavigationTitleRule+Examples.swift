@@ -207,6 +207,23 @@ extension MissingNavigationTitleRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The title drawn as a large text at the bar's leading edge.
+        Example("""
+            struct MenuView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Profile") { ProfileScreen() }
+                        }
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) {
+                                Text("Menu").font(.title).bold()
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // A destination built by a function of another file (`lazyNavigate(…)` defers making the screen): what it
         // titles cannot be seen here. A lone literal text is a stub, which says what it is when read.
         Example("""

@@ -34,8 +34,9 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         window title comes from the detail column, and a link in the sidebar fills that column instead of \
         pushing a screen. In a file built only for tvOS, a stack in a view that every caller in the linted \
         files makes a tab with `.tabItem` is named by the tab bar (project index). A title inside a sheet or a pushed destination does not count for \
-        the screen that presents it. `.navigationBarHidden(true)`, `.toolbar(.hidden, …)` and a `.principal` \
-        toolbar item are taken as a deliberate custom header, and so is a stack (without `path:`) \
+        the screen that presents it. `.navigationBarHidden(true)`, `.toolbar(.hidden, …)`, a `.principal` \
+        toolbar item and a text alone at the bar's leading edge (`ToolbarItem(placement: .topBarLeading) { \
+        Text("Menu") }`) are taken as a deliberate custom header, and so is a stack (without `path:`) \
         whose file hides the back button of every screen it pushes \
         (`SignUpView().navigationBarBackButtonHidden()`): a flow with its own back controls, where no back \
         button reads the root's title. An app's own modifier whose name holds \
@@ -168,16 +169,27 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         modifiers.contains { isTitleModifier($0, in: tree) }
     }
 
-    /// `.navigationTitle`, the deprecated `.navigationBarTitle`, a hidden bar, or a `.principal` toolbar item.
+    /// `.navigationTitle`, the deprecated `.navigationBarTitle`, a hidden bar, a `.principal` toolbar item, or a
+    /// text alone at the bar's leading edge.
     static func isTitleModifier(_ modifier: NodeID, in tree: ViewTree) -> Bool {
         let node = tree[modifier]
         if titleModifiers.contains(node.name) || isOwnTitleModifier(node.name) { return true }
         guard node.name == "toolbar" else { return false }
         if node.arguments.first?.value.memberName == "hidden" { return true }
         return tree.descendants(of: modifier).contains { id in
-            tree[id].kind == .call && tree[id].argument(labelled: "placement")?.value.memberName == "principal"
+            guard tree[id].kind == .call, let placement = tree[id].argument(labelled: "placement")?.value.memberName
+            else { return false }
+            if placement == "principal" { return true }
+            // A text at the bar's leading edge (`ToolbarItem(placement: .topBarLeading) { Text("Menu") }`) is the
+            // screen's title drawn large, read first on a root screen.
+            return leadingBarPlacements.contains(placement) && tree.closures(of: id).contains { content in
+                let views = tree.children(of: content).filter { tree[$0].kind != .modifier }
+                return views.count == 1 && tree[views[0]].name == SwiftUIView.text.rawValue
+            }
         }
     }
+
+    static let leadingBarPlacements: Set<String> = ["topBarLeading", "navigationBarLeading"]
 
     /// An app's own modifier that sets the title, named for it (`.inlineNavigationTitle("Sessions")`, a `View`
     /// extension that calls `.navigationTitle` and picks the inline display mode).
