@@ -584,3 +584,47 @@ extension CallerContextTests {
                                 rule: "insufficient-contrast"), ["Field.swift:18"])
     }
 }
+
+extension CallerContextTests {
+    /// An app whose scene's root view pins the light appearance on its `body` (another file) is seen in light only:
+    /// black text on the system background fails only in dark mode, which the app never shows.
+    func testRootViewThatPinsAnAppearanceLocksTheApp() {
+        let app = """
+            import SwiftUI
+
+            @main
+            struct PoofApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        ContentView()
+                            .environmentObject(Router())
+                    }
+                }
+            }
+            """
+        let content = """
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    ZStack { SignField() }
+                        .preferredColorScheme(.light)
+                }
+            }
+            """
+        let unpinned = content.replacingOccurrences(of: ".preferredColorScheme(.light)", with: "")
+        let field = """
+            import SwiftUI
+
+            struct SignField: View {
+                var body: some View {
+                    Text("Email").foregroundColor(.black)
+                }
+            }
+            """
+        XCTAssertEqual(findings([("App.swift", app), ("Content.swift", content), ("Field.swift", field)],
+                                rule: "insufficient-contrast"), [])
+        XCTAssertEqual(findings([("App.swift", app), ("Content.swift", unpinned), ("Field.swift", field)],
+                                rule: "insufficient-contrast"), ["Field.swift:5"])
+    }
+}

@@ -62,6 +62,52 @@ public enum AppearanceLocks {
         return scheme == PinnedAppearance.light ? .light : .dark
     }
 
+    /// The view types an `App`'s scenes show as their root (`WindowGroup { ContentView() }`), for
+    /// `rootViewLocks`. A scene whose content is anything else (a choice, a view made by a call) adds an empty name,
+    /// which no view pins: its roots are not all known.
+    static func sceneRootViews(in tree: ViewTree) -> Set<String> {
+        var names: Set<String> = []
+        for scene in tree.nodes(.call) where SwiftUIVocabulary.scenes.contains(tree[scene].name) {
+            for content in tree.closures(of: scene) {
+                for view in tree.children(of: content) where tree[view].kind != .modifier {
+                    let name = tree[view].name
+                    let isType = tree[view].kind == .call && name.first?.isUppercase == true && !name.contains(".")
+                    names.insert(isType ? name : "")
+                }
+            }
+        }
+        return names
+    }
+
+    /// The appearance each view type of the file pins for the whole window it roots: a literal
+    /// `.preferredColorScheme(…)` on the outermost view of its `body`, outside any condition.
+    static func bodyPins(in tree: ViewTree) -> [String: Appearance] {
+        var pins: [String: Appearance] = [:]
+        for body in tree.nodes(.property) where tree[body].name == SwiftUIVocabulary.bodyProperty {
+            guard let type = tree.declaringType(of: body) else { continue }
+            let roots = tree.children(of: body).filter { tree[$0].kind == .call || tree[$0].kind == .reference }
+            guard roots.count == 1, let root = roots.first, !tree.isPreviewStyled(root) else { continue }
+            for modifier in tree.modifiers(named: "preferredColorScheme", of: root) {
+                guard let pinned = PinnedAppearance.pinnedScheme(modifier, in: tree), pinned.reach == .presentation
+                else { continue }
+                pins[tree[type].name] = pinned.scheme == PinnedAppearance.light ? .light : .dark
+            }
+        }
+        return pins
+    }
+
+    /// The projects whose every scene shows, as its root, a view whose `body` pins one appearance
+    /// (`WindowGroup { ContentView() }` with `NavigationStack { … }.preferredColorScheme(.light)` in `ContentView`,
+    /// another file).
+    static func rootViewLocks(sceneRoots: [String: Set<String>],
+                              bodyPins: [String: [String: Appearance?]]) -> [(project: String, appearance: Appearance)] {
+        sceneRoots.compactMap { project, roots in
+            let pinned = Set(roots.map { bodyPins[project]?[$0] ?? nil })
+            guard !roots.isEmpty, pinned.count == 1, let appearance = pinned.first ?? nil else { return nil }
+            return (project, appearance)
+        }
+    }
+
     /// One appearance per project: the projects whose locks all agree (a project whose apps disagree is checked
     /// in both appearances).
     static func merge(_ locks: [(project: String, appearance: Appearance)]) -> [String: Appearance] {

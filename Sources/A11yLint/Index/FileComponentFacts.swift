@@ -22,7 +22,7 @@ public struct FileComponentFacts: Sendable {
     /// The font constants this file applies with `.font(…)`, each with whether it may size text there
     /// (`VisualFont.applications`).
     var fontApplications: [String: Bool] = [:]
-    /// The static font constants this file declares (`VisualFont.constants`).
+    /// The font constants this file declares (`VisualFont.constants`).
     var fontConstants: [String: VisualFont.FontConstant] = [:]
     /// Effect keys of the buttons this file puts in the app's menu bar (`ModifierActions.menuBarEffects`).
     var menuBarEffects: Set<String> = []
@@ -30,6 +30,10 @@ public struct FileComponentFacts: Sendable {
     var navigation = FileNavigationFacts()
     /// The appearance this file's app scene pins (`AppearanceLocks.sceneLock`).
     var lockedAppearance: Appearance?
+    /// The view types this file's app scenes show as their root (`AppearanceLocks.sceneRootViews`).
+    var sceneRootViews: Set<String> = []
+    /// The appearance each view type of the file pins for its window (`AppearanceLocks.bodyPins`).
+    var bodyPins: [String: Appearance] = [:]
     /// The file sets its app's tint in code (`CodeTint`).
     var setsAppTint = false
 
@@ -62,6 +66,10 @@ public struct FileComponentFacts: Sendable {
         facts.navigation = FileNavigationFacts.extract(path: path, tree: tree)
         // A test's window override (a snapshot helper) locks no app.
         facts.lockedAppearance = references.isTestCode ? nil : AppearanceLocks.sceneLock(in: tree)
+        if !references.isTestCode {
+            facts.sceneRootViews = AppearanceLocks.sceneRootViews(in: tree)
+            facts.bodyPins = AppearanceLocks.bodyPins(in: tree)
+        }
         facts.setsAppTint = CodeTint.setsAppTint(in: tree)
         return facts
     }

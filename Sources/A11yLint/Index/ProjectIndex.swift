@@ -155,9 +155,17 @@ public struct ProjectIndex: Sendable {
             return shipping.isEmpty ? nil : shipping
         }
         index.projectsTintedInCode = Set(facts.filter(\.setsAppTint).map(\.references.placement.project))
+        var sceneRoots: [String: Set<String>] = [:]
+        var bodyPins: [String: [String: Appearance?]] = [:]
+        for file in facts {
+            let project = file.references.placement.project
+            if !file.sceneRootViews.isEmpty { sceneRoots[project, default: []].formUnion(file.sceneRootViews) }
+            // A name two files pin differently pins neither.
+            bodyPins[project, default: [:]].merge(file.bodyPins.mapValues { $0 }) { $0 == $1 ? $0 : nil }
+        }
         index.appearanceLocks = AppearanceLocks.merge(infoPlists + facts.compactMap { file in
             file.lockedAppearance.map { (file.references.placement.project, $0) }
-        })
+        } + AppearanceLocks.rootViewLocks(sceneRoots: sceneRoots, bodyPins: bodyPins))
         return index
     }
 

@@ -58,7 +58,8 @@ struct InsufficientContrastRule: Rule {
             `.preferredColorScheme(.dark)`, also around every use of its helper in the file) in that scheme; \
             and an app that locks one appearance (Info.plist's \
             `UIUserInterfaceStyle`, or the target's `INFOPLIST_KEY_UIUserInterfaceStyle` in every configuration, \
-            `.preferredColorScheme` on its scene's content or in a helper only the scene shows, \
+            `.preferredColorScheme` on its scene's content, in a helper only the scene shows, or on the outermost \
+            view of the `body` of every view its scenes show as their root (`WindowGroup { ContentView() }`), \
             `UIWindow.appearance().overrideUserInterfaceStyle`) in \
             that one; a lock in another \
             project (a package the app uses) is not seen. With the option `button_tints` (off by default: the \
