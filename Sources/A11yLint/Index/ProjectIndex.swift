@@ -19,6 +19,9 @@ public struct ProjectIndex: Sendable {
     let projectsByPath: [String: String]
     /// Each indexed file's repository folder (`ProjectPlacement.scope`), by path.
     private(set) var scopesByPath: [String: String] = [:]
+    /// The app's own modifiers (`View` extension functions, `ViewModifier` types) whose body sets a foreground
+    /// colour (`ModifierActions.foregroundSetters`).
+    private(set) var foregroundSettingModifiers: Set<String> = []
     /// Each indexed file's code no user meets (`FileReferenceFacts.neverShownRanges`), by path.
     private(set) var neverShownRangesByPath: [String: [Range<Int>]] = [:]
     /// Effect keys of the app's menu bar commands, by repository folder (`ModifierActions.menuBarEffects`).
@@ -129,6 +132,7 @@ public struct ProjectIndex: Sendable {
                                 $0[$1.name, default: []].insert($1.project)
                             })
         index.screens = ScreenMap.build(facts.map(\.navigation))
+        index.foregroundSettingModifiers = ModifierActions.foregroundSetters(facts.flatMap(\.modifierActions))
         index.scopesByPath = Dictionary(facts.map { ($0.path, $0.references.placement.scope) },
                                         uniquingKeysWith: { first, _ in first })
         for file in facts {

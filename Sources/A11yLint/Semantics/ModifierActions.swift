@@ -14,6 +14,9 @@ enum ModifierActions {
         var effects: Set<String>
         /// `ViewModifier` types its body applies with `modifier(T(…))`.
         var applies: [String]
+        /// Its body sets a foreground colour (`.foregroundColor(…)`, `.foregroundStyle(…)`): it decides the colour
+        /// of the text it is applied to (`.signingTitle()`), whatever is set around.
+        var setsForeground = false
     }
 
     private static let gateWords: [[UInt8]] = ["contextMenu", "swipeActions", "accessibilityAction", "ViewModifier",
@@ -34,7 +37,7 @@ enum ModifierActions {
                 : [typeID]
             for declaration in declarations {
                 let facts = facts(of: declaration, named: isViewExtension ? tree[declaration].name : tree[typeID].name, in: tree)
-                if !facts.effects.isEmpty || !facts.applies.isEmpty { result.append(facts) }
+                if !facts.effects.isEmpty || !facts.applies.isEmpty || facts.setsForeground { result.append(facts) }
             }
         }
         return result
@@ -46,6 +49,8 @@ enum ModifierActions {
             let item = tree[node]
             if item.kind == .modifier, ViewTree.alternativeActionModifiers.contains(item.name) {
                 facts.effects.formUnion(tree.actionEffects(in: item.range))
+            } else if item.kind == .modifier, SwiftUIVocabulary.foregroundModifiers.contains(item.name) {
+                facts.setsForeground = true
             } else if (item.kind == .call || item.kind == .modifier), item.name == "modifier",
                       case .call(let callee, _, _)? = item.arguments.first?.value,
                       case .identifier(let type) = callee {
@@ -83,16 +88,31 @@ enum ModifierActions {
         }
         var result: [String: Set<String>] = [:]
         for name in effects.keys {
-            var seen: Set<String> = [name]
-            var pending = applies[name] ?? []
-            var offered = effects[name] ?? []
-            while let next = pending.popLast(), seen.count < 32 {
-                guard seen.insert(next).inserted else { continue }
-                offered.formUnion(effects[next] ?? [])
-                pending += applies[next] ?? []
-            }
+            let offered = applied(from: name, applies).reduce(into: Set<String>()) { $0.formUnion(effects[$1] ?? []) }
             if !offered.isEmpty { result[name] = offered }
         }
         return result
+    }
+
+    /// The modifiers that set a foreground colour, themselves or through a `ViewModifier` they apply.
+    static func foregroundSetters(_ facts: [Facts]) -> Set<String> {
+        var applies: [String: [String]] = [:]
+        var setters: Set<String> = []
+        for item in facts {
+            applies[item.name, default: []] += item.applies
+            if item.setsForeground { setters.insert(item.name) }
+        }
+        return Set(applies.keys.filter { !applied(from: $0, applies).isDisjoint(with: setters) })
+    }
+
+    /// `name` and the `ViewModifier`s it applies, followed to a fixed point (at most 32).
+    private static func applied(from name: String, _ applies: [String: [String]]) -> Set<String> {
+        var seen: Set<String> = [name]
+        var pending = applies[name] ?? []
+        while let next = pending.popLast(), seen.count < 32 {
+            guard seen.insert(next).inserted else { continue }
+            pending += applies[next] ?? []
+        }
+        return seen
     }
 }

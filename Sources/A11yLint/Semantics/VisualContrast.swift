@@ -133,6 +133,8 @@ struct VisualContrastContext {
         /// Tints take part: button titles drawn in the tint or on it, `.foregroundStyle(.tint)` (the rule's
         /// `button_tints` option); without it, content drawn in or on a tint is unknown.
         var comparesTints = false
+        /// The app's own modifiers whose body sets a foreground colour (`ProjectIndex.foregroundSettingModifiers`).
+        var foregroundSettingModifiers: Set<String> = []
         /// What the callers in other files draw the view whose `body` this is over (`LintContext.callerBackdrops`);
         /// empty when unknown: the system background.
         var callerBackdrops: (NodeID) -> Set<CallerBackdrop> = { _ in [] }
@@ -560,6 +562,18 @@ struct VisualContrastContext {
 
         var isOpaqueBackgroundFound: Bool { background.map { $0.colour.isOpaque } ?? false }
 
+        /// Whether `modifier` is one of the app's own that sets a foreground colour, called by name or applied
+        /// with `.modifier(T())`.
+        func setsForegroundOfItsOwn(_ modifier: NodeID) -> Bool {
+            let setters = surroundings.foregroundSettingModifiers
+            guard !setters.isEmpty else { return false }
+            let item = tree[modifier]
+            if setters.contains(item.name) { return true }
+            guard item.name == "modifier", case .call(.identifier(let type), _, _)? = item.arguments.first?.value
+            else { return false }
+            return setters.contains(type)
+        }
+
         mutating func visit(_ modifier: NodeID) {
             let item = tree[modifier]
             // Where a view sits, not how it is drawn: only fills and colour changes around it count (of the
@@ -607,6 +621,12 @@ struct VisualContrastContext {
                     isBold = true
                 }
             default:
+                // An app's own modifier that sets the colour (`.signingTitle()`, `.modifier(TitleStyle())`): the
+                // content is drawn in its colour, which the walk does not read.
+                if foreground == nil, foregroundTintSource == nil, setsForegroundOfItsOwn(modifier) {
+                    failed = true
+                    return
+                }
                 // A literal scheme decides the appearance the colours are resolved in (`pinnedAppearance(of:)`).
                 if VisualContrastContext.colourAlteringModifiers.contains(item.name),
                    PinnedAppearance.pinnedScheme(modifier, in: tree) == nil { failed = true }

@@ -10,6 +10,8 @@ enum SwiftUIVocabulary {
     static let stateAttribute = "State"
     /// Views that draw text as their content.
     static let textViews: NameSet = ["Text", "Label"]
+    /// Modifiers that set the colour content is drawn in.
+    static let foregroundModifiers: NameSet = ["foregroundColor", "foregroundStyle"]
     /// Views VoiceOver stops on as one element: texts and images.
     static let readableViews: NameSet = ["Text", "Label", "Image", "AsyncImage"]
     /// Views that draw nothing: a placeholder where a screen or content would be.

@@ -378,6 +378,27 @@ extension InsufficientContrastRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The title's own modifier sets its colour, which wins over the stack's black.
+        Example("""
+            struct SigningTitleModifier: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.font(.title2.bold()).foregroundColor(Color.appText.opacity(0.7))
+                }
+            }
+
+            extension View {
+                func signingTitle() -> some View { modifier(SigningTitleModifier()) }
+            }
+
+            struct SignupView: View {
+                var body: some View {
+                    VStack {
+                        Text("Create your account").signingTitle()
+                    }
+                    .foregroundColor(.black)
+                }
+            }
+            """),
         // An empty state's picture over its title: the words say what it shows (WCAG 1.4.11 asks 3:1 only of
         // graphics needed to understand the content).
         Example("""

@@ -45,7 +45,9 @@ struct InsufficientContrastRule: Rule {
             Apple's Human Interface Guidelines), `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, \
             `Color(hex:)` style initialisers, asset catalog colours in each appearance, `.opacity(_:)`, and \
             constants in the same type. Theme colours, gradients, materials and images are unknown, so the rule \
-            stays quiet; adaptive semantic styles (`.primary`, `.secondary`, `Color(.secondaryLabel)`) pass by \
+            stays quiet, and so is the colour an app's own modifier sets (a `View` extension function or a \
+            `ViewModifier` of the linted files whose body sets a foreground colour, `.signingTitle()`), which wins \
+            over one set around it; adaptive semantic styles (`.primary`, `.secondary`, `Color(.secondaryLabel)`) pass by \
             design. Text with no background up to its declaration, a `List`, `Form` or navigation container is \
             compared with the system backgrounds of each appearance (white, #F2F2F7 and #ECECEC in light; black, \
             #1C1C1E and #323232 in dark; macOS's window grey only where the view may ship on macOS) and reported \
@@ -213,6 +215,7 @@ struct InsufficientContrastRule: Rule {
         var surroundings = VisualContrastContext.Surroundings(platforms: platforms, accentColour: file.accentColour)
         surroundings.comparesTints = comparesTints
         surroundings.callerBackdrops = context.callerBackdrops
+        surroundings.foregroundSettingModifiers = context.index.foregroundSettingModifiers
         if kind == .boundary {
             guard let stroke = VisualContrastContext.onlyBoundary(of: id, in: tree) else { return }
             surroundings.boundary = stroke
