@@ -77,7 +77,8 @@ extension ViewTree {
             }
             let path = components.filter { $0 != "self" }
             let after = end + 1
-            defer { index = end + 1 }
+            var resumeAt = end + 1
+            defer { index = resumeAt }
             guard let last = path.last, after < span.upperBound else { continue }
             let next = tokens[after]
             if next.kind == .leftParen || (next.kind == .leftBrace && !next.isAtStartOfLine) {
@@ -92,9 +93,12 @@ extension ViewTree {
                 }
                 let callee = path.suffix(2).joined(separator: ".")
                 if Self.logCalls.contains(last) {
-                    let argumentTokens = (after + 1)..<(source.closer(of: after, limit: span.upperBound) ?? after + 1)
+                    let close = source.closer(of: after, limit: span.upperBound)
+                    let argumentTokens = (after + 1)..<(close ?? after + 1)
                     let isFixed = next.kind == .leftParen && isFixedString(tokens: argumentTokens)
                     effects.insert("log:\(last)" + (isFixed ? Self.fixedMessageLog : ""))
+                    // What a log prints is read, not done (`print(UserDefaults.standard.bool(forKey: "darkMode"))`).
+                    if next.kind == .leftParen, let close { resumeAt = close + 1 }
                 } else {
                     effects.insert("\(callee)(\(arguments))")
                 }

@@ -952,6 +952,8 @@ extension TapGestureWithoutButtonTraitRule {
                         UserRow(user: user)
                             .onTapGesture { print(user) }
                     }
+                    Text("Profile")
+                        .onTapGesture { print(UserDefaults.standard.bool(forKey: "darkMode")) }
                 }
             }
             """),
