@@ -856,6 +856,23 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // A pinch that springs back: a peek at the photo, undone when the fingers lift.
+        Example("""
+            struct PhotoPage: View {
+                @State private var zoom: CGFloat = 0
+                let photo: Image
+                var body: some View {
+                    photo
+                        .resizable()
+                        .scaleEffect(1 + zoom)
+                        .gesture(
+                            MagnificationGesture()
+                                .onChanged { value in zoom = value - 1 }
+                                .onEnded { _ in withAnimation(.spring()) { zoom = 0 } }
+                        )
+                }
+            }
+            """),
         // Only `@GestureState`, which SwiftUI resets when the finger lifts.
         Example("""
             struct Tile: View {

@@ -2,6 +2,9 @@ import RuleEngine
 
 /// Finds long-press, drag, magnify, rotate and multi-tap gestures that assistive technologies cannot perform.
 struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
+    /// Gestures that may only move or scale the view while the finger is down (`ViewTree.isRubberBandDrag`).
+    static let springsBack: Set<Set<ViewTree.GestureKind>> = [[.drag], [.magnify], [.rotate]]
+
     static let description = RuleDescription(
         id: "gesture-without-accessibility-action", name: "Gesture without accessibility action", severity: .high,
         category: .traits, wcag: ["2.1.1", "2.5.1"], appleAudit: "action",
@@ -35,7 +38,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             follows the finger, `level = value(at: drag.location)`, a hand-made slider, a long press that never \
             completes, `minimumDuration: .infinity`, or performs nothing, `perform: {}`, and only tracks the \
             finger in `onPressingChanged`); on a long press \
-            beside a `.contextMenu`; on a drag whose `.onEnded` only sets back what its `.onChanged` moved, there or \
+            beside a `.contextMenu`; on a drag, pinch or rotation whose `.onEnded` only sets back what its `.onChanged` \
+            moved (a photo that springs back to its size when the fingers lift), there or \
             in a function of the type it calls (a rubber band, a chart scrubber clearing its selection: no function) or that only updates `@GestureState`; on a drag whose closures only hide the \
             keyboard or clear focus (`UIApplication.shared.endEditing()` while a list scrolls); on a drag added \
             with `.simultaneousGesture` to a `List`, `Form`, `ScrollView` or `Map`, or a pinch so added to a \
@@ -87,10 +91,12 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             let applicable = tree.applicableModifiers(of: target)
             guard !applicable.contains(where: { Self.offersAccessibleWay($0, in: tree) }) else { continue }
             guard !(kinds == [.longPress] && applicable.contains { tree[$0].name == "contextMenu" }) else { continue }
-            // A rubber band has no function; a shortcut for what a menu or button also does has another path.
+            // A rubber band has no function (a drag, or a pinch or rotation that springs back: a peek at the
+            // photo); a shortcut for what a menu or button also does has another path.
             // A drag that only hides the keyboard as the list scrolls is a convenience nothing depends on, and so is
             // one that only moves a floating bar or panel (or closes one that also closes another way).
-            guard !(kinds == [.drag] && (tree.isRubberBandDrag(id) || tree.onlyManagesKeyboardOrFocus(gesture: id)
+            guard !(Self.springsBack.contains(kinds) && tree.isRubberBandDrag(id)),
+                  !(kinds == [.drag] && (tree.onlyManagesKeyboardOrFocus(gesture: id)
                                          || tree.onlyRepositions(drag: id, on: target))),
                   !tree.observesScroll(id, kinds: kinds, on: target),
                   !tree.isReachableOtherwise(gesture: id, on: target,
