@@ -30,6 +30,8 @@ public struct FileComponentFacts: Sendable {
     var navigation = FileNavigationFacts()
     /// The appearance this file's app scene pins (`AppearanceLocks.sceneLock`).
     var lockedAppearance: Appearance?
+    /// The types this file declares as wrappers of UIKit or AppKit views (`ShippingCode.platformViewWrappers`).
+    var platformViewWrappers: Set<String> = []
     /// The view types this file's app scenes show as their root (`AppearanceLocks.sceneRootViews`).
     var sceneRootViews: Set<String> = []
     /// The appearance each view type of the file pins for its window (`AppearanceLocks.bodyPins`).
@@ -71,6 +73,11 @@ public struct FileComponentFacts: Sendable {
             facts.bodyPins = AppearanceLocks.bodyPins(in: tree)
         }
         facts.setsAppTint = CodeTint.setsAppTint(in: tree)
+        for type in tree.typeDeclarations() {
+            guard case .type(let info)? = tree[type].decl,
+                  info.conformances.contains(where: ShippingCode.platformViewWrappers.contains) else { continue }
+            facts.platformViewWrappers.insert(tree[type].name)
+        }
         return facts
     }
 }

@@ -19,6 +19,8 @@ public struct ProjectIndex: Sendable {
     let projectsByPath: [String: String]
     /// Each indexed file's repository folder (`ProjectPlacement.scope`), by path.
     private(set) var scopesByPath: [String: String] = [:]
+    /// The types the linted files declare as wrappers of UIKit or AppKit views (`UIViewRepresentable`, …).
+    private(set) var platformViewWrappers: Set<String> = []
     /// The app's own modifiers (`View` extension functions, `ViewModifier` types) whose body sets a foreground
     /// colour (`ModifierActions.foregroundSetters`).
     private(set) var foregroundSettingModifiers: Set<String> = []
@@ -133,6 +135,7 @@ public struct ProjectIndex: Sendable {
                             })
         index.screens = ScreenMap.build(facts.map(\.navigation))
         index.foregroundSettingModifiers = ModifierActions.foregroundSetters(facts.flatMap(\.modifierActions))
+        index.platformViewWrappers = facts.reduce(into: []) { $0.formUnion($1.platformViewWrappers) }
         index.scopesByPath = Dictionary(facts.map { ($0.path, $0.references.placement.scope) },
                                         uniquingKeysWith: { first, _ in first })
         for file in facts {

@@ -13,6 +13,11 @@ enum ShippingCode {
     /// Protocols whose conformers are views or draw views for SwiftUI, so that only a mention of their name (or
     /// of a function that uses them) puts them on screen: `View` and the protocols refining it, view modifiers
     /// and the styles of SwiftUI's controls.
+    /// Protocols of views that draw with UIKit or AppKit: SwiftUI's text modifiers (`.font`) do not reach inside.
+    static let platformViewWrappers: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+
     static let viewProtocols: Set<String> = [
         "View", "ViewModifier", "Shape", "InsettableShape",
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",

@@ -91,10 +91,12 @@ struct VisualTextContent {
 
     /// A view that certainly shows no text: an image or symbol, a silent shape, a label style's `icon`, a literal of
     /// emoji or symbols, a title-less spinner, an icon-only `Label`, an `Image`-typed value, or a custom component
-    /// the project index knows draws only an image.
+    /// the project index knows draws only an image. A wrapped UIKit or AppKit view (`CustomFormatTextField:
+    /// UIViewRepresentable`) shows none of SwiftUI's: its text is drawn in the fonts the wrapped view sets.
     private func showsNoText(_ node: NodeID) -> Bool {
         let item = tree[node]
         let name = item.name
+        if item.kind == .call, index.platformViewWrappers.contains(name) { return true }
         if Self.glyphViews.contains(name) || ViewNames.silent.contains(name) || ViewNames.isSilentReference(name) {
             return true
         }

@@ -214,6 +214,22 @@ extension FixedFontSizeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A wrapped UIKit text field draws in the fonts it sets itself; SwiftUI's `.font` does not reach it.
+        Example("""
+            struct CardNumberField: UIViewRepresentable {
+                @Binding var text: String
+                func makeUIView(context: Context) -> UITextField { UITextField() }
+                func updateUIView(_ field: UITextField, context: Context) { field.text = text }
+            }
+
+            struct PaymentStep: View {
+                @State private var number = ""
+                var body: some View {
+                    CardNumberField(text: $number)
+                        .font(.system(size: 13))
+                }
+            }
+            """),
         // An invisible twin of the Cancel button keeps the title centred.
         Example("""
             struct SheetHeader: View {

@@ -27,7 +27,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             """,
         limits: """
             Only text that takes the font is reported (a `.font` on a container whose texts each set their own is \
-            not), and not one drawn at a literal `.opacity(0)` (a placeholder that balances a bar: nobody reads \
+            not, nor one on a wrapped UIKit or AppKit view, a `UIViewRepresentable` of the linted files, which draws \
+            in the fonts it sets itself), and not one drawn at a literal `.opacity(0)` (a placeholder that balances a bar: nobody reads \
             it). A font that sizes images and symbols is not (nor the one-letter monogram of an \
             avatar, `Text(name.prefix(1))`, nor an emoji, `Text(mood.emoji)` or `Text(currency.flag)`, nor a text or button title of \
             signs alone, `Button("−")`): `Image(systemName:).font(…)`, a \
