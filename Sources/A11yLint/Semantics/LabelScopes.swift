@@ -90,6 +90,14 @@ extension ViewTree {
         return uses
     }
 
+    private func isStaticMember(_ declaration: NodeID) -> Bool {
+        switch self[declaration].decl {
+        case .function(let info)?: info.isStatic
+        case .property(let info)?: info.isStatic
+        default: false
+        }
+    }
+
     /// Where a helper `var`/`func` (or, for `body`, the custom view declaring it) is used in this file: references
     /// and calls with exactly its name, or else the calls it is handed to as an argument.
     func useSites(ofDeclaration declaration: NodeID) -> [NodeID] {
@@ -102,7 +110,11 @@ extension ViewTree {
             name = declared
         }
         guard !name.isEmpty else { return [] }
-        let uses = callsAndReferences(named: name).filter { $0 != declaration }
+        var uses = callsAndReferences(named: name).filter { $0 != declaration }
+        // A static helper is also named with its type (`MockupRegistry.view(for: mockup)`).
+        if isStaticMember(declaration), let type = declaringType(of: declaration) {
+            uses += callsAndReferences(named: "\(self[type].name).\(name)")
+        }
         guard uses.isEmpty, declared != SwiftUIVocabulary.bodyProperty else { return uses }
         // A helper handed to a call as an argument (`ThumbnailItem(badge: badgeView)`) is drawn where that call is.
         // Looked for only when no call or reference names it: such arguments are no nodes of their own.

@@ -267,6 +267,36 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A screen a static registry makes, drawn only as a button's label: its pictures are the button's.
+        Example("""
+            enum MockupRegistry {
+                @ViewBuilder
+                static func view(for mockup: Mockup) -> some View {
+                    switch mockup.layout {
+                    case .weather: MockWeatherView()
+                    case .music: MockMusicView()
+                    }
+                }
+            }
+
+            struct MockWeatherView: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "cloud.sun.rain")
+                        Text("Partly cloudy")
+                    }
+                }
+            }
+
+            struct SampleCard: View {
+                let mockup: Mockup
+                let open: () -> Void
+                var body: some View {
+                    Button(action: open) { MockupRegistry.view(for: mockup) }
+                        .accessibilityLabel(mockup.title)
+                }
+            }
+            """),
         // A helper handed to a component inside a button's label: its image is part of the button.
         Example("""
             struct MediaTile: View {
