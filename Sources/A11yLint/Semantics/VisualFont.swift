@@ -103,6 +103,10 @@ enum VisualFont {
         if let member = tree.declaringMember(of: id), graphicsRenderers.contains(where: {
             VisualTree.containsIdentifier($0, in: tree[member].range, of: tree.source)
         }) { return nil }
+        // Made in a function named for a measurement (`widthKeyword(_:)` sizing a chip with `boundingRect`): the
+        // font measures text, it draws none.
+        if let member = tree.declaringMember(of: id), tree[member].kind == .function,
+           namesTextMeasurement(tree[member].name) { return nil }
         // A type named for documents (`PayslipPDFFormattingService`, `ReceiptPrintRenderer`) styles pages, which
         // are zoomed, not read at the user's text size.
         if let type = tree.declaringType(of: id),

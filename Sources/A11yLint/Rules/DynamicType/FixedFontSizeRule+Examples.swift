@@ -214,6 +214,14 @@ extension FixedFontSizeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A font made in a function named for a measurement sizes a chip; it draws no text.
+        Example("""
+            func widthKeyword(_ keyword: String) -> CGFloat {
+                let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 16)]
+                let text = NSAttributedString(string: keyword, attributes: attributes)
+                return text.boundingRect(with: CGSize(width: 1_000, height: 100), options: [], context: nil).width
+            }
+            """),
         // A wrapped UIKit text field draws in the fonts it sets itself; SwiftUI's `.font` does not reach it.
         Example("""
             struct CardNumberField: UIViewRepresentable {

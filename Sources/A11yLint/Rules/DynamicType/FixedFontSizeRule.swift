@@ -47,7 +47,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             UIKit fonts are not reported in a type that uses `UIFontMetrics`, in a function that draws with a \
             `UIGraphicsPDFRenderer` or `UIGraphicsImageRenderer` (a PDF report, a thumbnail), in a type named for \
             PDF or print output (`PayslipPDFFormattingService`), nor when only their metrics or name \
-            are read (`UIFont.systemFont(ofSize: 12).lineHeight`) or it is handed to a function that measures text \
+            are read (`UIFont.systemFont(ofSize: 12).lineHeight`), it is made in a function named for a measurement \
+            (`widthKeyword(_:)`, `updateTextEditorHeight()`), or it is handed to a function that measures text \
             (`title.widthOfString(usingFont: .systemFont(ofSize: 16))`). A font held by a property or passed as an \
             argument whose name says it sizes a glyph (`iconFont`, `fieldSymbolFont`, `glyphFont`) is not reported \
             either, nor a font constant the linted files apply with `.font(…)` only to views that show no text \
