@@ -530,11 +530,17 @@ extension ViewTree {
     /// Whether `node`'s own chain frames it to a literal zero width or height (`.frame(width: 0, height: 0)`, the
     /// row's link whose disclosure chevron a list should not draw): nothing of it shows or can be tapped.
     func isDrawnAtZeroSize(_ node: NodeID) -> Bool {
-        modifiers(named: SwiftUIModifier.frame.rawValue, of: node).contains { frame in
-            self[frame].arguments.contains { argument in
-                guard argument.label == "width" || argument.label == "height",
-                      case .number(let value, _) = argument.value else { return false }
-                return value == 0
+        frameSides(of: node).contains { $0.value == 0 }
+    }
+
+    /// The `width:` and `height:` arguments of the `.frame(…)` modifiers of `view`'s own chain, in order, each with
+    /// its literal value (nil when it is not a number literal).
+    func frameSides(of view: NodeID) -> [(label: String, value: Double?)] {
+        modifiers(named: SwiftUIModifier.frame.rawValue, of: view).flatMap { frame in
+            self[frame].arguments.compactMap { argument -> (label: String, value: Double?)? in
+                guard let label = argument.label, label == "width" || label == "height" else { return nil }
+                if case .number(let value, _) = argument.value { return (label, value) }
+                return (label, nil)
             }
         }
     }

@@ -995,22 +995,14 @@ struct VisualMotionScope {
 
     /// Whether a frame of `view` gives it a literal `width:` or `height:` larger than `size`.
     static func hasLiteralSide(_ view: NodeID, largerThan size: Double, in tree: ViewTree) -> Bool {
-        tree.modifiers(named: "frame", of: view).contains { frame in
-            tree[frame].arguments.contains { argument in
-                guard argument.label == "width" || argument.label == "height",
-                      case .number(let side, _) = argument.value else { return false }
-                return side > size
-            }
-        }
+        tree.frameSides(of: view).contains { side in side.value.map { $0 > size } ?? false }
     }
 
     static func fitsInFrame(_ view: NodeID, of size: Double, requiringBothSides: Bool, in tree: ViewTree) -> Bool {
         var sides = Set<String>()
-        for frame in tree.modifiers(named: "frame", of: view) {
-            for argument in tree[frame].arguments where argument.label == "width" || argument.label == "height" {
-                guard case .number(let side, _) = argument.value, side <= size else { return false }
-                sides.insert(argument.label ?? "")
-            }
+        for side in tree.frameSides(of: view) {
+            guard let value = side.value, value <= size else { return false }
+            sides.insert(side.label)
         }
         return !requiringBothSides || sides.count == 2
     }
