@@ -221,12 +221,8 @@ extension ViewTree {
             if [.property, .function, .typeDecl].contains(item.kind) { return nil }
             guard item.kind == .branch, let condition = item.label else { continue }
             for clause in condition.split(separator: ",") {
-                let words = clause.trimmingCharacters(in: .whitespaces)
-                guard words.hasPrefix("let ") || words.hasPrefix("var "),
-                      let equals = words.firstIndex(of: "=") else { continue }
-                let bound = words[words.index(words.startIndex, offsetBy: 4)..<equals].trimmingCharacters(in: .whitespaces)
-                let value = words[words.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-                if bound == name, value != name { return value }
+                guard let binding = ConditionClauses.optionalBinding(clause), let value = binding.value else { continue }
+                if binding.name == name, value != name { return value }
             }
         }
         return nil

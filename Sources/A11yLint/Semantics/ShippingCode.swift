@@ -400,10 +400,8 @@ extension ViewTree {
             !text.isEmpty && text.first?.isLetter == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
         var text = Substring(clause)
-        if text.hasPrefix("let ") || text.hasPrefix("var ") {
-            text = text.dropFirst(4)
-            if let equals = text.firstIndex(of: "=") { text = text[text.index(after: equals)...] }
-            text = Substring(text.trimmingCharacters(in: .whitespaces))
+        if let binding = ConditionClauses.optionalBinding(clause) {
+            text = Substring(binding.value ?? binding.name)
             if text.hasPrefix("self.") { text = text.dropFirst(5) }
             return isName(text) ? (String(text), "nil") : nil
         }

@@ -74,6 +74,19 @@ enum ConditionClauses {
             return clause.isEmpty ? nil : clause
         }
     }
+
+    /// An optional binding clause (`let message = toast`, `var count`): the name it binds, as written before `=`,
+    /// and the code it unwraps (nil for the shorthand `let toast`). nil for any other clause.
+    static func optionalBinding(_ clause: some StringProtocol) -> (name: String, value: String?)? {
+        let text = clause.trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix("let ") || text.hasPrefix("var ") else { return nil }
+        let rest = text.dropFirst(4)
+        guard let equals = rest.firstIndex(of: "=") else {
+            return (rest.trimmingCharacters(in: .whitespaces), nil)
+        }
+        return (rest[..<equals].trimmingCharacters(in: .whitespaces),
+                rest[rest.index(after: equals)...].trimmingCharacters(in: .whitespaces))
+    }
 }
 
 extension String {
