@@ -268,32 +268,53 @@ extension ViewTree {
     /// Nothing is left done when the finger lifts, so there is no function to offer another way.
     func isRubberBandDrag(_ modifier: NodeID) -> Bool {
         guard let gesture = gestureExpressionRange(of: modifier) else { return false }
-        let changed = closureRanges(following: "onChanged", in: gesture)
         let ended = closureRanges(following: "onEnded", in: gesture)
-        let updating = closureRanges(following: "updating", in: gesture)
-        if ended.isEmpty { return changed.isEmpty && !updating.isEmpty }
-        // What `.onChanged` moves, directly or in the type's functions it calls (`scrub(to: value.location)`):
-        // the view's own state, not a function's locals.
-        let owner = declaringTypeName(ofNode: modifier)
-        let functions = owner.map(functionTable(ofTypeNamed:)) ?? [:]
-        let moved = changed.reduce(into: Set<String>()) { moved, closure in
-            let direct = TraitText.assignedNames(in: text(in: closure))
-            let called = assignments(from: text(in: closure), following: functions).assigned.subtracting(direct)
-            moved.formUnion(direct)
-            moved.formUnion(called.filter { name in owner.map { isStoredProperty(name, ofTypeNamed: $0) } ?? false })
+        if ended.isEmpty {
+            return closureRanges(following: "onChanged", in: gesture).isEmpty
+                && !closureRanges(following: "updating", in: gesture).isEmpty
         }
-        guard !moved.isEmpty else { return false }
+        guard let (moved, setBack, functions) = dragState(of: modifier, gesture: gesture), !moved.isEmpty else {
+            return false
+        }
         // Everything the drag moved is set back when the finger lifts, there or in a function of the type it calls
         // (`onDragEnd()` setting `selected = nil`); a drawing whose stroke stays is not.
-        let setBack = ended.reduce(into: Set<String>()) { setBack, closure in
-            setBack.formUnion(assignments(from: text(in: closure), following: functions).assigned)
-        }
         return moved.isSubset(of: setBack) && ended.allSatisfy { closure in
             let names = Set(TraitText.identifiers(in: text(in: closure))).subtracting(closureParameters(of: closure))
             return names.subtracting(Self.resetVocabulary).allSatisfy { name in
                 moved.contains(name) || (functions[name] ?? []).contains { onlyResets(moved, function: $0) }
             }
         }
+    }
+
+    /// The view's state a drag moves while the finger is down, when the release sets all of it again (a sheet's
+    /// height following the finger, then put back): the gesture's own bookkeeping, not what it does. Empty when
+    /// some of it stays as the finger left it (a drawn stroke): the drag then does that.
+    func stateSetBackOnRelease(_ modifier: NodeID) -> Set<String> {
+        guard let gesture = gestureExpressionRange(of: modifier),
+              let (moved, setBack, _) = dragState(of: modifier, gesture: gesture), moved.isSubset(of: setBack)
+        else { return [] }
+        return moved
+    }
+
+    /// What `.onChanged` moves, directly or in the type's functions it calls (`scrub(to: value.location)`; the
+    /// view's own state, not a function's locals), what `.onEnded` assigns, there or in those functions, and the
+    /// type's function table they were followed through.
+    private func dragState(of modifier: NodeID, gesture: Range<Int>)
+        -> (moved: Set<String>, setBack: Set<String>, functions: [String: [NodeID]])? {
+        let ended = closureRanges(following: "onEnded", in: gesture)
+        guard !ended.isEmpty else { return nil }
+        let owner = declaringTypeName(ofNode: modifier)
+        let functions = owner.map(functionTable(ofTypeNamed:)) ?? [:]
+        let moved = closureRanges(following: "onChanged", in: gesture).reduce(into: Set<String>()) { moved, closure in
+            let direct = TraitText.assignedNames(in: text(in: closure))
+            let called = assignments(from: text(in: closure), following: functions).assigned.subtracting(direct)
+            moved.formUnion(direct)
+            moved.formUnion(called.filter { name in owner.map { isStoredProperty(name, ofTypeNamed: $0) } ?? false })
+        }
+        let setBack = ended.reduce(into: Set<String>()) { setBack, closure in
+            setBack.formUnion(assignments(from: text(in: closure), following: functions).assigned)
+        }
+        return (moved, setBack, functions)
     }
 
     /// Whether the body of `function` only sets back some of `moved` (`selected = nil`), using nothing else.
@@ -346,12 +367,13 @@ extension ViewTree {
         var effects = gestureEffects(of: modifier).filter { !$0.hasPrefix("log:") }
         guard !effects.isEmpty else { return false }
         let selections = selectionMembers(around: view)
-        // Where the finger moved the view (`dragOffset = 0`, `isDragDismissing = true`) is the gesture's own
-        // bookkeeping, not its function.
+        // Where the finger moved the view (`dragOffset = 0`, `isDragDismissing = true`, a height that follows the
+        // finger and is put back) is the gesture's own bookkeeping, not its function.
+        let setBack = gestures(of: modifier).contains(.drag) ? stateSetBackOnRelease(modifier) : []
         effects = effects.filter { effect in
             let (member, isCall) = Self.affectedMember(of: effect)
             return isCall ? !Self.controlForwardingCalls.contains(member)
-                : !selections.contains(member) && !DragPlacement.isPlacementName(member)
+                : !selections.contains(member) && !DragPlacement.isPlacementName(member) && !setBack.contains(member)
         }
         guard !effects.isEmpty else { return true }
         if effects.isSubset(of: menuBar) { return true }
@@ -374,11 +396,22 @@ extension ViewTree {
         }
         // A hidden button (`.accessibilityHidden(true)`, often the small twin of a larger tap area) is no path. An
         // app's own button view (`CurrencyButton(text: …) { toggle() }`) is one, its action in the call.
-        for button in neighbours.flatMap({ drawnViews(of: $0) }) where self[button].kind == .call
-            && (self[button].name == "Button" || isButtonComponent(button))
-            && !applicableModifiers(of: button).contains(where: mayHide) {
-            alternatives.formUnion(actionEffects(in: self[button].range))
+        func isVisibleButton(_ button: NodeID) -> Bool {
+            self[button].kind == .call && (self[button].name == "Button" || isButtonComponent(button))
+                && !applicableModifiers(of: button).contains(where: mayHide)
+        }
+        for button in neighbours.flatMap({ drawnViews(of: $0) }) where isVisibleButton(button) {
+            alternatives.formUnion(Self.withToggledFlags(actionEffects(in: self[button].range)))
             if effects.isSubset(of: alternatives) { return true }
+        }
+        // A button elsewhere in the same view that closes what the gesture closes (the sheet's "Close" for a drag on
+        // its handle). Other effects are compared only nearby: `select(day)` in another row names another day.
+        if effects.allSatisfy({ Self.clears($0) || $0 == "dismiss()" || $0.hasSuffix(".dismiss()") }),
+           let type = declaringType(of: view) {
+            for button in descendants(of: type) where isVisibleButton(button) {
+                alternatives.formUnion(Self.withToggledFlags(actionEffects(in: self[button].range)))
+                if effects.isSubset(of: alternatives) { return true }
+            }
         }
         // A single tap on a view inside (a comment's heart, liked by double-tapping the whole comment too) is
         // another path, as one on the view itself is.
@@ -392,6 +425,18 @@ extension ViewTree {
             if effects.isSubset(of: alternatives) { return true }
         }
         return false
+    }
+
+    /// `effects` with each flag a button toggles (`isShowing.toggle()`) also as set either way: the button shows what
+    /// a gesture hides (`isShowing=false`) when the flag is on, and the reverse.
+    static func withToggledFlags(_ effects: Set<String>) -> Set<String> {
+        var result = effects
+        for effect in effects where effect.hasSuffix(".toggle()") {
+            let flag = effect.dropLast(".toggle()".count)
+            result.insert(flag + "=false")
+            result.insert(flag + "=true")
+        }
+        return result
     }
 
     /// The member an effect key changes or calls, and whether it is a call: `temporaryTab=nil` → `temporaryTab`;

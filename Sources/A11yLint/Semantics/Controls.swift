@@ -50,6 +50,9 @@ struct ControlSpec: Sendable {
             ControlSpec(name: "Tab", role: .tab, hasTitleArgument: true, labelClosure: .labelledOnly),
             ControlSpec(name: "LabeledContent", role: .labeledContent, hasTitleArgument: true,
                         labelClosure: .labelledOnly),
+            // A map annotation is one element named by its title (`Annotation(place.name, coordinate:) { pin }`).
+            ControlSpec(name: "Annotation", role: .labeledContent, hasTitleArgument: true,
+                        labelClosure: .labelledOnly),
             ControlSpec(name: "ShareLink", role: .shareLink, hasTitleArgument: true,
                         labelClosure: .trailingWhenUntitled),
             ControlSpec(name: "PhotosPicker", role: .photosPicker, hasTitleArgument: true,
@@ -291,19 +294,38 @@ extension ViewTree {
     /// text: the option is one element, a menu item, segment or radio button named by that text, with the image
     /// as its icon.
     func isInTitledPickerOption(_ node: NodeID) -> Bool {
+        guard let (_, option) = pickerOption(containing: node) else { return false }
+        return drawnViews(of: option).contains { SwiftUIVocabulary.textViews.contains(self[$0].name) }
+    }
+
+    /// Whether `node` is drawn in an option of a `Picker` whose style has the system draw the options (a menu, the
+    /// default, or segments): the system lays out their titles itself, ignoring `.lineLimit` and frames.
+    func isInSystemDrawnPickerOption(_ node: NodeID) -> Bool {
+        guard let (picker, _) = pickerOption(containing: node) else { return false }
+        return !hasPickerStyle(picker, among: Self.viewDrawingPickerStyles)
+    }
+
+    /// The styles that lay a picker's options out as views: a wheel, inline rows, radio buttons, a pushed list.
+    static let viewDrawingPickerStyles: Set<String> = [
+        "wheel", "WheelPickerStyle", "inline", "InlinePickerStyle", "radioGroup", "RadioGroupPickerStyle",
+        "navigationLink", "NavigationLinkPickerStyle",
+    ]
+
+    /// The `Picker` whose content (not its label) draws `node`, and the view of that content `node` is in.
+    private func pickerOption(containing node: NodeID) -> (picker: NodeID, option: NodeID)? {
         var option = node
         var current = parent(of: node)
         while let id = current {
             let item = self[id]
-            if item.kind == .typeDecl || item.kind == .function || item.kind == .property { return false }
+            if item.kind == .typeDecl || item.kind == .function || item.kind == .property { return nil }
             if item.kind == .closure, let picker = parent(of: id), let spec = controlSpec(of: picker),
                spec.role == .picker, labelClosure(of: picker, spec: spec) != id {
-                return drawnViews(of: option).contains { SwiftUIVocabulary.textViews.contains(self[$0].name) }
+                return (picker, option)
             }
             option = id
             current = parent(of: id)
         }
-        return false
+        return nil
     }
 
     /// Whether one of `styles` applies to `node`: on it or a container, or, in a helper (`var cloudAccounts: some

@@ -189,7 +189,12 @@ extension ViewTree {
         }
         let hasLabel = ownLabelEvidence(of: view)?.evidence == .present
         if let spec = controlSpec(of: view), let entry = enclosing.entry, self[entry].kind == .closure {
-            if spec.role == .labeledContent { return .present(.labeledContent(view)) }
+            // Named by its title or `label:` closure; a blank title (`LabeledContent("", value: …)`) names nothing.
+            if spec.role == .labeledContent {
+                let isUntitled = titleEvidence(of: view, spec: spec) == .blank
+                    && !closures(of: view).contains { closureLabel($0) == "label" }
+                return isUntitled ? nil : .present(.labeledContent(view))
+            }
             if labelClosure(of: view, spec: spec) == entry {
                 return hasLabel ? .present(.enclosingLabel(view)) : .unknown(.mergedInto(view))
             }

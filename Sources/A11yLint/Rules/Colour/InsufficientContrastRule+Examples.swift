@@ -2,6 +2,16 @@ import RuleEngine
 
 extension InsufficientContrastRule {
     static let triggeringExamples: [Example] = [
+        // White on white is no deliberate spacer: the names say nothing of hiding it.
+        Example("""
+            struct FailureBadge: View {
+                var body: some View {
+                    ↓Text("Upload failed")
+                        .foregroundColor(.white)
+                        .background(Color.white)
+                }
+            }
+            """),
         // Seed 004 §3: white text on a status colour.
         Example("""
             struct FlagChip: View {
@@ -378,6 +388,24 @@ extension InsufficientContrastRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Drawn in its background's own colour: an invisible spacer holding the error message's place.
+        Example("""
+            struct PinPad: View {
+                let isWrong: Bool
+                private let padBackground = Color(white: 0.95)
+
+                var body: some View {
+                    VStack {
+                        if isWrong {
+                            Text("Wrong PIN").foregroundColor(.black)
+                        } else {
+                            Text("...").foregroundColor(padBackground)
+                        }
+                    }
+                    .background(padBackground)
+                }
+            }
+            """),
         // The title's own modifier sets its colour, which wins over the stack's black.
         Example("""
             struct SigningTitleModifier: ViewModifier {

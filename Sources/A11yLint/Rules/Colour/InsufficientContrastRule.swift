@@ -71,7 +71,9 @@ struct InsufficientContrastRule: Rule {
             else the `AccentColor` asset of the catalog in the nearest folder above the file; the system blue, a \
             `AccentColor` asset of an app that sets a tint in code (on its scene, or one the rule cannot compute, \
             such as `.tint(theme.accent)`) and bordered buttons are not compared. Text in overlays, group boxes, menus, pickers, toolbars, swipe actions and \
-            context menus is skipped. Disabled controls are exempt, as in WCAG. Symbols (and a `Label` that draws only its icon: an \
+            context menus is skipped. Disabled controls are exempt, as in WCAG, and so is \
+            text drawn in a background colour, by its name, on that same colour (`.foregroundColor(.appBackground)` \
+            on `.background(Color.appBackground)`), an invisible spacer that holds a message's place. Symbols (and a `Label` that draws only its icon: an \
             empty title, `.labelStyle(.iconOnly)`) are held to 3:1 (WCAG \
             1.4.11), except the icon of a `Label` with a title (unless it shows a status), and one always drawn \
             beside a text in a row that says what it shows (the text carries \
@@ -233,6 +235,7 @@ struct InsufficientContrastRule: Rule {
                                                 isWidget: isWidget, surroundings: surroundings) else { return }
         let appearances = initial.usesAssets ? base + base.map(\.highContrast) : base
         var failing: [(appearance: Appearance, colours: VisualContrastContext, ratio: Double, required: Double)] = []
+        var isDrawnInItsBackground = true
         for appearance in appearances {
             let resolved = appearance == first
                 ? initial : VisualContrastContext.resolve(for: id, in: tree, appearance: appearance, assets: assets,
@@ -241,7 +244,11 @@ struct InsufficientContrastRule: Rule {
             let ratio = VisualColour.contrastRatio(foreground: colours.foreground, background: colours.background)
             let required = Self.requiredRatio(kind, colours)
             if ratio < required { failing.append((appearance, colours, ratio, required)) }
+            isDrawnInItsBackground = isDrawnInItsBackground && Self.isDrawnInItsBackground(colours)
         }
+        // Text in the very colour its background is named by (`Text("...").foregroundColor(.appBackground)` on
+        // `.background(Color.appBackground)`) is hidden on purpose: a spacer that holds a message's place.
+        if isDrawnInItsBackground { return }
         // Asked only of a failing symbol: the answer walks its row or column.
         if kind == .symbol, !failing.isEmpty, Self.repeatsTextBesideIt(id, in: tree) { return }
         // Asset colours: the worst appearance; named and literal colours: the first one that fails.
@@ -253,6 +260,17 @@ struct InsufficientContrastRule: Rule {
                                                         ratio: shown.ratio, required: shown.required,
                                                         appearances: named))
     }
+
+    /// Whether the foreground is a background colour, by name, drawn on that very colour (`.appBackground` on
+    /// `Color.appBackground`): drawn to be invisible, not to be read. White on a white fill is not: the names say
+    /// nothing of intent, and a caller's fill may have changed under an icon meant for a photo.
+    static func isDrawnInItsBackground(_ colours: VisualContrastContext) -> Bool {
+        guard !colours.isSystemBackground, colours.foreground == colours.background,
+              let name = colours.foregroundSource.split(separator: ".").last else { return false }
+        return TraitText.words(of: String(name)).contains { backgroundWords.contains($0) }
+    }
+
+    private static let backgroundWords: Set<String> = ["background", "bg", "backdrop"]
 
     /// The appearances an element is seen in: only dark on watchOS, which has no light appearance (whatever the
     /// iOS app beside it locks), only the one the view or its app pins (`.colorScheme(.dark)` around it,

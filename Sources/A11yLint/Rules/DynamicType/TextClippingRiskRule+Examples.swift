@@ -2,6 +2,24 @@ import RuleEngine
 
 extension TextClippingRiskRule {
     static let triggeringExamples: [Example] = [
+        // A wheel lays its options out as views: the limit cuts the name.
+        Example("""
+            struct LocalePicker: View {
+                @Binding var selection: String
+                let locales: [Locale]
+
+                var body: some View {
+                    Picker("Locale", selection: $selection) {
+                        ForEach(locales, id: \\.identifier) { locale in
+                            Text(locale.localizedDescription)
+                                .↓lineLimit(1)
+                                .tag(locale.identifier)
+                        }
+                    }
+                    .pickerStyle(.wheel)
+                }
+            }
+            """),
         // An app's font token that scales (`Font.custom(_:size:)` follows the body style), applied by name.
         Example("""
             extension Font {
@@ -241,6 +259,23 @@ extension TextClippingRiskRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A menu picker's options are drawn by the system menu, which wraps them whatever the limit says.
+        Example("""
+            struct LocalePicker: View {
+                @Binding var selection: String
+                let locales: [Locale]
+
+                var body: some View {
+                    Picker("Locale", selection: $selection) {
+                        ForEach(locales, id: \\.identifier) { locale in
+                            Text(locale.localizedDescription)
+                                .lineLimit(1)
+                                .tag(locale.identifier)
+                        }
+                    }
+                }
+            }
+            """),
         // An app's font tokens of fixed sizes, declared once and applied by name in other files: the text never
         // grows, so the row clips no more than it does at the default size (the fonts are `fixed-font-size`'s).
         Example("""

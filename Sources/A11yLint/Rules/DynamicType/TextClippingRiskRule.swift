@@ -51,7 +51,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             height only for text that no fixed height nearer to it holds (that nearer frame is reported). Custom \
             components are not followed; a fixed height \
             around a `ScrollView` or `List` is not reported, nor is anything inside `ViewThatFits`, a `Menu`, a \
-            toolbar or a context menu, nor the branch of a layout chosen on the text size that is drawn only below \
+            toolbar, a context menu or the options of a `Picker` the system draws (a menu, the default style, or \
+            segments; not a wheel, inline or navigation-link picker, whose options are views), nor the branch of a layout chosen on the text size that is drawn only below \
             a threshold (the `else` of `if dynamicTypeSize >= .accessibility1`, also through a computed \
             `needsVerticalLayout`, or an `AnyLayout` chosen on the size). A fixed height on a text that holds it at \
             the largest accessibility size (its text style's AX5 line height, twice unless it is limited to one \
@@ -211,7 +212,9 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
         }) {
             return true
         }
-        if DynamicTypeLayouts.isReplacedAtLargeSizes(view, in: tree) { return true }
+        if DynamicTypeLayouts.isReplacedAtLargeSizes(view, in: tree) || tree.isInSystemDrawnPickerOption(view) {
+            return true
+        }
         return VisualTree.enclosingViews(of: view, in: tree).contains {
             ["ViewThatFits", "Menu"].contains(tree[$0].name)
         }

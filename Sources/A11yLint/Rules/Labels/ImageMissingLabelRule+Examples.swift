@@ -2,6 +2,22 @@ import RuleEngine
 
 extension ImageMissingLabelRule {
     static let triggeringExamples: [Example] = [
+        // A map annotation with a blank title names nothing: its pin is read by the symbol's name.
+        Example("""
+            struct PinsMap: View {
+                let places: [Place]
+
+                var body: some View {
+                    Map {
+                        ForEach(places) { place in
+                            Annotation("", coordinate: place.coordinate) {
+                                ↓Image(systemName: "mappin.and.ellipse")
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // A number lit on a condition shows a state its number does not say.
         Example("""
             struct FloorLights: View {
@@ -267,6 +283,23 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A map annotation is one element named by its title, shown under the pin.
+        Example("""
+            struct PlacesMap: View {
+                let places: [Place]
+
+                var body: some View {
+                    Map {
+                        ForEach(places) { place in
+                            Annotation(place.name, coordinate: place.coordinate) {
+                                Image(systemName: "mappin.and.ellipse")
+                                    .foregroundStyle(.red)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // A screen a static registry makes, drawn only as a button's label: its pictures are the button's.
         Example("""
             enum MockupRegistry {

@@ -34,7 +34,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             component in the project, at the call or at every use of the caller's helper holding it; a `NavigationLink`'s label or hiding does not reach its destination \
             screen), or described by a `.help(…)` tooltip where it ships on the Mac alone (VoiceOver there speaks it \
             with the image; the tooltip of a control or of a picker's option is no name); when its name is merged into another element's (a control's label, a `Label`'s icon or \
-            title, a `Picker` option that also shows a text, a combined, ignored or labelled group, a custom control's content, a widget or Live Activity, \
+            title, a `Picker` option that also shows a text, a combined, ignored or labelled group, a map `Annotation` with a title, a custom control's content, a widget or Live Activity, \
             which VoiceOver reads as one element: files that import WidgetKit), except in an unlabelled \
             `.accessibilityElement(children: .combine)` group that shows nothing but images, shapes and spacers (no \
             text, control or unknown view, no value or representation on the group): the group is then named by \

@@ -2,6 +2,44 @@ import RuleEngine
 
 extension GestureWithoutAccessibilityActionRule {
     static let triggeringExamples: [Example] = [
+        // The drag on the sheet's handle is the only way to close it.
+        Example("""
+            struct BottomSheet: View {
+                @Binding var isShowing: Bool
+                @State private var height: CGFloat = 280
+
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        if isShowing {
+                            sheet
+                        }
+                    }
+                }
+
+                var sheet: some View {
+                    ZStack(alignment: .top) {
+                        VStack {
+                            Text("Choose an address")
+                        }
+                        Capsule()
+                            .frame(width: 40, height: 6)
+                            .↓gesture(
+                                DragGesture()
+                                    .onChanged { value in
+                                        height = 280 - value.translation.height
+                                    }
+                                    .onEnded { value in
+                                        height = 280
+                                        if value.translation.height > 100 {
+                                            isShowing = false
+                                        }
+                                    }
+                            )
+                    }
+                    .frame(height: height)
+                }
+            }
+            """),
         // The tap inside opens the author; only the double tap likes the comment.
         Example("""
             struct CommentRow: View {
@@ -320,6 +358,48 @@ extension GestureWithoutAccessibilityActionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The handle's drag resizes the sheet while the finger is down and closes it on a long pull; the sheet's
+        // "Close" button closes it too.
+        Example("""
+            struct BottomSheet: View {
+                @Binding var isShowing: Bool
+                @State private var height: CGFloat = 280
+
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        if isShowing {
+                            sheet
+                        }
+                    }
+                }
+
+                var sheet: some View {
+                    ZStack(alignment: .top) {
+                        VStack {
+                            Text("Choose an address")
+                            Button("Close") {
+                                isShowing.toggle()
+                            }
+                        }
+                        Capsule()
+                            .frame(width: 40, height: 6)
+                            .gesture(
+                                DragGesture()
+                                    .onChanged { value in
+                                        height = 280 - value.translation.height
+                                    }
+                                    .onEnded { value in
+                                        height = 280
+                                        if value.translation.height > 100 {
+                                            isShowing = false
+                                        }
+                                    }
+                            )
+                    }
+                    .frame(height: height)
+                }
+            }
+            """),
         // A long press on the version number opens developer options: a hidden shortcut, not a feature.
         Example("""
             struct AboutView: View {

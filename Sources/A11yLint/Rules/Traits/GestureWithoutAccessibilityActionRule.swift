@@ -50,12 +50,14 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             also closes a panel another action of the type closes too (`showSidebar = false` beside a button or a \
             tap that sets the same); and when what the gesture does when it \
             ends — the same assignments and calls, apart from where the finger moved the view (`dragOffset = 0`, \
-            `isDragDismissing = true`) — is also done by a context menu, swipe action, accessibility action or \
+            `isDragDismissing = true`, or a sheet's height that follows the finger and is put back when it lifts) — \
+            is also done by a context menu, swipe action, accessibility action or \
             single tap applying to the view (or, for a double tap, long press or drag, to a view inside it or \
             beside it in the same stack: the heart of a comment the whole comment likes on a double tap) — also one \
             a custom modifier in any linted file adds \
             (`.tabMenu(for:)` wrapping a `ViewModifier` with a `.contextMenu`) — or by a visible `Button` the view \
-            or its neighbours in the same stack show, or by the selection of a `TabView` (its tab bar or page \
+            or its neighbours in the same stack show, or one anywhere in the same type (a sheet's "Close" for a \
+            drag on its handle; a button's `isShowing.toggle()` closes what `isShowing = false` closes), or by the selection of a `TabView` (its tab bar or page \
             indicator) or `List` it is on or in (a swipe between tabs), or, in a Mac-only app, by a command of its menu bar \
             (a button in a `CommandMenu` or `CommandGroup` of any linted file of the app). Single taps are \
             `tap-gesture-without-button-trait`'s. Also reports a page-style `TabView` that hides its index dots \
