@@ -293,7 +293,31 @@ extension ViewTree {
         guard let gesture = gestureExpressionRange(of: modifier),
               let (moved, setBack, _) = dragState(of: modifier, gesture: gesture), moved.isSubset(of: setBack)
         else { return [] }
+        // Put back to a fixed value (`height = 280`, `= maxHeight`, a stored property the drag does not move), not
+        // to one the drag chose (`front = target`, a zipper settling open or closed).
+        let owner = declaringTypeName(ofNode: modifier)
+        for closure in closureRanges(following: "onEnded", in: gesture) {
+            for effect in actionEffects(in: closure) {
+                let (member, isCall) = Self.affectedMember(of: effect)
+                guard !isCall, moved.contains(member) else { continue }
+                guard let equals = effect.firstIndex(of: "="), effect[..<equals].hasSuffix(member) else { return [] }
+                let value = String(effect[effect.index(after: equals)...])
+                let isFixed = TraitText.identifiers(in: value).allSatisfy { name in
+                    Self.resetVocabulary.contains(name) || !moved.contains(name)
+                        && (owner.map { isStoredProperty(name, ofTypeNamed: $0) } ?? false)
+                }
+                if !isFixed { return [] }
+            }
+        }
         return moved
+    }
+
+    /// Whether a drag's `.onChanged` moves state that its release does not set again (`playhead = x / width`): what
+    /// the drag did stays. Placements (`barOffset`) and `selections` are where the view sits and what it marks.
+    private func leavesStateMoved(gesture modifier: NodeID, besides selections: Set<String>) -> Bool {
+        guard let gesture = gestureExpressionRange(of: modifier),
+              let (moved, setBack, _) = dragState(of: modifier, gesture: gesture) else { return false }
+        return moved.subtracting(setBack).contains { !selections.contains($0) && !DragPlacement.isPlacementName($0) }
     }
 
     /// What `.onChanged` moves, directly or in the type's functions it calls (`scrub(to: value.location)`; the
@@ -331,7 +355,7 @@ extension ViewTree {
     private static let resetVocabulary: NameSet = SwiftUIVocabulary.animationCurves.union([
         "withAnimation", "Animation", "response", "dampingFraction", "blendDuration",
         "duration", "bounce", "extraBounce", "zero", "CGSize", "CGPoint", "CGFloat", "width", "height", "x", "y",
-        "self", "in", "_", "nil", "false",
+        "self", "in", "_", "nil", "false", "true",
     ])
 
     /// The parameter names a closure declares before `in` (`{ value in … }`, `{ _, state in … }`).
@@ -375,7 +399,9 @@ extension ViewTree {
             return isCall ? !Self.controlForwardingCalls.contains(member)
                 : !selections.contains(member) && !DragPlacement.isPlacementName(member) && !setBack.contains(member)
         }
-        guard !effects.isEmpty else { return true }
+        // Nothing left when the finger lifts: no function, unless the drag changed something as it moved that
+        // the release leaves as it is (a scrubber's playhead).
+        guard !effects.isEmpty else { return !leavesStateMoved(gesture: modifier, besides: selections) }
         if effects.isSubset(of: menuBar) { return true }
         var alternatives = Set<String>()
         // For a drag, long press or double tap, a single tap on the view is a path every assistive technology

@@ -153,18 +153,22 @@ enum TraitText {
         return false
     }
 
-    /// The names a closure assigns to: `seconds -= 1`, `self.remaining = …`, `elapsed += 1` (not `==`).
+    /// The names a closure assigns to: `seconds -= 1`, `self.remaining = …`, `elapsed += 1` (not `==`, and not
+    /// a local it declares, `let step = …`).
     static func assignedNames(in text: String) -> Set<String> {
         let bytes = Array(text.utf8)
         var result = Set<String>()
         var index = 0
         var lastIdentifier: String?
+        var declaresNext = false
         while index < bytes.count {
             let byte = bytes[index]
             if isIdentifierStart(byte) {
                 let start = index
                 while index < bytes.count, isIdentifierStart(bytes[index]) || isDigit(bytes[index]) { index += 1 }
-                lastIdentifier = String(decoding: bytes[start..<index], as: UTF8.self)
+                let identifier = String(decoding: bytes[start..<index], as: UTF8.self)
+                lastIdentifier = declaresNext ? nil : identifier
+                declaresNext = identifier == "let" || identifier == "var"
                 continue
             }
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ".") {

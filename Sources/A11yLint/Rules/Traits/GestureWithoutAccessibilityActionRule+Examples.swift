@@ -2,6 +2,30 @@ import RuleEngine
 
 extension GestureWithoutAccessibilityActionRule {
     static let triggeringExamples: [Example] = [
+        // The release settles the zip open or closed, whichever the drag came nearer: its outcome stays.
+        Example("""
+            struct Zipper: View {
+                @State private var opened: CGFloat = 0
+                @State private var isDragging = false
+
+                var body: some View {
+                    ZipperTrack(opened: opened)
+                        .↓gesture(
+                            DragGesture()
+                                .onChanged { value in
+                                    isDragging = true
+                                    let fraction = value.location.y / 300
+                                    opened = min(max(fraction, 0), 1)
+                                }
+                                .onEnded { _ in
+                                    isDragging = false
+                                    let target: CGFloat = opened > 0.5 ? 1 : 0
+                                    withAnimation(.spring()) { opened = target }
+                                }
+                        )
+                }
+            }
+            """),
         // The drag on the sheet's handle is the only way to close it.
         Example("""
             struct BottomSheet: View {
@@ -26,7 +50,8 @@ extension GestureWithoutAccessibilityActionRule {
                             .↓gesture(
                                 DragGesture()
                                     .onChanged { value in
-                                        height = 280 - value.translation.height
+                                        let pulled = value.translation.height
+                                        height = 280 - pulled
                                     }
                                     .onEnded { value in
                                         height = 280
@@ -386,7 +411,8 @@ extension GestureWithoutAccessibilityActionRule {
                             .gesture(
                                 DragGesture()
                                     .onChanged { value in
-                                        height = 280 - value.translation.height
+                                        let pulled = value.translation.height
+                                        height = 280 - pulled
                                     }
                                     .onEnded { value in
                                         height = 280
