@@ -105,6 +105,8 @@ public enum ArgumentConstant: Sendable, Hashable {
     case nilValue, falseValue, trueValue
     /// `{ }`: a callback that does nothing when called (a stub).
     case emptyClosure
+    /// A string literal with no interpolation (`"Jobs"`, `"🔔"`).
+    case string(String)
 
     init?(_ expr: Expr, in tree: ViewTree) {
         switch expr {
@@ -116,6 +118,7 @@ public enum ArgumentConstant: Sendable, Hashable {
         case .identifier("nil"): self = .nilValue
         case .bool(let value): self = value ? .trueValue : .falseValue
         case .closure(let closure) where tree.isEmptyClosure(closure): self = .emptyClosure
+        case .string(let literal) where !literal.isInterpolated: self = .string(literal.text)
         default: return nil
         }
     }

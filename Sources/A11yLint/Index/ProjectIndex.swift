@@ -206,6 +206,28 @@ public struct ProjectIndex: Sendable {
         return ComponentResolution.nearest(candidates, to: path, location: { $0.location?.path ?? "" })
     }
 
+    /// The literal a property of the component around `node` always holds, when `expression` names it
+    /// (`title`, `self.title`) and every call of the component in the linted files passes or defaults that one
+    /// literal (`Menubar(title: "Jobs")`, its only use). nil for anything else, and for a name a closure around
+    /// `node` binds (`ForEach(items) { title in … }`).
+    func constantString(_ expression: Expr, at node: NodeID, in tree: ViewTree, path: String) -> String? {
+        guard hasConstantProperties else { return nil }
+        let name: String
+        switch expression {
+        case .identifier(let identifier): name = identifier
+        case .member(.identifier("self")?, let member): name = member
+        default: return nil
+        }
+        guard let type = tree.declaringType(of: node),
+              let typeName = tree[type].name.split(separator: ".").last.map(String.init),
+              let summary = component(named: typeName, from: path), summary.origin == .source,
+              case .string(let value)? = summary.callSites.constantProperties[name],
+              !tree.ancestors(of: node).contains(where: { ancestor in
+                  tree[ancestor].kind == .closure && tree.closureParameters(of: tree[ancestor].range).contains(name)
+              }) else { return nil }
+        return value
+    }
+
     /// Whether every function named `name` in the project of the file at `path` returns `Image`.
     func functionReturnsImage(_ name: String, from path: String) -> Bool {
         // Most names are no such function: the name alone answers, without the file's project.

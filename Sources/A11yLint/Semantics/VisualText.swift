@@ -111,7 +111,11 @@ struct VisualTextContent {
                 return VisualTree.dottedName(callee) == "Image" || Self.showsOnlyInitial(item.arguments[0], in: tree)
             case .identifier?, .member?, .other?:
                 let value = item.arguments[0]
-                return Self.showsOnlyInitial(value, in: tree) || Self.namesEmoji(value, in: tree)
+                if Self.showsOnlyInitial(value, in: tree) || Self.namesEmoji(value, in: tree) { return true }
+                // A property every caller fills with the same emoji (`iconText: "🔔"`).
+                return index.constantString(value.value, at: node, in: tree, path: path).map { constant in
+                    !Self.holdsWords(StringLiteral(text: constant, isInterpolated: false))
+                } ?? false
             default:
                 return false
             }

@@ -214,6 +214,27 @@ extension FixedFontSizeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Every caller leaves the bar's icon text at its emoji: a glyph, not words.
+        Example("""
+            struct NavigationBar: View {
+                let title: LocalizedStringKey
+                var iconText: String = "🔔"
+
+                var body: some View {
+                    HStack {
+                        Text(title).font(.headline)
+                        Spacer()
+                        Text(iconText).font(.system(size: 20))
+                    }
+                }
+            }
+
+            struct HomeView: View {
+                var body: some View {
+                    NavigationBar(title: "Coffee Shop")
+                }
+            }
+            """),
         // A font made in a function named for a measurement sizes a chip; it draws no text.
         Example("""
             func widthKeyword(_ keyword: String) -> CGFloat {

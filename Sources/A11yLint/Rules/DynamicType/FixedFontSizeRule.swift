@@ -30,7 +30,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             not, nor one on a wrapped UIKit or AppKit view, a `UIViewRepresentable` of the linted files, which draws \
             in the fonts it sets itself), and not one drawn at a literal `.opacity(0)` (a placeholder that balances a bar: nobody reads \
             it). A font that sizes images and symbols is not (nor the one-letter monogram of an \
-            avatar, `Text(name.prefix(1))`, nor an emoji, `Text(mood.emoji)` or `Text(currency.flag)`, nor a text or button title of \
+            avatar, `Text(name.prefix(1))`, nor an emoji, `Text(mood.emoji)` or `Text(currency.flag)` (or a property every caller \
+            fills with the same emoji, `iconText: "🔔"`), nor a text or button title of \
             signs alone, `Button("−")`): `Image(systemName:).font(…)`, a \
             stack, button or icon-only `Label` whose content is only images (followed through stacks, `ForEach`, \
             `if`/`else`, label closures, helper properties and functions of the same type, functions declared to \

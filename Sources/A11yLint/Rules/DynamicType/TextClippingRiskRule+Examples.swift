@@ -2,6 +2,25 @@ import RuleEngine
 
 extension TextClippingRiskRule {
     static let triggeringExamples: [Example] = [
+        // Callers fill the title with different texts: any of them may be long.
+        Example("""
+            struct Menubar: View {
+                let title: String
+
+                var body: some View {
+                    Text(title)
+                        .font(.headline)
+                        .↓lineLimit(1)
+                }
+            }
+
+            struct JobList: View {
+                var body: some View {
+                    Menubar(title: "Jobs")
+                    Menubar(title: "Jobs without a project")
+                }
+            }
+            """),
         // A wheel lays its options out as views: the limit cuts the name.
         Example("""
             struct LocalePicker: View {
@@ -259,6 +278,24 @@ extension TextClippingRiskRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Its only caller fills the title with one short word.
+        Example("""
+            struct Menubar: View {
+                let title: String
+
+                var body: some View {
+                    Text(title)
+                        .font(.headline)
+                        .lineLimit(1)
+                }
+            }
+
+            struct JobList: View {
+                var body: some View {
+                    Menubar(title: "Jobs")
+                }
+            }
+            """),
         // A menu picker's options are drawn by the system menu, which wraps them whatever the limit says.
         Example("""
             struct LocalePicker: View {

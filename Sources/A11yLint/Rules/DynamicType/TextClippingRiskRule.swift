@@ -29,7 +29,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             `.font(fonts.m_14)` with `let m_14 = Font.system(size: 14)` in a struct of fonts, or a text in a component that sets no font while \
             every caller in the linted files gives the component a fixed one) does not grow, so it clips no more \
             than it already does; a short literal \
-            label (12 characters or fewer) fits on one line, and so does an emoji or a currency's sign \
+            label (12 characters or fewer) fits on one line, also when it is a property every caller in the linted files \
+            fills with the same such literal (`Menubar(title: "Jobs")`, its only use), and so does an emoji or a currency's sign \
             (`Text(mood.emoji)`, `Text(Locale.current.currencySymbol ?? "$")`), and a number, date or time: a value printed \
             with a number or date format or a date style (`Text(total, format: .number)`, `Text(date, style: \
             .date)`, `total.formatted()`), `String(count)`, a literal made only of interpolated values declared as \
@@ -121,6 +122,12 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             // A line limit cuts only what is wider than the row; a fixed height cuts a short line as well.
             if limitsLines ? VisualTextContent.isShortLabel(text, in: tree)
                 : VisualTextContent.isShortText(text, in: tree, formattedValues: false) {
+                continue
+            }
+            // A property every caller fills with the same short literal (`Menubar(title: "Jobs")`).
+            if let first = tree[text].arguments.first, first.label == nil,
+               let constant = context.index.constantString(first.value, at: text, in: tree, path: context.path),
+               constant.count <= VisualTextContent.shortLabelLength {
                 continue
             }
             // A text that sets no font of its own takes its callers' fixed size (project index).
