@@ -76,13 +76,15 @@ final class LabelSymbolsTests: XCTestCase {
 
         // An asset named with the plain word for a conventional glyph is read by that word; a coinage is not.
         // Words that only describe the drawing, after a hyphen or a space, leave the plain word.
-        for asset in ["plus", "close-circle", "Trash 24", "icons/close-fill", "remove", "check"] {
+        // So do an action before what it acts on (`add-cart`, "add cart") and camel-case words of the drawing.
+        for asset in ["plus", "close-circle", "Trash 24", "icons/close-fill", "remove", "check", "close-photo",
+                      "add-cart", "backBtn", "PlusSquared", "cart"] {
             guard case .conventional = IconOnlyButtonRule.reading(of: [.asset(asset)], action: []) else {
                 return XCTFail("asset '\(asset)' read as unconventional")
             }
         }
-        for source in [ImageSource.asset("ic_close"), .asset("close-photo"), .asset("xmark"), .variable("icon"),
-                       .unnamed] {
+        for source in [ImageSource.asset("ic_close"), .asset("ic-close"), .asset("icClose"), .asset("arrowLeft"),
+                       .asset("xmark"), .variable("icon"), .unnamed] {
             guard case .unconventional = IconOnlyButtonRule.reading(of: [source], action: []) else {
                 return XCTFail("\(source) read as conventional")
             }

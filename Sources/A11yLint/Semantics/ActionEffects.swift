@@ -527,6 +527,19 @@ extension ViewTree {
         gestureActionRanges(of: modifier).reduce(into: Set<String>()) { $0.formUnion(actionEffects(in: $1)) }
     }
 
+    /// Whether everything the gesture does, code of the same type also does after a delay (a toast dismissed by
+    /// a tap or, two seconds later, by its timer): the tap only hastens what happens anyway.
+    func onlyHastensTimer(gesture modifier: NodeID) -> Bool {
+        let effects = gestureEffects(of: modifier).filter { !$0.hasPrefix("log:") }
+        guard !effects.isEmpty, let type = declaringType(of: modifier) else { return false }
+        let typeRange = self[type].range
+        var delayed = Set<String>()
+        for range in TimedDismissal.delayedCode(in: self) where typeRange.contains(range.lowerBound) {
+            delayed.formUnion(actionEffects(in: range))
+        }
+        return effects.isSubset(of: delayed)
+    }
+
     /// Whether the gesture's action only closes something: every effect sets a flag to false or nil, calls
     /// `dismiss()` (`showsPill = false`, `presentationMode.wrappedValue.dismiss()`), or toggles the flag an
     /// enclosing `if` shows the view on (`if showsMenu { … .onTapGesture { showsMenu.toggle() } }`).

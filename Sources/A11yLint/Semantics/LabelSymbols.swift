@@ -255,7 +255,7 @@ enum ConventionalSymbols {
     /// coinage (`xmark`, `magnifyingglass`) read as a file name does not.
     static let plainWordBases: Set<String> = [
         "plus", "minus", "trash", "checkmark", "paperclip", "printer", "scissors", "play", "pause", "stop", "info",
-        "gear", "star", "heart", "bell", "bookmark", "pencil", "house", "shuffle", "repeat",
+        "gear", "star", "heart", "bell", "bookmark", "pencil", "house", "shuffle", "repeat", "cart", "bag",
     ]
 
     /// Plain words for an action that name its standard glyph's asset (`Image("close")`): read as the word, they
@@ -273,9 +273,10 @@ enum ConventionalSymbols {
 
     /// The entry for an asset named with a plain word of `plainWordBases` or `plainWordActions` (`Image("plus")`;
     /// in a folder that namespaces it, `Image("x24/Plus")`; with words that only describe the drawing,
-    /// `Image("close-circle")`, `Image("Trash-24")`), read by that word. An action word after words that say
-    /// what it acts on, in upper camel case (`Image("AppDelete")`, `Image("RemoteControlBack")`), is read as
-    /// words too ("App Delete"), so it names the action as well.
+    /// `Image("close-circle")`, `Image("Trash-24")`, `Image("backBtn")`, `Image("PlusSquared")`), read by that
+    /// word. An action word after words that say what it acts on, in camel case (`Image("AppDelete")`,
+    /// `Image("RemoteControlBack")`), or before them, apart (`Image("add-cart")`), is read as words too ("App
+    /// Delete", "add cart"), so it names the action as well.
     static func entry(forAssetNamed name: String) -> ConventionalSymbol? {
         let file = name.split(separator: "/").last.map(String.init) ?? name
         // Hyphens and spaces are read as pauses, and words there that only describe the drawing go unheard; a
@@ -298,10 +299,19 @@ enum ConventionalSymbols {
         }
         // "plus 20" reads as an amount, not as the step of a stepper.
         if dropsNumber, words.count == 1, amountWords.contains(words[0]) { return nil }
-        if words.count == 1, let camelCase = upperCamelCaseWords(file), camelCase.count > 1,
-           camelCase.dropLast().allSatisfy({ $0.count >= 3 && !drawingWords.contains($0) }),
-           let last = camelCase.last, plainWordActions[last] != nil {
-            words = [last]
+        if words.count == 1, let camelCase = camelCaseWords(file), camelCase.count > 1 {
+            let meaningful = camelCase.filter { !drawingWords.contains($0) }
+            if meaningful.count == 1 {
+                words = meaningful
+            } else if meaningful.dropLast().allSatisfy({ $0.count >= 3 }), let last = meaningful.last,
+                      plainWordActions[last] != nil {
+                words = [last]
+            }
+        }
+        // `add-cart`: the action, then what it acts on.
+        if words.count == 2, plainWordActions[words[0]] != nil, words[1].count >= 3,
+           !hasUnderscores, plainWordActions[words[1]] == nil {
+            words = [words[0]]
         }
         // A compound written in two parts (`check-mark`, `paper-clip`) is read as the two words of the compound.
         if words.count == 2, plainWordBases.contains(words[0] + words[1]) { words = [words[0] + words[1]] }
@@ -316,19 +326,20 @@ enum ConventionalSymbols {
                                   isGeneric: entry.isGeneric, namesState: entry.namesState, styles: [])
     }
 
-    /// The lower-cased words of a name written in upper camel case of letters only (`RemoteControlBack`); nil
-    /// for any other spelling (`icBack`, `ic_back`, `BTNBack`, `Back2`), which is read as a file name.
-    private static func upperCamelCaseWords(_ name: String) -> [String]? {
-        guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
-        var words: [String] = []
+    /// The lower-cased words of a name written in camel case of letters only (`RemoteControlBack`, `backBtn`);
+    /// nil for any other spelling (`ic_back`, `BTNBack`, `Back2`), which is read as a file name. A first word of
+    /// two letters (`icBack`) is a file prefix: the name is then no words the rules rely on.
+    private static func camelCaseWords(_ name: String) -> [String]? {
+        guard name.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        var words: [String] = [""]
         for character in name {
-            if character.isUppercase {
+            if character.isUppercase, !words[words.count - 1].isEmpty {
                 guard words.last?.count != 1 else { return nil }
                 words.append("")
             }
             words[words.count - 1].append(Character(character.lowercased()))
         }
-        return words.last?.count == 1 ? nil : words
+        return words.last?.count == 1 || words.first?.count == 2 ? nil : words
     }
 
     /// Glyph words that a number beside them turns into an amount ("plus 20").
@@ -336,8 +347,9 @@ enum ConventionalSymbols {
 
     /// Words of an asset's name that describe how the glyph is drawn, not what it means.
     private static let drawingWords: Set<String> = [
-        "icon", "button", "circle", "circled", "fill", "filled", "outline", "outlined", "line", "square",
-        "round", "rounded", "small", "large", "big", "bold", "thin", "white", "black", "gray", "grey", "dark", "light",
+        "icon", "button", "btn", "circle", "circled", "fill", "filled", "outline", "outlined", "line", "square",
+        "squared", "round", "rounded", "small", "large", "big", "bold", "thin", "white", "black", "gray", "grey",
+        "dark", "light",
     ]
 
     /// Every entry's style suffixes, longest first.

@@ -40,6 +40,21 @@ enum TimedDismissal {
         return result
     }
 
+    /// The byte ranges of the code that runs after a delay (`delayedRegions`), and of the work items a file that
+    /// dispatches after a delay makes (`DispatchWorkItem { dismissToast() }`, scheduled with `asyncAfter(…,
+    /// execute: task)`).
+    static func delayedCode(in tree: ViewTree) -> [Range<Int>] {
+        var ranges = delayedRegions(in: tree).flatMap { region in region.roots.map { tree[$0].range } }
+        if !tree.modifierUses(named: delayedDispatch).isEmpty {
+            for item in tree.calls(named: workItem) {
+                ranges += tree.children(of: item).filter { tree[$0].kind == .closure }.map { tree[$0].range }
+            }
+        }
+        return ranges
+    }
+
+    static let workItem = "DispatchWorkItem"
+
     /// The code that runs after a delay: closures of `asyncAfter` and one-shot timers, the statements after a sleep.
     private static func delayedRegions(in tree: ViewTree) -> [(roots: [NodeID], delay: String, seconds: Double?)] {
         var regions: [(roots: [NodeID], delay: String, seconds: Double?)] = []

@@ -2,6 +2,17 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
+        // A file prefix before the word (`icBack`) and a direction with no action (`arrowLeft`) are file names.
+        Example("""
+            struct WeekSelector: View {
+                var body: some View {
+                    HStack {
+                        ↓Button(action: dismiss) { Image("icBack") }
+                        ↓Button(action: previousWeek) { Image("arrowLeft") }
+                    }
+                }
+            }
+            """),
         // A photos picker is a button that opens the photo library: an image alone does not say so.
         Example("""
             import PhotosUI
@@ -544,8 +555,8 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
-        // Asset names in upper camel case are read as words, and ending in the action they say what it does: "App
-        // Delete, button". A run-together lower-case or abbreviated name (`icBack`) would be read as a file name.
+        // Asset names in camel case are read as words, and ending in the action they say what it does: "App
+        // Delete, button". A name after a file prefix (`icBack`) would be read as a file name.
         Example("""
             struct DeleteAppButton: View {
                 var action: () -> Void
@@ -562,6 +573,20 @@ extension IconOnlyButtonRule {
                     HStack {
                         DeleteAppButton { uninstall() }
                         Button(action: pressBack) { Image("RemoteControlBack") }
+                    }
+                }
+            }
+            """),
+        // Asset names whose other words only say how the glyph is drawn (`backBtn`, `PlusSquared`), or name what
+        // the action acts on after it (`add-cart`), are read as the action; a shop's `cart` is its basket.
+        Example("""
+            struct ShopBar: View {
+                var body: some View {
+                    HStack {
+                        Button(action: goBack) { Image("backBtn") }
+                        Button(action: addHabit) { Image("PlusSquared") }
+                        Button(action: addToCart) { Image("add-cart") }
+                        Button(action: openCart) { Image("cart") }
                     }
                 }
             }

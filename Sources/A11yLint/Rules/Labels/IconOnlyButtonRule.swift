@@ -67,8 +67,11 @@ struct IconOnlyButtonRule: Rule {
             image variables and asset images are never conventional — except an \
             asset named with the plain word for a conventional glyph or its action (`Image("plus")`, \
             `Image("close")`, in a namespacing folder `Image("x24/Plus")`, or with words after a hyphen or \
-            underscore that only describe the drawing or its size, `Image("close-circle")`, `Image("copy_20")`; a \
-            prefix before it, `Image("ic_close")`, is read as a file name, a state glyph of an icon set, \
+            underscore that only describe the drawing or its size, `Image("close-circle")`, `Image("copy_20")`, or in \
+            camel case, `Image("backBtn")`, `Image("PlusSquared")`; an action word before what it acts on, \
+            `Image("add-cart")`, or after it in camel case, `Image("AppDelete")`, reads as both; a shop's \
+            `Image("cart")` is its basket; a \
+            prefix before it, `Image("ic_close")`, `Image("icBack")`, is read as a file name, a state glyph of an icon set, \
             `Image("heart_20")`, says neither action nor state, and `Image("plus_20")` reads as an amount), which \
             VoiceOver reads by that word, \
             whether written at the image or passed to an app's own icon button that draws it (`IconButton(icon: \

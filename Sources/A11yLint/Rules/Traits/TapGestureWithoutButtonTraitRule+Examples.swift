@@ -2,6 +2,34 @@ import RuleEngine
 
 extension TapGestureWithoutButtonTraitRule {
     static let triggeringExamples: [Example] = [
+        // The tap opens what the toast is about, which no timer does.
+        Example("""
+            struct ToastModifier: ViewModifier {
+                @Binding var toast: Toast?
+                @State private var workItem: DispatchWorkItem?
+
+                func body(content: Content) -> some View {
+                    content.overlay {
+                        if let toast {
+                            ToastView(message: toast.message)
+                                .↓onTapGesture { openDetails() }
+                        }
+                    }
+                    .onChange(of: toast) { _ in showToast() }
+                }
+
+                private func showToast() {
+                    let task = DispatchWorkItem { dismissToast() }
+                    workItem = task
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2, execute: task)
+                }
+
+                private func dismissToast() {
+                    toast = nil
+                    workItem?.cancel()
+                }
+            }
+            """),
         // A near-invisible fill only makes the option take taps: it is no scrim, the option is a control.
         Example("""
             struct RateOptionRow: View {
@@ -298,6 +326,34 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The tap dismisses the toast its timer dismisses two seconds later anyway: it only hastens it.
+        Example("""
+            struct ToastModifier: ViewModifier {
+                @Binding var toast: Toast?
+                @State private var workItem: DispatchWorkItem?
+
+                func body(content: Content) -> some View {
+                    content.overlay {
+                        if let toast {
+                            ToastView(message: toast.message)
+                                .onTapGesture { dismissToast() }
+                        }
+                    }
+                    .onChange(of: toast) { _ in showToast() }
+                }
+
+                private func showToast() {
+                    let task = DispatchWorkItem { dismissToast() }
+                    workItem = task
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2, execute: task)
+                }
+
+                private func dismissToast() {
+                    toast = nil
+                    workItem?.cancel()
+                }
+            }
+            """),
         // The tapped helper is a text field, which VoiceOver activates to edit; the tap only notes the editing.
         Example("""
             struct LinkForm: View {
