@@ -436,6 +436,28 @@ extension SelectionStateNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // "Apply" is dimmed while nothing is chosen: `selectedSort == nil` marks no option, it says none is set.
+        Example("""
+            struct FilterBar: View {
+                @Binding var selectedSort: SortOrder?
+                @Binding var sportFilters: [Sport]
+
+                var body: some View {
+                    Button {
+                        apply()
+                    } label: {
+                        Text("Apply filters")
+                            .background {
+                                if sportFilters.isEmpty && selectedSort == nil {
+                                    RoundedRectangle(cornerRadius: 8).fill(.gray.opacity(0.2))
+                                } else {
+                                    RoundedRectangle(cornerRadius: 8).fill(.blue)
+                                }
+                            }
+                    }
+                }
+            }
+            """),
         // Hidden while an animated copy flies in its place: an opacity of 0 marks nothing.
         Example("""
             struct Transcript: View {

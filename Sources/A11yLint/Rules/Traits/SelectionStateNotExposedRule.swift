@@ -405,12 +405,17 @@ private extension SelectionStateNotExposedRule {
         // Every `if` and ternary of the file comes here, and few mention a selection: a word `selected` or
         // `selection` is spelled `select` in some letter case, which one pass over the bytes rules out.
         guard TraitText.containsIgnoringASCIICase(text, "select") else { return false }
-        let names = TraitText.identifiers(in: text)
-        let compares = TraitText.containsEqualityComparison(text) || names.contains("contains")
-        return names.contains { name in
-            let words = TraitText.words(of: name)
-            if words.last == "selected" { return true }
-            return compares && (words.first == "selected" || words.first == "selection")
+        // Clause by clause: `selectedSort == nil` among a form's other fields says nothing is chosen yet, which
+        // no option of it marks.
+        return text.components(separatedBy: "||").flatMap { $0.components(separatedBy: "&&") }.contains { clause in
+            let names = TraitText.identifiers(in: clause)
+            let compares = TraitText.containsEqualityComparison(clause) || names.contains("contains")
+            if compares, names.contains("nil") { return false }
+            return names.contains { name in
+                let words = TraitText.words(of: name)
+                if words.last == "selected" { return true }
+                return compares && (words.first == "selected" || words.first == "selection")
+            }
         }
     }
 
