@@ -226,6 +226,23 @@ extension AutoDismissRule {
                 }
             }
             """),
+        // A numbered loading flag (one of two buttons' spinners) is a loading flag too.
+        Example("""
+            struct VerifyView: View {
+                @State private var isLoading1 = false
+                var body: some View {
+                    VStack {
+                        if isLoading1 { LottieView(name: "paymentLoader") }
+                        Button("Verify") {
+                            isLoading1 = true
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 1.2) {
+                                isLoading1 = false
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // The delay leads to a focus change, not a dismissal.
         Example("""
             struct Editor: View {

@@ -47,7 +47,9 @@ struct AutoDismissRule: Rule, DefaultInitializable {
             guard let typeID = tree.declaringType(of: dismissal.statement) else { continue }
             let declarations = tree.typeDeclarations(named: tree[typeID].name)
             guard declarations.contains(where: tree.conformsToView),
-                  Set(TraitText.words(of: dismissal.name)).isDisjoint(with: SwiftUIVocabulary.transientStateWords),
+                  // A numbered copy (`isLoading1` beside `isLoading2`) names the same state.
+                  Set(TraitText.words(of: dismissal.name).map { $0.filter { !$0.isNumber } })
+                      .isDisjoint(with: SwiftUIVocabulary.transientStateWords),
                   // A splash screen covers the app's start; taking it away shows the app.
                   !SwiftUIVocabulary.namesSplashScreen(dismissal.name),
                   declarations.contains(where: { declaration in
