@@ -399,9 +399,11 @@ extension ViewTree {
             return isCall ? !Self.controlForwardingCalls.contains(member)
                 : !selections.contains(member) && !DragPlacement.isPlacementName(member) && !setBack.contains(member)
         }
-        // Nothing left when the finger lifts: no function, unless the drag changed something as it moved that
-        // the release leaves as it is (a scrubber's playhead).
-        guard !effects.isEmpty else { return !leavesStateMoved(gesture: modifier, besides: selections) }
+        // Nothing left when the finger lifts: no function, unless a drag changed something as it moved that the
+        // release leaves as it is (a scrubber's playhead). A pinch's zoom that stays is what the system's Zoom does.
+        guard !effects.isEmpty else {
+            return gestures(of: modifier) != [.drag] || !leavesStateMoved(gesture: modifier, besides: selections)
+        }
         if effects.isSubset(of: menuBar) { return true }
         var alternatives = Set<String>()
         // For a drag, long press or double tap, a single tap on the view is a path every assistive technology
