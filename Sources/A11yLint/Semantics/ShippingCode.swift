@@ -197,7 +197,8 @@ extension ViewTree {
     /// `some View` or `AnyView`, is no member SwiftUI calls by itself (`ShippingCode.viewMembersSwiftUICalls`), and
     /// overrides nothing (an `override` or `@objc` member may be called by a superclass or by Objective-C).
     func isViewHelper(_ id: NodeID) -> Bool {
-        guard let member = computedMember(id), let returned = member.type?.trimmingCharacters(in: .whitespaces),
+        // `trimmingSpaces`, not Foundation's trimming: every computed member of every file is asked.
+        guard let member = computedMember(id), let returned = member.type.map({ Substring($0).trimmingSpaces }),
               returned == "some View" || returned == "AnyView" || returned == "some SwiftUI.View",
               !ShippingCode.viewMembersSwiftUICalls.contains(self[id].name),
               !member.attributes.contains(where: { $0.name.hasPrefix("objc") }),
@@ -394,24 +395,39 @@ extension ViewTree {
     /// `let message = toast`, `let toast` and `toast != nil` test `toast` against `nil`; `isShowingBanner` tests a
     /// flag against `false`.
     private static func presenceTest(_ condition: String) -> (name: String, emptyValue: String)? {
-        let clause = condition.trimmingCharacters(in: .whitespaces)
-        guard !clause.contains(","), !clause.contains("&&"), !clause.contains("||") else { return nil }
+        // Only names (ASCII or not), spaces, `.`, `=` and `!` spell one, in one clause: most conditions (calls,
+        // comparisons with values, several clauses) hold another byte and are ruled out before any `String` is made
+        // (every `if` of every file comes here).
+        let isPresenceSpelling = condition.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPresenceByte) }
+            ?? condition.utf8.allSatisfy(isPresenceByte)
+        guard isPresenceSpelling else { return nil }
+        let clause = Substring(condition).trimmingSpaces
         let isName = { (text: Substring) in
             !text.isEmpty && text.first?.isLetter == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
-        var text = Substring(clause)
+        var text = clause
         if let binding = ConditionClauses.optionalBinding(clause) {
             text = Substring(binding.value ?? binding.name)
             if text.hasPrefix("self.") { text = text.dropFirst(5) }
             return isName(text) ? (String(text), "nil") : nil
         }
         if text.hasSuffix(" != nil") {
-            text = Substring(text.dropLast(" != nil".count).trimmingCharacters(in: .whitespaces))
+            text = text.dropLast(" != nil".count).trimmingSpaces
             if text.hasPrefix("self.") { text = text.dropFirst(5) }
             return isName(text) ? (String(text), "nil") : nil
         }
         if text.hasPrefix("self.") { text = text.dropFirst(5) }
         return isName(text) ? (String(text), "false") : nil
+    }
+
+    private static func isPresenceByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: " "), UInt8(ascii: "="), UInt8(ascii: "!"), 0x80...0xFF:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether a property starts at the value that means absence: `false` for a flag, `nil` for an optional

@@ -133,9 +133,3 @@ enum StateLooks {
     private static let literals: Set<Substring> = ["nil", "true", "false"]
 }
 
-private extension Substring {
-    var trimmingSpaces: Substring {
-        guard let start = firstIndex(where: { $0 != " " }), let end = lastIndex(where: { $0 != " " }) else { return "" }
-        return self[start...end]
-    }
-}
