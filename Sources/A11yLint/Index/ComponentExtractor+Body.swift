@@ -13,10 +13,13 @@ extension ComponentExtractor {
         var expansions = 0
         // Look through helper `var`s/`func`s of the type (`var body: some View { content }`), keeping the modifiers
         // written where they are used.
+        // A `GeometryReader` around one view only measures it: that view is the root (`GeometryReader { proxy in
+        // Button(action: action) { … } }`, a button sized to the space it is given).
         while roots.count == 1, let root = roots.first, expansions < Self.maximumExpansions,
-              tree[root].kind == .reference || tree[root].kind == .call, let helper = computedHelper(resolving: root) {
+              tree[root].kind == .reference || tree[root].kind == .call,
+              let inner = computedHelper(resolving: root) ?? measuredContent(of: root) {
             outer.append(contentsOf: tree.modifiers(of: root))
-            roots = viewRoots(of: helper)
+            roots = viewRoots(of: inner)
             expansions += 1
         }
         guard roots.count == 1, let root = roots.first, tree[root].kind == .call || tree[root].kind == .reference else {
@@ -30,6 +33,15 @@ extension ComponentExtractor {
         applyOuterModifiers(outer, to: &facts)
         return facts
     }
+
+    /// The content closure of a `GeometryReader` that lays out one view; nil for anything else.
+    private func measuredContent(of view: NodeID) -> NodeID? {
+        guard tree[view].kind == .call, tree[view].name == Self.measuringContainer,
+              let closure = tree.closures(of: view).first, viewRoots(of: closure).count == 1 else { return nil }
+        return closure
+    }
+
+    static let measuringContainer = "GeometryReader"
 
     /// The views a declaration's body (or a closure) is made of, looking through `#if` clauses.
     func viewRoots(of declaration: NodeID) -> [NodeID] {

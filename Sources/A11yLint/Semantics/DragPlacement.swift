@@ -3,7 +3,7 @@
 /// its controls stay where VoiceOver, Switch Control and Voice Control reach them, so no function needs the drag.
 enum DragPlacement {
     /// Words of a name that holds where a view sits or how far a drag has moved it.
-    static let placementWords: Set<String> = ["offset", "position", "translation", "location", "origin", "drag"]
+    static let placementWords: Set<String> = ["offset", "position", "translation", "location", "origin", "drag", "dragging"]
 
     /// `barOffset`, `dragTranslation`, `panelPosition`, `macControlsBarOffsetX`.
     static func isPlacementName(_ name: String) -> Bool {

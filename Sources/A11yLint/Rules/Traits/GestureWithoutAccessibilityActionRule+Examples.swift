@@ -383,6 +383,46 @@ extension GestureWithoutAccessibilityActionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The sheet's "Close" is the app's own button, sized by a `GeometryReader` around it; lowering the tracking
+        // flag (`isDragging = false`) is the drag's bookkeeping.
+        Example("""
+            struct WideButton: View {
+                var label: String
+                var action: () -> Void = {}
+
+                var body: some View {
+                    GeometryReader { proxy in
+                        Button(action: action) {
+                            Text(label).frame(width: proxy.size.width, height: proxy.size.height)
+                        }
+                    }
+                    .frame(height: 60)
+                }
+            }
+
+            struct AddressSheet: View {
+                @Binding var isShowing: Bool
+                @State private var isDragging = false
+
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        VStack {
+                            Text("Set as default")
+                            WideButton(label: "Close") { isShowing.toggle() }
+                        }
+                        Capsule()
+                            .frame(width: 40, height: 6)
+                            .gesture(
+                                DragGesture()
+                                    .onEnded { value in
+                                        isDragging = false
+                                        if value.translation.height > 100 { isShowing = false }
+                                    }
+                            )
+                    }
+                }
+            }
+            """),
         // The handle's drag resizes the sheet while the finger is down and closes it on a long pull; the sheet's
         // "Close" button closes it too.
         Example("""

@@ -46,7 +46,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             `Map` (it watches the scroll, pan or zoom, which assistive technologies do their own way); on a drag \
             that only \
             moves the view it is on (placed with `.offset` or `.position`, its closures set only placements such \
-            as `barOffset` or `dragTranslation`, a tracking flag raised and lowered again, or a timer), or that \
+            as `barOffset` or `dragTranslation`, a tracking flag raised and lowered again, or a timer; a flag named for the \
+            drag, `isDragging = false`, is such bookkeeping wherever it is raised), or that \
             also closes a panel another action of the type closes too (`showSidebar = false` beside a button or a \
             tap that sets the same); and when what the gesture does when it \
             ends — the same assignments and calls, apart from where the finger moved the view (`dragOffset = 0`, \
