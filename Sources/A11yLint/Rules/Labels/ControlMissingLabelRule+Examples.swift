@@ -2,6 +2,33 @@ import RuleEngine
 
 extension ControlMissingLabelRule {
     static let triggeringExamples: [Example] = [
+        // Bare numbers say nothing of what they set; two wheels of minutes side by side say nothing of which is which.
+        Example("""
+            struct DelaySetter: View {
+                @Binding var age: Int
+                @Binding var smbMinutes: Int
+                @Binding var uamMinutes: Int
+
+                var body: some View {
+                    VStack {
+                        ↓Picker("", selection: $age) {
+                            ForEach(18...99, id: \\.self) { number in Text("\\(number)") }
+                        }
+                        .pickerStyle(.wheel)
+                        HStack {
+                            ↓Picker("", selection: $smbMinutes) {
+                                ForEach(0...60, id: \\.self) { number in Text("\\(number) min") }
+                            }
+                            .pickerStyle(.wheel)
+                            ↓Picker("", selection: $uamMinutes) {
+                                ForEach(0...60, id: \\.self) { number in Text("\\(number) min") }
+                            }
+                            .pickerStyle(.wheel)
+                        }
+                    }
+                }
+            }
+            """),
         // Seed 001, RegistrationView: a menu used as a picker shows only the chosen value ("Select" before a choice).
         Example("""
             struct ProfileForm: View {
@@ -310,6 +337,26 @@ extension ControlMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Each wheel's values carry their own unit: VoiceOver reads "5 Ft", then "10 In".
+        Example("""
+            struct HeightSetter: View {
+                @Binding var feet: Int
+                @Binding var inches: Int
+
+                var body: some View {
+                    HStack {
+                        Picker("", selection: $feet) {
+                            ForEach(1...8, id: \\.self) { number in Text("\\(number) Ft") }
+                        }
+                        .pickerStyle(.wheel)
+                        Picker("", selection: $inches) {
+                            ForEach(0...11, id: \\.self) { number in Text("\\(number) In") }
+                        }
+                        .pickerStyle(.wheel)
+                    }
+                }
+            }
+            """),
         // Segments of symbols, each named by its own label: VoiceOver reads each segment by that name.
         Example("""
             struct ProfileTabs: View {

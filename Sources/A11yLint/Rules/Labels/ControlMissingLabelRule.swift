@@ -39,7 +39,9 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             title), which VoiceOver reads as tabs by their words, and a picker whose text options are all on screen \
             (`.radioGroup`, `.inline`) right after a visible prompt or as the first row under a `Section` header: \
             VoiceOver reads the prompt and then every option by name, so the choice is clear (the style is read on \
-            the picker, its containers, or around every place the file draws the helper that holds it). A control \
+            the picker, its containers, or around every place the file draws the helper that holds it), and a wheel \
+            whose every value prints its unit (`Text("\\(number) Ft")`, read "5 Ft") unlike any picker beside it \
+            (bare numbers, or two wheels of minutes side by side, are reported). A control \
             drawn in a titled `TableColumn` is named by the column, which VoiceOver reads with its cells. Segments \
             of images are reported, unless each image is named by its own `.accessibilityLabel` (then each \
             segment is read by that name). A text field, picker, slider, stepper, date or colour picker whose label closure \
@@ -72,6 +74,7 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             // Items of a menu: the options are drawn inline, named by the menu's own label; the picker's label
             // is never shown or read (unless a `.menu` style makes it a submenu titled by it).
             if role == .picker, tree.isMenuContent(node), !Self.isSubmenuPicker(node, in: tree) { continue }
+            if role == .picker, Self.wheelValuesNameTheirUnit(node, in: tree) { continue }
             switch evidence.source {
             case .empty, .none:
                 let labelsHidden = tree.effectiveModifiers(named: "labelsHidden", of: node).isEmpty == false
@@ -98,6 +101,56 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
                 || (item.kind == .call && item.name == SwiftUIView.tableColumn.rawValue)
         }), tree[column].kind == .call else { return false }
         return tree[column].firstUnlabelledArgument != nil
+    }
+
+    /// A wheel whose every value carries its unit (`Text("\(number) Ft")`, "5 Ft"), unlike the values of any other
+    /// picker beside it: VoiceOver reads the value, which says what the wheel sets. Bare numbers ("5") and two
+    /// wheels of the same unit side by side (minutes of two settings) say nothing of which is which.
+    static func wheelValuesNameTheirUnit(_ picker: NodeID, in tree: ViewTree) -> Bool {
+        guard tree.hasPickerStyle(picker, among: wheelStyles), let unit = optionUnit(of: picker, in: tree),
+              let parent = tree.parent(of: picker) else { return false }
+        return !tree.children(of: parent).contains { sibling in
+            sibling != picker && tree.controlSpec(of: sibling)?.role == .picker && optionUnit(of: sibling, in: tree) == unit
+        }
+    }
+
+    private static let wheelStyles: Set<String> = ["wheel", "WheelPickerStyle"]
+
+    /// The words every option text of a picker prints besides its interpolated value (" Ft" in `"\(number) Ft"`),
+    /// when they are the same for all and hold a letter; nil otherwise.
+    private static func optionUnit(of picker: NodeID, in tree: ViewTree) -> String? {
+        guard let spec = tree.controlSpec(of: picker) else { return nil }
+        let label = tree.labelClosure(of: picker, spec: spec)
+        var unit: String?
+        for closure in tree.closures(of: picker) where closure != label {
+            for text in tree.descendants(of: closure) where tree[text].kind == .call && tree[text].name == "Text" {
+                guard let argument = tree[text].firstUnlabelledArgument,
+                      let literal = tree.stringLiteral(of: argument.value), literal.isInterpolated else { return nil }
+                let words = withoutInterpolations(literal.text)
+                guard words.contains(where: \.isLetter), unit == nil || unit == words else { return nil }
+                unit = words
+            }
+        }
+        return unit
+    }
+
+    /// A literal's text without its `\( … )` interpolations.
+    private static func withoutInterpolations(_ text: String) -> String {
+        var result = ""
+        var depth = 0
+        var previous: Character?
+        for character in text {
+            if depth > 0 {
+                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            } else if character == "(" && previous == "\\" {
+                result.removeLast()
+                depth = 1
+            } else {
+                result.append(character)
+            }
+            previous = character
+        }
+        return result.trimmingCharacters(in: .whitespaces)
     }
 
     /// `.pickerStyle(.menu)`: inside a menu, the picker becomes a submenu whose title is its label.
