@@ -78,7 +78,7 @@ final class LabelSymbolsTests: XCTestCase {
         // Words that only describe the drawing, after a hyphen or a space, leave the plain word.
         // So do an action before what it acts on (`add-cart`, "add cart") and camel-case words of the drawing.
         for asset in ["plus", "close-circle", "Trash 24", "icons/close-fill", "remove", "check", "close-photo",
-                      "add-cart", "backBtn", "PlusSquared", "cart"] {
+                      "add-cart", "backBtn", "PlusSquared", "cart", "sendMessage"] {
             guard case .conventional = IconOnlyButtonRule.reading(of: [.asset(asset)], action: []) else {
                 return XCTFail("asset '\(asset)' read as unconventional")
             }

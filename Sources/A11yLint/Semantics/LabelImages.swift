@@ -257,15 +257,17 @@ extension ImageSource {
     }
 
     /// The asset a static constant of generated asset code stands for: its last member (`plus` in `.X24.plus`,
-    /// `Asset.Icons.plus`, `ImageResource.plus`, `asset: .X24.plus`). SwiftGen, Xcode's asset symbols and the
-    /// libraries like them name each constant after its asset, so the member is the asset's name, in camel case.
+    /// `Asset.Icons.plus`, `ImageResource.plus`, `asset: .X24.plus`), or the one before SwiftGen's `.name`
+    /// (`Image(Asset.Icons.copy.name)`). SwiftGen, Xcode's asset symbols and the libraries like them name each
+    /// constant after its asset, so the member is the asset's name, in camel case.
     /// Nil for anything else (`icon`, `item.icon`, `viewModel.symbol(for: state)`).
     static func generatedAssetName(_ expression: String) -> String? {
         var path = Substring(expression)
         if let colon = path.firstIndex(of: ":"), path[..<colon].allSatisfy(\.isLetter) {
             path = path[path.index(after: colon)...].drop { $0 == " " }
         }
-        let segments = path.split(separator: ".", omittingEmptySubsequences: false)
+        var segments = path.split(separator: ".", omittingEmptySubsequences: false)
+        if segments.count >= 3, segments.last == generatedAssetNameMember { segments.removeLast() }
         guard segments.count >= 2, segments.allSatisfy({ segment in
             segment.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }) else { return nil }
@@ -274,6 +276,9 @@ extension ImageSource {
               let last = segments.last, !last.isEmpty else { return nil }
         return String(last)
     }
+
+    /// SwiftGen's `ImageAsset.name`, the asset's name as a string.
+    private static let generatedAssetNameMember: Substring = "name"
 
     /// The picture as a message names it: "the symbol 'trash'", "the symbol 'star.fill' or 'star'", "the image
     /// 'ic_close'", "the image named by `icon`", "an image".

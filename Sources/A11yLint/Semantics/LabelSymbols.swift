@@ -306,13 +306,12 @@ enum ConventionalSymbols {
             } else if meaningful.dropLast().allSatisfy({ $0.count >= 3 }), let last = meaningful.last,
                       plainWordActions[last] != nil {
                 words = [last]
+            } else if let action = actionBeforeObject(meaningful) {
+                words = [action]
             }
         }
         // `add-cart`: the action, then what it acts on.
-        if words.count == 2, plainWordActions[words[0]] != nil, words[1].count >= 3,
-           !hasUnderscores, plainWordActions[words[1]] == nil {
-            words = [words[0]]
-        }
+        if !hasUnderscores, let action = actionBeforeObject(words) { words = [action] }
         // A compound written in two parts (`check-mark`, `paper-clip`) is read as the two words of the compound.
         if words.count == 2, plainWordBases.contains(words[0] + words[1]) { words = [words[0] + words[1]] }
         guard words.count == 1, let word = words.first else { return nil }
@@ -340,6 +339,14 @@ enum ConventionalSymbols {
             words[words.count - 1].append(Character(character.lowercased()))
         }
         return words.last?.count == 1 || words.first?.count == 2 ? nil : words
+    }
+
+    /// The action of two words that name it and then what it acts on (`add` `cart`, `send` `message`); nil for any
+    /// other pair.
+    private static func actionBeforeObject(_ words: [String]) -> String? {
+        guard words.count == 2, plainWordActions[words[0]] != nil, words[1].count >= 3,
+              plainWordActions[words[1]] == nil else { return nil }
+        return words[0]
     }
 
     /// Glyph words that a number beside them turns into an amount ("plus 20").

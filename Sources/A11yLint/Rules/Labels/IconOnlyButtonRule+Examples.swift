@@ -591,6 +591,18 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // SwiftGen's constant names its asset (`Asset.Icons.copy.name` is "copy"), and `sendMessage` is the action
+        // and what it acts on: "copy, button", "send message, button".
+        Example("""
+            struct MessageActions: View {
+                var body: some View {
+                    HStack {
+                        Button(action: copyMessage) { Image(Asset.Icons.copy.name) }
+                        Button(action: send) { Image("sendMessage") }
+                    }
+                }
+            }
+            """),
         // A catalogue of symbol names, here or in any linted file, names the symbols: "Add", "Close".
         Example("""
             struct AppSymbols {

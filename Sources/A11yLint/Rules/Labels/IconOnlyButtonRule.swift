@@ -69,7 +69,7 @@ struct IconOnlyButtonRule: Rule {
             `Image("close")`, in a namespacing folder `Image("x24/Plus")`, or with words after a hyphen or \
             underscore that only describe the drawing or its size, `Image("close-circle")`, `Image("copy_20")`, or in \
             camel case, `Image("backBtn")`, `Image("PlusSquared")`; an action word before what it acts on, \
-            `Image("add-cart")`, or after it in camel case, `Image("AppDelete")`, reads as both; a shop's \
+            `Image("add-cart")`, `Image("sendMessage")`, or after it in camel case, `Image("AppDelete")`, reads as both; a shop's \
             `Image("cart")` is its basket; a \
             prefix before it, `Image("ic_close")`, `Image("icBack")`, is read as a file name, a state glyph of an icon set, \
             `Image("heart_20")`, says neither action nor state, and `Image("plus_20")` reads as an amount), which \
@@ -79,7 +79,8 @@ struct IconOnlyButtonRule: Rule {
             once the linted files call it, is not reported; an app's own button whose body picks its icon and \
             takes nothing that could name it is reported in its body only, not again at each call), and \
             a constant of generated asset code whose member is such a word (`Image(asset: .X24.plus)`, \
-            `Image(ImageResource.more)`: SwiftGen and Xcode's asset symbols name each constant after its asset). \
+            `Image(ImageResource.more)`, SwiftGen's `Image(Asset.Icons.copy.name)`: SwiftGen and Xcode's asset symbols name each \
+            constant after its asset). \
             `ellipsis` ("More") stays reported on a button whose action calls a \
             function named for another conventional action (`shareReport()`); an action that only names one \
             (`editingFilterState = .init(filter: draft)`, which opens an editor) is "More". The table of conventional symbols and the names VoiceOver speaks for them is \
