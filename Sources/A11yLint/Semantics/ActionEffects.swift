@@ -312,12 +312,15 @@ extension ViewTree {
         return moved
     }
 
-    /// Whether a drag's `.onChanged` moves state that its release does not set again (`playhead = x / width`): what
-    /// the drag did stays. Placements (`barOffset`) and `selections` are where the view sits and what it marks.
+    /// Whether a drag's `.onChanged` moves state that its release does not set again (`playhead = x / width`,
+    /// `dragProgress`): what the drag did stays. A placement (`barOffset`, a name ending in a placement word) and
+    /// `selections` are where the view sits and what it marks.
     private func leavesStateMoved(gesture modifier: NodeID, besides selections: Set<String>) -> Bool {
         guard let gesture = gestureExpressionRange(of: modifier),
               let (moved, setBack, _) = dragState(of: modifier, gesture: gesture) else { return false }
-        return moved.subtracting(setBack).contains { !selections.contains($0) && !DragPlacement.isPlacementName($0) }
+        return moved.subtracting(setBack).contains { name in
+            !selections.contains(name) && !DragPlacement.endsInPlacement(name)
+        }
     }
 
     /// What `.onChanged` moves, directly or in the type's functions it calls (`scrub(to: value.location)`; the

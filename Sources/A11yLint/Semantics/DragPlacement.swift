@@ -10,6 +10,11 @@ enum DragPlacement {
         TraitText.words(of: name).contains(where: placementWords.contains)
     }
 
+    /// `barOffset`, `dragTranslation`: a name whose last word says where (not `dragProgress`, how far along a value).
+    static func endsInPlacement(_ name: String) -> Bool {
+        TraitText.words(of: name).last.map { placementWords.contains($0) && $0 != "drag" && $0 != "dragging" } ?? false
+    }
+
     /// Arithmetic that works out a placement (`hypot(dx, dy)`, `min(max(x, low), high)`).
     static let arithmetic: Set<String> = ["min", "max", "abs", "hypot", "round", "floor", "ceil", "sqrt", "clamp"]
 

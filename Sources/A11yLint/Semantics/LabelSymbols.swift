@@ -342,10 +342,11 @@ enum ConventionalSymbols {
     }
 
     /// The action of two words that name it and then what it acts on (`add` `cart`, `send` `message`); nil for any
-    /// other pair.
+    /// other pair, and for a generic action, which the second word qualifies rather than names the object of
+    /// (`more` `vert`, an icon set's vertical ellipsis, read as a file name).
     private static func actionBeforeObject(_ words: [String]) -> String? {
-        guard words.count == 2, plainWordActions[words[0]] != nil, words[1].count >= 3,
-              plainWordActions[words[1]] == nil else { return nil }
+        guard words.count == 2, let base = plainWordActions[words[0]], byBase[base]?.isGeneric == false,
+              words[1].count >= 3, plainWordActions[words[1]] == nil else { return nil }
         return words[0]
     }
 

@@ -2,13 +2,15 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
-        // A file prefix before the word (`icBack`) and a direction with no action (`arrowLeft`) are file names.
+        // A file prefix before the word (`icBack`), a direction with no action (`arrowLeft`) and a generic action
+        // an icon set qualifies (`moreVert`, a vertical ellipsis) are file names.
         Example("""
             struct WeekSelector: View {
                 var body: some View {
                     HStack {
                         ↓Button(action: dismiss) { Image("icBack") }
                         ↓Button(action: previousWeek) { Image("arrowLeft") }
+                        ↓Button(action: showOptions) { Image("moreVert") }
                     }
                 }
             }

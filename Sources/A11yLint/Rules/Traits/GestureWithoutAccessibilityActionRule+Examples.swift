@@ -2,6 +2,25 @@ import RuleEngine
 
 extension GestureWithoutAccessibilityActionRule {
     static let triggeringExamples: [Example] = [
+        // The drag scrubs the merge and leaves it where the finger lifts; lowering `isDragging` is only bookkeeping.
+        Example("""
+            struct MergePreview: View {
+                @State private var dragProgress: CGFloat = 0
+                @State private var isDragging = false
+
+                var body: some View {
+                    MergeCanvas(progress: dragProgress)
+                        .↓gesture(
+                            DragGesture(minimumDistance: 0)
+                                .onChanged { value in
+                                    isDragging = true
+                                    dragProgress = min(max(value.location.x / 300, 0), 1)
+                                }
+                                .onEnded { _ in isDragging = false }
+                        )
+                }
+            }
+            """),
         // The release settles the zip open or closed, whichever the drag came nearer: its outcome stays.
         Example("""
             struct Zipper: View {
