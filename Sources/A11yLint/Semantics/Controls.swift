@@ -268,6 +268,8 @@ extension ViewTree {
 
     /// The segmented picker styles: each segment is read as a tab by its text ("Banned, tab, 2 of 2").
     static let segmentedPickerStyles: Set<String> = ["segmented", "SegmentedPickerStyle"]
+    /// The style that turns a picker's values on a wheel, one shown at a time.
+    static let wheelPickerStyles: Set<String> = ["wheel", "WheelPickerStyle"]
 
     /// A `Picker` styled to show its options on screen (`.pickerStyle(.segmented)` on it or a container), whose
     /// options are text: `Text` or `Label` views, or images each named by its own `.accessibilityLabel`, and no
@@ -306,10 +308,9 @@ extension ViewTree {
     }
 
     /// The styles that lay a picker's options out as views: a wheel, inline rows, radio buttons, a pushed list.
-    static let viewDrawingPickerStyles: Set<String> = [
-        "wheel", "WheelPickerStyle", "inline", "InlinePickerStyle", "radioGroup", "RadioGroupPickerStyle",
-        "navigationLink", "NavigationLinkPickerStyle",
-    ]
+    static let viewDrawingPickerStyles: Set<String> = wheelPickerStyles.union([
+        "inline", "InlinePickerStyle", "radioGroup", "RadioGroupPickerStyle", "navigationLink", "NavigationLinkPickerStyle",
+    ])
 
     /// The `Picker` whose content (not its label) draws `node`, and the view of that content `node` is in.
     private func pickerOption(containing node: NodeID) -> (picker: NodeID, option: NodeID)? {

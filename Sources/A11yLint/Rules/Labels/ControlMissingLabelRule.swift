@@ -107,14 +107,12 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
     /// picker beside it: VoiceOver reads the value, which says what the wheel sets. Bare numbers ("5") and two
     /// wheels of the same unit side by side (minutes of two settings) say nothing of which is which.
     static func wheelValuesNameTheirUnit(_ picker: NodeID, in tree: ViewTree) -> Bool {
-        guard tree.hasPickerStyle(picker, among: wheelStyles), let unit = optionUnit(of: picker, in: tree),
+        guard tree.hasPickerStyle(picker, among: ViewTree.wheelPickerStyles), let unit = optionUnit(of: picker, in: tree),
               let parent = tree.parent(of: picker) else { return false }
         return !tree.children(of: parent).contains { sibling in
             sibling != picker && tree.controlSpec(of: sibling)?.role == .picker && optionUnit(of: sibling, in: tree) == unit
         }
     }
-
-    private static let wheelStyles: Set<String> = ["wheel", "WheelPickerStyle"]
 
     /// The words every option text of a picker prints besides its interpolated value (" Ft" in `"\(number) Ft"`),
     /// when they are the same for all and hold a letter; nil otherwise.
@@ -126,31 +124,12 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             for text in tree.descendants(of: closure) where tree[text].kind == .call && tree[text].name == "Text" {
                 guard let argument = tree[text].firstUnlabelledArgument,
                       let literal = tree.stringLiteral(of: argument.value), literal.isInterpolated else { return nil }
-                let words = withoutInterpolations(literal.text)
+                let words = SplitPhrase.interpolationParts(of: literal.text).outside.trimmingCharacters(in: .whitespaces)
                 guard words.contains(where: \.isLetter), unit == nil || unit == words else { return nil }
                 unit = words
             }
         }
         return unit
-    }
-
-    /// A literal's text without its `\( … )` interpolations.
-    private static func withoutInterpolations(_ text: String) -> String {
-        var result = ""
-        var depth = 0
-        var previous: Character?
-        for character in text {
-            if depth > 0 {
-                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
-            } else if character == "(" && previous == "\\" {
-                result.removeLast()
-                depth = 1
-            } else {
-                result.append(character)
-            }
-            previous = character
-        }
-        return result.trimmingCharacters(in: .whitespaces)
     }
 
     /// `.pickerStyle(.menu)`: inside a menu, the picker becomes a submenu whose title is its label.
