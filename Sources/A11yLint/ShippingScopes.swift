@@ -1,5 +1,5 @@
-/// The byte ranges of a file that never ship (previews, debugging tools' types, and the declarations the project
-/// index found nothing shipping reaches) or ship only on some platforms (`#if` branches), and the type declarations
+/// The byte ranges of a file that never ship (previews, debugging tools' types, views a function builds and
+/// discards, and the declarations the project index found nothing shipping reaches) or ship only on some platforms (`#if` branches), and the type declarations
 /// that name the screen a finding belongs to (the Markdown audit groups by it).
 ///
 /// Every question is asked once per finding, so each is answered from an `EnclosingRangeIndex` in logarithmic
@@ -57,6 +57,7 @@ struct ShippingScopes {
                     if let shipping = reach.platforms { branches.append((tree[id].range, shipping)) }
                 }
             case .function, .property:
+                previews += tree.discardedValues(in: id)
                 if tree.isUnusedPrivateViewMember(id) {
                     previews.append(tree[id].range)
                     break

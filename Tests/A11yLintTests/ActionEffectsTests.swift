@@ -68,6 +68,9 @@ final class ActionEffectsTests: XCTestCase {
         XCTAssertEqual(effects("print(user)"), ["log:print"])
         XCTAssertEqual(effects("print(\"row \\(user.id)\")"), ["log:print"])
         XCTAssertEqual(effects("print(\"tapped\")"), ["log:print:message"])
+        // Regression: an optional closure called after a log was no call, so the action seemed only to log.
+        XCTAssertEqual(effects("print(\"pressed \\(habit.name)\"); onLongPress?()"), ["log:print", "onLongPress()"])
+        XCTAssertEqual(effects("handler!(item)"), ["handler(item)"])
     }
 
     func testRubberBandAndCommittedDrag() {

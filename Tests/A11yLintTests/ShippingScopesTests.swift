@@ -48,6 +48,31 @@ final class ShippingScopesTests: XCTestCase {
         XCTAssertTrue(ships("\"not a view\""))
     }
 
+    /// A view a function that returns nothing builds as a statement is discarded; one a builder or a view-returning
+    /// function builds is drawn.
+    func testViewsAVoidFunctionBuildsNeverShip() {
+        let text = """
+            struct Upload: View {
+                var body: some View { Text("body") }
+                func loadImage() {
+                    Image(uiImage: picked)
+                    send(picked)
+                    Task { await Text("inside task").render() }
+                    Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in Text("timer").render() }
+                }
+                func preview() -> some View { Image("preview") }
+                @ViewBuilder func badge() -> some View { Image("badge") }
+            }
+            """
+        let ships = Self.shipping(in: text)
+        XCTAssertFalse(ships("Image(uiImage: picked)"))
+        XCTAssertTrue(ships("send(picked)"))
+        XCTAssertTrue(ships("Text(\"inside task\")"))
+        XCTAssertTrue(ships("Text(\"timer\")"))
+        XCTAssertTrue(ships("Image(\"preview\")"))
+        XCTAssertTrue(ships("Image(\"badge\")"))
+    }
+
     /// Code only developers' builds run: a branch on a flag that holds only there, or a member named as a debugging
     /// tool. A branch on a production flag, or on another flag, ships.
     func testDevelopmentOnlyCodeNeverShips() {

@@ -50,6 +50,21 @@ final class TraitSemanticsTests: XCTestCase {
 
     // MARK: - Gestures and controls
 
+    /// A gesture composed in with nothing attached does nothing unless a handler on the composition reads it.
+    func testIdleComposedGesturesAreLeftOut() {
+        XCTAssertEqual(ViewTree.gestureKinds(inText: #"""
+            TapGesture().onEnded({ open("a)") }).simultaneously(with: DragGesture(minimumDistance: scale == 1 ? 1000 : 0))
+            """#), [.singleTap])
+        XCTAssertEqual(ViewTree.gestureKinds(inText: """
+            MagnifyGesture().onChanged { scale = $0.magnification }.simultaneously(with: DragGesture())
+                .simultaneously(with: TapGesture(count: 2).onEnded { zoom() })
+            """), [.magnify, .multiTap])
+        XCTAssertEqual(ViewTree.gestureKinds(inText: "LongPressGesture().sequenced(before: DragGesture()).onEnded { _ in delete() }"),
+                       [.longPress, .drag])
+        XCTAssertEqual(ViewTree.gestureKinds(inText: "TapGesture().simultaneously(with: DragGesture().onChanged { move($0) })"),
+                       [.singleTap, .drag])
+    }
+
     func testGestureKinds() {
         let tree = parse("""
             struct V: View {

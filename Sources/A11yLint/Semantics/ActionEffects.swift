@@ -76,7 +76,12 @@ extension ViewTree {
                 end = next + 1
             }
             let path = components.filter { $0 != "self" }
-            let after = end + 1
+            // An optional closure called through `?` or `!` (`onLongPress?()`) is called all the same.
+            var after = end + 1
+            while after + 1 < span.upperBound, tokens[after].kind == .postfixQuestion || tokens[after].kind == .exclamation,
+                  tokens[after + 1].kind == .leftParen {
+                after += 1
+            }
             var resumeAt = end + 1
             defer { index = resumeAt }
             guard let last = path.last, after < span.upperBound else { continue }

@@ -67,6 +67,32 @@ extension ViewTree {
         }
     }
 
+    /// Whether the gesture `modifier` on `view` only zooms it: the view is scaled with `.scaleEffect`, and all
+    /// its closures do is set what that scale reads, or a placement (a double tap between `scale = 1` and `4`, a
+    /// pinch that zooms a photo and pans it). What the system's Zoom does for everyone: no function is lost.
+    func onlyZooms(gesture modifier: NodeID, on view: NodeID) -> Bool {
+        let scaled = applicableModifiers(of: view).filter { self[$0].name == "scaleEffect" }.reduce(into: Set<String>()) {
+            $0.formUnion(TraitText.identifiers(in: text(in: self[$1].range)))
+        }
+        guard !scaled.isEmpty else { return false }
+        let effects = dragClosureEffects(of: modifier) ?? gestureActionRanges(of: modifier).flatMap { range in
+            actionEffects(in: range).filter { !$0.hasPrefix("log:") }.map { Self.affectedMember(of: $0) }
+                .map { (key: "", member: $0.member, isCall: $0.isCall) }
+        }
+        return effects.contains { scaled.contains($0.member) } && effects.allSatisfy { effect in
+            !effect.isCall && (scaled.contains(effect.member) || DragPlacement.isPlacementName(effect.member))
+        }
+    }
+
+    /// Whether every closure of the gesture value `modifier` attaches (`.onChanged`, `.updating`, `.onEnded`)
+    /// only writes to a log (`print("changed \(value)")`): a gesture wired up and never made to do anything.
+    func onlyLogs(gesture modifier: NodeID) -> Bool {
+        guard let gesture = gestureExpressionRange(of: modifier) else { return false }
+        let closures = ["onChanged", "updating", "onEnded"].flatMap { closureRanges(following: $0, in: gesture) }
+        let effects = closures.flatMap { actionEffects(in: $0) }
+        return !effects.isEmpty && effects.allSatisfy { $0.hasPrefix("log:") }
+    }
+
     /// Whether code of the type around `modifier`, outside its gesture, sets `member` to false or nil or toggles
     /// it: another way to close what the gesture closes.
     private func isClearedElsewhere(_ member: String, outside modifier: NodeID) -> Bool {

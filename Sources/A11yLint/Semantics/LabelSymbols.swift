@@ -220,6 +220,9 @@ enum ConventionalSymbols {
                            styles: [".fill", ".circle", ".circle.fill"]),
         ConventionalSymbol("bag", spoken: "bag", .symbolName, words: ["bag", "basket", "checkout"],
                            styles: [".fill", ".circle", ".circle.fill"]),
+        // A composer's camera: take a photo to attach, the word it is read by.
+        ConventionalSymbol("camera", spoken: "camera", .symbolName, words: ["camera", "capture"],
+                           styles: [".fill", ".circle", ".circle.fill"]),
         // The viewfinder around a QR code: the scanner, in every app that shows it.
         ConventionalSymbol("qrcode.viewfinder", spoken: "QR code viewfinder", .symbolName, words: ["scan", "scanner"],
                            styles: []),
@@ -255,7 +258,7 @@ enum ConventionalSymbols {
     /// coinage (`xmark`, `magnifyingglass`) read as a file name does not.
     static let plainWordBases: Set<String> = [
         "plus", "minus", "trash", "checkmark", "paperclip", "printer", "scissors", "play", "pause", "stop", "info",
-        "gear", "star", "heart", "bell", "bookmark", "pencil", "house", "shuffle", "repeat", "cart", "bag",
+        "gear", "star", "heart", "bell", "bookmark", "pencil", "house", "shuffle", "repeat", "cart", "bag", "camera",
     ]
 
     /// Plain words for an action that name its standard glyph's asset (`Image("close")`): read as the word, they

@@ -174,6 +174,18 @@ extension ViewTree {
         return declarationParent(of: id) == root
     }
 
+    /// The values a `func` that returns nothing builds as statements of its body (`Image(uiImage: picked)` in
+    /// `func loadImage()`): Swift discards them, so no view among them is ever drawn. Only initialisers count:
+    /// `Task { … }` runs its work, and a type's method (`Timer.scheduledTimer(…) { … }`) does what it is called for.
+    func discardedValues(in function: NodeID) -> [Range<Int>] {
+        guard case .function(let info)? = self[function].decl, info.keyword == "func", info.returnType == nil,
+              !info.attributes.contains(where: { $0.name.hasSuffix("Builder") }) else { return [] }
+        return children(of: function).filter { child in
+            let name = self[child].name
+            return self[child].kind == .call && name != "Task" && name.first?.isUppercase == true && !name.contains(".")
+        }.map { self[$0].range }
+    }
+
     /// Whether `id` is a `private` or `fileprivate` function or computed property returning a view that nothing
     /// else in the file names: only this file may use it, so it is never drawn (a helper left behind).
     func isUnusedPrivateViewMember(_ id: NodeID) -> Bool {

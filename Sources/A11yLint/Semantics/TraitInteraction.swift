@@ -89,8 +89,9 @@ extension ViewTree {
     }
 
     /// Reads `TapGesture(count: 2)`, `LongPressGesture()`, `DragGesture(minimumDistance: 0)`, … in raw text.
-    static func gestureKinds(inText text: String) -> Set<GestureKind> {
+    static func gestureKinds(inText written: String) -> Set<GestureKind> {
         var kinds = Set<GestureKind>()
+        let text = withoutIdleComposedGestures(written)
         let names = TraitText.identifiers(in: text)
         for (offset, name) in names.enumerated() {
             switch SwiftUIVocabulary.gestureTypes[name] {
@@ -111,6 +112,93 @@ extension ViewTree {
     }
 
     static func isZero(_ literal: String) -> Bool { literal == "0" || literal == "0.0" }
+
+    /// Ways of composing gestures, each taking the other gesture as its one argument.
+    static let gestureCompositions: [String] = ["simultaneously", "exclusively", "sequenced"]
+
+    /// `text` with each gesture composed in with nothing attached blanked out, when no handler follows the
+    /// composition either (`pinch.simultaneously(with: DragGesture(minimumDistance: 1000))`, only there to keep a
+    /// paged view from taking the swipe): it does nothing. A handler on the composition
+    /// (`.simultaneously(with: DragGesture()).onChanged { value in … value.second … }`) reads it.
+    static func withoutIdleComposedGestures(_ text: String) -> String {
+        guard gestureCompositions.contains(where: { text.contains($0 + "(") }) else { return text }
+        var bytes = Array(text.utf8)
+        /// Index of the bracket closing the one at `open`, skipping string literals.
+        func closer(of open: Int) -> Int? {
+            var depth = 0
+            var index = open
+            var inString = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if inString {
+                    if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                    depth += 1
+                } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+                index += 1
+            }
+            return nil
+        }
+        /// Whether a handler is attached at the level of the chain that continues at `start`.
+        func handlerFollows(from start: Int) -> Bool {
+            var index = start
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
+                    guard let close = closer(of: index) else { return true }
+                    index = close + 1
+                    continue
+                case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    return false  // the chain ends: the gesture's argument closes
+                case UInt8(ascii: "."):
+                    var end = index + 1
+                    while end < bytes.count, bytes[end].isIdentifierByte { end += 1 }
+                    let member = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+                    if ["onChanged", "onEnded", "updating"].contains(member) { return true }
+                    index = end
+                    continue
+                default:
+                    index += 1
+                }
+            }
+            return false
+        }
+        for composition in gestureCompositions {
+            let pattern = Array((composition + "(").utf8)
+            var start = 0
+            while start + pattern.count <= bytes.count {
+                guard Array(bytes[start..<(start + pattern.count)]) == pattern,
+                      start == 0 || !bytes[start - 1].isIdentifierByte else {
+                    start += 1
+                    continue
+                }
+                let open = start + pattern.count - 1
+                guard let close = closer(of: open) else { break }
+                // The argument after its label: `with: DragGesture(…)` or `before: …`.
+                var argument = open + 1
+                while argument < close, bytes[argument] != UInt8(ascii: ":") { argument += 1 }
+                argument += 1
+                while argument < close, bytes[argument].isASCIIWhitespace { argument += 1 }
+                var nameEnd = argument
+                while nameEnd < close, bytes[nameEnd].isIdentifierByte || bytes[nameEnd] == UInt8(ascii: ".") { nameEnd += 1 }
+                let name = String(decoding: bytes[argument..<nameEnd], as: UTF8.self)
+                let typeName = name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name
+                if SwiftUIVocabulary.gestureTypes[typeName] != nil, nameEnd < close, bytes[nameEnd] == UInt8(ascii: "("),
+                   let initialiserEnd = closer(of: nameEnd),
+                   bytes[(initialiserEnd + 1)..<close].allSatisfy(\.isASCIIWhitespace),
+                   !handlerFollows(from: close + 1) {
+                    for index in argument...initialiserEnd { bytes[index] = UInt8(ascii: " ") }
+                }
+                start = close + 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// `DragGesture()`, `LongPressGesture(minimumDuration: 1)`, `DragGesture().onChanged { _ in }`: a gesture value
     /// with nothing attached, or only closures that do nothing, which does nothing but keep the gesture from the

@@ -257,10 +257,21 @@ enum VisualFont {
         lineHeight(of: text, in: tree, from: largestLineHeights)
     }
 
-    /// The height one line of `text` needs at the default text size, read as `largestLineHeight(of:in:)` is.
+    /// The height one line of `text` needs at the default text size, read as `largestLineHeight(of:in:)` is; a
+    /// custom font of literal size (`.custom("Poppins", size: 14)`) is drawn at that size at the default text
+    /// size, its line as much taller as body's is than its 17 pt.
     static func defaultLineHeight(of text: NodeID, in tree: ViewTree) -> Double? {
-        lineHeight(of: text, in: tree, from: defaultLineHeights)
+        if let font = tree.effectiveModifiers(of: text).first(where: { tree[$0].name == "font" }),
+           case .call(.member(nil, "custom"), let arguments, _)? = tree[font].arguments.first?.value,
+           case .number(let size, _)? = arguments.first(where: { $0.label == "size" })?.value,
+           let body = defaultLineHeights["body"] {
+            return size * body / bodyPointSize
+        }
+        return lineHeight(of: text, in: tree, from: defaultLineHeights)
     }
+
+    /// The point size of the body text style at the default text size.
+    static let bodyPointSize = 17.0
 
     private static func lineHeight(of text: NodeID, in tree: ViewTree, from table: [String: Double]) -> Double? {
         guard let font = tree.effectiveModifiers(of: text).first(where: { tree[$0].name == "font" }) else {

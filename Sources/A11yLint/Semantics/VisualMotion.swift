@@ -741,8 +741,12 @@ struct VisualMotionScope {
     /// found, further down the chain) and which also moves content in `onChanged` or `updating`.
     private static func endsDragChain(_ expr: Expr, closure: NodeID, sawEnd: Bool, sawMove: Bool = false) -> Bool {
         switch expr {
-        case .call(.member(let base?, let name), _, let trailing):
-            let isEnd = name == "onEnded" && trailing.contains(closure)
+        case .call(.member(let base?, let name), let arguments, let trailing):
+            // `.onEnded { … }`, or the closure in parentheses, `.onEnded({ … })`.
+            let isEnd = name == "onEnded" && (trailing.contains(closure) || arguments.contains {
+                if case .closure(closure) = $0.value { return true }
+                return false
+            })
             return endsDragChain(base, closure: closure, sawEnd: sawEnd || isEnd, sawMove: sawMove || movesWithFinger(name))
         case .member(let base?, _):
             return endsDragChain(base, closure: closure, sawEnd: sawEnd, sawMove: sawMove)

@@ -542,7 +542,8 @@ struct VisualTextContent {
                   let last = literal.text.split(separator: ".").last else { return false }
             return TraitText.words(of: String(last)).count == 1
         }
-        if case .other(let code) = first.value, let branches = WordingText.ternaryBranches(of: code) {
+        if case .other(let code) = first.value,
+           let branches = WordingText.ternaryBranches(of: code, unwrappingStrings: true) {
             return !branches.isEmpty && branches.allSatisfy(isOneWord)
         }
         return isOneWord(tree.stringLiteral(of: first.value))
@@ -551,7 +552,8 @@ struct VisualTextContent {
     /// Letters a name's initials run to at most (`name.prefix(2)`).
     static let initialsLength = 2
 
-    /// The first letters of a value: `name.prefix(1)`, `name.first`, perhaps made a `String` and re-cased.
+    /// The first letters of a value: `name.prefix(1)`, `name.first`, perhaps made a `String` and re-cased, or a
+    /// value named for them (`userInitials`).
     private static func isInitials(_ value: Expr) -> Bool {
         switch value {
         case .call(.member(let base?, let name), let arguments, _) where caseChangingMembers.contains(name)
@@ -567,6 +569,9 @@ struct VisualTextContent {
             return count <= Double(initialsLength)
         case .member(_, "first"):
             return true
+        case .identifier(let name), .member(_, let name):
+            // A value named for what it holds: `userInitials`, `user.initials`.
+            return TraitText.words(of: name).last == "initials"
         default:
             return false
         }

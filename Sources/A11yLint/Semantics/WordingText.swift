@@ -150,7 +150,10 @@ extension WordingText {
     /// The branches of `condition ? "a" : other ? "b" : "c"`, each a plain string literal or nil when it is
     /// something else; nil when the text is no ternary. A `?` counts as a ternary only with whitespace before it
     /// (`a?.b` is optional chaining); brackets and string contents are skipped.
-    static func ternaryBranches(of text: String) -> [StringLiteral?]? {
+    /// `unwrappingStrings` also reads a branch that wraps one such literal in a string initialiser
+    /// (`NSLocalizedString("follow", comment: "")`, `String(localized: "done")`): the literal is then a key or a
+    /// source text, not what is shown, so only callers judging its length or word count ask for it.
+    static func ternaryBranches(of text: String, unwrappingStrings: Bool = false) -> [StringLiteral?]? {
         var bytes = Array(text.utf8)
         while bytes.first == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")"),
               closingParenthesis(in: bytes, openingAt: 0) == bytes.count - 1 {
@@ -186,7 +189,9 @@ extension WordingText {
         }
         guard sawTernary else { return nil }
         segments.append((segmentStart..<bytes.count, false))
-        return segments.filter { !$0.endsWithQuestionMark }.map { plainLiteral(in: bytes[$0.range]) }
+        return segments.filter { !$0.endsWithQuestionMark }.map { segment in
+            plainLiteral(in: bytes[segment.range]) ?? (unwrappingStrings ? wrappedLiteral(in: bytes[segment.range]) : nil)
+        }
     }
 }
 
@@ -205,6 +210,28 @@ private extension WordingText {
         let content = trimmed[1..<(trimmed.count - 1)]
         guard !content.contains(UInt8(ascii: "\\")) else { return nil }
         return StringLiteral(text: String(decoding: content, as: UTF8.self), isInterpolated: false)
+    }
+
+    /// A segment that is a string initialiser around one plain literal, its first argument:
+    /// `NSLocalizedString("follow", comment: "")`, `String(localized: "done")`, `LocalizedStringKey("Save")`.
+    static func wrappedLiteral(in segment: ArraySlice<UInt8>) -> StringLiteral? {
+        let trimmed = Array(segment.drop(while: \.isASCIIWhitespace).reversed().drop(while: \.isASCIIWhitespace)
+            .reversed())
+        guard let open = trimmed.firstIndex(of: UInt8(ascii: "(")), trimmed.last == UInt8(ascii: ")"),
+              closingParenthesis(in: trimmed, openingAt: open) == trimmed.count - 1,
+              ViewTree.stringWrappers.contains(String(decoding: trimmed[..<open], as: UTF8.self)) else { return nil }
+        var start = open + 1
+        let label = Array("localized:".utf8)
+        let afterSpaces = trimmed[start...].drop(while: \.isASCIIWhitespace)
+        if afterSpaces.starts(with: label) { start = afterSpaces.startIndex + label.count }
+        guard let quote = trimmed[start...].firstIndex(where: { !$0.isASCIIWhitespace }),
+              trimmed[quote] == UInt8(ascii: "\""), let end = endOfStringLiteral(in: trimmed, openingAt: quote),
+              let next = trimmed[end...].firstIndex(where: { !$0.isASCIIWhitespace }),
+              trimmed[next] == UInt8(ascii: ",") || next == trimmed.count - 1
+        else {
+            return nil
+        }
+        return plainLiteral(in: trimmed[quote..<end])
     }
 
     /// Index one past the closing quote of a single-line literal starting at `start`, nil when unterminated.
@@ -243,7 +270,8 @@ private extension WordingText {
     }
 }
 
-private extension UInt8 {
+/// Byte classes for scanners of raw source text.
+extension UInt8 {
     var isASCIILetter: Bool { isASCIIUppercase || isASCIILowercase }
     var isASCIIUppercase: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
     var isASCIILowercase: Bool { self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z") }

@@ -407,6 +407,23 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // Initials held in a value named for them, and a one-word key of the strings file either way.
+        Example("""
+            struct AuthorBadge: View {
+                let userInitials: String
+                let isFollowing: Bool
+                var body: some View {
+                    HStack {
+                        Text(userInitials)
+                            .font(.custom("Poppins-Medium", size: 14))
+                            .frame(width: 36, height: 36)
+                        Text(isFollowing ? NSLocalizedString("unfollow", comment: "") : NSLocalizedString("follow", comment: ""))
+                            .font(.headline)
+                            .frame(width: 150, height: 40)
+                    }
+                }
+            }
+            """),
         // A storage size and a version, each a few characters at any text size.
         Example("""
             struct InstalledAppRow: View {

@@ -58,7 +58,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             `needsVerticalLayout`, or an `AnyLayout` chosen on the size). A fixed height on a text that holds it at \
             the largest accessibility size (its text style's AX5 line height, twice unless it is limited to one \
             line) is not reported, nor one that holds a one-word title (`String(localized: "player.comments")`, \
-            `isFirstStep ? "Cancel" : "Back"`) or a name's initials (`String(name.prefix(1))`) at the default \
+            `isFirstStep ? "Cancel" : "Back"`, `isFollowing ? NSLocalizedString("unfollow", comment: "") : …`) or a \
+            name's initials (`String(name.prefix(1))`, a value named `userInitials`) at the default \
             size: one word does not wrap, and its line overflows the frame whole. A non-literal line limit or height is trusted.
             """,
         platforms: ["ios", "watchos", "visionos"],

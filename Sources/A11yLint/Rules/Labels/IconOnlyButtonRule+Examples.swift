@@ -819,6 +819,18 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // A composer's camera button: read as "camera", the word for what it does.
+        Example("""
+            struct ComposerToolbar: View {
+                @Binding var showsCamera: Bool
+                var body: some View {
+                    HStack {
+                        Button { showsCamera = true } label: { Image(systemName: "camera") }
+                        Spacer()
+                    }
+                }
+            }
+            """),
         // A shop's cart in its navigation bar: read as "cart", what sighted users read from it.
         Example("""
             struct ShopNavigationBar: View {

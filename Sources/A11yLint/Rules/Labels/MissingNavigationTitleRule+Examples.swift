@@ -224,6 +224,28 @@ extension MissingNavigationTitleRule {
                 }
             }
             """),
+        // The same title as a button's label in a leading stack.
+        Example("""
+            struct GamesView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Chess") { ChessScreen() }
+                        }
+                        .toolbar {
+                            ToolbarItem(placement: .navigation) {
+                                HStack {
+                                    Button(action: {}) {
+                                        Text("Games").font(.largeTitle).bold()
+                                    }
+                                    Spacer()
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // A destination built by a function of another file (`lazyNavigate(…)` defers making the screen): what it
         // titles cannot be seen here. A lone literal text is a stub, which says what it is when read.
         Example("""

@@ -36,7 +36,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         files makes a tab with `.tabItem` is named by the tab bar (project index). A title inside a sheet or a pushed destination does not count for \
         the screen that presents it. `.navigationBarHidden(true)`, `.toolbar(.hidden, …)`, a `.principal` \
         toolbar item and a text alone at the bar's leading edge (`ToolbarItem(placement: .topBarLeading) { \
-        Text("Menu") }`) are taken as a deliberate custom header, and so is a stack (without `path:`) \
+        Text("Menu") }`, also `.navigation`, beside spacers or as a button's label) are taken as a deliberate \
+        custom header, and so is a stack (without `path:`) \
         whose file hides the back button of every screen it pushes \
         (`SignUpView().navigationBarBackButtonHidden()`): a flow with its own back controls, where no back \
         button reads the root's title. An app's own modifier whose name holds \
@@ -183,13 +184,37 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
             // A text at the bar's leading edge (`ToolbarItem(placement: .topBarLeading) { Text("Menu") }`) is the
             // screen's title drawn large, read first on a root screen.
             return leadingBarPlacements.contains(placement) && tree.closures(of: id).contains { content in
-                let views = tree.children(of: content).filter { tree[$0].kind != .modifier }
-                return views.count == 1 && tree[views[0]].name == SwiftUIView.text.rawValue
+                showsOnlyOneText(content, in: tree)
             }
         }
     }
 
-    static let leadingBarPlacements: Set<String> = ["topBarLeading", "navigationBarLeading"]
+    static let leadingBarPlacements: Set<String> = ["topBarLeading", "navigationBarLeading", "navigation"]
+
+    /// Whether what `content` lays out comes to one `Text`, perhaps in a stack beside spacers or as a button's
+    /// label (`HStack { Button { } label: { Text("Games") }; Spacer() }`).
+    private static func showsOnlyOneText(_ content: NodeID, in tree: ViewTree) -> Bool {
+        var texts = 0
+        var pending = [content]
+        while let id = pending.popLast() {
+            let isButton = tree[id].name == SwiftUIView.button.rawValue
+            for child in tree.children(of: id) where tree[child].kind != .modifier {
+                if isButton {
+                    if tree.isLabelPart(child, of: id) { pending.append(child) }
+                    continue
+                }
+                let name = tree[child].name
+                if name == SwiftUIView.text.rawValue {
+                    texts += 1
+                } else if name != SwiftUIView.spacer.rawValue {
+                    guard tree[child].kind == .closure || name == SwiftUIView.button.rawValue
+                            || SwiftUIVocabulary.inPlaceLayouts.contains(name) else { return false }
+                    pending.append(child)
+                }
+            }
+        }
+        return texts == 1
+    }
 
     /// An app's own modifier that sets the title, named for it (`.inlineNavigationTitle("Sessions")`, a `View`
     /// extension that calls `.navigationTitle` and picks the inline display mode).

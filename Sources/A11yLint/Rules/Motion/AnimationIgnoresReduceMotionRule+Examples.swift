@@ -615,6 +615,38 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A photo zoomed by the user's double tap, and a pinch that springs back when the fingers lift (its
+        // closures in parentheses): the zoom they asked for.
+        Example("""
+            struct ZoomablePhoto: View {
+                let photo: UIImage
+                @State private var scale: CGFloat = 1
+                @State private var pinch: CGFloat = 1
+
+                var body: some View {
+                    VStack {
+                        Image(uiImage: photo)
+                            .resizable()
+                            .scaledToFit()
+                            .scaleEffect(scale)
+                            .accessibilityLabel("Photo")
+                            .onTapGesture(count: 2) {
+                                withAnimation(.spring()) { scale = scale > 1 ? 1 : 3 }
+                            }
+                        Image(uiImage: photo)
+                            .resizable()
+                            .scaledToFit()
+                            .scaleEffect(pinch)
+                            .accessibilityLabel("Photo")
+                            .gesture(MagnificationGesture().onChanged({ value in
+                                pinch = value
+                            }).onEnded({ _ in
+                                withAnimation(.spring()) { pinch = 1 }
+                            }))
+                    }
+                }
+            }
+            """),
         // An arc turning forever is an activity indicator; its size comes from elsewhere (a literal frame over 64
         // pt would make it a large one, reported).
         Example("""

@@ -41,7 +41,9 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             read from literals, from the literal default of the helper's parameter, `scale: Double = 0.98`, or from \
             a state the type only sets to literals, `scale = 0.95` on press and `scale = 1` on release; \
             nudges of at most 10 pt (also a shake kept in a state the type only sets to literals within 10 pt of its \
-            resting value), tilts between literal angles at most 10° apart (`.degrees(isOn ? 8 : 0)`), a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture, and what settles back when the fingers lift: a `withAnimation` in the `onEnded` of a `DragGesture`, a pinch or a rotation whose `onChanged` or `updating` moves content); what the user closes (a `withAnimation` in a control's action or a tap or gesture handler whose every change sets a flag to false or a value to nil, `isPresented = false`: it leaves the way a sheet or a menu does, unless the file flies views with `.matchedGeometryEffect`, which may zoom it back into a thumbnail); slide and move \
+            resting value), tilts between literal angles at most 10° apart (`.degrees(isOn ? 8 : 0)`), a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture, and what settles back when the fingers lift: a `withAnimation` in the `onEnded` of a `DragGesture`, a pinch or a rotation whose `onChanged` or `updating` moves content); a zoom the user asks for (a \
+            `withAnimation` in a gesture, a double tap or pinch, that only sets what the `.scaleEffect` of the view \
+            it is on reads, or where it sits); what the user closes (a `withAnimation` in a control's action or a tap or gesture handler whose every change sets a flag to false or a value to nil, `isPresented = false`: it leaves the way a sheet or a menu does, unless the file flies views with `.matchedGeometryEffect`, which may zoom it back into a thumbnail); slide and move \
             transitions, a panel that slides while it fades (how sheets and navigation enter), and a view the user \
             slides in, out or across with a tap or a control (a `withAnimation` in its action, or a value only such \
             actions change, whose only motion is an `.offset`, and that shows no view `.matchedGeometryEffect` \
@@ -128,6 +130,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                 }
                 // Letting go of a drag: what the finger moved settles back, still the user's own gesture.
                 if tree[id].kind == .call, VisualMotionScope.settlesDrag(id, in: tree) { continue }
+                // Zooming a photo the user pinched or double-tapped: the zoom they asked for.
+                if tree[id].kind == .call, Self.zoomsOnGesture(id, in: tree) { continue }
                 // Closing what the user dismissed: it leaves the way a sheet or a menu does.
                 if tree[id].kind == .call, Self.onlyCloses(id, in: tree), scope.guards.isUserInitiated(id) { continue }
                 if popsInSymbolOnTap(id, motion: motion, scope: scope, in: tree) || followsKeyboard(id, in: tree)
@@ -279,6 +283,14 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         }) else { return false }
         guard let state = animatedState(of: id, scope: scope, in: tree) else { return false }
         return scope.guards.changesAreUserInitiated(state)
+    }
+
+    /// Whether the `withAnimation` call `id` runs in a gesture's handler, and that gesture only zooms the view it
+    /// is on (`ViewTree.onlyZooms(gesture:on:)`): a double tap or pinch that scales a photo.
+    private static func zoomsOnGesture(_ id: NodeID, in tree: ViewTree) -> Bool {
+        guard let gesture = tree.ancestors(of: id).first(where: { tree[$0].kind == .modifier }),
+              !tree.gestures(of: gesture).isEmpty, let view = tree.parent(of: gesture) else { return false }
+        return tree.onlyZooms(gesture: gesture, on: view)
     }
 
     /// A panel the user opens, closes or switches by sliding it (`.offset(y: showsCart ? 0 : 500)` after a tap):

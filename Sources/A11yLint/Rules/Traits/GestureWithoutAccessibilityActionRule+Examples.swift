@@ -2,6 +2,19 @@ import RuleEngine
 
 extension GestureWithoutAccessibilityActionRule {
     static let triggeringExamples: [Example] = [
+        // A drag composed after a long press, read by the handler of the composition: it deletes.
+        Example("""
+            struct DraggableRow: View {
+                let item: Item
+                var body: some View {
+                    ItemRow(item: item)
+                        .↓gesture(
+                            LongPressGesture().sequenced(before: DragGesture())
+                                .onEnded { _ in store.delete(item) }
+                        )
+                }
+            }
+            """),
         // The drag scrubs the merge and leaves it where the finger lifts; lowering `isDragging` is only bookkeeping.
         Example("""
             struct MergePreview: View {
@@ -131,13 +144,15 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // A pinch that changes how many columns the grid shows: a setting, not a zoom.
         Example("""
-            struct PhotoViewer: View {
+            struct PhotoGrid: View {
+                @State private var columns = 3
                 var body: some View {
-                    Image(photo.name)
-                        .accessibilityLabel(photo.caption)
-                        .scaleEffect(scale)
-                        .↓gesture(MagnificationGesture().onChanged { scale = $0 })
+                    LazyVGrid(columns: Array(repeating: GridItem(), count: columns)) {
+                        ForEach(photos) { PhotoCell(photo: $0) }
+                    }
+                    .↓gesture(MagnificationGesture().onEnded { value in columns = value > 1 ? 2 : 4 })
                 }
             }
             """),
@@ -402,6 +417,50 @@ extension GestureWithoutAccessibilityActionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A drag that only logs where it went: wired up, never made to do anything.
+        Example("""
+            struct PanelView: View {
+                var body: some View {
+                    ZStack { Text("Panel") }
+                        .contentShape(Rectangle())
+                        .gesture(DragGesture().onChanged({ (value) in
+                            print("changed: \\(value)")
+                        }).onEnded({ (value) in
+                            print("ended: \\(value)")
+                        }))
+                }
+            }
+            """),
+        // A photo zoomed by a pinch or a double tap: only its scale changes, as the system's Zoom would; the drag
+        // composed in with nothing attached only keeps the pager from turning while zoomed.
+        Example("""
+            struct PhotoPager: View {
+                let photos: [UIImage]
+                @State private var imageScale: CGFloat = 1
+
+                var body: some View {
+                    TabView {
+                        ForEach(photos, id: \\.self) { photo in
+                            Image(uiImage: photo)
+                                .resizable()
+                                .scaledToFit()
+                                .scaleEffect(imageScale)
+                                .accessibilityLabel("Photo")
+                                .gesture(
+                                    MagnificationGesture().onChanged({ value in
+                                        imageScale = value
+                                    })
+                                    .simultaneously(with: DragGesture(minimumDistance: imageScale == 1 ? 1000 : 0))
+                                    .simultaneously(with: TapGesture(count: 2).onEnded({
+                                        withAnimation { imageScale = imageScale > 1 ? 1 : 4 }
+                                    }))
+                                )
+                        }
+                    }
+                    .tabViewStyle(.page)
+                }
+            }
+            """),
         // The sheet's "Close" is the app's own button, sized by a `GeometryReader` around it; lowering the tracking
         // flag (`isDragging = false`) is the drag's bookkeeping.
         Example("""

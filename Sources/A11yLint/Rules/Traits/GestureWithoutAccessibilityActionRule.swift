@@ -71,8 +71,12 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             around it and no `.onMove` in the same type (a drag source alone, which drags content out, and a drop \
             zone alone, which takes files in, are not reported). A gesture value with nothing attached, or only empty handlers (`.simultaneousGesture(DragGesture())`, \
             `.gesture(DragGesture().onChanged { _ in })`, which only keep a paged view or a parent from taking the \
-            swipe) does nothing, and neither does a long press whose only closure \
-            runs while it is pressed (a pressed look or a haptic).
+            swipe) does nothing, and neither does one whose closures only write to a log (`print(value)`), one \
+            composed in with nothing attached when no handler follows the composition \
+            (`pinch.simultaneously(with: DragGesture(minimumDistance: 1000))`), or a long press whose only closure \
+            runs while it is pressed (a pressed look or a haptic). A gesture that only zooms the view it is on \
+            (its closures set only what the view's `.scaleEffect` reads, or where it sits: a photo zoomed by a \
+            pinch or a double tap) does what the system's Zoom does for everyone, and is not reported.
             """,
         triggeringExamples: GestureWithoutAccessibilityActionRule.triggeringExamples,
         nonTriggeringExamples: GestureWithoutAccessibilityActionRule.nonTriggeringExamples)
@@ -102,6 +106,7 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
                   !(kinds == [.drag] && (tree.onlyManagesKeyboardOrFocus(gesture: id)
                                          || tree.onlyRepositions(drag: id, on: target))),
                   !tree.observesScroll(id, kinds: kinds, on: target),
+                  !tree.onlyLogs(gesture: id), !tree.onlyZooms(gesture: id, on: target),
                   !tree.isReachableOtherwise(gesture: id, on: target,
                                                        offeredBy: context.index.actionsOffered(byModifier:),
                                                        menuBar: context.macMenuBarActions,
