@@ -53,11 +53,15 @@ struct ConventionalSymbol: Sendable {
     let styles: [String]
     /// Whether the base name alone is a symbol (`x` is not: only `x.circle` and `x.square` are).
     let isSymbolAlone: Bool
+    /// The symbol names a thing, not an action, so it says what a control does only when the action names that
+    /// thing too: a `camera` that opens the camera, not one that changes a profile photo.
+    let needsActionWord: Bool
 
     static let allStyles = [".fill", ".circle", ".circle.fill", ".square", ".square.fill", ".badge", ".badge.fill"]
 
     init(_ base: String, spoken: String, _ source: NameSource, words: [String], isGeneric: Bool = false,
-         namesState: Bool = false, styles: [String] = allStyles, isSymbolAlone: Bool = true) {
+         namesState: Bool = false, styles: [String] = allStyles, isSymbolAlone: Bool = true,
+         needsActionWord: Bool = false) {
         self.base = base
         self.spoken = spoken
         self.source = source
@@ -66,6 +70,7 @@ struct ConventionalSymbol: Sendable {
         self.namesState = namesState
         self.styles = styles
         self.isSymbolAlone = isSymbolAlone
+        self.needsActionWord = needsActionWord
     }
 }
 
@@ -220,9 +225,9 @@ enum ConventionalSymbols {
                            styles: [".fill", ".circle", ".circle.fill"]),
         ConventionalSymbol("bag", spoken: "bag", .symbolName, words: ["bag", "basket", "checkout"],
                            styles: [".fill", ".circle", ".circle.fill"]),
-        // A composer's camera: take a photo to attach, the word it is read by.
+        // A camera that opens the camera, the word it is read by (not one that changes a profile photo).
         ConventionalSymbol("camera", spoken: "camera", .symbolName, words: ["camera", "capture"],
-                           styles: [".fill", ".circle", ".circle.fill"]),
+                           styles: [".fill", ".circle", ".circle.fill"], needsActionWord: true),
         // The viewfinder around a QR code: the scanner, in every app that shows it.
         ConventionalSymbol("qrcode.viewfinder", spoken: "QR code viewfinder", .symbolName, words: ["scan", "scanner"],
                            styles: []),
@@ -325,7 +330,8 @@ enum ConventionalSymbols {
         // `heart_20` on a watchlist button: an icon set's glyph for a state says neither the action nor the state.
         if hasUnderscores && entry.namesState { return nil }
         return ConventionalSymbol(word, spoken: word, .symbolName, words: entry.actionWords,
-                                  isGeneric: entry.isGeneric, namesState: entry.namesState, styles: [])
+                                  isGeneric: entry.isGeneric, namesState: entry.namesState, styles: [],
+                                  needsActionWord: entry.needsActionWord)
     }
 
     /// The lower-cased words of a name written in camel case of letters only (`RemoteControlBack`, `backBtn`);

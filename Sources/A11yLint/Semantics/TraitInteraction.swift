@@ -316,11 +316,11 @@ extension ViewTree {
     /// Whether a gesture handler's closure reads the value it is given (`{ drag in level(at: drag.location) }`).
     private func readsItsValue(_ closure: Range<Int>) -> Bool {
         let parameters = closureParameters(of: closure).subtracting(["_"])
-        guard !parameters.isEmpty else { return false }
+        // `{ onChanged($0.location, size) }`: the value by its anonymous name.
+        guard !parameters.isEmpty else { return text(in: closure).contains("$0") }
         return TraitText.identifiers(in: text(in: closure)).filter(parameters.contains).count > parameters.count
     }
 
-    /// Whether the code in `range` calls a function other than a log (`closeAction()`, `model.submit()`).
     /// The `onPressingChanged:` (or older `pressing:`) closures of a long press.
     private func pressingHandlerRanges(of modifier: NodeID) -> [Range<Int>] {
         closures(of: modifier).filter { isPressingHandler($0, of: modifier) }.map { self[$0].range }
@@ -336,6 +336,7 @@ extension ViewTree {
         duration.hasSuffix(".infinity")
     }
 
+    /// Whether the code in `range` calls a function other than a log (`closeAction()`, `model.submit()`).
     private func callsSomething(_ range: Range<Int>) -> Bool {
         actionEffects(in: range).contains { !$0.hasPrefix("log:") && Self.affectedMember(of: $0).isCall }
     }

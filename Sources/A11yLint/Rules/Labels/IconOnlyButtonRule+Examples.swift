@@ -2,6 +2,18 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
+        // A camera on an avatar that changes the profile photo: "camera" names a device, not this action.
+        Example("""
+            struct AvatarHeader: View {
+                @State private var showsImagePicker = false
+                var body: some View {
+                    ZStack(alignment: .bottomTrailing) {
+                        Avatar(user: user)
+                        ↓Button { showsImagePicker = true } label: { Image(systemName: "camera.fill") }
+                    }
+                }
+            }
+            """),
         // A file prefix before the word (`icBack`), a direction with no action (`arrowLeft`) and a generic action
         // an icon set qualifies (`moreVert`, a vertical ellipsis) are file names.
         Example("""
@@ -819,7 +831,7 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
-        // A composer's camera button: read as "camera", the word for what it does.
+        // A composer's camera button that opens the camera: read as "camera", the word for what it does.
         Example("""
             struct ComposerToolbar: View {
                 @Binding var showsCamera: Bool

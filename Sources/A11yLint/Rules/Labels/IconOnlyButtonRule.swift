@@ -23,7 +23,8 @@ struct IconOnlyButtonRule: Rule {
             A few symbols are conventional: Apple's standard icons for an action (`plus` "Add", `trash` "Delete", \
             `xmark` "Close", `square.and.arrow.up` "Share", `magnifyingglass` "Search", `ellipsis` "More", …) \
             and symbols whose own name is the word for what they do (`play`, `pause`, `minus`, `questionmark`, \
-            `gear`, `star`, `bell`). What VoiceOver says for them carries the meaning the glyph gives sighted \
+            `gear`, `star`, `bell`; `camera` only on a control whose action names the camera, since on an avatar \
+            it changes the profile photo). What VoiceOver says for them carries the meaning the glyph gives sighted \
             users, so a control showing only one of them is not reported (the `report_conventional_symbols` \
             option reports them as `low` findings to confirm the spoken name). A symbol that swaps on a state \
             (`star` / `star.fill`) is judged by its name here; whether the state is announced is another rule's \
@@ -297,6 +298,9 @@ extension IconOnlyButtonRule {
             }
             guard let symbol = alternative.pictureName, let entry = alternative.conventionalReading,
                   !isToggle || entry.namesState else {
+                return .unconventional(shown: sources, unread: alternative)
+            }
+            if entry.needsActionWord, Set(words).isDisjoint(with: entry.actionWords) {
                 return .unconventional(shown: sources, unread: alternative)
             }
             if entry.isGeneric, Set(words).isDisjoint(with: entry.actionWords),

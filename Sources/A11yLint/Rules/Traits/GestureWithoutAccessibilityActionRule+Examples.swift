@@ -2,6 +2,19 @@ import RuleEngine
 
 extension GestureWithoutAccessibilityActionRule {
     static let triggeringExamples: [Example] = [
+        // A press-tracking drag whose changes follow the finger by its anonymous value: a hand-made slider.
+        Example("""
+            struct BrightnessStrip: View {
+                var body: some View {
+                    Capsule()
+                        .frame(height: 40)
+                        .↓gesture(
+                            DragGesture(minimumDistance: 0)
+                                .onChanged { setBrightness(at: $0.location) }
+                        )
+                }
+            }
+            """),
         // A drag composed after a long press, read by the handler of the composition: it deletes.
         Example("""
             struct DraggableRow: View {
