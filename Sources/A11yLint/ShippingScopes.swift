@@ -1,5 +1,6 @@
 /// The byte ranges of a file that never ship (previews, debugging tools' types, views a function builds and
-/// discards, and the declarations the project index found nothing shipping reaches) or ship only on some platforms (`#if` branches), and the type declarations
+/// discards, a switch's `default` after every case, and the declarations the project index found nothing shipping
+/// reaches) or ship only on some platforms (`#if` branches), and the type declarations
 /// that name the screen a finding belongs to (the Markdown audit groups by it).
 ///
 /// Every question is asked once per finding, so each is answered from an `EnclosingRangeIndex` in logarithmic
@@ -35,6 +36,7 @@ struct ShippingScopes {
                     shippingPlatforms.isEmpty ? nil : shippingPlatforms[name])
         }
         var previews: [Range<Int>] = unreachable + tree.unusedViewHelpers(among: helpersNamedOnlyHere)
+            + tree.defaultsEveryCaseLeavesOut()
         var branches: [(range: Range<Int>, platforms: PlatformMask)] = []
         var types: [Range<Int>] = []
         var typeNames: [String] = []

@@ -73,6 +73,43 @@ final class ShippingScopesTests: XCTestCase {
         XCTAssertTrue(ships("Image(\"badge\")"))
     }
 
+    /// A switch over an `AsyncImage` phase that names all three phases never reaches its `default`; one that
+    /// names two does.
+    func testDefaultAfterEveryPhaseNeverShips() {
+        let text = """
+            struct Photo: View {
+                var body: some View {
+                    AsyncImage(url: url) { phase in
+                        switch phase {
+                        case .empty: ProgressView()
+                        case .success(let image): image.resizable()
+                        case .failure: Text("Failed")
+                        default: Image("unreached")
+                        }
+                    }
+                    AsyncImage(url: url) { phase in
+                        switch phase {
+                        case .success(let image): image.resizable()
+                        case .empty, .failure: Color.gray
+                        @unknown default: Image("also unreached")
+                        }
+                    }
+                    AsyncImage(url: url) { phase in
+                        switch phase {
+                        case .success(let image): image.resizable()
+                        default: Image("placeholder")
+                        }
+                    }
+                }
+            }
+            """
+        let ships = Self.shipping(in: text)
+        XCTAssertFalse(ships("Image(\"unreached\")"))
+        XCTAssertFalse(ships("Image(\"also unreached\")"))
+        XCTAssertTrue(ships("Image(\"placeholder\")"))
+        XCTAssertTrue(ships("Text(\"Failed\")"))
+    }
+
     /// Code only developers' builds run: a branch on a flag that holds only there, or a member named as a debugging
     /// tool. A branch on a production flag, or on another flag, ships.
     func testDevelopmentOnlyCodeNeverShips() {

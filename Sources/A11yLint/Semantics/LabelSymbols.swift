@@ -228,6 +228,14 @@ enum ConventionalSymbols {
         // A camera that opens the camera, the word it is read by (not one that changes a profile photo).
         ConventionalSymbol("camera", spoken: "camera", .symbolName, words: ["camera", "capture"],
                            styles: [".fill", ".circle", ".circle.fill"], needsActionWord: true),
+        // A speaker that plays a sound, a word's pronunciation: read as "speaker" when the action names the sound.
+        ConventionalSymbol("speaker", spoken: "speaker", .symbolName,
+                           words: ["sound", "audio", "speak", "speech", "pronounce", "pronunciation", "listen", "voice"],
+                           styles: [".fill", ".wave.1", ".wave.1.fill", ".wave.2", ".wave.2.fill", ".wave.3",
+                                    ".wave.3.fill", ".circle", ".circle.fill"], needsActionWord: true),
+        ConventionalSymbol("speaker.3", spoken: "speaker", .symbolName,
+                           words: ["sound", "audio", "speak", "speech", "pronounce", "pronunciation", "listen", "voice"],
+                           styles: [".fill"], needsActionWord: true),
         // The viewfinder around a QR code: the scanner, in every app that shows it.
         ConventionalSymbol("qrcode.viewfinder", spoken: "QR code viewfinder", .symbolName, words: ["scan", "scanner"],
                            styles: []),

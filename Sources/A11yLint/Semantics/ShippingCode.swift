@@ -174,6 +174,27 @@ extension ViewTree {
         return declarationParent(of: id) == root
     }
 
+    /// The `default` branches of switches whose cases already name every case of an enum SwiftUI hands a view
+    /// (`AsyncImage`'s phase: `.empty`, `.success`, `.failure`): they never run.
+    func defaultsEveryCaseLeavesOut() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for id in nodes(.switchStatement) {
+            let branches = children(of: id).filter { self[$0].kind == .branch }
+            guard let fallback = branches.first(where: { self[$0].label == nil }) else { continue }
+            var named = Set<String>()
+            for branch in branches {
+                for pattern in (self[branch].label ?? "").split(separator: ",") {
+                    let trimmed = pattern.drop(while: { $0 == " " || $0 == "." })
+                    named.insert(String(trimmed.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })))
+                }
+            }
+            if SwiftUIVocabulary.exhaustiveCaseSets.contains(where: { $0.isSubset(of: named) }) {
+                ranges.append(self[fallback].range)
+            }
+        }
+        return ranges
+    }
+
     /// The values a `func` that returns nothing builds as statements of its body (`Image(uiImage: picked)` in
     /// `func loadImage()`): Swift discards them, so no view among them is ever drawn. Only initialisers count:
     /// `Task { … }` runs its work, and a type's method (`Timer.scheduledTimer(…) { … }`) does what it is called for.

@@ -546,7 +546,23 @@ struct VisualTextContent {
            let branches = WordingText.ternaryBranches(of: code, unwrappingStrings: true) {
             return !branches.isEmpty && branches.allSatisfy(isOneWord)
         }
-        return isOneWord(tree.stringLiteral(of: first.value))
+        // `"Weather".uppercased()`: the case changes, not the words.
+        var value = first.value
+        while true {
+            switch value {
+            case .call(.member(let base?, let name), let arguments, _) where caseChangingMembers.contains(name)
+                && arguments.isEmpty:
+                value = base
+                continue
+            case .member(let base?, let name) where caseChangingMembers.contains(name):
+                value = base
+                continue
+            default:
+                break
+            }
+            break
+        }
+        return isOneWord(tree.stringLiteral(of: value))
     }
 
     /// Letters a name's initials run to at most (`name.prefix(2)`).

@@ -241,6 +241,10 @@ enum SwiftUIVocabulary {
     enum GestureFamily { case tap, longPress, drag, magnify, rotate }
 
     /// SwiftUI's gesture values, by type name.
+    /// Every case of an enum SwiftUI hands to a view's closure: a switch naming them all leaves its `default`
+    /// unreached (`AsyncImagePhase`).
+    static let exhaustiveCaseSets: [Set<String>] = [["empty", "success", "failure"]]
+
     static let gestureTypes: [String: GestureFamily] = [
         "TapGesture": .tap, "SpatialTapGesture": .tap, "LongPressGesture": .longPress, "DragGesture": .drag,
         "MagnificationGesture": .magnify, "MagnifyGesture": .magnify, "RotationGesture": .rotate,

@@ -407,6 +407,21 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // A one-word title in a header bar of fixed height, beside its buttons.
+        Example("""
+            struct HeaderBar: View {
+                var body: some View {
+                    HStack {
+                        Text("Weather".uppercased())
+                            .font(.title)
+                            .bold()
+                        Spacer()
+                        Button(action: addCity) { Image(systemName: "plus") }
+                    }
+                    .frame(height: 50)
+                }
+            }
+            """),
         // Initials held in a value named for them, and a one-word key of the strings file either way.
         Example("""
             struct AuthorBadge: View {

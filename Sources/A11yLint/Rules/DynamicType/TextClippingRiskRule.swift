@@ -60,7 +60,7 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             line) is not reported, nor one that holds a one-word title (`String(localized: "player.comments")`, \
             `isFirstStep ? "Cancel" : "Back"`, `isFollowing ? NSLocalizedString("unfollow", comment: "") : …`) or a \
             name's initials (`String(name.prefix(1))`, a value named `userInitials`) at the default \
-            size: one word does not wrap, and its line overflows the frame whole. A non-literal line limit or height is trusted.
+            size, on it or on a stack around it: one word does not wrap, and its line overflows the frame whole. A non-literal line limit or height is trusted.
             """,
         platforms: ["ios", "watchos", "visionos"],
         triggeringExamples: TextClippingRiskRule.triggeringExamples,
@@ -80,7 +80,7 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
                 sink.report(id, in: tree, message: Self.lineLimitMessage(code: VisualTree.modifierSource(id, in: tree)))
             case "frame":
                 guard case .number(let points, let height)? = tree.argument("height", of: id)?.value,
-                      textAtRisk(under: owner, in: context, skippingNearerHeights: true) != nil,
+                      textAtRisk(under: owner, in: context, skippingNearerHeights: true, height: points) != nil,
                       !fitsAtLargestSize(points, owner: owner, in: tree) else { continue }
                 sink.report(id, in: tree, message: Self.frameMessage(code: VisualTree.modifierSource(id, in: tree),
                                                                      height: height))
@@ -109,13 +109,14 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
     /// in a horizontal scroll view (which never narrows it). nil when none can. `skippingNearerHeights` passes over
     /// a text that a fixed height nearer to it holds: that frame is the one that clips it.
     private func textAtRisk(under owner: NodeID, in context: LintContext, limitsLines: Bool = false,
-                            skippingNearerHeights: Bool = false) -> NodeID? {
+                            skippingNearerHeights: Bool = false, height: Double? = nil) -> NodeID? {
         let tree = context.tree
         guard tree[owner].kind == .call, !isHandled(owner, in: tree), !isInHorizontalScrollView(owner, in: tree)
         else { return nil }
         for text in texts(under: owner, in: tree) {
             if text != owner, isHandled(text, in: tree) { continue }
             if skippingNearerHeights, hasFixedHeight(between: text, and: owner, in: tree) { continue }
+            if let height, holdsOneWord(height, text: text, in: tree) { continue }
             if VisualFont.textDoesNotScale(text, in: tree) { continue }
             // An app's font token declared in another file with a fixed size (`.font(.appBody)`).
             if let font = tree.effectiveModifiers(of: text).first(where: { tree[$0].name == "font" }),
@@ -160,15 +161,19 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
     /// stack is shared with whatever else the stack draws, so it is not judged.
     private func fitsAtLargestSize(_ height: Double, owner text: NodeID, in tree: ViewTree) -> Bool {
         guard SwiftUIVocabulary.textViews.contains(tree[text].name) else { return false }
-        // One word does not wrap: a height that holds its line at the default size leaves it whole, overflowing.
-        if VisualTextContent.isOneWord(text, in: tree), let line = VisualFont.defaultLineHeight(of: text, in: tree),
-           height >= line {
-            return true
-        }
+        if holdsOneWord(height, text: text, in: tree) { return true }
         guard let lineHeight = VisualFont.largestLineHeight(of: text, in: tree) else { return false }
         let limits = tree.effectiveModifiers(of: text).filter { tree[$0].name == "lineLimit" }
         let isOneLine = limits.contains { if case .number(1, _)? = tree[$0].arguments.first?.value { return true }; return false }
         return height >= lineHeight * (isOneLine ? 1 : 2)
+    }
+
+    /// One word does not wrap: a height, on the text or on a stack around it, that holds its line at the default
+    /// size leaves it whole, overflowing.
+    private func holdsOneWord(_ height: Double, text: NodeID, in tree: ViewTree) -> Bool {
+        guard VisualTextContent.isOneWord(text, in: tree), let line = VisualFont.defaultLineHeight(of: text, in: tree)
+        else { return false }
+        return height >= line
     }
 
     /// `owner` when it is a text, else the texts laid out inside it, in source order.

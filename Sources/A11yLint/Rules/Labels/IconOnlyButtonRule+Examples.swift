@@ -843,6 +843,18 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // A speaker beside a word that plays its pronunciation: read as "speaker", the sound it plays.
+        Example("""
+            struct WordCard: View {
+                let word: Word
+                var body: some View {
+                    HStack {
+                        Text(word.text)
+                        Button { player.playSound(for: word) } label: { Image(systemName: "speaker.3.fill") }
+                    }
+                }
+            }
+            """),
         // A shop's cart in its navigation bar: read as "cart", what sighted users read from it.
         Example("""
             struct ShopNavigationBar: View {

@@ -104,6 +104,18 @@ extension MissingTextContentTypeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A search screen's field: the user name it asks for is someone else's.
+        Example("""
+            struct Search: View {
+                @State private var text = ""
+                var body: some View {
+                    HStack {
+                        TextField("Username...", text: $text)
+                        Button("Find") { model.searchUsers(queryText: text) }
+                    }
+                }
+            }
+            """),
         // Another person's details: a friend to invite, a guest's phone.
         Example("""
             struct InviteScreen: View {

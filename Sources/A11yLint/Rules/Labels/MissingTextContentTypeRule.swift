@@ -32,7 +32,7 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         prompt, binding, helper or section header names another person (`$recipientEmail`, `"friend@example.com"`, \
         a guest's or an emergency contact's phone, a section that invites someone) asks for their details, which \
         AutoFill cannot know, and is not flagged. A plain \
-        "Name" is not flagged (it is as often a project's or a file's name as the user's); search fields and fields disabled for good (`.disabled(true)`, which \
+        "Name" is not flagged (it is as often a project's or a file's name as the user's); search fields (also any field of a type named for searching, `struct UserSearch: View`) and fields disabled for good (`.disabled(true)`, which \
         only show a value) are skipped. A `.textContentType` on the field, on a view \
         enclosing it, or where its helper or component is used in the same file counts. iOS, tvOS, watchOS and \
         visionOS only: macOS AutoFill reads few content types.
@@ -124,6 +124,10 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
     static func purpose(of field: NodeID, in tree: ViewTree) -> Purpose? {
         let texts = visibleTexts(of: field, in: tree).map(WordingText.words(of:))
         guard !texts.contains(where: { $0.contains("search") }) else { return nil }
+        // A field of a search screen (`struct UserSearch: View`) looks someone up: "Username…" is theirs.
+        if let type = tree.declaringType(of: field), TraitText.words(of: tree[type].name).contains("search") {
+            return nil
+        }
         let binding = tree[field].argument(labelled: "text").map { bindingHeadWords($0.value) } ?? []
         return Purpose.allCases.first { purpose in
             purpose.phrases.contains { phrase in
