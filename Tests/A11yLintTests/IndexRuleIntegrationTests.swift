@@ -107,6 +107,37 @@ final class IndexRuleIntegrationTests: XCTestCase {
                         "Sources/App/FilterScreen.swift:5 icon-only-button"])
     }
 
+    /// A row shown only in screens pinned to the light appearance is judged in that appearance alone: its text,
+    /// white at 80 % black, fails only in dark. Shown once without the pin, it is judged in both.
+    func testComponentPinnedToOneAppearanceByEveryCaller() {
+        let row = SourceInput(path: "Sources/App/CartRow.swift", text: """
+            struct CartRow: View {
+                let name: String
+                var body: some View {
+                    Text(name).foregroundColor(.black.opacity(0.8))
+                }
+            }
+            """)
+        func screen(pinned: Bool) -> SourceInput {
+            SourceInput(path: "Sources/App/CartScreen.swift", text: """
+                struct CartScreen: View {
+                    var body: some View {
+                        VStack {
+                            List(items) { CartRow(name: $0.name) }
+                        }
+                        \(pinned ? ".preferredColorScheme(.light)" : "")
+                    }
+                }
+                """)
+        }
+        func contrast(_ files: [SourceInput]) -> [String] {
+            LintSession(configuration: Configuration()).lint(files).findings
+                .filter { $0.ruleID == "insufficient-contrast" }.map { "\($0.file):\($0.start.line)" }
+        }
+        XCTAssertEqual(contrast([row, screen(pinned: true)]), [])
+        XCTAssertEqual(contrast([row, screen(pinned: false)]), ["Sources/App/CartRow.swift:4"])
+    }
+
     func testWithoutTheIndexComponentCallsStayQuiet() {
         let linter = Linter(configuration: Configuration(), index: ProjectIndex.build(trees: [], configuration: Configuration()))
         let screens = IndexComponentTests.tree(IndexComponentTests.screens)

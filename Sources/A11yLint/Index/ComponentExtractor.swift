@@ -326,6 +326,7 @@ struct ComponentExtractor {
                                         isNamedAsTab: tree.modifiers(of: id).contains { tree[$0].name == "tabItem" },
                                         setsFixedFont: setsFixedFont(modifiers),
                                         backdrop: VisualContrastContext.backdrop(of: id, in: tree),
+                                        pinnedAppearance: tree.pinnedAppearance(of: id),
                                         passedAsContent: passedAsContent(id),
                                         callerType: tree.declaringType(of: id).map { simpleName(tree[$0].name) },
                                         argumentLabels: tree[id].arguments.map(\.label),

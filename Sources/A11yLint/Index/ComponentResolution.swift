@@ -500,6 +500,7 @@ private extension ComponentCallSites {
         if call.isInToolbar { inToolbar += 1 }
         if call.setsFixedFont { givingFixedFont += 1 }
         backdrops.insert(call.backdrop)
+        if let pinned = call.pinnedAppearance { pinnedAppearances[pinned, default: 0] += 1 }
         if call.decidesReading || call.isInSelectableListRow { readAsOneElement += 1 }
     }
 }

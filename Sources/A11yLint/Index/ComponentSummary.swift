@@ -269,6 +269,8 @@ public struct ComponentCallSites: Sendable, Hashable {
     /// What the call sites draw it over, each kind once: the system background, a fill of the caller's
     /// (`ZStack { Color.black.ignoresSafeArea(); AuthHeader() }`), or something the walk cannot tell.
     public var backdrops: Set<CallerBackdrop> = []
+    /// How many call sites a literal scheme pins to each appearance (`.preferredColorScheme(.light)` around them).
+    public var pinnedAppearances: [Appearance: Int] = [:]
     /// The plain stored properties every call site in the linted files fills with the same constant, passed or
     /// defaulted (`subtitle` always `nil`, `isSelected` always `false`): code that runs only with another value never
     /// runs. Empty when a call cannot be matched to the memberwise initialiser.
@@ -305,6 +307,13 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var isAlwaysHiddenByCaller: Bool { total > 0 && hidden == total }
     /// Every call site makes it a toolbar or navigation-bar item.
     public var isAlwaysInToolbar: Bool { total > 0 && inToolbar == total }
+
+    /// The appearance every call site pins the component to, nil when some call pins none or they differ.
+    public var appearancePinnedByEveryCaller: Appearance? {
+        guard total > 0, pinnedAppearances.count == 1, let (appearance, count) = pinnedAppearances.first,
+              count == total else { return nil }
+        return appearance
+    }
 
     /// Every call site gives the component a font of a size that does not scale.
     public var isAlwaysGivenFixedFont: Bool { total > 0 && givingFixedFont == total }

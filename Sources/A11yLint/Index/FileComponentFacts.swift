@@ -196,6 +196,8 @@ struct CallSiteFacts: Sendable {
     var setsFixedFont = false
     /// What the caller draws it over (`VisualContrastContext.backdrop(of:in:)`).
     var backdrop = CallerBackdrop.system
+    /// The appearance a literal scheme on the call or around it pins (`ViewTree.pinnedAppearance(of:)`).
+    var pinnedAppearance: Appearance?
     /// The call is content the caller passes to another component (`Card(image: { Cover() })`): that component's
     /// name and the closure's argument label (nil for a trailing closure). The component decides how it is read.
     var passedAsContent: (component: String, label: String?)?

@@ -231,6 +231,12 @@ extension LintContext {
         declaringComponent(of: node)?.callSites.backdrops ?? []
     }
 
+    /// The appearance every call site of the component whose body holds `node` pins it to with a literal scheme
+    /// (`CartRow()` shown only in a screen with `.preferredColorScheme(.light)`); nil otherwise.
+    func appearancePinnedByEveryCaller(_ node: NodeID) -> Appearance? {
+        declaringComponent(of: node)?.callSites.appearancePinnedByEveryCaller
+    }
+
     /// Whether every call site of the component whose body holds `node` makes it a toolbar or navigation-bar item.
     func isInToolbarByEveryCaller(_ node: NodeID) -> Bool {
         declaringComponent(of: node)?.callSites.isAlwaysInToolbar ?? false

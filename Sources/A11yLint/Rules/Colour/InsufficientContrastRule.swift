@@ -57,7 +57,8 @@ struct InsufficientContrastRule: Rule {
             judged on the fill it contrasts least with), and not at all when a caller's fill is unknown. watchOS is \
             checked in its dark appearance only (whatever an iOS app beside it locks); a view with a literal \
             scheme on it or around it (`.colorScheme(.dark)`, `.environment(\\.colorScheme, .dark)`, \
-            `.preferredColorScheme(.dark)`, also around every use of its helper in the file) in that scheme; \
+            `.preferredColorScheme(.dark)`, also around every use of its helper in the file, or of its component in \
+            the linted files) in that scheme; \
             and an app that locks one appearance (Info.plist's \
             `UIUserInterfaceStyle`, or the target's `INFOPLIST_KEY_UIUserInterfaceStyle` in every configuration, \
             `.preferredColorScheme` on its scene's content, in a helper only the scene shows, or on the outermost \
@@ -228,7 +229,8 @@ struct InsufficientContrastRule: Rule {
                                                          isWidget: isWidget, surroundings: surroundings) else { return }
         // Looked for only once the colours resolve: most elements set none.
         let base = Self.appearances(platforms: platforms,
-                                    locked: tree.pinnedAppearance(of: id) ?? file.lockedAppearance)
+                                    locked: tree.pinnedAppearance(of: id) ?? context.appearancePinnedByEveryCaller(id)
+                                        ?? file.lockedAppearance)
         guard let first = base.first,
               let initial = first == probe ? probed
                 : VisualContrastContext.resolve(for: id, in: tree, appearance: first, assets: assets,
