@@ -42,11 +42,18 @@ extension ViewTree {
         return .unnamed
     }
 
-    /// The symbol names a `systemName:` value picks among: an enum's raw values (`rawValues(namedBy:visibleFrom:)`)
-    /// or the names spelled around a choice (`spelledChoices(_:at:)`). nil for anything else.
+    /// The symbol names a `systemName:` value picks among: an enum's raw values (`rawValues(namedBy:visibleFrom:)`),
+    /// the literals a private function's calls pass, a constant of the type, or the names spelled around a choice
+    /// (`spelledChoices(_:at:)`). nil for anything else.
     func symbolNames(chosenBy value: Expr, at node: NodeID) -> [String]? {
         if let names = rawValues(namedBy: value, visibleFrom: node) { return names }
         if case .identifier(let name) = value, let names = literalsPassed(for: name, at: node) { return names }
+        // A constant of the type (`let sendIcon = "paperplane"`), also read from an extension of it.
+        if case .identifier(let name) = value,
+           case .string(let literal)? = VisualTree.literalInitialiser(of: name, visibleFrom: node, in: self),
+           !literal.isInterpolated, !literal.text.isEmpty {
+            return [literal.text]
+        }
         guard case .string(let literal) = value else { return nil }
         return spelledChoices(literal, at: node)
     }

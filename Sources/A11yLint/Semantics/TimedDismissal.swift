@@ -55,6 +55,22 @@ enum TimedDismissal {
 
     static let workItem = "DispatchWorkItem"
 
+    /// A launch screen that replaces itself within this many seconds is over before VoiceOver users reach its
+    /// pictures.
+    static let briefSplashSeconds = 3.0
+
+    /// The byte ranges of the types named for a splash or launch screen (`SplashView`, `LaunchScreen`) whose code
+    /// runs something after a literal delay of at most `briefSplashSeconds`: the screen that routes on to the app.
+    static func briefSplashScreens(in tree: ViewTree) -> [Range<Int>] {
+        let splashTypes = tree.nodes(.typeDecl).filter { type in
+            TraitText.words(of: tree[type].name).contains { $0 == "splash" || $0 == "launch" }
+        }
+        guard !splashTypes.isEmpty else { return [] }
+        let briefDelays = delayedRegions(in: tree).filter { ($0.seconds ?? .infinity) <= briefSplashSeconds }
+            .flatMap { $0.roots.map { tree[$0].range.lowerBound } }
+        return splashTypes.map { tree[$0].range }.filter { range in briefDelays.contains(where: range.contains) }
+    }
+
     /// The code that runs after a delay: closures of `asyncAfter` and one-shot timers, the statements after a sleep.
     private static func delayedRegions(in tree: ViewTree) -> [(roots: [NodeID], delay: String, seconds: Double?)] {
         var regions: [(roots: [NodeID], delay: String, seconds: Double?)] = []

@@ -200,9 +200,13 @@ struct VisualTextContent {
     private static let signNames: Set<String> = ["currencySymbol"]
 
     /// A title written as the first argument (`Button("Save") { }`, `Menu(title)`), or a `ForEach`'s data.
-    /// Whether a literal may show words or numbers: interpolated, or holding a letter or digit (not `"−"`, `"•"`).
+    /// Whether a literal may show words or numbers: holding a letter or digit (not `"−"`, `"•"`), or an
+    /// interpolation other than an image (`"\(Image(systemName: "xmark.circle"))"` draws a symbol).
     private static func holdsWords(_ literal: StringLiteral) -> Bool {
-        literal.isInterpolated || literal.text.contains { $0.isLetter || $0.isNumber }
+        guard literal.isInterpolated else { return literal.text.contains { $0.isLetter || $0.isNumber } }
+        let parts = SplitPhrase.interpolationParts(of: literal.text)
+        return parts.outside.contains { $0.isLetter || $0.isNumber }
+            || !parts.interpolations.allSatisfy { $0.hasPrefix(SwiftUIView.image.rawValue + "(") }
     }
 
     private func hasTitle(_ item: Node) -> Bool {

@@ -214,6 +214,16 @@ extension FixedFontSizeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A button whose title is a symbol interpolated alone: the font sizes a glyph.
+        Example("""
+            struct SheetCloseButton: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Button("\\(Image(systemName: "xmark.circle"))") { dismiss() }
+                        .font(.system(size: 27))
+                }
+            }
+            """),
         // Every caller leaves the bar's icon text at its emoji: a glyph, not words.
         Example("""
             struct NavigationBar: View {

@@ -32,7 +32,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             it). A font that sizes images and symbols is not (nor the one-letter monogram of an \
             avatar, `Text(name.prefix(1))`, nor an emoji, `Text(mood.emoji)` or `Text(currency.flag)` (or a property every caller \
             fills with the same emoji, `iconText: "🔔"`), nor a text or button title of \
-            signs alone, `Button("−")`): `Image(systemName:).font(…)`, a \
+            signs alone, `Button("−")`, or of images interpolated alone, `Button("\\(Image(systemName: "xmark"))")`): \
+            `Image(systemName:).font(…)`, a \
             stack, button or icon-only `Label` whose content is only images (followed through stacks, `ForEach`, \
             `if`/`else`, label closures, helper properties and functions of the same type, functions declared to \
             return `Image`, and components the project index knows draw only an image). Display sizes of 34 pt and \

@@ -21,6 +21,8 @@ struct AssetNameAsLabelRule: Rule, DefaultInitializable {
             - **Case: it is the only label of a button.** Label the button instead (see `icon-only-button`).
             """,
         limits: """
+            Images of a splash or launch screen (a type named for one) that routes on after a literal delay of \
+            at most three seconds are not reported: the screen is gone before anyone reaches them. \
             Judges literal names only, and only names that look like file names: they contain `_`, `-`, `.` or a \
             digit, start in lower case and change case inside the word (`btnBack`, `icClose`), or have a word that \
             names the kind of file (`"header image"`, `"BannerPicture"`: VoiceOver reads "header image, image"). A \
@@ -37,8 +39,11 @@ struct AssetNameAsLabelRule: Rule, DefaultInitializable {
 
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
+        // A splash screen that routes on within seconds is gone before anyone reaches its pictures.
+        let splashScreens = TimedDismissal.briefSplashScreens(in: tree)
         for node in tree.nodes(.call) {
-            guard case .asset(let name)? = tree.imageSource(of: node), AssetNames.looksLikeFileName(name) else {
+            guard case .asset(let name)? = tree.imageSource(of: node), AssetNames.looksLikeFileName(name),
+                  !splashScreens.contains(where: { $0.contains(tree[node].range.lowerBound) }) else {
                 continue
             }
             if context.isReadAsOwnElement(node) {

@@ -2,6 +2,15 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
+        // A symbol held in a constant of the type is judged by its name: `bolt.horizontal` says nothing.
+        Example("""
+            struct PlayerBar: View {
+                let boostIcon = "bolt.horizontal"
+                var body: some View {
+                    ↓Button(action: boost) { Image(systemName: boostIcon) }
+                }
+            }
+            """),
         // A camera on an avatar that changes the profile photo: "camera" names a device, not this action.
         Example("""
             struct AvatarHeader: View {
@@ -839,6 +848,23 @@ extension IconOnlyButtonRule {
                     HStack {
                         Button { showsCamera = true } label: { Image(systemName: "camera") }
                         Spacer()
+                    }
+                }
+            }
+            """),
+        // The send symbol held in a constant of the type, drawn by an extension of it: read as "paper plane".
+        Example("""
+            struct ChatView: View {
+                let sendMessageIcon = "paperplane"
+                @State private var message = ""
+                var body: some View { footer }
+            }
+
+            extension ChatView {
+                var footer: some View {
+                    HStack {
+                        TextField("Message", text: $message)
+                        Button(action: sendMessage) { Image(systemName: sendMessageIcon) }
                     }
                 }
             }

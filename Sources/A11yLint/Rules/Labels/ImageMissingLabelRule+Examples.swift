@@ -2,6 +2,19 @@ import RuleEngine
 
 extension ImageMissingLabelRule {
     static let triggeringExamples: [Example] = [
+        // A launch screen that waits for the account to load may stay for as long as the network takes.
+        Example("""
+            struct LaunchView: View {
+                @Environment(AppRouter.self) private var router
+                var body: some View {
+                    VStack {
+                        ↓Image(systemName: "paperplane.circle.fill")
+                        Text("Sonder")
+                    }
+                    .task { await router.loadAccountThenShowHome() }
+                }
+            }
+            """),
         // A map annotation with a blank title names nothing: its pin is read by the symbol's name.
         Example("""
             struct PinsMap: View {
@@ -283,6 +296,21 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A splash screen that routes on after a second: gone before anyone reaches its logo.
+        Example("""
+            struct SplashView: View {
+                @Environment(AppRouter.self) private var router
+                var body: some View {
+                    VStack {
+                        Image(systemName: "paperplane.circle.fill")
+                        Text("Sonder")
+                    }
+                    .onAppear {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 1.1) { router.showHome() }
+                    }
+                }
+            }
+            """),
         // A map annotation is one element named by its title, shown under the pin.
         Example("""
             struct PlacesMap: View {

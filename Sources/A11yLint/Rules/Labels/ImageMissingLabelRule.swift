@@ -24,6 +24,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             them with `.accessibilityElement(children: .combine)`.
             """,
         limits: """
+            Images of a splash or launch screen (a type named for one) that routes on after a literal delay of \
+            at most three seconds are not reported: the screen is gone before anyone reaches them. \
             Images inside a control's label are `icon-only-button`'s; images named by an asset literal are read by \
             their asset name and judged by `asset-name-as-label`. Images a button or toggle style draws (its \
             `makeBody`, or a helper only `makeBody` uses) are part of the control; a call of an `Image` type the \
@@ -63,7 +65,10 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
         let tree = context.tree
         // VoiceOver reads a widget as one element: an image's name joins its texts, as in a `.combine` group.
         guard !VisualTree.isWidgetFile(tree) else { return }
+        // A splash screen that routes on within seconds is gone before anyone reaches its pictures.
+        let splashScreens = TimedDismissal.briefSplashScreens(in: tree)
         for node in tree.nodes(.call) {
+            if splashScreens.contains(where: { $0.contains(tree[node].range.lowerBound) }) { continue }
             if context.component(calledBy: node) != nil {
                 checkComponentCall(node, context, into: &sink)
                 continue

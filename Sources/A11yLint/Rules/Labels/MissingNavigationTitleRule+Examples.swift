@@ -224,6 +224,23 @@ extension MissingNavigationTitleRule {
                 }
             }
             """),
+        // Routes whose every destination is still a stub text.
+        Example("""
+            struct HomeStack: View {
+                @State private var path: [HomeRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        HomeView()
+                            .navigationDestination(for: HomeRoute.self) { route in
+                                switch route {
+                                case .profile(let id): Text("Profile detail for \\(id)")
+                                case .settings: Text("Settings")
+                                }
+                            }
+                    }
+                }
+            }
+            """),
         // The same title as a button's label in a leading stack.
         Example("""
             struct GamesView: View {

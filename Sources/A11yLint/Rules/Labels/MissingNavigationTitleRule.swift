@@ -26,7 +26,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         prefix, `iCloudSettingsView()`, or nested in a type another file declares, `Calibrations.RootView()`), a \
         generic `content`, a view value wrapped in `AnyView(sheetView)`, a destination a function of another file builds \
         (`lazyNavigate(MenuManagement())`), or anything else it cannot see is assumed to set a title; a destination \
-        that is one literal text (`Text("Developing this module")`) is a stub, not a screen. A stack in a file that pushes nothing (no `NavigationLink` or \
+        that is one literal text (`Text("Developing this module")`), or a switch whose every case is one, is a stub, not a screen. A stack in a file that pushes nothing (no `NavigationLink` or \
         `.navigationDestination`, no `path:`) only hosts a toolbar, as a modal's close button does, and is left \
         alone; a split view's sidebar is a column, not a pushed screen, and still needs its title, except in a file \
         built only for macOS, where the split view (a `NavigationSplitView`, or a `NavigationView` not styled \
@@ -274,11 +274,16 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     }
 
     static func isPlaceholder(_ root: NodeID, in tree: ViewTree) -> Bool {
-        let views = tree[root].kind == .closure ? Array(tree.children(of: root)) : [root]
+        let views = [.closure, .branch].contains(tree[root].kind) ? Array(tree.children(of: root)) : [root]
         // An empty closure: a link whose screen is not written yet pushes a blank page. So does one literal text
-        // and nothing else (`Text("Developing this module")`): a stub that says what it is when read.
+        // and nothing else (`Text("Developing this module")`): a stub that says what it is when read. A switch
+        // over the routes whose every case is such a stub is one too.
         guard let only = views.first, views.count == 1 else { return views.isEmpty }
         if SwiftUIVocabulary.blankViews.contains(tree[only].name) { return true }
+        if [.switchStatement, .conditional].contains(tree[only].kind) {
+            let branches = tree.children(of: only).filter { tree[$0].kind == .branch }
+            return !branches.isEmpty && branches.allSatisfy { isPlaceholder($0, in: tree) }
+        }
         guard tree[only].kind == .call, tree[only].name == SwiftUIView.text.rawValue, tree.children(of: only).isEmpty,
               let text = tree[only].arguments.first?.value else { return false }
         return tree.stringLiteral(of: text) != nil
