@@ -228,6 +228,17 @@ enum ConventionalSymbols {
         // A camera that opens the camera, the word it is read by (not one that changes a profile photo).
         ConventionalSymbol("camera", spoken: "camera", .symbolName, words: ["camera", "capture"],
                            styles: [".fill", ".circle", ".circle.fill"], needsActionWord: true),
+        // Things named by the word VoiceOver reads, which say what the control does when the action names the
+        // same thing: a map that opens the map, the location that centres on the user, a microphone that records.
+        ConventionalSymbol("map", spoken: "map", .symbolName, words: ["map", "maps"],
+                           styles: [".fill", ".circle", ".circle.fill"], needsActionWord: true),
+        ConventionalSymbol("location", spoken: "location", .symbolName, words: ["location", "locate", "gps"],
+                           styles: [".fill", ".circle", ".circle.fill"], needsActionWord: true),
+        ConventionalSymbol("mic", spoken: "microphone", .symbolName,
+                           words: ["mic", "microphone", "record", "recording", "dictate", "dictation", "voice", "speech"],
+                           styles: [".fill", ".circle", ".circle.fill"], needsActionWord: true),
+        ConventionalSymbol("icloud.and.arrow.down", spoken: "download", .symbolName, words: ["download"],
+                           styles: [".fill"], needsActionWord: true),
         // A speaker that plays a sound, a word's pronunciation: read as "speaker" when the action names the sound.
         ConventionalSymbol("speaker", spoken: "speaker", .symbolName,
                            words: ["sound", "audio", "speak", "speech", "pronounce", "pronunciation", "listen", "voice"],
@@ -272,6 +283,7 @@ enum ConventionalSymbols {
     static let plainWordBases: Set<String> = [
         "plus", "minus", "trash", "checkmark", "paperclip", "printer", "scissors", "play", "pause", "stop", "info",
         "gear", "star", "heart", "bell", "bookmark", "pencil", "house", "shuffle", "repeat", "cart", "bag", "camera",
+        "map",
     ]
 
     /// Plain words for an action that name its standard glyph's asset (`Image("close")`): read as the word, they
@@ -283,6 +295,7 @@ enum ConventionalSymbols {
         "filter": "line.3.horizontal.decrease", "archive": "archivebox", "print": "printer",
         "undo": "arrow.uturn.backward", "redo": "arrow.uturn.forward", "attach": "paperclip",
         "refresh": "arrow.clockwise", "reload": "arrow.clockwise", "send": "paperplane", "help": "questionmark",
+        "microphone": "mic",
         "remove": "minus", "done": "checkmark", "check": "checkmark", "backspace": "delete.backward",
         "setting": "gear", "information": "info", "reset": "arrow.clockwise",
     ]

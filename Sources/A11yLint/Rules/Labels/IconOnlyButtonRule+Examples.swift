@@ -2,6 +2,14 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
+        // A map symbol on a button that shares the trip: "map" does not say it shares.
+        Example("""
+            struct TripCard: View {
+                var body: some View {
+                    ↓Button { shareTrip() } label: { Image(systemName: "map") }
+                }
+            }
+            """),
         // A symbol held in a constant of the type is judged by its name: `bolt.horizontal` says nothing.
         Example("""
             struct PlayerBar: View {
@@ -865,6 +873,18 @@ extension IconOnlyButtonRule {
                     HStack {
                         TextField("Message", text: $message)
                         Button(action: sendMessage) { Image(systemName: sendMessageIcon) }
+                    }
+                }
+            }
+            """),
+        // A map that opens the map, and a location button that centres on the user: each read as the thing it
+        // acts on.
+        Example("""
+            struct WeatherToolbar: View {
+                var body: some View {
+                    HStack {
+                        NavigationLink(destination: MapContainerView()) { Image(systemName: "map") }
+                        Button { mapModel.centerOnUserLocation() } label: { Image(systemName: "location.fill") }
                     }
                 }
             }

@@ -23,8 +23,9 @@ struct IconOnlyButtonRule: Rule {
             A few symbols are conventional: Apple's standard icons for an action (`plus` "Add", `trash` "Delete", \
             `xmark` "Close", `square.and.arrow.up` "Share", `magnifyingglass` "Search", `ellipsis` "More", …) \
             and symbols whose own name is the word for what they do (`play`, `pause`, `minus`, `questionmark`, \
-            `gear`, `star`, `bell`; `camera` only on a control whose action names the camera, since on an avatar \
-            it changes the profile photo). What VoiceOver says for them carries the meaning the glyph gives sighted \
+            `gear`, `star`, `bell`; `camera`, `map`, `location`, `mic` and `speaker` only on a control whose \
+            action, or the screen a link pushes, names the same thing, since a camera on an avatar changes the \
+            profile photo). What VoiceOver says for them carries the meaning the glyph gives sighted \
             users, so a control showing only one of them is not reported (the `report_conventional_symbols` \
             option reports them as `low` findings to confirm the spoken name). A symbol that swaps on a state \
             (`star` / `star.fill`) is judged by its name here; whether the state is announced is another rule's \
@@ -360,11 +361,16 @@ private extension IconOnlyButtonRule {
         }
     }
 
-    /// The lower-cased words of a button's action (`shareReport` → `share`, `report`); empty for other controls.
+    /// The lower-cased words of a button's action (`shareReport` → `share`, `report`), or of the screen a link
+    /// pushes (`MapContainerView()` → `map`, `container`, `view`); empty for other controls.
     static func actionWords(of control: NodeID, in tree: ViewTree) -> [String] {
-        guard let spec = tree.controlSpec(of: control), let action = tree.actionText(of: control, spec: spec) else {
-            return []
+        guard let spec = tree.controlSpec(of: control) else { return [] }
+        if let action = tree.actionText(of: control, spec: spec) { return WordingText.words(of: action) }
+        guard tree[control].name == SwiftUIView.navigationLink.rawValue else { return [] }
+        if let destination = tree.argument("destination", of: control) {
+            return WordingText.words(of: tree.text(in: destination.range))
         }
-        return WordingText.words(of: action)
+        return tree.children(of: control).filter { tree[$0].kind == .closure && !tree.isLabelPart($0, of: control) }
+            .flatMap { WordingText.words(of: tree.text(in: tree[$0].range)) }
     }
 }
