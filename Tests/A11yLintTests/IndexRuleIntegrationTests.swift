@@ -138,6 +138,59 @@ final class IndexRuleIntegrationTests: XCTestCase {
         XCTAssertEqual(contrast([row, screen(pinned: false)]), ["Sources/App/CartRow.swift:4"])
     }
 
+    /// A side menu a drag opens, which a header button two views down also toggles through the binding it is
+    /// handed: the drag has another path. When that button changes something else, the drag is the only one.
+    func testDragWhoseStateAButtonDownABindingChangesIsReachable() {
+        let base = SourceInput(path: "Sources/App/BaseView.swift", text: """
+            struct BaseView: View {
+                @State var showMenu = false
+                @State var offset: CGFloat = 0
+                var body: some View {
+                    HStack(spacing: 0) {
+                        SideMenu()
+                        Home(showMenu: $showMenu)
+                    }
+                    .offset(x: offset)
+                    .gesture(DragGesture().onEnded(onEnd(value:)))
+                }
+                func onEnd(value: DragGesture.Value) {
+                    let width = getRect().width
+                    if value.translation.width > width / 2 {
+                        offset = 250
+                        showMenu = true
+                    } else {
+                        offset = 0
+                        showMenu = false
+                    }
+                }
+            }
+            """)
+        func home(buttonAction: String) -> SourceInput {
+            SourceInput(path: "Sources/App/Home.swift", text: """
+                struct Home: View {
+                    @Binding var showMenu: Bool
+                    var body: some View {
+                        VStack { Title(isOpen: $showMenu); Text("Feed") }
+                    }
+                }
+                struct Title: View {
+                    @Binding var isOpen: Bool
+                    @State private var showsProfile = false
+                    var body: some View {
+                        Button { \(buttonAction) } label: { Image(systemName: "line.3.horizontal") }
+                            .accessibilityLabel("Menu")
+                    }
+                }
+                """)
+        }
+        func drags(_ files: [SourceInput]) -> [String] {
+            LintSession(configuration: Configuration()).lint(files).findings
+                .filter { $0.ruleID == "gesture-without-accessibility-action" }.map { "\($0.file):\($0.start.line)" }
+        }
+        XCTAssertEqual(drags([base, home(buttonAction: "withAnimation { isOpen.toggle() }")]), [])
+        XCTAssertEqual(drags([base, home(buttonAction: "showsProfile = true")]), ["Sources/App/BaseView.swift:10"])
+    }
+
     func testWithoutTheIndexComponentCallsStayQuiet() {
         let linter = Linter(configuration: Configuration(), index: ProjectIndex.build(trees: [], configuration: Configuration()))
         let screens = IndexComponentTests.tree(IndexComponentTests.screens)

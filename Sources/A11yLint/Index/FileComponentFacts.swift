@@ -38,6 +38,8 @@ public struct FileComponentFacts: Sendable {
     var bodyPins: [String: Appearance] = [:]
     /// The file sets its app's tint in code (`CodeTint`).
     var setsAppTint = false
+    /// What the buttons of each view type do to the bindings it is handed (`BindingButtons`).
+    var bindingButtons: [String: BindingButtons.Facts] = [:]
 
     /// Reads the components of one parsed file, placed in its project as `placement` says.
     /// `platforms`: what the file's project builds it for (empty: unknown).
@@ -61,6 +63,7 @@ public struct FileComponentFacts: Sendable {
         var facts = extractor.run(references: references)
         facts.ticks = TimeSources.extract(from: tree)
         facts.modifierActions = ModifierActions.extract(from: tree)
+        facts.bindingButtons = BindingButtons.extract(from: tree)
         facts.menuBarEffects = ModifierActions.menuBarEffects(in: tree)
         facts.stringConstants = tree.stringConstants()
         facts.fontApplications = VisualFont.applications(in: tree, path: path)

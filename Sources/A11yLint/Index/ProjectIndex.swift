@@ -30,6 +30,8 @@ public struct ProjectIndex: Sendable {
     private(set) var menuBarEffects: [String: Set<String>] = [:]
     /// String constants of the linted files with every value each name is given (`ViewTree.stringConstants`).
     private(set) var stringConstants: [String: Set<String>] = [:]
+    /// What the buttons of each view type do to the bindings it is handed (`BindingButtons`), merged over files.
+    private(set) var bindingButtons: [String: BindingButtons.Facts] = [:]
     /// The font constants the linted files apply, each with whether any use may size text
     /// (`VisualFont.applications`).
     private(set) var fontApplications: [String: Bool] = [:]
@@ -134,6 +136,9 @@ public struct ProjectIndex: Sendable {
                                 $0[$1.name, default: []].insert($1.project)
                             })
         index.screens = ScreenMap.build(facts.map(\.navigation))
+        for file in facts {
+            for (type, buttons) in file.bindingButtons { index.bindingButtons[type, default: .init()].merge(buttons) }
+        }
         index.foregroundSettingModifiers = ModifierActions.foregroundSetters(facts.flatMap(\.modifierActions))
         index.platformViewWrappers = facts.reduce(into: []) { $0.formUnion($1.platformViewWrappers) }
         index.scopesByPath = Dictionary(facts.map { ($0.path, $0.references.placement.scope) },
@@ -242,6 +247,12 @@ public struct ProjectIndex: Sendable {
     /// The effect keys of the actions a custom modifier (`.tabBarContextMenu(item:)`) offers; empty when it offers
     /// none or is not declared in the linted files.
     func actionsOffered(byModifier name: String) -> Set<String> { modifierActions[name] ?? [] }
+
+    /// The effect keys the buttons of the view type `type` have on the binding it is handed as `property`, there or
+    /// in the views it hands it on to (`BindingButtons.effects(on:of:in:)`).
+    func buttonEffects(onBinding property: String, ofType type: String) -> Set<String> {
+        bindingButtons.isEmpty ? [] : BindingButtons.effects(on: property, of: type, in: bindingButtons)
+    }
 
     /// The value of a string constant (`MySymbols.new`, `.xmarkCircle`, a `String` enum's case read as
     /// `SFSymbols.share.rawValue`) declared in the linted files, when every declaration of that name gives the same

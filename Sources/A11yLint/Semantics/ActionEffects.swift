@@ -395,18 +395,20 @@ extension ViewTree {
     func isReachableOtherwise(gesture modifier: NodeID, on view: NodeID,
                               offeredBy: (String) -> Set<String> = { _ in [] },
                               menuBar: Set<String> = [],
-                              isButtonComponent: (NodeID) -> Bool = { _ in false }) -> Bool {
+                              isButtonComponent: (NodeID) -> Bool = { _ in false },
+                              bindingButtons: (_ property: String, _ type: String) -> Set<String> = { _, _ in [] }) -> Bool {
         var effects = gestureEffects(of: modifier).filter { !$0.hasPrefix("log:") }
         guard !effects.isEmpty else { return false }
         let selections = selectionMembers(around: view)
         // Where the finger moved the view (`dragOffset = 0`, `isDragDismissing = true`, a height that follows the
         // finger and is put back) is the gesture's own bookkeeping, not its function.
         let setBack = gestures(of: modifier).contains(.drag) ? stateSetBackOnRelease(modifier) : []
-        effects = effects.filter { effect in
+        func isFunction(_ effect: String) -> Bool {
             let (member, isCall) = Self.affectedMember(of: effect)
             return isCall ? !Self.controlForwardingCalls.contains(member)
                 : !selections.contains(member) && !DragPlacement.isPlacementName(member) && !setBack.contains(member)
         }
+        effects = effects.filter(isFunction)
         // Nothing left when the finger lifts: no function, unless a drag changed something as it moved that the
         // release leaves as it is (a scrubber's playhead). A pinch's zoom that stays is what the system's Zoom does.
         guard !effects.isEmpty else {
@@ -449,6 +451,38 @@ extension ViewTree {
                 if effects.isSubset(of: alternatives) { return true }
             }
         }
+        // A button of a view the type hands the changed state to as a binding (`Title(showMenu: $showMenu)`, whose
+        // menu button toggles it), there or further down. What the gesture does is read through the functions of
+        // the type it calls (`.onEnded(onEnd(value:))` setting `showMenu`).
+        if let type = declaringType(of: view) {
+            let functions = functionTable(ofTypeNamed: self[type].name)
+            effects = effects.reduce(into: []) { expanded, effect in
+                let (member, isCall) = Self.affectedMember(of: effect)
+                guard isCall, let declared = functions[member], declared.count == 1,
+                      let body = functionBodyRange(declared[0]) else {
+                    expanded.insert(effect)
+                    return
+                }
+                // A getter called to work out a value (`let width = getRect().width`) does nothing by itself.
+                expanded.formUnion(actionEffects(in: body).filter { effect in
+                    let (member, isCall) = Self.affectedMember(of: effect)
+                    return !effect.hasPrefix("log:") && isFunction(effect)
+                        && !(isCall && TraitText.words(of: member).first == "get")
+                })
+            }
+            let changed = Set(effects.compactMap(BindingButtons.changedState))
+            for call in descendants(of: type) where self[call].kind == .call {
+                for argument in self[call].arguments {
+                    guard let label = argument.label, let passed = BindingButtons.passedBinding(argument.value),
+                          changed.contains(passed) else { continue }
+                    let offered = bindingButtons(label, self[call].name.split(separator: ".").last.map(String.init) ?? "")
+                    alternatives.formUnion(Self.withToggledFlags(Set(offered.map {
+                        BindingButtons.renamed($0, from: label, to: passed)
+                    })))
+                    if effects.isSubset(of: alternatives) { return true }
+                }
+            }
+        }
         // A single tap on a view inside (a comment's heart, liked by double-tapping the whole comment too) is
         // another path, as one on the view itself is.
         guard tapIsAnotherPath else { return false }
@@ -461,6 +495,18 @@ extension ViewTree {
             if effects.isSubset(of: alternatives) { return true }
         }
         return false
+    }
+
+    /// The range of a function's body, from its opening brace: what it does, without its name and parameters.
+    func functionBodyRange(_ function: NodeID) -> Range<Int>? {
+        let tokens = source.tokens
+        let range = self[function].range
+        var index = VisualTree.firstToken(endingAfter: self[function].nameRange.upperBound, in: tokens)
+        while index < tokens.count, tokens[index].textStart < range.upperBound {
+            if tokens[index].kind == .leftBrace { return Int(tokens[index].textStart)..<range.upperBound }
+            index += 1
+        }
+        return nil
     }
 
     /// `effects` with each flag a button toggles (`isShowing.toggle()`) also as set either way: the button shows what

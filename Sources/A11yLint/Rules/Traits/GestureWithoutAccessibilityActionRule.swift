@@ -58,7 +58,10 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             a custom modifier in any linted file adds \
             (`.tabMenu(for:)` wrapping a `ViewModifier` with a `.contextMenu`) — or by a visible `Button` the view \
             or its neighbours in the same stack show, or one anywhere in the same type (a sheet's "Close" for a \
-            drag on its handle; a button's `isShowing.toggle()` closes what `isShowing = false` closes), or by the selection of a `TabView` (its tab bar or page \
+            drag on its handle; a button's `isShowing.toggle()` closes what `isShowing = false` closes), or by a button of a \
+            view the type hands the changed state to as a binding, in any linted file and through the views it \
+            is handed on to (`Home(showMenu: $showMenu)` drawing a header whose menu button toggles it; the \
+            gesture read through the functions of the type it calls, `.onEnded(onEnd(value:))`), or by the selection of a `TabView` (its tab bar or page \
             indicator) or `List` it is on or in (a swipe between tabs), or, in a Mac-only app, by a command of its menu bar \
             (a button in a `CommandMenu` or `CommandGroup` of any linted file of the app). Single taps are \
             `tap-gesture-without-button-trait`'s. Also reports a page-style `TabView` that hides its index dots \
@@ -110,7 +113,9 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
                   !tree.isReachableOtherwise(gesture: id, on: target,
                                                        offeredBy: context.index.actionsOffered(byModifier:),
                                                        menuBar: context.macMenuBarActions,
-                                                       isButtonComponent: context.isButtonComponent) else { continue }
+                                                       isButtonComponent: context.isButtonComponent,
+                                                       bindingButtons: context.index.buttonEffects(onBinding:ofType:))
+            else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(target), kind: kind))
         }
         for name in SwiftUIVocabulary.dragSourceModifiers.sorted() {
