@@ -455,21 +455,7 @@ extension ViewTree {
         // menu button toggles it), there or further down. What the gesture does is read through the functions of
         // the type it calls (`.onEnded(onEnd(value:))` setting `showMenu`).
         if let type = declaringType(of: view) {
-            let functions = functionTable(ofTypeNamed: self[type].name)
-            effects = effects.reduce(into: []) { expanded, effect in
-                let (member, isCall) = Self.affectedMember(of: effect)
-                guard isCall, let declared = functions[member], declared.count == 1,
-                      let body = functionBodyRange(declared[0]) else {
-                    expanded.insert(effect)
-                    return
-                }
-                // A getter called to work out a value (`let width = getRect().width`) does nothing by itself.
-                expanded.formUnion(actionEffects(in: body).filter { effect in
-                    let (member, isCall) = Self.affectedMember(of: effect)
-                    return !effect.hasPrefix("log:") && isFunction(effect)
-                        && !(isCall && TraitText.words(of: member).first == "get")
-                })
-            }
+            effects = followingFunctions(effects, near: view).filter(isFunction)
             let changed = Set(effects.compactMap(BindingButtons.changedState))
             for call in descendants(of: type) where self[call].kind == .call {
                 for argument in self[call].arguments {
@@ -495,6 +481,26 @@ extension ViewTree {
             if effects.isSubset(of: alternatives) { return true }
         }
         return false
+    }
+
+    /// `effects` with each call of a function the type around `node` declares once replaced by what its body does
+    /// (`onEnd()` by `showMenu=true`, `offset=0`), logs left out. A getter called to work out a value (`let width =
+    /// getRect().width`) does nothing by itself and is left out too.
+    func followingFunctions(_ effects: Set<String>, near node: NodeID) -> Set<String> {
+        guard let owner = declaringTypeName(ofNode: node) else { return effects }
+        let functions = functionTable(ofTypeNamed: owner)
+        return effects.reduce(into: []) { expanded, effect in
+            let (member, isCall) = Self.affectedMember(of: effect)
+            guard isCall, let declared = functions[member], declared.count == 1,
+                  let body = functionBodyRange(declared[0]) else {
+                expanded.insert(effect)
+                return
+            }
+            expanded.formUnion(actionEffects(in: body).filter { effect in
+                let (member, isCall) = Self.affectedMember(of: effect)
+                return !effect.hasPrefix("log:") && !(isCall && TraitText.words(of: member).first == "get")
+            })
+        }
     }
 
     /// The range of a function's body, from its opening brace: what it does, without its name and parameters.

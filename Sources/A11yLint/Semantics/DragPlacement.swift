@@ -5,6 +5,9 @@ enum DragPlacement {
     /// Words of a name that holds where a view sits or how far a drag has moved it.
     static let placementWords: Set<String> = ["offset", "position", "translation", "location", "origin", "drag", "dragging"]
 
+    /// Words of an argument label that hands a view the scale it zooms to (`scale:`, `zoomScale:`).
+    static let zoomWords: Set<String> = ["scale", "zoom", "magnification"]
+
     /// `barOffset`, `dragTranslation`, `panelPosition`, `macControlsBarOffsetX`.
     static func isPlacementName(_ name: String) -> Bool {
         TraitText.words(of: name).contains(where: placementWords.contains)
@@ -71,14 +74,19 @@ extension ViewTree {
     /// its closures do is set what that scale reads, or a placement (a double tap between `scale = 1` and `4`, a
     /// pinch that zooms a photo and pans it). What the system's Zoom does for everyone: no function is lost.
     func onlyZooms(gesture modifier: NodeID, on view: NodeID) -> Bool {
-        let scaled = applicableModifiers(of: view).filter { self[$0].name == "scaleEffect" }.reduce(into: Set<String>()) {
+        var scaled = applicableModifiers(of: view).filter { self[$0].name == "scaleEffect" }.reduce(into: Set<String>()) {
             $0.formUnion(TraitText.identifiers(in: text(in: self[$1].range)))
         }
-        guard !scaled.isEmpty else { return false }
-        let effects = dragClosureEffects(of: modifier) ?? gestureActionRanges(of: modifier).flatMap { range in
-            actionEffects(in: range).filter { !$0.hasPrefix("log:") }.map { Self.affectedMember(of: $0) }
-                .map { (key: "", member: $0.member, isCall: $0.isCall) }
+        // A zooming view handed its scale as a binding (`ZoomableScrollView(scale: $currentScale)`).
+        for argument in self[view].arguments {
+            guard let label = argument.label, let passed = BindingButtons.passedBinding(argument.value),
+                  TraitText.words(of: label).contains(where: DragPlacement.zoomWords.contains) else { continue }
+            scaled.insert(passed)
         }
+        guard !scaled.isEmpty else { return false }
+        let keys = dragClosureEffects(of: modifier).map { Set($0.map(\.key)) }
+            ?? Set(gestureActionRanges(of: modifier).flatMap { actionEffects(in: $0) }.filter { !$0.hasPrefix("log:") })
+        let effects = followingFunctions(keys, near: modifier).map(Self.affectedMember(of:))
         return effects.contains { scaled.contains($0.member) } && effects.allSatisfy { effect in
             !effect.isCall && (scaled.contains(effect.member) || DragPlacement.isPlacementName(effect.member))
         }

@@ -444,6 +444,24 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // A zooming scroll view handed its scale, which a double tap toggles in a function of the type.
+        Example("""
+            struct ZoomableContainer<Content: View>: View {
+                let content: Content
+                @State private var currentScale: CGFloat = 1
+                @State private var tapLocation: CGPoint = .zero
+
+                func doubleTapAction(location: CGPoint) {
+                    tapLocation = location
+                    currentScale = currentScale == 1 ? 4 : 1
+                }
+
+                var body: some View {
+                    ZoomableScrollView(scale: $currentScale, tapLocation: $tapLocation) { content }
+                        .onTapGesture(count: 2, perform: doubleTapAction)
+                }
+            }
+            """),
         // A photo zoomed by a pinch or a double tap: only its scale changes, as the system's Zoom would; the drag
         // composed in with nothing attached only keeps the pager from turning while zoomed.
         Example("""
