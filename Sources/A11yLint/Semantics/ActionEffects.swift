@@ -455,8 +455,8 @@ extension ViewTree {
         // menu button toggles it), there or further down. What the gesture does is read through the functions of
         // the type it calls (`.onEnded(onEnd(value:))` setting `showMenu`).
         if let type = declaringType(of: view) {
-            effects = followingFunctions(effects, near: view).filter(isFunction)
-            let changed = Set(effects.compactMap(BindingButtons.changedState))
+            let done = followingFunctions(effects, near: view).filter(isFunction)
+            let changed = Set(done.compactMap(BindingButtons.changedState))
             for call in descendants(of: type) where self[call].kind == .call {
                 for argument in self[call].arguments {
                     guard let label = argument.label, let passed = BindingButtons.passedBinding(argument.value),
@@ -465,7 +465,7 @@ extension ViewTree {
                     alternatives.formUnion(Self.withToggledFlags(Set(offered.map {
                         BindingButtons.renamed($0, from: label, to: passed)
                     })))
-                    if effects.isSubset(of: alternatives) { return true }
+                    if done.isSubset(of: alternatives) { return true }
                 }
             }
         }

@@ -70,9 +70,10 @@ extension ViewTree {
         }
     }
 
-    /// Whether the gesture `modifier` on `view` only zooms it: the view is scaled with `.scaleEffect`, and all
-    /// its closures do is set what that scale reads, or a placement (a double tap between `scale = 1` and `4`, a
-    /// pinch that zooms a photo and pans it). What the system's Zoom does for everyone: no function is lost.
+    /// Whether the gesture `modifier` on `view` only zooms it: the view is scaled with `.scaleEffect` or handed its
+    /// scale as a binding, and all its closures (and the functions of the type they call) do is set that scale, or
+    /// a placement (a double tap between `scale = 1` and `4`, a pinch that zooms a photo and pans it). What the
+    /// system's Zoom does for everyone: no function is lost.
     func onlyZooms(gesture modifier: NodeID, on view: NodeID) -> Bool {
         var scaled = applicableModifiers(of: view).filter { self[$0].name == "scaleEffect" }.reduce(into: Set<String>()) {
             $0.formUnion(TraitText.identifiers(in: text(in: self[$1].range)))

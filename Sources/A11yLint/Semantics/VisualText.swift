@@ -551,22 +551,20 @@ struct VisualTextContent {
             return !branches.isEmpty && branches.allSatisfy(isOneWord)
         }
         // `"Weather".uppercased()`: the case changes, not the words.
-        var value = first.value
-        while true {
-            switch value {
-            case .call(.member(let base?, let name), let arguments, _) where caseChangingMembers.contains(name)
-                && arguments.isEmpty:
-                value = base
-                continue
-            case .member(let base?, let name) where caseChangingMembers.contains(name):
-                value = base
-                continue
-            default:
-                break
-            }
-            break
+        return isOneWord(tree.stringLiteral(of: withoutCaseChanges(first.value)))
+    }
+
+    /// `value` without the members that only change its letter case around it (`"Weather".uppercased()`).
+    private static func withoutCaseChanges(_ value: Expr) -> Expr {
+        switch value {
+        case .call(.member(let base?, let name), let arguments, _) where caseChangingMembers.contains(name)
+            && arguments.isEmpty:
+            return withoutCaseChanges(base)
+        case .member(let base?, let name) where caseChangingMembers.contains(name):
+            return withoutCaseChanges(base)
+        default:
+            return value
         }
-        return isOneWord(tree.stringLiteral(of: value))
     }
 
     /// Letters a name's initials run to at most (`name.prefix(2)`).
