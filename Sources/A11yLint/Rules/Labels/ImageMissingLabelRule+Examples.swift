@@ -2,6 +2,20 @@ import RuleEngine
 
 extension ImageMissingLabelRule {
     static let triggeringExamples: [Example] = [
+        // A location symbol drawn when a distance is known names a thing, not a state: an extra stop before it.
+        Example("""
+            struct MeetupDistance: View {
+                let distance: Double?
+                var body: some View {
+                    if let distance {
+                        HStack {
+                            ↓Image(systemName: "location.fill")
+                            Text("\\(distance, specifier: "%.1f") mi away")
+                        }
+                    }
+                }
+            }
+            """),
         // A launch screen that waits for the account to load may stay for as long as the network takes.
         Example("""
             struct LaunchView: View {

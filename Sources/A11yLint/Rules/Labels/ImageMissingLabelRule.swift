@@ -50,7 +50,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             `icon-only-button` (the missing button trait is `tap-gesture-without-button-trait`'s); and for a \
             conventional symbol drawn only on a condition (`if isDone { Image(systemName: "checkmark") }`, \
             `.opacity(isActive ? 1 : 0)`, or a helper showing `star.fill` that every use in the file draws under \
-            `if isFavourite`): the mark appears with the state it names; and for a number or sign symbol (`3.circle`, \
+            `if isFavourite`): the mark appears with the state it names (a symbol that names a thing, `location` or \
+            `camera`, marks no state); and for a number or sign symbol (`3.circle`, \
             `"\\(step).circle"`, `plusminus`, `percent`), which VoiceOver reads as its number or sign, unless its look changes on a condition \
             (a lit floor light). An icon beside a text in a row is \
             reported like any other image: a decoration VoiceOver stops on (a minor finding; hide it), or the only \
@@ -165,7 +166,10 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
     /// it marks a state, and its spoken name ("checkmark", "star") says that state as the glyph does. A symbol that
     /// is always there is decoration, reported as an extra stop.
     private static func isConventionalStateMark(_ image: NodeID, source: ImageSource, in tree: ViewTree) -> Bool {
-        guard source.alternatives.allSatisfy({ $0.conventionalSymbol != nil }) else { return false }
+        // A symbol that names a thing (`location`, `camera`) beside a text is decoration, whatever shows it.
+        guard source.alternatives.allSatisfy({ $0.conventionalSymbol.map { !$0.needsActionWord } ?? false }) else {
+            return false
+        }
         // `.opacity(isActive ? 1 : 0)`: drawn only in one state, like a mark in an `if`.
         if tree.modifiers(named: "opacity", of: image).contains(where: { tree.conditionalLook(of: $0)?.kind == .invisible }) {
             return true
