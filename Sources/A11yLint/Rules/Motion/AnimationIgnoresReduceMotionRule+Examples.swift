@@ -615,6 +615,16 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A bounce whose value is a literal: it plays only when the value changes, so never.
+        Example("""
+            struct TaskRow: View {
+                let task: TaskItem
+                var body: some View {
+                    Label(task.title, systemImage: "checkmark.circle")
+                        .symbolEffect(.bounce, value: 3)
+                }
+            }
+            """),
         // A photo zoomed by the user's double tap, and a pinch that springs back when the fingers lift (its
         // closures in parentheses): the zoom they asked for.
         Example("""

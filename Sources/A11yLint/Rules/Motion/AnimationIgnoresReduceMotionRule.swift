@@ -60,7 +60,9 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             `Circle().trim(from: 0, to: 0.25)`, whose size comes from elsewhere, or whatever a `ProgressViewStyle` turns); and a one-off \
             symbol \
             bounce answering the user's own tap (also on a control whose own action calls the owner of the \
-            bounce's value: `Button { post.toggleLike() }` with `.symbolEffect(.bounce, value: post.isLiked)`). Page changes (`TabView(selection:)` with a page style, \
+            bounce's value: `Button { post.toggleLike() }` with `.symbolEffect(.bounce, value: post.isLiked)`); a \
+            discrete symbol effect whose value is a literal (`.symbolEffect(.bounce, value: 3)`), which never \
+            changes, so it never plays. Page changes (`TabView(selection:)` with a page style, \
             `.scrollPosition(id:)`, `scrollTo`) are reported only when a timer, a sleeping loop or a self-rescheduling \
             `asyncAfter` (a function whose delayed closure calls it again) of the type runs \
             them (an auto-advancing carousel): a page the user turns is a standard slide. A custom `GeometryEffect` \
@@ -169,6 +171,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                 }
             case .symbolEffect(let moves, let trigger):
                 guard moves else { continue }
+                // A discrete effect plays when its value changes: a literal (`value: 3`) never does.
+                if let trigger, Self.isLiteral(trigger.value) { continue }
                 // One bounce answering the user's own tap is feedback, like a pressed button shrinking.
                 if let trigger, scope.guards.changesAreUserInitiated(Set(
                     TraitText.identifiers(in: tree.text(in: trigger.range)))) || bouncesItsOwnControl(id, on: trigger, in: tree) {
@@ -177,6 +181,15 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                 sink.report(id, in: tree, message: Self.motionMessage(code: code, in3D: false,
                                                                       readsElsewhere: readsElsewhere))
             }
+        }
+    }
+
+    /// A number, Boolean or string literal: a value that never changes.
+    static func isLiteral(_ value: Expr) -> Bool {
+        switch value {
+        case .number, .bool: return true
+        case .string(let literal): return !literal.isInterpolated
+        default: return false
         }
     }
 
