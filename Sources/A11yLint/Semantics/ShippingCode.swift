@@ -181,6 +181,11 @@ extension ViewTree {
         for id in nodes(.switchStatement) {
             let branches = children(of: id).filter { self[$0].kind == .branch }
             guard let fallback = branches.first(where: { self[$0].label == nil }) else { continue }
+            // Most switches are over other enums: a look at the labels' text rules them out before any splitting.
+            let written = branches.compactMap { self[$0].label }
+            guard SwiftUIVocabulary.exhaustiveCaseSets.contains(where: { set in
+                set.allSatisfy { name in written.contains { $0.contains(name) } }
+            }) else { continue }
             var named = Set<String>()
             for branch in branches {
                 for pattern in (self[branch].label ?? "").split(separator: ",") {
