@@ -455,9 +455,12 @@ extension ViewTree {
         // menu button toggles it), there or further down. What the gesture does is read through the functions of
         // the type it calls (`.onEnded(onEnd(value:))` setting `showMenu`).
         if let type = declaringType(of: view) {
-            let done = followingFunctions(effects, near: view).filter(isFunction)
+            let handedOn = descendants(of: type).filter { call in
+                self[call].kind == .call && self[call].arguments.contains { BindingButtons.passedBinding($0.value) != nil }
+            }
+            let done: Set<String> = handedOn.isEmpty ? [] : followingFunctions(effects, near: view).filter(isFunction)
             let changed = Set(done.compactMap(BindingButtons.changedState))
-            for call in descendants(of: type) where self[call].kind == .call {
+            for call in handedOn {
                 for argument in self[call].arguments {
                     guard let label = argument.label, let passed = BindingButtons.passedBinding(argument.value),
                           changed.contains(passed) else { continue }
@@ -483,16 +486,17 @@ extension ViewTree {
         return false
     }
 
-    /// `effects` with each call of a function the type around `node` declares once replaced by what its body does
+    /// `effects` with each call of a function the declaration around `node` declares once replaced by what its body does
     /// (`onEnd()` by `showMenu=true`, `offset=0`), logs left out. A getter called to work out a value (`let width =
     /// getRect().width`) does nothing by itself and is left out too.
     func followingFunctions(_ effects: Set<String>, near node: NodeID) -> Set<String> {
-        guard let owner = declaringTypeName(ofNode: node) else { return effects }
-        let functions = functionTable(ofTypeNamed: owner)
+        // The functions of the declaration around `node` only: looking the type up by name costs a pass over every
+        // type of that name, which a file of many same-named views makes quadratic.
+        guard let type = declaringType(of: node) else { return effects }
         return effects.reduce(into: []) { expanded, effect in
             let (member, isCall) = Self.affectedMember(of: effect)
-            guard isCall, let declared = functions[member], declared.count == 1,
-                  let body = functionBodyRange(declared[0]) else {
+            let declared = isCall ? members(of: type).filter { self[$0].kind == .function && self[$0].name == member } : []
+            guard declared.count == 1, let body = functionBodyRange(declared[0]) else {
                 expanded.insert(effect)
                 return
             }
