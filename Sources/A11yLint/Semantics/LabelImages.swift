@@ -49,13 +49,26 @@ extension ViewTree {
         if let names = rawValues(namedBy: value, visibleFrom: node) { return names }
         if case .identifier(let name) = value, let names = literalsPassed(for: name, at: node) { return names }
         // A constant of the type (`let sendIcon = "paperplane"`), also read from an extension of it.
-        if case .identifier(let name) = value,
-           case .string(let literal)? = VisualTree.literalInitialiser(of: name, visibleFrom: node, in: self),
+        if case .identifier(let name) = value, case .string(let literal)? = typeConstant(named: name, at: node),
            !literal.isInterpolated, !literal.text.isEmpty {
             return [literal.text]
         }
         guard case .string(let literal) = value else { return nil }
         return spelledChoices(literal, at: node)
+    }
+
+    /// The initialiser of a constant (`let`, or `static`, without a wrapper) of the declaration around `node`; from
+    /// an extension, of the type it extends (looked up by name only then: a file of many views of one name would
+    /// pay a pass over all of them for every image).
+    private func typeConstant(named name: String, at node: NodeID) -> Expr? {
+        guard let type = declaringType(of: node) else { return nil }
+        for member in members(of: type) where self[member].name == name {
+            guard case .property(let info)? = self[member].decl, info.attributes.isEmpty, !info.isComputed,
+                  info.bindingKeyword == "let" || info.isStatic else { return nil }
+            return info.initializer
+        }
+        guard case .type(let info)? = self[type].decl, info.keyword == "extension" else { return nil }
+        return VisualTree.literalInitialiser(of: name, visibleFrom: node, in: self)
     }
 
     /// `Image(systemName: icon)` in `private func transportButton(_ icon: String, …)`: the literals the calls of
