@@ -171,6 +171,17 @@ extension ViewTree {
         "onSubmit", "value",
     ]
 
+    /// `NavigationLink(destination: Detail())`, `NavigationLink("Title") { Detail() }`,
+    /// `NavigationLink { Detail() } label: { … }`: the destination nodes (a view argument or a closure).
+    func linkDestinations(of link: NodeID) -> [NodeID] {
+        children(of: link).filter { child in
+            let item = self[child]
+            guard item.kind != .modifier else { return false }
+            if item.label == "destination" { return true }
+            return item.kind == .closure && !isLabelPart(child, of: link)
+        }
+    }
+
     /// Whether `child` (a direct child of the control call `control`) is part of its label or content rather than
     /// its action or destination. View arguments (`NavigationLink(destination: Detail())`) carry their argument
     /// label in `Node.label`, closures their trailing-closure label.

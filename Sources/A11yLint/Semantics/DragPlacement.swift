@@ -96,8 +96,7 @@ extension ViewTree {
     /// Whether every closure of the gesture value `modifier` attaches (`.onChanged`, `.updating`, `.onEnded`)
     /// only writes to a log (`print("changed \(value)")`): a gesture wired up and never made to do anything.
     func onlyLogs(gesture modifier: NodeID) -> Bool {
-        guard let gesture = gestureExpressionRange(of: modifier) else { return false }
-        let closures = ["onChanged", "updating", "onEnded"].flatMap { closureRanges(following: $0, in: gesture) }
+        guard let closures = gestureHandlerClosures(of: modifier) else { return false }
         let effects = closures.flatMap { actionEffects(in: $0) }
         return !effects.isEmpty && effects.allSatisfy { $0.hasPrefix("log:") }
     }

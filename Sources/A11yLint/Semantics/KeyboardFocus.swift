@@ -47,9 +47,7 @@ extension ViewTree {
     /// each changes or calls, ignoring conditions, local constants, values built for them (`CGSize(width: …)`)
     /// and logs. nil when the gesture has none of these closures.
     func dragClosureEffects(of modifier: NodeID) -> [(key: String, member: String, isCall: Bool)]? {
-        guard let gesture = gestureExpressionRange(of: modifier) else { return nil }
-        let closures = ["onChanged", "updating", "onEnded"].flatMap { closureRanges(following: $0, in: gesture) }
-        guard !closures.isEmpty else { return nil }
+        guard let closures = gestureHandlerClosures(of: modifier), !closures.isEmpty else { return nil }
         var result: [(key: String, member: String, isCall: Bool)] = []
         for closure in closures {
             let locals = localNames(in: closure)
@@ -62,6 +60,13 @@ extension ViewTree {
             }
         }
         return result
+    }
+
+    /// The closures of a gesture value's handlers (`SwiftUIVocabulary.gestureHandlers`); nil when the modifier
+    /// attaches no gesture value.
+    func gestureHandlerClosures(of modifier: NodeID) -> [Range<Int>]? {
+        guard let gesture = gestureExpressionRange(of: modifier) else { return nil }
+        return SwiftUIVocabulary.gestureHandlers.flatMap { closureRanges(following: $0, in: gesture) }
     }
 
     /// The names declared with `let` or `var` in `range` (a closure's local constants).

@@ -243,10 +243,7 @@ enum ConventionalSymbols {
         ConventionalSymbol("speaker", spoken: "speaker", .symbolName,
                            words: ["sound", "audio", "speak", "speech", "pronounce", "pronunciation", "listen", "voice"],
                            styles: [".fill", ".wave.1", ".wave.1.fill", ".wave.2", ".wave.2.fill", ".wave.3",
-                                    ".wave.3.fill", ".circle", ".circle.fill"], needsActionWord: true),
-        ConventionalSymbol("speaker.3", spoken: "speaker", .symbolName,
-                           words: ["sound", "audio", "speak", "speech", "pronounce", "pronunciation", "listen", "voice"],
-                           styles: [".fill"], needsActionWord: true),
+                                    ".wave.3.fill", ".3", ".3.fill", ".circle", ".circle.fill"], needsActionWord: true),
         // The viewfinder around a QR code: the scanner, in every app that shows it.
         ConventionalSymbol("qrcode.viewfinder", spoken: "QR code viewfinder", .symbolName, words: ["scan", "scanner"],
                            styles: []),

@@ -159,7 +159,7 @@ extension ViewTree {
                     var end = index + 1
                     while end < bytes.count, bytes[end].isIdentifierByte { end += 1 }
                     let member = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
-                    if ["onChanged", "onEnded", "updating"].contains(member) { return true }
+                    if SwiftUIVocabulary.gestureHandlers.contains(member) { return true }
                     index = end
                     continue
                 default:

@@ -263,7 +263,7 @@ enum VisualFont {
     static func defaultLineHeight(of text: NodeID, in tree: ViewTree) -> Double? {
         if let font = tree.effectiveModifiers(of: text).first(where: { tree[$0].name == "font" }),
            case .call(.member(nil, "custom"), let arguments, _)? = tree[font].arguments.first?.value,
-           case .number(let size, _)? = arguments.first(where: { $0.label == "size" })?.value,
+           case .number(let size, _)? = VisualTree.argument("size", of: arguments)?.value,
            let body = defaultLineHeights["body"] {
             return size * body / bodyPointSize
         }

@@ -573,12 +573,7 @@ struct VisualTextContent {
     /// The first letters of a value: `name.prefix(1)`, `name.first`, perhaps made a `String` and re-cased, or a
     /// value named for them (`userInitials`).
     private static func isInitials(_ value: Expr) -> Bool {
-        switch value {
-        case .call(.member(let base?, let name), let arguments, _) where caseChangingMembers.contains(name)
-            && arguments.isEmpty:
-            return isInitials(base)
-        case .member(let base?, let name) where caseChangingMembers.contains(name):
-            return isInitials(base)
+        switch withoutCaseChanges(value) {
         case .call(.identifier("String"), let arguments, _):
             guard arguments.count == 1, let only = arguments.first, only.label == nil else { return false }
             return isInitials(only.value)

@@ -236,6 +236,8 @@ enum SwiftUIVocabulary {
 
     /// Modifiers that attach a `Gesture` value (`.gesture(DragGesture())`).
     static let gestureModifiers: NameSet = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+    /// The handlers a gesture value takes closures in: as the finger moves, as it tracks state, as it lifts.
+    static let gestureHandlers = ["onChanged", "updating", "onEnded"]
 
     /// What a SwiftUI gesture value recognises.
     enum GestureFamily { case tap, longPress, drag, magnify, rotate }

@@ -367,10 +367,6 @@ private extension IconOnlyButtonRule {
         guard let spec = tree.controlSpec(of: control) else { return [] }
         if let action = tree.actionText(of: control, spec: spec) { return WordingText.words(of: action) }
         guard tree[control].name == SwiftUIView.navigationLink.rawValue else { return [] }
-        if let destination = tree.argument("destination", of: control) {
-            return WordingText.words(of: tree.text(in: destination.range))
-        }
-        return tree.children(of: control).filter { tree[$0].kind == .closure && !tree.isLabelPart($0, of: control) }
-            .flatMap { WordingText.words(of: tree.text(in: tree[$0].range)) }
+        return tree.linkDestinations(of: control).flatMap { WordingText.words(of: tree.text(in: tree[$0].range)) }
     }
 }

@@ -79,7 +79,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
                 // On a Mac a link in a split view's sidebar fills the detail column: nothing is pushed, no back
                 // button reads a title.
                 if Self.isOnly("macos", context.platforms), Self.fillsDetailColumn(id, in: tree) { continue }
-                for destination in Self.destinations(of: id, in: tree)
+                for destination in tree.linkDestinations(of: id)
                 where Self.titleEvidence(of: destination, in: tree) == .absent {
                     sink.report(id, in: tree, message: Self.destinationMessage(of: "NavigationLink"))
                 }
@@ -143,7 +143,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     /// `.navigationDestination`'s content) hides its back button where it is pushed
     /// (`Detail().navigationBarBackButtonHidden()`).
     static func hidesEveryBackButton(_ tree: ViewTree) -> Bool {
-        let links: [NodeID] = tree.calls(.navigationLink).flatMap { Self.destinations(of: $0, in: tree) }
+        let links: [NodeID] = tree.calls(.navigationLink).flatMap { tree.linkDestinations(of: $0) }
         let pushed = links + tree.modifierUses(.navigationDestination).compactMap { tree.closures(of: $0).last }
         return !pushed.isEmpty && pushed.allSatisfy { destination in
             let views = tree[destination].kind == .closure ? Array(tree.children(of: destination)) : [destination]
@@ -152,17 +152,6 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
                     tree[hidden].arguments.isEmpty || tree[hidden].arguments.first?.value.boolLiteral == true
                 }
             }
-        }
-    }
-
-    /// `NavigationLink(destination: Detail())`, `NavigationLink("Title") { Detail() }`,
-    /// `NavigationLink { Detail() } label: { … }`: the destination nodes (a view argument or a closure).
-    static func destinations(of link: NodeID, in tree: ViewTree) -> [NodeID] {
-        tree.children(of: link).filter { child in
-            let item = tree[child]
-            guard item.kind != .modifier else { return false }
-            if item.label == "destination" { return true }
-            return item.kind == .closure && !tree.isLabelPart(child, of: link)
         }
     }
 
