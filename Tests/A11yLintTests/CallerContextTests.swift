@@ -18,8 +18,12 @@ final class CallerContextTests: XCTestCase {
         }
         """
 
+    /// The findings of `rule`, enabled even when it is opt-in.
     func findings(_ files: [(path: String, source: String)], rule: String) -> [String] {
-        LintSession().lint(files.map { SourceInput(path: $0.path, text: $0.source) }).findings
+        var configuration = Configuration()
+        configuration.optInRules = [rule]
+        return LintSession(configuration: configuration).lint(files.map { SourceInput(path: $0.path, text: $0.source) })
+            .findings
             .filter { $0.ruleID == rule }.map { "\($0.file):\($0.start.line)" }
     }
 

@@ -318,6 +318,7 @@ struct ComponentExtractor {
                                         mergesOrHides: reading.merges,
                                         addsButtonTrait: inControlLabel || addsButtonTrait(modifiers),
                                         hides: hides(modifiers),
+                                        isTapped: tree.hasModifier(SwiftUIModifier.onTapGesture.rawValue, on: id),
                                         isRepeated: isRepeated(id),
                                         isInListRow: tree.isInListRow(id),
                                         isInSelectableListRow: tree.isInSelectableListRow(id,

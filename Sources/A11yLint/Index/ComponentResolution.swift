@@ -494,6 +494,7 @@ private extension ComponentCallSites {
         if call.mergesOrHides { mergedOrHidden += 1 }
         if call.addsButtonTrait { addingButtonTrait += 1 }
         if call.hides { hidden += 1 }
+        if call.isTapped { tapped += 1 }
         if call.isRepeated { repeated += 1 }
         if call.isNamedAsTab { namedAsTab += 1 }
         if call.isInListRow { inListRow += 1 }

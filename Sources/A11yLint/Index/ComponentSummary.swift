@@ -251,6 +251,8 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var renderedIntoImage = 0
     /// Call sites that hide the component, or a view around it, from assistive technologies.
     public var hidden = 0
+    /// Call sites that respond to a tap on the component (`CloseButton().onTapGesture { … }`).
+    public var tapped = 0
     /// Call sites that draw one row or tile of a `ForEach` or `List`.
     public var repeated = 0
     /// Call sites whose component VoiceOver reads as one element: the caller groups, labels or hides it, or draws
@@ -305,6 +307,9 @@ public struct ComponentCallSites: Sendable, Hashable {
 
     /// Every call site hides the component: VoiceOver, Switch Control and Voice Control never reach it.
     public var isAlwaysHiddenByCaller: Bool { total > 0 && hidden == total }
+
+    /// Every call site responds to a tap on the component: it is a control, made one where it is used.
+    public var isAlwaysTapped: Bool { total > 0 && tapped == total }
     /// Every call site makes it a toolbar or navigation-bar item.
     public var isAlwaysInToolbar: Bool { total > 0 && inToolbar == total }
 

@@ -185,6 +185,8 @@ struct CallSiteFacts: Sendable {
     var addsButtonTrait: Bool
     /// The caller hides it (or a view around it) with `.accessibilityHidden(true)`.
     var hides: Bool
+    /// The caller responds to a tap on it (`CloseButton().onTapGesture { … }`).
+    var isTapped = false
     /// The call draws one row or tile of a `ForEach` or `List`.
     var isRepeated: Bool
     /// The call is drawn in a row of a `List` or `Form`, or in a `Section`'s content.

@@ -225,6 +225,13 @@ extension LintContext {
         declaringComponent(of: node)?.callSites.isAlwaysHiddenByCaller ?? false
     }
 
+    /// Whether the body of the component holding `node` is an image (`struct CloseButton: View { var body: some View
+    /// { Image(systemName: "xmark") } }`) that every call site in the linted files responds to a tap on.
+    func isTappedImageComponent(_ node: NodeID) -> Bool {
+        guard let component = declaringComponent(of: node) else { return false }
+        return component.role == .image && component.callSites.isAlwaysTapped
+    }
+
     /// What the call sites of the component whose body holds `node` draw it over, each kind once; empty when the
     /// linted files never call it.
     func callerBackdrops(_ node: NodeID) -> Set<CallerBackdrop> {

@@ -249,7 +249,7 @@ extension ViewTree {
     /// `.gesture(TapGesture(count: 5))`.
     func attachesHiddenShortcutTap(_ modifier: NodeID) -> Bool {
         let count: String?
-        if self[modifier].name == "onTapGesture" {
+        if self[modifier].name == SwiftUIModifier.onTapGesture.rawValue {
             count = argumentValue(of: modifier, labelled: "count")
         } else if SwiftUIVocabulary.gestureModifiers.contains(self[modifier].name),
                   let gesture = firstArgumentValue(of: modifier),

@@ -617,9 +617,7 @@ struct VisualContrastContext {
                 if item.arguments.isEmpty { isBold = true }
                 if case .bool(true)? = item.arguments.first?.value { isBold = true }
             case "fontWeight":
-                if case .member(_, let weight)? = item.arguments.first?.value, ["bold", "heavy", "black"].contains(weight) {
-                    isBold = true
-                }
+                if Self.isBoldWeight(item.arguments.first?.value) { isBold = true }
             default:
                 // An app's own modifier that sets the colour (`.signingTitle()`, `.modifier(TitleStyle())`): the
                 // content is drawn in its colour, which the walk does not read.
@@ -743,42 +741,41 @@ struct VisualContrastContext {
             return colour
         }
 
-        /// WCAG large text: 18 pt regular or 14 pt bold; the large text styles. nil when the font is not literal.
+        /// Whether a font weight counts as bold for WCAG's large text (`.bold`, `.heavy`, `.black`).
+        static func isBoldWeight(_ weight: Expr?) -> Bool {
+            guard case .member(_, let name)? = weight else { return false }
+            return ["bold", "heavy", "black"].contains(name)
+        }
+
+        /// WCAG large text: 18 pt regular or 14 pt bold, a text style by its default size (`.title`, `.body` in
+        /// bold). nil when the font is not literal.
         static func isLarge(_ font: Expr?, bold: Bool) -> Bool? {
             guard let font else { return nil }
-            let largeStyles: Set<String> = ["largeTitle", "title", "title2", "title3", "extraLargeTitle",
-                                            "extraLargeTitle2"]
-            let normalStyles: Set<String> = ["body", "callout", "caption", "caption2", "footnote", "headline",
-                                             "subheadline"]
+            func isLargeSize(_ size: Double, bold: Bool) -> Bool { size >= 18 || (bold && size >= 14) }
             switch font {
             case .member(let base, let name):
                 if let base, VisualTree.dottedName(base) != "Font" {
                     // `Font.title.leading(.tight)` and the like: the style is the base.
                     return isLarge(base, bold: bold)
                 }
-                if largeStyles.contains(name) { return true }
-                return normalStyles.contains(name) ? false : nil
+                return VisualFont.defaultPointSizes[name].map { isLargeSize($0, bold: bold) }
             case .call(let callee, let arguments, _):
                 let name = VisualTree.lastName(callee)
+                let isBold = bold || isBoldWeight(VisualTree.argument("weight", of: arguments)?.value)
                 if name == "system" || name == "custom" {
                     if let style = arguments.first(where: { $0.label == nil || $0.label == "relativeTo" }),
                        case .member(nil, let styleName) = style.value,
-                       largeStyles.contains(styleName) || normalStyles.contains(styleName) {
-                        return largeStyles.contains(styleName)
+                       let size = VisualFont.defaultPointSizes[styleName] {
+                        return isLargeSize(size, bold: isBold)
                     }
                     guard let sizeArgument = VisualTree.argument("size", of: arguments),
                           case .number(let size, _) = sizeArgument.value else { return nil }
-                    var isBold = bold
-                    if let weight = VisualTree.argument("weight", of: arguments),
-                       case .member(_, let weightName) = weight.value, ["bold", "heavy", "black"].contains(weightName) {
-                        isBold = true
-                    }
-                    return size >= 18 || (isBold && size >= 14)
+                    return isLargeSize(size, bold: isBold)
                 }
                 // `.title.bold()`, `.body.weight(.bold)`.
                 if case .member(let base?, let method) = callee {
-                    let boldNow = bold || method == "bold"
-                    return isLarge(base, bold: boldNow)
+                    let isWeighted = method == "weight" && isBoldWeight(arguments.first?.value)
+                    return isLarge(base, bold: bold || method == "bold" || isWeighted)
                 }
                 return nil
             default:

@@ -270,6 +270,13 @@ enum VisualFont {
         return lineHeight(of: text, in: tree, from: defaultLineHeights)
     }
 
+    /// Point sizes of the iOS text styles at the default size (Large), from the same table.
+    static let defaultPointSizes: [String: Double] = [
+        "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+        "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+        "extraLargeTitle": 36, "extraLargeTitle2": 28,
+    ]
+
     /// The point size of the body text style at the default text size.
     static let bodyPointSize = 17.0
 

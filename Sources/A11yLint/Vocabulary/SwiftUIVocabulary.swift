@@ -321,7 +321,8 @@ enum SwiftUIModifier: String, Sendable, CaseIterable {
     case accessibilityElement, accessibilityRepresentation, accessibilityChartDescriptor, accessibilityAction
     /// `.accessibility(label:)` and its siblings, deprecated since iOS 14.
     case deprecatedAccessibility = "accessibility"
-    case disabled, font, frame, help, mask, navigationDestination, navigationTitle, onReceive, opacity, symbolVariant
+    case disabled, font, frame, help, mask, navigationDestination, navigationTitle, onReceive, onTapGesture, opacity
+    case symbolVariant
     case tag
 
     /// The modifier that replaces each argument label of the deprecated `.accessibility(…)` form.

@@ -606,6 +606,14 @@ extension InsufficientContrastRule {
                 }
             }
             """),
+        // Bold text of 14 pt or more is large too: `.body` is 17 pt.
+        Example("""
+            struct FieldCaption: View {
+                var body: some View {
+                    Text("Birth date").foregroundColor(Color.gray).fontWeight(.bold).font(.body)
+                }
+            }
+            """),
         // A component handed the fill it draws its content on.
         Example("""
             struct ShortcutTip: View {

@@ -919,6 +919,21 @@ extension ImageMissingLabelRule {
             }
             """),
         Example("""
+            // An image component every use taps like a button: its conventional symbol ("Close") says what it does.
+            struct CloseMark: View {
+                var body: some View {
+                    Image(systemName: "xmark").frame(width: 44, height: 44)
+                }
+            }
+
+            struct CourseDetail: View {
+                @Binding var isShown: Bool
+                var body: some View {
+                    CloseMark().onTapGesture { isShown = false }
+                }
+            }
+            """),
+        Example("""
             struct TaskList: View {
                 var body: some View {
                     List(tasks) { TaskRow(task: $0) }

@@ -45,7 +45,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             `symbols:` (drawn into the canvas as pictures), or a style's `makeBody`; for an image its own chain draws at `.opacity(0)` (a copy that balances a layout; whether \
             VoiceOver reaches it is `hidden-by-opacity`'s question); in \
             properties and functions of type `Image`, declared or that of a stored `static let trash = \
-            Image(.trash)` (callers label what they show); and for an image tapped like a button (`.onTapGesture`) that shows only conventional SF \
+            Image(.trash)` (callers label what they show); and for an image tapped like a button (`.onTapGesture`, on the image or on \
+            every use of an image component, `CloseMark().onTapGesture { … }`) that shows only conventional SF \
             Symbols (`minus.circle`, `star` / `star.fill`), whose spoken name says what it does, as for \
             `icon-only-button` (the missing button trait is `tap-gesture-without-button-trait`'s); and for a \
             conventional symbol drawn only on a condition (`if isDone { Image(systemName: "checkmark") }`, \
@@ -80,7 +81,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             // Drawn at opacity 0 (a spacer copy that balances a layout): whether VoiceOver reaches it at all is
             // `hidden-by-opacity`'s question.
             guard !tree.hasLabelledContent(node), !tree.isDrawnAtZeroOpacity(node),
-                  !Self.isConventionalControl(node, source: source, in: tree),
+                  !Self.isConventionalControl(node, source: source, in: context),
                   !Self.isConventionalStateMark(node, source: source, in: tree),
                   !source.showsNumber || Self.looksChangeOnCondition(node, in: tree) else { continue }
             if context.isReadAsOwnElement(node) {
@@ -213,8 +214,9 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
     /// Whether the image is tapped like a button and shows only conventional symbols (`minus.circle` with
     /// `.onTapGesture`): its spoken name says what it does, as for an icon-only button; the missing button trait
     /// is `tap-gesture-without-button-trait`'s.
-    private static func isConventionalControl(_ image: NodeID, source: ImageSource, in tree: ViewTree) -> Bool {
-        guard tree.hasModifier("onTapGesture", on: image) else { return false }
+    private static func isConventionalControl(_ image: NodeID, source: ImageSource, in context: LintContext) -> Bool {
+        guard context.tree.hasModifier(SwiftUIModifier.onTapGesture.rawValue, on: image)
+                || context.isTappedImageComponent(image) else { return false }
         return source.alternatives.allSatisfy { $0.conventionalSymbol != nil }
     }
 }

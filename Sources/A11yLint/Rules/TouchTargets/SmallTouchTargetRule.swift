@@ -191,7 +191,7 @@ struct SmallTouchTargetRule: Rule {
             guard let spec = tree.controlSpec(of: control) else { return false }
             return tree.actionClosure(of: control, spec: spec).map(context.doesNothing) ?? false
         }
-        let taps = tree.modifiers(of: owner).filter { tree[$0].name == "onTapGesture" }
+        let taps = tree.modifiers(of: owner).filter { tree[$0].name == SwiftUIModifier.onTapGesture.rawValue }
         return !taps.isEmpty && taps.allSatisfy { tree.closures(of: $0).first.map(context.doesNothing) ?? false }
     }
 
