@@ -106,6 +106,39 @@ final class CallerContextTests: XCTestCase {
         XCTAssertEqual(onSurface(red: "1.000", caller: helperOnAsset), ["App/AuthHeader.swift:5"])
     }
 
+    /// A component whose caller paints nothing behind it is on what that caller's own callers paint: the fill two
+    /// components up counts, as when the caller is left on the system background.
+    func testAComponentsTextIsJudgedOnTheFillOfItsCallersCallers() {
+        let header = """
+            import SwiftUI
+
+            struct AuthHeader: View {
+                var body: some View {
+                    Text("Sign in to continue").foregroundColor(.gray)
+                }
+            }
+            """
+        let strip = "import SwiftUI\nstruct HeaderStrip: View { var body: some View { HStack { AuthHeader() } } }"
+        func contrast(_ screens: String) -> [String] {
+            findings([("AuthHeader.swift", header), ("HeaderStrip.swift", strip),
+                      ("Screens.swift", "import SwiftUI\n" + screens)], rule: "insufficient-contrast")
+        }
+        let onBlack = "struct SignIn: View { var body: some View { VStack { HeaderStrip() }.background(Color.black) } }"
+        XCTAssertEqual(contrast(onBlack), [], "grey on the black of the strip's caller reads")
+        let onSystem = "struct Settings: View { var body: some View { VStack { HeaderStrip() } } }"
+        XCTAssertEqual(contrast(onBlack + "\n" + onSystem), ["AuthHeader.swift:5"], "one screen leaves it on white")
+        // A screen the strip pushes starts on the system background, whatever the strip is drawn over.
+        let pushingStrip = """
+            import SwiftUI
+            struct HeaderStrip: View {
+                var body: some View { NavigationLink { AuthHeader() } label: { Text("Sign in") } }
+            }
+            """
+        XCTAssertEqual(findings([("AuthHeader.swift", header), ("HeaderStrip.swift", pushingStrip),
+                                 ("Screens.swift", "import SwiftUI\n" + onBlack)], rule: "insufficient-contrast"),
+                       ["AuthHeader.swift:5"], "a pushed screen is on the system background")
+    }
+
     func testTapInAComponentEveryCallerHidesIsQuiet() {
         let row = """
             import SwiftUI

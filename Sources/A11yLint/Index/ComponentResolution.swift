@@ -282,7 +282,8 @@ struct ComponentResolution {
                 if !call.decidesReading, let receiver = call.passedAsContent {
                     site.receiver = position(of: receiver.component, near: file.path)
                 }
-                if !call.mergesOrHides, let caller = call.callerType, caller != call.name {
+                // The caller's own callers decide whether it is merged away, or what it is drawn over.
+                if !call.mergesOrHides || call.backdrop == .uncovered, let caller = call.callerType, caller != call.name {
                     site.caller = position(of: caller, near: file.path)
                 }
                 calls.append(site)
@@ -352,7 +353,13 @@ struct ComponentResolution {
                 call.mergesOrHides = true
                 call.hides = call.hides || callers[position].callSites.isAlwaysHiddenByCaller
             }
-            summaries[site.counted].callSites.count(call)
+            // Nothing of the caller's is behind the call: what is behind the caller is.
+            var backdrops: Set<CallerBackdrop> = [call.backdrop]
+            if call.backdrop == .uncovered {
+                let callersBackdrops = site.caller.map { callers[$0].callSites.backdrops } ?? []
+                backdrops = callersBackdrops.isEmpty ? [.system] : callersBackdrops
+            }
+            summaries[site.counted].callSites.count(call, backdrops: backdrops)
         }
         for position in sites.renderedIntoImage { summaries[position].callSites.renderedIntoImage += 1 }
     }
@@ -487,8 +494,8 @@ extension ComponentInitializer {
 }
 
 private extension ComponentCallSites {
-    /// Counts one call site in each tally it belongs to.
-    mutating func count(_ call: CallSiteFacts) {
+    /// Counts one call site in each tally it belongs to, drawn over `backdrops`.
+    mutating func count(_ call: CallSiteFacts, backdrops callBackdrops: Set<CallerBackdrop>) {
         total += 1
         if call.decidesReading { groupedOrHidden += 1 }
         if call.mergesOrHides { mergedOrHidden += 1 }
@@ -500,7 +507,7 @@ private extension ComponentCallSites {
         if call.isInListRow { inListRow += 1 }
         if call.isInToolbar { inToolbar += 1 }
         if call.setsFixedFont { givingFixedFont += 1 }
-        backdrops.insert(call.backdrop)
+        backdrops.formUnion(callBackdrops)
         if let pinned = call.pinnedAppearance { pinnedAppearances[pinned, default: 0] += 1 }
         if call.decidesReading || call.isInSelectableListRow { readAsOneElement += 1 }
     }

@@ -229,8 +229,12 @@ public struct ComponentParameter: Sendable, Hashable {
 
 /// What a caller draws a component over (`VisualContrastContext.backdrop(of:in:)`).
 public enum CallerBackdrop: Sendable, Hashable {
-    /// The system background: nothing of the caller's is behind the call.
+    /// The system background: the call starts a screen of its own (a pushed or presented destination, a tab) or
+    /// sits on a fill that is one of the system backgrounds.
     case system
+    /// Nothing the caller's body draws is behind the call: it is on whatever the caller itself is drawn over,
+    /// which the index resolves from the caller's own call sites (the system background when none is known).
+    case uncovered
     /// An opaque fill of the caller's, in the light and dark appearances, and the code that draws it.
     case fill(light: RGBA, dark: RGBA, source: String)
     /// A colour of the app's asset catalog (`Color("Surface")`, `Color.swBackground`), read where the component

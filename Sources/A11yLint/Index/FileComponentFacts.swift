@@ -200,7 +200,7 @@ struct CallSiteFacts: Sendable {
     /// The caller gives it a font of a size that does not scale (`.font(.system(size: 14))`).
     var setsFixedFont = false
     /// What the caller draws it over (`VisualContrastContext.backdrop(of:in:)`).
-    var backdrop = CallerBackdrop.system
+    var backdrop = CallerBackdrop.uncovered
     /// The appearance a literal scheme on the call or around it pins (`ViewTree.pinnedAppearance(of:)`).
     var pinnedAppearance: Appearance?
     /// The call is content the caller passes to another component (`Card(image: { Cover() })`): that component's

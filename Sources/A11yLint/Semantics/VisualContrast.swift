@@ -111,9 +111,9 @@ struct VisualContrastContext {
             guard !walker.failed else {
                 return walker.unreadAssetFill.map { CallerBackdrop.asset(name: $0.name, source: $0.source) } ?? .unknown
             }
-            // Nothing behind the call, or a place the walk cannot follow (a default argument): as for a view
-            // nobody calls, the system background.
-            guard let background = walker.background else { return .system }
+            // A screen of its own starts on the system background; nothing behind the call, or a place the walk
+            // cannot follow (a default argument), leaves it on what the caller is drawn over.
+            guard let background = walker.background else { return walker.startsOwnScreen ? .system : .uncovered }
             guard background.colour.isOpaque else { return .unknown }
             let colour = background.colour
             fills.append(RGBA(red: colour.red, green: colour.green, blue: colour.blue, alpha: colour.alpha))
@@ -248,6 +248,9 @@ struct VisualContrastContext {
         var failed = false
         /// The walk reached the element's declaration or a container painted with a system background.
         var onSystemBackground = false
+        /// The walk reached a screen of its own (a pushed or presented destination, a tab) or a system fill, not
+        /// merely the end of what the file shows.
+        var startsOwnScreen = false
         var usesAssets = false
         /// Where the current stretch of the walk began: the element, or a use of the helper that holds it.
         var pathStart: NodeID
@@ -308,6 +311,7 @@ struct VisualContrastContext {
                         if background == nil, VisualContrastContext.systemBackgroundContainers.contains(item.name)
                             || measuresBackgroundOnly && item.name == "TabView" {
                             onSystemBackground = true
+                            startsOwnScreen = true
                             findTint(from: node)
                             current = nil
                         } else {
@@ -331,7 +335,10 @@ struct VisualContrastContext {
                     // A link's destination is a screen of its own, pushed on the system background.
                     if measuresBackgroundOnly, let link = item.parent, tree[link].kind == .call,
                        tree[link].name == "NavigationLink", !tree.isLabelPart(node, of: link) {
-                        if background == nil { onSystemBackground = true }
+                        if background == nil {
+                            onSystemBackground = true
+                            startsOwnScreen = true
+                        }
                         current = nil
                         continue
                     }
@@ -359,7 +366,10 @@ struct VisualContrastContext {
                 case .modifier:
                     // A sheet's or a pushed destination's content is a screen of its own.
                     if measuresBackgroundOnly, background == nil,
-                       SwiftUIVocabulary.screenPresentations.contains(item.name) { onSystemBackground = true }
+                       SwiftUIVocabulary.screenPresentations.contains(item.name) {
+                        onSystemBackground = true
+                        startsOwnScreen = true
+                    }
                     current = nil
                     continue
                 case .file, .typeDecl, .statement, .localBinding, .recovery:
@@ -375,7 +385,7 @@ struct VisualContrastContext {
         /// does (or none is known), else on the callers' fill it contrasts least with; unknown when a caller's
         /// fill is.
         mutating func placeOnCallersBackdrops(_ backdrops: Set<CallerBackdrop>) {
-            if backdrops.isEmpty || backdrops.contains(.system) {
+            if backdrops.isEmpty || backdrops.contains(.system) || backdrops.contains(.uncovered) {
                 onSystemBackground = true
                 return
             }
@@ -393,7 +403,7 @@ struct VisualContrastContext {
                     }
                     usesAssets = true
                     fills.append((colour, source))
-                case .system, .unknown:
+                case .system, .uncovered, .unknown:
                     failed = true
                     return
                 }
@@ -693,6 +703,7 @@ struct VisualContrastContext {
         mutating func reachesSystemFill(drawnBy source: String) -> Bool {
             guard measuresBackgroundOnly, background == nil, Self.namesSystemBackground(source) else { return false }
             onSystemBackground = true
+            startsOwnScreen = true
             reachedSystemFill = true
             return true
         }

@@ -717,14 +717,48 @@ struct VisualMotionScope {
     /// it runs later (`asyncAfter`, `Task`): only `if`/`switch` branches may lie between the closure and the
     /// animation.
     static func settlesDrag(_ call: NodeID, in tree: ViewTree) -> Bool {
-        guard let closure = tree.ancestors(of: call).first(where: { tree[$0].kind != .conditional && tree[$0].kind != .branch }),
-              tree[closure].kind == .closure, let owner = tree.parent(of: closure) else { return false }
-        if tree[owner].kind == .modifier, tree[owner].name == "onEnded", let gesture = tree.parent(of: owner),
-           tree[gesture].kind == .call, isManipulation(tree[gesture].name) {
-            return tree.modifiers(of: gesture).contains { movesWithFinger(tree[$0].name) }
+        handler(around: call, in: tree).map { $0.member == "onEnded" } ?? false
+    }
+
+    /// A `withAnimation` in the `onChanged` or `updating` closure of a drag, a pinch or a rotation that reads the
+    /// gesture's value (`card.x = value.translation.width`, or a nested `withAnimation` doing so): it smooths
+    /// content following the fingers, direct manipulation. One that only reacts to the gesture (`isDragging =
+    /// true`) is judged by what it animates.
+    static func followsFingers(_ call: NodeID, in tree: ViewTree) -> Bool {
+        var current = call
+        while let found = handler(around: current, in: tree) {
+            if movesWithFinger(found.member) {
+                let parameters = tree.closureParameters(of: tree[found.closure].range)
+                return parameters.contains { VisualTree.containsIdentifier($0, in: tree[call].range, of: tree.source) }
+            }
+            // A `withAnimation` nested in another: follow the outer one.
+            guard found.member.isEmpty, let outer = tree.parent(of: found.closure), tree[outer].kind == .call,
+                  tree[outer].name == withAnimationCall else { return false }
+            current = outer
         }
-        guard tree[owner].kind == .modifier else { return false }
-        return tree[owner].arguments.contains { endsDragChain($0.value, closure: closure, sawEnd: false) }
+        return false
+    }
+
+    private static let withAnimationCall = "withAnimation"
+
+    /// The closure around `call` (past `if`/`switch` branches) and the handler of a drag, pinch or rotation chain
+    /// it is passed to (`onEnded`, `onChanged`, `updating`); an empty member when the closure is passed to anything
+    /// else. nil when no closure encloses the call.
+    private static func handler(around call: NodeID, in tree: ViewTree) -> (closure: NodeID, member: String)? {
+        guard let closure = tree.ancestors(of: call).first(where: { tree[$0].kind != .conditional && tree[$0].kind != .branch }),
+              tree[closure].kind == .closure, let owner = tree.parent(of: closure) else { return nil }
+        guard tree[owner].kind == .modifier else { return (closure, "") }
+        if let gesture = tree.parent(of: owner), tree[gesture].kind == .call, isManipulation(tree[gesture].name) {
+            if tree[owner].name == "onEnded" {
+                return tree.modifiers(of: gesture).contains { movesWithFinger(tree[$0].name) } ? (closure, "onEnded")
+                    : (closure, "")
+            }
+            if movesWithFinger(tree[owner].name) { return (closure, tree[owner].name) }
+        }
+        for argument in tree[owner].arguments {
+            if let member = handlerChain(argument.value, closure: closure) { return (closure, member) }
+        }
+        return (closure, "")
     }
 
     private static func movesWithFinger(_ member: String) -> Bool { member == "onChanged" || member == "updating" }
@@ -737,25 +771,57 @@ struct VisualMotionScope {
         }
     }
 
-    /// Whether `expr` is a drag, pinch or rotation chain whose `onEnded` trailing closure is `closure` (`sawEnd` once
-    /// found, further down the chain) and which also moves content in `onChanged` or `updating`.
-    private static func endsDragChain(_ expr: Expr, closure: NodeID, sawEnd: Bool, sawMove: Bool = false) -> Bool {
+    /// The handler of the drag, pinch or rotation chain `expr` whose closure is `closure`: `onEnded` when the chain
+    /// also moves content in `onChanged` or `updating`, or `onChanged`/`updating` themselves. nil otherwise.
+    private static func handlerChain(_ expr: Expr, closure: NodeID, found: String? = nil,
+                                     sawMove: Bool = false) -> String? {
         switch expr {
         case .call(.member(let base?, let name), let arguments, let trailing):
             // `.onEnded { … }`, or the closure in parentheses, `.onEnded({ … })`.
-            let isEnd = name == "onEnded" && (trailing.contains(closure) || arguments.contains {
+            let holds = trailing.contains(closure) || arguments.contains {
                 if case .closure(closure) = $0.value { return true }
                 return false
-            })
-            return endsDragChain(base, closure: closure, sawEnd: sawEnd || isEnd, sawMove: sawMove || movesWithFinger(name))
+            }
+            let isHandler = holds && (name == "onEnded" || movesWithFinger(name))
+            return handlerChain(base, closure: closure, found: isHandler ? name : found,
+                                sawMove: sawMove || movesWithFinger(name))
         case .member(let base?, _):
-            return endsDragChain(base, closure: closure, sawEnd: sawEnd, sawMove: sawMove)
+            return handlerChain(base, closure: closure, found: found, sawMove: sawMove)
         case .call(.identifier(let name), _, _):
-            return sawEnd && sawMove && isManipulation(name)
+            guard let found, isManipulation(name) else { return nil }
+            return found == "onEnded" && !sawMove ? nil : found
         default:
-            return false
+            return nil
         }
     }
+
+    /// A floating label: every motion is a caption moving by at most `floatingLabelTravel` points between literals
+    /// on whether a field of its type holds text (`.offset(y: text.isEmpty ? 0 : -28)` beside `TextField("", text:
+    /// $text)`). The user's typing moves it, a short way, as a field's own placeholder would give way.
+    static func isFloatingLabel(_ motion: Motion, in tree: ViewTree) -> Bool {
+        guard motion.transitions.isEmpty, let first = motion.effects.first,
+              let type = tree.declaringType(of: first) else { return false }
+        var typed = Set<String>()
+        for field in tree.descendants(of: type) where tree[field].kind == .call
+            && SwiftUIVocabulary.textInputs.contains(tree[field].name) {
+            // `$text`, `$model.query`: the bound property's own name.
+            if let text = tree[field].argument(labelled: "text"), let bound = VisualTree.dottedName(text.value),
+               bound.hasPrefix("$"), let name = bound.dropFirst().split(separator: ".").last {
+                typed.insert(String(name))
+            }
+        }
+        guard !typed.isEmpty else { return false }
+        return motion.effects.allSatisfy { effect in
+            tree[effect].arguments.contains { argument in
+                guard let (first, second) = literalTernary(tree.text(in: argument.range)),
+                      abs(first - second) <= floatingLabelTravel else { return false }
+                return typed.contains { VisualTree.containsIdentifier($0, in: argument.range, of: tree.source) }
+            }
+        }
+    }
+
+    /// How far a floating label may rise: above its field, about a line of caption text.
+    static let floatingLabelTravel = 40.0
 
     /// `.offset(x: isShown ? 0 : 350)` on a view that also fades (`.opacity(isShown ? 1 : 0)`): a panel sliding
     /// in or out, the hand-written form of `.transition(.move(edge:).combined(with: .opacity))`, which lesson 5

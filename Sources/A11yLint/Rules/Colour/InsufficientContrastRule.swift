@@ -54,7 +54,7 @@ struct InsufficientContrastRule: Rule {
             only when it fails on all of them. A view only other files use is where their calls put it (project \
             index): on the system backgrounds when one call leaves it there (a pushed or presented screen starts \
             there), on the callers' own fills when every call paints one (`ZStack { Color.black; AuthHeader() }`, \
-            judged on the fill it contrasts least with), and not at all when a caller's fill is unknown. watchOS is \
+            judged on the fill it contrasts least with; a caller that paints nothing behind it is where its own callers put it, a few components up), and not at all when a caller's fill is unknown. watchOS is \
             checked in its dark appearance only (whatever an iOS app beside it locks); a view with a literal \
             scheme on it or around it (`.colorScheme(.dark)`, `.environment(\\.colorScheme, .dark)`, \
             `.preferredColorScheme(.dark)`, also around every use of its helper in the file, or of its component in \

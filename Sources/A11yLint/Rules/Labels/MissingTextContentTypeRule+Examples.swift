@@ -104,6 +104,16 @@ extension MissingTextContentTypeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The user name is the other person's, shown inside the prompt: the field asks for a reply.
+        Example("""
+            struct ReplyComposer: View {
+                let post: Post
+                @State private var reply = ""
+                var body: some View {
+                    TextField("Reply to \\(post.author.username)", text: $reply)
+                }
+            }
+            """),
         // A search screen's field: the user name it asks for is someone else's.
         Example("""
             struct Search: View {

@@ -119,10 +119,13 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
     }
 
     /// What the field asks for, from the text it shows (title, prompt, label text, accessibility label: the
-    /// phrase anywhere) and from its binding's name (the phrase as the name's head noun: `$userEmail`,
+    /// phrase anywhere outside interpolations, so "Reply to \(post.username)" asks for no user name) and from its
+    /// binding's name (the phrase as the name's head noun: `$userEmail`,
     /// `$phoneNumber`, not `$emailSubject`). Nil for search fields and when nothing says.
     static func purpose(of field: NodeID, in tree: ViewTree) -> Purpose? {
-        let texts = visibleTexts(of: field, in: tree).map(WordingText.words(of:))
+        let texts = visibleTexts(of: field, in: tree).map {
+            WordingText.words(of: SplitPhrase.interpolationParts(of: $0).outside)
+        }
         guard !texts.contains(where: { $0.contains("search") }) else { return nil }
         // A field of a search screen (`struct UserSearch: View`) looks someone up: "Username…" is theirs.
         if let type = tree.declaringType(of: field), TraitText.words(of: tree[type].name).contains("search") {

@@ -612,9 +612,74 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // Typing sends a badge flying far up the screen: more than a caption giving way.
+        Example("""
+            struct CheerField: View {
+                @Binding var text: String
+
+                var body: some View {
+                    ZStack(alignment: .leading) {
+                        Text("Nice!").offset(y: text.isEmpty ? 0 : -300)
+                        TextField("Name", text: $text)
+                    }
+                    .↓animation(.default, value: text.isEmpty)
+                }
+            }
+            """),
+        // Dragged past a threshold, a panel springs open: the animation is not the finger's.
+        Example("""
+            struct PullPanel: View {
+                @State private var isOpen = false
+
+                var body: some View {
+                    PanelView()
+                        .offset(y: isOpen ? 0 : 400)
+                        .rotationEffect(.degrees(isOpen ? 0 : 30))
+                        .gesture(DragGesture().onChanged { value in
+                            if value.translation.height < -80 {
+                                ↓withAnimation(.spring()) { isOpen = true }
+                            }
+                        })
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A floating label: the caption rises a line above the field as the user starts typing.
+        Example("""
+            struct FloatingField: View {
+                let label: String
+                @Binding var text: String
+
+                var body: some View {
+                    ZStack(alignment: .leading) {
+                        Text(label).offset(y: text.isEmpty ? 0 : -28)
+                        TextField("", text: $text)
+                    }
+                    .animation(.default, value: text.isEmpty)
+                }
+            }
+            """),
+        // The card follows the finger, tilting as it goes; the animation smooths the user's own drag.
+        Example("""
+            struct SwipeCard: View {
+                @State private var card: Card
+
+                var body: some View {
+                    Image(card.photo)
+                        .accessibilityLabel(card.name)
+                        .offset(x: card.x, y: card.y)
+                        .rotationEffect(.degrees(card.degree))
+                        .gesture(DragGesture().onChanged({ value in
+                            withAnimation(.default) {
+                                card.x = value.translation.width
+                                withAnimation { card.degree = Double(value.translation.width / 25) }
+                            }
+                        }))
+                }
+            }
+            """),
         // A bounce whose value is a literal: it plays only when the value changes, so never.
         Example("""
             struct TaskRow: View {

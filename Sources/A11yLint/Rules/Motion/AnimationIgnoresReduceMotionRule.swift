@@ -41,7 +41,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             read from literals, from the literal default of the helper's parameter, `scale: Double = 0.98`, or from \
             a state the type only sets to literals, `scale = 0.95` on press and `scale = 1` on release; \
             nudges of at most 10 pt (also a shake kept in a state the type only sets to literals within 10 pt of its \
-            resting value), tilts between literal angles at most 10° apart (`.degrees(isOn ? 8 : 0)`), a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture, and what settles back when the fingers lift: a `withAnimation` in the `onEnded` of a `DragGesture`, a pinch or a rotation whose `onChanged` or `updating` moves content); a zoom the user asks for (a \
+            resting value), tilts between literal angles at most 10° apart (`.degrees(isOn ? 8 : 0)`), a floating label rising at most 40 pt above the field the user types into (`.offset(y: text.isEmpty ? 0 : -28)` beside `TextField("", text: $text)`), a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option a button of the same type chose (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture (also a `withAnimation` in the `onChanged` or `updating` of a drag, pinch or rotation that reads the gesture's value), and what settles back when the fingers lift: a `withAnimation` in the `onEnded` of a `DragGesture`, a pinch or a rotation whose `onChanged` or `updating` moves content); a zoom the user asks for (a \
             `withAnimation` in a gesture, a double tap or pinch, that only sets what the `.scaleEffect` of the view \
             it is on reads, or where it sits); what the user closes (a `withAnimation` in a control's action or a tap or gesture handler whose every change sets a flag to false or a value to nil, `isPresented = false`: it leaves the way a sheet or a menu does, unless the file flies views with `.matchedGeometryEffect`, which may zoom it back into a thumbnail); slide and move \
             transitions, a panel that slides while it fades (how sheets and navigation enter), and a view the user \
@@ -132,6 +132,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                 }
                 // Letting go of a drag: what the finger moved settles back, still the user's own gesture.
                 if tree[id].kind == .call, VisualMotionScope.settlesDrag(id, in: tree) { continue }
+                // Smoothing what follows the fingers: direct manipulation, the user's own motion.
+                if tree[id].kind == .call, VisualMotionScope.followsFingers(id, in: tree) { continue }
                 // Zooming a photo the user pinched or double-tapped: the zoom they asked for.
                 if tree[id].kind == .call, Self.zoomsOnGesture(id, in: tree) { continue }
                 // Closing what the user dismissed: it leaves the way a sheet or a menu does.
@@ -149,6 +151,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                     }
                     continue
                 }
+                // A caption rising above the field the user types into.
+                if VisualMotionScope.isFloatingLabel(motion, in: tree) { continue }
                 sink.report(id, in: tree, message: Self.motionMessage(code: code, in3D: motion.rotatesIn3D,
                                                                       readsElsewhere: readsElsewhere),
                             severity: motion.rotatesIn3D ? .high : nil)
