@@ -169,6 +169,8 @@ enum InputStep {
     static func placement(ofFile path: String, layout: ProjectLayout, project: ProjectModel) -> ProjectPlacement {
         var placement = layout.placement(ofFile: path)
         placement.isLeftOutOfEveryTarget = project.isLeftOutOfEveryTarget(fileAt: path)
+        // A package builds its targets' folders only: code in its `Examples/` folder is a sample it shows.
+        if !placement.isInSampleProject { placement.isInSampleProject = project.isInPackageSampleFolder(fileAt: path) }
         // A package inside another project serves only it when an Xcode project there links it.
         if placement.servesOnlyItsScope {
             placement.servesOnlyItsScope = project.isLinkedAsLocalPackage(placement.project, within: placement.scope)

@@ -246,6 +246,35 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertFalse(model.isLeftOutOfEveryTarget(fileAt: "/loose/Old/Leftover.swift"), "no project at all")
     }
 
+    /// A package compiles only its targets' folders: a sample folder beside them (`Examples/`) with no project of its
+    /// own is a sample, built by no one, unless a target's folder holds it or an Xcode project sits beside the manifest.
+    func testASamplesFolderNoPackageTargetHoldsIsASample() {
+        let manifest = """
+            let package = Package(name: "Router", targets: [
+                .target(name: "Router"),
+                .target(name: "Gallery", path: "Examples/Gallery"),
+            ])
+            """
+        let model = ProjectModel(reader: MemoryReader([
+            "/router/Package.swift": manifest,
+            "/router/Sources/Router/Router.swift": "",
+            "/router/Examples/DemoView.swift": "",
+            "/router/Examples/Gallery/GalleryView.swift": "",
+            "/router/Extras/Helpers.swift": "",
+            "/whole/Package.swift": "let package = Package(name: \"Whole\", targets: [.target(name: \"Whole\", path: \".\")])",
+            "/whole/Examples/DemoView.swift": "",
+            "/linked/Package.swift": manifest,
+            "/linked/Demo.xcodeproj/project.pbxproj": ProjectPlatformsTests.widgetProject,
+            "/linked/Examples/DemoView.swift": "",
+        ]))
+        XCTAssertTrue(model.isInPackageSampleFolder(fileAt: "/router/Examples/DemoView.swift"))
+        XCTAssertFalse(model.isInPackageSampleFolder(fileAt: "/router/Examples/Gallery/GalleryView.swift"), "a target")
+        XCTAssertFalse(model.isInPackageSampleFolder(fileAt: "/router/Sources/Router/Router.swift"))
+        XCTAssertFalse(model.isInPackageSampleFolder(fileAt: "/router/Extras/Helpers.swift"), "not a samples folder")
+        XCTAssertFalse(model.isInPackageSampleFolder(fileAt: "/whole/Examples/DemoView.swift"), "the package's folder")
+        XCTAssertFalse(model.isInPackageSampleFolder(fileAt: "/linked/Examples/DemoView.swift"), "a project beside it")
+    }
+
     /// A target made from Xcode's multiplatform template lists iOS and the Mac; if one of its sources imports
     /// AppKit outside any `#if`, it only builds for the Mac, and so does every file it shares. A file filtered to
     /// the Mac, or an import inside `#if`, rules nothing out.

@@ -143,6 +143,19 @@ final class LocalPackageReachabilityTests: XCTestCase {
         // The demo's own folder linted on its own: the code under review.
         XCTAssertEqual(count("Examples/KitDemo"), 1)
     }
+
+    /// Sample code in a package's `Examples/` folder with no project of its own is built by no target: left out with
+    /// the package, linted when its folder is asked for.
+    func testPackageSamplesFolderIsLeftOutUnlessAskedFor() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Package.swift", "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])")
+        try tree.write("Sources/Kit/Kit.swift", "public enum Kit {}\n")
+        try tree.write("Examples/TrashScreen.swift", Self.unusedView)
+        func count(_ path: String) -> Int { iconButtonFindings(in: tree, linting: path).count }
+        XCTAssertEqual(count("."), 0)
+        XCTAssertEqual(count("Examples"), 1)
+        XCTAssertEqual(count("Examples/TrashScreen.swift"), 1)
+    }
 }
 
 /// The command reads a file's deployment targets when it checks availability: the fallback every deployed release

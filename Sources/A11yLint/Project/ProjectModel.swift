@@ -337,6 +337,32 @@ public final class ProjectModel {
         } ?? sawProject
     }
 
+    /// Whether the file lies in a sample folder of a package (`Examples/DemoView.swift` beside `Package.swift`, with
+    /// no Xcode project on the way) that no target of the manifest holds: SwiftPM compiles only its targets'
+    /// folders, so the file is a sample the package shows, built by no one. Not when a target's folder is the
+    /// package's own (`path: "."`) or the manifest names no target it could read.
+    public func isInPackageSampleFolder(fileAt path: String) -> Bool {
+        var current = path
+        for _ in 0..<Self.maximumRootSearch {
+            guard let folder = Self.parent(of: current) else { return false }
+            current = folder
+            switch targetEvidence(at: folder) {
+            case .none:
+                continue
+            case .projects:
+                return false
+            case .buildsEverything:
+                guard case .package(_, let manifest?) = settings(at: folder), !manifest.folders.isEmpty,
+                      !manifest.folders.values.contains(where: { $0.isEmpty || $0 == "." }),
+                      !listing(of: folder).contains(where: { $0.hasSuffix(".xcodeproj") }) else { return false }
+                let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
+                let sampleFolders = relative.split(separator: "/").dropLast().filter(ShippingCode.isSampleFolder)
+                return !sampleFolders.isEmpty && manifest.target(ofFileAt: relative) == nil
+            }
+        }
+        return false
+    }
+
     /// Walks the folders at and above the file at `path` whose project files say something, nearest first, and
     /// returns the first answer `answer` gives from a folder's Xcode projects and the file's path relative to that
     /// folder (nil: ask the next folder up). A package or a project generator's manifest met first, which builds

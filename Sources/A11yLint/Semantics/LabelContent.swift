@@ -39,6 +39,11 @@ extension ViewTree {
                     }
                 }
                 pending.append(contentsOf: overlayContent(of: id).map { ($0, true) })
+                // The app's own modifier handed the caller's content (`Capsule().styled(content: label)`) draws it.
+                if drawsCallersContent(id) {
+                    unknown = .some(id)
+                    continue
+                }
                 if item.kind == .reference {
                     if ViewNames.isSilentReference(item.name) { continue }
                     guard expansions < 16, let helper = resolveReference(id) else {
@@ -47,9 +52,9 @@ extension ViewTree {
                     }
                     let body = children(of: helper).filter { self[$0].kind != .modifier }
                     // A stored property (`let icon: Image`, `@ViewBuilder var label: Label`) is filled in by the
-                    // caller, who may have labelled it.
+                    // caller, who may have labelled it; drawn over another view too (`Capsule().overlay { label }`).
                     guard !body.isEmpty else {
-                        markUnknown()
+                        unknown = .some(id)
                         continue
                     }
                     expansions += 1
@@ -97,6 +102,39 @@ extension ViewTree {
         if let unknown { return .unknown(unknown) }
         if !images.isEmpty { return .imageOnly(images.sorted()) }
         return .empty
+    }
+
+    /// Whether a modifier of the app's own on `view` is handed a stored view property of the type around it
+    /// (`@ViewBuilder let label: T`, `let content: Content`): the content the caller passes, drawn by the modifier.
+    private func drawsCallersContent(_ view: NodeID) -> Bool {
+        let custom = modifiers(of: view).filter { !SwiftUIModifierNames.contains(self[$0].name) }
+        guard !custom.isEmpty, let type = declaringType(of: view) else { return false }
+        let viewTypes = Self.viewGenericParameters(of: type, in: self).union(["AnyView"])
+        let viewProperties = Set(children(of: type).compactMap { member -> String? in
+            guard self[member].kind == .property, case .property(let info)? = self[member].decl, !info.isStatic,
+                  !info.isComputed else { return nil }
+            let isViewBuilder = info.attributes.contains { $0.name == "ViewBuilder" }
+            return isViewBuilder || info.typeText.map(viewTypes.contains) == true ? self[member].name : nil
+        })
+        guard !viewProperties.isEmpty else { return false }
+        return custom.contains { modifier in
+            self[modifier].arguments.contains {
+                if case .identifier(let name) = $0.value { return viewProperties.contains(name) }
+                return false
+            }
+        }
+    }
+
+    /// The generic parameters of a type declaration constrained to `View` (`struct Card<Content: View>` →
+    /// `Content`).
+    private static func viewGenericParameters(of type: NodeID, in tree: ViewTree) -> Set<String> {
+        guard case .type(let info)? = tree[type].decl, let clause = info.genericParameters else { return [] }
+        let names = clause.filter { $0 != "<" && $0 != ">" }.split(separator: ",").compactMap { parameter -> String? in
+            let parts = parameter.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[1].contains("View") else { return nil }
+            return parts[0].filter { !$0.isWhitespace }
+        }
+        return Set(names)
     }
 
     /// The views drawn over a view by `.overlay { … }` or `.overlay(Image(…))`, which VoiceOver reads with it.

@@ -182,6 +182,7 @@ enum ConventionalSymbols {
         ConventionalSymbol("forward", spoken: "forward", .symbolName, words: ["forward", "fastforward"]),
         ConventionalSymbol("backward", spoken: "backward", .symbolName, words: ["backward", "rewind"]),
         ConventionalSymbol("pause", spoken: "Pause", .symbolName, words: ["pause"]),
+        ConventionalSymbol("playpause", spoken: "Play Pause", .symbolName, words: ["play", "pause", "playback"]),
         // A player's shuffle and repeat modes, named by their own words.
         ConventionalSymbol("shuffle", spoken: "Shuffle", .symbolName, words: ["shuffle"]),
         ConventionalSymbol("repeat", spoken: "Repeat", .symbolName, words: ["repeat", "loop"]),
@@ -205,6 +206,8 @@ enum ConventionalSymbols {
         ConventionalSymbol("bell", spoken: "bell", .symbolName, words: ["bell", "notification", "notifications"],
                            namesState: true),
         ConventionalSymbol("bookmark", spoken: "bookmark", .symbolName, words: ["bookmark", "bookmarks"], namesState: true),
+        // A mail or task flagged for follow-up.
+        ConventionalSymbol("flag", spoken: "flag", .symbolName, words: ["flag", "flagged"], namesState: true),
         ConventionalSymbol("hand.thumbsup", spoken: "thumbs up", .symbolName, words: ["like", "approve", "upvote"],
                            namesState: true, styles: [".fill", ".circle", ".circle.fill"]),
         ConventionalSymbol("hand.thumbsdown", spoken: "thumbs down", .symbolName, words: ["dislike", "downvote"],

@@ -496,6 +496,37 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A thing's symbol ("microphone") in a component named for what its button does; a player's play/pause.
+        Example("""
+            struct VoiceCommandButton: View {
+                @Binding var isListening: Bool
+                var body: some View {
+                    Button { isListening = true } label: { Image(systemName: "mic.fill") }
+                }
+            }
+
+            struct TransportControls: View {
+                let player: Player
+                var body: some View {
+                    Button { player.toggle() } label: { Image(systemName: "playpause.fill") }
+                }
+            }
+            """),
+        // The caller's label drawn over the capsule, directly or by the app's own modifier: the caller names it.
+        Example("""
+            struct CapsuleButton<Label: View>: View {
+                let action: () -> Void
+                @ViewBuilder let label: Label
+                var body: some View {
+                    Button(action: action) {
+                        Capsule().fill(.blue).overlay { label }
+                    }
+                    Button(action: action) {
+                        Capsule().framed(height: 44, content: label)
+                    }
+                }
+            }
+            """),
         // A question mark in a speech bubble is the help glyph, read "question mark".
         Example("""
             struct ConceptScreen: View {

@@ -23,9 +23,9 @@ struct IconOnlyButtonRule: Rule {
             A few symbols are conventional: Apple's standard icons for an action (`plus` "Add", `trash` "Delete", \
             `xmark` "Close", `square.and.arrow.up` "Share", `magnifyingglass` "Search", `ellipsis` "More", …) \
             and symbols whose own name is the word for what they do (`play`, `pause`, `minus`, `questionmark`, \
-            `gear`, `star`, `bell`; `camera`, `map`, `location`, `mic` and `speaker` only on a control whose \
-            action, or the screen a link pushes, names the same thing, since a camera on an avatar changes the \
-            profile photo). What VoiceOver says for them carries the meaning the glyph gives sighted \
+            `gear`, `star`, `bell`, `flag`, `playpause`; `camera`, `map`, `location`, `mic` and `speaker` only on a \
+            control whose action, the screen a link pushes, or the component named for its button \
+            (`VoiceCommandButton`) names the same thing, since a camera on an avatar changes the profile photo). What VoiceOver says for them carries the meaning the glyph gives sighted \
             users, so a control showing only one of them is not reported (the `report_conventional_symbols` \
             option reports them as `low` findings to confirm the spoken name). A symbol that swaps on a state \
             (`star` / `star.fill`) is judged by its name here; whether the state is announced is another rule's \
@@ -362,11 +362,18 @@ private extension IconOnlyButtonRule {
     }
 
     /// The lower-cased words of a button's action (`shareReport` → `share`, `report`), or of the screen a link
-    /// pushes (`MapContainerView()` → `map`, `container`, `view`); empty for other controls.
+    /// pushes (`MapContainerView()` → `map`, `container`, `view`), and of the component named for the button it
+    /// holds (`struct VoiceCommandButton` → `voice`, `command`, `button`); empty for other controls.
     static func actionWords(of control: NodeID, in tree: ViewTree) -> [String] {
         guard let spec = tree.controlSpec(of: control) else { return [] }
-        if let action = tree.actionText(of: control, spec: spec) { return WordingText.words(of: action) }
-        guard tree[control].name == SwiftUIView.navigationLink.rawValue else { return [] }
+        var words: [String] = []
+        if let type = tree.declaringType(of: control),
+           let name = tree[type].name.split(separator: ".").last, name.hasSuffix(SwiftUIView.button.rawValue) {
+            words = WordingText.words(of: String(name))
+        }
+        if let action = tree.actionText(of: control, spec: spec) { return WordingText.words(of: action) + words }
+        guard tree[control].name == SwiftUIView.navigationLink.rawValue else { return words }
         return tree.linkDestinations(of: control).flatMap { WordingText.words(of: tree.text(in: tree[$0].range)) }
+            + words
     }
 }

@@ -660,6 +660,9 @@ extension ImageMissingLabelRule {
                         if item.isDone {
                             Image(systemName: "checkmark")
                         }
+                        if item.isFlagged {
+                            Image(systemName: "flag.fill").foregroundStyle(.red)
+                        }
                     }
                 }
             }
