@@ -91,6 +91,12 @@ final class ProjectPlatformsTests: XCTestCase {
         XCTAssertTrue(project.leavesOut("Unbuilt/Referenced.swift"), "listed at this path, in no target")
         XCTAssertFalse(project.leavesOut("Sources/Generated.swift"),
                        "named by a reference this reader cannot place: not surely left out")
+        // A loose copy of a file the project lists at another path, where that file is on disk.
+        XCTAssertTrue(project.leavesOut("Copy/Referenced.swift", fileExists: { $0 == "Unbuilt/Referenced.swift" }))
+        XCTAssertFalse(project.leavesOut("Copy/Referenced.swift", fileExists: { _ in false }),
+                       "the listed path holds nothing: this may be the file the project means")
+        XCTAssertFalse(project.leavesOut("Copy/Generated.swift", fileExists: { _ in true }),
+                       "a reference this reader cannot place may be this file")
     }
 
     /// A folder synchronised at the project's own folder (`path = .`, the `.xcodeproj` beside the sources) holds

@@ -331,7 +331,10 @@ public final class ProjectModel {
     public func isLeftOutOfEveryTarget(fileAt path: String) -> Bool {
         var sawProject = false
         return firstAnswerOfTheXcodeProjects(around: path, whenAPackageComesFirst: false) { projects, relative in
-            guard projects.allSatisfy({ $0.leavesOut(relative) }) else { return false }
+            // A file the project lists elsewhere is on disk there, below the projects' folder.
+            let folder = String(path.dropLast(relative.count + 1))
+            let exists = { (listed: String) in self.fileExists(folder + "/" + listed) }
+            guard projects.allSatisfy({ $0.leavesOut(relative, fileExists: exists) }) else { return false }
             sawProject = true
             return nil
         } ?? sawProject
@@ -670,6 +673,13 @@ public final class ProjectModel {
         let entries = reader.entries(ofFolder: folder) ?? []
         listings[folder] = entries
         return entries
+    }
+
+    /// Whether a file is listed in its folder.
+    private func fileExists(_ path: String) -> Bool {
+        guard let folder = Self.parent(of: path) else { return false }
+        let name = path.count > folder.count + 1 ? String(path.dropFirst(folder.count + 1)) : path
+        return listing(of: folder).contains(name)
     }
 
     /// A folder relative to another as a project file writes it: `./Packages/Core/` → `Packages/Core`.

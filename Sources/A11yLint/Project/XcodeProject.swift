@@ -66,6 +66,9 @@ public struct XcodeProject: Sendable {
     /// The path, relative to the folder holding the `.xcodeproj`, of every file reference this reader followed
     /// from the main group: a file found at one of them is the very file the project lists, in a target or not.
     let referencedFilePaths: Set<String>
+    /// The file names every reference of which this reader followed to a path (`referencedFilePaths`), with
+    /// those paths: a file of that name elsewhere is not one the project lists, when a file is found at each.
+    let followedPathsByName: [String: [String]]
     /// The folders of the local Swift packages the project refers to, relative to the folder holding the
     /// `.xcodeproj` (`Packages/Core`): an `XCLocalSwiftPackageReference`, or a package folder added as a file
     /// reference, Xcode's older way.
@@ -87,10 +90,13 @@ public struct XcodeProject: Sendable {
         let paths = graph.paths
         let projectSettings = graph.settingsByConfiguration(project["buildConfigurationList"])
         let projectPlatforms = ObjectGraph.platforms(of: projectSettings)
-        referencedFileNames = graph.referencedFileNames()
-        referencedFilePaths = Set(paths.compactMap { id, path in
-            graph.dictionary(id)?["isa"] == .string("PBXFileReference") ? path : nil
-        })
+        let followed = paths.filter { id, _ in graph.dictionary(id)?["isa"] == .string("PBXFileReference") }
+        referencedFilePaths = Set(followed.values)
+        let (names, unfollowed) = graph.referencedFileNames(followed: Set(followed.keys))
+        referencedFileNames = names
+        followedPathsByName = Dictionary(grouping: referencedFilePaths) { path in
+            path.split(separator: "/").last.map(String.init) ?? path
+        }.filter { !unfollowed.contains($0.key) }
         localPackageFolders = graph.localPackageFolders(of: project, paths: paths)
         let targetIDs = graph.ids(in: project["targets"])
         let unbuildable = graph.targetsThatCannotBuild(targetIDs, hasPodfile: hasPodfile)
@@ -209,12 +215,15 @@ public struct XcodeProject: Sendable {
 
     /// Whether the project certainly leaves the file at `relativePath` (relative to the folder holding the
     /// `.xcodeproj`) out of every target: it has targets, none builds the file, and it either lists the file at
-    /// that very path (a copy kept beside the one a target builds) or never names it.
-    func leavesOut(_ relativePath: String) -> Bool {
+    /// that very path (a copy kept beside the one a target builds), never names it, or lists its name only at
+    /// other paths where `fileExists` finds those files (a loose copy of a folder the project builds).
+    func leavesOut(_ relativePath: String, fileExists: (String) -> Bool = { _ in false }) -> Bool {
         guard !targets.isEmpty, !targets.contains(where: { $0.builds(relativePath) }) else { return false }
         if referencedFilePaths.contains(relativePath) { return true }
         let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
-        return !referencedFileNames.contains(name)
+        guard referencedFileNames.contains(name) else { return true }
+        guard let listed = followedPathsByName[name] else { return false }
+        return listed.allSatisfy(fileExists)
     }
 
     /// Every target's platforms together (empty when unknown): for files the project lists in no target.
@@ -409,26 +418,29 @@ private struct ObjectGraph {
     }
 
     /// The last path component of the `path` and `name` of every file reference, and of every file a synchronised
-    /// folder's exception set names.
-    func referencedFileNames() -> Set<String> {
+    /// folder's exception set names; `unfollowed` holds those of all but the file references whose ids are in
+    /// `followed`.
+    func referencedFileNames(followed: Set<String>) -> (all: Set<String>, unfollowed: Set<String>) {
         var names: Set<String> = []
-        func insert(_ value: String) {
+        var unfollowed: Set<String> = []
+        func lastComponent(_ value: String) -> String {
             // Most are a bare file name: no `/` byte, nothing to split (splitting on Characters cost 700 a name).
-            guard value.utf8.contains(UInt8(ascii: "/")) else {
-                names.insert(value)
-                return
-            }
-            names.insert(value.split(separator: "/").last.map(String.init) ?? value)
+            guard value.utf8.contains(UInt8(ascii: "/")) else { return value }
+            return value.split(separator: "/").last.map(String.init) ?? value
         }
-        for case .dictionary(let object) in objects.values {
+        for (id, value) in objects {
+            guard case .dictionary(let object) = value else { continue }
+            let found: [String]
             switch object["isa"]?.string {
-            case "PBXFileReference": ["path", "name"].compactMap { object[$0]?.string }.forEach(insert)
+            case "PBXFileReference": found = ["path", "name"].compactMap { object[$0]?.string }.map(lastComponent)
             case "PBXFileSystemSynchronizedBuildFileExceptionSet":
-                ids(in: object["membershipExceptions"]).forEach(insert)
+                found = ids(in: object["membershipExceptions"]).map(lastComponent)
             default: continue
             }
+            names.formUnion(found)
+            if !followed.contains(id) { unfollowed.formUnion(found) }
         }
-        return names
+        return (names, unfollowed)
     }
 
     /// The platform filters of a target's files (`XcodeProject.Target.platformFilters`): `platformFilter = ios;` or

@@ -478,6 +478,8 @@ struct VisualContrastContext {
             }
             guard let foreground = drawn else { return nil }
             let shown = foreground.colour.withAlpha(multipliedBy: contentAlpha)
+            // Drawn in `.clear` (a copy that sizes a bubble or holds a place): nothing shows, nothing to read.
+            guard shown.alpha > 0 else { return nil }
             let backdrop: (colour: VisualColour, source: String)
             if let background {
                 guard background.colour.isOpaque else { return nil }

@@ -606,6 +606,19 @@ extension InsufficientContrastRule {
                 }
             }
             """),
+        // A copy drawn in `.clear` only sizes the bubble: nothing shows.
+        Example("""
+            struct MessageBubble: View {
+                let message: String
+                var body: some View {
+                    ZStack(alignment: .bottomTrailing) {
+                        Text(message + "  10:42").foregroundStyle(.clear)
+                        Text(message).foregroundColor(.black)
+                    }
+                    .background(Color.white)
+                }
+            }
+            """),
         // Bold text of 14 pt or more is large too: `.body` is 17 pt.
         Example("""
             struct FieldCaption: View {
