@@ -307,6 +307,18 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        // The same glyph filled or not, side by side, counts something (a rating) its names do not say.
+        Example("""
+            struct RatingStars: View {
+                var body: some View {
+                    HStack {
+                        ↓Image(systemName: "star.fill")
+                        ↓Image(systemName: "star.fill")
+                        ↓Image(systemName: "star")
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -917,6 +929,19 @@ extension ImageMissingLabelRule {
                             .onTapGesture { remove(task) }
                         Image(systemName: task.isStarred ? "star.fill" : "star")
                             .onTapGesture { toggleStar(task) }
+                    }
+                }
+            }
+            """),
+        // A conventional glyph in a row of buttons and glyphs, with no text beside it: read "bookmark", as it looks.
+        Example("""
+            struct PostActions: View {
+                var body: some View {
+                    HStack(spacing: 16) {
+                        Button { like() } label: { Image(systemName: "heart") }
+                        Image(systemName: "paperplane")
+                        Spacer()
+                        Image(systemName: "bookmark")
                     }
                 }
             }

@@ -48,7 +48,8 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             Image(.trash)` (callers label what they show); and for an image tapped like a button (`.onTapGesture`, on the image or on \
             every use of an image component, `CloseMark().onTapGesture { … }`) that shows only conventional SF \
             Symbols (`minus.circle`, `star` / `star.fill`), whose spoken name says what it does, as for \
-            `icon-only-button` (the missing button trait is `tap-gesture-without-button-trait`'s); and for a \
+            `icon-only-button` (the missing button trait is `tap-gesture-without-button-trait`'s), or that sits with no \
+            text beside it in a toolbar or a row of buttons (`bookmark` at the end of a post's actions); and for a \
             conventional symbol drawn only on a condition (`if isDone { Image(systemName: "checkmark") }`, \
             `.opacity(isActive ? 1 : 0)`, or a helper showing `star.fill` that every use in the file draws under \
             `if isFavourite`): the mark appears with the state it names (a symbol that names a thing, `location` or \
@@ -82,6 +83,7 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             // `hidden-by-opacity`'s question.
             guard !tree.hasLabelledContent(node), !tree.isDrawnAtZeroOpacity(node),
                   !Self.isConventionalControl(node, source: source, in: context),
+                  !Self.isConventionalGlyphAmongControls(node, source: source, in: tree),
                   !Self.isConventionalStateMark(node, source: source, in: tree),
                   !source.showsNumber || Self.looksChangeOnCondition(node, in: tree) else { continue }
             if context.isReadAsOwnElement(node) {
@@ -214,6 +216,41 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
     /// Whether the image is tapped like a button and shows only conventional symbols (`minus.circle` with
     /// `.onTapGesture`): its spoken name says what it does, as for an icon-only button; the missing button trait
     /// is `tap-gesture-without-button-trait`'s.
+    /// A conventional symbol with no text beside it among controls: an item of a toolbar, or of a row of buttons
+    /// and other glyphs (`ellipsis` beside the menu button, `bookmark` at the end of a post's action row). Read by its name ("Add",
+    /// "bookmark"), it says what sighted users see in the strip of glyphs it belongs to; whether it should be a
+    /// control is not this rule's question. A symbol that names a thing (`camera`) is judged as any image.
+    private static func isConventionalGlyphAmongControls(_ image: NodeID, source: ImageSource,
+                                                         in tree: ViewTree) -> Bool {
+        // One symbol: a pair swapped on a state (`star` / `star.fill`) reads the same for both.
+        guard source.alternatives.count == 1,
+              source.alternatives.allSatisfy({ $0.conventionalSymbol.map { !$0.needsActionWord } ?? false }),
+              !tree.isInlineIconBesideText(image) else { return false }
+        let siblings = tree.rowSiblings(of: image)
+        // Beside a field (a search field's magnifying glass) or a titled button (`Button("Next")` and a chevron),
+        // the glyph decorates them: an extra stop.
+        guard !siblings.contains(where: { sibling in
+            tree[sibling].kind == .call && SwiftUIVocabulary.textInputs.contains(tree[sibling].name)
+                || SwiftUIVocabulary.isAnnouncedAsButton(tree[sibling].name)
+                    && tree.literal(of: tree[sibling].firstUnlabelledArgument) != nil
+                || tree.descendants(of: sibling).contains { tree[$0].kind == .call && tree[$0].name == SwiftUIView.text.rawValue }
+        }) else { return false }
+        if tree.isInToolbar(image) { return true }
+        // A row of other glyphs and buttons (a post's heart, comment and share marks): not a repeated one, which
+        // counts something (a rating's stars), nor one of a `ForEach`.
+        let shown = siblings.filter { tree[$0].kind == .call && !ViewNames.silent.contains(tree[$0].name) }
+        let base = source.alternatives.first?.conventionalSymbol?.base
+        return !shown.isEmpty && shown.allSatisfy { sibling in
+            let name = tree[sibling].name
+            if SwiftUIVocabulary.isAnnouncedAsButton(name) { return true }
+            guard name == SwiftUIView.image.rawValue,
+                  let other = tree[sibling].argument(labelled: "systemName").flatMap({ tree.stringLiteral(of: $0.value) })
+            else { return name == SwiftUIView.image.rawValue }
+            // `star.fill` beside `star` is the same glyph filled or not: a count, not a strip of marks.
+            return ConventionalSymbols.entry(for: other.text)?.base != base
+        }
+    }
+
     private static func isConventionalControl(_ image: NodeID, source: ImageSource, in context: LintContext) -> Bool {
         guard context.tree.hasModifier(SwiftUIModifier.onTapGesture.rawValue, on: image)
                 || context.isTappedImageComponent(image) else { return false }
@@ -256,7 +293,7 @@ extension ViewTree {
         var child = node
         var current = self[node].parent
         var hasTextInItsBranch = false
-        while let id = current, [.branch, .conditional, .ifConfig, .ifConfigBranch].contains(self[id].kind) {
+        while let id = current, Self.rowBranchKinds.contains(self[id].kind) {
             if self[id].kind == .branch, !hasTextInItsBranch {
                 hasTextInItsBranch = children(of: id).contains { $0 != child && showsText($0) }
             }
@@ -270,6 +307,22 @@ extension ViewTree {
             sibling != child && showsText(sibling)
         }
     }
+
+    /// The other views of the `HStack` row `node` is drawn in (past the `if` and `#if` around it); empty when it
+    /// is in no such row.
+    func rowSiblings(of node: NodeID) -> [NodeID] {
+        var child = node
+        var current = self[node].parent
+        while let id = current, Self.rowBranchKinds.contains(self[id].kind) {
+            child = id
+            current = self[id].parent
+        }
+        guard let closure = current, self[closure].kind == .closure, let stack = self[closure].parent,
+              self[stack].kind == .call, self[stack].name == "HStack" else { return [] }
+        return children(of: closure).filter { $0 != child && self[$0].kind != .modifier }
+    }
+
+    private static let rowBranchKinds: Set<NodeKind> = [.branch, .conditional, .ifConfig, .ifConfigBranch]
 
     /// Whether `node` is a status symbol (`exclamationmark.triangle`, `xmark.octagon`, `checkmark.circle`, each
     /// symbol of a run-time choice) in an `HStack` row whose other views are only literal texts, spacers and
