@@ -160,6 +160,35 @@ final class RobustnessHostileSourceTests: XCTestCase {
         }
     }
 
+    /// Many top-level views of one name, each animating: an animation reads its own declaration and the name's
+    /// extensions, not every view of the name (reading them all took 19 s for 2,000 rows in a debug build and 300 s
+    /// for 8,000). Four times the views may take at most eight times the CPU.
+    func testManyAnimatedViewsOfOneNameAreLinear() {
+        let row = """
+            struct Row: View {
+                @State private var on = false
+                var body: some View {
+                    Text("Row").scaleEffect(on ? 1.5 : 1).animation(.spring(), value: on)
+                        .onTapGesture { on.toggle() }
+                }
+            }
+
+            """
+        func lint(rows: Int) -> (findings: Int, seconds: Double) {
+            let linter = Linter(configuration: Configuration())
+            let bytes = Array(("import SwiftUI\n" + String(repeating: row, count: rows)).utf8)
+            let started = Self.threadCPUSeconds()
+            let findings = linter.lint(path: Self.path, bytes: bytes).filter { $0.ruleID == "animation-ignores-reduce-motion" }
+            return (findings.count, Self.threadCPUSeconds() - started)
+        }
+        _ = lint(rows: 50)  // warm up lazy statics
+        let small = lint(rows: 400)
+        let large = lint(rows: 1_600)
+        XCTAssertEqual(small.findings, 400)
+        XCTAssertEqual(large.findings, 1_600)
+        XCTAssertLessThan(large.seconds, max(small.seconds, 0.05) * 8, "400 rows \(small.seconds) s, 1,600 \(large.seconds) s")
+    }
+
     /// A `#if` with thousands of `#elseif` clauses: each clause is judged against the clauses before it, in time
     /// linear in their number (joining the earlier conditions into each clause's text was quadratic: 16k
     /// clauses took 23 s). Four times the clauses may take at most eight times the CPU.

@@ -38,9 +38,20 @@ struct VisualMotionScope {
     static let smallTransitionScale = 0.9
 
     /// The scope of `id`: its type and the type's extensions in this file, or the whole file for top-level code.
+    /// Other declarations of the same name (a file of many `struct Row`s) are other types: each animation reading
+    /// them all made a file of such views quadratic.
     static func of(_ id: NodeID, in tree: ViewTree, readers: ReduceMotionReaders) -> VisualMotionScope {
-        let typeName = tree.declaringType(of: id).map { tree[$0].name }
-        let declarations = typeName.map { VisualTree.typeDecls(named: $0, in: tree) } ?? [tree.root]
+        let own = tree.declaringType(of: id)
+        let typeName = own.map { tree[$0].name }
+        func isExtension(_ declaration: NodeID) -> Bool {
+            guard case .type(let info)? = tree[declaration].decl else { return false }
+            return info.keyword == "extension"
+        }
+        let declarations = own.map { type in
+            let named = VisualTree.typeDecls(named: tree[type].name, in: tree)
+            // From an extension, every declaration of the name: which one it extends is not known here.
+            return isExtension(type) ? named : [type] + named.filter { $0 != type && isExtension($0) }
+        } ?? [tree.root]
         let source = tree.source
         var scope = VisualMotionScope(readsReduceMotion: false,
                                       guards: ReduceMotionGuards(tree: tree, declarations: declarations))
