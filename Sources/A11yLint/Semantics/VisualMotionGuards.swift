@@ -211,9 +211,29 @@ struct ReduceMotionGuards {
     /// Whether every change of `state` runs because the user acted: in a control's action, a tap or gesture
     /// handler, or a function of the type that only such places call. False when there is no change to look at.
     func changesAreUserInitiated(_ state: Set<String>) -> Bool {
-        let changes = self.changes(of: state)
+        let changes = self.changes(of: state).filter { !isResetOnAppear($0) }
         return !changes.isEmpty && changes.allSatisfy { isUserInitiated($0, depth: 0) }
     }
+
+    /// `showMenu = false` directly in an `.onAppear` of a type declaring `@State var showMenu = false`: the state
+    /// put back where it starts whenever the view shows, which starts no motion of its own.
+    private func isResetOnAppear(_ change: NodeID) -> Bool {
+        guard tree[change].kind == .statement, let label = tree[change].label,
+              let name = VisualMotionScope.assignedName(label), !label.contains("+="), !label.contains("-="),
+              let equals = label.firstIndex(of: "=") else { return false }
+        let value = label[label.index(after: equals)...].filter { !$0.isWhitespace }
+        guard let enclosing = tree.ancestors(of: change).first(where: { ![.closure, .conditional, .branch].contains(tree[$0].kind) }),
+              tree[enclosing].kind == .modifier, tree[enclosing].name == Self.appearModifier,
+              let initial = VisualTree.property(named: name, visibleFrom: change, in: tree)?.initializer else { return false }
+        switch initial {
+        case .bool(let flag): return value == String(flag)
+        case .number(_, let text): return value == text
+        case .identifier(let identifier): return identifier == "nil" && value == "nil"
+        default: return false
+        }
+    }
+
+    private static let appearModifier = "onAppear"
 
     /// Whether `node` runs because the user acted: it lies in a control's action, a tap or gesture handler, or a
     /// function of the type that only such places call.

@@ -646,6 +646,23 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The menu slides in on the user's tap; putting it back closed when the screen shows starts nothing.
+        Example("""
+            struct HomeScreen: View {
+                @State private var showsMenu = false
+
+                var body: some View {
+                    ZStack {
+                        FeedView()
+                        SideMenu()
+                            .offset(x: showsMenu ? 0 : -300)
+                            .animation(.easeInOut, value: showsMenu)
+                        Button("Menu") { showsMenu.toggle() }
+                    }
+                    .onAppear { showsMenu = false }
+                }
+            }
+            """),
         // A floating label: the caption rises a line above the field as the user starts typing.
         Example("""
             struct FloatingField: View {

@@ -46,7 +46,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             it is on reads, or where it sits); what the user closes (a `withAnimation` in a control's action or a tap or gesture handler whose every change sets a flag to false or a value to nil, `isPresented = false`: it leaves the way a sheet or a menu does, unless the file flies views with `.matchedGeometryEffect`, which may zoom it back into a thumbnail); slide and move \
             transitions, a panel that slides while it fades (how sheets and navigation enter), and a view the user \
             slides in, out or across with a tap or a control (a `withAnimation` in its action, or a value only such \
-            actions change, whose only motion is an `.offset`, and that shows no view `.matchedGeometryEffect` \
+            actions change, besides an `.onAppear` putting it back to its declared value, whose only motion is an `.offset`, and that shows no view `.matchedGeometryEffect` \
             flies); content making room \
             for the keyboard (an `.animation(_:value:)` whose value names it, `keyboardHeight`, or a `withAnimation` \
             in a keyboard notification's `.onReceive`); an endless `.animation(_:value:)` on a view none of whose \
