@@ -229,7 +229,9 @@ extension ComponentExtractor {
                     flags.textAndImageCount += 1
                 }
             case .modifier:
-                if tree[id].name == SwiftUIModifier.onTapGesture.rawValue, Self.isSingleTap(tree[id]) { flags.hasTapGesture = true }
+                if tree[id].name == SwiftUIModifier.onTapGesture.rawValue, Self.isSingleTap(tree[id]) {
+                    flags.hasTapGesture = true
+                }
                 if tree[id].name == "accessibilityAddTraits",
                    tree[id].arguments.contains(where: { tree.text(in: $0.range).contains("isButton") }) {
                     flags.hasButtonTrait = true

@@ -283,7 +283,8 @@ struct ComponentResolution {
                     site.receiver = position(of: receiver.component, near: file.path)
                 }
                 // The caller's own callers decide whether it is merged away, or what it is drawn over.
-                if !call.mergesOrHides || call.backdrop == .uncovered, let caller = call.callerType, caller != call.name {
+                if !call.mergesOrHides || call.backdrop == .uncovered, let caller = call.callerType,
+                   caller != call.name {
                     site.caller = position(of: caller, near: file.path)
                 }
                 calls.append(site)

@@ -222,9 +222,12 @@ struct ReduceMotionGuards {
               let name = VisualMotionScope.assignedName(label), !label.contains("+="), !label.contains("-="),
               let equals = label.firstIndex(of: "=") else { return false }
         let value = label[label.index(after: equals)...].filter { !$0.isWhitespace }
-        guard let enclosing = tree.ancestors(of: change).first(where: { ![.closure, .conditional, .branch].contains(tree[$0].kind) }),
+        let passedThrough: Set<NodeKind> = [.closure, .conditional, .branch]
+        guard let enclosing = tree.ancestors(of: change).first(where: { !passedThrough.contains(tree[$0].kind) }),
               tree[enclosing].kind == .modifier, tree[enclosing].name == Self.appearModifier,
-              let initial = VisualTree.property(named: name, visibleFrom: change, in: tree)?.initializer else { return false }
+              let initial = VisualTree.property(named: name, visibleFrom: change, in: tree)?.initializer else {
+            return false
+        }
         switch initial {
         case .bool(let flag): return value == String(flag)
         case .number(_, let text): return value == text

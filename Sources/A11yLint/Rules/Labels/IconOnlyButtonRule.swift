@@ -25,7 +25,8 @@ struct IconOnlyButtonRule: Rule {
             and symbols whose own name is the word for what they do (`play`, `pause`, `minus`, `questionmark`, \
             `gear`, `star`, `bell`, `flag`, `playpause`; `camera`, `map`, `location`, `mic` and `speaker` only on a \
             control whose action, the screen a link pushes, or the component named for its button \
-            (`VoiceCommandButton`) names the same thing, since a camera on an avatar changes the profile photo). What VoiceOver says for them carries the meaning the glyph gives sighted \
+            (`VoiceCommandButton`) names the same thing, since a camera on an avatar changes the profile photo). \
+            What VoiceOver says for them carries the meaning the glyph gives sighted \
             users, so a control showing only one of them is not reported (the `report_conventional_symbols` \
             option reports them as `low` findings to confirm the spoken name). A symbol that swaps on a state \
             (`star` / `star.fill`) is judged by its name here; whether the state is announced is another rule's \

@@ -213,13 +213,11 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
         return .always
     }
 
-    /// Whether the image is tapped like a button and shows only conventional symbols (`minus.circle` with
-    /// `.onTapGesture`): its spoken name says what it does, as for an icon-only button; the missing button trait
-    /// is `tap-gesture-without-button-trait`'s.
     /// A conventional symbol with no text beside it among controls: an item of a toolbar, or of a row of buttons
-    /// and other glyphs (`ellipsis` beside the menu button, `bookmark` at the end of a post's action row). Read by its name ("Add",
-    /// "bookmark"), it says what sighted users see in the strip of glyphs it belongs to; whether it should be a
-    /// control is not this rule's question. A symbol that names a thing (`camera`) is judged as any image.
+    /// and other glyphs (`ellipsis` beside the menu button, `bookmark` at the end of a post's action row). Read by
+    /// its name ("More", "bookmark"), it says what sighted users see in the strip of glyphs it belongs to; whether
+    /// it should be a control is not this rule's question. A symbol that names a thing (`camera`) is judged as any
+    /// image.
     private static func isConventionalGlyphAmongControls(_ image: NodeID, source: ImageSource,
                                                          in tree: ViewTree) -> Bool {
         // One symbol: a pair swapped on a state (`star` / `star.fill`) reads the same for both.
@@ -233,24 +231,30 @@ struct ImageMissingLabelRule: Rule, DefaultInitializable {
             tree[sibling].kind == .call && SwiftUIVocabulary.textInputs.contains(tree[sibling].name)
                 || SwiftUIVocabulary.isAnnouncedAsButton(tree[sibling].name)
                     && tree.literal(of: tree[sibling].firstUnlabelledArgument) != nil
-                || tree.descendants(of: sibling).contains { tree[$0].kind == .call && tree[$0].name == SwiftUIView.text.rawValue }
+                || tree.descendants(of: sibling).contains {
+                    tree[$0].kind == .call && tree[$0].name == SwiftUIView.text.rawValue
+                }
         }) else { return false }
         if tree.isInToolbar(image) { return true }
-        // A row of other glyphs and buttons (a post's heart, comment and share marks): not a repeated one, which
-        // counts something (a rating's stars), nor one of a `ForEach`.
+        // A row of other glyphs and buttons (a post's heart, comment and share marks), nothing else (a `ForEach`),
+        // and not the same glyph repeated, which counts something (a rating's stars).
         let shown = siblings.filter { tree[$0].kind == .call && !ViewNames.silent.contains(tree[$0].name) }
         let base = source.alternatives.first?.conventionalSymbol?.base
         return !shown.isEmpty && shown.allSatisfy { sibling in
             let name = tree[sibling].name
             if SwiftUIVocabulary.isAnnouncedAsButton(name) { return true }
             guard name == SwiftUIView.image.rawValue,
-                  let other = tree[sibling].argument(labelled: "systemName").flatMap({ tree.stringLiteral(of: $0.value) })
+                  let symbol = tree[sibling].argument(labelled: "systemName"),
+                  let other = tree.stringLiteral(of: symbol.value)
             else { return name == SwiftUIView.image.rawValue }
             // `star.fill` beside `star` is the same glyph filled or not: a count, not a strip of marks.
             return ConventionalSymbols.entry(for: other.text)?.base != base
         }
     }
 
+    /// Whether the image is tapped like a button (itself, or every use of the image component around it) and
+    /// shows only conventional symbols (`minus.circle` with `.onTapGesture`): its spoken name says what it does,
+    /// as for an icon-only button; the missing button trait is `tap-gesture-without-button-trait`'s.
     private static func isConventionalControl(_ image: NodeID, source: ImageSource, in context: LintContext) -> Bool {
         guard context.tree.hasModifier(SwiftUIModifier.onTapGesture.rawValue, on: image)
                 || context.isTappedImageComponent(image) else { return false }
