@@ -47,10 +47,11 @@ enum BindingButtons {
                 for argument in tree[node].arguments {
                     guard let label = argument.label, let passed = passedBinding(argument.value),
                           bindings.contains(passed) else { continue }
-                    facts.forwards[passed, default: []].insert(Forward(type: simpleName(tree[node].name), label: label))
+                    let forward = Forward(type: FileReferenceFacts.simpleName(tree[node].name), label: label)
+                    facts.forwards[passed, default: []].insert(forward)
                 }
             }
-            if !facts.isEmpty { result[simpleName(tree[type].name), default: Facts()].merge(facts) }
+            if !facts.isEmpty { result[FileReferenceFacts.simpleName(tree[type].name), default: Facts()].merge(facts) }
         }
         return result
     }
@@ -90,9 +91,5 @@ enum BindingButtons {
         let rest = effect.dropFirst(old.count)
         guard let next = rest.first, !next.isLetter, !next.isNumber, next != "_" else { return effect }
         return new + rest
-    }
-
-    private static func simpleName(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
     }
 }

@@ -98,11 +98,14 @@ struct ComponentExtractor {
             readsReduceMotion: readsReduceMotion(in: typeID))
     }
 
-    /// `<Content: View, Label>` → Content, Label.
-    static func genericParameterNames(_ text: String?) -> Set<String> {
+    /// `<Content: View, Label>` → Content, Label; only Content when `constraint` is `View` (the parameters whose
+    /// constraint names it).
+    static func genericParameterNames(_ text: String?, constrainedTo constraint: String? = nil) -> Set<String> {
         guard let text else { return [] }
-        return Set(text.split(whereSeparator: { $0 == "<" || $0 == ">" || $0 == "," }).compactMap { part in
-            part.split(separator: ":").first.map { VisualTree.trimmed($0) }
+        return Set(text.split(whereSeparator: { $0 == "<" || $0 == ">" || $0 == "," }).compactMap { part -> String? in
+            let sides = part.split(separator: ":", maxSplits: 1)
+            if let constraint, sides.count < 2 || !sides[1].contains(constraint) { return nil }
+            return sides.first.map { VisualTree.trimmed($0) }
         }.filter { !$0.isEmpty })
     }
 

@@ -345,25 +345,15 @@ public final class ProjectModel {
     /// folders, so the file is a sample the package shows, built by no one. Not when a target's folder is the
     /// package's own (`path: "."`) or the manifest names no target it could read.
     public func isInPackageSampleFolder(fileAt path: String) -> Bool {
-        var current = path
-        for _ in 0..<Self.maximumRootSearch {
-            guard let folder = Self.parent(of: current) else { return false }
-            current = folder
-            switch targetEvidence(at: folder) {
-            case .none:
-                continue
-            case .projects:
-                return false
-            case .buildsEverything:
-                guard case .package(_, let manifest?) = settings(at: folder), !manifest.folders.isEmpty,
-                      !manifest.folders.values.contains(where: { $0.isEmpty || $0 == "." }),
-                      !listing(of: folder).contains(where: { $0.hasSuffix(".xcodeproj") }) else { return false }
-                let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
-                let sampleFolders = relative.split(separator: "/").dropLast().filter(ShippingCode.isSampleFolder)
-                return !sampleFolders.isEmpty && manifest.target(ofFileAt: relative) == nil
-            }
-        }
-        return false
+        // The nearest folder whose project files say something: a package's, with no Xcode project beside it.
+        guard let start = Self.parent(of: path),
+              let (folder, evidence) = evidenceChains[start, default: FolderChain(from: start)].find(0, in: targetEvidence),
+              case .buildsEverything = evidence, case .package(_, let manifest?) = settings(at: folder),
+              !manifest.folders.isEmpty, !manifest.folders.values.contains(where: { $0.isEmpty || $0 == "." }),
+              !listing(of: folder).contains(where: { $0.hasSuffix(".xcodeproj") }) else { return false }
+        let relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
+        let sampleFolders = relative.split(separator: "/").dropLast().filter(ShippingCode.isSampleFolder)
+        return !sampleFolders.isEmpty && manifest.target(ofFileAt: relative) == nil
     }
 
     /// Walks the folders at and above the file at `path` whose project files say something, nearest first, and

@@ -464,7 +464,7 @@ extension ViewTree {
                 for argument in self[call].arguments {
                     guard let label = argument.label, let passed = BindingButtons.passedBinding(argument.value),
                           changed.contains(passed) else { continue }
-                    let offered = bindingButtons(label, self[call].name.split(separator: ".").last.map(String.init) ?? "")
+                    let offered = bindingButtons(label, FileReferenceFacts.simpleName(self[call].name))
                     alternatives.formUnion(Self.withToggledFlags(Set(offered.map {
                         BindingButtons.renamed($0, from: label, to: passed)
                     })))

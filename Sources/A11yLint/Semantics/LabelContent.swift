@@ -109,7 +109,9 @@ extension ViewTree {
     private func drawsCallersContent(_ view: NodeID) -> Bool {
         let custom = modifiers(of: view).filter { !SwiftUIModifierNames.contains(self[$0].name) }
         guard !custom.isEmpty, let type = declaringType(of: view) else { return false }
-        let viewTypes = Self.viewGenericParameters(of: type, in: self).union(["AnyView"])
+        guard case .type(let info)? = self[type].decl else { return false }
+        let viewTypes = ComponentExtractor.genericParameterNames(info.genericParameters, constrainedTo: "View")
+            .union(["AnyView"])
         let viewProperties = Set(children(of: type).compactMap { member -> String? in
             guard self[member].kind == .property, case .property(let info)? = self[member].decl, !info.isStatic,
                   !info.isComputed else { return nil }
@@ -123,18 +125,6 @@ extension ViewTree {
                 return false
             }
         }
-    }
-
-    /// The generic parameters of a type declaration constrained to `View` (`struct Card<Content: View>` →
-    /// `Content`).
-    private static func viewGenericParameters(of type: NodeID, in tree: ViewTree) -> Set<String> {
-        guard case .type(let info)? = tree[type].decl, let clause = info.genericParameters else { return [] }
-        let names = clause.filter { $0 != "<" && $0 != ">" }.split(separator: ",").compactMap { parameter -> String? in
-            let parts = parameter.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[1].contains("View") else { return nil }
-            return parts[0].filter { !$0.isWhitespace }
-        }
-        return Set(names)
     }
 
     /// The views drawn over a view by `.overlay { … }` or `.overlay(Image(…))`, which VoiceOver reads with it.

@@ -310,8 +310,7 @@ struct VisualContrastContext {
                         // A tab's content is a screen of its own, on the system background.
                         if background == nil, VisualContrastContext.systemBackgroundContainers.contains(item.name)
                             || measuresBackgroundOnly && item.name == "TabView" {
-                            onSystemBackground = true
-                            startsOwnScreen = true
+                            startOwnScreen()
                             findTint(from: node)
                             current = nil
                         } else {
@@ -335,10 +334,7 @@ struct VisualContrastContext {
                     // A link's destination is a screen of its own, pushed on the system background.
                     if measuresBackgroundOnly, let link = item.parent, tree[link].kind == .call,
                        tree[link].name == "NavigationLink", !tree.isLabelPart(node, of: link) {
-                        if background == nil {
-                            onSystemBackground = true
-                            startsOwnScreen = true
-                        }
+                        if background == nil { startOwnScreen() }
                         current = nil
                         continue
                     }
@@ -366,10 +362,7 @@ struct VisualContrastContext {
                 case .modifier:
                     // A sheet's or a pushed destination's content is a screen of its own.
                     if measuresBackgroundOnly, background == nil,
-                       SwiftUIVocabulary.screenPresentations.contains(item.name) {
-                        onSystemBackground = true
-                        startsOwnScreen = true
-                    }
+                       SwiftUIVocabulary.screenPresentations.contains(item.name) { startOwnScreen() }
                     current = nil
                     continue
                 case .file, .typeDecl, .statement, .localBinding, .recovery:
@@ -700,12 +693,17 @@ struct VisualContrastContext {
             }
         }
 
+        /// The element is on a screen of its own, or a system fill: the system background, whatever its callers draw.
+        mutating func startOwnScreen() {
+            onSystemBackground = true
+            startsOwnScreen = true
+        }
+
         /// `Color(.systemGroupedBackground)` as the first fill behind a call site (`measuresBackgroundOnly` only):
         /// one of the system backgrounds, as if none were set; the walk stops there.
         mutating func reachesSystemFill(drawnBy source: String) -> Bool {
             guard measuresBackgroundOnly, background == nil, Self.namesSystemBackground(source) else { return false }
-            onSystemBackground = true
-            startsOwnScreen = true
+            startOwnScreen()
             reachedSystemFill = true
             return true
         }

@@ -368,9 +368,9 @@ private extension IconOnlyButtonRule {
     static func actionWords(of control: NodeID, in tree: ViewTree) -> [String] {
         guard let spec = tree.controlSpec(of: control) else { return [] }
         var words: [String] = []
-        if let type = tree.declaringType(of: control),
-           let name = tree[type].name.split(separator: ".").last, name.hasSuffix(SwiftUIView.button.rawValue) {
-            words = WordingText.words(of: String(name))
+        if let type = tree.declaringType(of: control) {
+            let name = FileReferenceFacts.simpleName(tree[type].name)
+            if name.hasSuffix(SwiftUIView.button.rawValue) { words = WordingText.words(of: name) }
         }
         if let action = tree.actionText(of: control, spec: spec) { return WordingText.words(of: action) + words }
         guard tree[control].name == SwiftUIView.navigationLink.rawValue else { return words }
