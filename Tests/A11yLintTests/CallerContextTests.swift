@@ -664,4 +664,39 @@ extension CallerContextTests {
         XCTAssertEqual(findings([("App.swift", app), ("Content.swift", unpinned), ("Field.swift", field)],
                                 rule: "insufficient-contrast"), ["Field.swift:5"])
     }
+
+    /// A component that every caller draws among a `Menu`'s items is drawn by the system in its menu font: a fixed
+    /// size there does not stay small; one caller that draws it on a screen makes it count again.
+    func testAComponentDrawnOnlyAmongMenuItemsTakesTheMenuFont() {
+        let items = """
+            import SwiftUI
+
+            struct SortItems: View {
+                var body: some View {
+                    Button { } label: { Text("Newest first").font(.system(size: 16)) }
+                }
+            }
+            """
+        let menu = """
+            import SwiftUI
+
+            struct SortMenu: View {
+                var body: some View {
+                    Menu { SortItems() } label: { Image(systemName: "arrow.up.arrow.down") }
+                }
+            }
+            """
+        let screen = """
+            import SwiftUI
+
+            struct SortScreen: View {
+                var body: some View {
+                    VStack { SortItems() }
+                }
+            }
+            """
+        XCTAssertEqual(findings([("SortItems.swift", items), ("SortMenu.swift", menu)], rule: "fixed-font-size"), [])
+        XCTAssertEqual(findings([("SortItems.swift", items), ("SortMenu.swift", menu), ("SortScreen.swift", screen)],
+                                rule: "fixed-font-size"), ["SortItems.swift:5"])
+    }
 }

@@ -327,6 +327,7 @@ struct ComponentExtractor {
                                         isInSelectableListRow: tree.isInSelectableListRow(id,
                                                                                           everyListOnMac: shipsOnlyOnMac),
                                         isInToolbar: tree.isInToolbar(id),
+                                        isMenuItem: tree.isMenuContent(id),
                                         isNamedAsTab: tree.modifiers(of: id).contains { tree[$0].name == "tabItem" },
                                         setsFixedFont: setsFixedFont(modifiers),
                                         backdrop: VisualContrastContext.backdrop(of: id, in: tree),

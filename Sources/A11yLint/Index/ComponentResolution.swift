@@ -507,6 +507,7 @@ private extension ComponentCallSites {
         if call.isNamedAsTab { namedAsTab += 1 }
         if call.isInListRow { inListRow += 1 }
         if call.isInToolbar { inToolbar += 1 }
+        if call.isMenuItem { menuItems += 1 }
         if call.setsFixedFont { givingFixedFont += 1 }
         backdrops.formUnion(callBackdrops)
         if let pinned = call.pinnedAppearance { pinnedAppearances[pinned, default: 0] += 1 }

@@ -270,6 +270,8 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var inListRow = 0
     /// Call sites that make it a toolbar or navigation-bar item.
     public var inToolbar = 0
+    /// Call sites that draw it among the items of a `Menu` or a `.contextMenu`.
+    public var menuItems = 0
     /// Call sites that give it a font of a size that does not scale.
     public var givingFixedFont = 0
     /// What the call sites draw it over, each kind once: the system background, a fill of the caller's
@@ -316,6 +318,8 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var isAlwaysTapped: Bool { total > 0 && tapped == total }
     /// Every call site makes it a toolbar or navigation-bar item.
     public var isAlwaysInToolbar: Bool { total > 0 && inToolbar == total }
+    /// Every call site draws it among a menu's items, which the system draws in its own font and colours.
+    public var isAlwaysMenuItem: Bool { total > 0 && menuItems == total }
 
     /// The appearance every call site pins the component to, nil when some call pins none or they differ.
     public var appearancePinnedByEveryCaller: Appearance? {

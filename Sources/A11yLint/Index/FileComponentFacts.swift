@@ -195,6 +195,8 @@ struct CallSiteFacts: Sendable {
     var isInSelectableListRow: Bool
     /// The call is a toolbar or navigation-bar item (`ViewTree.isInToolbar`).
     var isInToolbar = false
+    /// The call is drawn among the items of a `Menu` or a `.contextMenu` (`ViewTree.isMenuContent`).
+    var isMenuItem = false
     /// The caller makes it a tab of a `TabView`, named by `.tabItem`.
     var isNamedAsTab = false
     /// The caller gives it a font of a size that does not scale (`.font(.system(size: 14))`).

@@ -681,16 +681,51 @@ extension ViewTree {
         let triggers = SwiftUIVocabulary.effectTriggerModifiers.flatMap { modifierUses(named: $0) }
             .filter { declaringType(of: $0) == type }.map { self[$0].range }
         guard !triggers.isEmpty else { return false }
+        let reads = readOffsets(of: member, inTokens: source.tokenSpan(of: self[type].range))
+        return !reads.isEmpty && reads.allSatisfy { read in triggers.contains { $0.contains(read) } }
+    }
+
+    /// Whether the gesture's action only changes state of its own that nothing reads: every effect assigns or
+    /// toggles a `@State` property of the type around it (`isSearching = true`) that no code of the type (its
+    /// declaration and extensions) reads back. The tap changes nothing anyone meets.
+    func onlyWritesUnreadState(gesture modifier: NodeID) -> Bool {
+        let effects = gestureEffects(of: modifier)
+        guard !effects.isEmpty, let type = declaringType(of: modifier) else { return false }
+        let declarations = declarationAndExtensions(of: type)
+        return effects.allSatisfy { effect in
+            let member: String
+            if effect.hasSuffix(Self.toggleCall) {
+                member = String(effect.dropLast(Self.toggleCall.count))
+            } else {
+                let affected = Self.affectedMember(of: effect)
+                guard !affected.isCall else { return false }
+                member = affected.member
+            }
+            guard !member.contains("."), declarations.contains(where: { declaresState(member, in: $0) }) else {
+                return false
+            }
+            return declarations.allSatisfy { readOffsets(of: member, inTokens: source.tokenSpan(of: self[$0].range)).isEmpty }
+        }
+    }
+
+    /// Whether the type declaration `declaration` declares `member` as `@State`: storage of the view's own, which
+    /// no other view reads unless handed a binding.
+    private func declaresState(_ member: String, in declaration: NodeID) -> Bool {
+        members(of: declaration).contains { property in
+            guard self[property].kind == .property, self[property].name == member,
+                  case .property(let info)? = self[property].decl else { return false }
+            return info.attributes.contains { $0.name == "State" }
+        }
+    }
+
+    /// The source offsets where tokens in `span` read `member` (or pass its binding, `$member`): every use of the
+    /// name but its declaration, the left side of an assignment and a `.toggle()` of it.
+    private func readOffsets(of member: String, inTokens span: Range<Int>) -> [Int] {
         let tokens = source.tokens
-        let span = source.tokenSpan(of: self[type].range)
-        var isTrigger = false
+        var reads: [Int] = []
         for index in span where tokens[index].kind == .identifier || tokens[index].kind == .dollarIdentifier {
             let name = source.text(of: tokens[index])
             guard name == member || name == "$" + member else { continue }
-            if triggers.contains(where: { $0.contains(tokens[index].textStart) }) {
-                isTrigger = true
-                continue
-            }
             let previous = index > span.lowerBound ? tokens[index - 1] : nil
             if previous?.keyword == .var || previous?.keyword == .let { continue }
             let next = index + 1 < span.upperBound ? tokens[index + 1] : nil
@@ -698,8 +733,12 @@ extension ViewTree {
                 || (next.kind == .binaryOperator && Self.compoundAssignments.contains(source.text(of: next))) {
                 continue
             }
-            return false
+            if let next, next.kind == .period, index + 3 < span.upperBound,
+               source.text(of: tokens[index + 2]) == "toggle", tokens[index + 3].kind == .leftParen {
+                continue
+            }
+            reads.append(tokens[index].textStart)
         }
-        return isTrigger
+        return reads
     }
 }

@@ -249,6 +249,12 @@ extension LintContext {
         declaringComponent(of: node)?.callSites.isAlwaysInToolbar ?? false
     }
 
+    /// Whether every call site of the component whose body holds `node` draws it among a `Menu`'s or a
+    /// `.contextMenu`'s items.
+    func isMenuItemByEveryCaller(_ node: NodeID) -> Bool {
+        declaringComponent(of: node)?.callSites.isAlwaysMenuItem ?? false
+    }
+
     /// Whether every call site of the component whose body holds `node` gives it a font of a size that does not
     /// scale: a text there that sets no font of its own keeps that size.
     func isGivenFixedFontByEveryCaller(_ node: NodeID) -> Bool {

@@ -432,12 +432,13 @@ extension ViewTree {
     }
 
     /// Whether `node` may be drawn among the items of a `Menu` or a `.contextMenu` (its content, a helper or custom
-    /// view used there): a `Picker` there is drawn as checkmarked items that the menu's own label names.
+    /// view used there, not a context menu's `preview:`): a `Picker` there is drawn as checkmarked items that the
+    /// menu's own label names, and every item in the system's menu font and colours.
     func isMenuContent(_ node: NodeID) -> Bool {
         mayBeDrawn(node) { child, container in
             let item = self[container]
             switch item.kind {
-            case .modifier: return item.name == "contextMenu"
+            case .modifier: return item.name == "contextMenu" && closureLabel(child) != "preview"
             case .call: return controlSpec(of: container)?.role == .menu && isPresentedElsewhere(child, by: container)
             default: return false
             }

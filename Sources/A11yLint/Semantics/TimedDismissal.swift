@@ -160,6 +160,16 @@ enum TimedDismissal {
 /// What state shows on screen: a branch `if name { … }` / `if let name { … }` that draws a view, or a presentation
 /// bound to it (`.alert(isPresented: $name)`).
 enum ContentGates {
+    /// Words of a name that say something is loading (`isLoading`, `spinnerAngle`, `syncProgress`).
+    static let loadingWords: Set<String> = [
+        "loading", "loader", "spinner", "spinning", "spin", "progress", "busy", "activity", "syncing", "refreshing",
+    ]
+
+    /// Whether an identifier's words say something is loading.
+    static func namesLoading(_ identifier: String) -> Bool {
+        !Set(TraitText.words(of: identifier)).isDisjoint(with: loadingWords)
+    }
+
     /// Modifiers that present content while a binding holds (`isPresented:`) or a value is set (`item:`).
     static let presentations: NameSet = SwiftUIVocabulary.screenPresentations.union(["alert", "confirmationDialog"])
     static let presentationArguments: Set<String> = ["isPresented", "item"]

@@ -27,6 +27,18 @@ extension ViewTree {
     }
 
     /// Properties and functions of the type named `name`, across its declaration and extensions in this file.
+    /// The declaration `type` and the extensions of its name in this file: what one type's code is, when a file
+    /// declares many types of one name (each preview's `struct Row`). From an extension, every declaration of the
+    /// name: which one it extends is not known here.
+    func declarationAndExtensions(of type: NodeID) -> [NodeID] {
+        func isExtension(_ declaration: NodeID) -> Bool {
+            guard case .type(let info)? = self[declaration].decl else { return false }
+            return info.keyword == "extension"
+        }
+        let named = typeDeclarations(named: self[type].name)
+        return isExtension(type) ? named : [type] + named.filter { $0 != type && isExtension($0) }
+    }
+
     func members(ofTypeNamed name: String) -> [NodeID] {
         typeDeclarations(named: name).flatMap { members(of: $0) }
             .filter { self[$0].kind != .typeDecl }

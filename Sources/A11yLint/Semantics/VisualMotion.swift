@@ -43,15 +43,7 @@ struct VisualMotionScope {
     static func of(_ id: NodeID, in tree: ViewTree, readers: ReduceMotionReaders) -> VisualMotionScope {
         let own = tree.declaringType(of: id)
         let typeName = own.map { tree[$0].name }
-        func isExtension(_ declaration: NodeID) -> Bool {
-            guard case .type(let info)? = tree[declaration].decl else { return false }
-            return info.keyword == "extension"
-        }
-        let declarations = own.map { type in
-            let named = VisualTree.typeDecls(named: tree[type].name, in: tree)
-            // From an extension, every declaration of the name: which one it extends is not known here.
-            return isExtension(type) ? named : [type] + named.filter { $0 != type && isExtension($0) }
-        } ?? [tree.root]
+        let declarations = own.map(tree.declarationAndExtensions(of:)) ?? [tree.root]
         let source = tree.source
         var scope = VisualMotionScope(readsReduceMotion: false,
                                       guards: ReduceMotionGuards(tree: tree, declarations: declarations))

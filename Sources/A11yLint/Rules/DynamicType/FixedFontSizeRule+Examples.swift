@@ -2,6 +2,20 @@ import RuleEngine
 
 extension FixedFontSizeRule {
     static let triggeringExamples: [Example] = [
+        // A context menu's preview is a view of the app's, drawn in its own fonts.
+        Example("""
+            struct PhotoTile: View {
+                let caption: String
+                var body: some View {
+                    Color.gray
+                        .contextMenu {
+                            Button("Share") { }
+                        } preview: {
+                            Text(caption).font(↓.system(size: 13))
+                        }
+                }
+            }
+            """),
         // A named font with a system fallback: one finding, on the font that is drawn.
         Example("""
             final class ChartLegend {
@@ -214,6 +228,28 @@ extension FixedFontSizeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A menu's items, and a component drawn only among them: the system draws them in its menu font.
+        Example("""
+            struct FeedTitleMenu: View {
+                var body: some View {
+                    Menu {
+                        Button { } label: { Text("Following").font(.system(size: 18)) }
+                        FeedFilterItems()
+                    } label: {
+                        Label("Feeds", systemImage: "chevron.down")
+                    }
+                    .contextMenu {
+                        Button { } label: { Text("Copy link").font(.system(size: 15)) }
+                    }
+                }
+            }
+
+            struct FeedFilterItems: View {
+                var body: some View {
+                    Button { } label: { Text("Favourites").font(.system(size: 18)) }
+                }
+            }
+            """),
         // A button whose title is a symbol interpolated alone: the font sizes a glyph.
         Example("""
             struct SheetCloseButton: View {

@@ -37,7 +37,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             stack, button or icon-only `Label` whose content is only images (followed through stacks, `ForEach`, \
             `if`/`else`, label closures, helper properties and functions of the same type, functions declared to \
             return `Image`, and components the project index knows draw only an image). Display sizes of 34 pt and \
-            more (already twice body size) are not reported, nor are views drawn only into pictures with \
+            more (already twice body size) are not reported, nor is text among a `Menu`'s or a `.contextMenu`'s items (or in a component every caller \
+            draws there), which the system draws in its menu font, nor are views drawn only into pictures with \
             `ImageRenderer(content:)` (also when held in a constant first, `let content = ShareCard(…)`), with the \
             rows only such a view shows. Widgets are reported: WidgetKit draws their text at the user's text size. \
             A font constant is reported where it is declared: a static one (`static let caption = \
@@ -80,7 +81,9 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                 // Text that sets its own font does not take this one.
                 guard !fixedSizes.isEmpty, let owner = tree[id].parent,
                       content.mayShowText(owner, inheritingFont: true),
-                      !content.isOnlyRenderedIntoImages(id), !tree.isDrawnAtZeroOpacity(owner) else { continue }
+                      !content.isOnlyRenderedIntoImages(id), !tree.isDrawnAtZeroOpacity(owner),
+                      // A menu's items are drawn by the system, in its menu font, which follows Dynamic Type.
+                      !tree.isMenuContent(owner), !context.isMenuItemByEveryCaller(owner) else { continue }
                 for (holder, size) in fixedSizes { report(holder, size: size, in: tree, into: &sink) }
             case .call:
                 // `configuration.icon.font(…)`: a modifier written on a value; the icon is a symbol.

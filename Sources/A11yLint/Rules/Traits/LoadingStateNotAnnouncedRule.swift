@@ -162,9 +162,6 @@ private extension LoadingStateNotAnnouncedRule {
         "arrow.counterclockwise", "arrow.triangle.2.circlepath.circle", "rays", "slowmo", "hourglass",
         "circle.dotted", "circle.dashed", "progress.indicator", "fanblades",
     ]
-    static let loadingWords: Set<String> = [
-        "loading", "loader", "spinner", "spinning", "spin", "progress", "busy", "activity", "syncing", "refreshing",
-    ]
 
     /// An image or shape turned by a `rotationEffect` whose animation repeats forever, that looks like a spinner.
     static func isCustomSpinner(_ id: NodeID, in tree: ViewTree) -> Bool {
@@ -180,7 +177,7 @@ private extension LoadingStateNotAnnouncedRule {
            spinnerSymbols.contains(symbol.trimmingQuotes) { return true }
         var names = TraitText.identifiers(in: tree.text(in: tree[rotation].range))
         if let owner = tree.declaringTypeName(ofNode: id) { names.append(owner) }
-        return names.contains { !Set(TraitText.words(of: $0)).isDisjoint(with: loadingWords) }
+        return names.contains(where: ContentGates.namesLoading)
     }
 
     /// The placeholder of an image that is loading: the image's own element, not a screen waiting on data.

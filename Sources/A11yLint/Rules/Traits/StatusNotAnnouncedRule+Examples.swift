@@ -177,6 +177,31 @@ extension StatusNotAnnouncedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The error takes the spinner's place when the load ends: the screen's content, met in reading order. A
+        // retry button alone is a control, not a message; a log line shows nothing.
+        Example("""
+            struct CoursesScreen: View {
+                @StateObject private var model = CoursesModel()
+                var body: some View {
+                    ZStack {
+                        Color.gray
+                        if model.isLoading {
+                            ProgressView()
+                        } else if model.hasError {
+                            ErrorStateView(message: "Couldn't load courses")
+                        } else {
+                            CourseList(courses: model.courses)
+                        }
+                        if model.restoreFailed {
+                            Button("Try restoring again") { model.restore() }
+                        }
+                        WebPreview(url: model.syllabus) { error in
+                            if let error { print("Preview failed: \\(error)") }
+                        }
+                    }
+                }
+            }
+            """),
         // Announced when it appears.
         Example("""
             struct ComposeView: View {

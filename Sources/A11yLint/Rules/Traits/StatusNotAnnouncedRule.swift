@@ -40,7 +40,8 @@ struct StatusNotAnnouncedRule: Rule, DefaultInitializable {
             or moves accessibility focus; when the view has `.updatesFrequently`; for an error whose condition \
             nothing in the view changes (a screen drawn with its error, met in reading order) or that the view's own \
             `.task` or `.onAppear` sets (the screen's load result, met as its content, even when a button loads it \
-            again); in a `Form`; inside \
+            again) or that takes a spinner's place (an earlier branch of its `if` chain shows a `ProgressView` or \
+            tests a loading flag); for a control alone (a retry button) and a log line (`print(error)`); in a `Form`; inside \
             a control's label or a presentation (`.sheet`, `.alert`, `.toolbar`); and for branches that show only a \
             spinner or placeholder, or that compute a value in a closure. Announcements posted by a banner declared in another file or by a view model, \
             and state set by a view model's methods or a `.task`, are not seen. Opt-in: whether a message is \
@@ -63,14 +64,16 @@ struct StatusNotAnnouncedRule: Rule, DefaultInitializable {
             // A value computed in a closure (`let value = { if case .success(let v) = r { return v } … }()`).
             // Code of a function that returns nothing (`func reload() { if error != nil { withAnimation { … } } }`)
             // draws no view.
+            // A log line (`print(error)`) shows nothing; a control alone (a retry button) is no message.
             let name = tree[shown].name
+            guard !ViewTree.logCalls.contains(name), !tree.isBuiltInControl(shown) else { continue }
             guard !name.contains("."), !tree.ancestors(of: branch).contains(where: { tree[$0].kind == .localBinding }),
                   !tree.isInFunctionReturningNothing(branch),
                   let owner = tree.declaringTypeName(ofNode: shown),
                   tree.typeDeclarations(named: owner).contains(where: tree.conformsToView) else { continue }
             // The screen's load result (`if let error` after `.task { await load() }`): met as its content.
-            guard !Self.showsStateLoadedWithScreen(branch, owner: owner, context: context, assignments: &assignments)
-            else { continue }
+            guard !Self.showsStateLoadedWithScreen(branch, owner: owner, context: context, assignments: &assignments),
+                  !Self.takesSpinnersPlace(branch, in: tree) else { continue }
             let message: String
             // An icon alone (`if post.saved { Image(systemName: "bookmark.fill") }`) marks an item's state; a
             // message has words.
@@ -168,6 +171,25 @@ private extension StatusNotAnnouncedRule {
         let known = assignments[owner] ?? tree.buttonAssignments(inTypeNamed: owner)
         assignments[owner] = known
         return names.contains { known.setOnAppearance.contains($0) && tree.isStoredProperty($0, ofTypeNamed: owner) }
+    }
+
+    /// Whether an earlier branch of the same `if`/`else if` chain shows a spinner (`ProgressView`) or tests a
+    /// loading flag (`if model.isLoading { … } else if model.hasError { … }`): what this branch shows takes the
+    /// spinner's place when the load ends, as the screen's content.
+    static func takesSpinnersPlace(_ branch: NodeID, in tree: ViewTree) -> Bool {
+        guard let chain = tree.parent(of: branch), tree[chain].kind == .conditional else { return false }
+        for earlier in tree.children(of: chain) {
+            if earlier == branch { return false }
+            guard tree[earlier].kind == .branch else { continue }
+            let condition = TraitText.identifiers(in: tree[earlier].label ?? "")
+            if condition.contains(where: ContentGates.namesLoading) {
+                return true
+            }
+            if tree.children(of: earlier).contains(where: { tree[$0].kind == .call && tree[$0].name == "ProgressView" }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The name an optional binding introduces: `let percent` → `percent`, `let value = model.result` → `value`.

@@ -2,6 +2,21 @@ import RuleEngine
 
 extension TapGestureWithoutButtonTraitRule {
     static let triggeringExamples: [Example] = [
+        // The state the tap sets is read: it shows the cancel button.
+        Example("""
+            struct SearchBar: View {
+                @Binding var query: String
+                @State private var isSearching = false
+                var body: some View {
+                    HStack {
+                        Text(query.isEmpty ? "Search people" : query)
+                            .padding()
+                            .↓onTapGesture { isSearching.toggle() }
+                        if isSearching { Button("Cancel") { isSearching = false } }
+                    }
+                }
+            }
+            """),
         // The tap opens what the toast is about, which no timer does.
         Example("""
             struct ToastModifier: ViewModifier {
@@ -49,6 +64,7 @@ extension TapGestureWithoutButtonTraitRule {
                     VStack { Text("Menu") }
                         .background(Color.black.opacity(0.3))
                         .↓onTapGesture { showsMenu.toggle() }
+                        .popover(isPresented: $showsMenu) { MenuList() }
                 }
             }
             """),
@@ -181,7 +197,7 @@ extension TapGestureWithoutButtonTraitRule {
                 @State private var isExpanded = false
                 var body: some View {
                     HStack {
-                        Text(warning)
+                        Text(isExpanded ? warning.details : warning.title)
                         Spacer()
                         Button { withAnimation { isExpanded.toggle() } } label: {
                             Image(systemName: "chevron.down")
@@ -315,6 +331,7 @@ extension TapGestureWithoutButtonTraitRule {
                         PhotoGrid(photos: photos)
                     }
                     .↓onTapGesture { showsComposer = true }
+                    .sheet(isPresented: $showsComposer) { Composer() }
                     HStack {
                         Text(filter.name)
                         Image(systemName: "xmark").accessibilityHidden(true)
@@ -326,6 +343,21 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The tap only sets state of the view's own that nothing reads: it changes nothing anyone meets.
+        Example("""
+            struct SearchBar: View {
+                @Binding var query: String
+                @State private var isSearching = false
+                var body: some View {
+                    HStack {
+                        Image(systemName: "magnifyingglass")
+                        TextField("Search people", text: $query)
+                    }
+                    .padding()
+                    .onTapGesture { isSearching = true }
+                }
+            }
+            """),
         // The tap dismisses the toast its timer dismisses two seconds later anyway: it only hastens it.
         Example("""
             struct ToastModifier: ViewModifier {

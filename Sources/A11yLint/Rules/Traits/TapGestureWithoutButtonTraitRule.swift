@@ -51,7 +51,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             component's callback that every caller in the linted files leaves `nil` or empty (`onShare: {}`), or one \
             that only prints data (`print(user)`, a debugging hook; a fixed message such as `print("tapped")` stands \
             in for an action still to be written and is reported) or only plays an animation (`toggleBoxAnimation()`) or replays an effect (it only changes state that \
-            effect modifiers watch, `.confettiCannon(counter: $bursts)`, `.symbolEffect`, `.sensoryFeedback`), or only does what code of the same type does after a delay anyway (a \
+            effect modifiers watch, `.confettiCannon(counter: $bursts)`, `.symbolEffect`, `.sensoryFeedback`), or \
+            only sets `@State` of its own that no code of the file reads back (`isSearching = true`), or only does what code of the same type does after a delay anyway (a \
             toast a tap dismisses early and its `asyncAfter` timer two seconds later); when every caller in the linted files \
             hides the view (`.accessibilityHidden(true)`, project index); when every element VoiceOver reaches inside the view already carries `.isButton`; and \
             when what the tap does — the same assignments and calls — is also done by a context menu, swipe action \
@@ -100,7 +101,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !Self.isScrim(target, in: tree), !Self.isCloseCatcher(target, gesture: id, in: tree),
                   !Self.coversDisabledControl(target, in: tree),
                   !Self.doesNothing(id, in: context), !tree.onlyLogsData(gesture: id),
-                  !tree.onlyPlaysAnimation(gesture: id), !tree.onlyHastensTimer(gesture: id) else { continue }
+                  !tree.onlyPlaysAnimation(gesture: id), !tree.onlyHastensTimer(gesture: id),
+                  !tree.onlyWritesUnreadState(gesture: id) else { continue }
             // VoiceOver users reach the same function through a context menu, an action or a button beside it.
             guard !tree.isReachableOtherwise(gesture: id, on: target,
                                                        offeredBy: context.index.actionsOffered(byModifier:),
