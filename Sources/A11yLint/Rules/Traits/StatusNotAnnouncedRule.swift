@@ -45,8 +45,9 @@ struct StatusNotAnnouncedRule: Rule, DefaultInitializable {
             a control's label or a presentation (`.sheet`, `.alert`, `.toolbar`); and for branches that show only a \
             spinner or placeholder, or that compute a value in a closure. Announcements posted by a banner declared in another file or by a view model, \
             and state set by a view model's methods or a `.task`, are not seen. Opt-in: whether a message is \
-            announced is often decided far from the view, and 25 real apps hold only five findings (all judged right), \
-            below the ten the default rules need.
+            announced, or ever shown, is often decided far from the view (a toast of a screen the user has left, a \
+            feature flag fixed off, a button disabled whenever the error would be set): on 28 corpora of real apps 30 \
+            of 36 judged findings are right (0.83), below the 0.85 the default rules need.
             """,
         isOptIn: true,
         triggeringExamples: StatusNotAnnouncedRule.triggeringExamples,
