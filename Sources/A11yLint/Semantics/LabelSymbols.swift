@@ -13,7 +13,8 @@
 ///   VoiceOver says agree where they exist (`plus` "Add": realm/SwiftLint#5165; `ellipsis.circle` "More" on
 ///   iOS 26.5: emkey1/ish-AOK#586; an `xmark.circle` button read "close": mozilla-mobile/firefox-ios#24486).
 /// - `.symbolName`: the symbol's own name already is the conventional word for what it does (`play`, `pause`,
-///   `stop`, `forward`/`backward` (a media player's fast-forward and rewind), `minus`, `checkmark`,
+///   `stop`, `forward`/`backward` (a media player's fast-forward and rewind; `forward.end`/`backward.end` when
+///   the action goes to the next or previous item), `minus`, `checkmark`,
 ///   `questionmark`, `info`, `gear`, `star`, `heart`, `bell`, `bookmark`, `house`, `tag`,
 ///   `hand.thumbsup`/`hand.thumbsdown`, said "thumbs up": like and dislike). Whether
 ///   VoiceOver reads a built-in label or the name itself, the listener hears that word.
@@ -177,10 +178,15 @@ enum ConventionalSymbols {
                            styles: [".fill", ".circle", ".circle.fill"]),
         // Symbols whose own name is the conventional word (see the type's comment).
         ConventionalSymbol("play", spoken: "Play", .symbolName, words: ["play", "start", "resume"]),
-        // A media player's fast-forward and rewind: their names are the words on a remote's buttons. Not
-        // `forward.end`, read "forward end", which says nothing of the "Skip" it often stands for.
+        // A media player's fast-forward and rewind: their names are the words on a remote's buttons.
         ConventionalSymbol("forward", spoken: "forward", .symbolName, words: ["forward", "fastforward"]),
         ConventionalSymbol("backward", spoken: "backward", .symbolName, words: ["backward", "rewind"]),
+        // A player's next and previous track, read "forward end" and "backward end": the transport's words when
+        // the action goes to the next or previous item (`.nextSong`), not the "Skip" of an onboarding screen.
+        ConventionalSymbol("forward.end", spoken: "forward end", .symbolName, words: ["next"],
+                           styles: [".fill", ".circle", ".circle.fill", ".alt", ".alt.fill"], needsActionWord: true),
+        ConventionalSymbol("backward.end", spoken: "backward end", .symbolName, words: ["previous", "prev"],
+                           styles: [".fill", ".circle", ".circle.fill", ".alt", ".alt.fill"], needsActionWord: true),
         ConventionalSymbol("pause", spoken: "Pause", .symbolName, words: ["pause"]),
         ConventionalSymbol("playpause", spoken: "Play Pause", .symbolName, words: ["play", "pause", "playback"]),
         // A player's shuffle and repeat modes, named by their own words.

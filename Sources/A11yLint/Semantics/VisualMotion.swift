@@ -612,7 +612,7 @@ struct VisualMotionScope {
                 // A toggle style's thumb (`configuration.isOn ? 8 : -8`) slides across its track when the user
                 // flips it, as the system switch's does.
                 return abs(first - second) <= smallOffset || Self.isToggleStyleState(text)
-            } || followsChoiceOfButtons(node, in: tree)
+            } || followsUsersChoice(node, in: tree)
         case "rotationEffect":
             // A tilt between two literal angles a few degrees apart (`.degrees(isPlaying ? 8 : 0)`).
             if let argument = tree[node].arguments.first,
@@ -676,20 +676,42 @@ struct VisualMotionScope {
         return values
     }
 
-    /// `.offset(x: thumbWidth * CGFloat(selectedIndex))` where a button of the same type sets `selectedIndex`: a
-    /// segmented control's thumb moving to the option the user just chose, a small user-initiated re-layout.
-    /// An open/closed ternary (`isShown ? 0 : -width`) is a panel's slide, judged as such elsewhere: only an offset
-    /// proportional to the choice (`width * index`) is a thumb.
-    static func followsChoiceOfButtons(_ offset: NodeID, in tree: ViewTree) -> Bool {
+    /// `.offset(x: thumbWidth * CGFloat(selectedIndex))` or `.offset(x: selection == 0 ? 0 : width / 2)` where the
+    /// user chooses `selectedIndex` in the same type (a button's action or a tap sets it, or a page `TabView` or a
+    /// `Picker` is bound to it): a segmented control's thumb, a tab's underline, moving to the option just chosen, a
+    /// small user-initiated re-layout. An open/closed ternary (`isShown ? 0 : -width`) is a panel's slide, judged as
+    /// such elsewhere: only an offset proportional to the choice (`width * index`) or chosen by comparing it with
+    /// one literal option (`selection == 0 ? …`) is a thumb.
+    static func followsUsersChoice(_ offset: NodeID, in tree: ViewTree) -> Bool {
         let texts = tree[offset].arguments.map { tree.text(in: $0.range) }
-        guard texts.contains(where: { $0.contains("*") }), !texts.contains(where: { $0.contains("?") }) else {
-            return false
+        // `selection == 0 ? …`, `tab == .posts ? …`: an indicator at the place of one fixed option. Compared with an
+        // item of a loop (`currentTab == tab ? -50 : 0`) it is the chosen item itself moving, judged as motion.
+        let comparesChoice = texts.contains { text in
+            guard let mark = text.firstIndex(of: "?"), let equals = text.range(of: "==") else { return false }
+            guard equals.upperBound < mark else { return false }
+            let option = text[equals.upperBound..<mark].trimmingCharacters(in: .whitespaces)
+            return Int(option) != nil || (option.hasPrefix(".") && TraitText.identifiers(in: option).count == 1)
         }
+        guard comparesChoice || (texts.contains(where: { $0.contains("*") }) && !texts.contains(where: { $0.contains("?") }))
+        else { return false }
         let names = Set(texts.flatMap(TraitText.identifiers(in:)))
         guard let type = tree.declaringType(of: offset) else { return false }
-        return tree.descendants(of: type).contains { button in
-            guard tree[button].kind == .call, SwiftUIVocabulary.pressControls.contains(tree[button].name),
-                  let action = tree.closures(of: button).first else { return false }
+        return tree.descendants(of: type).contains { chooser in
+            let item = tree[chooser]
+            let action: NodeID?
+            switch item.kind {
+            case .call where SwiftUIVocabulary.pressControls.contains(item.name):
+                action = tree.closures(of: chooser).first
+            case .call where item.name == "TabView" || item.name == "Picker":
+                return item.argument(labelled: "selection").map { binding in
+                    TraitText.identifiers(in: tree.text(in: binding.range)).contains { names.contains($0) }
+                } ?? false
+            case .modifier where item.name == SwiftUIModifier.onTapGesture.rawValue:
+                action = tree.closures(of: chooser).first
+            default:
+                return false
+            }
+            guard let action else { return false }
             return tree.actionEffects(in: tree[action].range).contains { effect in
                 let affected = ViewTree.affectedMember(of: effect)
                 return !affected.isCall && names.contains(affected.member)

@@ -2,6 +2,15 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
+        // "Forward end" says nothing of skipping an onboarding screen.
+        Example("""
+            struct OnboardingPage: View {
+                let finish: () -> Void
+                var body: some View {
+                    ↓Button { finish() } label: { Image(systemName: "forward.end") }
+                }
+            }
+            """),
         // A map symbol on a button that shares the trip: "map" does not say it shares.
         Example("""
             struct TripCard: View {
@@ -496,6 +505,18 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A player's previous and next track: "backward end" and "forward end" when the actions go there.
+        Example("""
+            struct PlayerControls: View {
+                @ObservedObject var player: Player
+                var body: some View {
+                    HStack {
+                        Button { player.previousSong() } label: { Image(systemName: "backward.end.fill") }
+                        Button { player.nextSong() } label: { Image(systemName: "forward.end.fill") }
+                    }
+                }
+            }
+            """),
         // A thing's symbol ("microphone") in a component named for what its button does; a player's play/pause.
         Example("""
             struct VoiceCommandButton: View {

@@ -207,6 +207,23 @@ extension MissingNavigationTitleRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The signed-out screen the app opens on: it asks for a password, and its fields say what it is.
+        Example("""
+            struct LoginView: View {
+                @State private var email = ""
+                @State private var password = ""
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Image("logo")
+                            TextField("Email", text: $email)
+                            SecureField("Password", text: $password)
+                            NavigationLink("Create an account") { RegisterView() }
+                        }
+                    }
+                }
+            }
+            """),
         // The title drawn as a large text at the bar's leading edge.
         Example("""
             struct MenuView: View {

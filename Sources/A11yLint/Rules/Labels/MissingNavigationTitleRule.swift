@@ -40,7 +40,9 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         custom header, and so is a stack (without `path:`) \
         whose file hides the back button of every screen it pushes \
         (`SignUpView().navigationBarBackButtonHidden()`): a flow with its own back controls, where no back \
-        button reads the root's title. An app's own modifier whose name holds \
+        button reads the root's title. A root that asks for a password (a `SecureField` among the views it \
+        draws) is the signed-out screen an app opens on, which shows no title by convention and whose fields \
+        say what it is. An app's own modifier whose name holds \
         `navigationTitle` (`.inlineNavigationTitle("Sessions")`) sets the title; `.navigationBarTitleDisplayMode` \
         does not. A destination or root that shows nothing (`{ }`, `EmptyView()`, `Color.clear`) is a placeholder, \
         not a screen.
@@ -73,7 +75,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
                 guard filePushes || node.name == "NavigationSplitView" || tree[id].argument(labelled: "path") != nil,
                       let root = closures.first(where: { tree[$0].label == nil }) ?? closures.first,
                       !Self.hasTitleModifier(tree.modifiers(of: id), in: tree),
-                      Self.titleEvidence(of: root, in: tree) == .absent else { continue }
+                      Self.titleEvidence(of: root, in: tree) == .absent,
+                      !Self.isSignInForm(root, in: tree) else { continue }
                 sink.report(id, in: tree, message: Self.rootMessage(stack: node.name))
             case .call where node.name == "NavigationLink":
                 // On a Mac a link in a split view's sidebar fills the detail column: nothing is pushed, no back
@@ -131,6 +134,12 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     /// The file builds for `platform` and nothing else (the project's platforms, narrowed by the file's imports).
     static func isOnly(_ platform: String, _ platforms: Set<String>) -> Bool {
         platforms == [platform]
+    }
+
+    /// A root that asks for a password (a `SecureField` among the views it draws): the signed-out screen an app
+    /// opens on, which shows no title by convention and whose fields say what it is.
+    static func isSignInForm(_ root: NodeID, in tree: ViewTree) -> Bool {
+        tree.drawnViews(of: root).contains { tree.controlSpec(of: $0)?.role == .secureField }
     }
 
     /// Whether the file pushes any screen (`NavigationLink`, `.navigationDestination`). A stack's content drawn

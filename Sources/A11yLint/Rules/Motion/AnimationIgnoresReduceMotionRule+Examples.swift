@@ -958,6 +958,36 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // The underline moves to the tab the user tapped or swiped to.
+        Example("""
+            struct FollowTabs: View {
+                @State private var selection: Int
+
+                init(startingTab: Int) {
+                    self.selection = startingTab
+                }
+
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text("Followers").onTapGesture { withAnimation { selection = 0 } }
+                            Text("Following").onTapGesture { withAnimation { selection = 1 } }
+                        }
+                        .overlay(alignment: .bottomLeading) {
+                            Rectangle()
+                                .frame(width: 160, height: 1)
+                                .offset(x: selection == 0 ? 0 : 160)
+                                .animation(.easeInOut, value: selection)
+                        }
+                        TabView(selection: $selection) {
+                            FollowerList().tag(0)
+                            FollowingList().tag(1)
+                        }
+                        .tabViewStyle(.page)
+                    }
+                }
+            }
+            """),
         // Endless, but only a colour or an opacity pulses: nothing moves.
         Example("""
             struct SyncBadge: View {
