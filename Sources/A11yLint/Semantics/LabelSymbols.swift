@@ -238,10 +238,13 @@ enum ConventionalSymbols {
         ConventionalSymbol("camera", spoken: "camera", .symbolName, words: ["camera", "capture"],
                            styles: [".fill", ".circle", ".circle.fill"], needsActionWord: true),
         // Things named by the word VoiceOver reads, which say what the control does when the action names the
-        // same thing: a map that opens the map, the location that centres on the user, a microphone that records.
+        // same thing: a map that opens the map, the location that centres on the user, a phone that calls, a
+        // microphone that records.
         ConventionalSymbol("map", spoken: "map", .symbolName, words: ["map", "maps"],
                            styles: [".fill", ".circle", ".circle.fill"], needsActionWord: true),
         ConventionalSymbol("location", spoken: "location", .symbolName, words: ["location", "locate", "gps"],
+                           styles: [".fill", ".circle", ".circle.fill"], needsActionWord: true),
+        ConventionalSymbol("phone", spoken: "phone", .symbolName, words: ["call", "phone", "dial"],
                            styles: [".fill", ".circle", ".circle.fill"], needsActionWord: true),
         ConventionalSymbol("mic", spoken: "microphone", .symbolName,
                            words: ["mic", "microphone", "record", "recording", "dictate", "dictation", "voice", "speech"],

@@ -85,9 +85,7 @@ enum TimeSources {
             for region in memberRegions {
                 let regionText = tree.source.text(in: region.range)
                 result.source = result.source ?? region.source
-                result.assignedByTicks.formUnion(TraitText.assignedNames(in: regionText).filter {
-                    !onlyCyclesDots($0, in: regionText)
-                })
+                result.assignedByTicks.formUnion(namesChanged(byTick: regionText))
                 result.namesInTicks.formUnion(TraitText.identifiers(in: regionText))
             }
         }
@@ -96,9 +94,16 @@ enum TimeSources {
         return result
     }
 
+    /// The names code a time source runs assigns a value that changes with the ticks: not those it only cycles
+    /// through dots (`onlyCyclesDots`) or copies from a value set elsewhere (`onlyMirrors`).
+    static func namesChanged(byTick handler: String) -> Set<String> {
+        let assigned = TraitText.assignedNames(in: handler)
+        return assigned.filter { !onlyCyclesDots($0, in: handler) && !onlyMirrors($0, in: handler, changedThere: assigned) }
+    }
+
     /// Whether code a time source runs only sets `name` to runs of dots (`dots.append(".")`, `dots = ""`): the
     /// animated ellipsis after "Generating your answer", which counts nothing.
-    static func onlyCyclesDots(_ name: String, in handler: String) -> Bool {
+    private static func onlyCyclesDots(_ name: String, in handler: String) -> Bool {
         let escaped = NSRegularExpression.escapedPattern(for: name)
         guard let change = try? NSRegularExpression(
             pattern: #"\b"# + escaped + #"\s*(?:\+?=(?!=)\s*(\S[^\n;]*)|\.append\(([^)\n]*)\))"#) else { return false }
@@ -109,6 +114,27 @@ enum TimeSources {
             let value = text.substring(with: group).trimmingCharacters(in: .whitespaces)
             return value.count >= 2 && value.hasPrefix("\"") && value.hasSuffix("\"")
                 && value.dropFirst().dropLast().allSatisfy { $0 == "." || $0 == "…" }
+        }
+    }
+
+    /// Whether code a time source runs only copies into `name` another name that the code neither changes nor
+    /// declares nor receives (`localPoints = points`, a global a fetch sets): a poll that mirrors a value set
+    /// elsewhere, which changes only when that value does, not with each tick. `changedThere`: the names the code
+    /// assigns.
+    private static func onlyMirrors(_ name: String, in handler: String, changedThere: Set<String>) -> Bool {
+        let assignments = ButtonAssignments.assignedValues(in: handler).filter { $0.name == name }
+        guard !assignments.isEmpty else { return false }
+        return assignments.allSatisfy { assignment in
+            let source = assignment.value
+            guard source != name, !changedThere.contains(source), !["true", "false", "nil"].contains(source),
+                  let first = source.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first),
+                  source.unicodeScalars.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) })
+            else { return false }
+            // Not a local the code works out (`let now = Date()`), nor the value the tick hands in (`{ date in`).
+            let escaped = NSRegularExpression.escapedPattern(for: source)
+            let ownName = NSRegularExpression.escapedPattern(for: name)
+            let produced = #"\b(?:let|var)\s+"# + escaped + #"\b|\b"# + escaped + #"\s+in\b|\b"# + ownName + #"\s*[-+*/]="#
+            return handler.range(of: produced, options: .regularExpression) == nil
         }
     }
 

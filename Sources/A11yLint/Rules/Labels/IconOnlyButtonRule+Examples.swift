@@ -517,6 +517,18 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // A phone that calls the contact.
+        Example("""
+            struct ContactRow: View {
+                let contact: Contact
+                var body: some View {
+                    HStack {
+                        Text(contact.name)
+                        Button { callPhone(contact.phone) } label: { Image(systemName: "phone.fill") }
+                    }
+                }
+            }
+            """),
         // A thing's symbol ("microphone") in a component named for what its button does; a player's play/pause.
         Example("""
             struct VoiceCommandButton: View {

@@ -2,6 +2,20 @@ import RuleEngine
 
 extension MissingHeaderTraitRule {
     static let triggeringExamples: [Example] = [
+        // A section title over the smaller text it introduces.
+        Example("""
+            struct TripSummary: View {
+                let trip: Trip
+                var body: some View {
+                    ScrollView {
+                        ↓Text("Itinerary")
+                            .font(.title2)
+                        Text(trip.itinerary)
+                            .font(.body)
+                    }
+                }
+            }
+            """),
         // A title over a segmented picker and the chart it filters titles the section.
         Example("""
             struct FlightLevelSection: View {
@@ -286,6 +300,27 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Labels over their values, each value drawn larger than its label: fields, not sections.
+        Example("""
+            struct AccountDetails: View {
+                let account: Account
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Time Zone")
+                            .font(.headline)
+                            .foregroundColor(.gray)
+                        Text(account.timeZone)
+                            .font(.title)
+                        Spacer()
+                        Text("Created")
+                            .font(.headline)
+                            .foregroundColor(.gray)
+                        Text(account.createdAt)
+                            .font(.title)
+                    }
+                }
+            }
+            """),
         // A distance under a profile's location is a value, and the text a tap acts on is a hand-made button.
         Example("""
             struct ProfileFooter: View {

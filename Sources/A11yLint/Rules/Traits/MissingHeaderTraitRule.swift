@@ -46,7 +46,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         is checked, and so is a popover that shows several titles together), in a `HStack`/`Label`/`GridRow` (a row's \
         title), right beside an interpolated `Text`, a number, date or formatted value \
         (`Text(total.formattedCurrencyText)`, also alone in an `if`) or a `ProgressView` (a caption or a status), \
-        right below a \
+        right over a text showing a value in a larger text style (`Text("Time Zone").font(.headline)` over \
+        `Text(account.timeZone).font(.title)`: a field's label), right below a \
         text marked as a heading (its subtitle, "Ready to explore your music" under "Welcome"), right before a \
         text field or slider (its caption), alone with a segmented picker (which draws no title) or, alone \
         with it in a stack, a button showing a value \
@@ -183,7 +184,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             return true
         }
         if let view = tree.enclosingView(of: text), SwiftUIVocabulary.rowLayouts.contains(tree[view].name) { return true }
-        if isBesideValue(text, in: tree) || isCaptionOfInput(text, in: tree) || isUnderMarkedHeading(text, in: tree) {
+        if isBesideValue(text, in: tree) || isCaptionOfInput(text, in: tree) || isUnderMarkedHeading(text, in: tree)
+            || isCaptionOverLargerValue(text, in: tree) {
             return true
         }
         if isInsideDecoration(text, in: tree) || isNotice(text, in: tree) || isInEmptyState(text, in: tree) {
@@ -446,6 +448,19 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
                 || TraitText.identifiers(in: tree.text(in: first.range)).last
                     .map { TraitText.words(of: $0).contains("formatted") } == true
         }
+    }
+
+    /// A caption laid right over a value drawn larger than itself (`Text("Time Zone").font(.headline)` over
+    /// `Text(account.timeZone).font(.title)`): a field's label in a list of label–value pairs. A heading is larger
+    /// than what it introduces.
+    static func isCaptionOverLargerValue(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let after = neighbours(of: text, in: tree).after, tree[after].kind == .call, tree[after].name == "Text",
+              let value = tree[after].firstUnlabelledArgument, tree.stringLiteral(of: value.value) == nil,
+              let ownStyle = headingStyle(ofOwnFontOf: text, in: tree),
+              let ownSize = VisualFont.defaultPointSizes[ownStyle],
+              let valueStyle = headingStyle(ofOwnFontOf: after, in: tree),
+              let valueSize = VisualFont.defaultPointSizes[valueStyle] else { return false }
+        return valueSize > ownSize
     }
 
     /// The one view an `if` shows (`if total != nil { Text(…) }`), or `view` itself.

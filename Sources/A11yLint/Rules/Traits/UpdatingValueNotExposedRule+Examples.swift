@@ -2,6 +2,19 @@ import RuleEngine
 
 extension UpdatingValueNotExposedRule {
     static let triggeringExamples: [Example] = [
+        // The value the tick hands in is the time itself.
+        Example("""
+            struct ClockFace: View {
+                @State private var now = Date()
+                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Text(now, format: .dateTime.hour().minute().second())
+                        .↓onReceive(timer) { date in
+                            now = date
+                        }
+                }
+            }
+            """),
         // A countdown worked out from the current date is a ticking value, not a clock.
         Example("""
             struct OfferBanner: View {
@@ -192,6 +205,21 @@ extension UpdatingValueNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The timer polls a value a fetch sets: the text changes when the points do, not with each tick.
+        Example("""
+            var points = 0
+
+            struct BankHeader: View {
+                @State private var localPoints = 0
+                let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Text("\\(localPoints)")
+                        .onReceive(timer) { _ in
+                            localPoints = points
+                        }
+                }
+            }
+            """),
         // The timeline redraws the hold ring; the countdown text reads a local that does not change with it.
         Example("""
             struct ExplodeRow: View {

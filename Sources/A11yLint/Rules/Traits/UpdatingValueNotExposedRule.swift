@@ -31,7 +31,8 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             happened, `creationDate`, `lastUpdated`, also through `if let date = order.paidDate`, is a timestamp and \
             left alone), `Text(timerInterval:)`, `.onReceive(Timer.publish(…))` \
             that assigns a value shown in a text of the same type (not one it only cycles through dots, \
-            `dots.append(".")`: an animated ellipsis), and a text that reads state a time source \
+            `dots.append(".")`: an animated ellipsis, nor one it only copies from another name the tick does not \
+            change, `localPoints = points`: a poll mirroring a value a fetch sets), and a text that reads state a time source \
             changes — in its own view (a `@State` a `Task.sleep` loop or a timer closure assigns) or in the type of \
             one of its properties (`Text(timerManager.formattedTime)` when `TestTimerManager`, in any linted file, \
             assigns the value `formattedTime` is computed from in a `Timer.scheduledTimer` closure or a function that \
@@ -94,8 +95,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             // A clock the timer sets to the current date says what it is.
             let clocks = TimeSources.assignmentsReadingNow(in: id, of: tree).filter(\.value).keys
             let handler = tree.text(in: tree[id].range)
-            let assigned = TraitText.assignedNames(in: handler).subtracting(clocks)
-                .filter { !TimeSources.onlyCyclesDots($0, in: handler) }
+            let assigned = TimeSources.namesChanged(byTick: handler).subtracting(clocks)
             let shown = Self.textsShowing(assigned, near: id, in: tree)
             guard !shown.isEmpty, !shown.contains(where: covered.contains) else { continue }
             guard !shown.contains(where: { Self.exposesUpdates($0, in: tree) }),
