@@ -203,6 +203,9 @@ struct TypeIndex: Sendable {
     /// only (not those declared inside functions or bodies), in document order.
     let declarations: [NodeID]
     let declarationsByName: [String: [NodeID]]
+    /// The extensions among `declarationsByName`, by name: a file of many `struct Row`s finds a type's extensions
+    /// without reading every declaration of its name.
+    let extensionsByName: [String: [NodeID]]
     /// `viewTypes()`: one declaration per `View` type, the primary declaration when this file has one.
     let viewTypes: [NodeID]
     let viewTypeByName: [String: NodeID]
@@ -255,6 +258,10 @@ struct TypeIndex: Sendable {
             if case .type(let info)? = nodes[Int(id.index)].decl { return info.keyword == "extension" }
             return false
         }
+        var extensionsByName: [String: [NodeID]] = [:]
+        for id in declarations where isExtension(id) {
+            extensionsByName[nodes[Int(id.index)].name, default: []].append(id)
+        }
         var viewTypes: [NodeID] = []
         var viewTypeByName: [String: NodeID] = [:]
         // Primary declarations first, then extensions of types not declared in this file.
@@ -269,6 +276,7 @@ struct TypeIndex: Sendable {
         }
         self.declarations = declarations
         self.declarationsByName = byName
+        self.extensionsByName = extensionsByName
         self.viewTypes = viewTypes.sorted()
         self.viewTypeByName = viewTypeByName
     }

@@ -31,12 +31,9 @@ extension ViewTree {
     /// declares many types of one name (each preview's `struct Row`). From an extension, every declaration of the
     /// name: which one it extends is not known here.
     func declarationAndExtensions(of type: NodeID) -> [NodeID] {
-        func isExtension(_ declaration: NodeID) -> Bool {
-            guard case .type(let info)? = self[declaration].decl else { return false }
-            return info.keyword == "extension"
-        }
-        let named = typeDeclarations(named: self[type].name)
-        return isExtension(type) ? named : [type] + named.filter { $0 != type && isExtension($0) }
+        let name = self[type].name
+        if case .type(let info)? = self[type].decl, info.keyword == "extension" { return typeDeclarations(named: name) }
+        return [type] + (types.extensionsByName[name] ?? [])
     }
 
     func members(ofTypeNamed name: String) -> [NodeID] {
