@@ -436,6 +436,24 @@ extension SelectionStateNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The symbol itself changes with the state ("Add" or "checkmark"), and its colour with it.
+        Example("""
+            struct DepartmentRow: View {
+                let name: String
+                let isSelected: Bool
+                let action: () -> Void
+                var body: some View {
+                    HStack {
+                        Text(name)
+                        Spacer()
+                        Button(action: action) {
+                            Image(systemName: isSelected ? "checkmark.circle.fill" : "plus.circle")
+                                .foregroundStyle(isSelected ? Color.accentColor : Color.gray)
+                        }
+                    }
+                }
+            }
+            """),
         // "Apply" is dimmed while nothing is chosen: `selectedSort == nil` marks no option, it says none is set.
         Example("""
             struct FilterBar: View {

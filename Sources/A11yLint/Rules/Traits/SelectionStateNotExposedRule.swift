@@ -44,7 +44,9 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             `.rotationEffect(.degrees(isExpanded ? 90 : 0))`, an accordion header); another symbol turned (a \
             refresh arrow) or a chevron at a fixed angle does not. Different glyphs \
             (`play.fill`/`pause.fill`, `speaker`/`speaker.slash`) are named differently, so they do not count, even on \
-            a state named as a selection (`isVoiceSelected ? "keyboard" : "mic"`, assets alike); nor \
+            a state named as a selection (`isVoiceSelected ? "keyboard" : "mic"`, assets alike), and neither does a \
+            colour or other look set on such a symbol (`Image(systemName: isSelected ? "checkmark.circle.fill" : \
+            "plus.circle").foregroundStyle(isSelected ? .accentColor : .gray)`); nor \
             do compound conditions (`&&`, `||`, `??`), comparisons with `nil` or, outside a symbol pair, with a \
             member (`text == nil`, `mode == .grid`) unless the element's own action sets that value (`Button("Grid") { mode \
             = .grid }` with `.foregroundStyle(mode == .grid ? … : …)`, a tab bar written out option by option, also \
@@ -195,6 +197,22 @@ private extension SelectionStateNotExposedRule {
         var chosenBy: (path: String, value: String)? = nil
     }
 
+    /// Whether an `Image` or `Label` shows one of two different pictures on a condition (`isVoiceMode ? "keyboard" :
+    /// "mic"`, also asset names), not two looks of one glyph: what VoiceOver reads changes with the state.
+    static func swapsPictures(_ view: NodeID, in tree: ViewTree) -> Bool {
+        let kind = tree[view].kind, name = tree[view].name
+        let isLabel = name == SwiftUIView.label.rawValue
+        guard kind == .call, isLabel || name == SwiftUIView.image.rawValue else { return false }
+        return tree[view].arguments.contains { argument in
+            guard argument.label == (isLabel ? symbolArgument : imageSymbolArgument) || (!isLabel && argument.label == nil),
+                  Self.mayHoldTernary(argument.range, in: tree),
+                  let branches = WordingText.ternaryBranches(of: tree.argumentValueText(argument)), branches.count == 2,
+                  let first = branches[0]?.text, let second = branches[1]?.text, !first.isEmpty, !second.isEmpty
+            else { return false }
+            return !StateLooks.isLookPair(first, second)
+        }
+    }
+
     /// Where a view draws the selection: a ternary on the selection (a name that says so, or a comparison of two
     /// paths such as `tab == current`) in a visual modifier or an `Image`'s arguments, or an `if`/ternary view whose
     /// condition is the selection and that draws no text (a text would say it). Also where a control switches
@@ -212,6 +230,10 @@ private extension SelectionStateNotExposedRule {
             guard kind == .modifier ? visualModifiers.contains(name)
                     : isLabel || name == SwiftUIView.image.rawValue else { return nil }
             let start = kind == .modifier ? (tree.parent(of: id) ?? id) : id
+            // Two different pictures (`isVoiceMode ? "keyboard" : "mic"`, `isSelected ? "checkmark.circle" :
+            // "plus.circle"`): what VoiceOver reads changes with the state, naming it, also for a colour set on the
+            // same symbol. Two looks of one glyph are still a look.
+            if swapsPictures(start, in: tree) { return nil }
             for argument in tree[id].arguments {
                 if case .closure = argument.value { continue }
                 // A `Label` draws its state in its symbol; its title is text, which would say it.
@@ -225,15 +247,6 @@ private extension SelectionStateNotExposedRule {
                 // in its place): it marks nothing.
                 if name == SwiftUIModifier.opacity.rawValue, let (first, second) = VisualMotionScope.literalTernary(text),
                    first == 0 || second == 0 {
-                    return nil
-                }
-                // Two different pictures (`isVoiceMode ? "keyboard" : "mic"`): what VoiceOver reads changes with the
-                // state, naming the mode the control switches to. Two looks of one glyph are still a look.
-                if kind == .call, argument.label == (isLabel ? symbolArgument : imageSymbolArgument)
-                    || (!isLabel && argument.label == nil),
-                   let branches = WordingText.ternaryBranches(of: text), branches.count == 2,
-                   let first = branches[0]?.text, let second = branches[1]?.text, !first.isEmpty, !second.isEmpty,
-                   !StateLooks.isLookPair(first, second) {
                     return nil
                 }
                 if isSelectionCondition(condition) { return Look(start: start, condition: condition, symbols: nil) }
