@@ -699,4 +699,50 @@ extension CallerContextTests {
         XCTAssertEqual(findings([("SortItems.swift", items), ("SortMenu.swift", menu), ("SortScreen.swift", screen)],
                                 rule: "fixed-font-size"), ["SortItems.swift:5"])
     }
+
+    /// A tap on a component of another file that holds a text field acts for the field VoiceOver reaches itself;
+    /// a tap on one that holds none is a hidden button.
+    func testATapOnAComponentHoldingAFieldActsForTheField() {
+        let field = """
+            import SwiftUI
+
+            struct CapsuleField: View {
+                @Binding var text: String
+                var body: some View {
+                    ZStack(alignment: .leading) {
+                        if text.isEmpty { Text("Code") }
+                        TextField("", text: $text)
+                    }
+                }
+            }
+            """
+        let badge = """
+            import SwiftUI
+
+            struct CodeBadge: View {
+                let code: String
+                var body: some View {
+                    ZStack { Capsule().stroke(); Text(code) }
+                }
+            }
+            """
+        let screen = """
+            import SwiftUI
+
+            struct CertificationScreen: View {
+                @State private var code = ""
+                var body: some View {
+                    VStack {
+                        CapsuleField(text: $code)
+                            .onTapGesture { code = "" }
+                        CodeBadge(code: code)
+                            .onTapGesture { code = "" }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(findings([("CapsuleField.swift", field), ("CodeBadge.swift", badge),
+                                 ("CertificationScreen.swift", screen)], rule: "tap-gesture-without-button-trait"),
+                       ["CertificationScreen.swift:10"])
+    }
 }

@@ -222,8 +222,14 @@ extension ComponentExtractor {
             if visits > Self.maximumVisits { return .stop }
             switch tree[id].kind {
             case .call:
-                if tree.controlSpec(of: id) != nil {
+                if let spec = tree.controlSpec(of: id) {
                     flags.controlCount += 1
+                    if spec.role.takesText, tree.modifiers(named: "disabled", of: id).isEmpty,
+                       !tree.ancestors(of: id).prefix(while: { $0 != root }).contains(where: { ancestor in
+                           [.branch, .conditional, .switchStatement, .ternary].contains(tree[ancestor].kind)
+                       }) {
+                        flags.drawsTextInput = true
+                    }
                 } else if ["Text", "Label", "AsyncImage"].contains(tree[id].name)
                             || (tree[id].name == "Image" && tree[id].argument(labelled: "decorative") == nil) {
                     flags.textAndImageCount += 1

@@ -147,6 +147,9 @@ public struct ComponentFlags: Sendable, Hashable {
     public var readsReduceMotion = false
     /// How many built-in controls the body holds.
     public var controlCount = 0
+    /// The body always holds a text field, secure field or text editor that takes input (not in a branch, not
+    /// `.disabled(…)`).
+    public var drawsTextInput = false
     /// How many texts and (non-decorative) images the body shows.
     public var textAndImageCount = 0
     /// The body draws only images, symbols and shapes, no text (a row of star images), following helpers and

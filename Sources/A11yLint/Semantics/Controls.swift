@@ -5,6 +5,9 @@ struct ControlSpec: Sendable {
     enum Role: Sendable, Equatable {
         case button, link, navigationLink, menu, toggle, picker, textField, secureField, textEditor, slider,
              stepper, datePicker, colorPicker, tab, labeledContent, shareLink, photosPicker
+
+        /// A control the user types into.
+        var takesText: Bool { self == .textField || self == .secureField || self == .textEditor }
     }
 
     /// Which trailing closure, besides one labelled `label:`, holds the label view.

@@ -2,6 +2,31 @@ import RuleEngine
 
 extension TapGestureWithoutButtonTraitRule {
     static let triggeringExamples: [Example] = [
+        // The field is switched off, or shown only once the card is open: the tap is the control.
+        Example("""
+            struct DestinationCard: View {
+                @Binding var query: String
+                @Binding var isOpen: Bool
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Image(systemName: "magnifyingglass")
+                            TextField("Search", text: $query).disabled(true)
+                        }
+                        .↓onTapGesture { isOpen = true }
+                        VStack {
+                            if isOpen {
+                                TextField("Where to?", text: $query)
+                            } else {
+                                Text("Where")
+                                Text("Add destination")
+                            }
+                        }
+                        .↓onTapGesture { isOpen = true }
+                    }
+                }
+            }
+            """),
         // The state the tap sets is read: it shows the cancel button.
         Example("""
             struct SearchBar: View {
@@ -343,18 +368,33 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
-        // The tap only sets state of the view's own that nothing reads: it changes nothing anyone meets.
+        // A tap around a field: VoiceOver reaches the field itself, and the tap acts for it.
         Example("""
-            struct SearchBar: View {
-                @Binding var query: String
-                @State private var isSearching = false
+            struct CodeEntry: View {
+                @Binding var code: String
+                @State private var isEditing = false
                 var body: some View {
                     HStack {
-                        Image(systemName: "magnifyingglass")
-                        TextField("Search people", text: $query)
+                        Image(systemName: "number")
+                        TextField("Code", text: $code)
+                        if isEditing { Text("\\(code.count)/6") }
                     }
                     .padding()
-                    .onTapGesture { isSearching = true }
+                    .onTapGesture { isEditing = true }
+                }
+            }
+            """),
+        // The tap only sets state of the view's own that nothing reads: it changes nothing anyone meets.
+        Example("""
+            struct ProfileHeader: View {
+                let name: String
+                @State private var wasTapped = false
+                var body: some View {
+                    VStack {
+                        Image(systemName: "person.crop.circle")
+                        Text(name)
+                    }
+                    .onTapGesture { wasTapped = true }
                 }
             }
             """),

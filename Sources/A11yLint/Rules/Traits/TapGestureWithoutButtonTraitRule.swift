@@ -52,7 +52,10 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             that only prints data (`print(user)`, a debugging hook; a fixed message such as `print("tapped")` stands \
             in for an action still to be written and is reported) or only plays an animation (`toggleBoxAnimation()`) or replays an effect (it only changes state that \
             effect modifiers watch, `.confettiCannon(counter: $bursts)`, `.symbolEffect`, `.sensoryFeedback`), or \
-            only sets `@State` of its own that no code of the file reads back (`isSearching = true`), or only does what code of the same type does after a delay anyway (a \
+            only sets `@State` of its own that no code of the file reads back (`isSearching = true`), or is on a view \
+            that always draws a text field, secure field or text editor taking input (a search bar, a code entry; \
+            also a component the project index knows holds one; not a field in a branch, a collapsed card, nor one \
+            `.disabled(…)` may switch off): VoiceOver reaches the field itself, and the tap acts for it, or only does what code of the same type does after a delay anyway (a \
             toast a tap dismisses early and its `asyncAfter` timer two seconds later); when every caller in the linted files \
             hides the view (`.accessibilityHidden(true)`, project index); when every element VoiceOver reaches inside the view already carries `.isButton`; and \
             when what the tap does — the same assignments and calls — is also done by a context menu, swipe action \
@@ -81,6 +84,9 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !tree.isInsideControlStyleBody(target) else { continue }
             // A custom control component, or a component every caller makes a button (project index).
             guard !context.isControlComponent(target), !context.isMadeAButtonByEveryCaller(target) else { continue }
+            // A field drawn in the tapped view (a search bar, a code entry): VoiceOver reaches the field itself, and
+            // the tap on the space around it acts for the field.
+            guard !Self.wrapsTextInput(target, in: context) else { continue }
             // Every caller hides the component: the tap is a pointer shortcut kept from assistive technologies.
             guard !context.isHiddenByEveryCaller(target) else { continue }
             let applicable = tree.applicableModifiers(of: target)
@@ -121,6 +127,20 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
 private extension TapGestureWithoutButtonTraitRule {
     /// A helper of the type whose only view is a built-in control (`private var field: some View { TextField(…)
     /// }` tapped as `field.onTapGesture { isEditing = true }`): the control is what VoiceOver activates.
+    /// Whether the tapped view always draws a text field, secure field or text editor that takes input: in this
+    /// file (not in a branch, which may show texts in its place, a collapsed card; not one `.disabled(…)` may switch
+    /// off, a search bar that only opens a search screen), or in a component the project index knows holds one.
+    static func wrapsTextInput(_ target: NodeID, in context: LintContext) -> Bool {
+        let tree = context.tree
+        return tree.drawnViewsWithBranches(of: target).contains { view, branches in
+            guard branches.isEmpty else { return false }
+            if tree.controlSpec(of: view)?.role.takesText == true {
+                return tree.modifiers(named: "disabled", of: view).isEmpty
+            }
+            return tree[view].kind == .call && (context.component(calledBy: view)?.flags.drawsTextInput ?? false)
+        }
+    }
+
     static func drawsOneControl(_ target: NodeID, in tree: ViewTree) -> Bool {
         guard tree[target].kind == .reference, let helper = tree.resolveReference(target) else { return false }
         let views = tree.children(of: helper).filter { tree[$0].kind == .call || tree[$0].kind == .reference }
