@@ -224,7 +224,7 @@ extension ComponentExtractor {
             case .call:
                 if let spec = tree.controlSpec(of: id) {
                     flags.controlCount += 1
-                    if spec.role.takesText, tree.modifiers(named: "disabled", of: id).isEmpty,
+                    if spec.role.takesText, tree.modifiers(named: SwiftUIModifier.disabled.rawValue, of: id).isEmpty,
                        !tree.ancestors(of: id).prefix(while: { $0 != root }).contains(where: { ancestor in
                            [.branch, .conditional, .switchStatement, .ternary].contains(tree[ancestor].kind)
                        }) {

@@ -135,7 +135,7 @@ private extension TapGestureWithoutButtonTraitRule {
         return tree.drawnViewsWithBranches(of: target).contains { view, branches in
             guard branches.isEmpty else { return false }
             if tree.controlSpec(of: view)?.role.takesText == true {
-                return tree.modifiers(named: "disabled", of: view).isEmpty
+                return tree.modifiers(named: SwiftUIModifier.disabled.rawValue, of: view).isEmpty
             }
             return tree[view].kind == .call && (context.component(calledBy: view)?.flags.drawsTextInput ?? false)
         }
@@ -227,7 +227,7 @@ private extension TapGestureWithoutButtonTraitRule {
               let stack = tree.parent(of: container), tree[stack].name == "ZStack" else { return false }
         let views = tree.children(of: container).filter { tree[$0].kind != .modifier }
         return views.prefix { $0 != item }.contains { below in
-            !tree.modifiers(named: "disabled", of: below).isEmpty
+            !tree.modifiers(named: SwiftUIModifier.disabled.rawValue, of: below).isEmpty
                 || tree[below].arguments.contains { $0.label.map(enablingArguments.contains) == true }
         }
     }
