@@ -111,7 +111,8 @@ struct VisualTextContent {
                 return VisualTree.dottedName(callee) == "Image" || Self.showsOnlyInitial(item.arguments[0], in: tree)
             case .identifier?, .member?, .other?:
                 let value = item.arguments[0]
-                if Self.showsOnlyInitial(value, in: tree) || Self.namesEmoji(value, in: tree) { return true }
+                if Self.showsOnlyInitial(value, in: tree) || Self.namesEmoji(value, in: tree)
+                    || Self.namesInitials(value, in: tree) { return true }
                 // A property every caller fills with the same emoji (`iconText: "🔔"`).
                 return index.constantString(value.value, at: node, in: tree, path: path).map { constant in
                     !Self.holdsWords(StringLiteral(text: constant, isInterpolated: false))
@@ -168,6 +169,12 @@ struct VisualTextContent {
         showsOnlyValues(argument, in: tree) { emojiWords.contains(TraitText.words(of: $0).last ?? "") }
     }
 
+    /// A value whose name ends in "initials" or "monogram" (`Text(contact.initials)`): the letters of an avatar,
+    /// a glyph drawn to fit its circle, as a one-letter monogram is.
+    static func namesInitials(_ argument: Argument, in tree: ViewTree) -> Bool {
+        showsOnlyValues(argument, in: tree) { monogramWords.contains(TraitText.words(of: $0).last ?? "") }
+    }
+
     /// A currency's sign (`Text(Locale.current.currencySymbol ?? "$")`): one or a few characters, though it is text.
     static func namesSign(_ argument: Argument, in tree: ViewTree) -> Bool {
         showsOnlyValues(argument, in: tree) { signNames.contains($0) }
@@ -196,6 +203,7 @@ struct VisualTextContent {
     }
 
     private static let emojiWords: Set<String> = ["emoji", "emojis", "flag"]
+    private static let monogramWords: Set<String> = ["initials", "monogram"]
     /// Foundation's names for a sign drawn as text (`Locale.current.currencySymbol`, "$" or "€").
     private static let signNames: Set<String> = ["currencySymbol"]
 

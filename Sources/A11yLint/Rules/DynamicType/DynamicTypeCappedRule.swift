@@ -26,7 +26,7 @@ struct DynamicTypeCappedRule: Rule, DefaultInitializable {
             34 pt or more, or `.largeTitle`, set on the capped view) is not reported: capped at even `.large` it is \
             twice body size. A size pinned or capped on views \
             that show only images and symbols (an action bar's icons, an icon-only button, a function declared to \
-            return `Image`, the one-letter monogram of an avatar, `Text(name.prefix(1))`) is not reported: it keeps \
+            return `Image`, the one-letter monogram of an avatar, `Text(name.prefix(1))`, or its initials, `Text(contact.initials)`) is not reported: it keeps \
             icons in proportion and pins no text. UIKit's \
             `maximumContentSizeCategory` is not checked. macOS has no Dynamic Type.
             """,

@@ -381,6 +381,19 @@ extension FixedFontSizeRule {
                 }
             }
             """),
+        // An avatar's initials, drawn to fit its circle.
+        Example("""
+            struct ContactAvatar: View {
+                let contact: Contact
+                var body: some View {
+                    ZStack {
+                        Circle().fill(.orange.opacity(0.2)).frame(width: 50, height: 50)
+                        Text(contact.initials)
+                            .font(.system(size: 18, weight: .semibold))
+                    }
+                }
+            }
+            """),
         // Every text inside sets its own font: the container's fixed font sizes nothing.
         Example("""
             struct SignUpForm: View {

@@ -2,6 +2,23 @@ import RuleEngine
 
 extension TapGestureWithoutButtonTraitRule {
     static let triggeringExamples: [Example] = [
+        // A screen with a field and a list of rows: its tap closes the popup over it, a control of its own.
+        Example("""
+            struct FriendsScreen: View {
+                @Binding var query: String
+                @Binding var selected: Friend?
+                let friends: [Friend]
+                var body: some View {
+                    VStack {
+                        TextField("Search friends", text: $query)
+                        ForEach(friends) { friend in
+                            Button(friend.name) { selected = friend }
+                        }
+                    }
+                    .↓onTapGesture { selected = nil }
+                }
+            }
+            """),
         // The field is switched off, or shown only once the card is open: the tap is the control.
         Example("""
             struct DestinationCard: View {

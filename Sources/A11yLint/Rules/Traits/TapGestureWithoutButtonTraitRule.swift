@@ -55,7 +55,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             only sets `@State` of its own that no code of the file reads back (`isSearching = true`), or is on a view \
             that always draws a text field, secure field or text editor taking input (a search bar, a code entry; \
             also a component the project index knows holds one; not a field in a branch, a collapsed card, nor one \
-            `.disabled(…)` may switch off): VoiceOver reaches the field itself, and the tap acts for it, or only does what code of the same type does after a delay anyway (a \
+            `.disabled(…)` may switch off) and at most one other control (a clear button; not a screen of rows whose \
+            tap closes a popup): VoiceOver reaches the field itself, and the tap acts for it, or only does what code of the same type does after a delay anyway (a \
             toast a tap dismisses early and its `asyncAfter` timer two seconds later); when every caller in the linted files \
             hides the view (`.accessibilityHidden(true)`, project index); when every element VoiceOver reaches inside the view already carries `.isButton`; and \
             when what the tap does — the same assignments and calls — is also done by a context menu, swipe action \
@@ -127,18 +128,37 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
 private extension TapGestureWithoutButtonTraitRule {
     /// A helper of the type whose only view is a built-in control (`private var field: some View { TextField(…)
     /// }` tapped as `field.onTapGesture { isEditing = true }`): the control is what VoiceOver activates.
-    /// Whether the tapped view always draws a text field, secure field or text editor that takes input: in this
-    /// file (not in a branch, which may show texts in its place, a collapsed card; not one `.disabled(…)` may switch
-    /// off, a search bar that only opens a search screen), or in a component the project index knows holds one.
+    /// Whether the tapped view is a field's surroundings: it always draws a text field, secure field or text editor
+    /// taking input (in this file: not in a branch, which may show texts in its place, a collapsed card; not one
+    /// `.disabled(…)` may switch off, a search bar that only opens a search screen; or a component the project index
+    /// knows holds one), and at most one other control (a clear button), not a list of them (a screen whose tap
+    /// closes a popup over its rows).
     static func wrapsTextInput(_ target: NodeID, in context: LintContext) -> Bool {
         let tree = context.tree
-        return tree.drawnViewsWithBranches(of: target).contains { view, branches in
-            guard branches.isEmpty else { return false }
-            if tree.controlSpec(of: view)?.role.takesText == true {
-                return tree.modifiers(named: SwiftUIModifier.disabled.rawValue, of: view).isEmpty
+        var drawsField = false
+        var otherControls = 0
+        for (view, branches) in tree.drawnViewsWithBranches(of: target) where tree[view].kind == .call {
+            let repeats = tree.ancestors(of: view).prefix(while: { $0 != target }).contains { ancestor in
+                tree[ancestor].kind == .call && SwiftUIVocabulary.repeatingViews.contains(tree[ancestor].name)
             }
-            return tree[view].kind == .call && (context.component(calledBy: view)?.flags.drawsTextInput ?? false)
+            if let spec = tree.controlSpec(of: view) {
+                if spec.role.takesText, branches.isEmpty,
+                   tree.modifiers(named: SwiftUIModifier.disabled.rawValue, of: view).isEmpty {
+                    drawsField = true
+                } else {
+                    otherControls += repeats ? 2 : 1
+                }
+            } else if let flags = context.component(calledBy: view)?.flags {
+                let controls = repeats ? 2 * flags.controlCount : flags.controlCount
+                if flags.drawsTextInput, branches.isEmpty {
+                    drawsField = true
+                    otherControls += controls - 1
+                } else {
+                    otherControls += controls
+                }
+            }
         }
+        return drawsField && otherControls <= 1
     }
 
     static func drawsOneControl(_ target: NodeID, in tree: ViewTree) -> Bool {
