@@ -198,8 +198,13 @@ struct VisualMotionScope {
     func onlyFadesOrRecolours(animatedBy id: NodeID, in tree: ViewTree) -> Bool {
         if tree[id].kind == .modifier {
             guard let value = tree.argument("value", of: id) else { return false }
-            return onlyFadesOrRecolours(Self.names(in: value, of: tree), in: Self.content(animatedBy: id, in: tree),
-                                        of: tree)
+            var content = Self.content(animatedBy: id, in: tree)
+            // A view of this file the value is handed to (`GlowDot(intensity: glow).animation(…, value: glow)`).
+            if let owner = tree[id].parent, tree[owner].kind == .call,
+               tree.typeDeclarations(named: tree[owner].name).contains(where: tree.conformsToView) {
+                content.insert(owner, at: 0)
+            }
+            return onlyFadesOrRecolours(Self.names(in: value, of: tree), in: content, of: tree)
         }
         guard let state = stateChanged(by: id, in: tree) else { return false }
         return onlyFadesOrRecolours(state, in: nodes(of: tree), of: tree)
@@ -469,7 +474,7 @@ struct VisualMotionScope {
     /// `.opacity(isDimmed ? 0.4 : 1)`), at least one does, and the others only assign or watch it: an endless
     /// animation of that state pulses a colour or an opacity. A read anywhere else (a view's argument, a condition,
     /// a computed property, a shape's path) may move something, and the answer is no.
-    func onlyFadesOrRecolours(_ state: Set<String>, in nodes: [NodeID], of tree: ViewTree) -> Bool {
+    func onlyFadesOrRecolours(_ state: Set<String>, in nodes: [NodeID], of tree: ViewTree, depth: Int = 0) -> Bool {
         guard !state.isEmpty else { return false }
         let state = Self.withLocalAliases(of: state, in: nodes, of: tree)
         var recolours = false
@@ -484,7 +489,14 @@ struct VisualMotionScope {
                     return false
                 }
             case .call, .reference:
-                if Self.ownArgumentsName(state, node, of: tree) { return false }
+                guard Self.ownArgumentsName(state, node, of: tree) else { continue }
+                // A view of this file handed the state (`GlowPulse(intensity: glow)`): judged by what its body does
+                // with the properties the state fills.
+                guard item.kind == .call, depth < Self.maximumComponentDepth,
+                      let (component, filled) = Self.propertiesFilled(by: state, in: node, of: tree),
+                      onlyFadesOrRecolours(filled, in: component.flatMap { tree.descendants(of: $0) }, of: tree,
+                                           depth: depth + 1) else { return false }
+                recolours = true
             case .statement:
                 guard Self.names(state, in: item.range, of: tree) else { continue }
                 guard let assigned = Self.assignedName(item.label ?? ""), state.contains(assigned),
@@ -500,6 +512,30 @@ struct VisualMotionScope {
             }
         }
         return recolours
+    }
+
+    /// How many views handed a state `onlyFadesOrRecolours` follows, one inside the other.
+    private static let maximumComponentDepth = 2
+
+    /// The declarations (type and extensions) of the `View` of this file that `call` makes, and the stored
+    /// properties of it whose arguments name `state` (`intensity` in `HeadPulse(points: p, intensity: glow)`); nil
+    /// when the view is not declared here or an argument naming the state fills no stored property.
+    private static func propertiesFilled(by state: Set<String>, in call: NodeID,
+                                         of tree: ViewTree) -> (declarations: [NodeID], properties: Set<String>)? {
+        guard let type = tree.typeDeclarations(named: tree[call].name).first(where: tree.conformsToView) else {
+            return nil
+        }
+        let declarations = tree.declarationAndExtensions(of: type)
+        let stored = Set(declarations.flatMap { tree.members(of: $0) }.filter { member in
+            guard tree[member].kind == .property, case .property(let info)? = tree[member].decl else { return false }
+            return !info.isComputed && !info.isStatic
+        }.map { tree[$0].name })
+        var filled = Set<String>()
+        for argument in tree[call].arguments where names(state, in: argument.range, of: tree) {
+            guard let label = argument.label, stored.contains(label) else { return nil }
+            filled.insert(label)
+        }
+        return filled.isEmpty ? nil : (declarations, filled)
     }
 
     /// `state` and the local constants computed from it (`let useRed = isPulsing && !accepted` in a view builder),

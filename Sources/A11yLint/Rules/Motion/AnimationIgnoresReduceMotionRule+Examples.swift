@@ -2,6 +2,24 @@ import RuleEngine
 
 extension AnimationIgnoresReduceMotionRule {
     static let triggeringExamples: [Example] = [
+        // The view of this file the value is handed to scales with it.
+        Example("""
+            struct RouteMap: View {
+                @State private var pulse: CGFloat = 1
+                var body: some View {
+                    PulseRing(scale: pulse)
+                        .↓animation(.easeInOut(duration: 1.3).repeatForever(autoreverses: true), value: pulse)
+                        .onAppear { pulse = 1.6 }
+                }
+            }
+
+            private struct PulseRing: View {
+                var scale: CGFloat
+                var body: some View {
+                    Circle().stroke(.orange).frame(width: 40, height: 40).scaleEffect(scale)
+                }
+            }
+            """),
         // A tap that zooms a photo as well as sliding it is more than a panel's slide.
         Example("""
             struct PhotoTile: View {
@@ -985,6 +1003,24 @@ extension AnimationIgnoresReduceMotionRule {
                         }
                         .tabViewStyle(.page)
                     }
+                }
+            }
+            """),
+        // Endless, but the view of this file it is handed to only fades with it.
+        Example("""
+            struct RouteMap: View {
+                @State private var glow: CGFloat = 0.2
+                var body: some View {
+                    GlowDot(intensity: glow)
+                        .animation(.easeInOut(duration: 1.3).repeatForever(autoreverses: true), value: glow)
+                        .onAppear { glow = 1 }
+                }
+            }
+
+            private struct GlowDot: View {
+                var intensity: CGFloat
+                var body: some View {
+                    Circle().fill(.orange).frame(width: 20, height: 20).opacity(0.35 + 0.65 * intensity)
                 }
             }
             """),
