@@ -328,7 +328,7 @@ struct ComponentExtractor {
                                                                                           everyListOnMac: shipsOnlyOnMac),
                                         isInToolbar: tree.isInToolbar(id),
                                         isMenuItem: tree.isMenuContent(id),
-                                        isNamedAsTab: tree.modifiers(of: id).contains { tree[$0].name == "tabItem" },
+                                        isNamedAsTab: tree.hasModifier(SwiftUIModifier.tabItem.rawValue, on: id),
                                         setsFixedFont: setsFixedFont(modifiers),
                                         backdrop: VisualContrastContext.backdrop(of: id, in: tree),
                                         pinnedAppearance: tree.pinnedAppearance(of: id),

@@ -323,7 +323,7 @@ enum SwiftUIModifier: String, Sendable, CaseIterable {
     case deprecatedAccessibility = "accessibility"
     case disabled, font, frame, help, mask, navigationDestination, navigationTitle, onReceive, onTapGesture, opacity
     case symbolVariant
-    case tag
+    case tabItem, tag
 
     /// The modifier that replaces each argument label of the deprecated `.accessibility(…)` form.
     static let replacingDeprecatedArgument: [String: SwiftUIModifier] = [

@@ -436,6 +436,8 @@ extension SelectionStateNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The tabs of a `TabView`: the system tab bar says which one is selected.
+        TapGestureWithoutButtonTraitRule.tabViewTabs,
         // The symbol itself changes with the state ("Add" or "checkmark"), and its colour with it.
         Example("""
             struct DepartmentRow: View {

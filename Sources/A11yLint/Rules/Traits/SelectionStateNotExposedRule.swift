@@ -59,7 +59,8 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             arguments, `.accessibilityLabel(description())`), when the element itself is hidden \
             (hiding only a part of it, such as the chevron or checkmark that draws the state, does not count), \
             when a text inside or the control's own title changes with the \
-            state or is drawn only in it (`if isSelected { Text("Current") }`), when the control is `.disabled` in one state (VoiceOver says "dimmed"), when the \
+            state or is drawn only in it (`if isSelected { Text("Current") }`), when the control is `.disabled` in one state (VoiceOver says "dimmed"), for a \
+            look inside a `TabView`'s `.tabItem` (the system tab bar says which tab is selected), when the \
             condition reads a `@State private var` with an initial value that nothing in its type assigns, binds \
             or calls a method on (only one look is ever drawn), on a state that also presents a sheet, cover, \
             popover or inspector of the same type (`.sheet(isPresented: $showsTags)`: the selected look shows only \
@@ -78,6 +79,10 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
         var presentationStates: [NodeID: Set<String>]?
         for id in tree.nodes(.call, .modifier, .branch, .ternary, .conditional) {
             guard let look = Self.selectionLook(id, in: tree) else { continue }
+            // A look in a `TabView`'s `.tabItem`: the system tab bar says which tab is selected.
+            guard !tree.ancestors(of: look.start).contains(where: { ancestor in
+                tree[ancestor].kind == .modifier && tree[ancestor].name == SwiftUIModifier.tabItem.rawValue
+            }) else { continue }
             guard let element = Self.selectableElement(from: look.start, in: tree) else { continue }
             if let choice = look.chosenBy, !Self.assigns(choice, in: element, tree: tree) { continue }
             // A private state nothing ever changes shows one look only: there is no state to tell.

@@ -1,6 +1,32 @@
 import RuleEngine
 
 extension TapGestureWithoutButtonTraitRule {
+    /// The tabs of a `TabView` that tint their tab bar icons on the selected index and record it on a tap: the tab
+    /// bar selects them and says which one is selected (an example of this rule and of `selection-state-not-exposed`).
+    static let tabViewTabs = Example("""
+            struct HomeTabs: View {
+                @State private var selectedIndex = 0
+                var body: some View {
+                    TabView {
+                        FeedView()
+                            .onTapGesture { selectedIndex = 0 }
+                            .tabItem {
+                                Image(systemName: "house")
+                                    .foregroundColor(selectedIndex == 0 ? .blue : .gray)
+                            }
+                            .tag(0)
+                        MessagesView()
+                            .onTapGesture { selectedIndex = 1 }
+                            .tabItem {
+                                Image(systemName: "envelope")
+                                    .foregroundColor(selectedIndex == 1 ? .blue : .gray)
+                            }
+                            .tag(1)
+                    }
+                }
+            }
+            """)
+
     static let triggeringExamples: [Example] = [
         // A screen with a field and a list of rows: its tap closes the popup over it, a control of its own.
         Example("""
@@ -385,6 +411,8 @@ extension TapGestureWithoutButtonTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A tap on a whole tab's screen is no control (the tab bar selects it).
+        tabViewTabs,
         // A tap around a field: VoiceOver reaches the field itself, and the tap acts for it.
         Example("""
             struct CodeEntry: View {

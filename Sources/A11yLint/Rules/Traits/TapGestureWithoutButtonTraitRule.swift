@@ -52,7 +52,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             that only prints data (`print(user)`, a debugging hook; a fixed message such as `print("tapped")` stands \
             in for an action still to be written and is reported) or only plays an animation (`toggleBoxAnimation()`) or replays an effect (it only changes state that \
             effect modifiers watch, `.confettiCannon(counter: $bursts)`, `.symbolEffect`, `.sensoryFeedback`), or \
-            only sets `@State` of its own that no code of the file reads back (`isSearching = true`), or is on a view \
+            only sets `@State` of its own that no code of the file reads back (`isSearching = true`), or is on a whole tab of a `TabView` (a screen with `.tabItem`, \
+            which the tab bar selects), or is on a view \
             that always draws a text field, secure field or text editor taking input (a search bar, a code entry; \
             also a component the project index knows holds one; not a field in a branch, a collapsed card, nor one \
             `.disabled(…)` may switch off) and at most one other control (a clear button; not a screen of rows whose \
@@ -85,6 +86,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             guard !tree.isInsideControlStyleBody(target) else { continue }
             // A custom control component, or a component every caller makes a button (project index).
             guard !context.isControlComponent(target), !context.isMadeAButtonByEveryCaller(target) else { continue }
+            // A whole tab of a `TabView` (`.tabItem` on it): a screen the tab bar selects, not a control.
+            guard !tree.hasModifier(SwiftUIModifier.tabItem.rawValue, on: target) else { continue }
             // A field drawn in the tapped view (a search bar, a code entry): VoiceOver reaches the field itself, and
             // the tap on the space around it acts for the field.
             guard !Self.wrapsTextInput(target, in: context) else { continue }
