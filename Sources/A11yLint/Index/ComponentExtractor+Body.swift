@@ -222,9 +222,9 @@ extension ComponentExtractor {
             if visits > Self.maximumVisits { return .stop }
             switch tree[id].kind {
             case .call:
-                if let spec = tree.controlSpec(of: id) {
+                if tree.controlSpec(of: id) != nil {
                     flags.controlCount += 1
-                    if spec.role.takesText, tree.modifiers(named: SwiftUIModifier.disabled.rawValue, of: id).isEmpty,
+                    if tree.isFieldTakingInput(id),
                        !tree.ancestors(of: id).prefix(while: { $0 != root }).contains(where: { ancestor in
                            [.branch, .conditional, .switchStatement, .ternary].contains(tree[ancestor].kind)
                        }) {

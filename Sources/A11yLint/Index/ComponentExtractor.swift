@@ -158,7 +158,7 @@ struct ComponentExtractor {
             return nil
         }
         let wrappers = Set(info.attributes.map(\.name))
-        let isViewBuilder = wrappers.contains("ViewBuilder")
+        let isViewBuilder = wrappers.contains(SwiftUIVocabulary.viewBuilderAttribute)
         let isInjected = !wrappers.isDisjoint(with: Self.injectedWrappers)
         var defaultValue = info.initializer.map { labelValue(of: $0) }
         if defaultValue == nil, info.bindingKeyword == "var", info.typeText?.hasSuffix("?") == true {

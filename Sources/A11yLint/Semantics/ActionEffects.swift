@@ -714,7 +714,7 @@ extension ViewTree {
         members(of: declaration).contains { property in
             guard self[property].kind == .property, self[property].name == member,
                   case .property(let info)? = self[property].decl else { return false }
-            return info.attributes.contains { $0.name == "State" }
+            return info.attributes.contains { $0.name == SwiftUIVocabulary.stateAttribute }
         }
     }
 

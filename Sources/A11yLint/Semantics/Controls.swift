@@ -149,6 +149,13 @@ extension ViewTree {
         return self[closure].range
     }
 
+    /// A text field, secure field or text editor with no `.disabled(…)` of its own that could switch it off: the
+    /// user types into it.
+    func isFieldTakingInput(_ control: NodeID) -> Bool {
+        controlSpec(of: control)?.role.takesText == true
+            && modifiers(named: SwiftUIModifier.disabled.rawValue, of: control).isEmpty
+    }
+
     /// `.disabled(true)` on the control or around it: it never takes input (a field that only shows a value).
     func isAlwaysDisabled(_ control: NodeID) -> Bool {
         effectiveModifiers(named: "disabled", of: control).contains { self[$0].arguments.first?.value.boolLiteral == true }

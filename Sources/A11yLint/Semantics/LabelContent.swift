@@ -115,7 +115,7 @@ extension ViewTree {
         let viewProperties = Set(children(of: type).compactMap { member -> String? in
             guard self[member].kind == .property, case .property(let info)? = self[member].decl, !info.isStatic,
                   !info.isComputed else { return nil }
-            let isViewBuilder = info.attributes.contains { $0.name == "ViewBuilder" }
+            let isViewBuilder = info.attributes.contains { $0.name == SwiftUIVocabulary.viewBuilderAttribute }
             return isViewBuilder || info.typeText.map(viewTypes.contains) == true ? self[member].name : nil
         })
         guard !viewProperties.isEmpty else { return false }

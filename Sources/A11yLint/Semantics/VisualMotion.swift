@@ -738,7 +738,7 @@ struct VisualMotionScope {
             switch item.kind {
             case .call where SwiftUIVocabulary.pressControls.contains(item.name):
                 action = tree.closures(of: chooser).first
-            case .call where item.name == "TabView" || item.name == "Picker":
+            case .call where item.name == SwiftUIView.tabView.rawValue || item.name == SwiftUIView.picker.rawValue:
                 return item.argument(labelled: "selection").map { binding in
                     TraitText.identifiers(in: tree.text(in: binding.range)).contains { names.contains($0) }
                 } ?? false

@@ -224,7 +224,7 @@ struct ReduceMotionGuards {
         let value = label[label.index(after: equals)...].filter { !$0.isWhitespace }
         let passedThrough: Set<NodeKind> = [.closure, .conditional, .branch]
         guard let enclosing = tree.ancestors(of: change).first(where: { !passedThrough.contains(tree[$0].kind) }),
-              tree[enclosing].kind == .modifier, tree[enclosing].name == Self.appearModifier,
+              tree[enclosing].kind == .modifier, tree[enclosing].name == SwiftUIModifier.onAppear.rawValue,
               let initial = VisualTree.property(named: name, visibleFrom: change, in: tree)?.initializer else {
             return false
         }
@@ -235,8 +235,6 @@ struct ReduceMotionGuards {
         default: return false
         }
     }
-
-    private static let appearModifier = "onAppear"
 
     /// Whether `node` runs because the user acted: it lies in a control's action, a tap or gesture handler, or a
     /// function of the type that only such places call.

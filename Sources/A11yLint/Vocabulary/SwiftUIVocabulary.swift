@@ -8,6 +8,8 @@ enum SwiftUIVocabulary {
     static let bodyProperty = "body"
     /// The property wrapper of a view's own state (`@State`).
     static let stateAttribute = "State"
+    /// The attribute of a property or function that builds views from statements (`@ViewBuilder var content`).
+    static let viewBuilderAttribute = "ViewBuilder"
     /// Views that draw text as their content.
     static let textViews: NameSet = ["Text", "Label"]
     /// Modifiers that set the colour content is drawn in.
@@ -308,7 +310,9 @@ enum SwiftUIView: String, Sendable {
     case imageRenderer = "ImageRenderer"
     case label = "Label"
     case navigationLink = "NavigationLink"
+    case picker = "Picker"
     case spacer = "Spacer"
+    case tabView = "TabView"
     case tableColumn = "TableColumn"
     case text = "Text"
     case timelineView = "TimelineView"
@@ -321,7 +325,8 @@ enum SwiftUIModifier: String, Sendable, CaseIterable {
     case accessibilityElement, accessibilityRepresentation, accessibilityChartDescriptor, accessibilityAction
     /// `.accessibility(label:)` and its siblings, deprecated since iOS 14.
     case deprecatedAccessibility = "accessibility"
-    case disabled, font, frame, help, mask, navigationDestination, navigationTitle, onReceive, onTapGesture, opacity
+    case disabled, font, frame, help, mask, navigationDestination, navigationTitle, onAppear, onReceive, onTapGesture
+    case opacity
     case symbolVariant
     case tabItem, tag
 

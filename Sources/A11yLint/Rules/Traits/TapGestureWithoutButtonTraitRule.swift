@@ -144,9 +144,8 @@ private extension TapGestureWithoutButtonTraitRule {
             let repeats = tree.ancestors(of: view).prefix(while: { $0 != target }).contains { ancestor in
                 tree[ancestor].kind == .call && SwiftUIVocabulary.repeatingViews.contains(tree[ancestor].name)
             }
-            if let spec = tree.controlSpec(of: view) {
-                if spec.role.takesText, branches.isEmpty,
-                   tree.modifiers(named: SwiftUIModifier.disabled.rawValue, of: view).isEmpty {
+            if tree.controlSpec(of: view) != nil {
+                if branches.isEmpty, tree.isFieldTakingInput(view) {
                     drawsField = true
                 } else {
                     otherControls += repeats ? 2 : 1
