@@ -83,7 +83,7 @@ public struct Linter: Sendable {
                                         index.scopesByPath[path] ?? ""] ?? [],
                                     unreachable: AvailabilityCondition.deadFallbacks(
                                         in: tree, platforms: platforms, minimums: deploymentTargets)
-                                        + context.branchesNoCallerReaches()
+                                        + context.branchesThatNeverRun()
                                         + PlatformCondition.clausesNeverCompiled(in: tree, defined: compilationConditions)
                                         + tree.discardedValueRanges()
                                         + (index.neverShownRangesByPath[path]

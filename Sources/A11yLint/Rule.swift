@@ -109,7 +109,7 @@ final class SharedFileFacts: @unchecked Sendable {
         return collected
     }
 
-    /// `LintContext.branchesNoCallerReaches`, worked out once: the linter and `ungrouped-card` both ask.
+    /// `LintContext.branchesThatNeverRun`, worked out once: the linter and `ungrouped-card` both ask.
     func unreachableBranches(_ collect: () -> [Range<Int>]) -> [Range<Int>] {
         if let unreachableBranches { return unreachableBranches }
         let collected = collect()

@@ -24,7 +24,7 @@ struct ShippingScopes {
     /// (`ProjectIndex.helpersNamedOnlyWhereDeclared`); those this file does not call either never draw.
     /// `unreachable`: code that never runs, such as the fallback of an `#available` check every release the file
     /// is deployed to passes (`AvailabilityCondition.deadFallbacks`) or a branch on a property no caller sets
-    /// (`LintContext.branchesNoCallerReaches`).
+    /// (`LintContext.branchesThatNeverRun`).
     init(tree: ViewTree, includePreviews: Bool, neverShipping: Set<String> = [],
          shippingPlatforms: [String: PlatformMask] = [:], helpersNamedOnlyHere: Set<String> = [],
          unreachable: [Range<Int>] = []) {

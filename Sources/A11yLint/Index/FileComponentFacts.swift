@@ -24,6 +24,8 @@ public struct FileComponentFacts: Sendable {
     var fontApplications: [String: Bool] = [:]
     /// The font constants this file declares (`VisualFont.constants`).
     var fontConstants: [String: VisualFont.FontConstant] = [:]
+    /// The static `Bool` constants this file declares, with every value each is given (`ConstantFlags.declared`).
+    var constantFlags: [String: Set<Bool>] = [:]
     /// Effect keys of the buttons this file puts in the app's menu bar (`ModifierActions.menuBarEffects`).
     var menuBarEffects: Set<String> = []
     /// Which views this file's views and apps present, push or embed (`ScreenMap`).
@@ -68,6 +70,7 @@ public struct FileComponentFacts: Sendable {
         facts.stringConstants = tree.stringConstants()
         facts.fontApplications = VisualFont.applications(in: tree, path: path)
         facts.fontConstants = VisualFont.constants(in: tree)
+        facts.constantFlags = ConstantFlags.declared(in: tree)
         facts.navigation = FileNavigationFacts.extract(path: path, tree: tree)
         // A test's window override (a snapshot helper) locks no app.
         facts.lockedAppearance = references.isTestCode ? nil : AppearanceLocks.sceneLock(in: tree)

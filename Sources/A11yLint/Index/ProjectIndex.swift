@@ -37,6 +37,9 @@ public struct ProjectIndex: Sendable {
     private(set) var fontApplications: [String: Bool] = [:]
     /// The static font constants the linted files declare, by name (`VisualFont.constants`).
     private(set) var fontConstants: [String: VisualFont.FontConstant] = [:]
+    /// The static `Bool` constants of the linted files that every declaration of the name sets to one literal
+    /// (`ConstantFlags`), by the name code spells them with.
+    private(set) var constantFlags: [String: Bool] = [:]
     /// For each font constant, how many linted files name it; empty unless every file's project was linted whole.
     private(set) var filesNamingFontConstants: [String: Int] = [:]
     /// Names of views drawn only into pictures (`ImageRenderer(content:)`, and the rows those views alone show).
@@ -155,6 +158,9 @@ public struct ProjectIndex: Sendable {
             index.fontApplications.merge(file.fontApplications) { $0 || $1 }
             index.fontConstants.merge(file.fontConstants) { $0.merged(with: $1) }
         }
+        var flagValues: [String: Set<Bool>] = [:]
+        for file in facts { flagValues.merge(file.constantFlags) { $0.union($1) } }
+        index.constantFlags = flagValues.compactMapValues { $0.count == 1 ? $0.first : nil }
         if !index.fontConstants.isEmpty, facts.allSatisfy(\.references.placement.projectIsLintedWhole) {
             for file in facts {
                 for name in file.references.names where index.fontConstants[name] != nil {

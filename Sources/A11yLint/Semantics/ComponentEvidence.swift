@@ -182,6 +182,25 @@ extension LintContext {
         declaringComponent(of: node)?.callSites.isAlwaysGroupedByCaller ?? false
     }
 
+    /// Whether a caption says what the value `text` shows: a text of literal words beside it
+    /// (`ViewTree.hasCaptionBeside`), also one showing a property of its component that every caller fills with
+    /// words (`Text(title)`, each call passing `title: "Duration"`); or, when the text is all its component shows,
+    /// one right before or after each of the component's calls, all of them in this file (`Text("Live Workout")`
+    /// over `WorkoutTimer(start: date)`).
+    func hasCaptionBeside(_ text: NodeID) -> Bool {
+        let component = declaringComponent(of: text)
+        let wordProperties = Set((component?.callSites.constantProperties ?? [:]).compactMap { name, value in
+            if case .string(let words) = value, words.contains(where: \.isLetter) { return name }
+            return nil
+        })
+        if tree.hasCaptionBeside(text, wordProperties: wordProperties) { return true }
+        guard let component, component.callSites.total > 0, let type = tree.declaringType(of: text),
+              let name = tree[type].name.split(separator: ".").last.map(String.init),
+              tree.calls(.text).allSatisfy({ $0 == text || tree.declaringType(of: $0) != type }) else { return false }
+        let calls = tree.calls(named: name).filter { !tree.isInPreview($0) }
+        return calls.count == component.callSites.total && calls.allSatisfy { tree.hasCaptionNextTo($0) }
+    }
+
     /// Whether the icon a control in a component's body shows is the component's own property (`Image(systemName:
     /// iconName)` in `ToolbarIconButton`), which its call sites in the linted files fill: each call is judged by the
     /// symbol it passes (`ToolbarIconButton(iconName: "trash")`), so the body says nothing of its own.
@@ -298,15 +317,19 @@ extension LintContext {
         return false
     }
 
-    /// The `if` branches of the file's components that test a property every caller fills with the same constant
-    /// and that the constant fails (`if let subtitle` when every call leaves `subtitle` nil, `if isSelected` when
-    /// every call passes `false`): code no caller ever shows.
-    func branchesNoCallerReaches() -> [Range<Int>] {
-        guard index.hasConstantProperties else { return [] }
-        return shared.unreachableBranches { collectBranchesNoCallerReaches() }
+    /// The `if` branches of the file that never run: in components, those that test a property every caller fills
+    /// with the same constant and that the constant fails (`if let subtitle` when every call leaves `subtitle` nil,
+    /// `if isSelected` when every call passes `false`), code no caller ever shows; and those a static flag the
+    /// project sets to a literal rules out (`if MockAPIService.isMocking` when it is `false`, `ConstantFlags`).
+    func branchesThatNeverRun() -> [Range<Int>] {
+        guard index.hasConstantProperties || !index.constantFlags.isEmpty else { return [] }
+        return shared.unreachableBranches {
+            collectBranchesNoCallerReaches() + ConstantFlags.branchesNeverRun(in: tree, flags: index.constantFlags)
+        }
     }
 
     private func collectBranchesNoCallerReaches() -> [Range<Int>] {
+        guard index.hasConstantProperties else { return [] }
         var ranges: [Range<Int>] = []
         // Each type's constants, looked up once: the branches of a file are few, its types' nodes many.
         var constantsByType: [NodeID: [String: ArgumentConstant]] = [:]

@@ -67,26 +67,52 @@ extension ViewTree {
     /// A caption in the same container as `id`: a visible `Text` of literal words (`Text("Remaining")`), which
     /// names what a value beside it is, where a text of data (`Text(auction.title)`) only shows more data. The
     /// container's children count, and so do those of each `if` branch between it and `id` (`if let result {
-    /// Text("Updated"); Text(result.date, style: .relative); Text("ago") }`).
-    func hasCaptionBeside(_ id: NodeID) -> Bool {
+    /// Text("Updated"); Text(result.date, style: .relative); Text("ago") }`). `wordProperties` names properties
+    /// of the view known to hold literal words (`Text(title)` where every caller passes `title: "Duration"`).
+    func hasCaptionBeside(_ id: NodeID, wordProperties: Set<String> = []) -> Bool {
         guard let (container, _) = layoutSlot(of: id) else { return false }
         var item = id
         while let level = parent(of: item) {
-            if hasCaption(in: level, besides: item) { return true }
+            if hasCaption(in: level, besides: item, wordProperties: wordProperties) { return true }
             if level == container { return false }
             item = level
         }
         return false
     }
 
-    private func hasCaption(in container: NodeID, besides item: NodeID) -> Bool {
-        children(of: container).contains { sibling in
-            sibling != item && self[sibling].kind != .modifier && drawnViews(of: sibling).contains { drawn in
-                guard self[drawn].name == "Text", !modifiers(of: drawn).contains(where: mayHide),
-                      let title = self[drawn].firstUnlabelledArgument,
-                      let literal = stringLiteral(of: title.value) else { return false }
-                return !literal.isInterpolated && literal.text.contains { $0.isLetter }
+    /// A caption right before or after `id` in its container (`Text("Live Workout")` over `WorkoutClock(…)`): one
+    /// further away in a long stack may caption something else.
+    /// As in `hasCaptionBeside`, each `if` branch between the container and `id` counts.
+    func hasCaptionNextTo(_ id: NodeID) -> Bool {
+        guard let (container, _) = layoutSlot(of: id) else { return false }
+        var item = id
+        while let level = parent(of: item) {
+            let views = children(of: level).filter { self[$0].kind != .modifier }
+            if let position = views.firstIndex(of: item), [position - 1, position + 1].contains(where: {
+                views.indices.contains($0) && isCaption(views[$0], wordProperties: [])
+            }) {
+                return true
             }
+            if level == container { return false }
+            item = level
+        }
+        return false
+    }
+
+    private func hasCaption(in container: NodeID, besides item: NodeID, wordProperties: Set<String>) -> Bool {
+        children(of: container).contains { sibling in
+            sibling != item && self[sibling].kind != .modifier && isCaption(sibling, wordProperties: wordProperties)
+        }
+    }
+
+    /// Whether `view` draws a visible `Text` of literal words, or of a property in `wordProperties`.
+    private func isCaption(_ view: NodeID, wordProperties: Set<String>) -> Bool {
+        drawnViews(of: view).contains { drawn in
+            guard self[drawn].name == "Text", !modifiers(of: drawn).contains(where: mayHide),
+                  let title = self[drawn].firstUnlabelledArgument else { return false }
+            if case .identifier(let name) = title.value { return wordProperties.contains(name) }
+            guard let literal = stringLiteral(of: title.value) else { return false }
+            return !literal.isInterpolated && literal.text.contains { $0.isLetter }
         }
     }
 

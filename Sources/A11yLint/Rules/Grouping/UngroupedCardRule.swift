@@ -84,7 +84,7 @@ struct UngroupedCardRule: Rule {
         guard !VisualTree.isWidgetFile(tree) else { return }
         var cards: Set<NodeID> = []
         // Parts no caller ever shows (`if let subtitle` when every call leaves it nil) are no stops.
-        let unreachable = EnclosingRangeIndex(context.branchesNoCallerReaches())
+        let unreachable = EnclosingRangeIndex(context.branchesThatNeverRun())
         var renderedContent: VisualTextContent?
         for declaration in tree.nodes(.property, .function) where isCardDeclaration(declaration, in: tree) {
             guard let stack = Self.singleRootStack(of: declaration, in: tree) else { continue }

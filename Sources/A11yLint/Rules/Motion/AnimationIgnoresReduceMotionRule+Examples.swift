@@ -202,6 +202,19 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // Drawn while there is news, its bounce follows a count that keeps changing on screen.
+        Example("""
+            struct BadgeBell: View {
+                let unread: Int
+
+                var body: some View {
+                    if unread > 0 {
+                        Image(systemName: "bell.badge")
+                            .↓symbolEffect(.bounce, value: unread)
+                    }
+                }
+            }
+            """),
         // A button's bell bouncing on news from elsewhere: the button itself only opens the inbox.
         Example("""
             struct InboxButton: View {
@@ -722,6 +735,21 @@ extension AnimationIgnoresReduceMotionRule {
                 var body: some View {
                     Label(task.title, systemImage: "checkmark.circle")
                         .symbolEffect(.bounce, value: 3)
+                }
+            }
+            """),
+        // A bounce drawn only while its value is true: the value never changes while it is on screen.
+        Example("""
+            struct RestTimer: View {
+                let finished: Bool
+                var body: some View {
+                    HStack {
+                        Text("Rest")
+                        if finished {
+                            Image(systemName: "checkmark.circle.fill")
+                                .symbolEffect(.bounce, value: finished)
+                        }
+                    }
                 }
             }
             """),

@@ -62,8 +62,9 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             symbol \
             bounce answering the user's own tap (also on a control whose own action calls the owner of the \
             bounce's value: `Button { post.toggleLike() }` with `.symbolEffect(.bounce, value: post.isLiked)`); a \
-            discrete symbol effect whose value is a literal (`.symbolEffect(.bounce, value: 3)`), which never \
-            changes, so it never plays. Page changes (`TabView(selection:)` with a page style, \
+            discrete symbol effect whose value is a literal (`.symbolEffect(.bounce, value: 3)`), or the condition \
+            of an `if` that draws it (`if finished { Image(…).symbolEffect(.bounce, value: finished) }`), which never \
+            changes while it is drawn, so it never plays. Page changes (`TabView(selection:)` with a page style, \
             `.scrollPosition(id:)`, `scrollTo`) are reported only when a timer, a sleeping loop or a self-rescheduling \
             `asyncAfter` (a function whose delayed closure calls it again) of the type runs \
             them (an auto-advancing carousel): a page the user turns is a standard slide. A custom `GeometryEffect` \
@@ -178,6 +179,9 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                 guard moves else { continue }
                 // A discrete effect plays when its value changes: a literal (`value: 3`) never does.
                 if let trigger, Self.isLiteral(trigger.value) { continue }
+                // Drawn only while an `if` on its value holds (`if finished { … .symbolEffect(.bounce, value:
+                // finished) }`), it never sees the value change.
+                if let trigger, Self.isHeldByEnclosingCondition(trigger, of: id, in: tree) { continue }
                 // One bounce answering the user's own tap is feedback, like a pressed button shrinking.
                 if let trigger, scope.guards.changesAreUserInitiated(Set(
                     TraitText.identifiers(in: tree.text(in: trigger.range)))) || bouncesItsOwnControl(id, on: trigger, in: tree) {
@@ -187,6 +191,28 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                                                                       readsElsewhere: readsElsewhere))
             }
         }
+    }
+
+    /// Whether the value of a discrete effect is the whole of a clause (`finished`, `!finished`) of an `if` whose
+    /// branch draws the effect, or of a one-clause `if` whose later branch does: the value stays the same as long as
+    /// the effect is drawn.
+    static func isHeldByEnclosingCondition(_ trigger: Argument, of effect: NodeID, in tree: ViewTree) -> Bool {
+        var value = Substring(tree.text(in: trigger.range))
+        if let label = trigger.label, value.hasPrefix(label) {
+            value = value.dropFirst(label.count).drop { $0 == " " || $0 == ":" }
+        }
+        let name = value.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+        var item = effect
+        while let parent = tree.parent(of: item) {
+            defer { item = parent }
+            guard tree[parent].kind == .branch, let choice = tree.parent(of: parent),
+                  let first = tree.children(of: choice).first, let condition = tree[first].label else { continue }
+            let clauses = condition.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard clauses.contains(name) || clauses.contains("!" + name) else { continue }
+            if first == parent || clauses.count == 1 { return true }
+        }
+        return false
     }
 
     /// A number, Boolean or string literal: a value that never changes.

@@ -113,6 +113,37 @@ extension UpdatingValueNotExposedRule {
                 }
             }
             """),
+        // The card's title is data its caller passes (a task's name), and the clock-only view has no words beside
+        // it where it is called.
+        Example("""
+            struct TaskTimerCard: View {
+                let title: String
+                let start: Date
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ↓Text(start, style: .timer)
+                        Text(title).font(.caption2)
+                    }
+                }
+            }
+
+            struct TaskClock: View {
+                let start: Date
+                var body: some View {
+                    ↓Text(start, style: .timer)
+                }
+            }
+
+            struct TaskRow: View {
+                let task: TaskItem
+                var body: some View {
+                    HStack {
+                        TaskTimerCard(title: task.name, start: task.start)
+                        TaskClock(start: task.start)
+                    }
+                }
+            }
+            """),
         Example("""
             struct Stopwatch: View {
                 @State private var seconds = 0
@@ -476,6 +507,52 @@ extension UpdatingValueNotExposedRule {
                         Text(timerInterval: pickup, countsDown: true)
                         Text("Remaining")
                     }
+                }
+            }
+            """),
+        // The caption is the card's title, which its only caller gives in words.
+        Example("""
+            struct TimerCard: View {
+                let title: String
+                let start: Date
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(start, style: .timer)
+                        Text(title).font(.caption2)
+                    }
+                }
+            }
+
+            struct SessionSummary: View {
+                let session: Session
+                var body: some View {
+                    TimerCard(title: "Duration", start: session.start)
+                }
+            }
+            """),
+        // A view that is only the clock, drawn under the words that say what it counts.
+        Example("""
+            struct WorkoutHeader: View {
+                let workout: Workout
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        if workout.isActive {
+                            HStack {
+                                Circle().fill(.red).frame(width: 8, height: 8)
+                                Text("Live Workout")
+                            }
+                            WorkoutClock(start: workout.date)
+                        } else {
+                            Text("Completed")
+                        }
+                    }
+                }
+            }
+
+            struct WorkoutClock: View {
+                let start: Date
+                var body: some View {
+                    Text(start, style: .timer).monospacedDigit()
                 }
             }
             """),

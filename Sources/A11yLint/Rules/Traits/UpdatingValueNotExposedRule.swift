@@ -45,7 +45,9 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             when every caller in the linted files labels, groups or hides the view (project index), inside \
             controls, and when a caption beside it in the same stack (or the same `if` branch of it: `Text("Updated")`, \
             the relative date, `Text("ago")`) says what it counts (`Text("Remaining")` under a \
-            countdown; a text of data such as `Text(auction.title)` does not) or the text's own words do (`Text("Resend in \\(seconds) seconds")`; \
+            countdown, or `Text(title)` when every caller of the view passes words, `title: "Duration"`; a text of \
+            data such as `Text(auction.title)` does not), or one right before or after each call of a view that shows nothing \
+            but the text, all of them in the same file (`Text("Live Workout")` over `WorkoutClock(start: date)`), or the text's own words do (`Text("Resend in \\(seconds) seconds")`; \
             a bare `"\\(minutes):\\(seconds)"` or a unit alone does not), when a `ProgressView`, `Gauge` or `Slider` of \
             the same type shows the value the text prints (`ProgressView(value: progress)` beside \
             `Text(progress, format: .percent)`: VoiceOver reads the indicator's level, kept current), when an \
@@ -77,7 +79,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             guard drawn.contains(where: { tree[$0].name == "Text" }), !Self.showsTheTime(drawn, in: tree),
                   Self.mayShowScheduledValue(id, drawn: drawn, in: tree),
                   !Self.exposesUpdates(id, in: tree),
-                  !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id) else { continue }
+                  !context.isReadingDecidedByEveryCaller(id), !context.hasCaptionBeside(id) else { continue }
             covered.formUnion(drawn)
             sink.report(id, in: tree, message: Self.message(view: "TimelineView", reason: "redraws its text on a schedule"))
         }
@@ -85,7 +87,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
         for id in texts where !covered.contains(id) {
             guard let reason = Self.countingStyleReason(id, in: tree) else { continue }
             guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
-                  !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id),
+                  !context.isReadingDecidedByEveryCaller(id), !context.hasCaptionBeside(id),
                   !tree.carriesOwnCaption(id) else { continue }
             covered.insert(id)
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
@@ -100,7 +102,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             guard !shown.isEmpty, !shown.contains(where: covered.contains) else { continue }
             guard !shown.contains(where: { Self.exposesUpdates($0, in: tree) }),
                   !shown.allSatisfy(tree.carriesOwnCaption),
-                  !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id) else { continue }
+                  !context.isReadingDecidedByEveryCaller(id), !context.hasCaptionBeside(id) else { continue }
             covered.formUnion(shown)
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(shown[0]),
                                                            reason: "is updated by a timer (.onReceive)"))
@@ -111,7 +113,7 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             let values = indicatorValues ?? Self.indicatorValues(in: tree)
             indicatorValues = values
             guard tree.enclosingControl(of: id) == nil, !Self.exposesUpdates(id, in: tree),
-                  !context.isReadingDecidedByEveryCaller(id), !tree.hasCaptionBeside(id),
+                  !context.isReadingDecidedByEveryCaller(id), !context.hasCaptionBeside(id),
                   !tree.carriesOwnCaption(id), !Self.isMirroredByIndicator(id, values: values, in: tree),
                   !Self.isSpokenByElementValue(id, in: tree) else { continue }
             sink.report(id, in: tree, message: Self.message(view: tree.quotedView(id), reason: reason))
