@@ -131,6 +131,42 @@ final class ProjectPlatformsTests: XCTestCase {
         XCTAssertFalse(project.leavesOut("Views/Home.swift"))
     }
 
+    /// A Mac's file system ignores case: a project that lists `MyApp.swift` builds the file `myApp.swift` (renamed
+    /// in case only), which is no file left out. Two listed files that differ only in case are each found as
+    /// spelled.
+    func testAFileListedInAnotherCaseIsTheFileTheProjectBuilds() throws {
+        let text = """
+            {
+                objects = {
+                    ROOT = { isa = PBXProject; buildConfigurationList = CONFIGS; mainGroup = MAIN; targets = ( APP, WATCH, ); };
+                    MAIN = { isa = PBXGroup; children = ( APPMAIN, MODEL, MODELCOPY, ); path = App; sourceTree = "<group>"; };
+                    APPMAIN = { isa = PBXFileReference; path = MyApp.swift; sourceTree = "<group>"; };
+                    MODEL = { isa = PBXFileReference; path = Model.swift; sourceTree = "<group>"; };
+                    MODELCOPY = { isa = PBXFileReference; path = model.swift; sourceTree = "<group>"; };
+                    APPMAINBUILD = { isa = PBXBuildFile; fileRef = APPMAIN; };
+                    MODELBUILD = { isa = PBXBuildFile; fileRef = MODEL; };
+                    MODELCOPYBUILD = { isa = PBXBuildFile; fileRef = MODELCOPY; };
+                    APPSOURCES = { isa = PBXSourcesBuildPhase; files = ( APPMAINBUILD, MODELBUILD, ); };
+                    WATCHSOURCES = { isa = PBXSourcesBuildPhase; files = ( MODELCOPYBUILD, ); };
+                    APP = { isa = PBXNativeTarget; buildConfigurationList = CONFIGS; buildPhases = ( APPSOURCES, ); name = App; };
+                    WATCH = { isa = PBXNativeTarget; buildConfigurationList = WATCHCONFIGS; buildPhases = ( WATCHSOURCES, ); name = Watch; };
+                    CONFIGS = { isa = XCConfigurationList; buildConfigurations = ( DEBUG, ); };
+                    DEBUG = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+                    WATCHCONFIGS = { isa = XCConfigurationList; buildConfigurations = ( WATCHDEBUG, ); };
+                    WATCHDEBUG = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = watchos; }; name = Debug; };
+                };
+                rootObject = ROOT;
+            }
+            """
+        let project = try XCTUnwrap(XcodeProject(pbxproj: Array(text.utf8)))
+        XCTAssertEqual(project.platforms(ofFile: "App/myApp.swift"), ["ios"])
+        XCTAssertFalse(project.leavesOut("App/myApp.swift"))
+        XCTAssertEqual(project.platforms(ofFile: "App/Model.swift"), ["ios"])
+        XCTAssertEqual(project.platforms(ofFile: "App/model.swift"), ["watchos"])
+        XCTAssertNil(project.platforms(ofFile: "App/MODEL.swift"), "two files differ in case only: neither is meant")
+        XCTAssertTrue(project.leavesOut("App/Other.swift"))
+    }
+
     /// A project whose SDKs are set only in the `.xcconfig` files its configurations are based on.
     static let configuredProject = """
         {

@@ -119,6 +119,26 @@ final class ReachabilityTests: XCTestCase {
                                  ("Previews.swift", previews)]), [])
     }
 
+    /// A type with no inheritance clause and no attribute is made only where Swift code names it: a builder only
+    /// previews call never ships, nor does the screen it builds; one the app names ships it. A builder that
+    /// inherits or conforms to anything may be made in ways no mention shows, and ships.
+    func testAScreenOnlyAnUnnamedBuilderMakesNeverShips() {
+        let builder = """
+            final class RecentOrdersBuilder {
+                func build() -> RecentOrders { RecentOrders() }
+            }
+
+            #Preview { RecentOrdersBuilder().build() }
+            """
+        let screen = ("RecentOrders.swift", Self.iconButton("RecentOrders"))
+        XCTAssertEqual(findings([("App.swift", Self.app), screen, ("Builder.swift", builder)]), [])
+        XCTAssertEqual(findings([("App.swift", Self.app(showing: "RecentOrdersBuilder().build()")), screen,
+                                 ("Builder.swift", builder)]), ["RecentOrders.swift:5 icon-only-button"])
+        let conforming = builder.replacingOccurrences(of: "RecentOrdersBuilder {", with: "RecentOrdersBuilder: Builder {")
+        XCTAssertEqual(findings([("App.swift", Self.app), screen, ("Builder.swift", conforming)]),
+                       ["RecentOrders.swift:5 icon-only-button"])
+    }
+
     /// A debug menu shown only under `#if DEBUG` reaches no one who installs the app; under `#else` it ships.
     func testViewOnlyDebugBuildsShowIsLeftAlone() {
         let debugOnly = Self.app(showing: "\n#if DEBUG\nDeveloperMenu()\n#endif\n")

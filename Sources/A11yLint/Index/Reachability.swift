@@ -11,7 +11,9 @@
 /// (unlinted files of that project may mention it). Every other declaration ships, and what it mentions ships
 /// with it. A class that inherits a UIKit or AppKit view or view controller directly is a candidate too, unless
 /// `namesOutsideSwift` (the custom classes of the storyboards and xibs, the words of the plists and Objective-C
-/// files, in the linted folders) names it: a storyboard or an extension's principal class may create it.
+/// files, in the linted folders) names it: a storyboard or an extension's principal class may create it. So is a
+/// `struct`, `enum` or `class` with no inheritance clause and no attribute (a screen's builder): only Swift code
+/// that names it makes one, so what it mentions ships only when it does.
 ///
 /// Names are scoped by project (the answers are keyed by project, then name): a type that is not public is visible
 /// only inside its own module, so a `ContentView` one app of a repository shows does not make another app's
@@ -101,7 +103,7 @@ enum Reachability {
                 declaredOn[id, default: []].formUnion(file.platforms)
                 switch owner.kind {
                 case .valueType: hasPrimary[id] = true; declarations[id, default: 0] += 1
-                case .viewMember, .viewClass:
+                case .viewMember, .viewClass, .plainType:
                     hasPrimary[id] = true; isViewLike[id] = true; declarations[id, default: 0] += 1
                     // A storyboard, a plist or Objective-C code may create a class Swift never names.
                     if owner.kind == .viewClass, namesOutsideSwift.contains(owner.name) { isBlocked[id] = true }

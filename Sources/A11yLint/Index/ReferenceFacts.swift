@@ -96,6 +96,10 @@ struct ReferenceOwner: Sendable {
         /// .platformViewClasses`), with no `@objc` or `@IB…` attribute: judged like a view, unless an interface
         /// file, a plist or Objective-C code of the linted folders names it (`InterfaceNames`).
         case viewClass
+        /// A `struct`, `enum` or `class` with no inheritance clause and no attribute but access control
+        /// (`final class TrainingListBuilder {`): only Swift code that names it can make one, so it is judged like a
+        /// view: a builder only previews call never ships, nor does the screen it builds.
+        case plainType
         case `extension`
         /// A function or computed property of `extension View`, or a function at file scope that returns a view.
         case viewMember
@@ -190,6 +194,9 @@ extension FileReferenceFacts {
             guard case .type(let info)? = node.decl else { continue }
             let kind: ReferenceOwner.Kind
             switch info.keyword {
+            case _ where ["struct", "enum", "class"].contains(info.keyword) && info.conformances.isEmpty
+                && info.attributes.isEmpty:
+                kind = .plainType
             case "struct", "enum": kind = .valueType
             case "extension": kind = .extension
             case "class" where info.conformances.first.map(ShippingCode.platformViewClasses.contains) == true

@@ -73,6 +73,10 @@ public struct XcodeProject: Sendable {
     /// `.xcodeproj` (`Packages/Core`): an `XCLocalSwiftPackageReference`, or a package folder added as a file
     /// reference, Xcode's older way.
     let localPackageFolders: Set<String>
+    /// The project's own spelling of every file path it lists, by the path in lower case: a Mac's file system
+    /// ignores case, so a project may list `MicroWorkoutApp.swift` for the file `microworkoutApp.swift` and still
+    /// build it (`listedSpelling(of:)`).
+    private var listedSpellings: [String: String] = [:]
 
     /// nil when the text is not a project file this reader understands. `configurationFile` reads the `.xcconfig`
     /// files build configurations are based on (a path relative to the folder holding the `.xcodeproj`): their
@@ -118,6 +122,15 @@ public struct XcodeProject: Sendable {
                           platformFilters: graph.platformFilters(of: target, targetID: id, paths: paths),
                           isExecutable: target["productType"]?.string.map(Self.isExecutableProduct) ?? false)
         }
+        // Two listed paths that differ only in case are two files: each is found as spelled.
+        let listed = Dictionary(grouping: referencedFilePaths.union(targets.flatMap(\.files))) { $0.lowercased() }
+        listedSpellings = listed.compactMapValues { $0.count == 1 ? $0[0] : nil }
+    }
+
+    /// `relativePath` as the project lists it: the same path in another case when the project lists only that one
+    /// (macOS finds the file either way); as given otherwise.
+    func listedSpelling(of relativePath: String) -> String {
+        listedSpellings[relativePath.lowercased()] ?? relativePath
     }
 
     /// The project with each target narrowed to the platforms all its Swift sources can be compiled for
@@ -149,6 +162,7 @@ public struct XcodeProject: Sendable {
     /// Every compilation condition the targets building the file at `relativePath` can define; nil when no target
     /// builds it or one's conditions cannot be told.
     func compilationConditions(ofFile relativePath: String) -> Set<String>? {
+        let relativePath = listedSpelling(of: relativePath)
         let building = targets.filter { $0.builds(relativePath) }
         guard !building.isEmpty else { return nil }
         var conditions: Set<String> = []
@@ -187,6 +201,7 @@ public struct XcodeProject: Sendable {
     /// The lowest release of each platform the targets building the file at `relativePath` deploy to; nil when
     /// no target builds it.
     func deploymentTargets(ofFile relativePath: String) -> DeploymentTargets? {
+        let relativePath = listedSpelling(of: relativePath)
         let building = targets.filter { $0.builds(relativePath) }
         guard !building.isEmpty else { return nil }
         return .lowest(of: building.map { ($0.platforms, $0.deploymentTargets) })
@@ -195,6 +210,7 @@ public struct XcodeProject: Sendable {
     /// The platforms of the targets that build the file at `relativePath` (relative to the folder holding the
     /// `.xcodeproj`); nil when no target builds it.
     public func platforms(ofFile relativePath: String) -> Set<String>? {
+        let relativePath = listedSpelling(of: relativePath)
         let building = targets.filter { $0.builds(relativePath) }
         guard !building.isEmpty else { return nil }
         return Self.union(building.map { $0.platforms(ofFile: relativePath) })
@@ -203,6 +219,7 @@ public struct XcodeProject: Sendable {
     /// Whether every target that builds the file at `relativePath` is an app or an extension (`Target
     /// .isExecutable`): nothing can import what the file declares, public or not. Nil when no target builds it.
     func buildsOnlyIntoExecutables(_ relativePath: String) -> Bool? {
+        let relativePath = listedSpelling(of: relativePath)
         let building = targets.filter { $0.builds(relativePath) }
         return building.isEmpty ? nil : building.allSatisfy(\.isExecutable)
     }
@@ -218,6 +235,7 @@ public struct XcodeProject: Sendable {
     /// that very path (a copy kept beside the one a target builds), never names it, or lists its name only at
     /// other paths where `fileExists` finds those files (a loose copy of a folder the project builds).
     func leavesOut(_ relativePath: String, fileExists: (String) -> Bool = { _ in false }) -> Bool {
+        let relativePath = listedSpelling(of: relativePath)
         guard !targets.isEmpty, !targets.contains(where: { $0.builds(relativePath) }) else { return false }
         if referencedFilePaths.contains(relativePath) { return true }
         let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
