@@ -258,11 +258,12 @@ enum VisualFont {
     }
 
     /// The height one line of `text` needs at the default text size, read as `largestLineHeight(of:in:)` is; a
-    /// custom font of literal size (`.custom("Poppins", size: 14)`) is drawn at that size at the default text
-    /// size, its line as much taller as body's is than its 17 pt.
+    /// custom font of literal size (`.custom("Poppins", size: 14)`, or an app's own, `.onestBold(size: 16)`) is
+    /// drawn at that size at the default text size, its line as much taller as body's is than its 17 pt.
     static func defaultLineHeight(of text: NodeID, in tree: ViewTree) -> Double? {
         if let font = tree.effectiveModifiers(of: text).first(where: { tree[$0].name == "font" }),
-           case .call(.member(nil, "custom"), let arguments, _)? = tree[font].arguments.first?.value,
+           // `.custom("Onest-Bold", size: 16)`, or an app's own font of a literal size (`.onestBold(size: 16)`).
+           case .call(.member(nil, _), let arguments, _)? = tree[font].arguments.first?.value,
            case .number(let size, _)? = VisualTree.argument("size", of: arguments)?.value,
            let body = defaultLineHeights["body"] {
             return size * body / bodyPointSize

@@ -205,6 +205,8 @@ enum SwiftUIVocabulary {
     /// any other modifier (`.overlay`, `.background`, `.toolbar`, `.tabItem`, …) decorates or labels the view.
     static let screenPresentations: NameSet = ["sheet", "fullScreenCover", "popover", "navigationDestination",
                                                    "inspector"]
+    /// Dialogs the system draws over the screen, which take VoiceOver's focus while they are shown.
+    static let dialogPresentations: NameSet = ["alert", "confirmationDialog"]
     /// Presentations drawn as a bubble over the screen (a note or a few controls), not a screen with sections.
     static let bubblePresentations: NameSet = ["popover"]
     /// Navigation containers, which show a navigation bar title.

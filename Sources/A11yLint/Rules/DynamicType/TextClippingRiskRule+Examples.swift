@@ -395,6 +395,20 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // The same in the app's own font of a literal size.
+        Example("""
+            struct SaveButton: View {
+                let isSaving: Bool
+                var body: some View {
+                    Button(action: save) {
+                        Text(isSaving ? "Saving..." : "Save")
+                            .font(.onestBold(size: 16))
+                            .frame(maxWidth: .infinity)
+                            .frame(height: 56)
+                    }
+                }
+            }
+            """),
         // A name's initial in a circle: one letter overflows whole rather than being cut.
         Example("""
             struct AvatarMonogram: View {

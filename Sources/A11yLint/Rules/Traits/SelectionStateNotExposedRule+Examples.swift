@@ -550,6 +550,28 @@ extension SelectionStateNotExposedRule {
                 }
             }
             """),
+        // The row dims while the dialog asking whether to unblock that user is up, and the dialog has the focus.
+        Example("""
+            struct BlockedUsers: View {
+                let users: [User]
+                @State private var userToUnblock: User?
+                var body: some View {
+                    rows
+                        .confirmationDialog("Unblock?", isPresented: $userToUnblock.mappedToBool()) {
+                            Button("Unblock", role: .destructive) { unblock() }
+                        }
+                }
+            }
+
+            private extension BlockedUsers {
+                var rows: some View {
+                    ForEach(users) { user in
+                        Button { userToUnblock = user } label: { Text(user.name) }
+                            .opacity(userToUnblock == user ? 0.5 : 1)
+                    }
+                }
+            }
+            """),
         // The check mark drawn in the selected state is read with the title ("English, checkmark"); the bolder
         // font is one more sign of it, not the only one.
         Example("""

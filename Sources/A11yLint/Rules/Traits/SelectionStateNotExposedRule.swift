@@ -63,8 +63,9 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             look inside a `TabView`'s `.tabItem` (the system tab bar says which tab is selected), when the \
             condition reads a `@State private var` with an initial value that nothing in its type assigns, binds \
             or calls a method on (only one look is ever drawn), on a state that also presents a sheet, cover, \
-            popover or inspector of the same type (`.sheet(isPresented: $showsTags)`: the selected look shows only \
-            while that covers the control), and on components declared \
+            popover, inspector, alert or confirmation dialog of the same type (`.sheet(isPresented: $showsTags)`, \
+            `.confirmationDialog(…, isPresented: $userToUnblock.mappedToBool())`: the selected look shows only \
+            while that covers the control or holds the focus), and on components declared \
             in other files (`Chip(selected: …)` from another file). A state shown only by a colour on a view nobody \
             acts on here (a status dot, a calendar day with no tap in this file) is left to the opt-in \
             `color-only-meaning`, which in turn leaves the looks this rule judges alone.
@@ -75,8 +76,8 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
     func check(_ context: LintContext, into sink: inout FindingSink) {
         let tree = context.tree
         var judged = Set<NodeID>()
-        // The states each type's sheets and popovers are bound to, worked out once per file.
-        var presentationStates: [NodeID: Set<String>]?
+        // The states each type's sheets, popovers and dialogs are bound to, worked out once per file.
+        var presentationStates: [String: Set<String>]?
         for id in tree.nodes(.call, .modifier, .branch, .ternary, .conditional) {
             guard let look = Self.selectionLook(id, in: tree) else { continue }
             // A look in a `TabView`'s `.tabItem`: the system tab bar says which tab is selected.
@@ -87,10 +88,10 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
             if let choice = look.chosenBy, !Self.assigns(choice, in: element, tree: tree) { continue }
             // A private state nothing ever changes shows one look only: there is no state to tell.
             if Self.readsOnlyUnchangedState(look.condition, at: element, in: tree) { continue }
-            // The state presents a sheet or a popover: the selected look shows only while that covers it.
+            // The state presents a sheet, a popover or a dialog: the selected look shows only while that covers it.
             let states = presentationStates ?? Self.presentationStates(in: tree)
             presentationStates = states
-            if let type = tree.declaringType(of: element), let bound = states[type],
+            if let type = tree.declaringType(of: element), let bound = states[tree[type].name],
                !bound.isDisjoint(with: TraitText.identifiers(in: look.condition)) { continue }
             guard judged.insert(element).inserted else { continue }
             guard !Self.exposesSelection(element, condition: look.condition, in: tree) else { continue }
@@ -111,16 +112,21 @@ struct SelectionStateNotExposedRule: Rule, DefaultInitializable {
     }
 
     /// The states each type's presentations are bound to (`.sheet(isPresented: $showTag)`, `.popover(item:
-    /// $editing)`), by type: a look chosen on one is drawn only while the sheet or popover covers the control, so no
-    /// one sees it to miss it.
-    static func presentationStates(in tree: ViewTree) -> [NodeID: Set<String>] {
-        var states: [NodeID: Set<String>] = [:]
-        for name in SwiftUIVocabulary.screenPresentations {
+    /// $editing)`, `.confirmationDialog(…, isPresented: $userToDelete.mappedToBool())`), by type name (an extension's code shares its type's): a look chosen on
+    /// one is drawn only while the sheet, popover or dialog covers the control and holds VoiceOver's focus, so no one
+    /// misses it (a row marked while the dialog asks whether to delete it).
+    static func presentationStates(in tree: ViewTree) -> [String: Set<String>] {
+        var states: [String: Set<String>] = [:]
+        for name in SwiftUIVocabulary.screenPresentations.union(SwiftUIVocabulary.dialogPresentations) {
             for presentation in tree.modifierUses(named: name) {
                 guard let type = tree.declaringType(of: presentation),
-                      let binding = tree.argument("isPresented", of: presentation) ?? tree.argument("item", of: presentation),
-                      let bound = TraitText.identifiers(in: tree.text(in: binding.range)).last else { continue }
-                states[type, default: []].insert(bound.hasPrefix("$") ? String(bound.dropFirst()) : bound)
+                      let binding = tree.argument("isPresented", of: presentation) ?? tree.argument("item", of: presentation)
+                        ?? tree.argument("presenting", of: presentation) else { continue }
+                var names = TraitText.identifiers(in: tree.text(in: binding.range)).dropFirst()
+                // `$userToDelete.mappedToBool()`: a helper that turns the state into the binding.
+                if tree.text(in: binding.range).hasSuffix(")"), names.count > 1 { names = names.dropLast() }
+                guard let bound = names.last else { continue }
+                states[tree[type].name, default: []].insert(bound.hasPrefix("$") ? String(bound.dropFirst()) : bound)
             }
         }
         return states
