@@ -24,6 +24,8 @@ public struct ProjectIndex: Sendable {
     /// The app's own modifiers (`View` extension functions, `ViewModifier` types) whose body sets a foreground
     /// colour (`ModifierActions.foregroundSetters`).
     private(set) var foregroundSettingModifiers: Set<String> = []
+    /// The app's own modifiers that fix the font size of the text they apply to (`ModifierActions.fixedFontSetters`).
+    private(set) var fixedFontModifiers: Set<String> = []
     /// Each indexed file's code no user meets (`FileReferenceFacts.neverShownRanges`), by path.
     private(set) var neverShownRangesByPath: [String: [Range<Int>]] = [:]
     /// Effect keys of the app's menu bar commands, by repository folder (`ModifierActions.menuBarEffects`).
@@ -143,6 +145,7 @@ public struct ProjectIndex: Sendable {
             for (type, buttons) in file.bindingButtons { index.bindingButtons[type, default: .init()].merge(buttons) }
         }
         index.foregroundSettingModifiers = ModifierActions.foregroundSetters(facts.flatMap(\.modifierActions))
+        index.fixedFontModifiers = ModifierActions.fixedFontSetters(facts.flatMap(\.modifierActions))
         index.platformViewWrappers = facts.reduce(into: []) { $0.formUnion($1.platformViewWrappers) }
         index.scopesByPath = Dictionary(facts.map { ($0.path, $0.references.placement.scope) },
                                         uniquingKeysWith: { first, _ in first })

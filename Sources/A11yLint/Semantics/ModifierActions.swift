@@ -17,6 +17,12 @@ enum ModifierActions {
         /// Its body sets a foreground colour (`.foregroundColor(…)`, `.foregroundStyle(…)`): it decides the colour
         /// of the text it is applied to (`.signingTitle()`), whatever is set around.
         var setsForeground = false
+        /// A `View` extension function whose body sets a font that keeps one size whatever the text size
+        /// (`.font(Font(UIFont(name: name, size: size)))`, `.font(.system(size: size))`): a typography helper such as
+        /// `.subtitle5()` fixes the size of the text it is applied to.
+        var setsFixedFont = false
+        /// The modifiers a `View` extension function's body calls on itself (`self.applyFont(…)`).
+        var callsModifiers: [String] = []
     }
 
     private static let gateWords: [[UInt8]] = ["contextMenu", "swipeActions", "accessibilityAction", "ViewModifier",
@@ -37,7 +43,10 @@ enum ModifierActions {
                 : [typeID]
             for declaration in declarations {
                 let facts = facts(of: declaration, named: isViewExtension ? tree[declaration].name : tree[typeID].name, in: tree)
-                if !facts.effects.isEmpty || !facts.applies.isEmpty || facts.setsForeground { result.append(facts) }
+                if !facts.effects.isEmpty || !facts.applies.isEmpty || facts.setsForeground || facts.setsFixedFont
+                    || isViewExtension && !facts.callsModifiers.isEmpty {
+                    result.append(facts)
+                }
             }
         }
         return result
@@ -51,13 +60,32 @@ enum ModifierActions {
                 facts.effects.formUnion(tree.actionEffects(in: item.range))
             } else if item.kind == .modifier, SwiftUIVocabulary.foregroundModifiers.contains(item.name) {
                 facts.setsForeground = true
+            } else if item.kind == .modifier, item.name == SwiftUIModifier.font.rawValue,
+                      let font = item.arguments.first, VisualFont.keepsOneSize(font.value, at: node, in: tree) {
+                facts.setsFixedFont = true
             } else if (item.kind == .call || item.kind == .modifier), item.name == "modifier",
                       case .call(let callee, _, _)? = item.arguments.first?.value,
                       case .identifier(let type) = callee {
                 facts.applies.append(type)
+            } else if item.kind == .call || item.kind == .modifier {
+                facts.callsModifiers.append(item.name.hasPrefix("self.") ? String(item.name.dropFirst(5)) : item.name)
             }
         }
         return facts
+    }
+
+    /// The app's own modifiers that fix the font size of the text they are applied to (`Facts.setsFixedFont`), and
+    /// those that call one (`h1()` calling `applyFont(fontSize: 40, …)`), followed to a fixed point.
+    static func fixedFontSetters(_ facts: [Facts]) -> Set<String> {
+        var setters = Set(facts.filter(\.setsFixedFont).map(\.name))
+        guard !setters.isEmpty else { return [] }
+        var callers: [String: Set<String>] = [:]
+        for item in facts { for called in item.callsModifiers { callers[called, default: []].insert(item.name) } }
+        var pending = Array(setters)
+        while let next = pending.popLast() {
+            for caller in callers[next] ?? [] where setters.insert(caller).inserted { pending.append(caller) }
+        }
+        return setters
     }
 
     /// Effect keys of the buttons the file puts in the app's menu bar (`CommandMenu`, `CommandGroup`): a gesture

@@ -155,8 +155,13 @@ enum VisualFont {
 
     /// Whether the text of `text` keeps one size whatever the Dynamic Type setting: the nearest `.font` on it or
     /// around it is fixed, or the nearest `.dynamicTypeSize` pins a single size.
-    static func textDoesNotScale(_ text: NodeID, in tree: ViewTree) -> Bool {
+    static func textDoesNotScale(_ text: NodeID, in tree: ViewTree, fixedFontModifiers: Set<String> = []) -> Bool {
         let modifiers = tree.effectiveModifiers(of: text)
+        // The app's typography helper nearest the text (`.subtitle5()`) fixes its size (`ModifierActions`).
+        if !fixedFontModifiers.isEmpty, let nearest = modifiers.first(where: { tree[$0].name == "font"
+            || fixedFontModifiers.contains(tree[$0].name) }), tree[nearest].name != "font" {
+            return true
+        }
         if let font = modifiers.first(where: { tree[$0].name == "font" }),
            let argument = tree[font].arguments.first,
            fixedSize(ofFont: argument.value, at: font, in: tree) != nil
@@ -166,6 +171,36 @@ enum VisualFont {
         if let cap = modifiers.first(where: { tree[$0].name == "dynamicTypeSize" }), tree[cap].arguments.count == 1,
            case .pinned? = DynamicTypeSizes.judge(tree.text(in: tree[cap].arguments[0].range)) {
             return true
+        }
+        return false
+    }
+
+    /// Whether a font expression keeps one size whatever the text size, however its size is given: `.system(size:
+    /// size)`, `.custom(name, fixedSize: size)`, or `Font(font)` of a `UIFont` made in the same declaration
+    /// (`let font = UIFont(name: name, size: size)`), in a declaration that names no `@ScaledMetric`, `UIFontMetrics`
+    /// or `relativeTo:`. Read in an app's typography helpers (`func applyFont(fontSize: CGFloat)`), whose sizes are
+    /// parameters.
+    static func keepsOneSize(_ expr: Expr, at id: NodeID, in tree: ViewTree) -> Bool {
+        guard let member = tree.declaringMember(of: id),
+              !scalingNames.contains(where: { VisualTree.containsIdentifier($0, in: tree[member].range, of: tree.source) })
+        else { return false }
+        let makesUIFont = { (name: String) in name == "UIFont" || name.hasPrefix("UIFont.") }
+        for call in VisualTree.calls(in: expr) {
+            switch VisualTree.lastName(call.callee) {
+            case "system" where VisualTree.argument("size", of: call.arguments) != nil: return true
+            case "custom" where VisualTree.argument("fixedSize", of: call.arguments) != nil: return true
+            case "Font":
+                guard let argument = call.arguments.first, argument.label == nil else { continue }
+                if case .identifier(let name) = argument.value {
+                    return tree.descendants(of: member).contains { binding in
+                        tree[binding].kind == .localBinding && tree[binding].name == name
+                            && tree.children(of: binding).contains { tree[$0].kind == .call && makesUIFont(tree[$0].name) }
+                    }
+                }
+                return VisualTree.calls(in: argument.value).contains { VisualTree.dottedName($0.callee).map(makesUIFont) == true }
+            default:
+                continue
+            }
         }
         return false
     }

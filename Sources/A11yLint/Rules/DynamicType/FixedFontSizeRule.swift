@@ -95,11 +95,14 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
                     let code = tree.text(in: tree[id].range)
                     sink.report(id, in: tree, message: Self.uiKitMessage(code: code, size: size.text))
                 }
+                // Few calls are handed a font: the sizes first, then the name.
+                let sizes = fixedSizes(in: id, in: tree)
+                guard !sizes.isEmpty else { continue }
                 // A font handed to a function that measures text (`title.widthOfString(usingFont: .systemFont(ofSize:
                 // 16))`) sizes a frame; it draws no text.
                 let function = tree[id].name.split(separator: ".").last.map(String.init) ?? ""
                 if VisualFont.namesTextMeasurement(function) { continue }
-                for (holder, size) in fixedSizes(in: id, in: tree) { report(holder, size: size, in: tree, into: &sink) }
+                for (holder, size) in sizes { report(holder, size: size, in: tree, into: &sink) }
             case .property:
                 guard case .property(let info)? = tree[id].decl,
                       let initializer = VisualFont.value(ofConstant: id, in: tree),

@@ -2,6 +2,23 @@ import RuleEngine
 
 extension TextClippingRiskRule {
     static let triggeringExamples: [Example] = [
+        // The typography helper's custom font grows with the text size.
+        Example("""
+            extension View {
+                func bodyText() -> some View { font(.custom("Inter", size: 16)) }
+            }
+
+            struct NoteBar: View {
+                let note: String
+                var body: some View {
+                    HStack {
+                        Text(note).bodyText()
+                        Spacer()
+                    }
+                    .↓frame(height: 40)
+                }
+            }
+            """),
         // Callers fill the title with different texts: any of them may be long.
         Example("""
             struct Menubar: View {
@@ -278,6 +295,28 @@ extension TextClippingRiskRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The app's typography helper sets a UIFont of a fixed size: the text never grows out of the bar.
+        Example("""
+            extension View {
+                func applyFont(size: CGFloat, weight: UIFont.Weight = .regular) -> some View {
+                    let font = UIFont(name: "Inter-Medium", size: size) ?? .systemFont(ofSize: size, weight: weight)
+                    return self.font(Font(font))
+                }
+
+                func subtitle5() -> some View { applyFont(size: 16, weight: .medium) }
+            }
+
+            struct PassportBar: View {
+                let identifier: String
+                var body: some View {
+                    HStack {
+                        Text(identifier).subtitle5()
+                        Spacer()
+                    }
+                    .frame(height: 64)
+                }
+            }
+            """),
         // Its only caller fills the title with one short word.
         Example("""
             struct Menubar: View {

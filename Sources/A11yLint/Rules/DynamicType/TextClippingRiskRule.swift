@@ -26,7 +26,9 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             `CGFloat(.normal)`, in a type with no `@ScaledMetric`, an app's font constant every declaration of which in the linted files is \
             fixed, `.font(.appBody)` with `static let appBody = Font.system(size: 14)` in an `extension Font`, or \
             `.font(theme.caption)` with `var caption: Font { .system(size: 12) }` in a theme protocol's extension, \
-            `.font(fonts.m_14)` with `let m_14 = Font.system(size: 14)` in a struct of fonts, or a text in a component that sets no font while \
+            `.font(fonts.m_14)` with `let m_14 = Font.system(size: 14)` in a struct of fonts, an app's typography modifier whose body, \
+            or a modifier it calls, sets a font of one size (`.subtitle5()` calling `applyFont(fontSize: 16)`, which sets \
+            `Font(UIFont(name: name, size: fontSize))`), or a text in a component that sets no font while \
             every caller in the linted files gives the component a fixed one) does not grow, so it clips no more \
             than it already does; a short literal \
             label (12 characters or fewer) fits on one line, also when it is a property every caller in the linted files \
@@ -117,7 +119,7 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             if text != owner, isHandled(text, in: tree) { continue }
             if skippingNearerHeights, hasFixedHeight(between: text, and: owner, in: tree) { continue }
             if let height, holdsOneWord(height, text: text, in: tree) { continue }
-            if VisualFont.textDoesNotScale(text, in: tree) { continue }
+            if VisualFont.textDoesNotScale(text, in: tree, fixedFontModifiers: context.index.fixedFontModifiers) { continue }
             // An app's font token declared in another file with a fixed size (`.font(.appBody)`).
             if let font = tree.effectiveModifiers(of: text).first(where: { tree[$0].name == "font" }),
                context.index.appliesFixedFontConstant(font, in: tree) { continue }

@@ -202,6 +202,20 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // The spring is off only while loading: the card still springs on its own otherwise.
+        Example("""
+            struct LoadingCard: View {
+                @State private var scale: CGFloat = 1
+                let isLoading: Bool
+
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .scaleEffect(scale)
+                        .↓animation(isLoading ? .none : .spring(), value: scale)
+                        .onAppear { scale = 2 }
+                }
+            }
+            """),
         // Drawn while there is news, its bounce follows a count that keeps changing on screen.
         Example("""
             struct BadgeBell: View {
@@ -735,6 +749,22 @@ extension AnimationIgnoresReduceMotionRule {
                 var body: some View {
                     Label(task.title, systemImage: "checkmark.circle")
                         .symbolEffect(.bounce, value: 3)
+                }
+            }
+            """),
+        // No animation while the fingers pinch; the photo springs back when they lift.
+        Example("""
+            struct PinchToZoom: ViewModifier {
+                @State var scale: CGFloat = 1
+                @State var offset: CGSize = .zero
+                @State var isPinching = false
+
+                func body(content: Content) -> some View {
+                    content
+                        .scaleEffect(scale)
+                        .offset(offset)
+                        .animation(isPinching ? .none : .spring())
+                        .overlay(PinchRecognizer(scale: $scale, offset: $offset, isPinching: $isPinching))
                 }
             }
             """),

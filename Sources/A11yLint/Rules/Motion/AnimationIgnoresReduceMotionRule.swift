@@ -42,7 +42,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             read from literals, from the literal default of the helper's parameter, `scale: Double = 0.98`, or from \
             a state the type only sets to literals, `scale = 0.95` on press and `scale = 1` on release; \
             nudges of at most 10 pt (also a shake kept in a state the type only sets to literals within 10 pt of its \
-            resting value), tilts between literal angles at most 10° apart (`.degrees(isOn ? 8 : 0)`), a floating label rising at most 40 pt above the field the user types into (`.offset(y: text.isEmpty ? 0 : -28)` beside `TextField("", text: $text)`), a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option the user chose in the same type with a button, a tap, a page `TabView` or a `Picker` (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb; `.offset(x: selection == 0 ? 0 : width / 2)`, a tab's underline), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture (also a `withAnimation` in the `onChanged` or `updating` of a drag, pinch or rotation that reads the gesture's value), and what settles back when the fingers lift: a `withAnimation` in the `onEnded` of a `DragGesture`, a pinch or a rotation whose `onChanged` or `updating` moves content); a zoom the user asks for (a \
+            resting value), tilts between literal angles at most 10° apart (`.degrees(isOn ? 8 : 0)`), a floating label rising at most 40 pt above the field the user types into (`.offset(y: text.isEmpty ? 0 : -28)` beside `TextField("", text: $text)`), a toggle style's thumb sliding across its track (`configuration.isOn ? 8 : -8`), an offset following the option the user chose in the same type with a button, a tap, a page `TabView` or a `Picker` (`.offset(x: width * CGFloat(selectedIndex))`, a segmented control's thumb; `.offset(x: selection == 0 ? 0 : width / 2)`, a tab's underline), rotating chevrons and other images framed at most 24 pt a side, offsets and tilts that follow a drag gesture (also a `withAnimation` in the `onChanged` or `updating` of a drag, pinch or rotation that reads the gesture's value), and what settles back when the fingers lift: a `withAnimation` in the `onEnded` of a `DragGesture`, a pinch or a rotation whose `onChanged` or `updating` moves content, or an `.animation` that picks none while a flag named for the gesture in progress holds, `.animation(isPinching ? .none : .spring())`); a zoom the user asks for (a \
             `withAnimation` in a gesture, a double tap or pinch, that only sets what the `.scaleEffect` of the view \
             it is on reads, or where it sits); what the user closes (a `withAnimation` in a control's action or a tap or gesture handler whose every change sets a flag to false or a value to nil, `isPresented = false`: it leaves the way a sheet or a menu does, unless the file flies views with `.matchedGeometryEffect`, which may zoom it back into a thumbnail); slide and move \
             transitions, a panel that slides while it fades (how sheets and navigation enter), and a view the user \
@@ -138,6 +138,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
                 if tree[id].kind == .call, VisualMotionScope.followsFingers(id, in: tree) { continue }
                 // Zooming a photo the user pinched or double-tapped: the zoom they asked for.
                 if tree[id].kind == .call, Self.zoomsOnGesture(id, in: tree) { continue }
+                // `.animation(isPinching ? .none : .spring())`: what the fingers moved settles when they lift.
+                if tree[id].kind == .modifier, Self.animatesOnlyOnRelease(id, in: tree) { continue }
                 // Closing what the user dismissed: it leaves the way a sheet or a menu does.
                 if tree[id].kind == .call, Self.onlyCloses(id, in: tree), scope.guards.isUserInitiated(id) { continue }
                 if popsInSymbolOnTap(id, motion: motion, scope: scope, in: tree) || followsKeyboard(id, in: tree)
@@ -214,6 +216,25 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         }
         return false
     }
+
+    /// Whether an `.animation` modifier animates only when a gesture of the user's ends: its animation is a ternary
+    /// on a flag named for the gesture in progress that picks none while it lasts (`isPinching ? .none : .spring()`,
+    /// `isDragging ? nil : .default`), so the view follows the fingers and then settles where they left it.
+    static func animatesOnlyOnRelease(_ modifier: NodeID, in tree: ViewTree) -> Bool {
+        guard let animation = tree[modifier].arguments.first, animation.label == nil else { return false }
+        let text = tree.text(in: animation.range)
+        guard let question = text.firstIndex(of: "?"), let colon = text[question...].firstIndex(of: ":") else { return false }
+        let condition = text[..<question].trimmingCharacters(in: .whitespaces)
+        let whileActive = text[text.index(after: question)..<colon].trimmingCharacters(in: .whitespaces)
+        guard whileActive == ".none" || whileActive == "nil",
+              condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              let flag = condition.split(separator: ".").last else { return false }
+        return !Set(TraitText.words(of: String(flag)).map { $0.lowercased() }).isDisjoint(with: gestureInProgressWords)
+    }
+
+    /// Words that name a gesture while the fingers are down.
+    static let gestureInProgressWords: Set<String> = ["pinching", "dragging", "zooming", "panning", "swiping",
+                                                      "pressing", "pressed", "rotating", "scrubbing"]
 
     /// A number, Boolean or string literal: a value that never changes.
     static func isLiteral(_ value: Expr) -> Bool {
