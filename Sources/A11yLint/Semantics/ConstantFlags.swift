@@ -23,10 +23,12 @@ enum ConstantFlags {
         guard !flags.isEmpty else { return [] }
         var ranges: [Range<Int>] = []
         for branch in tree.nodes(.branch) {
-            guard let label = tree[branch].label, let choice = tree.parent(of: branch),
-                  tree.children(of: choice).first == branch else { continue }
+            // A flag is always read through its type (`MockAPIService.isMocking`, `Self.isMocking`).
+            guard let label = tree[branch].label, label.utf8.contains(UInt8(ascii: ".")),
+                  let choice = tree.parent(of: branch), tree.children(of: choice).first == branch else { continue }
             let typeName = tree.declaringType(of: branch).map { tree[$0].name }
-            let clauses = label.split(separator: ",").flatMap { $0.components(separatedBy: "&&") }
+            // `a, b` and `a && b` both need every clause.
+            let clauses = label.split(whereSeparator: { $0 == "," || $0 == "&" })
             let values = clauses.map { value(of: $0, in: typeName, flags: flags) }
             if values.contains(false) {
                 ranges.append(tree[branch].range)
@@ -39,15 +41,16 @@ enum ConstantFlags {
 
     /// The value of one clause (`MockAPIService.isMocking`, `!Self.isMocking`) given the flags; nil when it reads
     /// anything else.
-    private static func value(of clause: some StringProtocol, in typeName: String?, flags: [String: Bool]) -> Bool? {
-        var name = clause.trimmingCharacters(in: .whitespaces)
+    private static func value(of clause: Substring, in typeName: String?, flags: [String: Bool]) -> Bool? {
+        var name = clause.drop(while: { $0 == " " })
+        while name.last == " " { name = name.dropLast() }
         var negated = false
-        while name.hasPrefix("!") {
+        while name.first == "!" {
             negated.toggle()
-            name = String(name.dropFirst()).trimmingCharacters(in: .whitespaces)
+            name = name.dropFirst().drop(while: { $0 == " " })
         }
-        if name.hasPrefix("Self."), let typeName { name = typeName + name.dropFirst(4) }
-        guard let value = flags[name] else { return nil }
+        let key = if let typeName, name.hasPrefix("Self.") { typeName + name.dropFirst(4) } else { String(name) }
+        guard let value = flags[key] else { return nil }
         return value != negated
     }
 }

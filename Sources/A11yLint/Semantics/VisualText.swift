@@ -162,8 +162,8 @@ struct VisualTextContent {
         + #"\.(prefix\(1\)|first)[!?]?\)?(\.(uppercased|lowercased|capitalized)\(\)|\.capitalized|\.description)?"#
         + #"(\?\?"[^"]*")?$"#)
 
-    /// A value whose name ends in "emoji" or "flag" (`Text(mood.emoji)`, `Text(category.emojis)`,
-    /// `Text(currency.flag)`, a country's flag emoji): a picture drawn as text. So is a choice each of whose values
+    /// A value whose name ends in "emoji", "flag", "icon" or "glyph" (`Text(mood.emoji)`, `Text(category.emojis)`,
+    /// `Text(currency.flag)`, a country's flag emoji, `Text(status.icon)`): a picture drawn as text. So is a choice each of whose values
     /// is one, or a literal of no letters or digits (`tag == nil ? "❓" : tag?.emoji ?? ""`).
     static func namesEmoji(_ argument: Argument, in tree: ViewTree) -> Bool {
         showsOnlyValues(argument, in: tree) { emojiWords.contains(TraitText.words(of: $0).last ?? "") }
@@ -202,7 +202,7 @@ struct VisualTextContent {
         return named
     }
 
-    private static let emojiWords: Set<String> = ["emoji", "emojis", "flag"]
+    private static let emojiWords: Set<String> = ["emoji", "emojis", "flag", "icon", "glyph"]
     private static let monogramWords: Set<String> = ["initials", "monogram"]
     /// Foundation's names for a sign drawn as text (`Locale.current.currencySymbol`, "$" or "€").
     private static let signNames: Set<String> = ["currencySymbol"]

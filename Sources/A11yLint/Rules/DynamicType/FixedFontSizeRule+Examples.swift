@@ -424,6 +424,8 @@ extension FixedFontSizeRule {
                         Text(mood.title).font(.headline)
                         Text(mood.country.flag)
                             .font(.system(size: 28))
+                        Text(mood.status.icon)
+                            .font(.system(size: 28))
                         Text(mood.tag == nil ? "❓" : mood.tag?.emoji ?? "")
                             .font(.system(size: 28))
                         ForEach(mood.choices, id: \\.self) { emoji in

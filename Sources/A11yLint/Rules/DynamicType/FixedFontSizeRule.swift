@@ -30,7 +30,7 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             not, nor one on a wrapped UIKit or AppKit view, a `UIViewRepresentable` of the linted files, which draws \
             in the fonts it sets itself), and not one drawn at a literal `.opacity(0)` (a placeholder that balances a bar: nobody reads \
             it). A font that sizes images and symbols is not (nor the one-letter monogram of an \
-            avatar, `Text(name.prefix(1))`, or its initials, `Text(contact.initials)`, nor an emoji, `Text(mood.emoji)` or `Text(currency.flag)` (or a property every caller \
+            avatar, `Text(name.prefix(1))`, or its initials, `Text(contact.initials)`, nor an emoji or icon drawn as text, `Text(mood.emoji)`, `Text(currency.flag)` or `Text(status.icon)` (or a property every caller \
             fills with the same emoji, `iconText: "🔔"`), nor a text or button title of \
             signs alone, `Button("−")`, or of images interpolated alone, `Button("\\(Image(systemName: "xmark"))")`): \
             `Image(systemName:).font(…)`, a \

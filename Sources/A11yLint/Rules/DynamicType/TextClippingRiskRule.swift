@@ -32,8 +32,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             every caller in the linted files gives the component a fixed one) does not grow, so it clips no more \
             than it already does; a short literal \
             label (12 characters or fewer) fits on one line, also when it is a property every caller in the linted files \
-            fills with the same such literal (`Menubar(title: "Jobs")`, its only use), and so does an emoji or a currency's sign \
-            (`Text(mood.emoji)`, `Text(Locale.current.currencySymbol ?? "$")`), and a number, date or time: a value printed \
+            fills with the same such literal (`Menubar(title: "Jobs")`, its only use), and so does an emoji, an icon drawn as text or a currency's sign \
+            (`Text(mood.emoji)`, `Text(status.icon)`, `Text(Locale.current.currencySymbol ?? "$")`), and a number, date or time: a value printed \
             with a number or date format or a date style (`Text(total, format: .number)`, `Text(date, style: \
             .date)`, `total.formatted()`), `String(count)`, a literal made only of interpolated values declared as \
             numbers (`"\\(points)"` of an `Int`) or printed with a number format, with at most a unit of a few \
