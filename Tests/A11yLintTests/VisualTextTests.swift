@@ -290,4 +290,26 @@ final class VisualTextTests: XCTestCase {
         XCTAssertEqual(lint([("Titles.swift", code)], rules: ["fixed-font-size"]),
                        ["Titles.swift:6 fixed-font-size", "Titles.swift:7 fixed-font-size"])
     }
+
+    /// A text that shows an image, or a choice between two, draws a symbol: no words to clip or to size; a choice
+    /// with a word on one side, or a `?` and `:` inside a string or a call, is not one.
+    func testTextsOfImagesOnlyDrawSymbols() {
+        let code = """
+            import SwiftUI
+            struct Toolbar: View {
+                let isOn: Bool
+                var body: some View {
+                    VStack {
+                        Text(isOn ? Image(systemName: "checkmark") : Image(systemName: "pencil")).frame(height: 20)
+                        Text(isOn ? Image(systemName: "checkmark") : Text("Edit")).frame(height: 20)
+                        Text(isOn ? "a ? b" : "c: d").frame(height: 20)
+                        Text(label(isOn ? 1 : 2)).frame(height: 20)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(lint([("Toolbar.swift", code)], rules: ["text-clipping-risk"]),
+                       ["Toolbar.swift:7 text-clipping-risk", "Toolbar.swift:8 text-clipping-risk",
+                        "Toolbar.swift:9 text-clipping-risk"])
+    }
 }

@@ -106,11 +106,12 @@ struct VisualTextContent {
             switch item.arguments.first?.value {
             case .string(let literal)?:
                 return !Self.holdsWords(literal)
-            case .call(let callee, _, _)?:
+            case .call?:
                 // `Text(Image(systemName: "star"))`, or a monogram: `Text(name.prefix(1).uppercased())`.
-                return VisualTree.dottedName(callee) == "Image" || Self.showsOnlyInitial(item.arguments[0], in: tree)
+                return Self.showsOnlyImages(item.arguments[0], in: tree) || Self.showsOnlyInitial(item.arguments[0], in: tree)
             case .identifier?, .member?, .other?:
                 let value = item.arguments[0]
+                if Self.showsOnlyImages(value, in: tree) { return true }
                 if Self.showsOnlyInitial(value, in: tree) || Self.namesEmoji(value, in: tree)
                     || Self.namesInitials(value, in: tree) { return true }
                 // A property every caller fills with the same emoji (`iconText: "🔔"`).
@@ -161,6 +162,46 @@ struct VisualTextContent {
     private static let initial = try? NSRegularExpression(pattern: #"^(String\()?[A-Za-z_][A-Za-z0-9_.]*"#
         + #"\.(prefix\(1\)|first)[!?]?\)?(\.(uppercased|lowercased|capitalized)\(\)|\.capitalized|\.description)?"#
         + #"(\?\?"[^"]*")?$"#)
+
+    /// A text argument that is an image (`Text(Image(systemName: "star"))`), or a choice between two
+    /// (`Text(isEditing ? Image(systemName: "checkmark") : Image(systemName: "square.and.pencil"))`): a symbol drawn
+    /// in the text's font, no words.
+    static func showsOnlyImages(_ argument: Argument, in tree: ViewTree) -> Bool {
+        if case .call(let callee, _, _) = argument.value { return VisualTree.dottedName(callee) == "Image" }
+        guard case .other = argument.value,
+              let (whenTrue, whenFalse) = topLevelTernaryBranches(of: tree.text(in: argument.range)) else { return false }
+        return [whenTrue, whenFalse].allSatisfy { $0.hasPrefix("Image(") && $0.hasSuffix(")") }
+    }
+
+    private static func trimmed(_ part: Substring) -> Substring {
+        var part = part.drop(while: \.isWhitespace)
+        while part.last?.isWhitespace == true { part = part.dropLast() }
+        return part
+    }
+
+    /// The two branches of `condition ? a : b` when the `?` and `:` are outside every bracket and string; trimmed.
+    private static func topLevelTernaryBranches(of text: String) -> (Substring, Substring)? {
+        var depth = 0
+        var inString = false
+        var question: String.Index?
+        for index in text.indices {
+            let character = text[index]
+            if character == "\"" { inString.toggle() }
+            guard !inString else { continue }
+            switch character {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "?" where depth == 0 && question == nil && index > text.startIndex
+                && text[text.index(before: index)] == " ":
+                question = index
+            case ":" where depth == 0:
+                guard let question else { continue }
+                return (trimmed(text[text.index(after: question)..<index]), trimmed(text[text.index(after: index)...]))
+            default: break
+            }
+        }
+        return nil
+    }
 
     /// A value whose name ends in "emoji", "flag", "icon" or "glyph" (`Text(mood.emoji)`, `Text(category.emojis)`,
     /// `Text(currency.flag)`, a country's flag emoji, `Text(status.icon)`): a picture drawn as text. So is a choice each of whose values

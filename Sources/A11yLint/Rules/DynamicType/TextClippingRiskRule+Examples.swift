@@ -434,6 +434,20 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // A symbol drawn as text has no words to cut.
+        Example("""
+            struct EditToggle: View {
+                @State private var isEditing = false
+                var body: some View {
+                    Button(action: { isEditing.toggle() }) {
+                        Text(isEditing ? Image(systemName: "checkmark") : Image(systemName: "square.and.pencil"))
+                            .font(.custom("Avenir", size: 20))
+                            .frame(width: 48, height: 48)
+                    }
+                    .accessibilityLabel(isEditing ? "Done" : "Edit")
+                }
+            }
+            """),
         // The same in the app's own font of a literal size.
         Example("""
             struct SaveButton: View {

@@ -33,7 +33,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             than it already does; a short literal \
             label (12 characters or fewer) fits on one line, also when it is a property every caller in the linted files \
             fills with the same such literal (`Menubar(title: "Jobs")`, its only use), and so does an emoji, an icon drawn as text or a currency's sign \
-            (`Text(mood.emoji)`, `Text(status.icon)`, `Text(Locale.current.currencySymbol ?? "$")`), and a number, date or time: a value printed \
+            (`Text(mood.emoji)`, `Text(status.icon)`, `Text(Locale.current.currencySymbol ?? "$")`), a symbol drawn as text \
+            (`Text(isEditing ? Image(systemName: "checkmark") : Image(systemName: "pencil"))`), and a number, date or time: a value printed \
             with a number or date format or a date style (`Text(total, format: .number)`, `Text(date, style: \
             .date)`, `total.formatted()`), `String(count)`, a literal made only of interpolated values declared as \
             numbers (`"\\(points)"` of an `Int`) or printed with a number format, with at most a unit of a few \
@@ -120,6 +121,9 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             if skippingNearerHeights, hasFixedHeight(between: text, and: owner, in: tree) { continue }
             if let height, holdsOneWord(height, text: text, in: tree) { continue }
             if VisualFont.textDoesNotScale(text, in: tree, fixedFontModifiers: context.index.fixedFontModifiers) { continue }
+            // A symbol drawn as text (`Text(isEditing ? Image(systemName: "checkmark") : …)`) has no words to lose.
+            if let first = tree[text].arguments.first, first.label == nil,
+               VisualTextContent.showsOnlyImages(first, in: tree) { continue }
             // An app's font token declared in another file with a fixed size (`.font(.appBody)`).
             if let font = tree.effectiveModifiers(of: text).first(where: { tree[$0].name == "font" }),
                context.index.appliesFixedFontConstant(font, in: tree) { continue }
