@@ -70,39 +70,35 @@ extension ViewTree {
     /// Text("Updated"); Text(result.date, style: .relative); Text("ago") }`). `wordProperties` names properties
     /// of the view known to hold literal words (`Text(title)` where every caller passes `title: "Duration"`).
     func hasCaptionBeside(_ id: NodeID, wordProperties: Set<String> = []) -> Bool {
-        guard let (container, _) = layoutSlot(of: id) else { return false }
-        var item = id
-        while let level = parent(of: item) {
-            if hasCaption(in: level, besides: item, wordProperties: wordProperties) { return true }
-            if level == container { return false }
-            item = level
+        anyLevel(around: id) { level, item in
+            children(of: level).contains { sibling in
+                sibling != item && self[sibling].kind != .modifier && isCaption(sibling, wordProperties: wordProperties)
+            }
         }
-        return false
     }
 
     /// A caption right before or after `id` in its container (`Text("Live Workout")` over `WorkoutClock(…)`): one
-    /// further away in a long stack may caption something else.
-    /// As in `hasCaptionBeside`, each `if` branch between the container and `id` counts.
+    /// further away in a long stack may caption something else. As in `hasCaptionBeside`, each `if` branch between
+    /// the container and `id` counts.
     func hasCaptionNextTo(_ id: NodeID) -> Bool {
+        anyLevel(around: id) { level, item in
+            let views = children(of: level).filter { self[$0].kind != .modifier }
+            guard let position = views.firstIndex(of: item) else { return false }
+            return [position - 1, position + 1].contains { views.indices.contains($0) && isCaption(views[$0], wordProperties: []) }
+        }
+    }
+
+    /// Whether `check` holds at some level from `id`'s parent up to its layout container, given the level and the
+    /// view of the level that holds `id`.
+    private func anyLevel(around id: NodeID, _ check: (_ level: NodeID, _ item: NodeID) -> Bool) -> Bool {
         guard let (container, _) = layoutSlot(of: id) else { return false }
         var item = id
         while let level = parent(of: item) {
-            let views = children(of: level).filter { self[$0].kind != .modifier }
-            if let position = views.firstIndex(of: item), [position - 1, position + 1].contains(where: {
-                views.indices.contains($0) && isCaption(views[$0], wordProperties: [])
-            }) {
-                return true
-            }
+            if check(level, item) { return true }
             if level == container { return false }
             item = level
         }
         return false
-    }
-
-    private func hasCaption(in container: NodeID, besides item: NodeID, wordProperties: Set<String>) -> Bool {
-        children(of: container).contains { sibling in
-            sibling != item && self[sibling].kind != .modifier && isCaption(sibling, wordProperties: wordProperties)
-        }
     }
 
     /// Whether `view` draws a visible `Text` of literal words, or of a property in `wordProperties`.

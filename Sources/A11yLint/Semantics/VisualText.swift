@@ -169,38 +169,8 @@ struct VisualTextContent {
     static func showsOnlyImages(_ argument: Argument, in tree: ViewTree) -> Bool {
         if case .call(let callee, _, _) = argument.value { return VisualTree.dottedName(callee) == "Image" }
         guard case .other = argument.value,
-              let (whenTrue, whenFalse) = topLevelTernaryBranches(of: tree.text(in: argument.range)) else { return false }
-        return [whenTrue, whenFalse].allSatisfy { $0.hasPrefix("Image(") && $0.hasSuffix(")") }
-    }
-
-    private static func trimmed(_ part: Substring) -> Substring {
-        var part = part.drop(while: \.isWhitespace)
-        while part.last?.isWhitespace == true { part = part.dropLast() }
-        return part
-    }
-
-    /// The two branches of `condition ? a : b` when the `?` and `:` are outside every bracket and string; trimmed.
-    private static func topLevelTernaryBranches(of text: String) -> (Substring, Substring)? {
-        var depth = 0
-        var inString = false
-        var question: String.Index?
-        for index in text.indices {
-            let character = text[index]
-            if character == "\"" { inString.toggle() }
-            guard !inString else { continue }
-            switch character {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            case "?" where depth == 0 && question == nil && index > text.startIndex
-                && text[text.index(before: index)] == " ":
-                question = index
-            case ":" where depth == 0:
-                guard let question else { continue }
-                return (trimmed(text[text.index(after: question)..<index]), trimmed(text[text.index(after: index)...]))
-            default: break
-            }
-        }
-        return nil
+              let branches = WordingText.ternaryParts(of: tree.argumentValueText(argument))?.branches else { return false }
+        return branches.allSatisfy { $0.hasPrefix("Image(") && $0.hasSuffix(")") }
     }
 
     /// A value whose name ends in "emoji", "flag", "icon" or "glyph" (`Text(mood.emoji)`, `Text(category.emojis)`,

@@ -154,12 +154,34 @@ extension WordingText {
     /// (`NSLocalizedString("follow", comment: "")`, `String(localized: "done")`): the literal is then a key or a
     /// source text, not what is shown, so only callers judging its length or word count ask for it.
     static func ternaryBranches(of text: String, unwrappingStrings: Bool = false) -> [StringLiteral?]? {
+        guard let (bytes, segments) = ternarySegments(of: text) else { return nil }
+        return segments.filter { !$0.isCondition }.map { segment in
+            plainLiteral(in: bytes[segment.range]) ?? (unwrappingStrings ? wrappedLiteral(in: bytes[segment.range]) : nil)
+        }
+    }
+
+    /// The conditions and branches of a ternary written as raw text, each trimmed (`isOn ? Image("a") : Image("b")`
+    /// gives `isOn` and the two images; `a ? b : c ? d : e`, conditions `a` and `c`, branches `b`, `d`, `e`); nil when
+    /// the text is no ternary. Read as `ternaryBranches` reads it.
+    static func ternaryParts(of text: String) -> (conditions: [String], branches: [String])? {
+        guard let (bytes, segments) = ternarySegments(of: text) else { return nil }
+        func trimmed(_ range: Range<Int>) -> String {
+            String(decoding: bytes[range].drop(while: \.isASCIIWhitespace).reversed().drop(while: \.isASCIIWhitespace)
+                .reversed(), as: UTF8.self)
+        }
+        return (segments.filter(\.isCondition).map { trimmed($0.range) },
+                segments.filter { !$0.isCondition }.map { trimmed($0.range) })
+    }
+
+    /// The text's bytes, outer parentheses removed, cut at each `?` and `:` outside brackets and string literals;
+    /// nil when there is no ternary.
+    private static func ternarySegments(of text: String) -> ([UInt8], [(range: Range<Int>, isCondition: Bool)])? {
         var bytes = Array(text.utf8)
         while bytes.first == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")"),
               closingParenthesis(in: bytes, openingAt: 0) == bytes.count - 1 {
             bytes = Array(bytes[1..<(bytes.count - 1)])
         }
-        var segments: [(range: Range<Int>, endsWithQuestionMark: Bool)] = []
+        var segments: [(range: Range<Int>, isCondition: Bool)] = []
         var depth = 0
         var segmentStart = 0
         var index = 0
@@ -189,9 +211,7 @@ extension WordingText {
         }
         guard sawTernary else { return nil }
         segments.append((segmentStart..<bytes.count, false))
-        return segments.filter { !$0.endsWithQuestionMark }.map { segment in
-            plainLiteral(in: bytes[segment.range]) ?? (unwrappingStrings ? wrappedLiteral(in: bytes[segment.range]) : nil)
-        }
+        return (bytes, segments)
     }
 }
 

@@ -199,11 +199,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
     /// branch draws the effect, or of a one-clause `if` whose later branch does: the value stays the same as long as
     /// the effect is drawn.
     static func isHeldByEnclosingCondition(_ trigger: Argument, of effect: NodeID, in tree: ViewTree) -> Bool {
-        var value = Substring(tree.text(in: trigger.range))
-        if let label = trigger.label, value.hasPrefix(label) {
-            value = value.dropFirst(label.count).drop { $0 == " " || $0 == ":" }
-        }
-        let name = value.trimmingCharacters(in: .whitespaces)
+        let name = tree.argumentValueText(trigger)
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
         var item = effect
         while let parent = tree.parent(of: item) {
@@ -221,14 +217,12 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
     /// on a flag named for the gesture in progress that picks none while it lasts (`isPinching ? .none : .spring()`,
     /// `isDragging ? nil : .default`), so the view follows the fingers and then settles where they left it.
     static func animatesOnlyOnRelease(_ modifier: NodeID, in tree: ViewTree) -> Bool {
-        guard let animation = tree[modifier].arguments.first, animation.label == nil else { return false }
-        let text = tree.text(in: animation.range)
-        guard let question = text.firstIndex(of: "?"), let colon = text[question...].firstIndex(of: ":") else { return false }
-        let condition = text[..<question].trimmingCharacters(in: .whitespaces)
-        let whileActive = text[text.index(after: question)..<colon].trimmingCharacters(in: .whitespaces)
-        guard whileActive == ".none" || whileActive == "nil",
-              condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-              let flag = condition.split(separator: ".").last else { return false }
+        guard let animation = tree[modifier].arguments.first, animation.label == nil,
+              let parts = WordingText.ternaryParts(of: tree.argumentValueText(animation)),
+              parts.conditions.count == 1, parts.branches.count == 2,
+              parts.branches[0] == ".none" || parts.branches[0] == "nil",
+              parts.conditions[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              let flag = parts.conditions[0].split(separator: ".").last else { return false }
         return !Set(TraitText.words(of: String(flag)).map { $0.lowercased() }).isDisjoint(with: gestureInProgressWords)
     }
 
