@@ -118,6 +118,31 @@ extension ChartUnlabelledValueRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A mini chart drawn only in a link's label: VoiceOver reads the link as one element, not the chart's marks.
+        Example("""
+            import Charts
+
+            struct WeekCard: View {
+                let hours: [Hour]
+                var body: some View {
+                    NavigationLink { WeekDetails() } label: {
+                        VStack {
+                            Text("This week")
+                            MiniChart(hours: hours)
+                        }
+                    }
+                }
+            }
+
+            struct MiniChart: View {
+                let hours: [Hour]
+                var body: some View {
+                    Chart(hours) { hour in
+                        BarMark(x: .value("", hour.index), y: .value("", hour.total))
+                    }
+                }
+            }
+            """),
         // A chart used as a gradient's mask only shapes it: the mask is never an element VoiceOver reads.
         Example("""
             import Charts

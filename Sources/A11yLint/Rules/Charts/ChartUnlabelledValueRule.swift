@@ -22,7 +22,9 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
         limits: """
             Only literal labels in files that `import Charts` are checked; a label held in a variable is trusted. Marks \
             with both an accessibility label and value (their own, or the `Plot` around them), and charts that are \
-            hidden, have a chart descriptor or are drawn inside `.mask { … }` (shaping another view), are skipped. A mark drawn invisible (`.foregroundStyle(.clear)`, padding an axis) is still reported: \
+            hidden, have a chart descriptor or are drawn inside `.mask { … }` (shaping another view), are skipped, and so are \
+            charts in a control's label, in the file or at every call of their view (a mini chart in a card's \
+            `NavigationLink`): VoiceOver reads the control as one element, not the marks. A mark drawn invisible (`.foregroundStyle(.clear)`, padding an axis) is still reported: \
             VoiceOver stops on it and reads its unnamed value, so hide it.
             """,
         triggeringExamples: ChartUnlabelledValueRule.triggeringExamples,
@@ -53,7 +55,10 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
                     placeholders.append((call.arguments[0].range, label))
                 }
             }
-            guard !placeholders.isEmpty, !isDescribedElsewhere(mark, in: tree) else { continue }
+            guard !placeholders.isEmpty, !isDescribedElsewhere(mark, in: tree),
+                  // A chart in a control's label is read as part of the control: its marks are no stops.
+                  tree.enclosingLabelledControl(of: mark) == nil, !context.isReadAsOneElementByEveryCaller(mark)
+            else { continue }
             for placeholder in placeholders {
                 sink.report(placeholder.range, message: Self.message(label: placeholder.label))
             }
