@@ -981,6 +981,25 @@ extension InsufficientContrastRule {
               insufficient-contrast:
                 non_text_boundaries: true
             """),
+        // A field in a form row: the row's inset and separators mark its place, whatever its faint outline.
+        Example("""
+            struct ExpenseForm: View {
+                @State private var notes = ""
+                var body: some View {
+                    Form {
+                        Section("Notes") {
+                            TextEditor(text: $notes)
+                                .frame(minHeight: 80)
+                                .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.gray.opacity(0.2)))
+                        }
+                    }
+                }
+            }
+            """, configuration: """
+            rules:
+              insufficient-contrast:
+                non_text_boundaries: true
+            """),
         // Off by default: button tints and text field borders.
         Example("""
             struct SaveBar: View {

@@ -7,15 +7,16 @@ struct InsufficientContrastRule: Rule {
         key: "non_text_boundaries", type: .boolean, defaultValue: .boolean(false),
         documentation: "Also compare the border or stroke that is a text field's only visible boundary "
             + "(`.border(…)`, `.overlay(RoundedRectangle(…).stroke(…))`, with no fill of its own) with what is "
-            + "behind it, at 3:1 (WCAG 1.4.11). Off by default: the development corpus has too few such fields to "
-            + "measure its precision.")
+            + "behind it, at 3:1 (WCAG 1.4.11). Off by default: judged on every corpus, 6 of 9 findings were right "
+            + "(the three wrong ones, fields in `Form` rows, are no longer reported), too few to reach the bar.")
 
     static let tintsOption = RuleOption(
         key: "button_tints", type: .boolean, defaultValue: .boolean(false),
         documentation: "Also compare what iOS draws in the tint: the titles of automatic and borderless `Button`s "
             + "and `Link`s and `.foregroundStyle(.tint)` content in the innermost `.tint(…)`/`.accentColor(…)` or "
             + "the app's `AccentColor` asset, and a `.borderedProminent` button's white title on its tint. Off by "
-            + "default: the development corpus has no such finding to measure its precision on.")
+            + "default: judged on every corpus, 19 of 26 findings were right (titles 16 of 20, symbols 3 of 6), "
+            + "below the 0.85 a rule needs to be on.")
 
     static let description = RuleDescription(
         id: "insufficient-contrast", name: "Insufficient colour contrast", severity: .high, category: .colour,
@@ -65,8 +66,8 @@ struct InsufficientContrastRule: Rule {
             view of the `body` of every view its scenes show as their root (`WindowGroup { ContentView() }`), \
             `UIWindow.appearance().overrideUserInterfaceStyle`) in \
             that one; a lock in another \
-            project (a package the app uses) is not seen. With the option `button_tints` (off by default: the \
-            development corpus has no such finding to measure it on), button and link titles take the tint only on \
+            project (a package the app uses) is not seen. With the option `button_tints` (off by default: 19 of 26 \
+            findings judged right over every corpus), button and link titles take the tint only on \
             iOS, with the \
             automatic or borderless style; the tint is the innermost `.tint`/`.accentColor` with a known colour, \
             else the `AccentColor` asset of the catalog in the nearest folder above the file; the system blue, a \
@@ -84,8 +85,8 @@ struct InsufficientContrastRule: Rule {
             symbol drawn alone on a \
             condition or named at run time, a status symbol beside literal texts that do not say the status (outside \
             a control's label, where it is the icon of the action its title names) and a plain shape \
-            used as a swatch (`circle.fill`) are still compared; with the option `non_text_boundaries` (off by default, too few fields in the development \
-            corpus to measure it), so is the border or stroke that is a text field's only boundary, when the field \
+            used as a swatch (`circle.fill`) are still compared; with the option `non_text_boundaries` (off by default: 6 of 9 \
+            findings judged right over every corpus), so is the border or stroke that is a text field's only boundary (not in a `Form` or `List` row, which marks the field's place), when the field \
             has no fill or style of its own; separators and outlines of cards are not compared.
             """,
         options: [InsufficientContrastRule.tintsOption, InsufficientContrastRule.boundariesOption],
@@ -220,7 +221,8 @@ struct InsufficientContrastRule: Rule {
         surroundings.callerBackdrops = context.callerBackdrops
         surroundings.foregroundSettingModifiers = context.index.foregroundSettingModifiers
         if kind == .boundary {
-            guard let stroke = VisualContrastContext.onlyBoundary(of: id, in: tree) else { return }
+            // A `Form` or `List` row draws the field's place with its own inset and separators.
+            guard !tree.isInListRow(id), let stroke = VisualContrastContext.onlyBoundary(of: id, in: tree) else { return }
             surroundings.boundary = stroke
         }
         let unpinned = Self.appearances(platforms: platforms, locked: file.lockedAppearance)
