@@ -21,7 +21,8 @@ enum ModifierActions {
         /// (`.font(Font(UIFont(name: name, size: size)))`, `.font(.system(size: size))`): a typography helper such as
         /// `.subtitle5()` fixes the size of the text it is applied to.
         var setsFixedFont = false
-        /// The modifiers a `View` extension function's body calls on itself (`self.applyFont(…)`).
+        /// The names a `View` extension function's body calls or applies (`self.applyFont(…)`, `.kerning(…)`): what
+        /// follows one typography helper to another (`fixedFontSetters`).
         var callsModifiers: [String] = []
     }
 
