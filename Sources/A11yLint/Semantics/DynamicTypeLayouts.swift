@@ -84,7 +84,7 @@ enum DynamicTypeLayouts {
         }
         guard let reading = result else { return nil }
         let isOneOperand = body.hasPrefix("(") && body.hasSuffix(")")
-            || body.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            || TraitText.isNamePath(body)
         if isNegated, isOneOperand {
             switch reading {
             case .large: return .small

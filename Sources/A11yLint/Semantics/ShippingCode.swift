@@ -126,7 +126,7 @@ enum ShippingCode {
         let lastName = path.utf8.split(separator: UInt8(ascii: ".")).last
         guard let lastName, let flag = String(lastName),
               (negated ? shippedBuildFlags : developmentBuildFlags).contains(flag) else { return false }
-        return path.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return TraitText.isNamePath(path)
     }
 
     /// Whether the file imports a test-only module (`import XCTest`). `@testable import` is no sign: debug builds

@@ -1,6 +1,12 @@
 /// Reading the raw text of small expressions (an argument, a condition, a closure) the way the trait rules need:
 /// as identifiers, never as substrings. Runs on argument-sized text only, never over a whole file.
 enum TraitText {
+    /// Whether code text is a name or a path of names and nothing more (`finished`, `viewModel.isPinching`,
+    /// `UIAccessibility.isReduceMotionEnabled`): no call, operator or literal. True for empty text.
+    static func isNamePath(_ text: some StringProtocol) -> Bool {
+        text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
     /// The identifiers of `text`, in order. String literal contents are skipped but their interpolations are read:
     /// `"\(timeRemaining) left"` yields `timeRemaining`; `"Selected"` yields nothing.
     static func identifiers(in text: String) -> [String] {

@@ -175,6 +175,16 @@ enum VisualFont {
         return false
     }
 
+    /// The size argument of a font call that keeps one size whatever the text size: `.system(size:)`,
+    /// `.custom(_:fixedSize:)`; nil for any other call.
+    static func oneSizeArgument(of callee: Expr, _ arguments: [Argument]) -> Argument? {
+        switch VisualTree.lastName(callee) {
+        case "system": return VisualTree.argument("size", of: arguments)
+        case "custom": return VisualTree.argument("fixedSize", of: arguments)
+        default: return nil
+        }
+    }
+
     /// Whether a font expression keeps one size whatever the text size, however its size is given: `.system(size:
     /// size)`, `.custom(name, fixedSize: size)`, or `Font(font)` of a `UIFont` made in the same declaration
     /// (`let font = UIFont(name: name, size: size)`), in a declaration that names no `@ScaledMetric`, `UIFontMetrics`
@@ -186,9 +196,8 @@ enum VisualFont {
         else { return false }
         let makesUIFont = { (name: String) in name == "UIFont" || name.hasPrefix("UIFont.") }
         for call in VisualTree.calls(in: expr) {
+            if oneSizeArgument(of: call.callee, call.arguments) != nil { return true }
             switch VisualTree.lastName(call.callee) {
-            case "system" where VisualTree.argument("size", of: call.arguments) != nil: return true
-            case "custom" where VisualTree.argument("fixedSize", of: call.arguments) != nil: return true
             case "Font":
                 guard let argument = call.arguments.first, argument.label == nil else { continue }
                 if case .identifier(let name) = argument.value {
@@ -215,17 +224,10 @@ enum VisualFont {
     static func hasUnscaledWorkedOutSize(ofFont expr: Expr, at id: NodeID, in tree: ViewTree) -> Bool {
         guard let type = tree.declaringType(of: id) else { return false }
         for call in VisualTree.calls(in: expr) {
-            guard let last = VisualTree.lastName(call.callee) else { continue }
             if case .member(let base?, _) = call.callee, VisualTree.dottedName(base) != "Font" { continue }
-            let label: String
-            switch last {
-            case "system": label = "size"
-            case "custom": label = "fixedSize"
-            default: continue
-            }
-            guard let size = VisualTree.argument(label, of: call.arguments) else { continue }
+            guard let size = oneSizeArgument(of: call.callee, call.arguments) else { continue }
             if !isConstantExpression(size.value) {
-                let names = TraitText.identifiers(in: tree.text(in: size.range)).filter { $0 != label }
+                let names = TraitText.identifiers(in: tree.text(in: size.range)).filter { $0 != size.label }
                 guard names.allSatisfy({ isFixedNumber($0, at: id, in: tree) }) else { return false }
             }
             return !scalingNames.contains { VisualTree.containsIdentifier($0, in: tree[type].range, of: tree.source) }

@@ -140,7 +140,7 @@ struct ReduceMotionGuards {
     /// no negation, comparison or other operand.
     private static func isPlainRead(_ condition: String) -> Bool {
         let text = condition.filter { !$0.isWhitespace }
-        return !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return !text.isEmpty && TraitText.isNamePath(text)
     }
 
     /// `guard !reduceMotion else { return }`, or `if reduceMotion { …; return }`: a statement that leaves the body

@@ -520,7 +520,7 @@ struct VisualTextContent {
 
     /// The last name of a name path written as code (`stats.count` gives `count`); nil for anything else.
     private static func lastName(ofPath path: String) -> String? {
-        guard path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        guard TraitText.isNamePath(path) else { return nil }
         return path.split(separator: ".").last.map(String.init)
     }
 

@@ -200,7 +200,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
     /// the effect is drawn.
     static func isHeldByEnclosingCondition(_ trigger: Argument, of effect: NodeID, in tree: ViewTree) -> Bool {
         let name = tree.argumentValueText(trigger)
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+        guard !name.isEmpty, TraitText.isNamePath(name) else { return false }
         var item = effect
         while let parent = tree.parent(of: item) {
             defer { item = parent }
@@ -221,7 +221,7 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
               let parts = WordingText.ternaryParts(of: tree.argumentValueText(animation)),
               parts.conditions.count == 1, parts.branches.count == 2,
               parts.branches[0] == ".none" || parts.branches[0] == "nil",
-              parts.conditions[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              TraitText.isNamePath(parts.conditions[0]),
               let flag = parts.conditions[0].split(separator: ".").last else { return false }
         return !Set(TraitText.words(of: String(flag)).map { $0.lowercased() }).isDisjoint(with: gestureInProgressWords)
     }
