@@ -115,6 +115,7 @@ final class IndexComponentTests: XCTestCase {
         grouped.backdrops = [.system]
         // Its one call fills each text with a literal, which the component then always shows.
         grouped.constantProperties = ["title": .string("Stars"), "detail": .string("Collect them"), "icon": .string("star")]
+        grouped.literalStrings = ["title": ["Stars"], "detail": ["Collect them"], "icon": ["star"]]
         XCTAssertEqual(card.callSites, grouped)
         XCTAssertTrue(card.callSites.isAlwaysGroupedByCaller)
 
@@ -285,6 +286,19 @@ final class IndexComponentTests: XCTestCase {
         XCTAssertNil(initializer.bind(argumentLabels: [nil], trailingClosureLabels: []), "action has no default")
         let defaulted = try XCTUnwrap(initializer.bind(argumentLabels: [nil, "action"], trailingClosureLabels: []))
         XCTAssertEqual(defaulted.defaults["label"], .some(.blank))
+    }
+
+    func testTrailingClosureTakesAnAliasedActionWithoutDefault() throws {
+        // `let action: VoidAction`: the type alias hides the function type; only the closure can fill it.
+        let parameters = [
+            ComponentParameter(label: "title", property: "title", typeText: "String", defaultValue: nil, isClosure: false),
+            ComponentParameter(label: "tint", property: "tint", typeText: "Color", defaultValue: .other, isClosure: false),
+            ComponentParameter(label: "action", property: "action", typeText: "VoidAction", defaultValue: nil, isClosure: false),
+        ]
+        let initializer = ComponentInitializer(parameters: parameters, isMemberwise: true)
+        let binding = try XCTUnwrap(initializer.bind(argumentLabels: ["title"], trailingClosureLabels: [nil]))
+        XCTAssertEqual(binding.arguments, ["title": 0, "action": 1])
+        XCTAssertEqual(binding.defaults["tint"], .some(.other))
     }
 
     // MARK: Helpers

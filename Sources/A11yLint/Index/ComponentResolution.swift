@@ -298,11 +298,14 @@ struct ComponentResolution {
     }
 
     /// `ComponentCallSites.constantProperties`: for each plain stored property, the constant every call site
-    /// passes or leaves as its default, when every call binds to the component's only initialiser (the memberwise
+    /// passes or leaves as its default; and `literalStrings`, the string literals they pass when each passes one;
+    /// when every call binds to the component's only initialiser (the memberwise
     /// one, or an `init` that stores the parameter as given).
     private static func recordConstantProperties(_ calls: [ResolvedCallSite], into summaries: inout [ComponentSummary]) {
         var constants: [Int: [String: ArgumentConstant]] = [:]
         var varying: [Int: Set<String>] = [:]
+        var strings: [Int: [String: Set<String>]] = [:]
+        var notStrings: [Int: Set<String>] = [:]
         var unbound: Set<Int> = []
         for site in calls where !unbound.contains(site.counted) {
             let summary = summaries[site.counted]
@@ -322,11 +325,20 @@ struct ComponentResolution {
                 } else {
                     varying[site.counted, default: []].insert(property)
                 }
+                if case .string(let literal)? = value {
+                    strings[site.counted, default: [:]][property, default: []].insert(literal)
+                } else {
+                    notStrings[site.counted, default: []].insert(property)
+                }
             }
         }
         for (position, found) in constants where !unbound.contains(position) {
             let kept = found.filter { !(varying[position]?.contains($0.key) ?? false) }
             if !kept.isEmpty { summaries[position].callSites.constantProperties = kept }
+        }
+        for (position, found) in strings where !unbound.contains(position) {
+            let kept = found.filter { !(notStrings[position]?.contains($0.key) ?? false) }
+            if !kept.isEmpty { summaries[position].callSites.literalStrings = kept }
         }
     }
 
@@ -454,8 +466,8 @@ extension ComponentSummary {
 
 extension ComponentInitializer {
     /// Swift's rules, simplified: arguments match parameters in order, skipping parameters with defaults; the first
-    /// unlabelled trailing closure takes the next closure parameter, labelled ones their parameter; every parameter
-    /// left must have a default.
+    /// unlabelled trailing closure takes the next closure parameter (or the next without a default), labelled ones
+    /// their parameter; every parameter left must have a default.
     func bind(argumentLabels: [String?], trailingClosureLabels: [String?]) -> ComponentBinding? {
         var arguments: [String: Int] = [:]
         var next = 0
@@ -477,7 +489,10 @@ extension ComponentInitializer {
             position += 1
         }
         for (offset, label) in trailingClosureLabels.enumerated() {
-            let matched = label == nil && offset == 0 ? take { $0.isClosure } : take { $0.label == label }
+            // A parameter without a default must take the closure for the call to compile, whatever its type
+            // says (`let action: VoidAction`, a type alias of a function type).
+            let matched = label == nil && offset == 0 ? take { $0.isClosure || $0.defaultValue == nil }
+                : take { $0.label == label }
             guard matched else { return nil }
             position += 1
         }

@@ -286,6 +286,9 @@ public struct ComponentCallSites: Sendable, Hashable {
     /// defaulted (`subtitle` always `nil`, `isSelected` always `false`): code that runs only with another value never
     /// runs. Empty when a call cannot be matched to the memberwise initialiser.
     public var constantProperties: [String: ArgumentConstant] = [:]
+    /// The plain stored properties every call site fills with a string literal, passed or defaulted, with those
+    /// literals (`TipButton(title: "Share")` and `TipButton(title: "Download")`: fixed words, however many).
+    public var literalStrings: [String: Set<String>] = [:]
 
     public init(total: Int = 0, groupedOrHidden: Int = 0, addingButtonTrait: Int = 0, renderedIntoImage: Int = 0,
                 hidden: Int = 0, repeated: Int = 0, readAsOneElement: Int? = nil) {

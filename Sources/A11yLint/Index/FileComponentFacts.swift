@@ -42,6 +42,9 @@ public struct FileComponentFacts: Sendable {
     var setsAppTint = false
     /// What the buttons of each view type do to the bindings it is handed (`BindingButtons`).
     var bindingButtons: [String: BindingButtons.Facts] = [:]
+    /// The closure properties each type of the file calls only when the user acts
+    /// (`ReduceMotionGuards.userActionCallbacks`).
+    var userActionCallbacks: [String: Set<String>] = [:]
 
     /// Reads the components of one parsed file, placed in its project as `placement` says.
     /// `platforms`: what the file's project builds it for (empty: unknown).
@@ -66,6 +69,7 @@ public struct FileComponentFacts: Sendable {
         facts.ticks = TimeSources.extract(from: tree)
         facts.modifierActions = ModifierActions.extract(from: tree)
         facts.bindingButtons = BindingButtons.extract(from: tree)
+        facts.userActionCallbacks = ReduceMotionGuards.userActionCallbacks(in: tree)
         facts.menuBarEffects = ModifierActions.menuBarEffects(in: tree)
         facts.stringConstants = tree.stringConstants()
         facts.fontApplications = VisualFont.applications(in: tree, path: path)

@@ -7,7 +7,8 @@ public struct ProjectIndex: Sendable {
     /// Summaries by type name; several when the same name is declared in different files (modules).
     let componentsByName: [String: [ComponentSummary]]
     /// Some component has a property every caller fills with the same constant
-    /// (`ComponentCallSites.constantProperties`): most projects have none, and their files skip the question.
+    /// (`ComponentCallSites.constantProperties`), or with string literals (`literalStrings`): most projects have
+    /// none, and their files skip the question.
     let hasConstantProperties: Bool
     /// Configuration-declared components, which win over source declarations of the same name.
     let declaredComponents: [String: ComponentSummary]
@@ -34,6 +35,9 @@ public struct ProjectIndex: Sendable {
     private(set) var stringConstants: [String: Set<String>] = [:]
     /// What the buttons of each view type do to the bindings it is handed (`BindingButtons`), merged over files.
     private(set) var bindingButtons: [String: BindingButtons.Facts] = [:]
+    /// The closure properties of each type that it calls only when the user acts
+    /// (`ReduceMotionGuards.userActionCallbacks`); a name declared in several files keeps what all of them agree on.
+    private(set) var userActionCallbacks: [String: Set<String>] = [:]
     /// The font constants the linted files apply, each with whether any use may size text
     /// (`VisualFont.applications`).
     private(set) var fontApplications: [String: Bool] = [:]
@@ -79,7 +83,7 @@ public struct ProjectIndex: Sendable {
          modifierActions: [String: Set<String>], isBuilt: Bool, membersReturningImage: [String: Set<String>] = [:]) {
         self.componentsByName = componentsByName
         hasConstantProperties = componentsByName.values.contains { candidates in
-            candidates.contains { !$0.callSites.constantProperties.isEmpty }
+            candidates.contains { !$0.callSites.constantProperties.isEmpty || !$0.callSites.literalStrings.isEmpty }
         }
         self.declaredComponents = declaredComponents
         self.assetColors = assetColors
@@ -143,6 +147,7 @@ public struct ProjectIndex: Sendable {
         index.screens = ScreenMap.build(facts.map(\.navigation))
         for file in facts {
             for (type, buttons) in file.bindingButtons { index.bindingButtons[type, default: .init()].merge(buttons) }
+            index.userActionCallbacks.merge(file.userActionCallbacks) { $0.intersection($1) }
         }
         index.foregroundSettingModifiers = ModifierActions.foregroundSetters(facts.flatMap(\.modifierActions))
         index.fixedFontModifiers = ModifierActions.fixedFontSetters(facts.flatMap(\.modifierActions))
@@ -220,11 +225,11 @@ public struct ProjectIndex: Sendable {
         return ComponentResolution.nearest(candidates, to: path, location: { $0.location?.path ?? "" })
     }
 
-    /// The literal a property of the component around `node` always holds, when `expression` names it
-    /// (`title`, `self.title`) and every call of the component in the linted files passes or defaults that one
-    /// literal (`Menubar(title: "Jobs")`, its only use). nil for anything else, and for a name a closure around
-    /// `node` binds (`ForEach(items) { title in … }`).
-    func constantString(_ expression: Expr, at node: NodeID, in tree: ViewTree, path: String) -> String? {
+    /// The literals a property of the component around `node` may hold, when `expression` names it (`title`,
+    /// `self.title`) and every call of the component in the linted files passes or defaults a literal
+    /// (`Menubar(title: "Jobs")`, its only use; `title: "Share"` and `title: "Download"`). nil for anything else,
+    /// and for a name a closure around `node` binds (`ForEach(items) { title in … }`).
+    func constantStrings(_ expression: Expr, at node: NodeID, in tree: ViewTree, path: String) -> Set<String>? {
         guard hasConstantProperties else { return nil }
         let name: String
         switch expression {
@@ -235,11 +240,11 @@ public struct ProjectIndex: Sendable {
         guard let type = tree.declaringType(of: node),
               let typeName = tree[type].name.split(separator: ".").last.map(String.init),
               let summary = component(named: typeName, from: path), summary.origin == .source,
-              case .string(let value)? = summary.callSites.constantProperties[name],
+              let values = summary.callSites.literalStrings[name],
               !tree.ancestors(of: node).contains(where: { ancestor in
                   tree[ancestor].kind == .closure && tree.closureParameters(of: tree[ancestor].range).contains(name)
               }) else { return nil }
-        return value
+        return values
     }
 
     /// Whether every function named `name` in the project of the file at `path` returns `Image`.

@@ -189,9 +189,8 @@ extension LintContext {
     /// over `WorkoutTimer(start: date)`).
     func hasCaptionBeside(_ text: NodeID) -> Bool {
         let component = declaringComponent(of: text)
-        let wordProperties = Set((component?.callSites.constantProperties ?? [:]).compactMap { name, value in
-            if case .string(let words) = value, words.contains(where: \.isLetter) { return name }
-            return nil
+        let wordProperties = Set((component?.callSites.literalStrings ?? [:]).compactMap { name, values in
+            values.allSatisfy { $0.contains(where: \.isLetter) } ? name : nil
         })
         if tree.hasCaptionBeside(text, wordProperties: wordProperties) { return true }
         guard let component, component.callSites.total > 0, let type = tree.declaringType(of: text),

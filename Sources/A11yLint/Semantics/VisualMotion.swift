@@ -40,13 +40,15 @@ struct VisualMotionScope {
     /// The scope of `id`: its type and the type's extensions in this file, or the whole file for top-level code.
     /// Other declarations of the same name (a file of many `struct Row`s) are other types: each animation reading
     /// them all made a file of such views quadratic.
-    static func of(_ id: NodeID, in tree: ViewTree, readers: ReduceMotionReaders) -> VisualMotionScope {
+    static func of(_ id: NodeID, in tree: ViewTree, readers: ReduceMotionReaders,
+                   userActionCallbacks: [String: Set<String>] = [:]) -> VisualMotionScope {
         let own = tree.declaringType(of: id)
         let typeName = own.map { tree[$0].name }
         let declarations = own.map(tree.declarationAndExtensions(of:)) ?? [tree.root]
         let source = tree.source
-        var scope = VisualMotionScope(readsReduceMotion: false,
-                                      guards: ReduceMotionGuards(tree: tree, declarations: declarations))
+        var guards = ReduceMotionGuards(tree: tree, declarations: declarations)
+        guards.userActionCallbacks = userActionCallbacks
+        var scope = VisualMotionScope(readsReduceMotion: false, guards: guards)
         scope.declarations = declarations
         if let typeName {
             scope.readsReduceMotion = readers.include(typeName, in: tree)

@@ -4,6 +4,9 @@ struct ReduceMotionGuards {
     let tree: ViewTree
     /// The type's declarations in this file (the type and its extensions), or the file for top-level code.
     let declarations: [NodeID]
+    /// The closure properties of view types that the type calls only when the user acts
+    /// (`userActionCallbacks(in:)`), by simple type name, over the linted files.
+    var userActionCallbacks: [String: Set<String>] = [:]
 
     /// How many helper declarations one question follows.
     static let maximumDepth = 3
@@ -251,6 +254,10 @@ struct ReduceMotionGuards {
             case .call where ViewTree.controlNames.contains(item.name):
                 // A control's action closure (not its label).
                 if tree[child].kind == .closure, !tree.isLabelPart(child, of: id) { return true }
+            case .call where tree[child].kind == .closure && !userActionCallbacks.isEmpty:
+                // `PanelView(onBack: { … })`, whose `onBack` the panel calls only from its buttons.
+                if let label = tree[child].label,
+                   userActionCallbacks[FileReferenceFacts.simpleName(item.name)]?.contains(label) == true { return true }
             case .function:
                 return depth < Self.maximumDepth && isOnlyCalledByTheUser(item.name, depth: depth + 1)
             case .property, .typeDecl, .file:
@@ -265,8 +272,9 @@ struct ReduceMotionGuards {
     }
 
     /// `Button(action: save)`, `Button("Save") { save() }`: every use of the function `name` in the type is a
-    /// control's action or lies in one.
-    private func isOnlyCalledByTheUser(_ name: String, depth: Int) -> Bool {
+    /// control's action or lies in one. With `everyMention`, no other mention of the name may hand it elsewhere
+    /// (`Child(onTap: onTap)`, which may call it on appear).
+    private func isOnlyCalledByTheUser(_ name: String, depth: Int, everyMention: Bool = false) -> Bool {
         var uses = 0
         for node in declarations.flatMap({ tree.descendants(of: $0) }) {
             let item = tree[node]
@@ -278,6 +286,31 @@ struct ReduceMotionGuards {
                 uses += 1
             }
         }
-        return uses > 0
+        guard uses > 0, everyMention else { return uses > 0 }
+        let mentions = declarations.reduce(0) { count, declaration in
+            count + TraitText.identifiers(in: tree.text(in: tree[declaration].range)).filter { $0 == name }.count
+        }
+        // The property's own declaration mentions it once.
+        return mentions == uses + 1
+    }
+
+    /// The closure properties of each type of the file (`let onBack: () -> Void`) that it calls only from its
+    /// controls' actions and its tap or gesture handlers (`Button(action: onBack)`, `Button { onSelect(item) }`),
+    /// by simple type name: a closure a parent hands in under that label runs when the user acts.
+    static func userActionCallbacks(in tree: ViewTree) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for type in tree.typeDeclarations() {
+            guard !tree.isExtension(type) else { continue }
+            let callbacks = tree.members(of: type).compactMap { member -> String? in
+                guard case .property(let property)? = tree[member].decl, !property.isComputed,
+                      property.typeText?.contains("->") == true else { return nil }
+                return tree[member].name
+            }
+            guard !callbacks.isEmpty else { continue }
+            let guards = ReduceMotionGuards(tree: tree, declarations: tree.declarationAndExtensions(of: type))
+            let called = callbacks.filter { guards.isOnlyCalledByTheUser($0, depth: 0, everyMention: true) }
+            if !called.isEmpty { result[FileReferenceFacts.simpleName(tree[type].name), default: []].formUnion(called) }
+        }
+        return result
     }
 }

@@ -114,9 +114,9 @@ struct VisualTextContent {
                 if Self.showsOnlyImages(value, in: tree) { return true }
                 if Self.showsOnlyInitial(value, in: tree) || Self.namesEmoji(value, in: tree)
                     || Self.namesInitials(value, in: tree) { return true }
-                // A property every caller fills with the same emoji (`iconText: "🔔"`).
-                return index.constantString(value.value, at: node, in: tree, path: path).map { constant in
-                    !Self.holdsWords(StringLiteral(text: constant, isInterpolated: false))
+                // A property every caller fills with an emoji (`iconText: "🔔"`).
+                return index.constantStrings(value.value, at: node, in: tree, path: path).map { constants in
+                    constants.allSatisfy { !Self.holdsWords(StringLiteral(text: $0, isInterpolated: false)) }
                 } ?? false
             default:
                 return false

@@ -55,11 +55,21 @@ enum WordingTraits {
         tree.modifiers(of: node).contains { modifierAddsTrait(trait, tree[$0]) }
     }
 
+    /// Whether `node`'s own chain removes the trait `trait` (`.accessibilityRemoveTraits(.isImage)`, or the
+    /// deprecated `.accessibility(removeTraits:)`): VoiceOver no longer announces that role.
+    static func chainRemovesTrait(_ trait: String, from node: NodeID, in tree: ViewTree) -> Bool {
+        tree.modifiers(of: node).contains { modifierChangesTrait(trait, tree[$0], adding: false) }
+    }
+
     static func modifierAddsTrait(_ trait: String, _ modifier: Node) -> Bool {
+        modifierChangesTrait(trait, modifier, adding: true)
+    }
+
+    private static func modifierChangesTrait(_ trait: String, _ modifier: Node, adding: Bool) -> Bool {
         let argument: Argument?
         switch modifier.name {
-        case "accessibilityAddTraits": argument = modifier.arguments.first
-        case "accessibility": argument = modifier.arguments.first { $0.label == "addTraits" }
+        case adding ? "accessibilityAddTraits" : "accessibilityRemoveTraits": argument = modifier.arguments.first
+        case "accessibility": argument = modifier.arguments.first { $0.label == (adding ? "addTraits" : "removeTraits") }
         default: argument = nil
         }
         guard let argument else { return false }

@@ -292,6 +292,13 @@ enum SwiftUIVocabulary {
         "hover", "hovering", "hovered", "pressed", "pressing", "loading", "animating", "dragging", "editing",
         "focused", "disabled", "enabled", "compact", "dark", "light",
     ]
+    /// Words of a name for where a finger or pointer rests on a chart while it scrubs or hovers
+    /// (`scrubbedPoint`, `hoveredDate`): a value that exists only during the gesture.
+    static let pointerPositionWords: NameSet = [
+        "scrub", "scrubbed", "scrubbing", "hover", "hovered", "hovering", "touched", "touching", "dragged", "dragging",
+    ]
+    /// Words of a view's name that say it stands in for content still loading (`CurrencySkeletonRow`).
+    static let loadingPlaceholderWords: Set<String> = ["skeleton", "placeholder", "shimmer"]
     /// Words of a condition that names a momentary emphasis (a highlight, a drop target, a pulse) rather than
     /// information about the content.
     static let feedbackStateWords: NameSet = [

@@ -118,6 +118,50 @@ extension ChartUnlabelledValueRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The marker follows the finger while it scrubs; the line itself is named.
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct PriceChart: View {
+                let points: [PricePoint]
+                @Binding var scrubbedPoint: PricePoint?
+
+                var body: some View {
+                    Chart {
+                        ForEach(points) { point in
+                            LineMark(x: .value("Day", point.day), y: .value("Price", point.price))
+                        }
+                        if let scrubbed = scrubbedPoint {
+                            PointMark(x: .value("x", scrubbed.day), y: .value("y", scrubbed.price))
+                        }
+                    }
+                    .accessibilityLabel("Price over the last month")
+                }
+            }
+            """),
+        // The rule marks the date the finger picks with `.chartXSelection`; it is gone when the finger lifts.
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct StepsChart: View {
+                let days: [StepDay]
+                @State private var selectedDate: Date?
+
+                var body: some View {
+                    Chart {
+                        ForEach(days) { day in
+                            BarMark(x: .value("Day", day.date), y: .value("Steps", day.steps))
+                        }
+                        if let selectedDate {
+                            RuleMark(x: .value("value", selectedDate))
+                        }
+                    }
+                    .chartXSelection(value: $selectedDate)
+                }
+            }
+            """),
         // A mini chart drawn only in a link's label: VoiceOver reads the link as one element, not the chart's marks.
         Example("""
             import Charts

@@ -24,7 +24,10 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
             with both an accessibility label and value (their own, or the `Plot` around them), and charts that are \
             hidden, have a chart descriptor or are drawn inside `.mask { … }` (shaping another view), are skipped, and so are \
             charts in a control's label, in the file or at every call of their view (a mini chart in a card's \
-            `NavigationLink`): VoiceOver reads the control as one element, not the marks. A mark drawn invisible (`.foregroundStyle(.clear)`, padding an axis) is still reported: \
+            `NavigationLink`): VoiceOver reads the control as one element, not the marks. A mark drawn only in the \
+            `if` of a position the user's finger or pointer picks (a value bound by `.chartXSelection(value:)`, or \
+            named for a scrub or hover, `if let scrubbed = scrubbedPoint { PointMark(…) }`) exists only while the \
+            gesture lasts and is not reported. A mark drawn invisible (`.foregroundStyle(.clear)`, padding an axis) is still reported: \
             VoiceOver stops on it and reads its unnamed value, so hide it.
             """,
         triggeringExamples: ChartUnlabelledValueRule.triggeringExamples,
@@ -56,6 +59,7 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
                 }
             }
             guard !placeholders.isEmpty, !isDescribedElsewhere(mark, in: tree),
+                  !Self.isDrawnOnlyWhileTouched(mark, in: tree),
                   // A chart in a control's label is read as part of the control: its marks are no stops.
                   tree.enclosingLabelledControl(of: mark) == nil, !context.isReadAsOneElementByEveryCaller(mark)
             else { continue }
@@ -82,6 +86,40 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
               case .string(let literal) = arguments[0].value, !literal.isInterpolated else { return nil }
         let trimmed = VisualTree.trimmed(literal.text[...])
         return placeholderLabels.contains(trimmed.lowercased()) ? literal.text : nil
+    }
+
+    /// A mark drawn only in the `if` of a position the user's finger or pointer picks on the chart: a value bound
+    /// by the chart's selection modifiers (`.chartXSelection(value: $selectedDate)`), or one named for a scrub or a
+    /// hover (`if let scrubbed = scrubbedPoint { PointMark(…) }`). It exists only while the gesture lasts, which
+    /// VoiceOver's own navigation of the chart never starts.
+    static func isDrawnOnlyWhileTouched(_ mark: NodeID, in tree: ViewTree) -> Bool {
+        var item = mark
+        while let parent = tree.parent(of: item), tree[item].name != SwiftUIView.chart.rawValue {
+            defer { item = parent }
+            guard tree[parent].kind == .branch, let choice = tree.parent(of: parent),
+                  tree.children(of: choice).first == parent, let condition = tree[parent].label else { continue }
+            let names = TraitText.identifiers(in: condition)
+            if names.contains(where: { name in
+                TraitText.words(of: name).contains { SwiftUIVocabulary.pointerPositionWords.contains($0.lowercased()) }
+            }) { return true }
+            let selections = chartSelectionBindings(in: tree)
+            if names.contains(where: selections.contains) { return true }
+        }
+        return false
+    }
+
+    /// The state the file's charts bind to their selection (`.chartXSelection(value: $selectedDate)`: `selectedDate`).
+    private static func chartSelectionBindings(in tree: ViewTree) -> Set<String> {
+        var names: Set<String> = []
+        for name in ["chartXSelection", "chartYSelection", "chartAngleSelection"] {
+            for modifier in tree.modifierUses(named: name) {
+                guard let value = tree.argument("value", of: modifier) else { continue }
+                names.formUnion(TraitText.identifiers(in: tree.argumentValueText(value)).map {
+                    $0.hasPrefix("$") ? String($0.dropFirst()) : $0
+                })
+            }
+        }
+        return names
     }
 
     /// The mark carries its own label and value (on itself or on the chart content around it, such as the

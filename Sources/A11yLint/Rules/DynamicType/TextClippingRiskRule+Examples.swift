@@ -335,6 +335,34 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // Every caller fills the caption with a short word, each its own.
+        Example("""
+            struct ShareTile: View {
+                let symbol: String
+                let caption: String
+                let action: () -> Void
+
+                var body: some View {
+                    Button(action: action) {
+                        VStack(spacing: 6) {
+                            Image(systemName: symbol)
+                            Text(caption).font(.footnote)
+                        }
+                        .frame(maxWidth: .infinity)
+                        .frame(height: 80)
+                    }
+                }
+            }
+
+            struct ReceiptActions: View {
+                var body: some View {
+                    HStack {
+                        ShareTile(symbol: "square.and.arrow.up", caption: "Share") { }
+                        ShareTile(symbol: "arrow.down.circle", caption: "Download") { }
+                    }
+                }
+            }
+            """),
         // A menu picker's options are drawn by the system menu, which wraps them whatever the limit says.
         Example("""
             struct LocalePicker: View {

@@ -132,10 +132,10 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
                 : VisualTextContent.isShortText(text, in: tree, formattedValues: false) {
                 continue
             }
-            // A property every caller fills with the same short literal (`Menubar(title: "Jobs")`).
+            // A property every caller fills with a short literal (`Menubar(title: "Jobs")`).
             if let first = tree[text].arguments.first, first.label == nil,
-               let constant = context.index.constantString(first.value, at: text, in: tree, path: context.path),
-               constant.count <= VisualTextContent.shortLabelLength {
+               let constants = context.index.constantStrings(first.value, at: text, in: tree, path: context.path),
+               constants.allSatisfy({ $0.count <= VisualTextContent.shortLabelLength }) {
                 continue
             }
             // A text that sets no font of its own takes its callers' fixed size (project index).

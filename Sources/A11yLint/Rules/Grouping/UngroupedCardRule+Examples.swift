@@ -234,6 +234,24 @@ extension UngroupedCardRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Grey bars standing in for the rows while they load: no content to keep together.
+        Example("""
+            struct TeamLoadingRow: View {
+                var body: some View {
+                    HStack {
+                        Text("Team name")
+                        Text("12 members")
+                    }
+                    .redacted(reason: .placeholder)
+                }
+            }
+
+            struct TeamList: View {
+                var body: some View {
+                    ForEach(0..<5, id: \\.self) { _ in TeamLoadingRow() }
+                }
+            }
+            """),
         // Tiles of a share card drawn only into a picture: VoiceOver never reads them.
         Example("""
             struct SplitTile: View {

@@ -207,6 +207,27 @@ extension MissingNavigationTitleRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The stack is a section of a screen that has its title.
+        Example("""
+            struct CoinDetail: View {
+                let coin: Coin
+                var body: some View {
+                    ScrollView {
+                        PriceHeader(coin: coin)
+                        headlines
+                    }
+                    .navigationTitle(coin.name)
+                }
+
+                private var headlines: some View {
+                    NavigationView {
+                        List(coin.news) { item in
+                            NavigationLink(item.title) { ArticleView(item: item) }
+                        }
+                    }
+                }
+            }
+            """),
         // The signed-out screen the app opens on: it asks for a password, and its fields say what it is.
         Example("""
             struct LoginView: View {

@@ -34,7 +34,9 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         window title comes from the detail column, and a link in the sidebar fills that column instead of \
         pushing a screen. In a file built only for tvOS, a stack in a view that every caller in the linted \
         files makes a tab with `.tabItem` is named by the tab bar (project index). A title inside a sheet or a pushed destination does not count for \
-        the screen that presents it. `.navigationBarHidden(true)`, `.toolbar(.hidden, …)`, a `.principal` \
+        the screen that presents it. A stack drawn inside the content of a titled screen (a helper holding a \
+        `NavigationView`, shown in a `ScrollView` that has `.navigationTitle(coin.name)`, through helpers and views \
+        of the same file) is a section of that screen, which is already named. `.navigationBarHidden(true)`, `.toolbar(.hidden, …)`, a `.principal` \
         toolbar item and a text alone at the bar's leading edge (`ToolbarItem(placement: .topBarLeading) { \
         Text("Menu") }`, also `.navigation`, beside spacers or as a button's label) are taken as a deliberate \
         custom header, and so is a stack (without `path:`) \
@@ -75,6 +77,7 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
                 guard filePushes || node.name == "NavigationSplitView" || tree[id].argument(labelled: "path") != nil,
                       let root = closures.first(where: { tree[$0].label == nil }) ?? closures.first,
                       !Self.hasTitleModifier(tree.modifiers(of: id), in: tree),
+                      !Self.isDrawnInsideTitledScreen(id, in: tree),
                       Self.titleEvidence(of: root, in: tree) == .absent,
                       !Self.isSignInForm(root, in: tree) else { continue }
                 sink.report(id, in: tree, message: Self.rootMessage(stack: node.name))
@@ -135,6 +138,36 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
     static func isOnly(_ platform: String, _ platforms: Set<String>) -> Bool {
         platforms == [platform]
     }
+
+    /// A stack drawn inside the content of a screen that has a title (`ScrollView { news }.navigationTitle(coin.name)`,
+    /// with `news` a helper holding a `NavigationView`), also through the helpers and views of the file that draw
+    /// it: it is a section of that screen, which VoiceOver already names. Not through a sheet, a cover or a pushed
+    /// destination, which are screens of their own.
+    static func isDrawnInsideTitledScreen(_ stack: NodeID, in tree: ViewTree, depth: Int = 0) -> Bool {
+        for ancestor in tree.ancestors(of: stack) {
+            let item = tree[ancestor]
+            switch item.kind {
+            case .modifier where SwiftUIVocabulary.screenPresentations.contains(item.name):
+                return false
+            case .call where item.name == SwiftUIView.navigationLink.rawValue:
+                return false
+            case .call where hasTitleModifier(tree.modifiers(of: ancestor), in: tree):
+                return true
+            case .property, .function:
+                guard depth < maximumHelperDepth else { return false }
+                let uses = tree.useSites(ofDeclaration: ancestor)
+                return !uses.isEmpty && uses.allSatisfy { isDrawnInsideTitledScreen($0, in: tree, depth: depth + 1) }
+            case .typeDecl, .file:
+                return false
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// How many helpers or views up `isDrawnInsideTitledScreen` follows a stack.
+    private static let maximumHelperDepth = 3
 
     /// A root that asks for a password (a `SecureField` among the views it draws): the signed-out screen an app
     /// opens on, which shows no title by convention and whose fields say what it is.

@@ -104,6 +104,20 @@ extension MissingTextContentTypeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The screen adds a guest to a reservation: the details are the guest's.
+        Example("""
+            struct AddGuestView: View {
+                @State private var email = ""
+                @State private var phone = ""
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email)
+                        TextField("Phone", text: $phone)
+                    }
+                    .navigationTitle("New Guest")
+                }
+            }
+            """),
         // The user name is the other person's, shown inside the prompt: the field asks for a reply.
         Example("""
             struct ReplyComposer: View {

@@ -29,7 +29,7 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         or the type declaring them (`SSHCredentialsSheet`) name a network (`Wi-Fi`, `SSID`), a certificate, a \
         file, a key (`SSH passphrase`), a device or a server's root login (a server's address alone does not: \
         signing in to a self-hosted service is the user's account). A field whose title, \
-        prompt, binding, helper or section header names another person (`$recipientEmail`, `"friend@example.com"`, \
+        prompt, binding, helper, section header or screen's navigation title names another person (`$recipientEmail`, `"friend@example.com"`, \
         a guest's or an emergency contact's phone, a section that invites someone) asks for their details, which \
         AutoFill cannot know, and is not flagged. A plain \
         "Name" is not flagged (it is as often a project's or a file's name as the user's); search fields (also any field of a type named for searching, `struct UserSearch: View`) and fields disabled for good (`.disabled(true)`, which \
@@ -163,16 +163,28 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         return SwiftUIVocabulary.nonAccountSecretPhrases.contains { containsPhrase($0, in: words) }
     }
 
-    /// Whether the field's arguments as written (title, prompt, binding), the helper that draws it or the header
-    /// of its section name another person (`SwiftUIVocabulary.otherPersonWords`: `$recipientEmail`,
-    /// `"friend@example.com"`, `var recipientField`, `Section("Invite members")`): their details, which AutoFill
-    /// cannot know.
+    /// Whether the field's arguments as written (title, prompt, binding), the helper that draws it, the header
+    /// of its section or the navigation title of the view that draws it name another person
+    /// (`SwiftUIVocabulary.otherPersonWords`: `$recipientEmail`, `"friend@example.com"`, `var recipientField`,
+    /// `Section("Invite members")`, `.navigationTitle("New Guest")`): their details, which AutoFill cannot know.
     static func asksAboutAnotherPerson(_ field: NodeID, in tree: ViewTree) -> Bool {
         let names = tree[field].arguments.compactMap { argument -> String? in
             if case .closure = argument.value { return nil }
             return tree.text(in: argument.range)
         } + [tree.declaringMember(of: field).map { tree[$0].name } ?? "", tree.sectionHeaderText(of: field) ?? ""]
+            + screenTitles(of: field, in: tree)
         return names.contains { WordingText.words(of: $0).contains(where: SwiftUIVocabulary.otherPersonWords.contains) }
+    }
+
+    /// The navigation titles the type declaring `field` sets, as written.
+    private static func screenTitles(of field: NodeID, in tree: ViewTree) -> [String] {
+        guard let type = tree.declaringType(of: field) else { return [] }
+        return tree.declarationAndExtensions(of: type).flatMap { tree.descendants(of: $0) }.compactMap { node in
+            guard tree[node].kind == .modifier,
+                  tree[node].name == "navigationTitle" || tree[node].name == "navigationBarTitle",
+                  let title = tree[node].arguments.first else { return nil }
+            return tree.text(in: title.range)
+        }
     }
 
     static func containsPhrase(_ phrase: [String], in words: [String]) -> Bool {

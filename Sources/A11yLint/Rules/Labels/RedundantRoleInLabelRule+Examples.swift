@@ -100,6 +100,18 @@ extension RedundantRoleInLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The role's trait is removed: the label says "Image of" in its place, once.
+        Example("""
+            struct RecipeHero: View {
+                let recipe: Recipe
+                var body: some View {
+                    Image(recipe.photoName)
+                        .resizable()
+                        .accessibilityRemoveTraits(.isImage)
+                        .accessibilityLabel("Image of \\(recipe.name)")
+                }
+            }
+            """),
         // "Link" after a verb acting on a web address names the address the link opens.
         Example("""
             struct ShareScreen: View {

@@ -25,7 +25,8 @@ struct RedundantRoleInLabelRule: Rule, DefaultInitializable {
         such as `"settings.save.button"` are skipped, since VoiceOver reads their translation). The role is known \
         for built-in controls (`Button`, `NavigationLink`, `Menu`, `Link`, `Toggle`, `TextField`, `SecureField`, \
         `Image`), components whose name ends in `Button`, and views whose own chain adds `.isButton`, `.isLink`, \
-        `.isHeader` or `.isImage`; a label on any other view is not judged. A role word after a preposition \
+        `.isHeader` or `.isImage`; a label on any other view is not judged, nor one whose chain removes the role's \
+        trait (`.accessibilityRemoveTraits(.isImage)`: the label says the role instead). A role word after a preposition \
         names something else ("Reload on Switch") and is not reported, nor is "link" after a verb acting on a web \
         address ("Open link", "Copy app store link").
         """,
@@ -107,8 +108,13 @@ extension RedundantRoleInLabelRule {
         }
         let traits: [(String, AnnouncedRole)] = [("isButton", .button), ("isLink", .link), ("isImage", .image),
                                                   ("isHeader", .heading)]
-        for (trait, role) in traits where WordingTraits.chainAddsTrait(trait, to: element, in: tree) {
-            roles.insert(role)
+        for (trait, role) in traits {
+            if WordingTraits.chainAddsTrait(trait, to: element, in: tree) {
+                roles.insert(role)
+            } else if WordingTraits.chainRemovesTrait(trait, from: element, in: tree) {
+                // `.accessibilityRemoveTraits(.isImage)`: the label's "Image of" stands in for the role.
+                roles.remove(role)
+            }
         }
         return roles
     }

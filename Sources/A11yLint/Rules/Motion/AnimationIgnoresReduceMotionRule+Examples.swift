@@ -2,6 +2,33 @@ import RuleEngine
 
 extension AnimationIgnoresReduceMotionRule {
     static let triggeringExamples: [Example] = [
+        // The list calls `onReady` when it appears: the panel slides by itself.
+        Example("""
+            struct ThemeEditor: View {
+                @State private var showsCustom = false
+                var body: some View {
+                    GeometryReader { proxy in
+                        HStack(spacing: 0) {
+                            PresetList(onReady: {
+                                ↓withAnimation(.spring(response: 0.4, dampingFraction: 0.9)) { showsCustom = true }
+                            })
+                            .frame(width: proxy.size.width)
+                            CustomEditor()
+                                .frame(width: proxy.size.width)
+                        }
+                        .offset(x: showsCustom ? -proxy.size.width : 0)
+                    }
+                }
+            }
+
+            private struct PresetList: View {
+                let onReady: () -> Void
+                var body: some View {
+                    Button("Custom…", action: onReady)
+                        .onAppear { onReady() }
+                }
+            }
+            """),
         // The view of this file the value is handed to scales with it.
         Example("""
             struct RouteMap: View {
@@ -691,6 +718,32 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The panel slides when the user taps a button of the list: `onShowCustom` is called only from it.
+        Example("""
+            struct ThemeEditor: View {
+                @State private var showsCustom = false
+                var body: some View {
+                    GeometryReader { proxy in
+                        HStack(spacing: 0) {
+                            PresetList(onShowCustom: {
+                                withAnimation(.spring(response: 0.4, dampingFraction: 0.9)) { showsCustom = true }
+                            })
+                            .frame(width: proxy.size.width)
+                            CustomEditor()
+                                .frame(width: proxy.size.width)
+                        }
+                        .offset(x: showsCustom ? -proxy.size.width : 0)
+                    }
+                }
+            }
+
+            private struct PresetList: View {
+                let onShowCustom: () -> Void
+                var body: some View {
+                    Button("Custom…", action: onShowCustom)
+                }
+            }
+            """),
         // The menu slides in on the user's tap; putting it back closed when the screen shows starts nothing.
         Example("""
             struct HomeScreen: View {

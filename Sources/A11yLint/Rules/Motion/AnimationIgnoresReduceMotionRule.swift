@@ -46,7 +46,9 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             `withAnimation` in a gesture, a double tap or pinch, that only sets what the `.scaleEffect` of the view \
             it is on reads, or where it sits); what the user closes (a `withAnimation` in a control's action or a tap or gesture handler whose every change sets a flag to false or a value to nil, `isPresented = false`: it leaves the way a sheet or a menu does, unless the file flies views with `.matchedGeometryEffect`, which may zoom it back into a thumbnail); slide and move \
             transitions, a panel that slides while it fades (how sheets and navigation enter), and a view the user \
-            slides in, out or across with a tap or a control (a `withAnimation` in its action, or a value only such \
+            slides in, out or across with a tap or a control (a `withAnimation` in its action, or in a closure handed \
+            to a view of the linted files that calls it only from its controls, `PresetList(onShowCustom: { … })` \
+            with `Button("Custom…", action: onShowCustom)`, or a value only such \
             actions change, besides an `.onAppear` putting it back to its declared value, whose only motion is an `.offset`, and that shows no view `.matchedGeometryEffect` \
             flies); content making room \
             for the keyboard (an `.animation(_:value:)` whose value names it, `keyboardHeight`, or a `withAnimation` \
@@ -109,7 +111,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         for id in tree.nodes(.call, .modifier) {
             guard let driver = driver(id, in: tree) else { continue }
             let key = tree.declaringType(of: id).map { tree[$0].name } ?? ""
-            let scope = scopes[key] ?? VisualMotionScope.of(id, in: tree, readers: readers)
+            let scope = scopes[key] ?? VisualMotionScope.of(id, in: tree, readers: readers,
+                                                            userActionCallbacks: context.index.userActionCallbacks)
             scopes[key] = scope
             // A caller that reads the setting decides; a read in this type must cover this animation.
             if scope.callerHandlesReduceMotion || (scope.readsReduceMotion && scope.guards.covers(id)) { continue }
