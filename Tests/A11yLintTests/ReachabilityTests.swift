@@ -119,6 +119,30 @@ final class ReachabilityTests: XCTestCase {
                                  ("Previews.swift", previews)]), [])
     }
 
+    /// A gallery view only previews show is no caller: the card every shipping screen draws as a button's label
+    /// is read as that button, whatever the gallery does with it.
+    func testCallsFromAViewThatNeverShipsAreNoCallers() {
+        let card = """
+        import SwiftUI
+
+        struct GenreCard: View {
+            let symbol: String
+            let name: String
+            var body: some View {
+                VStack { Image(symbol); Text(name) }
+            }
+        }
+
+        struct CardGallery: View {
+            var body: some View { GenreCard(symbol: "puzzle", name: "Puzzle") }
+        }
+
+        #Preview { CardGallery() }
+        """
+        let home = Self.app(showing: "Button(action: {}) { GenreCard(symbol: \"racing\", name: \"Racing\") }")
+        XCTAssertEqual(findings([("App.swift", home), ("GenreCard.swift", card)]), [])
+    }
+
     /// A type with no inheritance clause and no attribute is made only where Swift code names it: a builder only
     /// previews call never ships, nor does the screen it builds; one the app names ships it. A builder that
     /// inherits or conforms to anything may be made in ways no mention shows, and ships.

@@ -6,6 +6,9 @@ struct ComponentResolution {
     let declared: [String: ComponentSummary]
     /// Whether test code's calls count as callers (`include_tests`): a test that builds a view is no screen.
     var countsTestCallers = false
+    /// The views that never reach the screen (`Reachability.neverShipping`), by project: their calls are no
+    /// callers (a gallery only previews show).
+    var neverShipping: [String: Set<String>] = [:]
 
     init(files: [FileComponentFacts], declared: [String: ComponentSummary]) {
         self.files = files
@@ -276,7 +279,9 @@ struct ComponentResolution {
         var calls: [ResolvedCallSite] = []
         var renderedIntoImage: [Int] = []
         for file in files where countsTestCallers || !file.references.isTestCode {
+            let unshipped = neverShipping[file.references.placement.project] ?? []
             for call in file.callSites {
+                if let caller = call.callerType, unshipped.contains(caller) { continue }
                 guard declared[call.name] == nil, let counted = position(of: call.name, near: file.path) else { continue }
                 var site = ResolvedCallSite(call: call, counted: counted)
                 if !call.decidesReading, let receiver = call.passedAsContent {

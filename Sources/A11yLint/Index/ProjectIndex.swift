@@ -118,8 +118,14 @@ public struct ProjectIndex: Sendable {
         let declared = Dictionary(uniqueKeysWithValues: configuration.components.map { name, declaration in
             (name, ComponentSummary(declaration: declaration))
         })
+        let shippingPlatforms = Reachability.shippingPlatforms(facts.map(\.references),
+                                                               includePreviews: configuration.includePreviews,
+                                                               includeTests: configuration.includeTests,
+                                                               namesOutsideSwift: namesOutsideSwift)
+        let neverShipping = Reachability.neverShipping(shippingPlatforms)
         var resolution = ComponentResolution(files: facts.sorted { $0.path < $1.path }, declared: declared)
         resolution.countsTestCallers = configuration.includeTests
+        resolution.neverShipping = neverShipping
         let components = resolution.run()
         var returnsImage: [ProjectMember: Bool] = [:]
         for file in facts {
@@ -128,12 +134,8 @@ public struct ProjectIndex: Sendable {
                 returnsImage[key] = (returnsImage[key] ?? true) && isImage
             }
         }
-        let shippingPlatforms = Reachability.shippingPlatforms(facts.map(\.references),
-                                                               includePreviews: configuration.includePreviews,
-                                                               includeTests: configuration.includeTests,
-                                                               namesOutsideSwift: namesOutsideSwift)
         var index = ProjectIndex(componentsByName: components, declaredComponents: declared, assetColors: assetColors,
-                            neverShipping: Reachability.neverShipping(shippingPlatforms),
+                            neverShipping: neverShipping,
                             projectsByPath: Dictionary(facts.map { ($0.path, $0.references.placement.project) },
                                                        uniquingKeysWith: { first, _ in first }),
                             renderedIntoImage: Set(components.compactMap { name, summaries in

@@ -25,6 +25,8 @@
 /// - Messaging glyphs whose word is the action in every app that shows them: `paperplane` (send), `at` and
 ///   `number` (the characters `@` and `#` they insert), `arrow.clockwise` (reload); `qrcode.viewfinder`, a
 ///   QR code in a viewfinder, the scanner; and a shop's `cart` and `bag`, the basket of what the user buys.
+/// - A person that opens the user's profile or account, and the power glyph of a control that signs out, read as
+///   "person" and "power" when the action names the profile or the sign-out (`ProfileView()`, `logout()`).
 /// - Editing glyphs: `pencil`, the edit (or rename) control in every app that shows it alone, and the keyboard's
 ///   delete key `delete.backward`/`delete.left`, whose own name is the action ("delete"). `lock` stays out: it
 ///   shows a locked state, privacy, a premium feature or an app lock as often as the action of locking.
@@ -246,6 +248,11 @@ enum ConventionalSymbols {
                            styles: [".fill", ".circle", ".circle.fill"], needsActionWord: true),
         ConventionalSymbol("phone", spoken: "phone", .symbolName, words: ["call", "phone", "dial"],
                            styles: [".fill", ".circle", ".circle.fill"], needsActionWord: true),
+        // A person that opens the user's profile or account, and the power glyph of a control that signs out.
+        ConventionalSymbol("person", spoken: "person", .symbolName, words: ["profile", "account"],
+                           styles: [".fill", ".circle", ".circle.fill"], needsActionWord: true),
+        ConventionalSymbol("power", spoken: "power", .symbolName, words: ["logout", "signout"],
+                           styles: [".circle", ".circle.fill"], needsActionWord: true),
         ConventionalSymbol("mic", spoken: "microphone", .symbolName,
                            words: ["mic", "microphone", "record", "recording", "dictate", "dictation", "voice", "speech"],
                            styles: [".fill", ".circle", ".circle.fill"], needsActionWord: true),

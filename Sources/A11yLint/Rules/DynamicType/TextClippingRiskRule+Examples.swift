@@ -19,6 +19,34 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // Callers fill the caption with different short words: at the largest sizes the line outgrows the height.
+        Example("""
+            struct ShareTile: View {
+                let symbol: String
+                let caption: String
+                let action: () -> Void
+
+                var body: some View {
+                    Button(action: action) {
+                        VStack(spacing: 6) {
+                            Image(systemName: symbol)
+                            Text(caption).font(.footnote)
+                        }
+                        .frame(maxWidth: .infinity)
+                        .↓frame(height: 80)
+                    }
+                }
+            }
+
+            struct ReceiptActions: View {
+                var body: some View {
+                    HStack {
+                        ShareTile(symbol: "square.and.arrow.up", caption: "Share") { }
+                        ShareTile(symbol: "arrow.down.circle", caption: "Download") { }
+                    }
+                }
+            }
+            """),
         // Callers fill the title with different texts: any of them may be long.
         Example("""
             struct Menubar: View {
@@ -332,34 +360,6 @@ extension TextClippingRiskRule {
             struct JobList: View {
                 var body: some View {
                     Menubar(title: "Jobs")
-                }
-            }
-            """),
-        // Every caller fills the caption with a short word, each its own.
-        Example("""
-            struct ShareTile: View {
-                let symbol: String
-                let caption: String
-                let action: () -> Void
-
-                var body: some View {
-                    Button(action: action) {
-                        VStack(spacing: 6) {
-                            Image(systemName: symbol)
-                            Text(caption).font(.footnote)
-                        }
-                        .frame(maxWidth: .infinity)
-                        .frame(height: 80)
-                    }
-                }
-            }
-
-            struct ReceiptActions: View {
-                var body: some View {
-                    HStack {
-                        ShareTile(symbol: "square.and.arrow.up", caption: "Share") { }
-                        ShareTile(symbol: "arrow.down.circle", caption: "Download") { }
-                    }
                 }
             }
             """),

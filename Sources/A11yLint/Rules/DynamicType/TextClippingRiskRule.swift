@@ -132,10 +132,12 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
                 : VisualTextContent.isShortText(text, in: tree, formattedValues: false) {
                 continue
             }
-            // A property every caller fills with a short literal (`Menubar(title: "Jobs")`).
+            // A property every caller fills with the same short literal (`Menubar(title: "Jobs")`). Callers
+            // filling it with different words are a row of labels: judges found those cut at the largest sizes.
             if let first = tree[text].arguments.first, first.label == nil,
                let constants = context.index.constantStrings(first.value, at: text, in: tree, path: context.path),
-               constants.allSatisfy({ $0.count <= VisualTextContent.shortLabelLength }) {
+               constants.count == 1, let constant = constants.first,
+               constant.count <= VisualTextContent.shortLabelLength {
                 continue
             }
             // A text that sets no font of its own takes its callers' fixed size (project index).

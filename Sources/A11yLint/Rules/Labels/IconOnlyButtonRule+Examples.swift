@@ -2,6 +2,15 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
+        // A person that shows a list of friends to follow: "person" does not say that.
+        Example("""
+            struct FeedHeader: View {
+                @Binding var showsSuggestions: Bool
+                var body: some View {
+                    ↓Button { showsSuggestions.toggle() } label: { Image(systemName: "person.fill") }
+                }
+            }
+            """),
         // "Forward end" says nothing of skipping an onboarding screen.
         Example("""
             struct OnboardingPage: View {
@@ -505,6 +514,20 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A person that opens the profile, a power glyph that signs out: the spoken names say what they do.
+        Example("""
+            struct HomeToolbar: ToolbarContent {
+                let session: Session
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .topBarLeading) {
+                        NavigationLink(destination: ProfileView()) { Image(systemName: "person.fill") }
+                    }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button(action: { session.logout() }) { Image(systemName: "power") }
+                    }
+                }
+            }
+            """),
         // A player's previous and next track: "backward end" and "forward end" when the actions go there.
         Example("""
             struct PlayerControls: View {
