@@ -201,15 +201,19 @@ struct VisualMotionScope {
         if tree[id].kind == .modifier {
             guard let value = tree.argument("value", of: id) else { return false }
             var content = Self.content(animatedBy: id, in: tree)
-            // A view of this file the value is handed to (`GlowDot(intensity: glow).animation(…, value: glow)`).
-            if let owner = tree[id].parent, tree[owner].kind == .call,
-               tree.typeDeclarations(named: tree[owner].name).contains(where: tree.conformsToView) {
+            // A view of this file the value is handed to (`GlowDot(intensity: glow).animation(…, value: glow)`), or
+            // a helper of the type drawing the view (`circlesView().animation(…, value: animate)`).
+            if let owner = tree[id].parent, tree[owner].kind == .call || tree[owner].kind == .reference,
+               tree.typeDeclarations(named: tree[owner].name).contains(where: tree.conformsToView)
+                || member(named: tree[owner].name, in: tree) != nil {
                 content.insert(owner, at: 0)
             }
-            return onlyFadesOrRecolours(Self.names(in: value, of: tree), in: content, of: tree)
+            // `.opacity(opacity)` with `var opacity: CGFloat { animate ? 1 : 0.4 }` reads the value too.
+            return onlyFadesOrRecolours(withComputedReaders(of: Self.names(in: value, of: tree), in: tree),
+                                        in: content, of: tree)
         }
         guard let state = stateChanged(by: id, in: tree) else { return false }
-        return onlyFadesOrRecolours(state, in: nodes(of: tree), of: tree)
+        return onlyFadesOrRecolours(withComputedReaders(of: state, in: tree), in: nodes(of: tree), of: tree)
     }
 
     /// `state` and the computed properties of the type that read it, directly or through each other
@@ -477,7 +481,14 @@ struct VisualMotionScope {
     /// animation of that state pulses a colour or an opacity. A read anywhere else (a view's argument, a condition,
     /// a computed property, a shape's path) may move something, and the answer is no.
     func onlyFadesOrRecolours(_ state: Set<String>, in nodes: [NodeID], of tree: ViewTree, depth: Int = 0) -> Bool {
-        guard !state.isEmpty else { return false }
+        fadeReading(state, in: nodes, of: tree, depth: depth) == .recolours
+    }
+
+    /// What `nodes` do with `state`: something may move, they only fade or recolour a view, or they leave it alone.
+    private enum FadeReading { case moves, recolours, untouched }
+
+    private func fadeReading(_ state: Set<String>, in nodes: [NodeID], of tree: ViewTree, depth: Int) -> FadeReading {
+        guard !state.isEmpty else { return .untouched }
         let state = Self.withLocalAliases(of: state, in: nodes, of: tree)
         var recolours = false
         for node in nodes {
@@ -488,24 +499,34 @@ struct VisualMotionScope {
                 if Self.appearanceModifiers.contains(item.name) {
                     recolours = true
                 } else if !Self.watchingModifiers.contains(item.name) {
-                    return false
+                    return .moves
                 }
             case .call, .reference:
+                // A helper of the type the content draws (`circlesView()`, `ring(opacity: opacity)`): judged by its
+                // body, where the parameters the state fills stand for it.
+                if depth < Self.maximumComponentDepth, let (body, filled) = helperBody(of: node, filledBy: state, in: tree) {
+                    switch fadeReading(state.union(filled), in: body, of: tree, depth: depth + 1) {
+                    case .moves: return .moves
+                    case .recolours: recolours = true
+                    case .untouched: break
+                    }
+                    continue
+                }
                 guard Self.ownArgumentsName(state, node, of: tree) else { continue }
                 // A view of this file handed the state (`GlowPulse(intensity: glow)`): judged by what its body does
                 // with the properties the state fills.
                 guard item.kind == .call, depth < Self.maximumComponentDepth,
                       let (component, filled) = Self.propertiesFilled(by: state, in: node, of: tree),
                       onlyFadesOrRecolours(filled, in: component.flatMap { tree.descendants(of: $0) }, of: tree,
-                                           depth: depth + 1) else { return false }
+                                           depth: depth + 1) else { return .moves }
                 recolours = true
             case .statement:
                 guard Self.names(state, in: item.range, of: tree) else { continue }
                 guard let assigned = Self.assignedName(item.label ?? ""), state.contains(assigned),
-                      !Self.names(state.subtracting([assigned]), in: item.range, of: tree) else { return false }
+                      !Self.names(state.subtracting([assigned]), in: item.range, of: tree) else { return .moves }
             case .branch, .ternary, .switchStatement:
                 // A condition on it may show, hide or move a view.
-                if let label = item.label, !state.isDisjoint(with: TraitText.identifiers(in: label)) { return false }
+                if let label = item.label, !state.isDisjoint(with: TraitText.identifiers(in: label)) { return .moves }
             case .localBinding:
                 // An alias of the state (`let warn = isPulsing && !accepted`): its reads are judged as the state's.
                 continue
@@ -513,7 +534,32 @@ struct VisualMotionScope {
                 continue
             }
         }
-        return recolours
+        return recolours ? .recolours : .untouched
+    }
+
+    /// The body of the type's own view helper that `node` calls or names (`circlesView()`, `var rings`), with the
+    /// parameters whose arguments name `state` (`opacity` in `ring(opacity: opacity, size: 40)`); nil when `node`
+    /// names no helper of the type, or an argument naming the state fills no parameter it can match by label.
+    private func helperBody(of node: NodeID, filledBy state: Set<String>,
+                            in tree: ViewTree) -> (body: [NodeID], filled: Set<String>)? {
+        let name = tree[node].name.hasPrefix("self.") ? String(tree[node].name.dropFirst(5)) : tree[node].name
+        guard let helper = member(named: name, in: tree) else { return nil }
+        var filled: Set<String> = []
+        switch tree[helper].decl {
+        case .function(let info)?:
+            var unlabelled = info.parameters.filter { $0.label == "_" }.makeIterator()
+            for argument in tree[node].arguments where Self.names(state, in: argument.range, of: tree) {
+                let parameter = argument.label.map { label in info.parameters.first { $0.label == label } }
+                    ?? unlabelled.next()
+                guard let parameter else { return nil }
+                filled.insert(parameter.name)
+            }
+        case .property(let info)? where info.isComputed:
+            break
+        default:
+            return nil
+        }
+        return (tree.descendants(of: helper), filled)
     }
 
     /// How many views handed a state `onlyFadesOrRecolours` follows, one inside the other.

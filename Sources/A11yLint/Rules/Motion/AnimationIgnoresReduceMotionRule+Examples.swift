@@ -2,6 +2,24 @@ import RuleEngine
 
 extension AnimationIgnoresReduceMotionRule {
     static let triggeringExamples: [Example] = [
+        // The helper also scales the rings with the same value: they grow and shrink forever.
+        Example("""
+            struct NearbySearch: View {
+                @State private var pulsing = false
+                private var ringOpacity: Double { pulsing ? 1 : 0.4 }
+                private var ringScale: Double { pulsing ? 1 : 0.8 }
+                var body: some View {
+                    rings()
+                        .↓animation(.easeInOut(duration: 1).repeatForever(autoreverses: true), value: pulsing)
+                        .onAppear { pulsing = true }
+                }
+                func rings() -> some View {
+                    Circle().stroke(.white).frame(width: 160, height: 160)
+                        .opacity(ringOpacity)
+                        .scaleEffect(ringScale)
+                }
+            }
+            """),
         // The list calls `onReady` when it appears: the panel slides by itself.
         Example("""
             struct ThemeEditor: View {
@@ -718,6 +736,27 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The rings only pulse their opacity, read through a computed property in a helper of the type.
+        Example("""
+            struct NearbySearch: View {
+                @State private var pulsing = false
+                private var ringOpacity: Double { pulsing ? 1 : 0.4 }
+                var body: some View {
+                    rings()
+                        .animation(.easeInOut(duration: 1).repeatForever(autoreverses: true), value: pulsing)
+                        .onAppear { pulsing = true }
+                }
+                func rings() -> some View {
+                    ZStack {
+                        ring(opacity: ringOpacity, size: 120)
+                        ring(opacity: ringOpacity, size: 200)
+                    }
+                }
+                func ring(opacity: Double, size: CGFloat) -> some View {
+                    Circle().stroke(.white).frame(width: size, height: size).opacity(opacity)
+                }
+            }
+            """),
         // The panel slides when the user taps a button of the list: `onShowCustom` is called only from it.
         Example("""
             struct ThemeEditor: View {

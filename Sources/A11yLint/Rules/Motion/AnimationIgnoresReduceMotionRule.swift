@@ -36,8 +36,10 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             own branches), a `.transaction` around the view, a value only changed under such a guard, and effects or \
             transitions that read the setting themselves. Not reported, since Reduce Motion does not ask to remove \
             them: fades, opacity and colour changes, also endless ones (a value or state read only by `.opacity`, \
-            `.foregroundStyle` and other colour modifiers, directly or through a local constant computed from it, or in \
-            the body of a view of the same file it is handed to, `GlowDot(intensity: glow)`, and \
+            `.foregroundStyle` and other colour modifiers, directly or through a local constant or a computed \
+            property computed from it, or in the body of a view of the same file it is handed to, \
+            `GlowDot(intensity: glow)`, or of a helper of the type that draws it, `rings()` calling \
+            `ring(opacity: ringOpacity)`, and \
             otherwise only set or watched); small layout changes (press and focus feedback scaling by at most 0.25, \
             read from literals, from the literal default of the helper's parameter, `scale: Double = 0.98`, or from \
             a state the type only sets to literals, `scale = 0.95` on press and `scale = 1` on release; \
