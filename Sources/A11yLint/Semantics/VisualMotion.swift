@@ -209,11 +209,21 @@ struct VisualMotionScope {
                 content.insert(owner, at: 0)
             }
             // `.opacity(opacity)` with `var opacity: CGFloat { animate ? 1 : 0.4 }` reads the value too.
-            return onlyFadesOrRecolours(withComputedReaders(of: Self.names(in: value, of: tree), in: tree),
+            return onlyFadesOrRecolours(valueReaders(of: Self.names(in: value, of: tree), in: tree),
                                         in: content, of: tree)
         }
         guard let state = stateChanged(by: id, in: tree) else { return false }
-        return onlyFadesOrRecolours(withComputedReaders(of: state, in: tree), in: nodes(of: tree), of: tree)
+        return onlyFadesOrRecolours(valueReaders(of: state, in: tree), in: nodes(of: tree), of: tree)
+    }
+
+    /// `state` and the computed values of the type that read it (`var opacity: CGFloat { animate ? 1 : 0.4 }`),
+    /// not the view helpers that draw with it (`body`, `var card: some View`), whose reads are judged where they are.
+    private func valueReaders(of state: Set<String>, in tree: ViewTree) -> Set<String> {
+        let views = Set(declarations.flatMap { tree.members(of: $0) }.compactMap { member -> String? in
+            guard case .property(let info)? = tree[member].decl, info.typeText?.contains("View") == true else { return nil }
+            return tree[member].name
+        })
+        return withComputedReaders(of: state, in: tree).subtracting(views.subtracting(state))
     }
 
     /// `state` and the computed properties of the type that read it, directly or through each other
