@@ -403,13 +403,20 @@ enum TimeSources {
 
     /// The member paths an expression reads: `timerManager.formattedTime` → `[timerManager, formattedTime]`,
     /// `self.seconds` → `[seconds]`, `"\(model.remaining) s"` → `[model, remaining]`. Implicit members (`.timer`)
-    /// and literals are not paths.
-    static func memberPaths(in range: Range<Int>, of source: LexedSource) -> [[String]] {
+    /// and literals are not paths. `skippingSubscripts` leaves out what is read inside `[…]` (`currentSlide` in
+    /// `slides[currentSlide].title`).
+    static func memberPaths(in range: Range<Int>, of source: LexedSource, skippingSubscripts: Bool = false) -> [[String]] {
         let tokens = source.tokens
         var paths: [[String]] = []
         var lastPathEnd = -1
+        var subscriptDepth = 0
         for index in source.tokenSpan(of: range) {
             let token = tokens[index]
+            if skippingSubscripts {
+                if token.kind == .leftSquare { subscriptDepth += 1; continue }
+                if token.kind == .rightSquare { subscriptDepth = max(0, subscriptDepth - 1); continue }
+                if subscriptDepth > 0 { continue }
+            }
             guard token.kind == .identifier || token.keyword == .self else { continue }
             // An argument label (`time: x`) names nothing that is read.
             if index + 1 < tokens.count, tokens[index + 1].kind == .colon { continue }

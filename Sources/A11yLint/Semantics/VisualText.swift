@@ -100,7 +100,8 @@ struct VisualTextContent {
         if Self.glyphViews.contains(name) || ViewNames.silent.contains(name) || ViewNames.isSilentReference(name) {
             return true
         }
-        if name == "icon" || name.hasSuffix(".icon") { return true }
+        // A value named for a picture drawn as a view (`item.image`, a label style's `icon`).
+        if ["icon", "image"].contains(name) || name.hasSuffix(".icon") || name.hasSuffix(".image") { return true }
         switch name {
         case "Text":
             switch item.arguments.first?.value {

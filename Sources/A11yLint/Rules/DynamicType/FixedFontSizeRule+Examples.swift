@@ -228,6 +228,20 @@ extension FixedFontSizeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The font sizes the toast's icon, a picture held in the item; the message keeps its text style.
+        Example("""
+            struct ToastRow: View {
+                let item: ToastItem
+                var body: some View {
+                    HStack(spacing: 12) {
+                        item.image
+                            .font(.system(size: 20))
+                        Text(item.message)
+                            .font(.callout)
+                    }
+                }
+            }
+            """),
         // A menu's items, and a component drawn only among them: the system draws them in its menu font.
         Example("""
             struct FeedTitleMenu: View {

@@ -150,6 +150,22 @@ extension GenericLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Each card is one button named with its product: the inner "Add to cart" is part of it.
+        Example("""
+            struct ProductGrid: View {
+                let products: [Product]
+                var body: some View {
+                    ForEach(products) { product in
+                        Button { open(product) } label: {
+                            VStack {
+                                Text(product.title)
+                                Button("Add to cart") { cart.add(product) }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // A row's swipe action and context menu item, held in a local constant first: read with the row.
         Example("""
             struct ColorList: View {

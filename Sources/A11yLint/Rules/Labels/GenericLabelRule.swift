@@ -50,7 +50,8 @@ struct GenericLabelRule: Rule {
         swipe action, context menu (also a `ContextMenu(menuItems:)` value), `Menu`, alert or other modifier \
         content is read with its row and is left alone (also when a local constant holds the control, \
         `let deleteButton = Button(…)`, and only such content names it), \
-        and so is a hyphenated key (`"see-more"`).
+        and so is one inside another control's label (a product card that is one button, named by its title), \
+        and a hyphenated key (`"see-more"`).
         """,
         options: [
             wordsOption,
@@ -90,8 +91,9 @@ struct GenericLabelRule: Rule {
     }
 
     /// A control drawn once per item (a `ForEach` or `List(data)` row in this file) whose title alone
-    /// names it: nothing labels, groups or hides it or the views around it, and it is not in a modifier's content
-    /// or a menu (a swipe action, context menu or `Menu` item is read with its row, one row's at a time).
+    /// names it: nothing labels, groups or hides it or the views around it, and it is not in a modifier's content,
+    /// a menu (a swipe action, context menu or `Menu` item is read with its row, one row's at a time) or another
+    /// control's label.
     static func isRepeatedUnnamed(_ control: NodeID, in tree: ViewTree) -> Bool {
         guard !tree.applicableModifiers(of: control).contains(where: tree.decidesReading),
               !tree.modifiers(of: control).contains(where: { AccessibilityModifiers.mayName(tree[$0].name) })
@@ -102,6 +104,9 @@ struct GenericLabelRule: Rule {
             let view = tree[enclosing.view]
             guard tree[entry].kind == .closure, view.kind == .call else { return nil }
             if SwiftUIVocabulary.menuContentViews.contains(view.name) { return false }
+            // Inside another control's label (a product card that is one big button): read as part of that
+            // control, which names the item.
+            if ViewTree.controlNames.contains(view.name), tree.isLabelPart(entry, of: enclosing.view) { return false }
             if view.name == "ForEach" || (view.name == "List" && !view.arguments.isEmpty) { return true }
             return nil
         }

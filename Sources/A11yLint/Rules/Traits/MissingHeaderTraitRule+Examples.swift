@@ -300,6 +300,23 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A verdict on the code the user typed, shown only while it is wrong.
+        Example("""
+            struct CouponField: View {
+                @State private var code = ""
+                @State private var isCouponValid = true
+                var body: some View {
+                    VStack {
+                        TextField("Coupon", text: $code)
+                        if !isCouponValid {
+                            Text("This coupon is invalid")
+                                .font(.headline)
+                                .foregroundStyle(.red)
+                        }
+                    }
+                }
+            }
+            """),
         // Labels over their values, each value drawn larger than its label: fields, not sections.
         Example("""
             struct AccountDetails: View {

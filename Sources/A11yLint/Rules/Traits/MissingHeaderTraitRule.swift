@@ -31,7 +31,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         (`if items.isEmpty`, the `else` of `if !items.isEmpty`, or a helper only such branches show), \
         or an error state's (opening with "Unable", "Cannot", "Can't", "Couldn't", "Failed", "Oops" or "Whoops", \
         ending in "unavailable", "not available" or "went wrong", or a lone "Error": what went wrong in place of \
-        the content). Quiet when the text is in a control's label (a custom \
+        the content), or a verdict on the user's input shown only while a condition holds (`if !isCouponValid { \
+        Text("This coupon is wrong") }`). Quiet when the text is in a control's label (a custom \
         control's content, a helper drawn as a label, and the `label:` closure of a view named as a button, \
         `AsyncButton { … } label: { Text("Retry") }`, included, and a card a single tap acts on when it holds no \
         control and does not scroll), in a `Section` header, in a `ForEach` row, in \
@@ -81,11 +82,19 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
                   let style = Self.headingStyle(ofOwnFontOf: id, in: tree) else { continue }
             guard Self.isWordedAsTitle(literal.text),
                   !StatusMessages.isEmptyStateMessage(literal.text, isOnlyText: Self.isOnlyText(id, in: tree)),
+                  !Self.isConditionalStatus(id, literal: literal.text, in: tree),
                   !Self.isExempt(id, in: tree),
                   !Self.repeatsNavigationTitle(literal.text, of: id, in: tree),
                   !Self.isDecidedByCaller(id, in: context) else { continue }
             sink.report(id, in: tree, message: Self.message(literal: literal, style: style))
         }
+    }
+
+    /// A verdict on what the user did, shown only while a condition holds (`if !isCouponValid { Text("This coupon
+    /// is wrong") }`, `StatusMessages.reportsStatus`): a message that comes and goes, not a section's title.
+    static func isConditionalStatus(_ text: NodeID, literal: String, in tree: ViewTree) -> Bool {
+        guard StatusMessages.reportsStatus(literal), let member = tree.declaringMember(of: text) else { return false }
+        return innermostBranch(around: text, within: member, in: tree) != nil
     }
 
     /// The text is the only one its declaring `body`, property or function draws (a placeholder with an icon), or

@@ -236,6 +236,25 @@ extension UpdatingValueNotExposedRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The loop turns slides: the ticking index only picks which one is shown.
+        Example("""
+            struct WelcomeCarousel: View {
+                let slides: [Slide]
+                @State private var currentSlide = 0
+                var body: some View {
+                    VStack {
+                        Text(slides[currentSlide].title)
+                        Text(slides[currentSlide].caption)
+                    }
+                    .task {
+                        while !Task.isCancelled {
+                            try? await Task.sleep(for: .seconds(5))
+                            currentSlide = (currentSlide + 1) % slides.count
+                        }
+                    }
+                }
+            }
+            """),
         // The timer polls a value a fetch sets: the text changes when the points do, not with each tick.
         Example("""
             var points = 0

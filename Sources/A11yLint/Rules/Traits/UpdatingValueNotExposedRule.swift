@@ -36,7 +36,8 @@ struct UpdatingValueNotExposedRule: Rule, DefaultInitializable {
             changes — in its own view (a `@State` a `Task.sleep` loop or a timer closure assigns) or in the type of \
             one of its properties (`Text(timerManager.formattedTime)` when `TestTimerManager`, in any linted file, \
             assigns the value `formattedTime` is computed from in a `Timer.scheduledTimer` closure or a function that \
-            closure calls). Time sources are `Timer.scheduledTimer`, `Timer(…)`, `Timer.publish`, a clock's \
+            closure calls); an index that only picks what is shown (`slides[currentSlide].title`, a carousel turned \
+            by a loop) turns content, not a value, and is not read. Time sources are `Timer.scheduledTimer`, `Timer(…)`, `Timer.publish`, a clock's \
             `timer(interval:)`, `makeTimerSource`, `CADisplayLink` and loops that `sleep` on each pass; one with a \
             literal interval above 5 seconds is a refresh, not a ticking value. A property named `timeRemaining` \
             that nothing in the linted files assigns on a schedule is not reported, nor is state kept by a store \
@@ -312,7 +313,9 @@ private extension UpdatingValueNotExposedRule {
               let owner = tree.declaringTypeName(ofNode: id) else { return nil }
         // A reason or an error held in a value (`alertReason`, `syncError`) is wording that says what it is. A
         // message or status line can be the only progress a screen shows: it stays reported.
-        let paths = TimeSources.memberPaths(in: first.range, of: tree.source).filter { path in
+        // An index that picks what is shown (`slides[currentSlide].title`) turns slides, not a value: only the
+        // paths outside subscripts are read.
+        let paths = TimeSources.memberPaths(in: first.range, of: tree.source, skippingSubscripts: true).filter { path in
             guard let last = path.last.flatMap({ TraitText.words(of: $0).last }) else { return true }
             return !wordingNameWords.contains(last)
         }
