@@ -272,26 +272,26 @@ struct ReduceMotionGuards {
     }
 
     /// `Button(action: save)`, `Button("Save") { save() }`: every use of the function `name` in the type is a
-    /// control's action or lies in one. With `everyMention`, no other mention of the name may hand it elsewhere
-    /// (`Child(onTap: onTap)`, which may call it on appear).
-    private func isOnlyCalledByTheUser(_ name: String, depth: Int, everyMention: Bool = false) -> Bool {
+    /// control's action or lies in one.
+    private func isOnlyCalledByTheUser(_ name: String, depth: Int) -> Bool {
+        (userInitiatedUses(of: name, depth: depth, among: declarations.flatMap { tree.descendants(of: $0) }) ?? 0) > 0
+    }
+
+    /// How many uses of the function or closure `name` `nodes` hold (calls, and controls' `action:` arguments),
+    /// when every one runs because the user acted; nil when one does not.
+    private func userInitiatedUses(of name: String, depth: Int, among nodes: [NodeID]) -> Int? {
         var uses = 0
-        for node in declarations.flatMap({ tree.descendants(of: $0) }) {
+        for node in nodes {
             let item = tree[node]
             if item.kind == .call, item.name == name || item.name == "self." + name {
                 uses += 1
-                guard isUserInitiated(node, depth: depth) else { return false }
+                guard isUserInitiated(node, depth: depth) else { return nil }
             } else if item.kind == .call, ViewTree.controlNames.contains(item.name),
                       case .identifier(name)? = tree.argument("action", of: node)?.value {
                 uses += 1
             }
         }
-        guard uses > 0, everyMention else { return uses > 0 }
-        let mentions = declarations.reduce(0) { count, declaration in
-            count + TraitText.identifiers(in: tree.text(in: tree[declaration].range)).filter { $0 == name }.count
-        }
-        // The property's own declaration mentions it once.
-        return mentions == uses + 1
+        return uses
     }
 
     /// The closure properties of each type of the file (`let onBack: () -> Void`) that it calls only from its
@@ -307,8 +307,19 @@ struct ReduceMotionGuards {
                 return tree[member].name
             }
             guard !callbacks.isEmpty else { continue }
-            let guards = ReduceMotionGuards(tree: tree, declarations: tree.declarationAndExtensions(of: type))
-            let called = callbacks.filter { guards.isOnlyCalledByTheUser($0, depth: 0, everyMention: true) }
+            let declarations = tree.declarationAndExtensions(of: type)
+            let guards = ReduceMotionGuards(tree: tree, declarations: declarations)
+            let nodes = declarations.flatMap { tree.descendants(of: $0) }
+            var mentions: [String: Int] = [:]
+            for declaration in declarations {
+                for name in TraitText.identifiers(in: tree.text(in: tree[declaration].range)) { mentions[name, default: 0] += 1 }
+            }
+            // Called only where the user acts, and mentioned nowhere else (`Child(onTap: onTap)` may call it on
+            // appear): the property's own declaration mentions it once.
+            let called = callbacks.filter { name in
+                guard let uses = guards.userInitiatedUses(of: name, depth: 0, among: nodes), uses > 0 else { return false }
+                return mentions[name] == uses + 1
+            }
             if !called.isEmpty { result[FileReferenceFacts.simpleName(tree[type].name), default: []].formUnion(called) }
         }
         return result
