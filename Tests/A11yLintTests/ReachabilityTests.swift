@@ -815,7 +815,8 @@ final class ReachabilityTests: XCTestCase {
                              "/src/chat/Playgrounds/Scrubber", "/src/chat/Vendor/Markdown/Examples/Demo",
                              "/src/chat/Vendor/Markdown", "/src/chat/Democracy", "/src/chat/Resamples",
                              "/src/chat/ci_scripts/Tests/TestingApps/PaywallsTester", "/src/chat/UITests",
-                             "/src/chat/UITests/HostApps/Tester"], leftOut: [])
+                             "/src/chat/UITests/HostApps/Tester", "/src/chat/ChatModelTest", "/src/chat/ABTest"],
+            leftOut: [])
         func isSample(_ path: String) -> Bool { layout.placement(ofFile: path).isInSampleProject }
         XCTAssertTrue(isSample("/src/chat/ChatExample/ChatExample/ContentView.swift"))
         XCTAssertTrue(isSample("/src/chat/Vendor/Store/Example/main.swift"))
@@ -827,6 +828,9 @@ final class ReachabilityTests: XCTestCase {
         // An app kept in a test package of its own (`UITests/Package.swift`), built to test it.
         XCTAssertTrue(isSample("/src/chat/UITests/HostApps/Tester/App.swift"))
         XCTAssertTrue(isSample("/src/chat/UITests/Sources/Helpers.swift"), "the test package itself ships to no one")
+        // A sibling app named for testing the outer project's models.
+        XCTAssertTrue(isSample("/src/chat/ChatModelTest/ChatModelTest/ContentView.swift"))
+        XCTAssertFalse(isSample("/src/chat/ABTest/Variant.swift"), "a feature named for an A/B test")
         // The product, and projects whose names only end in a sample word's letters.
         XCTAssertFalse(isSample("/src/chat/Sources/Chat/ChatView.swift"))
         XCTAssertFalse(isSample("/src/chat/Vendor/Markdown/Sources/Markdown/Markdown.swift"))

@@ -61,7 +61,8 @@ public struct ProjectLayout: Sendable {
 
     /// Whether `project` is a sample app inside another linted project's folder: a folder from the outer
     /// project's (exclusive) down to its own (inclusive) is named like one (`ShippingCode.isSampleFolder`), or
-    /// like a test folder (`ci_scripts/Tests/TestingApps/PaywallsTester`: an app built to test the outer project), or
+    /// like a test folder (`ci_scripts/Tests/TestingApps/PaywallsTester`: an app built to test the outer project)
+    /// or test app (`ZzritModelTest`, `ShippingCode.isTestAppFolder`), or
     /// the outer project's own folder is named like a test folder.
     /// Not when a folder the user named lies in it: that is the app the user asked to lint.
     private func isSampleProject(_ project: String) -> Bool {
@@ -72,6 +73,7 @@ public struct ProjectLayout: Sendable {
         while let parent = ProjectModel.parent(of: current), parent.utf8.count >= shortestRoot {
             let name = Self.lastComponent(of: current)
             isSampleNamed = isSampleNamed || ShippingCode.isSampleFolder(name) || ShippingCode.isTestFolder(name)
+                || ShippingCode.isTestAppFolder(name)
             // A project that is itself a test folder (`ci_scripts/Tests/Package.swift`) holds apps that test it.
             if isProjectFolder(parent) {
                 return isSampleNamed || ShippingCode.isTestFolder(Self.lastComponent(of: parent))

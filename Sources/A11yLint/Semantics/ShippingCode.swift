@@ -67,6 +67,17 @@ enum ShippingCode {
         name.hasSuffix("Tests")
     }
 
+    /// A project folder named for an app that tests another: `ZzritModelTest`, `PaywallTester` (the last
+    /// camel-case word `Test` or `Tester`). Read only for projects inside another project's folder; `ABTest`, two
+    /// capitals, is a feature's name.
+    static func isTestAppFolder(_ name: some StringProtocol) -> Bool {
+        for suffix in ["Test", "Tester"] where name.hasSuffix(suffix) {
+            let before = name.dropLast(suffix.count).last
+            if let before, before.isLowercase || before.isNumber { return true }
+        }
+        return false
+    }
+
     /// A folder holding a sample, demo or playground app: `Example`, `Examples`, `Demo`, `Samples`, `Playgrounds`,
     /// `ObjectsDemo`, `MarkdownUIExample`. Read only for projects inside another project's folder: a
     /// demo app linted on its own is the code under review.

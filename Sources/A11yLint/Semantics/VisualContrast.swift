@@ -53,6 +53,12 @@ struct VisualContrastContext {
         return lowered.hasPrefix("background") || lowered == "fill" || lowered.hasSuffix("background")
     }
 
+    /// An argument label that hands a component the look it draws its content with (`GSButton(style:
+    /// .secondary()) { … } label: { Text(…) }`, `variant: .filled`): a button's fill the file cannot see.
+    static func namesStyle(_ label: String) -> Bool {
+        label == "style" || label == "variant" || label == "buttonStyle"
+    }
+
     /// At most this many uses of a view type in its own file are followed to find its background.
     static let followedTypeUses = 8
 
@@ -318,10 +324,14 @@ struct VisualContrastContext {
                         }
                         continue
                     }
-                    // A custom component handed a background (`Popover(background: Color.white) { … }`) draws
-                    // the content on it, where its body puts it.
+                    // A custom component handed a background (`Popover(background: Color.white) { … }`) or a
+                    // style (`StyledButton(style: .secondary) { … } label: { … }`) draws the content on it, where
+                    // its body puts it.
                     if node != element, item.kind == .call, !isOpaqueBackgroundFound, !ViewNames.isBuiltIn(item.name),
-                       item.arguments.contains(where: { $0.label.map(VisualContrastContext.namesBackground) ?? false }) {
+                       item.arguments.contains(where: { argument in
+                           argument.label.map { VisualContrastContext.namesBackground($0) || VisualContrastContext.namesStyle($0) }
+                               ?? false
+                       }) {
                         failed = true
                         continue
                     }

@@ -3,6 +3,30 @@ import SwiftLexer
 /// Tree questions the visual rules (charts, Dynamic Type, motion, touch targets, colour) ask. Written against the
 /// node model only, with explicit loops: no recursion that nesting depth could overflow.
 enum VisualTree {
+    /// A view that stands in for content still loading: it or a view around it is redacted as a placeholder
+    /// (`.redacted(reason: .placeholder)`), or the member or type drawing it is named for a skeleton, a placeholder
+    /// or a shimmer (`CurrencySkeletonRow`), or for a loading row or card (`EventLoadingCard`). Its words are
+    /// dummy text; no one reads them for what they say.
+    static func isLoadingPlaceholder(_ node: NodeID, in tree: ViewTree) -> Bool {
+        let redacted = tree.effectiveModifiers(of: node).contains { modifier in
+            guard tree[modifier].name == "redacted", let reason = tree.argument("reason", of: modifier) else {
+                return false
+            }
+            if case .member(_, "placeholder") = reason.value { return true }
+            return false
+        }
+        if redacted { return true }
+        let member = tree.declaringMember(of: node).map { tree[$0].name }
+        let names = [member == SwiftUIVocabulary.bodyProperty ? nil : member, tree.declaringTypeName(ofNode: node)]
+        return names.compactMap { $0 }.contains { name in
+            var words = TraitText.words(of: name).map { $0.lowercased() }
+            if words.contains(where: SwiftUIVocabulary.loadingPlaceholderWords.contains) { return true }
+            if words.count > 1, words.last == "view" { words.removeLast() }
+            guard let last = words.last else { return false }
+            return words.contains("loading") && SwiftUIVocabulary.rowComponentWords.contains(last)
+        }
+    }
+
     // MARK: Views around a node
 
     /// The views enclosing `id` (calls and references), nearest first, up to its declaration. Crossing into a

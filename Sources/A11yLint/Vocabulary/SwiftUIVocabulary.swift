@@ -299,6 +299,8 @@ enum SwiftUIVocabulary {
     ]
     /// Words of a view's name that say it stands in for content still loading (`CurrencySkeletonRow`).
     static let loadingPlaceholderWords: Set<String> = ["skeleton", "placeholder", "shimmer"]
+    /// Last words of a view's name that say it is one of a list's rows or cards (`EventLoadingCard`).
+    static let rowComponentWords: Set<String> = ["cell", "card", "row", "item", "tile"]
     /// Words of a condition that names a momentary emphasis (a highlight, a drop target, a pulse) rather than
     /// information about the content.
     static let feedbackStateWords: NameSet = [

@@ -118,6 +118,23 @@ extension ChartUnlabelledValueRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Each series is named by its literal value; the measured values have their own names.
+        Example("""
+            import Charts
+            import SwiftUI
+
+            struct WindChart: View {
+                let hours: [HourForecast]
+                var body: some View {
+                    Chart(hours) { hour in
+                        LineMark(x: .value("Hour", hour.date), y: .value("Wind speed", hour.speed))
+                            .foregroundStyle(by: .value("Value", "Wind speed"))
+                        LineMark(x: .value("Hour", hour.date), y: .value("Gusts", hour.gust))
+                            .foregroundStyle(by: .value("Value", "Gusts"))
+                    }
+                }
+            }
+            """),
         // The marker follows the finger while it scrubs; the line itself is named.
         Example("""
             import Charts

@@ -20,7 +20,9 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
             `.accessibilityLabel(…)` and `.accessibilityValue(…)`.
             """,
         limits: """
-            Only literal labels in files that `import Charts` are checked; a label held in a variable is trusted. Marks \
+            Only literal labels in files that `import Charts` are checked; a label held in a variable is trusted, and \
+            so is one whose value is a literal that names its series or category itself \
+            (`.foregroundStyle(by: .value("Value", "Wind speed"))`). Marks \
             with both an accessibility label and value (their own, or the `Plot` around them), and charts that are \
             hidden, have a chart descriptor or are drawn inside `.mask { … }` (shaping another view), are skipped, and so are \
             charts in a control's label, in the file or at every call of their view (a mini chart in a card's \
@@ -84,6 +86,8 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
         }
         guard arguments.count >= 2, arguments[0].label == nil,
               case .string(let literal) = arguments[0].value, !literal.isInterpolated else { return nil }
+        // `.value("Value", "Wind speed")`: the plotted value is a literal that names its series or category itself.
+        if case .string = arguments[1].value { return nil }
         let trimmed = VisualTree.trimmed(literal.text[...])
         return placeholderLabels.contains(trimmed.lowercased()) ? literal.text : nil
     }

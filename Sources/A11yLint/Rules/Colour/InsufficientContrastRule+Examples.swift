@@ -637,6 +637,18 @@ extension InsufficientContrastRule {
                 }
             }
             """),
+        // A component handed the style it draws its content with: a filled capsule this file cannot see.
+        Example("""
+            struct PurposePicker: View {
+                var body: some View {
+                    CapsuleButton(style: .secondary) {
+                        choose(.question)
+                    } label: {
+                        Text("Question").foregroundColor(.black)
+                    }
+                }
+            }
+            """),
         // Drawn over the view it decorates, or on a fill the rule cannot see: not the system background.
         Example("""
             struct Avatar: View {

@@ -46,7 +46,8 @@ struct InsufficientContrastRule: Rule {
             Apple's Human Interface Guidelines), `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, \
             `Color(hex:)` style initialisers, asset catalog colours in each appearance, `.opacity(_:)`, and \
             constants in the same type. Theme colours, gradients, materials and images are unknown, so the rule \
-            stays quiet, and so is the colour an app's own modifier sets (a `View` extension function or a \
+            stays quiet, and so does the content of a custom component handed a background or a style \
+            (`TipPopover(background: .white) { … }`, `CapsuleButton(style: .secondary) { … } label: { … }`), and so is the colour an app's own modifier sets (a `View` extension function or a \
             `ViewModifier` of the linted files whose body sets a foreground colour, `.signingTitle()`), which wins \
             over one set around it; adaptive semantic styles (`.primary`, `.secondary`, `Color(.secondaryLabel)`) pass by \
             design. Text with no background up to its declaration, a `List`, `Form` or navigation container is \

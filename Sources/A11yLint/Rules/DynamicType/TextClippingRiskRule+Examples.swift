@@ -323,6 +323,20 @@ extension TextClippingRiskRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Grey bars of dummy words while the events load.
+        Example("""
+            struct EventLoadingCard: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Lorem ipsum dolor sit amet")
+                            .lineLimit(1)
+                        Text("Consectetur adipiscing elit, sed do eiusmod")
+                            .lineLimit(1)
+                    }
+                    .redacted(reason: .placeholder)
+                }
+            }
+            """),
         // The app's typography helper sets a UIFont of a fixed size: the text never grows out of the bar.
         Example("""
             extension View {

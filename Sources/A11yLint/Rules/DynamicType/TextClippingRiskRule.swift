@@ -63,7 +63,9 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             line) is not reported, nor one that holds a one-word title (`String(localized: "player.comments")`, \
             `isFirstStep ? "Cancel" : "Back"`, `isFollowing ? NSLocalizedString("unfollow", comment: "") : …`) or a \
             name's initials (`String(name.prefix(1))`, a value named `userInitials`) at the default \
-            size, on it or on a stack around it: one word does not wrap, and its line overflows the frame whole. A non-literal line limit or height is trusted.
+            size, on it or on a stack around it: one word does not wrap, and its line overflows the frame whole. A non-literal line limit or height is trusted. A skeleton shown while rows load (a view redacted with \
+            `.redacted(reason: .placeholder)`, or named for a skeleton, placeholder or shimmer, or for a loading row \
+            or card, `EventLoadingCard`) holds dummy words and is not reported.
             """,
         platforms: ["ios", "watchos", "visionos"],
         triggeringExamples: TextClippingRiskRule.triggeringExamples,
@@ -121,6 +123,8 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             if skippingNearerHeights, hasFixedHeight(between: text, and: owner, in: tree) { continue }
             if let height, holdsOneWord(height, text: text, in: tree) { continue }
             if VisualFont.textDoesNotScale(text, in: tree, fixedFontModifiers: context.index.fixedFontModifiers) { continue }
+            // A skeleton's dummy words stand in for rows still loading: cutting them loses nothing.
+            if VisualTree.isLoadingPlaceholder(text, in: tree) { continue }
             // A symbol drawn as text (`Text(isEditing ? Image(systemName: "checkmark") : …)`) has no words to lose.
             if let first = tree[text].arguments.first, first.label == nil,
                VisualTextContent.showsOnlyImages(first, in: tree) { continue }

@@ -55,7 +55,7 @@ struct UngroupedCardRule: Rule {
             WidgetKit (VoiceOver reads a widget as one element), and on cards drawn only into pictures with \
             `ImageRenderer(content:)` (a share image), with the rows only such a card shows. A skeleton shown while \
             rows load (a card redacted with `.redacted(reason: .placeholder)`, or named for a skeleton, placeholder \
-            or shimmer) has no content to group and is not reported.
+            or shimmer, or for a loading row or card, `EventLoadingCard`) has no content to group and is not reported.
 
             In any view, card or not, it also reports an `HStack` whose content is two to four `Text`s side by side, \
             one a value printed alone (`Text("\\(count)")`, `Text(total, format: .number)`) and the next a literal \
@@ -95,7 +95,7 @@ struct UngroupedCardRule: Rule {
                   count >= 2 else { continue }
             guard !tree.applicableModifiers(of: stack).contains(where: { Self.decidesGrouping($0, in: tree) }) else { continue }
             // A skeleton shown while the real rows load has no content whose relationship could be lost.
-            guard !Self.isLoadingPlaceholder(declaration, stack: stack, in: tree) else { continue }
+            guard !VisualTree.isLoadingPlaceholder(stack, in: tree) else { continue }
             guard !Self.isUsedAsControlLabel(declaration, in: tree),
                   !tree.isDrawnOnlyInSelectableListRows(stack, everyListOnMac: context.shipsOnlyOnMac) else { continue }
             // Every caller in the project groups, labels or hides the card, or draws it as a row of a selectable
@@ -168,23 +168,6 @@ private extension UngroupedCardRule {
         if words.count > 1, words.last == "view" { words.removeLast() }
         guard let last = words.last else { return false }
         return suffixWords.contains(last)
-    }
-
-    /// A card that stands in for content still loading: its stack is redacted as a placeholder
-    /// (`.redacted(reason: .placeholder)`), or its name says it is a skeleton or placeholder
-    /// (`CurrencySkeletonRow`, `PlaceholderCard`).
-    static func isLoadingPlaceholder(_ declaration: NodeID, stack: NodeID, in tree: ViewTree) -> Bool {
-        let redacted = tree.applicableModifiers(of: stack).contains { modifier in
-            guard tree[modifier].name == "redacted", let reason = tree.argument("reason", of: modifier) else {
-                return false
-            }
-            if case .member(_, "placeholder") = reason.value { return true }
-            return false
-        }
-        if redacted { return true }
-        let name = tree[declaration].name == SwiftUIVocabulary.bodyProperty
-            ? tree.declaringTypeName(ofNode: declaration) ?? "" : tree[declaration].name
-        return TraitText.words(of: name).contains { SwiftUIVocabulary.loadingPlaceholderWords.contains($0.lowercased()) }
     }
 
     /// The one stack a declaration's body is made of (looking through `#if` clauses).
