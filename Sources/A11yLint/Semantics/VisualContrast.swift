@@ -304,6 +304,14 @@ struct VisualContrastContext {
         }
 
         /// `depth` counts the helper properties and functions followed to their uses.
+        /// Whether the element lies in one of the closures handed to `call` (`label: { Text(…) }`).
+        func holdsElement(inClosureOf call: NodeID) -> Bool {
+            let range = tree[element].range
+            return tree.closures(of: call).contains { closure in
+                tree[closure].range.lowerBound <= range.lowerBound && range.upperBound <= tree[closure].range.upperBound
+            }
+        }
+
         mutating func walk(from start: NodeID, depth: Int) {
             pathStart = start
             var current: NodeID? = start
@@ -329,8 +337,10 @@ struct VisualContrastContext {
                     // its body puts it.
                     if node != element, item.kind == .call, !isOpaqueBackgroundFound, !ViewNames.isBuiltIn(item.name),
                        item.arguments.contains(where: { argument in
-                           argument.label.map { VisualContrastContext.namesBackground($0) || VisualContrastContext.namesStyle($0) }
-                               ?? false
+                           guard let label = argument.label else { return false }
+                           return VisualContrastContext.namesBackground(label)
+                               // A style dresses the content handed to the component, not the component's own body.
+                               || VisualContrastContext.namesStyle(label) && holdsElement(inClosureOf: node)
                        }) {
                         failed = true
                         continue

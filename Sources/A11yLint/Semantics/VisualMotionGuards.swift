@@ -310,9 +310,9 @@ struct ReduceMotionGuards {
             let declarations = tree.declarationAndExtensions(of: type)
             let guards = ReduceMotionGuards(tree: tree, declarations: declarations)
             let nodes = declarations.flatMap { tree.descendants(of: $0) }
-            var mentions: [String: Int] = [:]
-            for declaration in declarations {
-                for name in TraitText.identifiers(in: tree.text(in: tree[declaration].range)) { mentions[name, default: 0] += 1 }
+            // Counted once, and only for a type with a callback its controls call.
+            lazy var mentions: [String: Int] = declarations.reduce(into: [:]) { counts, declaration in
+                for name in TraitText.identifiers(in: tree.text(in: tree[declaration].range)) { counts[name, default: 0] += 1 }
             }
             // Called only where the user acts, and mentioned nowhere else (`Child(onTap: onTap)` may call it on
             // appear): the property's own declaration mentions it once.

@@ -300,23 +300,6 @@ extension MissingHeaderTraitRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
-        // The caption of the one picker below it: the picker's label, not a section's title.
-        Example("""
-            struct BirthDateStep: View {
-                @Binding var birthDate: Date
-                var body: some View {
-                    VStack(alignment: .leading) {
-                        Text("Date of birth")
-                            .font(.title3)
-                            .fontWeight(.bold)
-                        Text("This is not shown on your profile")
-                            .font(.caption)
-                        DatePicker("", selection: $birthDate, displayedComponents: .date)
-                            .datePickerStyle(.wheel)
-                    }
-                }
-            }
-            """),
         // A verdict on the code the user typed, shown only while it is wrong.
         Example("""
             struct CouponField: View {

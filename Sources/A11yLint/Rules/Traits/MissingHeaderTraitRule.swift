@@ -32,8 +32,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         or an error state's (opening with "Unable", "Cannot", "Can't", "Couldn't", "Failed", "Oops" or "Whoops", \
         ending in "unavailable", "not available" or "went wrong", or a lone "Error": what went wrong in place of \
         the content), or a verdict on the user's input shown only while a condition holds (`if !isCouponValid { \
-        Text("This coupon is wrong") }`), or the caption of the one input of its `VStack` (a date picker, picker, field, \
-        toggle, slider or stepper, with only plain texts and images beside it: the control's label). Quiet when the text is in a control's label (a custom \
+        Text("This coupon is wrong") }`). Quiet when the text is in a control's label (a custom \
         control's content, a helper drawn as a label, and the `label:` closure of a view named as a button, \
         `AsyncButton { … } label: { Text("Retry") }`, included, and a card a single tap acts on when it holds no \
         control and does not scroll), in a `Section` header, in a `ForEach` row, in \
@@ -84,7 +83,6 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
             guard Self.isWordedAsTitle(literal.text),
                   !StatusMessages.isEmptyStateMessage(literal.text, isOnlyText: Self.isOnlyText(id, in: tree)),
                   !Self.isConditionalStatus(id, literal: literal.text, in: tree),
-                  !Self.captionsOneInput(id, in: tree),
                   !Self.isExempt(id, in: tree),
                   !Self.repeatsNavigationTitle(literal.text, of: id, in: tree),
                   !Self.isDecidedByCaller(id, in: context) else { continue }
@@ -98,49 +96,6 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         guard StatusMessages.reportsStatus(literal), let member = tree.declaringMember(of: text) else { return false }
         return innermostBranch(around: text, within: member, in: tree) != nil
     }
-
-    /// The text is the caption of a single input: the stack it heads holds one control the user sets
-    /// (a date picker, picker, field, toggle, slider or stepper) and otherwise only texts without a heading
-    /// style and images (`VStack { Text("Date of birth").font(.title3); Text("Not shown publicly"); DatePicker(…) }`).
-    /// The control's label, not a section's title.
-    static func captionsOneInput(_ text: NodeID, in tree: ViewTree) -> Bool {
-        guard let stack = tree.parent(of: text).flatMap({ tree.parent(of: $0) }),
-              tree[stack].kind == .call, tree[stack].name == "VStack" else { return false }
-        var input: NodeID?
-        var pending = tree.closures(of: stack).flatMap { tree.children(of: $0) }
-        while let node = pending.popLast() {
-            let item = tree[node]
-            switch item.kind {
-            case .call where node == text:
-                continue
-            case .call:
-                if let role = tree.controlSpec(of: node)?.role {
-                    // The input's own label and options are its, not the stack's.
-                    guard inputRoles.contains(role), input == nil else { return false }
-                    input = node
-                } else if item.name == "Text" {
-                    if headingStyle(ofOwnFontOf: node, in: tree) != nil { return false }
-                } else if SwiftUIVocabulary.inPlaceLayouts.contains(item.name) {
-                    pending += tree.closures(of: node).flatMap { tree.children(of: $0) }
-                } else if !captionCompanions.contains(item.name) {
-                    return false
-                }
-            case .conditional, .branch, .ifConfig, .ifConfigBranch:
-                pending += tree.children(of: node)
-            case .reference:
-                return false
-            default:
-                continue
-            }
-        }
-        return input != nil
-    }
-
-    /// Views beside a caption and its input that title nothing else.
-    private static let captionCompanions: Set<String> = ["Image", "Spacer", "Divider"]
-
-    private static let inputRoles: [ControlSpec.Role] = [.datePicker, .picker, .textField, .secureField, .textEditor,
-                                                      .toggle, .slider, .stepper, .colorPicker]
 
     /// The text is the only one its declaring `body`, property or function draws (a placeholder with an icon), or
     /// the only one of the `if`/`else` branch that shows it in place of other content.
