@@ -20,6 +20,8 @@ enum SwiftUIVocabulary {
     static let blankViews: NameSet = ["EmptyView", "Color.clear"]
     /// Swift Charts modifiers that lay views over or under a chart's plot.
     static let chartLayerModifiers: NameSet = ["chartOverlay", "chartBackground"]
+    /// The modifiers that bind a chart's selection to state (`.chartXSelection(value: $selectedDate)`).
+    static let chartSelectionModifiers = ["chartXSelection", "chartYSelection", "chartAngleSelection"]
     /// Views that draw a picture.
     static let imageViews: NameSet = ["Image", "AsyncImage"]
     /// Single-line text inputs, whose placeholder is not a label.
@@ -292,6 +294,9 @@ enum SwiftUIVocabulary {
         "hover", "hovering", "hovered", "pressed", "pressing", "loading", "animating", "dragging", "editing",
         "focused", "disabled", "enabled", "compact", "dark", "light",
     ]
+    /// Words that name a gesture while the fingers are down (`isPinching`, `isDragging`).
+    static let gestureInProgressWords: Set<String> = ["pinching", "dragging", "zooming", "panning", "swiping",
+                                                      "pressing", "pressed", "rotating", "scrubbing"]
     /// Words of a name for where a finger or pointer rests on a chart while it scrubs or hovers
     /// (`scrubbedPoint`, `hoveredDate`): a value that exists only during the gesture.
     static let pointerPositionWords: NameSet = [

@@ -115,7 +115,7 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
     /// The state the file's charts bind to their selection (`.chartXSelection(value: $selectedDate)`: `selectedDate`).
     private static func chartSelectionBindings(in tree: ViewTree) -> Set<String> {
         var names: Set<String> = []
-        for name in ["chartXSelection", "chartYSelection", "chartAngleSelection"] {
+        for name in SwiftUIVocabulary.chartSelectionModifiers {
             for modifier in tree.modifierUses(named: name) {
                 guard let value = tree.argument("value", of: modifier) else { continue }
                 names.formUnion(TraitText.identifiers(in: tree.argumentValueText(value)).map {

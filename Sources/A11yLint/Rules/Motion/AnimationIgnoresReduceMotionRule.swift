@@ -228,12 +228,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
               parts.branches[0] == ".none" || parts.branches[0] == "nil",
               TraitText.isNamePath(parts.conditions[0]),
               let flag = parts.conditions[0].split(separator: ".").last else { return false }
-        return !Set(TraitText.words(of: String(flag)).map { $0.lowercased() }).isDisjoint(with: gestureInProgressWords)
+        return TraitText.words(of: String(flag)).contains { SwiftUIVocabulary.gestureInProgressWords.contains($0.lowercased()) }
     }
-
-    /// Words that name a gesture while the fingers are down.
-    static let gestureInProgressWords: Set<String> = ["pinching", "dragging", "zooming", "panning", "swiping",
-                                                      "pressing", "pressed", "rotating", "scrubbing"]
 
     /// A number, Boolean or string literal: a value that never changes.
     static func isLiteral(_ value: Expr) -> Bool {
