@@ -110,13 +110,15 @@ struct TypeFacts: Sendable {
 }
 
 /// A literal a call passes for a parameter, or its default, that decides a condition on it or what calling it
-/// does: `nil`, `false`, `true`, a closure with no code. Anything else is no constant.
+/// does: `nil`, `false`, `true`, a closure with no code, a string or a number. Anything else is no constant.
 public enum ArgumentConstant: Sendable, Hashable {
     case nilValue, falseValue, trueValue
     /// `{ }`: a callback that does nothing when called (a stub).
     case emptyClosure
     /// A string literal with no interpolation (`"Jobs"`, `"🔔"`).
     case string(String)
+    /// A number literal, as written (`0`, `0.5`).
+    case number(String)
 
     init?(_ expr: Expr, in tree: ViewTree) {
         switch expr {
@@ -129,6 +131,7 @@ public enum ArgumentConstant: Sendable, Hashable {
         case .bool(let value): self = value ? .trueValue : .falseValue
         case .closure(let closure) where tree.isEmptyClosure(closure): self = .emptyClosure
         case .string(let literal) where !literal.isInterpolated: self = .string(literal.text)
+        case .number(_, let text): self = .number(text)
         default: return nil
         }
     }

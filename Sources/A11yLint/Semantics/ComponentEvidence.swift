@@ -372,6 +372,13 @@ extension LintContext {
         }
     }
 
+    /// The constant every call of the component around `node` fills its stored property `name` with
+    /// (`ComponentCallSites.constantProperties`): a value that never changes while the view is shown.
+    func constantProperty(_ name: String, around node: NodeID) -> ArgumentConstant? {
+        guard index.hasConstantProperties else { return nil }
+        return declaringComponent(of: node)?.callSites.constantProperties[name]
+    }
+
     /// The source-declared component whose declaration (or extension) holds `node`.
     private func declaringComponent(of node: NodeID) -> ComponentSummary? {
         guard let type = tree.declaringType(of: node),

@@ -2,6 +2,28 @@ import RuleEngine
 
 extension AnimationIgnoresReduceMotionRule {
     static let triggeringExamples: [Example] = [
+        // One caller drives the progress with a pinch: the rows shrink and slide as it changes.
+        Example("""
+            struct ErrorRow: View {
+                let pinchProgress: CGFloat
+                var body: some View {
+                    Text("Error")
+                        .scaleEffect(1 - pinchProgress * 0.5)
+                        .offset(y: pinchProgress * 40)
+                        .↓animation(.spring(), value: pinchProgress)
+                }
+            }
+
+            struct ResultsList: View {
+                @State private var progress: CGFloat = 0
+                var body: some View {
+                    VStack {
+                        ErrorRow(pinchProgress: 0)
+                        ErrorRow(pinchProgress: progress)
+                    }
+                }
+            }
+            """),
         // The helper also scales the rings with the same value: they grow and shrink forever.
         Example("""
             struct NearbySearch: View {
@@ -736,6 +758,27 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Every caller passes the same progress: the value never changes, so nothing is animated.
+        Example("""
+            struct ErrorRow: View {
+                let pinchProgress: CGFloat
+                var body: some View {
+                    Text("Error")
+                        .scaleEffect(1 - pinchProgress * 0.5)
+                        .offset(y: pinchProgress * 40)
+                        .animation(.spring(), value: pinchProgress)
+                }
+            }
+
+            struct ResultsList: View {
+                var body: some View {
+                    VStack {
+                        ErrorRow(pinchProgress: 0)
+                        ErrorRow(pinchProgress: 0)
+                    }
+                }
+            }
+            """),
         // The rings only pulse their opacity, read through a computed property in a helper of the type.
         Example("""
             struct NearbySearch: View {

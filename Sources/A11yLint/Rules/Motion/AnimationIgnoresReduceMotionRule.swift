@@ -55,7 +55,9 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             flies); content making room \
             for the keyboard (an `.animation(_:value:)` whose value names it, `keyboardHeight`, or a `withAnimation` \
             in a keyboard notification's `.onReceive`); an endless `.animation(_:value:)` on a view none of whose \
-            looks read the value, so its loop never starts; a `withAnimation` whose closure is empty, or whose \
+            looks read the value, so its loop never starts; an `.animation(_:value:)` whose value is a property every \
+            caller in the linted files fills with the same constant (`ErrorRow(pinchProgress: 0)` everywhere), \
+            which never changes; a `withAnimation` whose closure is empty, or whose \
             every change sets a `@State` that nothing else in the type names (a shimmer's `phase` no view reads); \
             scaling \
             transitions from 90 % or more, and those of a lone SF Symbol at text size (at most 24 pt, or a control \
@@ -124,6 +126,12 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             case .animation(let repeatsForever):
                 // A `withAnimation` that changes nothing a view reads moves nothing, however it repeats.
                 if tree[id].kind == .call, scope.animatesNothing(call: id, in: tree) { continue }
+                // A value every caller fills with the same constant (`pinchProgress: 0`) never changes: nothing
+                // is animated.
+                if tree[id].kind == .modifier, let value = tree.argument("value", of: id),
+                   case .identifier(let name) = value.value, context.constantProperty(name, around: id) != nil {
+                    continue
+                }
                 // `.animation(_:value:)` animates the view it modifies; `withAnimation` the state its closure changes.
                 let motion = tree[id].kind == .modifier ? scope.motion(animatedBy: id, in: tree)
                     : scope.motion(animatedByCall: id, in: tree)
