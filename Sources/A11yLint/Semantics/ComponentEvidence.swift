@@ -357,7 +357,7 @@ extension LintContext {
         guard !statements.isEmpty else { return false }
         let calledNames = statements.map { id -> String? in
             guard tree[id].kind == .call, tree.children(of: id).isEmpty else { return nil }
-            return tree[id].name.hasPrefix("self.") ? String(tree[id].name.dropFirst(5)) : tree[id].name
+            return TraitText.droppingSelf(tree[id].name)
         }
         // Only calls of the type's own stubs (`private func delete() { }`, a body still to be written).
         if let type = tree.declaringType(of: action),

@@ -69,7 +69,7 @@ enum ModifierActions {
                       case .identifier(let type) = callee {
                 facts.applies.append(type)
             } else if item.kind == .call || item.kind == .modifier {
-                facts.callsModifiers.append(item.name.hasPrefix("self.") ? String(item.name.dropFirst(5)) : item.name)
+                facts.callsModifiers.append(TraitText.droppingSelf(item.name))
             }
         }
         return facts

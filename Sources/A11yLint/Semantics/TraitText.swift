@@ -7,6 +7,11 @@ enum TraitText {
         text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
+    /// A member's name as the type spells it inside itself: `self.save` → `save`.
+    static func droppingSelf(_ name: String) -> String {
+        name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+    }
+
     /// The identifiers of `text`, in order. String literal contents are skipped but their interpolations are read:
     /// `"\(timeRemaining) left"` yields `timeRemaining`; `"Selected"` yields nothing.
     static func identifiers(in text: String) -> [String] {

@@ -306,10 +306,8 @@ struct VisualContrastContext {
         /// `depth` counts the helper properties and functions followed to their uses.
         /// Whether the element lies in one of the closures handed to `call` (`label: { Text(…) }`).
         func holdsElement(inClosureOf call: NodeID) -> Bool {
-            let range = tree[element].range
-            return tree.closures(of: call).contains { closure in
-                tree[closure].range.lowerBound <= range.lowerBound && range.upperBound <= tree[closure].range.upperBound
-            }
+            let closures = tree.closures(of: call)
+            return tree.ancestors(of: element).contains(where: closures.contains)
         }
 
         mutating func walk(from start: NodeID, depth: Int) {

@@ -552,8 +552,7 @@ struct VisualMotionScope {
     /// names no helper of the type, or an argument naming the state fills no parameter it can match by label.
     private func helperBody(of node: NodeID, filledBy state: Set<String>,
                             in tree: ViewTree) -> (body: [NodeID], filled: Set<String>)? {
-        let name = tree[node].name.hasPrefix("self.") ? String(tree[node].name.dropFirst(5)) : tree[node].name
-        guard let helper = member(named: name, in: tree) else { return nil }
+        guard let helper = member(named: TraitText.droppingSelf(tree[node].name), in: tree) else { return nil }
         var filled: Set<String> = []
         switch tree[helper].decl {
         case .function(let info)?:

@@ -97,6 +97,7 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
     /// hover (`if let scrubbed = scrubbedPoint { PointMark(…) }`). It exists only while the gesture lasts, which
     /// VoiceOver's own navigation of the chart never starts.
     static func isDrawnOnlyWhileTouched(_ mark: NodeID, in tree: ViewTree) -> Bool {
+        lazy var selections = chartSelectionBindings(in: tree)
         var item = mark
         while let parent = tree.parent(of: item), tree[item].name != SwiftUIView.chart.rawValue {
             defer { item = parent }
@@ -106,7 +107,6 @@ struct ChartUnlabelledValueRule: Rule, DefaultInitializable {
             if names.contains(where: { name in
                 TraitText.words(of: name).contains { SwiftUIVocabulary.pointerPositionWords.contains($0.lowercased()) }
             }) { return true }
-            let selections = chartSelectionBindings(in: tree)
             if names.contains(where: selections.contains) { return true }
         }
         return false

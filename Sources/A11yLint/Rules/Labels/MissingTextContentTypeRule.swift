@@ -179,11 +179,9 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
     /// The navigation titles the type declaring `field` sets, as written.
     private static func screenTitles(of field: NodeID, in tree: ViewTree) -> [String] {
         guard let type = tree.declaringType(of: field) else { return [] }
-        return tree.declarationAndExtensions(of: type).flatMap { tree.descendants(of: $0) }.compactMap { node in
-            guard tree[node].kind == .modifier,
-                  tree[node].name == "navigationTitle" || tree[node].name == "navigationBarTitle",
-                  let title = tree[node].arguments.first else { return nil }
-            return tree.text(in: title.range)
+        return (tree.modifierUses(.navigationTitle) + tree.modifierUses(named: "navigationBarTitle")).compactMap { title in
+            guard tree.declaringType(of: title) == type, let argument = tree[title].arguments.first else { return nil }
+            return tree.text(in: argument.range)
         }
     }
 
