@@ -168,6 +168,10 @@ enum InputStep {
     /// app around its package links it.
     static func placement(ofFile path: String, layout: ProjectLayout, project: ProjectModel) -> ProjectPlacement {
         var placement = layout.placement(ofFile: path)
+        // A project above the linted folders holds the file: only part of it was linted.
+        if placement.liesOutsideEveryProject, project.hasProject(atOrAbove: ProjectModel.parent(of: path) ?? "/") {
+            placement = .unknown
+        }
         placement.isLeftOutOfEveryTarget = project.isLeftOutOfEveryTarget(fileAt: path)
         // A package builds its targets' folders only: code in its `Examples/` folder is a sample it shows.
         if !placement.isInSampleProject { placement.isInSampleProject = project.isInPackageSampleFolder(fileAt: path) }

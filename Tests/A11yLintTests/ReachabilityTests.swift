@@ -782,6 +782,48 @@ final class ReachabilityTests: XCTestCase {
             .placement(ofFile: "/work/shop/Home.swift"), .unknown)
     }
 
+    /// Files in no project beside a repository's projects (class exercises, a scratch view, a folder an Xcode
+    /// project elsewhere builds): a view only a preview shows there never ships, nor what only it shows; one any
+    /// project's shipping code names ships, and so does what a loose `@main` app shows. With nothing of the kind
+    /// left out and a project in the linted folder, never otherwise.
+    func testViewsOutsideEveryProjectShipOnlyWhenShippingCodeNamesThem() {
+        let repo = ProjectLayout(lintedFolders: ["/repo"], projectFolders: ["/repo/App"], leftOut: [])
+        let loose = repo.placement(ofFile: "/repo/lecture/Week1/Exercise.swift")
+        XCTAssertTrue(loose.liesOutsideEveryProject)
+        XCTAssertEqual(loose.project, "/repo")
+        XCTAssertFalse(repo.placement(ofFile: "/repo/App/Home.swift").liesOutsideEveryProject)
+        XCTAssertEqual(ProjectLayout(lintedFolders: ["/repo"], projectFolders: [], leftOut: [])
+            .placement(ofFile: "/repo/lecture/Week1/Exercise.swift"), .unknown, "no project: the folder may be one")
+        XCTAssertEqual(ProjectLayout(lintedFolders: ["/repo"], projectFolders: ["/repo/App"],
+                                     leftOut: ["/repo/lecture/Week2"])
+            .placement(ofFile: "/repo/lecture/Week1/Exercise.swift"), .unknown, "a loose folder was left out")
+
+        func placement(_ path: String) -> ProjectPlacement {
+            guard !path.hasPrefix("App/") else {
+                return ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: false, project: "/repo/App")
+            }
+            var placement = ProjectPlacement(projectIsLintedWhole: false, isInTestFolder: false, project: "/repo")
+            placement.liesOutsideEveryProject = true
+            return placement
+        }
+        let exercise = Self.iconButton("ExerciseView")
+            .replacingOccurrences(of: "Text(\"ExerciseView\")", with: "ExerciseDetail()") + "\n#Preview { ExerciseView() }\n"
+        let demo = Self.app.replacingOccurrences(of: "HomeScreen()", with: "DemoScreen()")
+            .replacingOccurrences(of: "ShopApp", with: "DemoApp").replacingOccurrences(of: "struct HomeScreen", with: "struct DemoHome")
+        let files = [
+            (path: "App/App.swift", text: Self.app(showing: "SharedBadge()")),
+            (path: "Shared/SharedBadge.swift", text: Self.iconButton("SharedBadge")),
+            (path: "lecture/ExerciseView.swift", text: exercise),
+            (path: "lecture/ExerciseDetail.swift", text: Self.iconButton("ExerciseDetail")),
+            (path: "lecture/Demo/DemoApp.swift", text: demo),
+            (path: "lecture/Demo/DemoScreen.swift", text: Self.iconButton("DemoScreen")),
+        ]
+        XCTAssertEqual(findings(files, placement: placement),
+                       ["Shared/SharedBadge.swift:5 icon-only-button", "lecture/Demo/DemoScreen.swift:5 icon-only-button"])
+        XCTAssertEqual(findings(files, placement: { $0.hasPrefix("App/") ? placement($0) : .unknown }).count, 4,
+                       "outside a linted repository every loose view may ship")
+    }
+
     /// A demo app kept inside a module (Tuist's `Feature/Friend/Example`, beside the feature's sources) ships to no
     /// one when the repository's real app starts elsewhere: its findings, and those of views only it shows, are
     /// left alone. Without another app, the example is the app.

@@ -3,7 +3,9 @@
 /// belongs to the nearest one at or above it. The project is linted whole when its folder is a linted folder or lies below one, and nothing in
 /// it was left out (`excluded:`, `included:`). Otherwise the linted files are only part of the project (a file or
 /// a subfolder linted on its own, a folder with no project at all), the unlinted rest may use any of its types, and
-/// none of its declarations is judged unreached. Pure: paths in, placements out.
+/// none of its declarations is judged unreached. Files in no project inside a linted folder that holds projects
+/// lie outside every project (`ProjectPlacement.liesOutsideEveryProject`) when none of them was left out. Pure:
+/// paths in, placements out.
 public struct ProjectLayout: Sendable {
     private let lintedFolders: [String]
     /// The linted folders the user named (the rest are project roots read for context): a sample app one of them
@@ -16,6 +18,9 @@ public struct ProjectLayout: Sendable {
     private var partialProjects: Set<String> = []
     /// The outermost projects (`ProjectPlacement.scope`) around the partial projects.
     private var partialScopes: Set<String> = []
+    /// By position in `lintedFolders`: the folder holds a project and nothing in no project was left out of it, so
+    /// its files in no project lie outside every project.
+    private var keepsFilesOutsideProjects: [Bool] = []
 
     /// `lintedFolders`: the folders given to lint (absolute, no trailing slash); `projectFolders`: the folders
     /// found below them that hold a project; `leftOut`: Swift files and folders below them that were not linted.
@@ -27,14 +32,22 @@ public struct ProjectLayout: Sendable {
         var lengths = [Bool](repeating: false, count: (projectFolders.map(\.utf8.count).max() ?? 0) + 1)
         for folder in projectFolders { lengths[folder.utf8.count] = true }
         projectFolderLengths = lengths
+        keepsFilesOutsideProjects = lintedFolders.map { root in
+            projectFolders.contains { root == "/" || $0.hasPrefix(root + "/") }
+        }
         for path in leftOut {
-            if let project = project(around: Self.folder(of: path)) { partialProjects.insert(project) }
+            let folder = Self.folder(of: path)
+            if let project = project(around: folder) {
+                partialProjects.insert(project)
+            } else if let root = lintedFolder(atOrAbove: folder) {
+                keepsFilesOutsideProjects[root] = false
+            }
         }
         partialScopes = Set(partialProjects.map(outermostProject(around:)))
     }
 
     public func placement(ofFile path: String) -> ProjectPlacement {
-        guard let project = project(around: Self.folder(of: path)) else { return .unknown }
+        guard let project = project(around: Self.folder(of: path)) else { return placementOutsideProjects(of: path) }
         // The folders between the project and the file, split on the path's bytes: the project is a byte prefix of
         // the path, and a "/" byte is always a separator (split as Characters, 20,000 instructions a file).
         let scope = outermostProject(around: project)
@@ -44,6 +57,17 @@ public struct ProjectLayout: Sendable {
                                          project: project, isInSampleProject: isSampleProject(project), scope: scope,
                                          servesOnlyItsScope: scope != project && !partialScopes.contains(scope))
         placement.pathInProject = String(path.utf8.dropFirst(project.utf8.count + 1)) ?? ""
+        return placement
+    }
+
+    /// A file in no project: outside every project when the shortest linted folder around it holds a project and
+    /// nothing in no project was left out of it (its views ship only when shipping code names them), else unknown.
+    private func placementOutsideProjects(of path: String) -> ProjectPlacement {
+        guard let root = lintedFolder(atOrAbove: Self.folder(of: path)), keepsFilesOutsideProjects[root] else {
+            return .unknown
+        }
+        var placement = ProjectPlacement(projectIsLintedWhole: false, isInTestFolder: false, project: lintedFolders[root])
+        placement.liesOutsideEveryProject = true
         return placement
     }
 
@@ -170,6 +194,15 @@ public struct ProjectLayout: Sendable {
             shortest = min(shortest ?? length, length)
         }
         return shortest
+    }
+
+    /// The index in `lintedFolders` of the shortest linted folder at or above `folder`; nil when it is not linted.
+    private func lintedFolder(atOrAbove folder: String) -> Int? {
+        guard let length = shortestLintedFolder(atOrAbove: folder) else { return nil }
+        return lintedFolders.firstIndex { root in
+            (root == "/" ? 0 : root.utf8.count) == length
+                && (root == "/" || folder.utf8.starts(with: root.utf8))
+        }
     }
 
     /// The folder of a file.

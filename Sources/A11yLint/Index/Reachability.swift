@@ -8,8 +8,9 @@
 /// `extension View`), no declaration of that name anywhere being `public`/`open` (other packages may use it; not
 /// said of an app's local package, linked by an Xcode project around it, whose users are all linted), a class,
 /// actor or protocol (storyboards and Objective-C name classes), or in a file whose project was not linted whole
-/// (unlinted files of that project may mention it). Every other declaration ships, and what it mentions ships
-/// with it. A class that inherits a UIKit or AppKit view or view controller directly is a candidate too, unless
+/// (unlinted files of that project may mention it). A file outside every project
+/// (`ProjectPlacement.liesOutsideEveryProject`) was linted with all its kind: its candidates are reached by
+/// shipping mentions in any project. Every other declaration ships, and what it mentions ships with it. A class that inherits a UIKit or AppKit view or view controller directly is a candidate too, unless
 /// `namesOutsideSwift` (the custom classes of the storyboards and xibs, the words of the plists and Objective-C
 /// files, in the linted folders) names it: a storyboard or an extension's principal class may create it. So is a
 /// `struct`, `enum` or `class` with no inheritance clause and no attribute (a screen's builder): only Swift code
@@ -58,6 +59,9 @@ enum Reachability {
             }
         }
         var ownerNames: [[Int]] = []
+        // The name tables of the files in no project: any project's shipping code may name them (an Xcode project
+        // builds files from outside its folder).
+        var outsideProjects: Set<Int> = []
         var projectOfFile: [Int] = []
         var sharedOfFile: [Int] = []
         // The projects declaring each public name of a scope: the answers are theirs.
@@ -111,11 +115,13 @@ enum Reachability {
                 case .extension: break
                 }
                 if owner.declaresViewProtocol { isViewLike[id] = true }
-                if owner.isPublic && !file.placement.servesOnlyItsScope || !file.placement.projectIsLintedWhole {
+                if owner.isPublic && !file.placement.servesOnlyItsScope
+                    || !file.placement.projectIsLintedWhole && !file.placement.liesOutsideEveryProject {
                     isBlocked[id] = true
                 }
             }
             ownerNames.append(ids)
+            if file.placement.liesOutsideEveryProject { outsideProjects.insert(project) }
         }
         func isCandidate(_ id: Int) -> Bool { isViewLike[id] && hasPrimary[id] && !isBlocked[id] }
         // Most names a file mentions are no candidate anywhere; the filter answers those without hashing them.
@@ -153,18 +159,20 @@ enum Reachability {
             }
             // Most scopes share no public name: their mentions are not hashed a second time.
             let scopeShares = names.holdsNames(shared)
-            let mentioned = file.names.map { name -> (own: Int?, shared: Int?) in
-                guard candidateNames.mayContain(name) else { return (nil, nil) }
-                return (candidateID(named: name, in: project), scopeShares ? candidateID(named: name, in: shared) : nil)
+            let outside = outsideProjects.subtracting([project])
+            let mentioned = file.names.map { name -> (own: Int?, shared: Int?, outside: [Int]) in
+                guard candidateNames.mayContain(name) else { return (nil, nil, []) }
+                return (candidateID(named: name, in: project), scopeShares ? candidateID(named: name, in: shared) : nil,
+                        outside.compactMap { candidateID(named: name, in: $0) })
             }
             for mention in file.mentions where includePreviews || !mention.inPreview {
                 let meanings = mentioned[Int(mention.name)]
-                guard meanings.own != nil || meanings.shared != nil,
+                guard meanings.own != nil || meanings.shared != nil || !meanings.outside.isEmpty,
                       mention.owner < 0 || !isDebugTool[Int(mention.owner)] else { continue }
                 let platforms = mention.platforms.intersection(file.platforms)
                 guard !platforms.isEmpty else { continue }
                 let owner = mention.owner >= 0 ? candidate[Int(mention.owner)] : -1
-                for name in [meanings.own, meanings.shared].compactMap({ $0 }) {
+                for name in [meanings.own, meanings.shared].compactMap({ $0 }) + meanings.outside {
                     if owner >= 0 {
                         waiting[owner, default: []].append((name, platforms))
                     } else {

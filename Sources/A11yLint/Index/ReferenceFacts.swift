@@ -27,6 +27,11 @@ public struct ProjectPlacement: Sendable, Equatable {
     public var servesOnlyItsScope: Bool
     /// The file's path below its project's folder (`Example/Sources/DemoApp.swift`); empty when unknown.
     public var pathInProject = ""
+    /// The file lies in no project, in a linted folder that holds projects, all of whose files outside them were
+    /// linted (`project` is that folder): a snippet kept beside the apps (class exercises, a scratch view) or a
+    /// folder an Xcode project elsewhere builds. What shipping code anywhere in the run names ships; a view only
+    /// previews show does not.
+    public var liesOutsideEveryProject = false
 
     public init(projectIsLintedWhole: Bool, isInTestFolder: Bool, project: String = "",
                 isLeftOutOfEveryTarget: Bool = false, isInSampleProject: Bool = false, scope: String? = nil,

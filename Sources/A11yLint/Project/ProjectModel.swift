@@ -152,6 +152,17 @@ public final class ProjectModel {
         }
     }
 
+    /// Whether `folder` or a folder above it holds a project (`marksProject`).
+    public func hasProject(atOrAbove folder: String) -> Bool {
+        var current: String? = folder
+        for _ in 0..<Self.maximumRootSearch {
+            guard let path = current else { return false }
+            if listing(of: path).contains(where: Self.marksProject) { return true }
+            current = Self.parent(of: path)
+        }
+        return false
+    }
+
     /// How many folders the search for a project root looks at, from the file's folder up.
     private static let maximumRootSearch = 256
 
