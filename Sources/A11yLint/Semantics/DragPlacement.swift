@@ -71,8 +71,9 @@ extension ViewTree {
     }
 
     /// Whether the gesture `modifier` on `view` only zooms it: the view is scaled with `.scaleEffect` or handed its
-    /// scale as a binding, and all its closures (and the functions of the type they call) do is set that scale, or
-    /// a placement (a double tap between `scale = 1` and `4`, a pinch that zooms a photo and pans it). What the
+    /// scale as a binding, and all its closures (and the functions of the type they call) do is set that scale, a
+    /// member named for a zoom, or a placement (a double tap between `scale = 1` and `4`, a pinch that zooms a photo
+    /// and pans it, keeping the scale it started from in `lastScale`). What the
     /// system's Zoom does for everyone: no function is lost.
     func onlyZooms(gesture modifier: NodeID, on view: NodeID) -> Bool {
         var scaled = applicableModifiers(of: view).filter { self[$0].name == "scaleEffect" }.reduce(into: Set<String>()) {
@@ -88,8 +89,10 @@ extension ViewTree {
         let keys = dragClosureEffects(of: modifier).map { Set($0.map(\.key)) }
             ?? Set(gestureActionRanges(of: modifier).flatMap { actionEffects(in: $0) }.filter { !$0.hasPrefix("log:") })
         let effects = followingFunctions(keys, near: modifier).map(Self.affectedMember(of:))
+        // The scale a pinch started from (`lastScale = scale`) is the zoom's own bookkeeping.
         return effects.contains { scaled.contains($0.member) } && effects.allSatisfy { effect in
-            !effect.isCall && (scaled.contains(effect.member) || DragPlacement.isPlacementName(effect.member))
+            !effect.isCall && (scaled.contains(effect.member) || DragPlacement.isPlacementName(effect.member)
+                || TraitText.words(of: effect.member).contains(where: DragPlacement.zoomWords.contains))
         }
     }
 

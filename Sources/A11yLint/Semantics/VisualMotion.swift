@@ -713,12 +713,21 @@ struct VisualMotionScope {
                let high = angles.max(), high - low <= smallRotation {
                 return true
             }
-            guard let owner = tree[node].parent, tree[owner].name == "Image" else { return false }
-            if case .string(let symbol)? = tree.argument("systemName", of: owner)?.value {
+            guard let owner = tree[node].parent else { return false }
+            if tree[owner].name == "Image", case .string(let symbol)? = tree.argument("systemName", of: owner)?.value {
                 return symbol.text.hasPrefix("chevron")
             }
+            // An asset named for a chevron (`Image("chevron-down")`, generated asset code's
+            // `Assets.chevronRight.swiftUIImage`) not drawn larger than an indicator.
+            let assetName = tree[owner].name == "Image" ? tree[owner].arguments.first.flatMap { argument in
+                if argument.label == nil, case .string(let name) = argument.value { return name.text } else { return nil }
+            } : tree[owner].kind == .reference ? tree[owner].name : nil
+            if let assetName, WordingText.words(of: assetName).contains("chevron") {
+                return fitsInFrame(owner, of: smallIndicatorSize, requiringBothSides: false, in: tree)
+            }
             // An asset drawn as a disclosure arrow (`.frame(width: 12, height: 6)`) turns as a chevron does.
-            return fitsInFrame(owner, of: smallIndicatorSize, requiringBothSides: true, in: tree)
+            return tree[owner].name == "Image"
+                && fitsInFrame(owner, of: smallIndicatorSize, requiringBothSides: true, in: tree)
         default:
             return false
         }

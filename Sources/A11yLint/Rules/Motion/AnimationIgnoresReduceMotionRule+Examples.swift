@@ -1676,6 +1676,30 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // An asset named for a chevron, from generated asset code, turns as the symbol does.
+        Example("""
+            struct ChapterRow: View {
+                let title: String
+                @State private var isExpanded = false
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Button {
+                            withAnimation(.linear(duration: 0.2)) { isExpanded.toggle() }
+                        } label: {
+                            HStack {
+                                Assets.chevronRight.swiftUIImage
+                                    .rotationEffect(.degrees(isExpanded ? 90 : 0))
+                                Text(title)
+                            }
+                        }
+                        if isExpanded {
+                            Text("Lessons")
+                        }
+                    }
+                }
+            }
+            """),
         // Corpus: tabs reordered by dragging settle back with an animation (direct manipulation).
         Example("""
             struct TabStrip: View {

@@ -492,6 +492,50 @@ extension GestureWithoutAccessibilityActionRule {
                 }
             }
             """),
+        // A full-screen photo zoomed by a pinch or a double tap, keeping the scale the pinch started from: the
+        // zoom's own bookkeeping.
+        Example("""
+            struct PhotoViewer: View {
+                let url: URL
+                @State private var scale: CGFloat = 1
+                @State private var lastScale: CGFloat = 1
+                @State private var offset: CGSize = .zero
+
+                var body: some View {
+                    AsyncImage(url: url) { image in
+                        image
+                            .resizable()
+                            .scaledToFit()
+                            .scaleEffect(scale)
+                            .offset(offset)
+                            .gesture(pinch)
+                            .onTapGesture(count: 2) { toggleZoom() }
+                    } placeholder: {
+                        ProgressView()
+                    }
+                    .accessibilityLabel("Photo")
+                }
+
+                private var pinch: some Gesture {
+                    MagnifyGesture()
+                        .onChanged { value in scale = min(max(lastScale * value.magnification, 1), 5) }
+                        .onEnded { _ in lastScale = scale }
+                }
+
+                private func toggleZoom() {
+                    withAnimation(.spring) {
+                        if scale > 1 {
+                            scale = 1
+                            lastScale = 1
+                            offset = .zero
+                        } else {
+                            scale = 2
+                            lastScale = 2
+                        }
+                    }
+                }
+            }
+            """),
         // The sheet's "Close" is the app's own button, sized by a `GeometryReader` around it; lowering the tracking
         // flag (`isDragging = false`) is the drag's bookkeeping.
         Example("""

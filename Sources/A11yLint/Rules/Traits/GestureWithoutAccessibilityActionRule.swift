@@ -79,8 +79,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             (`pinch.simultaneously(with: DragGesture(minimumDistance: 1000))`), or a long press whose only closure \
             runs while it is pressed (a pressed look or a haptic). A gesture that only zooms the view it is on \
             (its closures, or the functions of the type they call, set only what the view's `.scaleEffect` reads, \
-            the scale it is handed as a binding, `ZoomableScrollView(scale: $currentScale)`, or where it sits: a \
-            photo zoomed by a pinch or a double tap) does what the system's Zoom does for everyone, and is not \
+            the scale it is handed as a binding, `ZoomableScrollView(scale: $currentScale)`, a member named for a \
+            zoom, `lastScale`, or where it sits: a photo zoomed by a pinch or a double tap) does what the system's Zoom does for everyone, and is not \
             reported.
             """,
         triggeringExamples: GestureWithoutAccessibilityActionRule.triggeringExamples,
