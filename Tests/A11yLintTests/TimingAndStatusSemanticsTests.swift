@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import A11yLint
 import SwiftLexer
@@ -118,6 +119,42 @@ final class TimingAndStatusSemanticsTests: XCTestCase {
         XCTAssertEqual(ButtonAssignments.producedNames(in: "chosen = swatch\nvalue = model.value\nerror = nil"), [])
         XCTAssertEqual(ButtonAssignments.producedNames(in: "if let last = items.last { send(last) }"), [])
         XCTAssertEqual(ButtonAssignments.producedNames(in: "let total = a + b\nif a == b, c != d, e <= f { }"), [])
+    }
+
+    /// The hand-written reading of assignments matches the regular expressions it replaced, on ASCII and on the
+    /// Unicode cases their classes decide (word boundaries after marks and letters, ICU's white space, a value ending
+    /// in a line terminator).
+    func testAssignmentsAreReadAsTheRegularExpressionReadsThem() throws {
+        let assignment = try NSRegularExpression(
+            pattern: #"(?<!let )(?<!var )\b([A-Za-z_][A-Za-z0-9_]*)\s*[-+*/]?=(?!=)\s*([^\n;{}]*)"#)
+        let copied = try NSRegularExpression(pattern: #"^[A-Za-z_][A-Za-z0-9_.?!]*\s*$"#)
+        func expected(_ code: String) -> [String] {
+            let text = code as NSString
+            return assignment.matches(in: code, range: NSRange(location: 0, length: text.length)).map { match in
+                text.substring(with: match.range(at: 1)) + " := "
+                    + text.substring(with: match.range(at: 2)).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        let codes = [
+            "percent = 0.93", "self.result = try compute(a, b)", "message = \"Saved\"; total += price * 2",
+            "if let last = items.last { send(last) }", "let total = a + b\nif a == b, c != d, e <= f { }",
+            "guard var x = y else { return }", "let  spaced = 1", "x\n= 1", "y =\n  value\n", "z =\n}",
+            "a -= 1; b *= 2; c /= 3; d %= 4", "e === f", "g = = h", "1abc = 2", "_private = true",
+            "naïve = 1", "éa = 1", "e\u{301}a = 1", "\u{200D}a = 1", "a\u{200B}b = 2", "k\u{A0}= 1",
+            "m =\u{3000}value", "n\u{0B}= 1", "p = q\r\nr = s", "t = \"a;b\"", "u = {", "v = 한글 값 ",
+            "w = 😀 smile", "😀x = 1", "x = a == b ? c : d", "count+=1", "y=-1", "arr[0] = 1", "dict[\"k\"] = v",
+            "= orphan", "lonely =", "",
+        ]
+        for code in codes {
+            XCTAssertEqual(ButtonAssignments.assignedValues(in: code).map { "\($0.name) := \($0.value)" },
+                           expected(code), code)
+        }
+        let values = ["item", "model.value", "nil", "a?.b!", "x \n", "x\u{0B}", "x\u{85}", "x\r\n", "x\u{2028}",
+                      "x y", "1x", "", "_a.b", "f()", "x\u{0B}\u{0B}", "é"]
+        for value in values {
+            let matches = copied.firstMatch(in: value, range: NSRange(location: 0, length: (value as NSString).length))
+            XCTAssertEqual(AssignmentScan.isCopiedValue(value), matches != nil, value.debugDescription)
+        }
     }
 
     func testButtonAssignmentsFollowTheTypesFunctionsPerButton() {
