@@ -138,6 +138,44 @@ final class IndexRuleIntegrationTests: XCTestCase {
         XCTAssertEqual(contrast([row, screen(pinned: false)]), ["Sources/App/CartRow.swift:4"])
     }
 
+    /// A view holding a stack of its own that every caller draws among other views of another stack's screen is a
+    /// section of that screen: its stack's root needs no title. Shown as a stack's only view, as a tab, or on its
+    /// own, it is a screen.
+    func testStackInASectionOfAnotherStacksScreenIsNotAScreen() {
+        let section = SourceInput(path: "Sources/App/WorkSection.swift", text: """
+            struct WorkSection: View {
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Text("Work")
+                            NavigationLink("Add position") { PositionEditor().navigationTitle("New position") }
+                        }
+                    }
+                }
+            }
+            """)
+        func screen(_ content: String) -> SourceInput {
+            SourceInput(path: "Sources/App/ResumeScreen.swift", text: """
+                struct ResumeScreen: View {
+                    var body: some View {
+                        NavigationStack {
+                            \(content)
+                        }
+                    }
+                }
+                """)
+        }
+        func titles(_ files: [SourceInput]) -> [String] {
+            LintSession(configuration: Configuration()).lint(files).findings
+                .filter { $0.ruleID == "missing-navigation-title" }.map { "\($0.file):\($0.start.line)" }
+        }
+        XCTAssertEqual(titles([section, screen("ScrollView { VStack { Text(\"Jane\"); WorkSection() } }")]), [])
+        XCTAssertEqual(titles([section, screen("WorkSection()")]), ["Sources/App/WorkSection.swift:3"])
+        XCTAssertEqual(titles([section, screen("TabView { Text(\"Home\"); WorkSection() }")]),
+                       ["Sources/App/WorkSection.swift:3"], "a tab is a screen")
+        XCTAssertEqual(titles([section]), ["Sources/App/WorkSection.swift:3"])
+    }
+
     /// A side menu a drag opens, which a header button two views down also toggles through the binding it is
     /// handed: the drag has another path. When that button changes something else, the drag is the only one.
     func testDragWhoseStateAButtonDownABindingChangesIsReachable() {

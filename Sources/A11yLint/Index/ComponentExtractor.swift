@@ -329,6 +329,7 @@ struct ComponentExtractor {
                                         isInToolbar: tree.isInToolbar(id),
                                         isMenuItem: tree.isMenuContent(id),
                                         isNamedAsTab: tree.hasModifier(SwiftUIModifier.tabItem.rawValue, on: id),
+                                        isSectionOfNavigation: tree.isSectionOfNavigationContent(id),
                                         setsFixedFont: setsFixedFont(modifiers),
                                         backdrop: VisualContrastContext.backdrop(of: id, in: tree),
                                         pinnedAppearance: tree.pinnedAppearance(of: id),

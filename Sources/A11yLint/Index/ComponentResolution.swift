@@ -525,6 +525,7 @@ private extension ComponentCallSites {
         if call.isTapped { tapped += 1 }
         if call.isRepeated { repeated += 1 }
         if call.isNamedAsTab { namedAsTab += 1 }
+        if call.isSectionOfNavigation { sectionsOfNavigation += 1 }
         if call.isInListRow { inListRow += 1 }
         if call.isInToolbar { inToolbar += 1 }
         if call.isMenuItem { menuItems += 1 }

@@ -31,6 +31,18 @@ public struct ComponentSummary: Sendable, Hashable {
     /// The stored properties holding views callers pass in, each with how the body reads them (nil: no one way).
     var contentReadings: [String: ContentReading?] = [:]
 
+    /// The body draws no text, image, control or input, and takes nothing from its caller that it could show: a
+    /// spinner over a cover, a divider, a backdrop. Hidden components too.
+    var showsNothingToRead: Bool {
+        if flags.isHidden { return true }
+        switch role {
+        case .unknown, .button, .control, .textField, .toggle: return false
+        case .container, .image, .label, .decorative, .card:
+            return flags.textAndImageCount == 0 && flags.controlCount == 0 && !flags.drawsTextInput
+                && initializers.allSatisfy(\.parameters.isEmpty)
+        }
+    }
+
     /// How the body reads the views a caller passes with the closure labelled `label` (nil: a trailing closure,
     /// which fills the component's only content property).
     func contentReading(forArgument label: String?) -> ContentReading? {
@@ -269,6 +281,8 @@ public struct ComponentCallSites: Sendable, Hashable {
     public var mergedOrHidden = 0
     /// Call sites that make the component a tab of a `TabView`, named by `.tabItem`.
     public var namedAsTab = 0
+    /// Call sites that draw it beside other views inside a navigation container's content.
+    public var sectionsOfNavigation = 0
     /// Call sites that draw it in a row of a `List` or `Form`, or in a `Section`'s content.
     public var inListRow = 0
     /// Call sites that make it a toolbar or navigation-bar item.
@@ -306,6 +320,9 @@ public struct ComponentCallSites: Sendable, Hashable {
 
     /// Every call site makes the component a tab, named by its `.tabItem`.
     public var isAlwaysNamedAsTab: Bool { total > 0 && namedAsTab == total }
+
+    /// Every call site draws the component as a section of a screen a navigation container shows.
+    public var isAlwaysSectionOfNavigation: Bool { total > 0 && sectionsOfNavigation == total }
 
     /// The component is drawn into pictures and never shown as a view of the app.
     public var isOnlyRenderedIntoImages: Bool { renderedIntoImage > 0 && total == 0 }

@@ -209,6 +209,8 @@ struct CallSiteFacts: Sendable {
     var isMenuItem = false
     /// The caller makes it a tab of a `TabView`, named by `.tabItem`.
     var isNamedAsTab = false
+    /// The call is a section of a navigation container's content (`ViewTree.isSectionOfNavigationContent`).
+    var isSectionOfNavigation = false
     /// The caller gives it a font of a size that does not scale (`.font(.system(size: 14))`).
     var setsFixedFont = false
     /// What the caller draws it over (`VisualContrastContext.backdrop(of:in:)`).

@@ -238,6 +238,12 @@ extension LintContext {
         declaringComponent(of: node)?.callSites.isAlwaysNamedAsTab ?? false
     }
 
+    /// Whether every call site of the component whose body holds `node` draws it beside other views in a
+    /// navigation container's content: a section of a screen the container names.
+    func isSectionOfNavigationByEveryCaller(_ node: NodeID) -> Bool {
+        declaringComponent(of: node)?.callSites.isAlwaysSectionOfNavigation ?? false
+    }
+
     /// Whether every call site of the component whose body holds `node` hides it from assistive technologies.
     func isHiddenByEveryCaller(_ node: NodeID) -> Bool {
         declaringComponent(of: node)?.callSites.isAlwaysHiddenByCaller ?? false

@@ -62,6 +62,32 @@ extension ViewTree {
         enclosingViews(of: node).contains(where: isListRow)
     }
 
+    /// Whether the call `node` is drawn beside other views in the content of a navigation container of its file
+    /// (`NavigationStack { ScrollView { VStack { Intro(); WorkSection() } } }`): a section of the screen that
+    /// container shows, not through a sheet, a cover, a pushed destination or a tab, which are screens of their own.
+    func isSectionOfNavigationContent(_ node: NodeID) -> Bool {
+        guard let parent = self[node].parent, self[parent].kind == .closure,
+              children(of: parent).contains(where: { $0 != node && (self[$0].kind == .call || self[$0].kind == .reference) })
+        else { return false }
+        var current: NodeID? = parent
+        while let ancestor = current, self[ancestor].kind != .typeDecl {
+            let item = self[ancestor]
+            switch item.kind {
+            case .modifier where SwiftUIVocabulary.screenPresentations.contains(item.name):
+                return false
+            // A pushed destination is a screen; so is a tab (a page of a `TabView`, whether its bar shows or not).
+            case .call where item.name == SwiftUIView.navigationLink.rawValue || item.name == SwiftUIView.tabView.rawValue:
+                return false
+            case .call where SwiftUIVocabulary.navigationContainers.contains(item.name):
+                return true
+            default:
+                break
+            }
+            current = item.parent
+        }
+        return false
+    }
+
     /// Whether `node` is a toolbar or navigation-bar item (`.toolbar { … }`, `ToolbarItem`,
     /// `.navigationBarItems(leading:trailing:)`), whose hit area the bar sizes.
     func isInToolbar(_ node: NodeID) -> Bool {

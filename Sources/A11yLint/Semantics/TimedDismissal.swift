@@ -177,14 +177,16 @@ enum ContentGates {
     static let placeholderViews: Set<String> = ["EmptyView", "Color.clear", "Spacer", "ProgressView"]
 
     /// The first branch or presentation of the type declarations `declarations` that `name` gates, if any.
-    static func gate(of name: String, in declarations: [NodeID], tree: ViewTree) -> NodeID? {
+    /// `showsNothingToRead`: whether a custom view of that name draws nothing to read (the project index knows).
+    static func gate(of name: String, in declarations: [NodeID], tree: ViewTree,
+                     showsNothingToRead: (String) -> Bool = { _ in false }) -> NodeID? {
         for declaration in declarations {
             for id in tree.descendants(of: declaration) {
                 switch tree[id].kind {
                 case .branch where tree[id].name == "if" || tree[id].name == "else if":
                     // A function returning nothing acts on the state; it draws no view.
                     if conditionTests(tree[id].label ?? "", name), !tree.isInFunctionReturningNothing(id),
-                       drawsSomethingToRead(id, in: tree) { return id }
+                       drawsSomethingToRead(id, in: tree, showsNothingToRead: showsNothingToRead) { return id }
                 case .modifier where presentations.contains(tree[id].name):
                     let bound = tree[id].arguments.contains { argument in
                         argument.label.map(presentationArguments.contains) == true
@@ -216,11 +218,12 @@ enum ContentGates {
         }
     }
 
-    /// Whether a branch draws a view that is not a placeholder or spinner.
-    /// Whether `branch` draws a view someone reads or uses: a text, a control, a labelled image or a custom view,
-    /// looking through stacks and other containers. Images, shapes, gradients and spacers alone (a splash's logo
-    /// burst, a heart that pops up) take nothing away to read when they go.
-    static func drawsSomethingToRead(_ branch: NodeID, in tree: ViewTree) -> Bool {
+    /// Whether `branch` draws a view someone reads or uses: a text, a control, a labelled image or a custom view
+    /// (unless `showsNothingToRead` says it draws none of these: a spinner over a white cover), looking through
+    /// stacks and other containers. Images, shapes, gradients, spacers and spinners alone (a splash's logo burst, a
+    /// heart that pops up) take nothing away to read when they go.
+    static func drawsSomethingToRead(_ branch: NodeID, in tree: ViewTree,
+                                     showsNothingToRead: (String) -> Bool = { _ in false }) -> Bool {
         var pending = Array(tree.children(of: branch))
         while let child = pending.popLast() {
             let item = tree[child]
@@ -236,6 +239,7 @@ enum ContentGates {
                 if item.name == SwiftUIView.image.rawValue, tree.modifiers(.accessibilityLabel, of: child).isEmpty {
                     continue
                 }
+                if item.kind == .call, showsNothingToRead(item.name) { continue }
                 return true
             default:
                 continue

@@ -36,7 +36,9 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
         files makes a tab with `.tabItem` is named by the tab bar (project index). A title inside a sheet or a pushed destination does not count for \
         the screen that presents it. A stack drawn inside the content of a titled screen (a helper holding a \
         `NavigationView`, shown in a `ScrollView` that has `.navigationTitle(coin.name)`, through helpers and views \
-        of the same file) is a section of that screen, which is already named. `.navigationBarHidden(true)`, `.toolbar(.hidden, …)`, a `.principal` \
+        of the same file) is a section of that screen, which is already named; so is a stack in a view that every \
+        caller in the linted files draws beside other views inside another navigation container's content \
+        (`NavigationStack { ScrollView { VStack { Intro(); WorkSection() } } }`, project index). `.navigationBarHidden(true)`, `.toolbar(.hidden, …)`, a `.principal` \
         toolbar item and a text alone at the bar's leading edge (`ToolbarItem(placement: .topBarLeading) { \
         Text("Menu") }`, also `.navigation`, beside spacers or as a button's label) are taken as a deliberate \
         custom header, and so is a stack (without `path:`) \
@@ -78,6 +80,8 @@ struct MissingNavigationTitleRule: Rule, DefaultInitializable {
                       let root = closures.first(where: { tree[$0].label == nil }) ?? closures.first,
                       !Self.hasTitleModifier(tree.modifiers(of: id), in: tree),
                       !Self.isDrawnInsideTitledScreen(id, in: tree),
+                      // A view every caller draws among other views of another stack's screen: a section of it.
+                      !context.isSectionOfNavigationByEveryCaller(id),
                       Self.titleEvidence(of: root, in: tree) == .absent,
                       !Self.isSignInForm(root, in: tree) else { continue }
                 sink.report(id, in: tree, message: Self.rootMessage(stack: node.name))

@@ -106,6 +106,37 @@ extension AutoDismissRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A cover with only a spinner, drawn by a view of the app, hides the results for a moment: nothing to read
+        // goes away with it.
+        Example("""
+            struct SearchSpinner: View {
+                var body: some View {
+                    ZStack {
+                        Color.white
+                        ProgressView()
+                    }
+                }
+            }
+
+            struct SearchResults: View {
+                let results: [String]
+                @State private var isShownCover = true
+
+                var body: some View {
+                    ZStack {
+                        List(results, id: \\.self) { Text($0) }
+                        if isShownCover {
+                            SearchSpinner()
+                                .onAppear {
+                                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                                        isShownCover = false
+                                    }
+                                }
+                        }
+                    }
+                }
+            }
+            """),
         // A heart that pops up over the feeder and goes: nothing to read is taken away.
         Example("""
             struct FeederView: View {

@@ -33,7 +33,8 @@ struct AutoDismissRule: Rule, DefaultInitializable {
             a `guard` other than the cancellation check (it follows a condition, often the user's), when the type \
             cancels or invalidates a task or timer or reads whether VoiceOver runs (the user may keep it), when the \
             state names a passing state (`isLoading`, `isAnimating`) or a splash screen (`showSplash`) or the \
-            branch shows only a spinner or sits in a \
+            branch shows only a spinner (also a view of the app whose body draws no text, image or control and takes no \
+            argument, a spinner over a cover) or sits in a \
             control's label (the control's own feedback, such as a checkmark standing in for "Copy"), and when the \
             state is another object's (`model.toast = nil`, `ToastCenter` clearing a toast a view elsewhere shows).
             """,
@@ -61,7 +62,9 @@ struct AutoDismissRule: Rule, DefaultInitializable {
                   }),
                   // A control's own feedback (a checkmark that stands in for "Copy" for a moment) is the control,
                   // still there and named; nothing is taken away to read.
-                  let gate = ContentGates.gate(of: dismissal.name, in: declarations, tree: tree),
+                  let gate = ContentGates.gate(of: dismissal.name, in: declarations, tree: tree, showsNothingToRead: {
+                      context.index.component(named: $0, from: context.path)?.showsNothingToRead == true
+                  }),
                   tree.enclosingLabelledControl(of: gate) == nil else { continue }
             sink.report(dismissal.statement, in: tree, message: Self.message(name: dismissal.name, delay: dismissal.delay,
                                                                              seconds: dismissal.seconds))
