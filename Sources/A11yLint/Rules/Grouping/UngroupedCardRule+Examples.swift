@@ -234,6 +234,41 @@ extension UngroupedCardRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A tile drawn by a helper of the card that is a link's label: the link reads it all as one element.
+        Example("""
+            struct HistoryScreen: View {
+                let workout: Workout
+
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink {
+                            WorkoutDetail(workout: workout)
+                        } label: {
+                            summaryCard
+                        }
+                    }
+                }
+
+                private var summaryCard: some View {
+                    VStack(alignment: .leading) {
+                        Text(workout.name)
+                        HStack {
+                            stat(value: "\\(workout.minutes)", label: "Minutes")
+                            stat(value: "\\(workout.sets)", label: "Sets")
+                        }
+                    }
+                }
+
+                private func stat(value: String, label: String) -> some View {
+                    VStack {
+                        Text(value).font(.headline)
+                        Text(label).font(.caption)
+                    }
+                    .padding()
+                    .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+                }
+            }
+            """),
         // Grey bars standing in for the rows while they load: no content to keep together.
         Example("""
             struct TeamLoadingRow: View {

@@ -64,7 +64,8 @@ struct UngroupedCardRule: Rule {
             between them (a caption and a value at the two ends of a row), a capitalised caption \
             (`Text("Followers")`, which names the value), a non-literal or localisation-key text, a text named or \
             hidden on its own, and when the stack is grouped, labelled or hidden, here, around it, where its \
-            helper is used in the file, by every caller, or as a control's label, or is drawn only in the rows of a \
+            helper is used in the file, by every caller, or as a control's label (also through the helpers that draw \
+            it), or is drawn only in the rows of a \
             `List(selection:)`.
             """,
         options: [suffixesOption],
@@ -279,8 +280,18 @@ private extension UngroupedCardRule {
         return axes.value.memberName != "horizontal"
     }
 
-    /// A `Button`/`NavigationLink` label merges its content into the control.
-    static func isUsedAsControlLabel(_ declaration: NodeID, in tree: ViewTree) -> Bool {
-        tree.useSites(ofDeclaration: declaration).contains { tree.enclosingControl(of: $0) != nil }
+    /// A `Button`/`NavigationLink` label merges its content into the control: a helper used in one, also through
+    /// the helpers that draw it (`miniStat` inside `summaryCard`, the label of a `NavigationLink`).
+    static func isUsedAsControlLabel(_ declaration: NodeID, in tree: ViewTree, depth: Int = 0) -> Bool {
+        tree.useSites(ofDeclaration: declaration).contains { use in
+            if tree.enclosingControl(of: use) != nil { return true }
+            guard depth < maximumHelperDepth,
+                  let helper = tree.ancestors(of: use).first(where: { tree[$0].kind == .function || tree[$0].kind == .property }),
+                  tree[helper].name != SwiftUIVocabulary.bodyProperty else { return false }
+            return isUsedAsControlLabel(helper, in: tree, depth: depth + 1)
+        }
     }
+
+    /// How many helpers deep a use is followed to the control whose label it is.
+    static let maximumHelperDepth = 4
 }
