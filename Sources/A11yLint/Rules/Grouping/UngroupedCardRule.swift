@@ -280,13 +280,14 @@ private extension UngroupedCardRule {
         return axes.value.memberName != "horizontal"
     }
 
-    /// A `Button`/`NavigationLink` label merges its content into the control: a helper used in one, also through
-    /// the helpers that draw it (`miniStat` inside `summaryCard`, the label of a `NavigationLink`).
+    /// A `Button`/`NavigationLink` label merges its content into the control: a helper used in one, or one every
+    /// use of which is in helpers so used (`miniStat` inside `summaryCard`, the label of a `NavigationLink`).
     static func isUsedAsControlLabel(_ declaration: NodeID, in tree: ViewTree, depth: Int = 0) -> Bool {
-        tree.useSites(ofDeclaration: declaration).contains { use in
-            if tree.enclosingControl(of: use) != nil { return true }
-            guard depth < maximumHelperDepth,
-                  let helper = tree.ancestors(of: use).first(where: { tree[$0].kind == .function || tree[$0].kind == .property }),
+        let uses = tree.useSites(ofDeclaration: declaration)
+        if uses.contains(where: { tree.enclosingControl(of: $0) != nil }) { return true }
+        guard depth < maximumHelperDepth, !uses.isEmpty else { return false }
+        return uses.allSatisfy { use in
+            guard let helper = tree.ancestors(of: use).first(where: { tree[$0].kind == .function || tree[$0].kind == .property }),
                   tree[helper].name != SwiftUIVocabulary.bodyProperty else { return false }
             return isUsedAsControlLabel(helper, in: tree, depth: depth + 1)
         }
