@@ -126,7 +126,12 @@ enum Reachability {
         func isCandidate(_ id: Int) -> Bool { isViewLike[id] && hasPrimary[id] && !isBlocked[id] }
         // Most names a file mentions are no candidate anywhere; the filter answers those without hashing them.
         var candidateNames = CandidateNameFilter()
-        for id in 0..<names.count where isCandidate(id) { candidateNames.insert(names.name(of: id)) }
+        // Those of files outside every project, which every file's mentions are also looked up among.
+        var outsideCandidateNames = CandidateNameFilter()
+        for id in 0..<names.count where isCandidate(id) {
+            candidateNames.insert(names.name(of: id))
+            if outsideProjects.contains(names.projectNumber(of: id)) { outsideCandidateNames.insert(names.name(of: id)) }
+        }
 
         // Mentions that ship start the walk; those inside a candidate wait for it to be reached. Only mentions of
         // candidates matter: every other declaration ships already.
@@ -163,7 +168,8 @@ enum Reachability {
             let mentioned = file.names.map { name -> (own: Int?, shared: Int?, outside: [Int]) in
                 guard candidateNames.mayContain(name) else { return (nil, nil, []) }
                 return (candidateID(named: name, in: project), scopeShares ? candidateID(named: name, in: shared) : nil,
-                        outside.compactMap { candidateID(named: name, in: $0) })
+                        outside.isEmpty || !outsideCandidateNames.mayContain(name)
+                            ? [] : outside.compactMap { candidateID(named: name, in: $0) })
             }
             for mention in file.mentions where includePreviews || !mention.inPreview {
                 let meanings = mentioned[Int(mention.name)]
