@@ -103,7 +103,8 @@ struct ReduceMotionGuards {
                     return true
                 }
             case .branch:
-                if let label = item.label, mentionReduceMotion(condition: label), !Self.isPlainRead(label) {
+                if let label = item.label, mentionReduceMotion(condition: label),
+                   !Self.isPlainRead(label) || namesNegatedSetting(label) {
                     return true
                 }
             case .ternary, .switchStatement:
@@ -130,13 +131,34 @@ struct ReduceMotionGuards {
     private func runsOnlyWithReduceMotionOn(_ branch: NodeID, in conditional: NodeID) -> Bool {
         guard tree[branch].kind == .branch else { return false }
         if let label = tree[branch].label, tree[branch].name != "else" {
-            return Self.isPlainRead(label) && mentionReduceMotion(condition: label)
+            return Self.isPlainRead(label) && mentionReduceMotion(condition: label) && !namesNegatedSetting(label)
         }
         let branches = tree.children(of: conditional).filter { tree[$0].kind == .branch }
         guard branches.count == 2, let first = branches.first, let condition = tree[first].label,
               condition.hasPrefix("!") else { return false }
         let read = String(condition.dropFirst())
-        return Self.isPlainRead(read) && mentionReduceMotion(condition: read)
+        return Self.isPlainRead(read) && mentionReduceMotion(condition: read) && !namesNegatedSetting(read)
+    }
+
+    /// Whether a plain name (`canAnimate`) is a member or local value of the type that holds the setting negated,
+    /// alone or in a conjunction (`var canAnimate: Bool { isEnabled && !reduceMotion }`, `let shouldAnimate =
+    /// !UIAccessibility.isReduceMotionEnabled`): true only when Reduce Motion is off, so `if canAnimate { … }`
+    /// guards what it holds.
+    private func namesNegatedSetting(_ condition: String) -> Bool {
+        let name = String(condition.filter { !$0.isWhitespace }.split(separator: ".").last ?? "")
+        guard !Self.namesReduceMotion(name) else { return false }
+        let declarations = (tree.propertiesAndFunctionsByName[name] ?? []) + localValues(named: name)
+        return declarations.contains { declaration in
+            guard isInScope(declaration) else { return false }
+            let text = tree.text(in: tree[declaration].range).filter { !$0.isWhitespace }
+            guard !text.contains("||") else { return false }
+            // `isEnabled && !isLoading && !reduceMotion`: one of the names negated is the setting.
+            return text.indices.contains { index in
+                guard text[index] == "!" else { return false }
+                let negated = text[text.index(after: index)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                return negated.split(separator: ".").last.map { Self.namesReduceMotion(String($0)) } ?? false
+            }
+        }
     }
 
     /// `reduceMotion`, `self.reduceMotion`, `UIAccessibility.isReduceMotionEnabled`: a name read as it is, with

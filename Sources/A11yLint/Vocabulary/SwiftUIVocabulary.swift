@@ -93,7 +93,7 @@ enum SwiftUIVocabulary {
     static let otherPersonWords: Set<String> = [
         "friend", "friends", "recipient", "recipients", "invitee", "invitees", "guest", "guests", "referee",
         "colleague", "coworker", "teammate", "spouse", "emergency", "beneficiary", "payee", "attendee", "attendees",
-        "invite",
+        "invite", "buyer", "buyers", "counterparty", "debtor", "creditor",
     ]
     static let nonAccountSecretPhrases: [[String]] = [
         ["wifi"], ["wi", "fi"], ["wlan"], ["ssid"], ["wpa"], ["hotspot"], ["router"], ["network"],

@@ -104,6 +104,24 @@ extension MissingTextContentTypeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A dealer records the buyer of a car and whoever owes money: their numbers, not the user's.
+        Example("""
+            struct SaleForm: View {
+                @State private var buyerName = ""
+                @State private var buyerPhone = ""
+                @State private var counterpartyPhone = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Buyer name", text: $buyerName)
+                        TextField("Phone number", text: $buyerPhone)
+                            .keyboardType(.phonePad)
+                        TextField("Phone (optional)", text: $counterpartyPhone)
+                            .keyboardType(.phonePad)
+                    }
+                }
+            }
+            """),
         // The screen adds a guest to a reservation: the details are the guest's.
         Example("""
             struct AddGuestView: View {

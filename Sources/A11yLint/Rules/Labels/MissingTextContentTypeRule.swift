@@ -30,7 +30,8 @@ struct MissingTextContentTypeRule: Rule, DefaultInitializable {
         file, a key (`SSH passphrase`), a device or a server's root login (a server's address alone does not: \
         signing in to a self-hosted service is the user's account). A field whose title, \
         prompt, binding, helper, section header or screen's navigation title names another person (`$recipientEmail`, `"friend@example.com"`, \
-        a guest's or an emergency contact's phone, a section that invites someone) asks for their details, which \
+        a guest's or an emergency contact's phone, a buyer's or a debtor's, a section that invites someone) asks for \
+        their details, which \
         AutoFill cannot know, and is not flagged. A plain \
         "Name" is not flagged (it is as often a project's or a file's name as the user's); search fields (also any field of a type named for searching, `struct UserSearch: View`) and fields disabled for good (`.disabled(true)`, which \
         only show a value) are skipped. A `.textContentType` on the field, on a view \

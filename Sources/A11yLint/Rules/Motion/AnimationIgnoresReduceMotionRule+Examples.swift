@@ -1676,6 +1676,33 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // A member that is true only with Reduce Motion off guards what its `if` draws.
+        Example("""
+            struct UpgradeBadge: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var isAnimating = false
+
+                private var canAnimate: Bool {
+                    !reduceMotion
+                }
+
+                var body: some View {
+                    Text("Pro")
+                        .padding()
+                        .overlay(shimmer)
+                        .onAppear { isAnimating = true }
+                }
+
+                @ViewBuilder
+                private var shimmer: some View {
+                    if canAnimate {
+                        LinearGradient(colors: [.clear, .white, .clear], startPoint: .leading, endPoint: .trailing)
+                            .offset(x: isAnimating ? 200 : -200)
+                            .animation(.linear(duration: 1.9).repeatForever(autoreverses: false), value: isAnimating)
+                    }
+                }
+            }
+            """),
         // An asset named for a chevron, from generated asset code, turns as the symbol does.
         Example("""
             struct ChapterRow: View {

@@ -31,7 +31,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             `UIAccessibility.isReduceMotionEnabled`, or an app's own "reduce animations" setting) elsewhere in the \
             type does not silence an unguarded `.animation(.spring())` beside a guarded one. Covered are: the \
             animation's own arguments, an enclosing `if`/`switch`/ternary on the setting (not the branch that runs \
-            only with it on, `if reduceMotion { … }`), an earlier `guard` on it \
+            only with it on, `if reduceMotion { … }`; `if canAnimate { … }` with `var canAnimate: Bool { isEnabled && \
+            !reduceMotion }` runs only with it off), an earlier `guard` on it \
             or `if` on it that returns, in the same body (an earlier `if` that draws a still view covers only its \
             own branches), a `.transaction` around the view, a value only changed under such a guard, and effects or \
             transitions that read the setting themselves. Not reported, since Reduce Motion does not ask to remove \
