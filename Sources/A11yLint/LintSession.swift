@@ -123,6 +123,15 @@ public struct LintSession: Sendable {
         for index in facts.indices where isInDemoApp(facts[index].references.placement) {
             facts[index].references.placement.isInSampleProject = true
         }
+        // Files outside every project in a repository with no project are an app's only when one of them starts
+        // one; a folder of loose views may be shown by code the run does not see.
+        let appsOutsideProjects = Set(facts.filter {
+            $0.references.declaresAppEntry && $0.references.placement.liesOutsideEveryProject
+        }.map(\.references.placement.project))
+        for index in facts.indices where facts[index].references.placement.needsAppAmongFilesOutsideProjects
+            && !appsOutsideProjects.contains(facts[index].references.placement.project) {
+            facts[index].references.placement.liesOutsideEveryProject = false
+        }
         let neverShips = files.map { $0.placement.neverShips || isInDemoApp($0.placement) }
         let assetColors = AssetColorIndex(colorSets: Self.distinct(colorSets))
         let locks = appearanceLocks + infoPlists.compactMap { plist in

@@ -108,8 +108,12 @@ enum InputStep {
                                                infoPlists: [(path: String, bytes: [UInt8])],
                                                interfaceFiles: [(path: String, bytes: [UInt8])], layout: ProjectLayout) {
         let inputs = collected.inputs
+        func repositoryRoots(_ folders: [String]) -> Set<String> {
+            Set(folders.filter { project.endsRootSearch($0, nestedBelow: nested.top) })
+        }
         let lintedOnly = ProjectLayout(lintedFolders: collected.lintedFolders, projectFolders: collected.projectFolders,
-                                       leftOut: collected.leftOut)
+                                       leftOut: collected.leftOut,
+                                       repositoryRoots: repositoryRoots(collected.lintedFolders))
         var roots: [String] = []
         var seenFolders: Set<String> = []
         for input in inputs {
@@ -151,7 +155,8 @@ enum InputStep {
         let layout = ProjectLayout(lintedFolders: collected.lintedFolders + roots,
                                    projectFolders: collected.projectFolders.union(found.projectFolders),
                                    leftOut: collected.leftOut + found.leftOut + unread,
-                                   namedFolders: collected.lintedFolders)
+                                   namedFolders: collected.lintedFolders,
+                                   repositoryRoots: repositoryRoots(collected.lintedFolders + roots))
         let files = read.map { file in
             LintInput(diskPath: file.path, displayPath: displayPath(file.path, io: io), bytes: file.bytes,
                       placement: placement(ofFile: file.path, layout: layout, project: project))

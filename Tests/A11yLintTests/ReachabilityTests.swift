@@ -824,6 +824,26 @@ final class ReachabilityTests: XCTestCase {
                        "outside a linted repository every loose view may ship")
     }
 
+    /// A repository with no project at all (an app whose Xcode project was never committed): read whole from its
+    /// root, its files lie outside every project, and they are judged when one of them starts an app. A view only a
+    /// preview shows then never ships; in a folder of views with no app, or one not read from its root, every view
+    /// may be shown by code the run does not see.
+    func testAProjectlessRepositoryIsJudgedWhenItHoldsAnApp() {
+        let repository = ProjectLayout(lintedFolders: ["/repo"], projectFolders: [], leftOut: [], repositoryRoots: ["/repo"])
+        let placement = repository.placement(ofFile: "/repo/App/Views/Streak.swift")
+        XCTAssertTrue(placement.liesOutsideEveryProject)
+        XCTAssertTrue(placement.needsAppAmongFilesOutsideProjects)
+        XCTAssertEqual(ProjectLayout(lintedFolders: ["/repo"], projectFolders: [], leftOut: [])
+            .placement(ofFile: "/repo/App/Views/Streak.swift"), .unknown, "not a repository's root")
+
+        let outside: (String) -> ProjectPlacement = { _ in placement }
+        let streak = Self.iconButton("StreakBanner") + "\n#Preview { StreakBanner() }\n"
+        let files = [(path: "App/App.swift", text: Self.app), (path: "App/Views/Streak.swift", text: streak)]
+        XCTAssertEqual(findings(files, placement: outside), [])
+        XCTAssertEqual(findings(Array(files.dropFirst()), placement: outside), ["App/Views/Streak.swift:5 icon-only-button"],
+                       "no app among them: a library of views")
+    }
+
     /// A demo app kept inside a module (Tuist's `Feature/Friend/Example`, beside the feature's sources) ships to no
     /// one when the repository's real app starts elsewhere: its findings, and those of views only it shows, are
     /// left alone. Without another app, the example is the app.

@@ -156,6 +156,32 @@ final class LocalPackageReachabilityTests: XCTestCase {
         XCTAssertEqual(count("Examples"), 1)
         XCTAssertEqual(count("Examples/TrashScreen.swift"), 1)
     }
+
+    /// A repository with no project at all that holds an `@main` app: read whole from its root, a view only its
+    /// preview shows never ships, whether the run names the folder, a subfolder or the file. Without the repository
+    /// (no `.git`), or with no app in it, the view keeps its finding.
+    func testViewOnlyAPreviewShowsInAProjectlessAppRepositoryNeverShips() throws {
+        let view = """
+            import SwiftUI
+            struct TrashScreen: View {
+                var body: some View { Button { } label: { Image("ic_trash_white") } }
+            }
+            #Preview { TrashScreen() }
+            """
+        func tree(repository: Bool, app: Bool) throws -> TemporaryTree {
+            let tree = try TemporaryTree()
+            if repository { try FileManager.default.createDirectory(atPath: tree.root + "/.git", withIntermediateDirectories: true) }
+            if app { try tree.write("Shop/ShopApp.swift", Self.app) }
+            try tree.write("Shop/Views/TrashScreen.swift", view)
+            return tree
+        }
+        let repository = try tree(repository: true, app: true)
+        XCTAssertEqual(iconButtonFindings(in: repository), [])
+        XCTAssertEqual(iconButtonFindings(in: repository, linting: "Shop/Views"), [])
+        XCTAssertEqual(iconButtonFindings(in: repository, linting: "Shop/Views/TrashScreen.swift"), [])
+        XCTAssertEqual(iconButtonFindings(in: try tree(repository: false, app: true)).count, 1, "not read from a root")
+        XCTAssertEqual(iconButtonFindings(in: try tree(repository: true, app: false)).count, 1, "no app: a library")
+    }
 }
 
 /// The command reads a file's deployment targets when it checks availability: the fallback every deployed release

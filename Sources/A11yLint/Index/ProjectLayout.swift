@@ -18,22 +18,30 @@ public struct ProjectLayout: Sendable {
     private var partialProjects: Set<String> = []
     /// The outermost projects (`ProjectPlacement.scope`) around the partial projects.
     private var partialScopes: Set<String> = []
-    /// By position in `lintedFolders`: the folder holds a project and nothing in no project was left out of it, so
-    /// its files in no project lie outside every project.
+    /// By position in `lintedFolders`: the folder holds a project, or is a repository's or configuration's root
+    /// (its read is complete), and nothing in no project was left out of it, so its files in no project lie
+    /// outside every project.
     private var keepsFilesOutsideProjects: [Bool] = []
+    /// By position in `lintedFolders`: the folder holds no project (see `needsAppAmongFilesOutsideProjects`).
+    private var holdsNoProject: [Bool] = []
 
     /// `lintedFolders`: the folders given to lint (absolute, no trailing slash); `projectFolders`: the folders
     /// found below them that hold a project; `leftOut`: Swift files and folders below them that were not linted.
-    /// `namedFolders`: those of `lintedFolders` the user named (all of them when nil).
-    public init(lintedFolders: [String], projectFolders: Set<String>, leftOut: [String], namedFolders: [String]? = nil) {
+    /// `namedFolders`: those of `lintedFolders` the user named (all of them when nil). `repositoryRoots`: those of
+    /// `lintedFolders` that end the search for a project root (a git repository, the linter's configuration).
+    public init(lintedFolders: [String], projectFolders: Set<String>, leftOut: [String], namedFolders: [String]? = nil,
+                repositoryRoots: Set<String> = []) {
         self.lintedFolders = lintedFolders
         self.namedFolders = namedFolders ?? lintedFolders
         self.projectFolders = projectFolders
         var lengths = [Bool](repeating: false, count: (projectFolders.map(\.utf8.count).max() ?? 0) + 1)
         for folder in projectFolders { lengths[folder.utf8.count] = true }
         projectFolderLengths = lengths
-        keepsFilesOutsideProjects = lintedFolders.map { root in
-            projectFolders.contains { root == "/" || $0.hasPrefix(root + "/") }
+        holdsNoProject = lintedFolders.map { root in
+            !projectFolders.contains { root == "/" || $0.hasPrefix(root + "/") }
+        }
+        keepsFilesOutsideProjects = zip(lintedFolders, holdsNoProject).map { root, holdsNoProject in
+            !holdsNoProject || repositoryRoots.contains(root)
         }
         for path in leftOut {
             let folder = Self.folder(of: path)
@@ -60,14 +68,16 @@ public struct ProjectLayout: Sendable {
         return placement
     }
 
-    /// A file in no project: outside every project when the shortest linted folder around it holds a project and
-    /// nothing in no project was left out of it (its views ship only when shipping code names them), else unknown.
+    /// A file in no project: outside every project when the shortest linted folder around it holds a project or is a
+    /// repository's root, and nothing in no project was left out of it (its views ship only when shipping code names
+    /// them), else unknown.
     private func placementOutsideProjects(of path: String) -> ProjectPlacement {
         guard let root = lintedFolder(atOrAbove: Self.folder(of: path)), keepsFilesOutsideProjects[root] else {
             return .unknown
         }
         var placement = ProjectPlacement(projectIsLintedWhole: false, isInTestFolder: false, project: lintedFolders[root])
         placement.liesOutsideEveryProject = true
+        placement.needsAppAmongFilesOutsideProjects = holdsNoProject[root]
         return placement
     }
 

@@ -32,6 +32,10 @@ public struct ProjectPlacement: Sendable, Equatable {
     /// folder an Xcode project elsewhere builds. What shipping code anywhere in the run names ships; a view only
     /// previews show does not.
     public var liesOutsideEveryProject = false
+    /// The linted folder holding the file outside every project holds no project itself, only its repository's
+    /// (or configuration's) root bounds it: its files are judged only when one of them starts an app (`@main`),
+    /// for a folder of loose views with no app may be shown by code elsewhere (`LintSession` decides).
+    public var needsAppAmongFilesOutsideProjects = false
 
     public init(projectIsLintedWhole: Bool, isInTestFolder: Bool, project: String = "",
                 isLeftOutOfEveryTarget: Bool = false, isInSampleProject: Bool = false, scope: String? = nil,

@@ -178,6 +178,12 @@ public final class ProjectModel {
         }
     }
 
+    /// Whether `folder` ends the search for a project root (`root(of:)`): it holds a git repository or the linter's
+    /// configuration (unless nested below `top`, the run's). A read from such a folder down is complete.
+    public func endsRootSearch(_ folder: String, nestedBelow top: String? = nil) -> Bool {
+        isRootBoundary(folder, nestedBelow: top)
+    }
+
     private func isRootBoundary(_ folder: String, nestedBelow top: String?) -> Bool {
         let nested = top.map { folder.hasPrefix($0 == "/" ? "/" : $0 + "/") } ?? false
         return listing(of: folder).contains(where: { Self.marksBoundary($0, nested: nested) })
