@@ -85,7 +85,7 @@ public struct Linter: Sendable {
                                         in: tree, platforms: platforms, minimums: deploymentTargets)
                                         + context.branchesThatNeverRun()
                                         + PlatformCondition.clausesNeverCompiled(in: tree, defined: compilationConditions)
-                                        + tree.discardedValueRanges()
+                                        + tree.discardedValueRanges() + tree.renderedOnlyIntoImageRanges()
                                         + (index.neverShownRangesByPath[path]
                                            ?? tree.developmentOnlyRanges() + tree.neverDrawnRanges()))
         var findings: [Finding] = []

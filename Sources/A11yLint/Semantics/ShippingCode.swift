@@ -366,6 +366,12 @@ extension ViewTree {
     func discardedValueRanges() -> [Range<Int>] {
         nodes(.localBinding).filter { self[$0].name == "_" }.map { self[$0].range }
     }
+
+    /// Local constants whose view is drawn only into a picture (`let shareContent = VStack { … }` handed to
+    /// `ImageRenderer(content: shareContent)`): never on screen, so nothing in them reaches assistive technologies.
+    func renderedOnlyIntoImageRanges() -> [Range<Int>] {
+        ImageRendering.content(in: self).holders.filter { self[$0].kind == .localBinding }.map { self[$0].range }
+    }
 }
 
 extension ViewTree {

@@ -322,6 +322,27 @@ extension ImageMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A layout held in a constant and drawn only into a picture to share: never on screen.
+        Example("""
+            struct PlanScreen: View {
+                let plan: TrainingPlan
+
+                var body: some View {
+                    Button("Share plan") { share() }
+                }
+
+                @MainActor
+                private func share() {
+                    let shareContent = VStack {
+                        Image(systemName: "calendar.badge.plus")
+                        Text(plan.title)
+                    }
+                    .padding()
+                    let renderer = ImageRenderer(content: shareContent)
+                    if let image = renderer.uiImage { ShareSheet.present(image) }
+                }
+            }
+            """),
         // A splash screen that routes on after a second: gone before anyone reaches its logo.
         Example("""
             struct SplashView: View {
