@@ -119,7 +119,7 @@ public final class ProjectModel {
                 found = known
                 break
             }
-            if isRootBoundary(current, nestedBelow: top) {
+            if endsRootSearch(current, nestedBelow: top) {
                 found = .boundary(current, levels: 1)
                 rootSearches[current] = found
                 break
@@ -181,10 +181,6 @@ public final class ProjectModel {
     /// Whether `folder` ends the search for a project root (`root(of:)`): it holds a git repository or the linter's
     /// configuration (unless nested below `top`, the run's). A read from such a folder down is complete.
     public func endsRootSearch(_ folder: String, nestedBelow top: String? = nil) -> Bool {
-        isRootBoundary(folder, nestedBelow: top)
-    }
-
-    private func isRootBoundary(_ folder: String, nestedBelow top: String?) -> Bool {
         let nested = top.map { folder.hasPrefix($0 == "/" ? "/" : $0 + "/") } ?? false
         return listing(of: folder).contains(where: { Self.marksBoundary($0, nested: nested) })
     }
@@ -194,7 +190,7 @@ public final class ProjectModel {
         var current = folder
         var outermostProject: String?
         for _ in 0..<Self.maximumRootSearch {
-            if isRootBoundary(current, nestedBelow: top) { return current }
+            if endsRootSearch(current, nestedBelow: top) { return current }
             if listing(of: current).contains(where: Self.marksBuiltProject) { outermostProject = current }
             guard let parent = Self.parent(of: current) else { break }
             current = parent
