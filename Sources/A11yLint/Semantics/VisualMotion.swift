@@ -855,8 +855,16 @@ struct VisualMotionScope {
         var current = call
         while let found = handler(around: current, in: tree) {
             if movesWithFinger(found.member) {
-                let parameters = tree.closureParameters(of: tree[found.closure].range)
-                return parameters.contains { VisualTree.containsIdentifier($0, in: tree[call].range, of: tree.source) }
+                // The gesture's value, or a constant the handler works out from it (`let zoom = value.magnification
+                // * lastZoom`) before the animation.
+                var readings = tree.closureParameters(of: tree[found.closure].range)
+                for local in tree.children(of: found.closure) where tree[local].kind == .localBinding
+                    && tree[local].range.upperBound <= tree[call].range.lowerBound {
+                    if readings.contains(where: { VisualTree.containsIdentifier($0, in: tree[local].range, of: tree.source) }) {
+                        readings.insert(tree[local].name)
+                    }
+                }
+                return readings.contains { VisualTree.containsIdentifier($0, in: tree[call].range, of: tree.source) }
             }
             // A `withAnimation` nested in another: follow the outer one.
             guard found.member.isEmpty, let outer = tree.parent(of: found.closure), tree[outer].kind == .call,

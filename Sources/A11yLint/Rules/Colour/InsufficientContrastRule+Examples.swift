@@ -385,6 +385,20 @@ extension InsufficientContrastRule {
               insufficient-contrast:
                 non_text_boundaries: true
             """),
+        // The row's own state picks the symbol: it marks a state the texts may not say.
+        Example("""
+            struct SyncRow: View {
+                let title: String
+                @State private var statusIcon = "checkmark.icloud"
+                var body: some View {
+                    HStack {
+                        ↓Image(systemName: statusIcon)
+                            .foregroundColor(.green)
+                        Text(title)
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -1024,6 +1038,24 @@ extension InsufficientContrastRule {
             struct SearchBar: View {
                 var body: some View {
                     TextField("Search", text: $query).border(Color(white: 0.9))
+                }
+            }
+            """),
+        // A row component's icon, passed in by each caller, beside the texts that say what the row shows.
+        Example("""
+            struct FactRow: View {
+                let icon: String
+                let title: String
+                let value: String
+                var body: some View {
+                    HStack {
+                        Image(systemName: icon)
+                            .foregroundColor(.green)
+                        VStack(alignment: .leading) {
+                            Text(title)
+                            Text(value)
+                        }
+                    }
                 }
             }
             """),

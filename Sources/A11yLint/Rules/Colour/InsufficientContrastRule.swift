@@ -82,9 +82,10 @@ struct InsufficientContrastRule: Rule {
             beside a text in a row that says what it shows (the text carries \
             it, and a computed text beside a status symbol may say the status), or drawn on a condition together \
             with a text of its own (`if isInstalled { checkmark; Text("Installed") }`), or drawn outside a control \
-            in a `VStack` that shows a literal caption (an empty state's picture over "No Blocked Users"); a \
-            symbol drawn alone on a \
-            condition or named at run time, a status symbol beside literal texts that do not say the status (outside \
+            in a `VStack` that shows a literal caption (an empty state's picture over "No Blocked Users"), or a \
+            component's icon its callers pass in (`let icon: String`, `Image(systemName: icon)`) beside the row's \
+            texts; a symbol drawn alone on a \
+            condition or named at run time by the view's own state, a status symbol beside literal texts that do not say the status (outside \
             a control's label, where it is the icon of the action its title names) and a plain shape \
             used as a swatch (`circle.fill`) are still compared; with the option `non_text_boundaries` (off by default: 6 of 9 \
             findings judged right over every corpus), so is the border or stroke that is a text field's only boundary (not in a `Form` or `List` row, which marks the field's place), when the field \
@@ -154,6 +155,13 @@ struct InsufficientContrastRule: Rule {
            tree.enclosingControl(of: symbol) == nil, isAboveCaption(symbol, in: tree) {
             return true
         }
+        // A component's icon its callers pass (`let icon: String`, `Image(systemName: icon)`) beside the row's
+        // texts: an icon per row ("leaf" by "Seed depth"), which the texts say; a state would be chosen in the row.
+        if case .variable(let name)? = tree.imageSource(of: symbol), isPassedInConstant(name, of: symbol, in: tree),
+           tree.enclosingControl(of: symbol) == nil, tree.isInlineIconBesideText(symbol),
+           !tree.ancestors(of: symbol).contains(where: { [.branch, .ternary].contains(tree[$0].kind) }) {
+            return true
+        }
         guard tree.isInlineIconBesideText(symbol), case .symbol(let name)? = tree.imageSource(of: symbol),
               !swatchGlyphs.contains(String(name.split(separator: ".").first ?? "")) else { return false }
         // A computed text beside a status symbol may say the status (`Text(error.localizedDescription)`): quiet.
@@ -174,6 +182,17 @@ struct InsufficientContrastRule: Rule {
             current = tree.parent(of: node)
         }
         return true
+    }
+
+    /// Whether `name` is a `let` property of the type declaring `node` with no initial value and no property
+    /// wrapper: what each caller passes in and the view never changes.
+    static func isPassedInConstant(_ name: String, of node: NodeID, in tree: ViewTree) -> Bool {
+        guard let type = tree.declaringType(of: node) else { return false }
+        return tree.members(ofTypeNamed: tree[type].name).contains { member in
+            guard tree[member].kind == .property, tree[member].name == name,
+                  case .property(let info)? = tree[member].decl else { return false }
+            return info.bindingKeyword == "let" && !info.isStatic && info.initializer == nil && info.attributes.isEmpty
+        }
     }
 
     /// Whether `symbol` is laid out in a short column (`VStack`, at most `captionedColumnSize` views) that shows a

@@ -877,6 +877,24 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // The pinch's value, worked out into a constant first, still follows the fingers.
+        Example("""
+            struct ZoomablePoster: View {
+                let poster: Image
+                @State private var transform = CGAffineTransform.identity
+                @State private var lastTransform = CGAffineTransform.identity
+                var body: some View {
+                    poster
+                        .scaleEffect(x: transform.a, y: transform.d)
+                        .offset(x: transform.tx, y: transform.ty)
+                        .accessibilityLabel("Poster")
+                        .gesture(MagnifyGesture().onChanged { value in
+                            let pinch = CGAffineTransform(scaleX: value.magnification, y: value.magnification)
+                            withAnimation(.interactiveSpring) { transform = lastTransform.concatenating(pinch) }
+                        })
+                }
+            }
+            """),
         // A bounce whose value is a literal: it plays only when the value changes, so never.
         Example("""
             struct TaskRow: View {

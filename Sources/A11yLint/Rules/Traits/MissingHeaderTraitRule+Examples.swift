@@ -297,6 +297,71 @@ extension MissingHeaderTraitRule {
                 }
             }
             """),
+        // A screen title followed by a section title in a smaller style, over the content that section holds.
+        Example("""
+            struct GardenOverview: View {
+                let beds: [Bed]
+                var body: some View {
+                    ScrollView {
+                        ↓Text("My garden")
+                            .font(.largeTitle)
+                        ↓Text("Raised beds")
+                            .font(.title3)
+                        BedGrid(beds: beds)
+                    }
+                }
+            }
+            """),
+        // A question over the content it introduces, not over a control that answers it.
+        Example("""
+            struct HelpCenter: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ↓Text("Why was my order delayed?")
+                            .font(.headline)
+                        Text("Orders placed after 2 pm ship the next working day.")
+                    }
+                }
+            }
+            """),
+        // Shown while the user is signed in: the screen's own content, not a notice in place of it.
+        Example("""
+            struct AccountScreen: View {
+                @Binding var isSignedIn: Bool
+                var body: some View {
+                    if isSignedIn {
+                        VStack {
+                            ↓Text("Your plan")
+                                .font(.title2)
+                            Text("Family, renews monthly")
+                        }
+                    } else {
+                        SignInForm()
+                    }
+                }
+            }
+            """),
+        // Content shown in place of a missing video: its section titles structure it.
+        Example("""
+            struct TechniqueGuide: View {
+                let videoURL: URL?
+                let tips: [String]
+                var body: some View {
+                    if let videoURL {
+                        VideoPlayer(player: AVPlayer(url: videoURL))
+                    } else {
+                        VStack(alignment: .leading) {
+                            ↓Text("How to perform")
+                                .font(.headline)
+                            Text("Keep your back straight and lower slowly.")
+                            ↓Text("Key tips")
+                                .font(.headline)
+                            ForEach(tips, id: \\.self) { tip in Text(tip) }
+                        }
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -994,5 +1059,74 @@ extension MissingHeaderTraitRule {
             }
         }
         """),
+        // A header block: the smaller text right under the title is its subtitle.
+        Example("""
+            struct RestorePasswordSheet: View {
+                var body: some View {
+                    VStack(spacing: 25) {
+                        VStack(spacing: 5) {
+                            Image(systemName: "person.crop.circle.badge.questionmark")
+                            Text("Restore access")
+                                .font(.largeTitle.weight(.semibold))
+                            Text("We will email you a link")
+                                .font(.title3)
+                        }
+                        RestoreForm()
+                    }
+                    .navigationTitle("Restore access")
+                }
+            }
+            """),
+        // A question over the button that answers it: a prompt.
+        Example("""
+            struct FeedbackPrompt: View {
+                var body: some View {
+                    VStack {
+                        Image("Logo")
+                        Text("Enjoying the app?")
+                            .font(.headline)
+                        Button("Yes, I love it") { requestReview() }
+                    }
+                }
+            }
+            """),
+        // Shown only while the request runs, in place of the form: a progress status.
+        Example("""
+            struct CreateBookmarkSheet: View {
+                @State private var state = SheetState.data
+                var body: some View {
+                    switch state {
+                    case .data:
+                        BookmarkForm(state: $state)
+                    case .loading:
+                        VStack {
+                            Image(systemName: "bookmark.circle")
+                            Text("Creating bookmark")
+                                .font(.largeTitle)
+                            Text("This usually takes a few seconds")
+                            Button("Cancel") { state = .data }
+                        }
+                    }
+                }
+            }
+            """),
+        // A notice in place of the content while the user is signed out.
+        Example("""
+            struct ProfileScreen: View {
+                @AppStorage("isLoggedIn") private var isLoggedIn = false
+                var body: some View {
+                    if !isLoggedIn {
+                        VStack(spacing: 18) {
+                            Text("You are not signed in")
+                                .font(.title.bold())
+                            Text("Sign in to sync your watch list across devices.")
+                            Button("Sign in") { presentSignIn() }
+                        }
+                    } else {
+                        ProfileForm()
+                    }
+                }
+            }
+            """),
     ]
 }

@@ -28,7 +28,9 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         or with "Select" or "Choose" when it is the only text of its view or of the `if`/`else` branch that shows it: a placeholder, not a section title), \
         or one drawn by a member or type named as an empty state (`emptyState`, `EmptyLibraryView`) or shown, \
         whatever its words, with other texts, images and at most one control only while a collection is empty \
-        (`if items.isEmpty`, the `else` of `if !items.isEmpty`, or a helper only such branches show), \
+        (`if items.isEmpty`, the `else` of `if !items.isEmpty`, or a helper only such branches show) or in place of \
+        the other branch of an `if`/`else` while something is missing (`if !isLoggedIn`, the `else` of \
+        `if let user`), or only while something loads (`case .loading:`, `if isSaving`), \
         or an error state's (opening with "Unable", "Cannot", "Can't", "Couldn't", "Failed", "Oops" or "Whoops", \
         ending in "unavailable", "not available" or "went wrong", or a lone "Error": what went wrong in place of \
         the content), or a verdict on the user's input shown only while a condition holds (`if !isCouponValid { \
@@ -49,8 +51,10 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         (`Text(total.formattedCurrencyText)`, also alone in an `if`) or a `ProgressView` (a caption or a status), \
         right over a text showing a value in a larger text style (`Text("Time Zone").font(.headline)` over \
         `Text(account.timeZone).font(.title)`: a field's label), right below a \
-        text marked as a heading (its subtitle, "Ready to explore your music" under "Welcome"), right before a \
-        text field or slider (its caption), alone with a segmented picker (which draws no title) or, alone \
+        text marked as a heading (its subtitle, "Ready to explore your music" under "Welcome") or, in a stack of \
+        only texts and images, a title in a larger style (a header block's subtitle), right before a \
+        text field or slider (its caption), a question right before a control (its prompt, "Enjoying the app?" \
+        over a "Rate it" button), alone with a segmented picker (which draws no title) or, alone \
         with it in a stack, a button showing a value \
         (`Text(formatter.string(from: date))`) or a row of buttons a `ForEach` makes (a hand-made picker), \
         inside a view with `.accessibilityElement(children:)`, hidden, or \
@@ -194,7 +198,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         }
         if let view = tree.enclosingView(of: text), SwiftUIVocabulary.rowLayouts.contains(tree[view].name) { return true }
         if isBesideValue(text, in: tree) || isCaptionOfInput(text, in: tree) || isUnderMarkedHeading(text, in: tree)
-            || isCaptionOverLargerValue(text, in: tree) {
+            || isSubtitleOfLargerTitle(text, in: tree) || isCaptionOverLargerValue(text, in: tree)
+            || isQuestionBeforeControl(text, in: tree) || isLoadingStatus(text, in: tree) {
             return true
         }
         if isInsideDecoration(text, in: tree) || isNotice(text, in: tree) || isInEmptyState(text, in: tree) {
@@ -484,22 +489,53 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     /// in place of missing content ("Show some love" over "Tap the heart on a song"), not a section's.
     /// So is a text shown, with other texts, images and at most one control, only while a collection is empty (in
     /// the branch of `if items.isEmpty`, or the `else` of `if !items.isEmpty`, or drawn by a helper only such
-    /// branches show), whatever its words.
+    /// branches show), whatever its words, or as the title of a notice (`showsNotice`) shown in place of content that
+    /// is missing (`showsWhileMissing`).
     static func isInEmptyState(_ text: NodeID, in tree: ViewTree) -> Bool {
         let owners = [tree.declaringMember(of: text), tree.declaringType(of: text)].compactMap { $0 }
         if owners.contains(where: { TraitText.words(of: tree[$0].name).contains("empty") }) { return true }
         guard let member = tree.declaringMember(of: text) else { return false }
-        if let branch = innermostBranch(around: text, within: member, in: tree), showsWhileEmpty(branch, in: tree) {
-            return showsNothingElse(branch, besides: text, allowingTexts: true, in: tree)
+        if let branch = innermostBranch(around: text, within: member, in: tree) {
+            if showsWhileEmpty(branch, in: tree) {
+                return showsNothingElse(branch, besides: text, allowingTexts: true, in: tree)
+            }
+            if showsWhileMissing(branch, in: tree) { return showsNotice(branch, titledBy: text, in: tree) }
         }
         let uses = tree.usesInOwnType(of: member)
-        return tree[member].name != SwiftUIVocabulary.bodyProperty && !uses.isEmpty
-            && uses.allSatisfy { use in
-                guard let owner = tree.declaringMember(of: use),
-                      let branch = innermostBranch(around: use, within: owner, in: tree) else { return false }
-                return showsWhileEmpty(branch, in: tree)
+        guard tree[member].name != SwiftUIVocabulary.bodyProperty, !uses.isEmpty else { return false }
+        let branches = uses.map { use -> NodeID? in
+            tree.declaringMember(of: use).flatMap { innermostBranch(around: use, within: $0, in: tree) }
+        }
+        if branches.allSatisfy({ $0.map { showsWhileEmpty($0, in: tree) } == true }) {
+            return showsNothingElse(member, besides: text, allowingTexts: true, in: tree)
+        }
+        return branches.allSatisfy { $0.map { showsWhileMissing($0, in: tree) } == true }
+            && showsNotice(member, titledBy: text, in: tree)
+    }
+
+    /// A notice titled by `text`: besides it, only texts in no heading style, images and at most one control, which
+    /// is no input ("You are not signed in" over its explanation and a "Sign in" button). Other titles make it
+    /// content of its own (a fallback's "How to perform" and "Key tips"), and a field makes it a form.
+    static func showsNotice(_ scope: NodeID, titledBy text: NodeID, in tree: ViewTree) -> Bool {
+        showsNothingElse(scope, besides: text, allowingTexts: true, in: tree)
+            && !tree.descendants(of: scope).contains { id in
+                guard id != text, tree[id].kind == .call else { return false }
+                return SwiftUIVocabulary.captionedInputs.contains(tree[id].name)
+                    || (tree[id].name == SwiftUIView.text.rawValue && headingStyle(ofOwnFontOf: id, in: tree) != nil)
             }
-            && showsNothingElse(member, besides: text, allowingTexts: true, in: tree)
+    }
+
+    /// A branch shown in place of the other branch of an `if`/`else` while something is missing (`if !isLoggedIn`,
+    /// `if user == nil`, the `else` of `if let user` or of `if isLoggedIn`).
+    static func showsWhileMissing(_ branch: NodeID, in tree: ViewTree) -> Bool {
+        guard let choice = tree.parent(of: branch), tree[choice].kind == .conditional else { return false }
+        let branches = tree.children(of: choice).filter { tree[$0].kind == .branch }
+        guard branches.count == 2 else { return false }
+        if let condition = tree[branch].label {
+            return branch == branches[0] && StatusMessages.presenceClauses(of: condition).isEmpty
+        }
+        guard let condition = tree[branches[0]].label, !condition.contains("||") else { return false }
+        return ConditionClauses.of(condition).allSatisfy { !StatusMessages.testsAbsence(String($0)) }
     }
 
     /// An `if`/`else` branch shown only while a collection is empty (`StatusMessages.testsEmptiness`), or an `else`
@@ -518,6 +554,47 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         guard let above = neighbours(of: text, in: tree).before else { return false }
         return tree[above].kind == .call && tree[above].name == SwiftUIView.text.rawValue
             && tree.modifiers(of: above).contains { isHeading(tree[$0]) }
+    }
+
+    /// The text right above it is a title in a larger text style, in a stack of only texts, images and shapes (an
+    /// icon, `Text("Creating").font(.largeTitle)`, `Text("This takes a few seconds").font(.title3)`): a header
+    /// block's subtitle, not a second heading.
+    static func isSubtitleOfLargerTitle(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let above = neighbours(of: text, in: tree).before, tree[above].kind == .call,
+              tree[above].name == SwiftUIView.text.rawValue,
+              tree.literal(of: tree[above].firstUnlabelledArgument).map({ isWordedAsTitle($0.text) }) != false,
+              let aboveStyle = headingStyle(ofOwnFontOf: above, in: tree),
+              let aboveSize = VisualFont.defaultPointSizes[aboveStyle],
+              let ownStyle = headingStyle(ofOwnFontOf: text, in: tree),
+              let ownSize = VisualFont.defaultPointSizes[ownStyle], aboveSize > ownSize,
+              let stack = tree.parent(of: text) else { return false }
+        return tree.children(of: stack).allSatisfy { id in
+            let item = tree[id]
+            guard item.kind == .call || item.kind == .reference else { return item.kind == .modifier }
+            return SwiftUIVocabulary.textViews.contains(item.name) || SwiftUIVocabulary.imageViews.contains(item.name)
+                || ViewNames.silent.contains(item.name) || ViewNames.isSilentReference(item.name)
+        }
+    }
+
+    /// A question right before a control in the same stack (`Text("Enjoying the app?")` over a "Rate it" button):
+    /// the prompt the control answers, not a section title.
+    static func isQuestionBeforeControl(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let literal = tree.literal(of: tree[text].firstUnlabelledArgument),
+              literal.text.last(where: { !$0.isWhitespace }) == "?",
+              let after = neighbours(of: text, in: tree).after, tree[after].kind == .call else { return false }
+        return SwiftUIVocabulary.isAnnouncedAsButton(tree[after].name) || tree.isBuiltInControl(after)
+    }
+
+    /// Shown only while something loads (`case .loading:`, `if isSaving`), with nothing but texts, images and at
+    /// most one control (a cancel button): a progress status ("Creating bookmark"), not a section title.
+    static func isLoadingStatus(_ text: NodeID, in tree: ViewTree) -> Bool {
+        guard let member = tree.declaringMember(of: text),
+              let branch = innermostBranch(around: text, within: member, in: tree),
+              let condition = tree[branch].label else { return false }
+        let flags = StatusMessages.presenceClauses(of: condition)
+            .filter { !$0.hasPrefix("let ") && !$0.hasPrefix("var ") }
+        return flags.flatMap(TraitText.identifiers(in:)).contains(where: ContentGates.namesLoading)
+            && showsNothingElse(branch, besides: text, allowingTexts: true, in: tree)
     }
 
     /// The views written right before and right after `text` among its parent's children (modifiers left out).
