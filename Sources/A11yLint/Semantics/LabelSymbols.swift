@@ -270,6 +270,9 @@ enum ConventionalSymbols {
                            styles: [".circle", ".circle.fill"]),
         ConventionalSymbol("arrow.clockwise", spoken: "arrow clockwise", .symbolName,
                            words: ["reload", "refresh", "retry"], styles: [".circle", ".circle.fill"]),
+        // The same glyph under its SF Symbols 6 name.
+        ConventionalSymbol("arrow.trianglehead.clockwise", spoken: "arrow clockwise", .symbolName,
+                           words: ["reload", "refresh", "retry"], styles: [".circle", ".circle.fill"]),
         ConventionalSymbol("sidebar.left", spoken: "sidebar left", .symbolName, words: ["sidebar"], styles: []),
         ConventionalSymbol("sidebar.leading", spoken: "sidebar leading", .symbolName, words: ["sidebar"], styles: []),
         ConventionalSymbol("sidebar.right", spoken: "sidebar right", .symbolName, words: ["sidebar"], styles: []),

@@ -101,7 +101,14 @@ struct VisualMotionScope {
             guard Self.motionEffects.contains(name) || (name == "modifier" && appliesGeometryEffect(node, in: tree))
             else { continue }
             let arguments = tree[node].arguments
-            if let state, !arguments.contains(where: { Self.names(state, in: $0.range, of: tree) }) { continue }
+            if let state {
+                let named = state.filter { name in arguments.contains { Self.names([name], in: $0.range, of: tree) } }
+                // Drawn only while an `if` on the state holds (`if showsBadge { badge.scaleEffect(showsBadge ? 1 :
+                // 0.5) }`): the effect never sees the state change; the view is inserted as it ends.
+                if named.isEmpty || named.allSatisfy({ Self.isHeldByEnclosingCondition($0, of: node, in: tree) }) {
+                    continue
+                }
+            }
             guard arguments.contains(where: { !Self.isConstant($0.value) }),
                   !Self.isSmallFeedback(node, effect: name, in: tree), !followsFinger(node, effect: name, in: tree),
                   !(name == "offset" && Self.isSlideWithFade(node, in: tree)),
@@ -110,6 +117,21 @@ struct VisualMotionScope {
             if name == "rotation3DEffect" { motion.rotatesIn3D = true }
         }
         return motion
+    }
+
+    /// Whether `name` is the whole of a clause (`finished`, `!finished`) of an `if` whose branch draws `node`, or of a
+    /// one-clause `if` whose later branch does: its value stays the same as long as `node` is drawn.
+    static func isHeldByEnclosingCondition(_ name: String, of node: NodeID, in tree: ViewTree) -> Bool {
+        var item = node
+        while let parent = tree.parent(of: item) {
+            defer { item = parent }
+            guard tree[parent].kind == .branch, let choice = tree.parent(of: parent),
+                  let first = tree.children(of: choice).first, let condition = tree[first].label else { continue }
+            let clauses = condition.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard clauses.contains(name) || clauses.contains("!" + name) else { continue }
+            if first == parent || clauses.count == 1 { return true }
+        }
+        return false
     }
 
     /// The motion an implicit `.animation(_:value:)` animates: effects on the view it modifies and inside it that

@@ -1449,5 +1449,15 @@ extension IconOnlyButtonRule {
                 }
             }
             """),
+        // The reload arrow under its SF Symbols 6 name is the conventional glyph it was.
+        Example("""
+            struct CollectionsToolbar: View {
+                var body: some View {
+                    Button(action: reload) {
+                        Image(systemName: "arrow.trianglehead.clockwise")
+                    }
+                }
+            }
+            """),
     ]
 }

@@ -755,6 +755,20 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // Drawn whatever the state, the badge grows when it changes.
+        Example("""
+            struct GrowingBadge: View {
+                @State private var showsCelebration = false
+                var body: some View {
+                    Image(systemName: "checkmark.circle.fill")
+                        .accessibilityLabel("Done")
+                        .scaleEffect(showsCelebration ? 1 : 0.5)
+                        .onAppear {
+                            ↓withAnimation(.spring) { showsCelebration = true }
+                        }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -2103,6 +2117,25 @@ extension AnimationIgnoresReduceMotionRule {
                         }
                     }
                     .buttonStyle(.plain)
+                }
+            }
+            """),
+        // Drawn only while its state holds, the scale never sees the state change: the badge fades in at full size.
+        Example("""
+            struct CompletionBadge: View {
+                @State private var showsCelebration = false
+                var body: some View {
+                    VStack {
+                        if showsCelebration {
+                            Image(systemName: "checkmark.circle.fill")
+                                .accessibilityLabel("Done")
+                                .scaleEffect(showsCelebration ? 1 : 0.5)
+                                .animation(.spring, value: showsCelebration)
+                        }
+                    }
+                    .onAppear {
+                        withAnimation(.spring) { showsCelebration = true }
+                    }
                 }
             }
             """),

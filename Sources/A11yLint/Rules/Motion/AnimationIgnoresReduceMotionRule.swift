@@ -71,7 +71,9 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             bounce's value: `Button { post.toggleLike() }` with `.symbolEffect(.bounce, value: post.isLiked)`); a \
             discrete symbol effect whose value is a literal (`.symbolEffect(.bounce, value: 3)`), or the condition \
             of an `if` that draws it (`if finished { Image(…).symbolEffect(.bounce, value: finished) }`), which never \
-            changes while it is drawn, so it never plays. Page changes (`TabView(selection:)` with a page style, \
+            changes while it is drawn, so it never plays; likewise a scale, rotation or offset that reads a state only \
+            where an `if` on that state draws it (`if shows { badge.scaleEffect(shows ? 1 : 0.5) }`: the view is \
+            inserted at its final size). Page changes (`TabView(selection:)` with a page style, \
             `.scrollPosition(id:)`, `scrollTo`) are reported only when a timer, a sleeping loop or a self-rescheduling \
             `asyncAfter` (a function whose delayed closure calls it again) of the type runs \
             them (an auto-advancing carousel): a page the user turns is a standard slide. A custom `GeometryEffect` \
@@ -209,22 +211,12 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
         }
     }
 
-    /// Whether the value of a discrete effect is the whole of a clause (`finished`, `!finished`) of an `if` whose
-    /// branch draws the effect, or of a one-clause `if` whose later branch does: the value stays the same as long as
-    /// the effect is drawn.
+    /// Whether the value of a discrete effect is held by an `if` that draws it (`VisualMotionScope
+    /// .isHeldByEnclosingCondition`): the value stays the same as long as the effect is drawn.
     static func isHeldByEnclosingCondition(_ trigger: Argument, of effect: NodeID, in tree: ViewTree) -> Bool {
         let name = tree.argumentValueText(trigger)
         guard !name.isEmpty, TraitText.isNamePath(name) else { return false }
-        var item = effect
-        while let parent = tree.parent(of: item) {
-            defer { item = parent }
-            guard tree[parent].kind == .branch, let choice = tree.parent(of: parent),
-                  let first = tree.children(of: choice).first, let condition = tree[first].label else { continue }
-            let clauses = condition.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard clauses.contains(name) || clauses.contains("!" + name) else { continue }
-            if first == parent || clauses.count == 1 { return true }
-        }
-        return false
+        return VisualMotionScope.isHeldByEnclosingCondition(name, of: effect, in: tree)
     }
 
     /// Whether an `.animation` modifier animates only when a gesture of the user's ends: its animation is a ternary

@@ -362,6 +362,22 @@ extension MissingHeaderTraitRule {
                 }
             }
             """),
+        // A question over a picker titles the step that asks it.
+        Example("""
+            struct AgeStep: View {
+                @Binding var age: Int
+                var body: some View {
+                    VStack(spacing: 24) {
+                        ↓Text("How old are you?")
+                            .font(.title2)
+                        Picker("Age", selection: $age) {
+                            ForEach(10...100, id: \\.self) { Text("\\($0) years").tag($0) }
+                        }
+                        .pickerStyle(.wheel)
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [

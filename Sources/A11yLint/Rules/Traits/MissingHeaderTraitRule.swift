@@ -53,8 +53,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         `Text(account.timeZone).font(.title)`: a field's label), right below a \
         text marked as a heading (its subtitle, "Ready to explore your music" under "Welcome") or, in a stack of \
         only texts and images, a title in a larger style (a header block's subtitle), right before a \
-        text field or slider (its caption), a question right before a control (its prompt, "Enjoying the app?" \
-        over a "Rate it" button), alone with a segmented picker (which draws no title) or, alone \
+        text field or slider (its caption), a question right before a button (its prompt, "Enjoying the app?" \
+        over a "Rate it" button; a question over a picker titles its step), alone with a segmented picker (which draws no title) or, alone \
         with it in a stack, a button showing a value \
         (`Text(formatter.string(from: date))`) or a row of buttons a `ForEach` makes (a hand-made picker), \
         inside a view with `.accessibilityElement(children:)`, hidden, or \
@@ -199,7 +199,7 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         if let view = tree.enclosingView(of: text), SwiftUIVocabulary.rowLayouts.contains(tree[view].name) { return true }
         if isBesideValue(text, in: tree) || isCaptionOfInput(text, in: tree) || isUnderMarkedHeading(text, in: tree)
             || isSubtitleOfLargerTitle(text, in: tree) || isCaptionOverLargerValue(text, in: tree)
-            || isQuestionBeforeControl(text, in: tree) || isLoadingStatus(text, in: tree) {
+            || isQuestionBeforeButton(text, in: tree) || isLoadingStatus(text, in: tree) {
             return true
         }
         if isInsideDecoration(text, in: tree) || isNotice(text, in: tree) || isInEmptyState(text, in: tree) {
@@ -576,13 +576,14 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         }
     }
 
-    /// A question right before a control in the same stack (`Text("Enjoying the app?")` over a "Rate it" button):
-    /// the prompt the control answers, not a section title.
-    static func isQuestionBeforeControl(_ text: NodeID, in tree: ViewTree) -> Bool {
+    /// A question right before a button in the same stack (`Text("Enjoying the app?")` over a "Rate it" button):
+    /// the prompt the button answers, not a section title. A question over a picker or a date picker ("How old are
+    /// you?", "When's your trip?") titles the step or card that asks it.
+    static func isQuestionBeforeButton(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let literal = tree.literal(of: tree[text].firstUnlabelledArgument),
               literal.text.last(where: { !$0.isWhitespace }) == "?",
               let after = neighbours(of: text, in: tree).after, tree[after].kind == .call else { return false }
-        return SwiftUIVocabulary.isAnnouncedAsButton(tree[after].name) || tree.isBuiltInControl(after)
+        return SwiftUIVocabulary.isAnnouncedAsButton(tree[after].name)
     }
 
     /// Shown only while something loads (`case .loading:`, `if isSaving`), with nothing but texts, images and at
