@@ -85,7 +85,7 @@ public struct LintSession: Sendable {
     /// colour sets (`AssetColorIndex.isColorSetContents(path:)`) as `(path, bytes)`; the first of a path counts.
     /// `infoPlists`: the Info.plists of the projects (`AppearanceLocks.isInfoPlist(path:)`), each with the project
     /// it belongs to (`ProjectPlacement.project`). `appearanceLocks`: the appearances the projects' build settings
-    /// lock their apps to (`ProjectModel.lockedAppearances(ofXcodeProjectsIn:)`), by project, as an Info.plist would.
+    /// lock their apps to (`ProjectModel.lockedAppearances(ofProjectsIn:)`), by project, as an Info.plist would.
     /// `interfaceFiles`: the storyboards, xibs and Objective-C files of the linted folders (`InterfaceNames
     /// .isInterfaceFile(path:)`), whose names of classes keep them on screen.
     public func lint(_ files: [SourceInput], context: [SourceInput] = [],

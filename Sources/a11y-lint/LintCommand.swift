@@ -160,9 +160,10 @@ enum LintCommand {
                                   infoPlists: (collected.infoPlists + context.infoPlists).map { plist in
                                       (context.layout.placement(ofFile: plist.path).project, plist.bytes)
                                   },
-                                  appearanceLocks: Set(inputs.map(\.placement.project)).sorted().flatMap { folder in
-                                      project.lockedAppearances(ofXcodeProjectsIn: folder).sorted().map { (folder, $0) }
-                                  },
+                                  appearanceLocks: Set(inputs.flatMap { [$0.placement.project, $0.placement.scope] })
+                                      .sorted().flatMap { folder in
+                                          project.lockedAppearances(ofProjectsIn: folder).sorted().map { (folder, $0) }
+                                      },
                                   interfaceFiles: collected.interfaceFiles + context.interfaceFiles)
         for issue in result.assetCatalogIssues { io.diagnose("warning", "\(issue)") }
         var findings = result.findings

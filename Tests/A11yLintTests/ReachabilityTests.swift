@@ -870,6 +870,31 @@ final class ReachabilityTests: XCTestCase {
                        ["/repo/Feature/Example"])
     }
 
+    /// A design system's own app (`DesignSystem/DesignSystemUI`, beside its `DesignSystemKit`) or a component
+    /// catalogue shows the components to their developers: a demo, when the real app starts elsewhere. The kit's
+    /// folder, which the real app draws with, is not one.
+    func testADesignSystemsCatalogueAppIsADemo() {
+        func entry(project: String, path: String) -> ProjectPlacement {
+            var placement = ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: false, project: project,
+                                             scope: "/repo", servesOnlyItsScope: project != "/repo/App")
+            placement.pathInProject = path
+            return placement
+        }
+        let app = entry(project: "/repo/App", path: "Sources/ShopApp.swift")
+        XCTAssertEqual(ProjectLayout.demoAppFolders(appEntries: [
+            app, entry(project: "/repo/Projects/DesignSystem", path: "DesignSystemUI/Sources/CatalogApp.swift"),
+            entry(project: "/repo/Feature/Cart", path: "ComponentGallery/CartGalleryApp.swift"),
+        ]), ["/repo/Projects/DesignSystem/DesignSystemUI", "/repo/Feature/Cart/ComponentGallery"])
+        XCTAssertEqual(ProjectLayout.demoAppFolders(appEntries: [
+            app, entry(project: "/repo/Projects/DesignSystem", path: "Sources/CatalogApp.swift"),
+        ]), [], "an app among the design system's own sources: its folder is the kit's")
+        XCTAssertEqual(ProjectLayout.demoAppFolders(appEntries: [
+            entry(project: "/repo/Projects/DesignSystem", path: "DesignSystemUI/Sources/CatalogApp.swift"),
+        ]), [], "no other app: it is the app")
+        XCTAssertTrue(ShippingCode.isCatalogFolder("DesignSystemUI"))
+        XCTAssertFalse(ShippingCode.isCatalogFolder("SystemDesignNotes"))
+    }
+
     func testSampleAppsInsideAnotherProjectNeverShip() {
         let layout = ProjectLayout(
             lintedFolders: ["/src/chat"],

@@ -1,5 +1,6 @@
 import XCTest
 @testable import a11y_lint
+@testable import A11yLint
 
 /// An app locked to one appearance is seen in that one only, whether its Info.plist says so or the Info.plist Xcode
 /// generates from the target's build settings (`INFOPLIST_KEY_UIUserInterfaceStyle`), and even when a
@@ -106,5 +107,38 @@ final class AppearanceLockTests: XCTestCase {
         // One configuration that follows the system: the light appearance is seen.
         XCTAssertEqual(try contrastFindings(releaseStyle: "").count, 1)
         XCTAssertEqual(try contrastFindings(releaseStyle: "INFOPLIST_KEY_UIUserInterfaceStyle = Automatic;").count, 1)
+    }
+
+    /// A Tuist workspace's helpers write the app's Info.plist: a feature module's views are seen in the appearance
+    /// they lock, as the app shows them.
+    func testATuistWorkspaceLocksItsModulesAppearance() throws {
+        func findings(style: String) throws -> [Substring] {
+            let tree = try TemporaryTree()
+            try tree.write("Workspace.swift", "let workspace = Workspace(name: \"Shop\", projects: [\"App\", \"Feature/Cart\"])")
+            try tree.write("Tuist/ProjectDescriptionHelpers/Project/Project+App.swift", """
+                import ProjectDescription
+                extension Project {
+                    public static func app(name: String) -> Project {
+                        Project(name: name, targets: [.target(name: name, destinations: [.iPhone], product: .app,
+                            infoPlist: .extendingDefault(with: ["UIUserInterfaceStyle": "\(style)"]))])
+                    }
+                }
+                """)
+            try tree.write("App/Project.swift", "let project = Project.app(name: \"Shop\")")
+            try tree.write("Feature/Cart/Project.swift", "let project = Project(name: \"Cart\", targets: [])")
+            try tree.write("Feature/Cart/Sources/Caption.swift", Self.greyText)
+            let run = runTool([".", "--format", "text", "--fail-on", "never", "--only", "insufficient-contrast"],
+                              in: tree.root)
+            return run.output.split(separator: "\n").filter { $0.contains("[insufficient-contrast]") }
+        }
+        XCTAssertEqual(try findings(style: "Dark"), [])
+        XCTAssertEqual(try findings(style: "Automatic").count, 1)
+    }
+
+    func testManifestInterfaceStylesAreReadWhateverTheirPunctuation() {
+        XCTAssertEqual(ProjectModel.interfaceStyles(in: #"["UIUserInterfaceStyle": "Light"]"#), ["Light"])
+        XCTAssertEqual(ProjectModel.interfaceStyles(in: "INFOPLIST_KEY_UIUserInterfaceStyle = Dark;"), ["Dark"])
+        XCTAssertEqual(ProjectModel.interfaceStyles(in: "  UIUserInterfaceStyle: Light\n"), ["Light"])
+        XCTAssertEqual(ProjectModel.interfaceStyles(in: "let style: UIUserInterfaceStyle.Type"), [])
     }
 }

@@ -299,9 +299,12 @@ public struct ProjectIndex: Sendable {
     /// The effect keys of the menu bar commands of the app of the file at `path`.
     func menuBarActions(forFile path: String) -> Set<String> { menuBarEffects[scopesByPath[path] ?? ""] ?? [] }
 
-    /// The one appearance the app of the file at `path` shows, when its Info.plist or its scene locks one.
+    /// The one appearance the app of the file at `path` shows, when its Info.plist or its scene locks one: the
+    /// file's project's, or, for a module of a larger project (a package or a Tuist project of the app's
+    /// workspace), the app's around it.
     func lockedAppearance(forFile path: String) -> Appearance? {
-        appearanceLocks[projectsByPath[path] ?? ""]
+        if let project = projectsByPath[path], let locked = appearanceLocks[project] { return locked }
+        return appearanceLocks[scopesByPath[path] ?? ""]
     }
 
     /// The tint of the app of the file at `path` when it is its `AccentColor` asset

@@ -118,16 +118,22 @@ public struct ProjectLayout: Sendable {
     }
 
     /// The folders of demo apps kept inside a module (`Feature/Profile/Example`): below the project folder of a file
-    /// that declares an `@main` app, the outermost folder named like a sample (`ShippingCode.isSampleFolder`) on
-    /// its path, in a scope whose real app's `@main` lies outside every such folder. Modular templates keep one
-    /// per feature: it shows the feature to its developers and ships to no one. `appEntries`: the placements of
-    /// the files that declare an `@main` app.
+    /// that declares an `@main` app, the outermost folder named like a sample (`ShippingCode.isSampleFolder`) or a
+    /// component catalogue (`ShippingCode.isCatalogFolder`) on its path, or, in a design system's own project
+    /// (`DesignSystem/DesignSystemUI/Sources`), the app's own folder, in a scope whose real app's `@main` lies
+    /// outside every such folder. Modular templates keep one per feature, and a design system one to show its
+    /// components: it shows them to the developers and ships to no one. `appEntries`: the placements of the files
+    /// that declare an `@main` app.
     public static func demoAppFolders(appEntries: [ProjectPlacement]) -> Set<String> {
         var demos: [(folder: String, scope: String)] = []
         var scopesWithApp: Set<String> = []
         for placement in appEntries where !placement.project.isEmpty && !placement.pathInProject.isEmpty {
             let folders = placement.pathInProject.split(separator: "/").dropLast()
-            if let sample = folders.firstIndex(where: ShippingCode.isSampleFolder) {
+            let appFolderOfCatalogProject = ShippingCode.isCatalogFolder(lastComponent(of: placement.project))
+                && folders.count >= 2 && !ShippingCode.isSourceFolder(folders[folders.startIndex])
+                ? folders.startIndex : nil
+            if let sample = folders.firstIndex(where: { ShippingCode.isSampleFolder($0) || ShippingCode.isCatalogFolder($0) })
+                ?? appFolderOfCatalogProject {
                 demos.append((placement.project + "/" + folders[...sample].joined(separator: "/"), placement.scope))
             } else {
                 scopesWithApp.insert(placement.scope)

@@ -39,10 +39,56 @@ public final class ProjectModel {
         self.reader = reader
     }
 
-    /// The appearances the Xcode projects in `folder` lock one of their targets to
-    /// (`XcodeProject.lockedAppearances`), whatever else the folder holds (a `Package.swift` kept for an editor).
-    public func lockedAppearances(ofXcodeProjectsIn folder: String) -> Set<Appearance> {
-        xcodeProjects(in: folder).reduce(into: []) { $0.formUnion($1.lockedAppearances) }
+    /// The appearances the projects in `folder` lock one of their apps to: the Xcode projects' targets
+    /// (`XcodeProject.lockedAppearances`), whatever else the folder holds (a `Package.swift` kept for an editor), and
+    /// the Info.plist entries a project generator's manifest writes (`generatedProjectLockedAppearances(at:)`).
+    public func lockedAppearances(ofProjectsIn folder: String) -> Set<Appearance> {
+        xcodeProjects(in: folder).reduce(into: generatedProjectLockedAppearances(at: folder)) {
+            $0.formUnion($1.lockedAppearances)
+        }
+    }
+
+    /// The appearances a project generator's manifest locks its apps to: `"UIUserInterfaceStyle": "Light"` (or the
+    /// build setting `INFOPLIST_KEY_UIUserInterfaceStyle`) in Tuist's `Project.swift` or the helpers of a Tuist
+    /// workspace (`Tuist/ProjectDescriptionHelpers`, its subfolders included), or `UIUserInterfaceStyle: Dark` in
+    /// XcodeGen's `project.yml`.
+    private func generatedProjectLockedAppearances(at folder: String) -> Set<Appearance> {
+        let entries = listing(of: folder)
+        var files: [String] = []
+        if entries.contains("Project.swift") { files.append(folder + "/Project.swift") }
+        if entries.contains("project.yml") { files.append(folder + "/project.yml") }
+        if isTuistRoot(folder) { files += swiftFiles(under: folder + "/Tuist/ProjectDescriptionHelpers", depth: 3) }
+        var locked: Set<Appearance> = []
+        for file in files {
+            guard let bytes = reader.contents(ofFile: file) else { continue }
+            for style in Self.interfaceStyles(in: String(decoding: bytes, as: UTF8.self)) {
+                if let appearance = AppearanceLocks.appearance(ofStyle: style) { locked.insert(appearance) }
+            }
+        }
+        return locked
+    }
+
+    /// The Swift files in `folder` and its subfolders, `depth` levels down.
+    private func swiftFiles(under folder: String, depth: Int) -> [String] {
+        listing(of: folder).sorted().flatMap { name -> [String] in
+            let path = folder + "/" + name
+            if name.hasSuffix(".swift") { return [path] }
+            return depth > 0 && !name.contains(".") ? swiftFiles(under: path, depth: depth - 1) : []
+        }
+    }
+
+    /// The values given to the Info.plist key `UIUserInterfaceStyle` (or its build setting) in a manifest's text:
+    /// the word after the key, its quotes, a colon or an equals sign.
+    static func interfaceStyles(in text: String) -> [String] {
+        var styles: [String] = []
+        var rest = Substring(text)
+        while let key = rest.range(of: AppearanceLocks.interfaceStyleKey) {
+            rest = rest[key.upperBound...]
+            let value = rest.drop { $0 == "\"" || $0 == " " || $0 == ":" || $0 == "=" || $0 == "\t" }
+            let word = value.prefix { $0.isLetter }
+            if !word.isEmpty, value.startIndex != rest.startIndex { styles.append(String(word)) }
+        }
+        return styles
     }
 
     /// Whether an Xcode project in a folder from `folder`'s parent up to `scope` links the package in `folder` as a

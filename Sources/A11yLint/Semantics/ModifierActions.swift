@@ -43,7 +43,11 @@ enum ModifierActions {
                 ? tree.members(of: typeID).filter { tree[$0].kind == .function }
                 : [typeID]
             for declaration in declarations {
-                let facts = facts(of: declaration, named: isViewExtension ? tree[declaration].name : tree[typeID].name, in: tree)
+                var name = tree[typeID].name
+                if isViewExtension, case .function(let function)? = tree[declaration].decl {
+                    name = helperName(tree[declaration].name, labels: function.parameters.map(\.label))
+                }
+                let facts = facts(of: declaration, named: name, in: tree)
                 if !facts.effects.isEmpty || !facts.applies.isEmpty || facts.setsForeground || facts.setsFixedFont
                     || isViewExtension && !facts.callsModifiers.isEmpty {
                     result.append(facts)
@@ -75,13 +79,24 @@ enum ModifierActions {
         return facts
     }
 
+    /// The name an app's modifier is known by: its own, or, for a `View` extension named like SwiftUI's `.font(_:)`
+    /// that takes labelled arguments, the name with its labels (`font(weight:semantic:)`), which SwiftUI's own
+    /// modifier never goes by. `labels`: the parameters' external labels, or the call's (`_` for none).
+    static func helperName(_ name: String, labels: [String]) -> String {
+        guard name == SwiftUIModifier.font.rawValue, labels.contains(where: { $0 != "_" }) else { return name }
+        return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
     /// The app's own modifiers that fix the font size of the text they are applied to (`Facts.setsFixedFont`), and
-    /// those that call one (`h1()` calling `applyFont(fontSize: 40, …)`), followed to a fixed point.
+    /// those that call or apply one (`h1()` calling `applyFont(fontSize: 40, …)`, `.font(weight:semantic:)` applying
+    /// `modifier(FontStyle(…))`), followed to a fixed point.
     static func fixedFontSetters(_ facts: [Facts]) -> Set<String> {
         var setters = Set(facts.filter(\.setsFixedFont).map(\.name))
         guard !setters.isEmpty else { return [] }
         var callers: [String: Set<String>] = [:]
-        for item in facts { for called in item.callsModifiers { callers[called, default: []].insert(item.name) } }
+        for item in facts {
+            for called in item.callsModifiers + item.applies { callers[called, default: []].insert(item.name) }
+        }
         var pending = Array(setters)
         while let next = pending.popLast() {
             for caller in callers[next] ?? [] where setters.insert(caller).inserted { pending.append(caller) }

@@ -93,6 +93,21 @@ enum ShippingCode {
 
     private static let sampleFolderWords = ["example", "demo", "sample", "playground"]
 
+    /// A folder holding a design system or a catalogue of components (`DesignSystem`, `DesignSystemUI`,
+    /// `ComponentCatalog`, `Showcase`): an app there shows the components to the developers who build with them.
+    static func isCatalogFolder(_ name: Substring) -> Bool {
+        let words = TraitText.words(of: String(name))
+        if words.contains(where: catalogWords.contains) { return true }
+        return zip(words, words.dropFirst()).contains { $0 == "design" && $1 == "system" }
+    }
+
+    private static let catalogWords: Set<String> = ["catalog", "catalogue", "showcase", "gallery", "storybook"]
+
+    /// A folder named for source files (`Sources`, `Source`, `Src`): the code of the project it is in.
+    static func isSourceFolder(_ name: Substring) -> Bool {
+        ["sources", "source", "src"].contains(name.lowercased())
+    }
+
     /// A declaration named as a debugging aid (`DebugMenu`, `RetroDebugView`, `.debugOverlay()`): a developer
     /// tool, left out of release builds or reachable only behind a hidden switch, not a screen people use.
     static func isDebugTool(_ name: String) -> Bool {

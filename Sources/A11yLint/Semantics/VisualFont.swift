@@ -159,8 +159,10 @@ enum VisualFont {
         let modifiers = tree.effectiveModifiers(of: text)
         // The app's typography helper nearest the text (`.subtitle5()`) fixes its size (`ModifierActions`).
         if !fixedFontModifiers.isEmpty, let nearest = modifiers.first(where: { tree[$0].name == "font"
-            || fixedFontModifiers.contains(tree[$0].name) }), tree[nearest].name != "font" {
-            return true
+            || fixedFontModifiers.contains(tree[$0].name) }) {
+            let name = ModifierActions.helperName(tree[nearest].name,
+                                                  labels: tree[nearest].arguments.map { $0.label ?? "_" })
+            if name != SwiftUIModifier.font.rawValue, fixedFontModifiers.contains(name) { return true }
         }
         if let font = modifiers.first(where: { tree[$0].name == "font" }),
            let argument = tree[font].arguments.first,
@@ -187,13 +189,20 @@ enum VisualFont {
 
     /// Whether a font expression keeps one size whatever the text size, however its size is given: `.system(size:
     /// size)`, `.custom(name, fixedSize: size)`, or `Font(font)` of a `UIFont` made in the same declaration
-    /// (`let font = UIFont(name: name, size: size)`), in a declaration that names no `@ScaledMetric`, `UIFontMetrics`
-    /// or `relativeTo:`. Read in an app's typography helpers (`func applyFont(fontSize: CGFloat)`), whose sizes are
+    /// (`let font = UIFont(name: name, size: size)`), in a declaration (and a type other than an extension around
+    /// it) that names no `@ScaledMetric`, `UIFontMetrics` or `relativeTo:`. Read in an app's typography helpers (`func applyFont(fontSize: CGFloat)`), whose sizes are
     /// parameters.
     static func keepsOneSize(_ expr: Expr, at id: NodeID, in tree: ViewTree) -> Bool {
-        guard let member = tree.declaringMember(of: id),
-              !scalingNames.contains(where: { VisualTree.containsIdentifier($0, in: tree[member].range, of: tree.source) })
-        else { return false }
+        guard let member = tree.declaringMember(of: id) else { return false }
+        // A `ViewModifier`'s size may be its own `@ScaledMetric` property; an extension's other members are no
+        // part of this one.
+        var scopes = [member]
+        if let type = tree.declaringType(of: id), case .type(let info)? = tree[type].decl, info.keyword != "extension" {
+            scopes.append(type)
+        }
+        guard !scopes.contains(where: { scope in
+            scalingNames.contains { VisualTree.containsIdentifier($0, in: tree[scope].range, of: tree.source) }
+        }) else { return false }
         let makesUIFont = { (name: String) in name == "UIFont" || name.hasPrefix("UIFont.") }
         for call in VisualTree.calls(in: expr) {
             if oneSizeArgument(of: call.callee, call.arguments) != nil { return true }

@@ -62,12 +62,13 @@ struct InsufficientContrastRule: Rule {
             `.preferredColorScheme(.dark)`, also around every use of its helper in the file, or of its component in \
             the linted files) in that scheme; \
             and an app that locks one appearance (Info.plist's \
-            `UIUserInterfaceStyle`, or the target's `INFOPLIST_KEY_UIUserInterfaceStyle` in every configuration, \
+            `UIUserInterfaceStyle`, or the target's `INFOPLIST_KEY_UIUserInterfaceStyle` in every configuration, or \
+            a Tuist or XcodeGen manifest's, \
             `.preferredColorScheme` on its scene's content, in a helper only the scene shows, or on the outermost \
             view of the `body` of every view its scenes show as their root (`WindowGroup { ContentView() }`), \
             `UIWindow.appearance().overrideUserInterfaceStyle`) in \
-            that one; a lock in another \
-            project (a package the app uses) is not seen. With the option `button_tints` (off by default: 19 of 26 \
+            that one, also in the modules of its workspace or project folder (a package or Tuist project inside it); \
+            a lock in another project (a package the app uses from elsewhere) is not seen. With the option `button_tints` (off by default: 19 of 26 \
             findings judged right over every corpus), button and link titles take the tint only on \
             iOS, with the \
             automatic or borderless style; the tint is the innermost `.tint`/`.accentColor` with a known colour, \

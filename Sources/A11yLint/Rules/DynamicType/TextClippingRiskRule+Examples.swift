@@ -320,6 +320,31 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // SwiftUI's own `.font(_:)` with a text style grows with the text size.
+        Example("""
+            extension View {
+                func font(weight: CGFloat, semantic: CGFloat) -> some View {
+                    modifier(FontStyle(weight: weight, size: semantic))
+                }
+            }
+
+            private struct FontStyle: ViewModifier {
+                let weight: CGFloat
+                let size: CGFloat
+                func body(content: Content) -> some View {
+                    content.font(Font(UIFont.brandFont(size: size, weight: weight)))
+                }
+            }
+
+            struct ActionRow: View {
+                let title: String
+                var body: some View {
+                    Text(title)
+                        .font(.body)
+                        .↓frame(height: 24)
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -927,6 +952,32 @@ extension TextClippingRiskRule {
                         Text(isExpanded ? "Less" : "Read more").lineLimit(1)
                         Label("Place of birth", systemImage: "house").lineLimit(1)
                     }
+                }
+            }
+            """),
+        // A typography helper named like `.font(_:)` applies a modifier that sets a UIFont of one size.
+        Example("""
+            extension View {
+                func font(weight: CGFloat, semantic: CGFloat) -> some View {
+                    modifier(FontStyle(weight: weight, size: semantic))
+                }
+            }
+
+            private struct FontStyle: ViewModifier {
+                let weight: CGFloat
+                let size: CGFloat
+                func body(content: Content) -> some View {
+                    let font = UIFont.brandFont(size: size, weight: weight)
+                    content.font(Font(font))
+                }
+            }
+
+            struct ActionRow: View {
+                let title: String
+                var body: some View {
+                    Text(title)
+                        .font(weight: 500, semantic: 14)
+                        .frame(height: 24)
                 }
             }
             """),

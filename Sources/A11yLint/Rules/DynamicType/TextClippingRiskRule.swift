@@ -27,8 +27,9 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             fixed, `.font(.appBody)` with `static let appBody = Font.system(size: 14)` in an `extension Font`, or \
             `.font(theme.caption)` with `var caption: Font { .system(size: 12) }` in a theme protocol's extension, \
             `.font(fonts.m_14)` with `let m_14 = Font.system(size: 14)` in a struct of fonts, an app's typography modifier whose body, \
-            or a modifier it calls, sets a font of one size (`.subtitle5()` calling `applyFont(fontSize: 16)`, which sets \
-            `Font(UIFont(name: name, size: fontSize))`), or a text in a component that sets no font while \
+            or a modifier it calls or applies, sets a font of one size (`.subtitle5()` calling `applyFont(fontSize: 16)`, which sets \
+            `Font(UIFont(name: name, size: fontSize))`; `.font(weight: .medium, semantic: .caption)` applying a \
+            `ViewModifier` that does), or a text in a component that sets no font while \
             every caller in the linted files gives the component a fixed one) does not grow, so it clips no more \
             than it already does; a short literal \
             label (12 characters or fewer) fits on one line, also when it is a property every caller in the linted files \
