@@ -1176,6 +1176,7 @@ struct VisualMotionScope {
             let item = tree[view]
             let isGlyph = spinnerShapes.contains(item.name) || item.name == "ProgressView"
                 || (item.name == "Image" && tree.argument("systemName", of: view) != nil)
+                || isLoadingAsset(view, in: tree)
             guard item.kind == .call || item.kind == .reference, isGlyph else { return false }
             // An arc of a circle turning (`Circle().trim(from: 0, to: 0.25)`) is an activity indicator: small
             // unless a literal frame makes it large (a size from a theme, `.frame(height: sizes.circle)`, is not read).
@@ -1183,6 +1184,22 @@ struct VisualMotionScope {
                 return !hasLiteralSide(view, largerThan: smallSpinnerSize, in: tree)
             }
             return fitsInFrame(view, of: smallSpinnerSize, requiringBothSides: false, in: tree)
+        }
+    }
+
+    /// An image asset named for loading (`Image("loading_spinner")`, the generated `Image.Loading.ingBlack16`): the
+    /// app's own spinner glyph.
+    private static func isLoadingAsset(_ view: NodeID, in tree: ViewTree) -> Bool {
+        let name: String
+        if case .asset(let asset)? = tree.imageSource(of: view) {
+            name = asset
+        } else if tree[view].name.hasPrefix(SwiftUIView.image.rawValue + ".") {
+            name = tree[view].name
+        } else {
+            return false
+        }
+        return name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { part in
+            TraitText.words(of: String(part)).contains(where: ContentGates.loadingWords.contains)
         }
     }
 

@@ -769,6 +769,21 @@ extension AnimationIgnoresReduceMotionRule {
                 }
             }
             """),
+        // Framed large, the loading artwork is a big turning picture, not an indicator.
+        Example("""
+            struct LoadingHero: View {
+                @State private var isSpinning = false
+                var body: some View {
+                    Image("loading_ring")
+                        .resizable()
+                        .frame(width: 120, height: 120)
+                        .accessibilityHidden(true)
+                        .rotationEffect(.degrees(isSpinning ? 360 : 0))
+                        .↓animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
+                        .onAppear { isSpinning = true }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -2136,6 +2151,19 @@ extension AnimationIgnoresReduceMotionRule {
                     .onAppear {
                         withAnimation(.spring) { showsCelebration = true }
                     }
+                }
+            }
+            """),
+        // The app's own spinner glyph, an asset named for loading, turning forever: an activity indicator.
+        Example("""
+            struct SaveSpinner: View {
+                @State private var isSpinning = false
+                var body: some View {
+                    Image("loading_16")
+                        .accessibilityHidden(true)
+                        .rotationEffect(.degrees(isSpinning ? 360 : 0))
+                        .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
+                        .onAppear { isSpinning = true }
                 }
             }
             """),

@@ -64,7 +64,8 @@ struct AnimationIgnoresReduceMotionRule: Rule, DefaultInitializable {
             transitions from 90 % or more, and those of a lone SF Symbol at text size (at most 24 pt, or a control \
             whose label is only one) popping in or out because the user tapped (every change of the state is in a \
             control's action or a tap handler); dismissing the view or pushing navigation; small indeterminate spinners \
-            (a shape or SF Symbol of at most 64 pt turning forever, like `ProgressView`, an arc of a circle, \
+            (a shape, an SF Symbol or an image asset named for loading, `Image("loading_16")`, of at most 64 pt \
+            turning forever, like `ProgressView`, an arc of a circle, \
             `Circle().trim(from: 0, to: 0.25)`, whose size comes from elsewhere, or whatever a `ProgressViewStyle` turns); and a one-off \
             symbol \
             bounce answering the user's own tap (also on a control whose own action calls the owner of the \

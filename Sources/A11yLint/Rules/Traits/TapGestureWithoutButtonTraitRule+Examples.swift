@@ -408,6 +408,17 @@ extension TapGestureWithoutButtonTraitRule {
                 }
             }
             """),
+        // An app's colour that dims nothing: a tinted tile that does something.
+        Example("""
+            struct PlanTile: View {
+                let store: PlanStore
+                var body: some View {
+                    Color.brandLight
+                        .frame(height: 80)
+                        .↓onTapGesture { store.send(.upgradeTapped) }
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -1191,6 +1202,22 @@ extension TapGestureWithoutButtonTraitRule {
                 var body: some View {
                     HStack { Text(package.name); Text(package.summary) }
                         .simultaneousGesture(TapGesture().modifiers(.command).onEnded { openURL(package.homepage) })
+                }
+            }
+            """),
+        // The app's dimming colour behind a popup: a scrim.
+        Example("""
+            struct NotificationSettings: View {
+                let store: SettingsStore
+                var body: some View {
+                    if store.popup.isVisible {
+                        ZStack {
+                            Color.dimLight
+                                .ignoresSafeArea()
+                                .onTapGesture { store.send(.popupCancelTapped) }
+                            ConfirmPopup(title: store.popup.title, onCancel: { store.send(.popupCancelTapped) })
+                        }
+                    }
                 }
             }
             """),

@@ -40,7 +40,8 @@ struct TapGestureWithoutButtonTraitRule: Rule, DefaultInitializable {
             `.chartBackground` (it picks a mark for a callout, and VoiceOver reaches each mark by itself); on a \
             tap whose handler counts taps to three or more (`debugTapCount += 1; if debugTapCount >= 7 { … }`, a \
             hidden shortcut); on a tap that dismisses the \
-            keyboard, clears focus or names the background; on a translucent colour or shape layer (a scrim that closes an overlay), or on a clear layer \
+            keyboard, clears focus or names the background; on a translucent colour or shape layer, or one in a colour named for dimming (`Color.dimLight`): a scrim \
+            that closes an overlay; or on a clear layer \
             or one filled with a translucent colour (`.background(Color.black.opacity(0.3))`) whose tap only \
             closes something (sets a flag false, or toggles the flag an enclosing `if` shows it on) or calls one function named for closing (`Color.clear` catching taps outside a popover, \
             a `Spacer` whose tap calls `dismissEditor`) or is laid in a `ZStack` over a disabled view \
@@ -208,15 +209,21 @@ private extension TapGestureWithoutButtonTraitRule {
         TraitText.identifiers(in: gestureText).contains { TraitText.words(of: $0).contains("background") }
     }
 
-    /// A translucent colour or shape laid over the screen that closes something when tapped: VoiceOver users
-    /// dismiss with the escape gesture, so the layer is not a control to announce.
+    /// A translucent colour or shape laid over the screen that closes something when tapped, or an app's colour
+    /// named for dimming (`Color.dimLight`, `.scrim`): VoiceOver users dismiss with the escape gesture, so the layer
+    /// is not a control to announce.
     static func isScrim(_ view: NodeID, in tree: ViewTree) -> Bool {
         let name = tree[view].name
         let base = name.split(separator: ".").first.map(String.init) ?? name
         guard SwiftUIVocabulary.shapeLayers.contains(base) || name.hasPrefix(".") else { return false }
+        if let colour = name.split(separator: ".").last,
+           !Set(TraitText.words(of: String(colour))).isDisjoint(with: scrimColourWords) { return true }
         let text = ([tree[view].range] + tree.modifiers(of: view).map { tree[$0].range }).map(tree.text(in:)).joined()
         return TraitText.identifiers(in: text).contains("opacity")
     }
+
+    /// Words of a colour's name that say it dims what lies under it.
+    static let scrimColourWords: Set<String> = ["dim", "dimmed", "dimming", "scrim", "backdrop"]
 
     /// A view filled with a translucent colour behind it (`.background(Color.black.opacity(0.3))`): the dimmed
     /// layer around a side menu or a popup.
