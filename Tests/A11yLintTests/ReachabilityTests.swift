@@ -844,17 +844,22 @@ final class ReachabilityTests: XCTestCase {
                        "no app among them: a library of views")
     }
 
+    /// The placement of `path` in a workspace at `/repo` of two projects: the app's (`/repo/App`), and a module
+    /// that serves only the workspace (`/repo/<module>`, the paths starting with `<module>/`).
+    static func workspacePlacement(_ path: String, module: String) -> ProjectPlacement {
+        let isModule = path.hasPrefix(module + "/")
+        var placement = ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: false,
+                                         project: isModule ? "/repo/" + module : "/repo/App", scope: "/repo",
+                                         servesOnlyItsScope: isModule)
+        placement.pathInProject = String(path.drop { $0 != "/" }.dropFirst())
+        return placement
+    }
+
     /// A demo app kept inside a module (Tuist's `Feature/Friend/Example`, beside the feature's sources) ships to no
     /// one when the repository's real app starts elsewhere: its findings, and those of views only it shows, are
     /// left alone. Without another app, the example is the app.
     func testDemoAppsInsideAModuleNeverShip() {
-        func placement(_ path: String) -> ProjectPlacement {
-            let project = path.hasPrefix("Feature/") ? "/repo/Feature" : "/repo/App"
-            var placement = ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: false, project: project,
-                                             scope: "/repo", servesOnlyItsScope: project == "/repo/Feature")
-            placement.pathInProject = String(path.drop { $0 != "/" }.dropFirst())
-            return placement
-        }
+        let placement = { Self.workspacePlacement($0, module: "Feature") }
         let demo = Self.app.replacingOccurrences(of: "HomeScreen()", with: "RequestsScreen()")
             .replacingOccurrences(of: "struct HomeScreen", with: "struct DemoHome")
         let files = [
@@ -893,6 +898,28 @@ final class ReachabilityTests: XCTestCase {
         ]), [], "no other app: it is the app")
         XCTAssertTrue(ShippingCode.isCatalogFolder("DesignSystemUI"))
         XCTAssertFalse(ShippingCode.isCatalogFolder("SystemDesignNotes"))
+    }
+
+    /// An app's own `ContentView` shadows the public `ContentView` of a design-system module in its workspace: what
+    /// only the module's one shows (a component preview) does not ship because the app names its own.
+    func testAModulesOwnDeclarationShadowsAPublicOneOfTheWorkspace() {
+        let placement = { Self.workspacePlacement($0, module: "Catalog") }
+        let catalogue = """
+            import SwiftUI
+            public struct ContentView: View {
+                public init() {}
+                public var body: some View { ButtonPreview() }
+            }
+            """
+        let files = [
+            (path: "App/Sources/App.swift", text: Self.app(showing: "ContentView()")),
+            (path: "App/Sources/ContentView.swift", text: "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"Cart\") }\n}\n"),
+            (path: "Catalog/Sources/ContentView.swift", text: catalogue),
+            (path: "Catalog/Sources/ButtonPreview.swift", text: Self.iconButton("ButtonPreview", isPublic: true)),
+        ]
+        XCTAssertEqual(findings(files, placement: placement), [])
+        XCTAssertEqual(findings(files.filter { $0.path != "App/Sources/ContentView.swift" }, placement: placement),
+                       ["Catalog/Sources/ButtonPreview.swift:5 icon-only-button"], "no own ContentView: the app shows the catalogue's")
     }
 
     func testSampleAppsInsideAnotherProjectNeverShip() {

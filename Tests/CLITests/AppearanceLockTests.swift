@@ -109,13 +109,14 @@ final class AppearanceLockTests: XCTestCase {
         XCTAssertEqual(try contrastFindings(releaseStyle: "INFOPLIST_KEY_UIUserInterfaceStyle = Automatic;").count, 1)
     }
 
-    /// A Tuist workspace's helpers write the app's Info.plist: a feature module's views are seen in the appearance
-    /// they lock, as the app shows them.
+    /// A Tuist workspace's helpers (here a local plugin's) write the app's Info.plist: a feature module's views are
+    /// seen in the appearance they lock, as the app shows them.
     func testATuistWorkspaceLocksItsModulesAppearance() throws {
         func findings(style: String) throws -> [Substring] {
             let tree = try TemporaryTree()
             try tree.write("Workspace.swift", "let workspace = Workspace(name: \"Shop\", projects: [\"App\", \"Feature/Cart\"])")
-            try tree.write("Tuist/ProjectDescriptionHelpers/Project/Project+App.swift", """
+            try tree.write("Tuist/Config.swift", "import ProjectDescription")
+            try tree.write("Plugins/Shop/ProjectDescriptionHelpers/Project+App.swift", """
                 import ProjectDescription
                 extension Project {
                     public static func app(name: String) -> Project {

@@ -24,6 +24,8 @@ public struct FileComponentFacts: Sendable {
     var fontApplications: [String: Bool] = [:]
     /// The font constants this file declares (`VisualFont.constants`).
     var fontConstants: [String: VisualFont.FontConstant] = [:]
+    /// Whether the file declares the generated font accessor, and whether it scales (`GeneratedFontAccessor`).
+    var generatedFontAccessorScales: Bool?
     /// The static `Bool` constants this file declares, with every value each is given (`ConstantFlags.declared`).
     var constantFlags: [String: Set<Bool>] = [:]
     /// Effect keys of the buttons this file puts in the app's menu bar (`ModifierActions.menuBarEffects`).
@@ -74,6 +76,7 @@ public struct FileComponentFacts: Sendable {
         facts.stringConstants = tree.stringConstants()
         facts.fontApplications = VisualFont.applications(in: tree, path: path)
         facts.fontConstants = VisualFont.constants(in: tree)
+        facts.generatedFontAccessorScales = GeneratedFontAccessor.declaredScaling(in: tree)
         facts.constantFlags = ConstantFlags.declared(in: tree)
         facts.navigation = FileNavigationFacts.extract(path: path, tree: tree)
         // A test's window override (a snapshot helper) locks no app.

@@ -43,6 +43,9 @@ public struct ProjectIndex: Sendable {
     private(set) var fontApplications: [String: Bool] = [:]
     /// The static font constants the linted files declare, by name (`VisualFont.constants`).
     private(set) var fontConstants: [String: VisualFont.FontConstant] = [:]
+    /// The generated font accessor (`GeneratedFontAccessor`) keeps one size: no linted file declares it (Tuist's,
+    /// written at build time), or one that does makes a font of one size.
+    private(set) var generatedFontAccessorsAreFixed = true
     /// The static `Bool` constants of the linted files that every declaration of the name sets to one literal
     /// (`ConstantFlags`), by the name code spells them with.
     private(set) var constantFlags: [String: Bool] = [:]
@@ -167,6 +170,7 @@ public struct ProjectIndex: Sendable {
             index.stringConstants.merge(file.stringConstants) { $0.union($1) }
             index.fontApplications.merge(file.fontApplications) { $0 || $1 }
             index.fontConstants.merge(file.fontConstants) { $0.merged(with: $1) }
+            if file.generatedFontAccessorScales == true { index.generatedFontAccessorsAreFixed = false }
         }
         var flagValues: [String: Set<Bool>] = [:]
         for file in facts { flagValues.merge(file.constantFlags) { $0.union($1) } }
@@ -289,7 +293,8 @@ public struct ProjectIndex: Sendable {
     func appliesFixedFontConstant(_ modifier: NodeID, in tree: ViewTree) -> Bool {
         guard !fontConstants.isEmpty, let applied = VisualFont.constant(appliedBy: modifier, in: tree),
               let constant = fontConstants[applied.name] else { return false }
-        return constant.isFixed && (!applied.isBare || constant.isFontMember)
+        return (constant.isFixed || constant.usesGeneratedAccessor && generatedFontAccessorsAreFixed)
+            && (!applied.isBare || constant.isFontMember)
     }
 
     /// Whether no linted file but the one declaring it names the font constant `name` (whole projects only): used

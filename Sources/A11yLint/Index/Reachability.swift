@@ -75,12 +75,19 @@ enum Reachability {
         // project's declaration of the name, else the scope's public one, so what it mentions (its own name first)
         // waits for that declaration to be reached.
         var declared = Set<Int>()
+        // The top folders of its project (`Sources`, `App`, `Watch`: often a target's) where each type the project
+        // keeps to itself is declared: a mention from the same folder means that declaration.
+        var declaringFolders: [Int: Set<Substring>] = [:]
         for file in files {
             let table = names.project(file.placement.project)
             let shared = names.project(Self.sharedNamesKey(file.placement.scope))
+            let folder = Self.topFolder(of: file.placement.pathInProject)
             for owner in file.owners where owner.kind != .extension {
                 let isShared = owner.isPublic && file.placement.servesOnlyItsScope
-                declared.insert(names.id(of: owner.name, in: isShared ? shared : table))
+                let id = names.id(of: owner.name, in: isShared ? shared : table)
+                declared.insert(id)
+                // Types shadow; functions overload (`clipboardToast(store:)` of the app calls the kit's own).
+                if !isShared, owner.kind != .viewMember, let folder { declaringFolders[id, default: []].insert(folder) }
             }
         }
         for file in files {
@@ -158,7 +165,10 @@ enum Reachability {
                     || ShippingCode.isDebugTool(owner.name)
             }
             // A name may mean a declaration of the project or a public one of the scope (another module of an
-            // Xcode project may declare the same name): a mention reaches both.
+            // Xcode project may declare the same name): a mention reaches both, unless the project declares the
+            // name in the mentioning file's own top folder, the same module's, whose declaration shadows an
+            // imported one (an app's `ContentView` is not its design-system catalogue's public `ContentView`).
+            let mentioningFolder = Self.topFolder(of: file.placement.pathInProject)
             func candidateID(named name: String, in table: Int) -> Int? {
                 names.existingID(of: name, in: table).flatMap { isCandidate($0) ? $0 : nil }
             }
@@ -167,7 +177,12 @@ enum Reachability {
             let outside = outsideProjects.subtracting([project])
             let mentioned = file.names.map { name -> (own: Int?, shared: Int?, outside: [Int]) in
                 guard candidateNames.mayContain(name) else { return (nil, nil, []) }
-                return (candidateID(named: name, in: project), scopeShares ? candidateID(named: name, in: shared) : nil,
+                let ownID = names.existingID(of: name, in: project)
+                let isShadowed = mentioningFolder.map { folder in
+                    ownID.flatMap { declaringFolders[$0] }?.contains(folder) == true
+                } ?? false
+                return (ownID.flatMap { isCandidate($0) ? $0 : nil },
+                        scopeShares && !isShadowed ? candidateID(named: name, in: shared) : nil,
                         outside.isEmpty || !outsideCandidateNames.mayContain(name)
                             ? [] : outside.compactMap { candidateID(named: name, in: $0) })
             }
@@ -214,6 +229,13 @@ enum Reachability {
             for project in projects { result[names.path(ofProject: project), default: [:]][name] = shipping }
         }
         return result
+    }
+
+    /// The first folder of a path inside its project (`Sources` of `Sources/Main/App.swift`); nil for a file at the
+    /// project's root or an unknown path.
+    static func topFolder(of pathInProject: String) -> Substring? {
+        guard let slash = pathInProject.firstIndex(of: "/") else { return nil }
+        return pathInProject[..<slash]
     }
 
     /// The view helpers (`FileReferenceFacts.viewHelpers`) no file of their scope names but the one declaring

@@ -50,14 +50,21 @@ public final class ProjectModel {
 
     /// The appearances a project generator's manifest locks its apps to: `"UIUserInterfaceStyle": "Light"` (or the
     /// build setting `INFOPLIST_KEY_UIUserInterfaceStyle`) in Tuist's `Project.swift` or the helpers of a Tuist
-    /// workspace (`Tuist/ProjectDescriptionHelpers`, its subfolders included), or `UIUserInterfaceStyle: Dark` in
+    /// workspace (`Tuist/ProjectDescriptionHelpers` or a local plugin's, subfolders included), or
+    /// `UIUserInterfaceStyle: Dark` in
     /// XcodeGen's `project.yml`.
     private func generatedProjectLockedAppearances(at folder: String) -> Set<Appearance> {
         let entries = listing(of: folder)
         var files: [String] = []
         if entries.contains("Project.swift") { files.append(folder + "/Project.swift") }
         if entries.contains("project.yml") { files.append(folder + "/project.yml") }
-        if isTuistRoot(folder) { files += swiftFiles(under: folder + "/Tuist/ProjectDescriptionHelpers", depth: 3) }
+        if isTuistRoot(folder) {
+            files += swiftFiles(under: folder + "/Tuist/ProjectDescriptionHelpers", depth: 3)
+            // Local plugins' helpers (`Plugins/App/ProjectDescriptionHelpers`), which manifests import too.
+            for plugin in listing(of: folder + "/Plugins").sorted() {
+                files += swiftFiles(under: "\(folder)/Plugins/\(plugin)/ProjectDescriptionHelpers", depth: 3)
+            }
+        }
         var locked: Set<Appearance> = []
         for file in files {
             guard let bytes = reader.contents(ofFile: file) else { continue }

@@ -1,3 +1,5 @@
+import RuleEngine
+
 /// Font expressions and whether the text they set follows Dynamic Type, for `fixed-font-size` and
 /// `text-clipping-risk`.
 ///
@@ -155,7 +157,8 @@ enum VisualFont {
 
     /// Whether the text of `text` keeps one size whatever the Dynamic Type setting: the nearest `.font` on it or
     /// around it is fixed, or the nearest `.dynamicTypeSize` pins a single size.
-    static func textDoesNotScale(_ text: NodeID, in tree: ViewTree, fixedFontModifiers: Set<String> = []) -> Bool {
+    static func textDoesNotScale(_ text: NodeID, in tree: ViewTree, fixedFontModifiers: Set<String> = [],
+                                 generatedAccessorsAreFixed: Bool = false) -> Bool {
         let modifiers = tree.effectiveModifiers(of: text)
         // The app's typography helper nearest the text (`.subtitle5()`) fixes its size (`ModifierActions`).
         if !fixedFontModifiers.isEmpty, let nearest = modifiers.first(where: { tree[$0].name == "font"
@@ -167,7 +170,8 @@ enum VisualFont {
         if let font = modifiers.first(where: { tree[$0].name == "font" }),
            let argument = tree[font].arguments.first,
            fixedSize(ofFont: argument.value, at: font, in: tree) != nil
-            || hasUnscaledWorkedOutSize(ofFont: argument.value, at: font, in: tree) {
+            || hasUnscaledWorkedOutSize(ofFont: argument.value, at: font, in: tree)
+            || generatedAccessorsAreFixed && GeneratedFontAccessor.isUsed(in: argument.value) {
             return true
         }
         if let cap = modifiers.first(where: { tree[$0].name == "dynamicTypeSize" }), tree[cap].arguments.count == 1,
@@ -420,10 +424,14 @@ extension VisualFont {
     struct FontConstant: Sendable, Equatable {
         var isFixed: Bool
         var isFontMember: Bool
+        /// Made by a resource generator's font accessor (`Pretendard.bold.swiftUIFont(size: 16)`), whose size the
+        /// project's generator decides (`GeneratedFontAccessor`).
+        var usesGeneratedAccessor = false
 
         /// Two declarations of one name: fixed only when both are; a `Font` member when either is.
         func merged(with other: FontConstant) -> FontConstant {
-            FontConstant(isFixed: isFixed && other.isFixed, isFontMember: isFontMember || other.isFontMember)
+            FontConstant(isFixed: isFixed && other.isFixed, isFontMember: isFontMember || other.isFontMember,
+                         usesGeneratedAccessor: usesGeneratedAccessor && other.usesGeneratedAccessor)
         }
     }
 
@@ -438,16 +446,29 @@ extension VisualFont {
             guard case .property(let info)? = tree[id].decl, info.isStatic || info.attributes.isEmpty,
                   let initializer = value(ofConstant: id, in: tree) else { continue }
             let fixed = fixedSize(ofFont: initializer, at: id, in: tree) != nil
+            let generated = GeneratedFontAccessor.isUsed(in: initializer)
             // A scaling font is recorded too (it overrides a fixed one of the same name elsewhere); anything else is
             // not a font.
-            guard fixed || info.typeText.map({ $0.hasSuffix("Font") }) == true
+            guard fixed || generated || info.typeText.map({ $0.hasSuffix("Font") }) == true
                 || VisualTree.calls(in: initializer).contains(where: { VisualTree.lastName($0.callee) == "custom" })
             else { continue }
             let isFontMember = tree.declaringType(of: id).map { owner in
                 guard case .type(let info)? = tree[owner].decl, info.keyword == "extension" else { return false }
                 return tree[owner].name == "Font" || tree[owner].name == "SwiftUI.Font"
             } ?? false
-            let constant = FontConstant(isFixed: fixed, isFontMember: isFontMember)
+            let constant = FontConstant(isFixed: fixed, isFontMember: isFontMember, usesGeneratedAccessor: generated)
+            constants[tree[id].name] = constants[tree[id].name].map { $0.merged(with: constant) } ?? constant
+        }
+        // A function of `extension Font` that hands back the generated accessor's font (`static func
+        // pretendard(size: CGFloat, type: Weight) -> Font { type.font.swiftUIFont(size: size) }`): a token made by
+        // a call, `.font(.pretendard(size: 16, type: .bold))`.
+        let functions = GeneratedFontAccessor.isNamed(in: tree) ? tree.nodes(.function) : []
+        for id in functions where GeneratedFontAccessor.isCalled(by: id, in: tree) {
+            guard case .function(let info)? = tree[id].decl, info.returnType == "Font" || info.returnType == "SwiftUI.Font",
+                  let owner = tree.declaringType(of: id), case .type(let type)? = tree[owner].decl,
+                  type.keyword == "extension", tree[owner].name == "Font" || tree[owner].name == "SwiftUI.Font"
+            else { continue }
+            let constant = FontConstant(isFixed: false, isFontMember: true, usesGeneratedAccessor: true)
             constants[tree[id].name] = constants[tree[id].name].map { $0.merged(with: constant) } ?? constant
         }
         return constants
@@ -483,7 +504,49 @@ extension VisualFont {
         switch tree[modifier].arguments.first?.value {
         case .identifier(let name)?: return (name, false)
         case .member(base: let base, name: let name)?: return (name, base == nil)
+        // A token function (`.pretendard(size: 16, type: .bold)`, `constants(in:)`).
+        case .call(.member(base: let base, name: let name), _, _)?: return (name, base == nil)
         default: return nil
         }
     }
+}
+
+/// The font accessors resource generators write for an app's bundled fonts: `swiftUIFont(size:)` on a font
+/// convertible (`DesignSystemFontFamily.Pretendard.bold.swiftUIFont(size: 16)`). Tuist's template returns
+/// `SwiftUI.Font(font(size: size))` on iOS, a UIFont of one size that ignores Dynamic Type; SwiftGen's returns
+/// `SwiftUI.Font.custom(self, size: size)`, which scales. Tuist writes the file into `Derived/`, which projects seldom
+/// commit: when no linted file declares the accessor it is Tuist's; when one does, its body says.
+enum GeneratedFontAccessor {
+    static let name = "swiftUIFont"
+
+    /// Whether a font expression calls the accessor with a `size:`.
+    static func isUsed(in expr: Expr) -> Bool {
+        VisualTree.calls(in: expr).contains { call in
+            VisualTree.lastName(call.callee) == name && VisualTree.argument("size", of: call.arguments) != nil
+        }
+    }
+
+    /// Whether the file's text names the accessor anywhere.
+    static func isNamed(in tree: ViewTree) -> Bool { ByteSearch.contains(nameBytes, in: tree.source.bytes) }
+
+    /// Whether the declaration `id` calls the accessor with a `size:`.
+    static func isCalled(by id: NodeID, in tree: ViewTree) -> Bool {
+        tree.text(in: tree[id].range).contains(name + "(size:")
+    }
+
+    /// Whether a file declares the accessor (`func swiftUIFont(size: CGFloat) -> SwiftUI.Font`), and whether that
+    /// declaration scales (its body makes the font with `.custom(_:size:)`); nil when it declares none.
+    static func declaredScaling(in tree: ViewTree) -> Bool? {
+        guard isNamed(in: tree) else { return nil }
+        var scales: Bool?
+        for id in tree.nodes(.function) where tree[id].name == name {
+            guard case .function(let info)? = tree[id].decl, info.parameters.first?.label == "size" else { continue }
+            let body = tree.text(in: tree[id].range)
+            let declared = body.contains(".custom(") && !body.contains("fixedSize")
+            scales = (scales ?? true) && declared
+        }
+        return scales
+    }
+
+    private static let nameBytes = Array(name.utf8)
 }

@@ -345,6 +345,28 @@ extension TextClippingRiskRule {
                 }
             }
             """),
+        // The linted files declare the accessor, SwiftGen's way: a custom font relative to the body style, which
+        // grows.
+        Example("""
+            extension FontConvertible {
+                func swiftUIFont(size: CGFloat) -> SwiftUI.Font {
+                    SwiftUI.Font.custom(self, size: size)
+                }
+            }
+
+            extension Font {
+                static let chipTitle = AppFontFamily.Pretendard.semiBold.swiftUIFont(size: 14)
+            }
+
+            struct FilterChip: View {
+                let title: String
+                var body: some View {
+                    Text(title)
+                        .font(.chipTitle)
+                        .↓frame(height: 24)
+                }
+            }
+            """),
     ]
 
     static let nonTriggeringExamples: [Example] = [
@@ -978,6 +1000,27 @@ extension TextClippingRiskRule {
                     Text(title)
                         .font(weight: 500, semantic: 14)
                         .frame(height: 24)
+                }
+            }
+            """),
+        // Tuist's generated font accessor (written at build time, not in the linted files) makes a UIFont of one
+        // size: a token built with it, or a token function handing it back, never grows.
+        Example("""
+            extension Font {
+                static let chipTitle = AppFontFamily.Pretendard.semiBold.swiftUIFont(size: 14)
+                static func pretendard(size: CGFloat, weight: PretendardWeight) -> Font {
+                    weight.convertible.swiftUIFont(size: size)
+                }
+            }
+
+            struct FilterChip: View {
+                let title: String
+                var body: some View {
+                    HStack {
+                        Text(title).font(.chipTitle)
+                        Text(title).font(.pretendard(size: 12, weight: .medium))
+                    }
+                    .frame(height: 24)
                 }
             }
             """),

@@ -26,7 +26,10 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             `CGFloat(.normal)`, in a type with no `@ScaledMetric`, an app's font constant every declaration of which in the linted files is \
             fixed, `.font(.appBody)` with `static let appBody = Font.system(size: 14)` in an `extension Font`, or \
             `.font(theme.caption)` with `var caption: Font { .system(size: 12) }` in a theme protocol's extension, \
-            `.font(fonts.m_14)` with `let m_14 = Font.system(size: 14)` in a struct of fonts, an app's typography modifier whose body, \
+            `.font(fonts.m_14)` with `let m_14 = Font.system(size: 14)` in a struct of fonts, a font a resource \
+            generator's accessor makes (`FontFamily.Pretendard.bold.swiftUIFont(size: 16)`, directly, as such a \
+            constant or handed back by a function of `extension Font`: Tuist's accessor, written at build time, makes \
+            a UIFont of one size; one the linted files declare with `.custom(_:size:)`, SwiftGen's, scales), an app's typography modifier whose body, \
             or a modifier it calls or applies, sets a font of one size (`.subtitle5()` calling `applyFont(fontSize: 16)`, which sets \
             `Font(UIFont(name: name, size: fontSize))`; `.font(weight: .medium, semantic: .caption)` applying a \
             `ViewModifier` that does), or a text in a component that sets no font while \
@@ -123,7 +126,10 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             if text != owner, isHandled(text, in: tree) { continue }
             if skippingNearerHeights, hasFixedHeight(between: text, and: owner, in: tree) { continue }
             if let height, holdsOneWord(height, text: text, in: tree) { continue }
-            if VisualFont.textDoesNotScale(text, in: tree, fixedFontModifiers: context.index.fixedFontModifiers) { continue }
+            if VisualFont.textDoesNotScale(text, in: tree, fixedFontModifiers: context.index.fixedFontModifiers,
+                                           generatedAccessorsAreFixed: context.index.generatedFontAccessorsAreFixed) {
+                continue
+            }
             // A skeleton's dummy words stand in for rows still loading: cutting them loses nothing.
             if VisualTree.isLoadingPlaceholder(text, in: tree) { continue }
             // A symbol drawn as text (`Text(isEditing ? Image(systemName: "checkmark") : …)`) has no words to lose.
