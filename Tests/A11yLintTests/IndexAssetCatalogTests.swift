@@ -129,6 +129,17 @@ final class IndexAssetCatalogTests: XCTestCase {
         XCTAssertNil(colors.color(named: "Integer255", within: "App"), "a folder is a whole path component")
     }
 
+    /// Another linted project's catalog serves its own app: an app without the colour (it defines `gray50` in code)
+    /// does not borrow the colour of a same-named set of a neighbouring app; a catalog in no project may be its.
+    func testAnotherProjectsCatalogIsNotTheFiles() throws {
+        let sets = Self.colorSets.filter { $0.path.contains("Integer255") }
+        let neighbour = sets.map { (path: "Neighbour/" + $0.path, bytes: $0.bytes) }
+        let colors = AssetColorIndex(colorSets: neighbour)
+        XCTAssertNil(colors.color(named: "Integer255", within: "App", otherProjects: ["Neighbour"]))
+        XCTAssertNotNil(colors.color(named: "Integer255", within: "App", otherProjects: ["Elsewhere"]),
+                        "a catalog in no linted project (shared resources beside the app) may be the app's")
+    }
+
     /// Symbols are looked up in a table built once; two sets whose symbols collide are judged like two catalogs.
     func testGeneratedSymbolLookupAndCollidingSymbols() throws {
         let sets = Self.colorSets.filter { $0.path.contains("Integer255") || $0.path.contains("HexBytes") }

@@ -163,12 +163,20 @@ public struct AssetColorIndex: Sendable {
     /// catalogs define the name differently, nil: the linter cannot know which one the code means.
     /// `folder`: the repository folder of the code asking (`ProjectPlacement.scope`); when catalogs inside it
     /// define the name, only they count: another app linted in the same run does not make the name ambiguous.
-    public func color(named name: String, within folder: String = "") -> [Appearance: RGBA]? {
+    /// `otherProjects`: the folders of the other projects linted with the file (`ProjectPlacement.scope`), whose
+    /// catalogs serve their own apps; a catalog in no project may be the file's.
+    public func color(named name: String, within folder: String = "",
+                      otherProjects: Set<String> = []) -> [Appearance: RGBA]? {
         // Two sets whose symbols collide and that disagree are as ambiguous as two catalogs defining one name.
         guard var found = colorsByName[name] ?? colorsBySymbol[name] else { return nil }
         if !folder.isEmpty {
             let inFolder = found.filter { $0.path.hasPrefix(folder + "/") }
-            if !inFolder.isEmpty { found = inFolder }
+            if !inFolder.isEmpty {
+                found = inFolder
+            } else if !otherProjects.isEmpty {
+                found = found.filter { set in !otherProjects.contains { set.path.hasPrefix($0 + "/") } }
+                if found.isEmpty { return nil }
+            }
         }
         guard let first = found.first, found.allSatisfy({ $0.variants == first.variants }) else { return nil }
         return first.variants

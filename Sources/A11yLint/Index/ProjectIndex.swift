@@ -20,6 +20,8 @@ public struct ProjectIndex: Sendable {
     let projectsByPath: [String: String]
     /// Each indexed file's repository folder (`ProjectPlacement.scope`), by path.
     private(set) var scopesByPath: [String: String] = [:]
+    /// The outermost projects of the linted files (`ProjectPlacement.scope`).
+    private(set) var scopes: Set<String> = []
     /// The types the linted files declare as wrappers of UIKit or AppKit views (`UIViewRepresentable`, …).
     private(set) var platformViewWrappers: Set<String> = []
     /// The app's own modifiers (`View` extension functions, `ViewModifier` types) whose body sets a foreground
@@ -157,6 +159,7 @@ public struct ProjectIndex: Sendable {
         index.foregroundSettingModifiers = ModifierActions.foregroundSetters(facts.flatMap(\.modifierActions))
         index.fixedFontModifiers = ModifierActions.fixedFontSetters(facts.flatMap(\.modifierActions))
         index.platformViewWrappers = facts.reduce(into: []) { $0.formUnion($1.platformViewWrappers) }
+        index.scopes = Set(facts.map(\.references.placement.scope).filter { !$0.isEmpty })
         index.scopesByPath = Dictionary(facts.map { ($0.path, $0.references.placement.scope) },
                                         uniquingKeysWith: { first, _ in first })
         for file in facts {
@@ -320,9 +323,11 @@ public struct ProjectIndex: Sendable {
 
     /// The light, dark and high-contrast variants of an asset catalog colour, by its name (`Color("Brand")`) or
     /// its generated symbol (`Color(.brand)`), as the file at `path` sees it: catalogs of the file's repository
-    /// first (`AssetColorIndex.color(named:within:)`). nil when no catalog defines it or two catalogs disagree.
+    /// first (`AssetColorIndex.color(named:within:)`), never another linted project's. nil when no catalog defines it
+    /// or two catalogs disagree.
     public func assetColor(named name: String, forFile path: String) -> [Appearance: RGBA]? {
-        assetColors.color(named: name, within: scopesByPath[path] ?? "")
+        let scope = scopesByPath[path] ?? ""
+        return assetColors.color(named: name, within: scope, otherProjects: scopes.subtracting([scope]))
     }
 }
 

@@ -44,7 +44,8 @@ struct InsufficientContrastRule: Rule {
         limits: """
             Only colours the rule can compute are compared: SwiftUI's named colours (light and dark values from \
             Apple's Human Interface Guidelines), `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, \
-            `Color(hex:)` style initialisers, asset catalog colours in each appearance, `.opacity(_:)`, and \
+            `Color(hex:)` style initialisers, asset catalog colours in each appearance (the catalogs of the file's \
+            project, or in no project; never another linted app's), `.opacity(_:)`, and \
             constants in the same type. Theme colours, gradients, materials and images are unknown, so the rule \
             stays quiet, and so does the content of a custom component handed a background or a style \
             (`TipPopover(background: .white) { … }`, `CapsuleButton(style: .secondary) { … } label: { … }`), and so is the colour an app's own modifier sets (a `View` extension function or a \
