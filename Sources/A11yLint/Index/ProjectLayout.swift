@@ -132,8 +132,8 @@ public struct ProjectLayout: Sendable {
             let appFolderOfCatalogProject = ShippingCode.isCatalogFolder(lastComponent(of: placement.project))
                 && folders.count >= 2 && !ShippingCode.isSourceFolder(folders[folders.startIndex])
                 ? folders.startIndex : nil
-            if let sample = folders.firstIndex(where: { ShippingCode.isSampleFolder($0) || ShippingCode.isCatalogFolder($0) })
-                ?? appFolderOfCatalogProject {
+            let namedAsDemo = folders.firstIndex { ShippingCode.isSampleFolder($0) || ShippingCode.isCatalogFolder($0) }
+            if let sample = namedAsDemo ?? appFolderOfCatalogProject {
                 demos.append((placement.project + "/" + folders[...sample].joined(separator: "/"), placement.scope))
             } else {
                 scopesWithApp.insert(placement.scope)

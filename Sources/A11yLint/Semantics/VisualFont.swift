@@ -194,8 +194,8 @@ enum VisualFont {
     /// Whether a font expression keeps one size whatever the text size, however its size is given: `.system(size:
     /// size)`, `.custom(name, fixedSize: size)`, or `Font(font)` of a `UIFont` made in the same declaration
     /// (`let font = UIFont(name: name, size: size)`), in a declaration (and a type other than an extension around
-    /// it) that names no `@ScaledMetric`, `UIFontMetrics` or `relativeTo:`. Read in an app's typography helpers (`func applyFont(fontSize: CGFloat)`), whose sizes are
-    /// parameters.
+    /// it) that names no `@ScaledMetric`, `UIFontMetrics` or `relativeTo:`. Read in an app's typography helpers
+    /// (`func applyFont(fontSize: CGFloat)`), whose sizes are parameters.
     static func keepsOneSize(_ expr: Expr, at id: NodeID, in tree: ViewTree) -> Bool {
         guard let member = tree.declaringMember(of: id) else { return false }
         // A `ViewModifier`'s size may be its own `@ScaledMetric` property; an extension's other members are no
@@ -464,7 +464,8 @@ extension VisualFont {
         // a call, `.font(.pretendard(size: 16, type: .bold))`.
         let functions = GeneratedFontAccessor.isNamed(in: tree) ? tree.nodes(.function) : []
         for id in functions where GeneratedFontAccessor.isCalled(by: id, in: tree) {
-            guard case .function(let info)? = tree[id].decl, info.returnType == "Font" || info.returnType == "SwiftUI.Font",
+            guard case .function(let info)? = tree[id].decl,
+                  info.returnType == "Font" || info.returnType == "SwiftUI.Font",
                   let owner = tree.declaringType(of: id), case .type(let type)? = tree[owner].decl,
                   type.keyword == "extension", tree[owner].name == "Font" || tree[owner].name == "SwiftUI.Font"
             else { continue }

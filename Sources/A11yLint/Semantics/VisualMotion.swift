@@ -882,9 +882,10 @@ struct VisualMotionScope {
                 var readings = tree.closureParameters(of: tree[found.closure].range)
                 for local in tree.children(of: found.closure) where tree[local].kind == .localBinding
                     && tree[local].range.upperBound <= tree[call].range.lowerBound {
-                    if readings.contains(where: { VisualTree.containsIdentifier($0, in: tree[local].range, of: tree.source) }) {
-                        readings.insert(tree[local].name)
+                    let readsGesture = readings.contains {
+                        VisualTree.containsIdentifier($0, in: tree[local].range, of: tree.source)
                     }
+                    if readsGesture { readings.insert(tree[local].name) }
                 }
                 return readings.contains { VisualTree.containsIdentifier($0, in: tree[call].range, of: tree.source) }
             }
