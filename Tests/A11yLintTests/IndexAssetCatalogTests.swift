@@ -135,8 +135,8 @@ final class IndexAssetCatalogTests: XCTestCase {
         let sets = Self.colorSets.filter { $0.path.contains("Integer255") }
         let neighbour = sets.map { (path: "Neighbour/" + $0.path, bytes: $0.bytes) }
         let colors = AssetColorIndex(colorSets: neighbour)
-        XCTAssertNil(colors.color(named: "Integer255", within: "App", otherProjects: ["Neighbour"]))
-        XCTAssertNotNil(colors.color(named: "Integer255", within: "App", otherProjects: ["Elsewhere"]),
+        XCTAssertNil(colors.color(named: "Integer255", within: "App", projects: ["App", "Neighbour"]))
+        XCTAssertNotNil(colors.color(named: "Integer255", within: "App", projects: ["App", "Elsewhere"]),
                         "a catalog in no linted project (shared resources beside the app) may be the app's")
     }
 

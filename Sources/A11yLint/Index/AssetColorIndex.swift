@@ -163,18 +163,20 @@ public struct AssetColorIndex: Sendable {
     /// catalogs define the name differently, nil: the linter cannot know which one the code means.
     /// `folder`: the repository folder of the code asking (`ProjectPlacement.scope`); when catalogs inside it
     /// define the name, only they count: another app linted in the same run does not make the name ambiguous.
-    /// `otherProjects`: the folders of the other projects linted with the file (`ProjectPlacement.scope`), whose
-    /// catalogs serve their own apps; a catalog in no project may be the file's.
+    /// `projects`: the folders of the projects linted with the file (`ProjectPlacement.scope`); another one's catalogs
+    /// serve its own app, while a catalog in no project may be the file's.
     public func color(named name: String, within folder: String = "",
-                      otherProjects: Set<String> = []) -> [Appearance: RGBA]? {
+                      projects: Set<String> = []) -> [Appearance: RGBA]? {
         // Two sets whose symbols collide and that disagree are as ambiguous as two catalogs defining one name.
         guard var found = colorsByName[name] ?? colorsBySymbol[name] else { return nil }
         if !folder.isEmpty {
             let inFolder = found.filter { $0.path.hasPrefix(folder + "/") }
             if !inFolder.isEmpty {
                 found = inFolder
-            } else if !otherProjects.isEmpty {
-                found = found.filter { set in !otherProjects.contains { set.path.hasPrefix($0 + "/") } }
+            } else if projects.count > 1 {
+                found = found.filter { set in
+                    !projects.contains { $0 != folder && set.path.hasPrefix($0 + "/") }
+                }
                 if found.isEmpty { return nil }
             }
         }

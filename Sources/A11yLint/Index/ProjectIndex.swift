@@ -326,8 +326,7 @@ public struct ProjectIndex: Sendable {
     /// first (`AssetColorIndex.color(named:within:)`), never another linted project's. nil when no catalog defines it
     /// or two catalogs disagree.
     public func assetColor(named name: String, forFile path: String) -> [Appearance: RGBA]? {
-        let scope = scopesByPath[path] ?? ""
-        return assetColors.color(named: name, within: scope, otherProjects: scopes.subtracting([scope]))
+        assetColors.color(named: name, within: scopesByPath[path] ?? "", projects: scopes)
     }
 }
 
