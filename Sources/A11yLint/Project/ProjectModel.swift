@@ -1,5 +1,6 @@
 import Foundation
 import SwiftLexer
+import RuleEngine
 
 /// What the project model may read beyond the Swift files it is handed: folder listings and project files
 /// (package manifests, Xcode projects). The library does no I/O of its own: the command line reads the disk, a
@@ -67,13 +68,16 @@ public final class ProjectModel {
         }
         var locked: Set<Appearance> = []
         for file in files {
-            guard let bytes = reader.contents(ofFile: file) else { continue }
+            guard let bytes = reader.contents(ofFile: file),
+                  ByteSearch.contains(Self.interfaceStyleKeyBytes, in: bytes) else { continue }
             for style in Self.interfaceStyles(in: String(decoding: bytes, as: UTF8.self)) {
                 if let appearance = AppearanceLocks.appearance(ofStyle: style) { locked.insert(appearance) }
             }
         }
         return locked
     }
+
+    private static let interfaceStyleKeyBytes = Array(AppearanceLocks.interfaceStyleKey.utf8)
 
     /// The Swift files in `folder` and its subfolders, `depth` levels down.
     private func swiftFiles(under folder: String, depth: Int) -> [String] {

@@ -501,12 +501,16 @@ extension VisualFont {
     /// The font constant a `.font(…)` modifier applies, by name (`.font(captionFont)`, `.font(Theme.caption)` →
     /// `caption`), and whether it is written as a bare member (`.font(.title3)`, which may be SwiftUI's own style);
     /// nil for anything else (`.font(.system(size: 12))`).
+    /// SwiftUI's functions that make a font (`.system(size: 14)`, `.custom("Inter", size: 14)`).
+    static let swiftUIFontFactories: Set<String> = ["system", "custom"]
+
     static func constant(appliedBy modifier: NodeID, in tree: ViewTree) -> (name: String, isBare: Bool)? {
         switch tree[modifier].arguments.first?.value {
         case .identifier(let name)?: return (name, false)
         case .member(base: let base, name: let name)?: return (name, base == nil)
-        // A token function (`.pretendard(size: 16, type: .bold)`, `constants(in:)`).
-        case .call(.member(base: let base, name: let name), _, _)?: return (name, base == nil)
+        // A token function (`.pretendard(size: 16, type: .bold)`, `constants(in:)`), not SwiftUI's own.
+        case .call(.member(base: let base, name: let name), _, _)? where !swiftUIFontFactories.contains(name):
+            return (name, base == nil)
         default: return nil
         }
     }
