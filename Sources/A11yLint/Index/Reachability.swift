@@ -75,25 +75,30 @@ enum Reachability {
         // project's declaration of the name, else the scope's public one, so what it mentions (its own name first)
         // waits for that declaration to be reached.
         var declared = Set<Int>()
-        // The top folders of its project (`Sources`, `App`, `Watch`: often a target's) where each type the project
-        // keeps to itself is declared: a mention from the same folder means that declaration. Kept only for names
-        // a scope also shares, the only ones a declaration can shadow.
-        var declaringFolders: [Int: Set<Substring>] = [:]
-        var sharedNames = Set<String>()
-        for file in files where file.placement.servesOnlyItsScope {
-            for owner in file.owners where owner.isPublic && owner.kind != .extension { sharedNames.insert(owner.name) }
-        }
+        // The top folder of its project (`Sources`, `App`, `Watch`: often a target's) where each type the project
+        // keeps to itself is declared, by folder number (`severalFolders` when declared in more than one): a mention
+        // from the same folder means that declaration.
+        var declaringFolder: [Int: Int] = [:]
+        let severalFolders = -2
+        var folderNumbers: [Substring: Int] = [:]
+        var folderOfFile: [Int] = []
         for file in files {
             let table = names.project(file.placement.project)
             let shared = names.project(Self.sharedNamesKey(file.placement.scope))
-            let folder = sharedNames.isEmpty ? nil : Self.topFolder(of: file.placement.pathInProject)
+            let folder = Self.topFolder(of: file.placement.pathInProject).map { name in
+                if let known = folderNumbers[name] { return known }
+                folderNumbers[name] = folderNumbers.count
+                return folderNumbers.count - 1
+            } ?? -1
+            folderOfFile.append(folder)
             for owner in file.owners where owner.kind != .extension {
                 let isShared = owner.isPublic && file.placement.servesOnlyItsScope
                 let id = names.id(of: owner.name, in: isShared ? shared : table)
                 declared.insert(id)
                 // Types shadow; functions overload (`clipboardToast(store:)` of the app calls the kit's own).
-                if !isShared, owner.kind != .viewMember, let folder, sharedNames.contains(owner.name) {
-                    declaringFolders[id, default: []].insert(folder)
+                if !isShared, owner.kind != .viewMember, folder >= 0 {
+                    let known = declaringFolder[id]
+                    if known != folder { declaringFolder[id] = known == nil ? folder : severalFolders }
                 }
             }
         }
@@ -175,7 +180,7 @@ enum Reachability {
             // Xcode project may declare the same name): a mention reaches both, unless the project declares the
             // name in the mentioning file's own top folder, the same module's, whose declaration shadows an
             // imported one (an app's `ContentView` is not its design-system catalogue's public `ContentView`).
-            let mentioningFolder = declaringFolders.isEmpty ? nil : Self.topFolder(of: file.placement.pathInProject)
+            let mentioningFolder = folderOfFile[fileIndex]
             func candidateID(named name: String, in table: Int) -> Int? {
                 names.existingID(of: name, in: table).flatMap { isCandidate($0) ? $0 : nil }
             }
@@ -186,9 +191,8 @@ enum Reachability {
                 guard candidateNames.mayContain(name) else { return (nil, nil, []) }
                 let ownID = names.existingID(of: name, in: project)
                 let sharedID = scopeShares ? candidateID(named: name, in: shared) : nil
-                let isShadowed = sharedID != nil && mentioningFolder.map { folder in
-                    ownID.flatMap { declaringFolders[$0] }?.contains(folder) == true
-                } == true
+                let isShadowed = sharedID != nil && mentioningFolder >= 0
+                    && ownID.flatMap { declaringFolder[$0] } == mentioningFolder
                 return (ownID.flatMap { isCandidate($0) ? $0 : nil }, isShadowed ? nil : sharedID,
                         outside.isEmpty || !outsideCandidateNames.mayContain(name)
                             ? [] : outside.compactMap { candidateID(named: name, in: $0) })
