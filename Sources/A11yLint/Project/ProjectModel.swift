@@ -604,8 +604,7 @@ public final class ProjectModel {
         if entries.contains("Project.swift") {
             isTuist = true
             let helpers = folder + "/Tuist/ProjectDescriptionHelpers"
-            let files = ["\(folder)/Project.swift"] + listing(of: helpers).filter { $0.hasSuffix(".swift") }.sorted()
-                .map { "\(helpers)/\($0)" }
+            let files = ["\(folder)/Project.swift"] + swiftFiles(under: helpers, depth: 0)
             texts = files.compactMap { reader.contents(ofFile: $0).flatMap { String(bytes: $0, encoding: .utf8) } }
         } else if entries.contains("project.yml") {
             texts = [reader.contents(ofFile: folder + "/project.yml").flatMap { String(bytes: $0, encoding: .utf8) }]

@@ -470,11 +470,14 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
     static func isCaptionOverLargerValue(_ text: NodeID, in tree: ViewTree) -> Bool {
         guard let after = neighbours(of: text, in: tree).after, tree[after].kind == .call, tree[after].name == "Text",
               let value = tree[after].firstUnlabelledArgument, tree.stringLiteral(of: value.value) == nil,
-              let ownStyle = headingStyle(ofOwnFontOf: text, in: tree),
-              let ownSize = VisualFont.defaultPointSizes[ownStyle],
-              let valueStyle = headingStyle(ofOwnFontOf: after, in: tree),
-              let valueSize = VisualFont.defaultPointSizes[valueStyle] else { return false }
+              let ownSize = headingPointSize(ofOwnFontOf: text, in: tree),
+              let valueSize = headingPointSize(ofOwnFontOf: after, in: tree) else { return false }
         return valueSize > ownSize
+    }
+
+    /// The default point size of the heading text style of the node's own font (`headingStyle(ofOwnFontOf:)`).
+    static func headingPointSize(ofOwnFontOf node: NodeID, in tree: ViewTree) -> Double? {
+        headingStyle(ofOwnFontOf: node, in: tree).flatMap { VisualFont.defaultPointSizes[$0] }
     }
 
     /// The one view an `if` shows (`if total != nil { Text(…) }`), or `view` itself.
@@ -563,10 +566,8 @@ struct MissingHeaderTraitRule: Rule, DefaultInitializable {
         guard let above = neighbours(of: text, in: tree).before, tree[above].kind == .call,
               tree[above].name == SwiftUIView.text.rawValue,
               tree.literal(of: tree[above].firstUnlabelledArgument).map({ isWordedAsTitle($0.text) }) != false,
-              let aboveStyle = headingStyle(ofOwnFontOf: above, in: tree),
-              let aboveSize = VisualFont.defaultPointSizes[aboveStyle],
-              let ownStyle = headingStyle(ofOwnFontOf: text, in: tree),
-              let ownSize = VisualFont.defaultPointSizes[ownStyle], aboveSize > ownSize,
+              let aboveSize = headingPointSize(ofOwnFontOf: above, in: tree),
+              let ownSize = headingPointSize(ofOwnFontOf: text, in: tree), aboveSize > ownSize,
               let stack = tree.parent(of: text) else { return false }
         return tree.children(of: stack).allSatisfy { id in
             let item = tree[id]
