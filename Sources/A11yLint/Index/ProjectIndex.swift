@@ -157,7 +157,6 @@ public struct ProjectIndex: Sendable {
             index.userActionCallbacks.merge(file.userActionCallbacks) { $0.intersection($1) }
         }
         index.foregroundSettingModifiers = ModifierActions.foregroundSetters(facts.flatMap(\.modifierActions))
-        index.fixedFontModifiers = ModifierActions.fixedFontSetters(facts.flatMap(\.modifierActions))
         index.platformViewWrappers = facts.reduce(into: []) { $0.formUnion($1.platformViewWrappers) }
         index.scopes = Set(facts.map(\.references.placement.scope).filter { !$0.isEmpty })
         index.scopesByPath = Dictionary(facts.map { ($0.path, $0.references.placement.scope) },
@@ -175,6 +174,8 @@ public struct ProjectIndex: Sendable {
             index.fontConstants.merge(file.fontConstants) { $0.merged(with: $1) }
             if file.generatedFontAccessorScales == true { index.generatedFontAccessorsAreFixed = false }
         }
+        index.fixedFontModifiers = ModifierActions.fixedFontSetters(
+            facts.flatMap(\.modifierActions), generatedAccessorsAreFixed: index.generatedFontAccessorsAreFixed)
         var flagValues: [String: Set<Bool>] = [:]
         for file in facts { flagValues.merge(file.constantFlags) { $0.union($1) } }
         index.constantFlags = flagValues.compactMapValues { $0.count == 1 ? $0.first : nil }

@@ -220,6 +220,12 @@ extension LintContext {
         declaringComponent(of: node)?.callSites.isShownOnce ?? false
     }
 
+    /// What the call sites in the linted files do with the component whose body holds `node`; nil when it is no
+    /// component the index knows.
+    func callSitesOfComponent(holding node: NodeID) -> ComponentCallSites? {
+        declaringComponent(of: node)?.callSites
+    }
+
     /// Whether some call site of the component whose body holds `node` draws it as a row or tile of a `ForEach`
     /// or `List`: its texts are then an item's, not the screen's.
     func isRepeatedByAnyCaller(_ node: NodeID) -> Bool {

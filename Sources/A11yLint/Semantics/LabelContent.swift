@@ -19,10 +19,14 @@ extension ViewTree {
         var pending = children(of: closure).filter { self[$0].kind != .modifier }.map { ($0, false) }
         var images: [NodeID] = []
         var unknown: NodeID??
+        // An overlay nothing else names the label by (`Circle().overlay { AppIcon(.close) }`) may be its name.
+        var unknownOverlay: NodeID?
         var expansions = 0
         while let (id, isOverlay) = pending.popLast() {
             let item = self[id]
-            func markUnknown() { if !isOverlay { unknown = .some(id) } }
+            func markUnknown() {
+                if isOverlay { unknownOverlay = unknownOverlay ?? id } else { unknown = .some(id) }
+            }
             func add(_ views: [NodeID]) { pending.append(contentsOf: views.map { ($0, isOverlay) }) }
             switch item.kind {
             case .call, .reference:
@@ -101,6 +105,7 @@ extension ViewTree {
         }
         if let unknown { return .unknown(unknown) }
         if !images.isEmpty { return .imageOnly(images.sorted()) }
+        if let unknownOverlay { return .unknown(unknownOverlay) }
         return .empty
     }
 

@@ -21,6 +21,9 @@ enum ModifierActions {
         /// (`.font(Font(UIFont(name: name, size: size)))`, `.font(.system(size: size))`): a typography helper such as
         /// `.subtitle5()` fixes the size of the text it is applied to.
         var setsFixedFont = false
+        /// Its body sets a font made by a resource generator's accessor (`.font(weight.font.swiftUIFont(size:
+        /// size))`): one size unless the linted files declare that accessor scaling (`GeneratedFontAccessor`).
+        var setsGeneratedAccessorFont = false
         /// The names a `View` extension function's body calls or applies (`self.applyFont(…)`, `.kerning(…)`): what
         /// follows one typography helper to another (`fixedFontSetters`).
         var callsModifiers: [String] = []
@@ -49,7 +52,7 @@ enum ModifierActions {
                 }
                 let facts = facts(of: declaration, named: name, in: tree)
                 if !facts.effects.isEmpty || !facts.applies.isEmpty || facts.setsForeground || facts.setsFixedFont
-                    || isViewExtension && !facts.callsModifiers.isEmpty {
+                    || facts.setsGeneratedAccessorFont || isViewExtension && !facts.callsModifiers.isEmpty {
                     result.append(facts)
                 }
             }
@@ -65,9 +68,12 @@ enum ModifierActions {
                 facts.effects.formUnion(tree.actionEffects(in: item.range))
             } else if item.kind == .modifier, SwiftUIVocabulary.foregroundModifiers.contains(item.name) {
                 facts.setsForeground = true
-            } else if item.kind == .modifier, item.name == SwiftUIModifier.font.rawValue,
-                      let font = item.arguments.first, VisualFont.keepsOneSize(font.value, at: node, in: tree) {
-                facts.setsFixedFont = true
+            } else if item.kind == .modifier, item.name == SwiftUIModifier.font.rawValue, let font = item.arguments.first {
+                if VisualFont.keepsOneSize(font.value, at: node, in: tree) {
+                    facts.setsFixedFont = true
+                } else if GeneratedFontAccessor.isUsed(in: font.value) {
+                    facts.setsGeneratedAccessorFont = true
+                }
             } else if (item.kind == .call || item.kind == .modifier), item.name == "modifier",
                       case .call(let callee, _, _)? = item.arguments.first?.value,
                       case .identifier(let type) = callee {
@@ -90,8 +96,9 @@ enum ModifierActions {
     /// The app's own modifiers that fix the font size of the text they are applied to (`Facts.setsFixedFont`), and
     /// those that call or apply one (`h1()` calling `applyFont(fontSize: 40, …)`, `.font(weight:semantic:)` applying
     /// `modifier(FontStyle(…))`), followed to a fixed point.
-    static func fixedFontSetters(_ facts: [Facts]) -> Set<String> {
-        var setters = Set(facts.filter(\.setsFixedFont).map(\.name))
+    static func fixedFontSetters(_ facts: [Facts], generatedAccessorsAreFixed: Bool) -> Set<String> {
+        var setters = Set(facts.filter { $0.setsFixedFont || generatedAccessorsAreFixed && $0.setsGeneratedAccessorFont }
+            .map(\.name))
         guard !setters.isEmpty else { return [] }
         var callers: [String: Set<String>] = [:]
         for item in facts {

@@ -129,6 +129,36 @@ public enum PlatformCondition {
         }
     }
 
+    /// Source text without its `#if` directives and the clauses that compile on the Mac alone, read line by line
+    /// (for text the view tree does not hold in clauses, such as a function's statements): what a declaration
+    /// does on the platforms the rules judge.
+    static func textOutsideMacOnlyClauses(_ text: String) -> String {
+        // The clause conditions of each open `#if` block so far, innermost last.
+        var blocks: [[String?]] = []
+        var macOnly: [Bool] = []
+        var kept: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let directive = String(line.drop(while: \.isWhitespace))
+            if directive.hasPrefix("#if") || directive.hasPrefix("#elseif") || directive.hasPrefix("#else") {
+                if directive.hasPrefix("#if") {
+                    blocks.append([])
+                    macOnly.append(false)
+                }
+                guard !blocks.isEmpty else { continue }
+                blocks[blocks.count - 1].append(condition(ofDirective: directive))
+                macOnly[macOnly.count - 1] = possiblePlatforms(ofClauses: blocks[blocks.count - 1]).last == [macOS]
+                continue
+            }
+            if directive.hasPrefix("#endif") {
+                _ = blocks.popLast()
+                _ = macOnly.popLast()
+                continue
+            }
+            if !macOnly.contains(true) { kept.append(line) }
+        }
+        return kept.joined(separator: "\n")
+    }
+
     /// `#if os(iOS)` → `os(iOS)`, `#elseif os(macOS)` → `os(macOS)`, `#else` → nil (true wherever reached).
     private static func condition(ofDirective directive: String) -> String? {
         for keyword in ["#elseif", "#if"] where directive.hasPrefix(keyword) {

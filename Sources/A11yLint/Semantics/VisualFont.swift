@@ -301,6 +301,9 @@ enum VisualFont {
         "subheadline": 20, "footnote": 18, "caption": 16, "caption2": 13,
     ]
 
+    /// The tallest line of a text style at the default size (`largeTitle`'s).
+    static let tallestDefaultLineHeight = defaultLineHeights.values.max() ?? 41
+
     /// The height one line of `text` needs at the largest accessibility size, when its nearest `.font` is a plain
     /// text style (`.largeTitle`), or the default body style when no font is set; nil for any other font.
     static func largestLineHeight(of text: NodeID, in tree: ViewTree) -> Double? {
@@ -540,13 +543,15 @@ enum GeneratedFontAccessor {
     }
 
     /// Whether a file declares the accessor (`func swiftUIFont(size: CGFloat) -> SwiftUI.Font`), and whether that
-    /// declaration scales (its body makes the font with `.custom(_:size:)`); nil when it declares none.
+    /// declaration scales (its body makes the font with `.custom(_:size:)` outside clauses for the Mac alone:
+    /// Tuist's own accessor does so on macOS and returns a fixed `SwiftUI.Font(font)` on iOS); nil when it
+    /// declares none.
     static func declaredScaling(in tree: ViewTree) -> Bool? {
         guard isNamed(in: tree) else { return nil }
         var scales: Bool?
         for id in tree.nodes(.function) where tree[id].name == name {
             guard case .function(let info)? = tree[id].decl, info.parameters.first?.label == "size" else { continue }
-            let body = tree.text(in: tree[id].range)
+            let body = PlatformCondition.textOutsideMacOnlyClauses(tree.text(in: tree[id].range))
             let declared = body.contains(".custom(") && !body.contains("fixedSize")
             scales = (scales ?? true) && declared
         }

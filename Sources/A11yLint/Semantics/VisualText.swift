@@ -562,9 +562,8 @@ struct VisualTextContent {
         }
         if isInitials(first.value) { return true }
         func isOneWord(_ literal: StringLiteral?) -> Bool {
-            guard let literal, !literal.isInterpolated, !literal.text.contains(where: \.isWhitespace),
-                  let last = literal.text.split(separator: ".").last else { return false }
-            return TraitText.words(of: String(last)).count == 1
+            guard let literal, !literal.isInterpolated else { return false }
+            return Self.isOneWord(literal.text)
         }
         if case .other(let code) = first.value,
            let branches = WordingText.ternaryBranches(of: code, unwrappingStrings: true) {
@@ -572,6 +571,12 @@ struct VisualTextContent {
         }
         // `"Weather".uppercased()`: the case changes, not the words.
         return isOneWord(tree.stringLiteral(of: withoutCaseChanges(first.value)))
+    }
+
+    /// Whether a string is one word: no spaces, and one word after its last dot (`"Settings"`, `"tab.home"`).
+    static func isOneWord(_ string: String) -> Bool {
+        guard !string.contains(where: \.isWhitespace), let last = string.split(separator: ".").last else { return false }
+        return TraitText.words(of: String(last)).count == 1
     }
 
     /// `value` without the members that only change its letter case around it (`"Weather".uppercased()`).

@@ -2,6 +2,61 @@ import RuleEngine
 
 extension TextClippingRiskRule {
     static let triggeringExamples: [Example] = [
+        // The project's font accessor makes a `.custom` font, which scales: the one-line name is cut.
+        Example("""
+            struct DesignSystemFontConvertible {
+                let name: String
+                func font(size: CGFloat) -> UIFont { UIFont(name: name, size: size)! }
+                func swiftUIFont(size: CGFloat) -> SwiftUI.Font {
+                    let font = font(size: size)
+                    return SwiftUI.Font.custom(font.fontName, size: font.pointSize)
+                }
+            }
+
+            struct PretendardModifier: ViewModifier {
+                let size: CGFloat
+                let weight: Pretendard.Weight
+                func body(content: Content) -> some View {
+                    content.font(weight.font.swiftUIFont(size: size))
+                }
+            }
+
+            extension View {
+                func pretendard(style: Pretendard.TextStyle) -> some View {
+                    modifier(PretendardModifier(size: style.size, weight: style.weight))
+                }
+            }
+
+            struct FestivalRow: View {
+                let festival: Festival
+                var body: some View {
+                    Text(festival.name)
+                        .pretendard(style: .title4)
+                        .↓lineLimit(1)
+                }
+            }
+            """),
+        // A caller names the button with a phrase, which wraps into a second line the height cuts.
+        Example("""
+            struct PopUpView: View {
+                let confirmTitle: String
+                let confirm: () -> Void
+                var body: some View {
+                    Button(action: confirm) {
+                        Text(confirmTitle)
+                            .font(.pretendard(kind: .bodyLarge, weight: .bold))
+                            .frame(maxWidth: .infinity)
+                            .↓frame(height: 60)
+                    }
+                }
+            }
+
+            struct DeletionView: View {
+                var body: some View {
+                    PopUpView(confirmTitle: "Delete my account and all my data", confirm: delete)
+                }
+            }
+            """),
         // The typography helper's custom font grows with the text size.
         Example("""
             extension View {
@@ -370,6 +425,76 @@ extension TextClippingRiskRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Tuist's font accessor makes a fixed `Font(UIFont)` on iOS (its `.custom` font is the Mac's), and the
+        // typography modifier applies it: the text never grows, so it is cut no more than it is already.
+        Example("""
+            struct DesignSystemFontConvertible {
+                let name: String
+                func font(size: CGFloat) -> UIFont { UIFont(name: name, size: size)! }
+                func swiftUIFont(size: CGFloat) -> SwiftUI.Font {
+                    let font = font(size: size)
+                    #if os(macOS)
+                    return SwiftUI.Font.custom(font.fontName, size: font.pointSize)
+                    #else
+                    return SwiftUI.Font(font)
+                    #endif
+                }
+            }
+
+            struct PretendardModifier: ViewModifier {
+                let size: CGFloat
+                let weight: Pretendard.Weight
+                func body(content: Content) -> some View {
+                    content.font(weight.font.swiftUIFont(size: size))
+                }
+            }
+
+            extension View {
+                func pretendard(style: Pretendard.TextStyle) -> some View {
+                    modifier(PretendardModifier(size: style.size, weight: style.weight))
+                }
+            }
+
+            struct FestivalRow: View {
+                let festival: Festival
+                var body: some View {
+                    Text(festival.name)
+                        .pretendard(style: .title4)
+                        .lineLimit(1)
+                }
+            }
+            """),
+        // Every caller names the buttons with one word: a word does not wrap, so the fixed height cuts nothing.
+        Example("""
+            struct PopUpView: View {
+                let title: String
+                let confirmTitle: String
+                let confirm: () -> Void
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        Button(action: confirm) {
+                            Text(confirmTitle)
+                                .font(.pretendard(kind: .bodyLarge, weight: .bold))
+                                .frame(maxWidth: .infinity)
+                                .frame(height: 60)
+                        }
+                    }
+                }
+            }
+
+            struct LogoutView: View {
+                var body: some View {
+                    PopUpView(title: "Log out of your account?", confirmTitle: "Logout", confirm: logout)
+                }
+            }
+
+            struct DeletionView: View {
+                var body: some View {
+                    PopUpView(title: "Delete your account?", confirmTitle: "Delete", confirm: delete)
+                }
+            }
+            """),
         // Grey bars of dummy words while the events load.
         Example("""
             struct EventLoadingCard: View {

@@ -29,8 +29,11 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             `.font(fonts.m_14)` with `let m_14 = Font.system(size: 14)` in a struct of fonts, a font a resource \
             generator's accessor makes (`FontFamily.Pretendard.bold.swiftUIFont(size: 16)`, directly, as such a \
             constant or handed back by a function of `extension Font`: Tuist's accessor, written at build time, makes \
-            a UIFont of one size; one the linted files declare with `.custom(_:size:)`, SwiftGen's, scales), an app's typography modifier whose body, \
-            or a modifier it calls or applies, sets a font of one size (`.subtitle5()` calling `applyFont(fontSize: 16)`, which sets \
+            a UIFont of one size; one the linted files declare with `.custom(_:size:)` outside a clause for the Mac \
+            alone, SwiftGen's, scales), an app's typography modifier whose body, \
+            or a modifier it calls or applies, sets a font of one size or one such accessor makes, whatever size it \
+            is given (`.pretendard(style: .title4)` applying a `ViewModifier` that sets \
+            `weight.font.swiftUIFont(size: size)`; `.subtitle5()` calling `applyFont(fontSize: 16)`, which sets \
             `Font(UIFont(name: name, size: fontSize))`; `.font(weight: .medium, semantic: .caption)` applying a \
             `ViewModifier` that does), or a text in a component that sets no font while \
             every caller in the linted files gives the component a fixed one) does not grow, so it clips no more \
@@ -67,7 +70,9 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             line) is not reported, nor one that holds a one-word title (`String(localized: "player.comments")`, \
             `isFirstStep ? "Cancel" : "Back"`, `isFollowing ? NSLocalizedString("unfollow", comment: "") : …`) or a \
             name's initials (`String(name.prefix(1))`, a value named `userInitials`) at the default \
-            size, on it or on a stack around it: one word does not wrap, and its line overflows the frame whole. A non-literal line limit or height is trusted. A skeleton shown while rows load (a view redacted with \
+            size, on it or on a stack around it (an app's font of unknown size counts at the tallest text style's line, \
+            and a property every caller fills with a one-word literal, `PopUp(confirmTitle: "Delete")`, is one word, \
+            when the height is on the text itself): one word does not wrap, and its line overflows the frame whole. A non-literal line limit or height is trusted. A skeleton shown while rows load (a view redacted with \
             `.redacted(reason: .placeholder)`, or named for a skeleton, placeholder or shimmer, or for a loading row \
             or card, `EventLoadingCard`) holds dummy words and is not reported.
             """,
@@ -90,7 +95,7 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
             case "frame":
                 guard case .number(let points, let height)? = tree.argument("height", of: id)?.value,
                       textAtRisk(under: owner, in: context, skippingNearerHeights: true, height: points) != nil,
-                      !fitsAtLargestSize(points, owner: owner, in: tree) else { continue }
+                      !fitsAtLargestSize(points, owner: owner, in: context) else { continue }
                 sink.report(id, in: tree, message: Self.frameMessage(code: VisualTree.modifierSource(id, in: tree),
                                                                      height: height))
             default:
@@ -125,7 +130,7 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
         for text in texts(under: owner, in: tree) {
             if text != owner, isHandled(text, in: tree) { continue }
             if skippingNearerHeights, hasFixedHeight(between: text, and: owner, in: tree) { continue }
-            if let height, holdsOneWord(height, text: text, in: tree) { continue }
+            if let height, holdsOneWord(height, text: text, in: context, isFramedItself: text == owner) { continue }
             if VisualFont.textDoesNotScale(text, in: tree, fixedFontModifiers: context.index.fixedFontModifiers,
                                            generatedAccessorsAreFixed: context.index.generatedFontAccessorsAreFixed) {
                 continue
@@ -178,9 +183,10 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
     /// A height on a text that holds it at the largest accessibility size: one line when it is limited to one,
     /// else two (a text free to wrap may need a second line), of its style's line height at AX5. A height on a
     /// stack is shared with whatever else the stack draws, so it is not judged.
-    private func fitsAtLargestSize(_ height: Double, owner text: NodeID, in tree: ViewTree) -> Bool {
+    private func fitsAtLargestSize(_ height: Double, owner text: NodeID, in context: LintContext) -> Bool {
+        let tree = context.tree
         guard SwiftUIVocabulary.textViews.contains(tree[text].name) else { return false }
-        if holdsOneWord(height, text: text, in: tree) { return true }
+        if holdsOneWord(height, text: text, in: context, isFramedItself: true) { return true }
         guard let lineHeight = VisualFont.largestLineHeight(of: text, in: tree) else { return false }
         let limits = tree.effectiveModifiers(of: text).filter { tree[$0].name == "lineLimit" }
         let isOneLine = limits.contains { if case .number(1, _)? = tree[$0].arguments.first?.value { return true }; return false }
@@ -188,11 +194,19 @@ struct TextClippingRiskRule: Rule, DefaultInitializable {
     }
 
     /// One word does not wrap: a height, on the text or on a stack around it, that holds its line at the default
-    /// size leaves it whole, overflowing.
-    private func holdsOneWord(_ height: Double, text: NodeID, in tree: ViewTree) -> Bool {
-        guard VisualTextContent.isOneWord(text, in: tree), let line = VisualFont.defaultLineHeight(of: text, in: tree)
+    /// size leaves it whole, overflowing. A height on the text itself holds it too when its font is an app's
+    /// font of unknown size (taken at the tallest text style's line), or when it shows a property every caller
+    /// fills with a one-word literal (`PopUp(confirmTitle: "OK")`, `PopUp(confirmTitle: "Delete")`); in a stack,
+    /// such words still lose their line to what the stack draws beside them.
+    private func holdsOneWord(_ height: Double, text: NodeID, in context: LintContext, isFramedItself: Bool) -> Bool {
+        let tree = context.tree
+        guard let line = VisualFont.defaultLineHeight(of: text, in: tree)
+                ?? (isFramedItself ? VisualFont.tallestDefaultLineHeight : nil), height >= line else { return false }
+        if VisualTextContent.isOneWord(text, in: tree) { return true }
+        guard isFramedItself, let first = tree[text].arguments.first, first.label == nil,
+              let words = context.index.constantStrings(first.value, at: text, in: tree, path: context.path)
         else { return false }
-        return height >= line
+        return !words.isEmpty && words.allSatisfy(VisualTextContent.isOneWord(_:))
     }
 
     /// `owner` when it is a text, else the texts laid out inside it, in source order.

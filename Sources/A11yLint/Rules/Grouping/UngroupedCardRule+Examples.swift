@@ -2,6 +2,30 @@ import RuleEngine
 
 extension UngroupedCardRule {
     static let triggeringExamples: [Example] = [
+        // The same rows repeated over a collection: every mission's caption and value are separate stops.
+        Example("""
+            struct MissionList: View {
+                let missions: [Mission]
+                var body: some View {
+                    VStack {
+                        ForEach(missions) { mission in
+                            InfoRow(title: mission.kind, content: mission.title)
+                        }
+                    }
+                }
+            }
+
+            struct InfoRow: View {
+                let title: String
+                let content: String
+                var body: some View {
+                    ↓VStack(alignment: .leading, spacing: 8) {
+                        Text(title).foregroundStyle(.secondary)
+                        Text(content).bold()
+                    }
+                }
+            }
+            """),
         // A caption over its value, but the tiles stand side by side in an HStack: read across, not down.
         Example("""
             struct OrderSummary: View {
@@ -234,6 +258,32 @@ extension UngroupedCardRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A caption over its value, each row of a pop-up's column: read caption then value, in the order seen.
+        Example("""
+            struct InvitationConfirmView: View {
+                let mission: Mission
+                var body: some View {
+                    PopUpView(title: "Is this the mission you were invited to?", content: {
+                        VStack(alignment: .leading, spacing: 10) {
+                            InfoRow(title: "Mission", content: mission.title)
+                            Divider()
+                            InfoRow(title: "Period", content: mission.period)
+                        }
+                    })
+                }
+            }
+
+            struct InfoRow: View {
+                let title: String
+                let content: String
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 8) {
+                        Text(title).foregroundStyle(.secondary)
+                        Text(content).bold()
+                    }
+                }
+            }
+            """),
         // A tile drawn by a helper of the card that is a link's label: the link reads it all as one element.
         Example("""
             struct HistoryScreen: View {

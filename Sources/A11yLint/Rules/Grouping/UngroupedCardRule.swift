@@ -49,8 +49,9 @@ struct UngroupedCardRule: Rule {
             its file too); \
             and on a card shown once (one call in the linted files, or one use in its file, outside a `ForEach` or \
             `List`): read in visual order, a single card's stops make sense; repeated tiles are what fragment a screen. \
-            Also quiet on a caption over its value (a helper whose `VStack` shows two texts and nothing else, each \
-            use a row of a column — `VStack`, `Form`, `List`, `Section` — outside any `ForEach`), which VoiceOver \
+            Also quiet on a caption over its value (a helper or view type whose `VStack` shows two texts and nothing \
+            else, each use a row of a column — `VStack`, `Form`, `List`, `Section` — outside any `ForEach`; a view \
+            type's calls all in its own file), which VoiceOver \
             reads caption then value, in the order they are seen, on everything in a file that imports \
             WidgetKit (VoiceOver reads a widget as one element), and on cards drawn only into pictures with \
             `ImageRenderer(content:)` (a share image), with the rows only such a card shows. A skeleton shown while \
@@ -106,7 +107,7 @@ struct UngroupedCardRule: Rule {
             // A card shown once is read in its visual order, its stops self-explanatory on their own; it is a
             // screen of repeated tiles that turns into a long list of fragments.
             guard !isShownOnce(declaration, in: context),
-                  !Self.isCaptionOverValueInColumn(declaration, stack: stack, stops: count, in: tree) else { continue }
+                  !Self.isCaptionOverValueInColumn(declaration, stack: stack, stops: count, in: context) else { continue }
             // A card drawn only into a picture (a share image) is never read by VoiceOver.
             if renderedContent == nil { renderedContent = VisualTextContent(context) }
             guard renderedContent?.isOnlyRenderedIntoImages(stack) != true else { continue }
@@ -254,15 +255,26 @@ private extension UngroupedCardRule {
         }
     }
 
-    /// A caption over its value: a helper whose `VStack` shows two texts and nothing else VoiceOver stops on, each
-    /// use of it in the file one row of a column (`VStack`, `Form`, `List`, `Section`, a vertical `ScrollView`)
-    /// and none inside a `ForEach` or a `List` of data. VoiceOver reads the caption and then its value, the order
-    /// they are seen in, and the rows one after another: the relationship is kept. Tiles side by side and rows
+    /// A caption over its value: a helper or a view type whose `VStack` shows two texts and nothing else VoiceOver
+    /// stops on, each use of it one row of a column (`VStack`, `Form`, `List`, `Section`, a vertical
+    /// `ScrollView`) and none inside a `ForEach` or a `List` of data; a view type's every call site in the linted
+    /// files must be in its own file to be seen. VoiceOver reads the caption and then its value, the order they
+    /// are seen in, and the rows one after another: the relationship is kept. Tiles side by side and rows
     /// repeated over a collection still fragment the screen.
-    static func isCaptionOverValueInColumn(_ declaration: NodeID, stack: NodeID, stops: Int, in tree: ViewTree) -> Bool {
-        guard tree[stack].name == "VStack", stops == 2, tree[declaration].name != SwiftUIVocabulary.bodyProperty
-        else { return false }
-        let uses = tree.useSites(ofDeclaration: declaration)
+    static func isCaptionOverValueInColumn(_ declaration: NodeID, stack: NodeID, stops: Int,
+                                           in context: LintContext) -> Bool {
+        let tree = context.tree
+        guard tree[stack].name == "VStack", stops == 2 else { return false }
+        let uses: [NodeID]
+        if tree[declaration].name == SwiftUIVocabulary.bodyProperty {
+            guard let type = tree.declaringType(of: declaration),
+                  let callSites = context.callSitesOfComponent(holding: declaration) else { return false }
+            let name = tree[type].name.split(separator: ".").last.map(String.init)
+            uses = tree.nodes(.call).filter { tree[$0].name == name && !tree.isInPreview($0) }
+            guard uses.count == callSites.total else { return false }
+        } else {
+            uses = tree.useSites(ofDeclaration: declaration)
+        }
         return !uses.isEmpty && uses.allSatisfy { use in
             let enclosing = VisualTree.enclosingViews(of: use, in: tree)
             guard let container = enclosing.first, isColumn(container, in: tree) else { return false }

@@ -337,6 +337,27 @@ extension ControlMissingLabelRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The app's text view prints each year with its unit: VoiceOver reads "2025 yr", which says what it sets.
+        Example("""
+            struct AppText: View {
+                let text: String
+                init(_ text: String) { self.text = text }
+                var body: some View { Text(text).font(.headline) }
+            }
+
+            struct SemesterSheet: View {
+                @Binding var year: Int
+                let years: [Int]
+                var body: some View {
+                    Picker(selection: $year, label: Text("")) {
+                        ForEach(years, id: \\.self) { year in
+                            AppText("\\(year) yr").tag(year)
+                        }
+                    }
+                    .pickerStyle(WheelPickerStyle())
+                }
+            }
+            """),
         // Each wheel's values carry their own unit: VoiceOver reads "5 Ft", then "10 In".
         Example("""
             struct HeightSetter: View {

@@ -40,7 +40,8 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             (`.radioGroup`, `.inline`) right after a visible prompt or as the first row under a `Section` header: \
             VoiceOver reads the prompt and then every option by name, so the choice is clear (the style is read on \
             the picker, its containers, or around every place the file draws the helper that holds it), and a wheel \
-            whose every value prints its unit (`Text("\\(number) Ft")`, read "5 Ft") unlike any picker beside it \
+            whose every value prints its unit (`Text("\\(number) Ft")`, read "5 Ft", or the same in an app's text \
+            view, `AppText("\\(year) yr")`) unlike any picker beside it \
             (bare numbers, or two wheels of minutes side by side, are reported). A control \
             drawn in a titled `TableColumn` is named by the column, which VoiceOver reads with its cells. Segments \
             of images are reported, unless each image is named by its own `.accessibilityLabel` (then each \
@@ -74,7 +75,9 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
             // Items of a menu: the options are drawn inline, named by the menu's own label; the picker's label
             // is never shown or read (unless a `.menu` style makes it a submenu titled by it).
             if role == .picker, tree.isMenuContent(node), !Self.isSubmenuPicker(node, in: tree) { continue }
-            if role == .picker, Self.wheelValuesNameTheirUnit(node, in: tree) { continue }
+            if role == .picker, Self.wheelValuesNameTheirUnit(node, in: tree, isTextComponent: context.isTextComponent) {
+                continue
+            }
             switch evidence.source {
             case .empty, .none:
                 let labelsHidden = tree.effectiveModifiers(named: "labelsHidden", of: node).isEmpty == false
@@ -103,25 +106,30 @@ struct ControlMissingLabelRule: Rule, DefaultInitializable {
         return tree[column].firstUnlabelledArgument != nil
     }
 
-    /// A wheel whose every value carries its unit (`Text("\(number) Ft")`, "5 Ft"), unlike the values of any other
-    /// picker beside it: VoiceOver reads the value, which says what the wheel sets. Bare numbers ("5") and two
-    /// wheels of the same unit side by side (minutes of two settings) say nothing of which is which.
-    static func wheelValuesNameTheirUnit(_ picker: NodeID, in tree: ViewTree) -> Bool {
-        guard tree.hasPickerStyle(picker, among: ViewTree.wheelPickerStyles), let unit = optionUnit(of: picker, in: tree),
+    /// A wheel whose every value carries its unit (`Text("\(number) Ft")`, "5 Ft"; also drawn by an app's text
+    /// view, `AppText("\(year)년")`), unlike the values of any other picker beside it: VoiceOver reads the value,
+    /// which says what the wheel sets. Bare numbers ("5") and two wheels of the same unit side by side (minutes
+    /// of two settings) say nothing of which is which.
+    static func wheelValuesNameTheirUnit(_ picker: NodeID, in tree: ViewTree,
+                                         isTextComponent: (NodeID) -> Bool = { _ in false }) -> Bool {
+        guard tree.hasPickerStyle(picker, among: ViewTree.wheelPickerStyles),
+              let unit = optionUnit(of: picker, in: tree, isTextComponent: isTextComponent),
               let parent = tree.parent(of: picker) else { return false }
         return !tree.children(of: parent).contains { sibling in
-            sibling != picker && tree.controlSpec(of: sibling)?.role == .picker && optionUnit(of: sibling, in: tree) == unit
+            sibling != picker && tree.controlSpec(of: sibling)?.role == .picker
+                && optionUnit(of: sibling, in: tree, isTextComponent: isTextComponent) == unit
         }
     }
 
     /// The words every option text of a picker prints besides its interpolated value (" Ft" in `"\(number) Ft"`),
     /// when they are the same for all and hold a letter; nil otherwise.
-    private static func optionUnit(of picker: NodeID, in tree: ViewTree) -> String? {
+    private static func optionUnit(of picker: NodeID, in tree: ViewTree, isTextComponent: (NodeID) -> Bool) -> String? {
         guard let spec = tree.controlSpec(of: picker) else { return nil }
         let label = tree.labelClosure(of: picker, spec: spec)
         var unit: String?
         for closure in tree.closures(of: picker) where closure != label {
-            for text in tree.descendants(of: closure) where tree[text].kind == .call && tree[text].name == "Text" {
+            for text in tree.descendants(of: closure) where tree[text].kind == .call
+                && (tree[text].name == SwiftUIView.text.rawValue || isTextComponent(text)) {
                 guard let argument = tree[text].firstUnlabelledArgument,
                       let literal = tree.stringLiteral(of: argument.value), literal.isInterpolated else { return nil }
                 let words = SplitPhrase.interpolationParts(of: literal.text).outside.trimmingCharacters(in: .whitespaces)

@@ -514,6 +514,20 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The app's icon view drawn over a shape may be the label's name: what it reads is not known here.
+        Example("""
+            struct PhotoThumbnail: View {
+                let index: Int
+                let onDelete: (Int) -> Void
+                var body: some View {
+                    Button { onDelete(index) } label: {
+                        Circle()
+                            .fill(Color.black.opacity(0.4))
+                            .overlay { AppIcon(.close).style(color: .white, size: 10) }
+                    }
+                }
+            }
+            """),
         // A person that opens the profile, a power glyph that signs out: the spoken names say what they do.
         Example("""
             struct HomeToolbar: ToolbarContent {

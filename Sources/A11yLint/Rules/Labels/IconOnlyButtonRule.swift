@@ -49,7 +49,8 @@ struct IconOnlyButtonRule: Rule {
             `unwrapping:` or `onNavigate:`), on an empty link whose destination is empty too \
             (`NavigationLink(destination: EmptyView()) { EmptyView() }`, a workaround that opens nothing), or on an \
             empty control drawn at `.opacity(0)` or framed to zero, `.frame(width: 0, height: 0)` (a list row's link hidden behind the row): hidden triggers whose exposure to VoiceOver depends on the runtime; when the label comes from a helper view it cannot resolve in the same file, a \
-            custom component, a `ProgressView`, or a custom accessibility modifier; when any branch of the label \
+            custom component (also one drawn over a shape, `Circle().overlay { AppIcon(.close) }`, when nothing else \
+            names the label), a `ProgressView`, or a custom accessibility modifier; when any branch of the label \
             shows text, or a button style declared in the same file draws a title beside it (`makeBody` showing a \
             `Text`); when an enclosing view hides the control or groups it with a label (a `NavigationLink`'s label \
             names the link, not the screen it opens, and a `Menu`'s label names the menu, not its items: those are \

@@ -2,6 +2,29 @@ import RuleEngine
 
 extension SmallTouchTargetRule {
     static let triggeringExamples: [Example] = [
+        // The same helper drawn in the screen's content too, where nothing enlarges it.
+        Example("""
+            struct MissionInfoView: View {
+                let store: StoreOf<MissionInfo>
+                var body: some View {
+                    VStack {
+                        backButton
+                        MissionSummary(store: store)
+                    }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { backButton }
+                    }
+                }
+
+                var backButton: some View {
+                    Button { store.send(.backTapped) } label: {
+                        Assets.Images.arrow.swiftUIImage
+                            .resizable()
+                            .↓frame(width: 28, height: 28)
+                    }
+                }
+            }
+            """),
         Example("""
             struct EntryRow: View {
                 var body: some View {
@@ -143,6 +166,26 @@ extension SmallTouchTargetRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A helper drawn only as a toolbar item: the navigation bar sizes its hit area.
+        Example("""
+            struct MissionInfoView: View {
+                let store: StoreOf<MissionInfo>
+                var body: some View {
+                    ScrollView { MissionSummary(store: store) }
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) { backButton }
+                        }
+                }
+
+                var backButton: some View {
+                    Button { store.send(.backTapped) } label: {
+                        Assets.Images.arrow.swiftUIImage
+                            .resizable()
+                            .frame(width: 28, height: 28)
+                    }
+                }
+            }
+            """),
         // A row's link framed to nothing so no disclosure chevron shows: hidden, not small.
         Example("""
             struct PostRow: View {

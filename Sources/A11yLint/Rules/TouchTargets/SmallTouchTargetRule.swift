@@ -26,7 +26,8 @@ struct SmallTouchTargetRule: Rule {
             Only literal sizes (or constants declared in the same type) are checked. The rule stays quiet when \
             padding, a later frame, a button style or a content shape that may reach beyond the frame (an inset or \
             custom shape) may enlarge the hit area — a plain `.contentShape(Rectangle())` fills only the frame \
-            before it, so it does not — inside toolbars and navigation-bar items, or in a view every caller makes \
+            before it, so it does not — inside toolbars and navigation-bar items (also a helper of the file drawn only \
+            there, `ToolbarItem { backButton }`), or in a view every caller makes \
             one (the system sizes those), inside `List`/`Form` rows, where the row is the target, on a control \
             framed to a zero width or \
             height (a row's link whose chevron is hidden: nothing of it shows), on an app's \
@@ -195,8 +196,9 @@ struct SmallTouchTargetRule: Rule {
         return !taps.isEmpty && taps.allSatisfy { tree.closures(of: $0).first.map(context.doesNothing) ?? false }
     }
 
-    /// Toolbar items, swipe actions and rows of lists and forms get their hit areas from the system.
-    private func isSizedBySystem(_ owner: NodeID, in tree: ViewTree) -> Bool {
+    /// Toolbar items, swipe actions and rows of lists and forms get their hit areas from the system; so does a
+    /// helper of the file drawn only there (`ToolbarItem { backButton }`, one level of helper).
+    private func isSizedBySystem(_ owner: NodeID, in tree: ViewTree, followingHelpers: Bool = true) -> Bool {
         var current = tree.parent(of: owner)
         while let node = current {
             let item = tree[node]
@@ -204,6 +206,11 @@ struct SmallTouchTargetRule: Rule {
             if item.kind == .modifier, item.name == "swipeActions" { return true }
             if item.kind == .call, Self.sizingContainers.contains(item.name) { return true }
             if item.kind == .typeDecl { return false }
+            if followingHelpers, item.kind == .property || item.kind == .function,
+               item.name != SwiftUIVocabulary.bodyProperty {
+                let uses = tree.useSites(ofDeclaration: node)
+                return !uses.isEmpty && uses.allSatisfy { isSizedBySystem($0, in: tree, followingHelpers: false) }
+            }
             current = item.parent
         }
         return false
