@@ -120,7 +120,12 @@ extension ViewTree {
         let closures = closures(of: control)
         if let labelled = closures.first(where: { closureLabel($0) == "label" }) { return labelled }
         let isUntitled = titleEvidence(of: control, spec: spec) == .none
-        let trailing = closures.first { closureLabel($0) == nil && self[$0].name.isEmpty }
+        // A closure written inside an argument (`action: isEnabled ? {} : { submit() }`) is no trailing label.
+        let arguments = self[control].arguments.map(\.range)
+        let trailing = closures.first { closure in
+            closureLabel(closure) == nil && self[closure].name.isEmpty
+                && !arguments.contains { $0.contains(self[closure].range.lowerBound) }
+        }
         switch spec.labelClosure {
         case .labelledOnly, .none:
             return nil

@@ -102,6 +102,7 @@ struct VisualTextContent {
         }
         // A value named for a picture drawn as a view (`item.image`, a label style's `icon`).
         if ["icon", "image"].contains(name) || name.hasSuffix(".icon") || name.hasSuffix(".image") { return true }
+        if SwiftUIVocabulary.isGeneratedImage(name) { return true }
         switch name {
         case "Text":
             switch item.arguments.first?.value {

@@ -235,6 +235,15 @@ enum SwiftUIVocabulary {
     static let markViews: NameSet = ["Image", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Color"]
     /// Declared types of a value that is a picture: a stored `let icon: Image`, a `func image() -> Image`.
     static let imageTypes: Set<String> = ["Image", "Image?", "SwiftUI.Image", "SwiftUI.Image?"]
+
+    /// The property through which resource generators hand an asset catalogue's image to SwiftUI
+    /// (`Assets.Images.flag.swiftUIImage`: Tuist, SwiftGen): a picture, never text.
+    static let generatedImageAccessor = "swiftUIImage"
+
+    /// Whether a reference reads an image through a resource generator's accessor.
+    static func isGeneratedImage(_ name: String) -> Bool {
+        name.hasSuffix("." + generatedImageAccessor)
+    }
     /// Views that load a remote image (SwiftUI's and the common libraries').
     static let imageLoaders: NameSet = ["AsyncImage", "LazyImage", "CachedAsyncImage", "KFImage", "WebImage"]
 

@@ -228,6 +228,19 @@ extension FixedFontSizeRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // An asset catalogue's image through the resource generator's accessor: the font sizes a picture.
+        Example("""
+            struct GoalRow: View {
+                let title: String
+                var body: some View {
+                    HStack {
+                        Assets.Images.flag.swiftUIImage
+                            .font(.system(size: 24, weight: .medium))
+                        Text(title)
+                    }
+                }
+            }
+            """),
         // The font sizes the toast's icon, a picture held in the item; the message keeps its text style.
         Example("""
             struct ToastRow: View {

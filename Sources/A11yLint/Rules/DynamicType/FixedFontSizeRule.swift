@@ -33,7 +33,8 @@ struct FixedFontSizeRule: Rule, DefaultInitializable {
             avatar, `Text(name.prefix(1))`, or its initials, `Text(contact.initials)`, nor an emoji or icon drawn as text, `Text(mood.emoji)`, `Text(currency.flag)` or `Text(status.icon)` (or a property every caller \
             fills with the same emoji, `iconText: "🔔"`), nor a text or button title of \
             signs alone, `Button("−")`, or of images interpolated alone, `Button("\\(Image(systemName: "xmark"))")`): \
-            `Image(systemName:).font(…)`, a value named for a picture (`item.image.font(…)`, a style's `icon`), a \
+            `Image(systemName:).font(…)`, a value named for a picture (`item.image.font(…)`, a style's `icon`), an \
+            asset through a resource generator's accessor (`Assets.Images.flag.swiftUIImage`), a \
             stack, button or icon-only `Label` whose content is only images (followed through stacks, `ForEach`, \
             `if`/`else`, label closures, helper properties and functions of the same type, functions declared to \
             return `Image`, and components the project index knows draw only an image). Display sizes of 34 pt and \

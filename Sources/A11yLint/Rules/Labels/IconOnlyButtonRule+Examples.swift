@@ -2,6 +2,18 @@ import RuleEngine
 
 extension IconOnlyButtonRule {
     static let triggeringExamples: [Example] = [
+        // The same action written as a ternary of closures; the trailing label shows only a custom symbol.
+        Example("""
+            struct MagicButton: View {
+                let isEnabled: Bool
+                let action: () -> Void
+                var body: some View {
+                    ↓Button(action: isEnabled ? { action() } : {}) {
+                        Image(systemName: "wand.and.rays")
+                    }
+                }
+            }
+            """),
         // A person that shows a list of friends to follow: "person" does not say that.
         Example("""
             struct FeedHeader: View {
@@ -514,6 +526,18 @@ extension IconOnlyButtonRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Closures inside the action argument are not the label: the trailing closure shows the choice's name.
+        Example("""
+            struct VoteButton: View {
+                let choice: Choice?
+                let action: () -> Void
+                var body: some View {
+                    Button(action: choice == nil ? {} : { action() }) {
+                        Text(choice?.name ?? "Unavailable")
+                    }
+                }
+            }
+            """),
         // The app's icon view drawn over a shape may be the label's name: what it reads is not known here.
         Example("""
             struct PhotoThumbnail: View {
