@@ -155,15 +155,21 @@ enum LintCommand {
         }
         let session = LintSession(configuration: configuration, nested: Array(nested.configurations.dropFirst()),
                                   jobs: options.jobs)
+        let infoPlists = (collected.infoPlists + context.infoPlists).map { plist in
+            (placement: context.layout.placement(ofFile: plist.path), bytes: plist.bytes)
+        }
+        // An app's Info.plist locks the modules of its repository too (a Tuist workspace's feature projects are
+        // linked into the app), unless another Info.plist there locks the other appearance.
+        let scopeLocks = infoPlists.compactMap { plist in
+            AppearanceLocks.lockedAppearance(infoPlist: plist.bytes).map { (plist.placement.scope, $0) }
+        }
         let result = session.lint(inputs.map(\.source), context: context.files.map(\.source),
                                   colorSets: collected.colorSets + context.colorSets,
-                                  infoPlists: (collected.infoPlists + context.infoPlists).map { plist in
-                                      (context.layout.placement(ofFile: plist.path).project, plist.bytes)
-                                  },
+                                  infoPlists: infoPlists.map { ($0.placement.project, $0.bytes) },
                                   appearanceLocks: Set(inputs.flatMap { [$0.placement.project, $0.placement.scope] })
                                       .sorted().flatMap { folder in
                                           project.lockedAppearances(ofProjectsIn: folder).sorted().map { (folder, $0) }
-                                      },
+                                      } + scopeLocks,
                                   interfaceFiles: collected.interfaceFiles + context.interfaceFiles)
         for issue in result.assetCatalogIssues { io.diagnose("warning", "\(issue)") }
         var findings = result.findings

@@ -136,6 +136,34 @@ final class AppearanceLockTests: XCTestCase {
         XCTAssertEqual(try findings(style: "Automatic").count, 1)
     }
 
+    /// The app project's own Info.plist file (`infoPlist: .file(path: "Support/Info.plist")`) locks the feature
+    /// modules of its workspace too, unless another Info.plist there locks the other appearance.
+    func testAnAppsInfoPlistLocksItsWorkspacesModules() throws {
+        func findings(styles: [String]) throws -> [Substring] {
+            let tree = try TemporaryTree()
+            try tree.write("Workspace.swift", "let workspace = Workspace(name: \"Shop\", projects: [\"App\", \"Feature/Cart\"])")
+            try tree.write("Tuist/Config.swift", "import ProjectDescription")
+            try tree.write("App/Project.swift", """
+                let project = Project(name: "Shop", targets: [.target(name: "Shop", destinations: [.iPhone],
+                    product: .app, infoPlist: .file(path: "Support/Info.plist"))])
+                """)
+            for (number, style) in styles.enumerated() {
+                try tree.write("App\(number == 0 ? "" : "\(number)")/Support/Info.plist", """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>\(style)</string></dict></plist>
+                    """)
+            }
+            try tree.write("Feature/Cart/Project.swift", "let project = Project(name: \"Cart\", targets: [])")
+            try tree.write("Feature/Cart/Sources/Caption.swift", Self.greyText)
+            let run = runTool([".", "--format", "text", "--fail-on", "never", "--only", "insufficient-contrast"],
+                              in: tree.root)
+            return run.output.split(separator: "\n").filter { $0.contains("[insufficient-contrast]") }
+        }
+        XCTAssertEqual(try findings(styles: ["Dark"]), [])
+        XCTAssertEqual(try findings(styles: ["Automatic"]).count, 1)
+        XCTAssertEqual(try findings(styles: ["Dark", "Light"]).count, 1)
+    }
+
     func testManifestInterfaceStylesAreReadWhateverTheirPunctuation() {
         XCTAssertEqual(ProjectModel.interfaceStyles(in: #"["UIUserInterfaceStyle": "Light"]"#), ["Light"])
         XCTAssertEqual(ProjectModel.interfaceStyles(in: "INFOPLIST_KEY_UIUserInterfaceStyle = Dark;"), ["Dark"])
