@@ -894,10 +894,15 @@ final class ReachabilityTests: XCTestCase {
             app, entry(project: "/repo/Projects/DesignSystem", path: "Sources/CatalogApp.swift"),
         ]), [], "an app among the design system's own sources: its folder is the kit's")
         XCTAssertEqual(ProjectLayout.demoAppFolders(appEntries: [
+            app, entry(project: "/repo/Projects/UI/ShopDesignSystemApp", path: "Sources/CatalogApp.swift"),
+        ]), ["/repo/Projects/UI/ShopDesignSystemApp"], "a project of its own, named as the catalogue's app")
+        XCTAssertEqual(ProjectLayout.demoAppFolders(appEntries: [
             entry(project: "/repo/Projects/DesignSystem", path: "DesignSystemUI/Sources/CatalogApp.swift"),
         ]), [], "no other app: it is the app")
         XCTAssertTrue(ShippingCode.isCatalogFolder("DesignSystemUI"))
         XCTAssertFalse(ShippingCode.isCatalogFolder("SystemDesignNotes"))
+        XCTAssertTrue(ShippingCode.isCatalogAppFolder("CHALLADesignSystemApp"))
+        XCTAssertFalse(ShippingCode.isCatalogAppFolder("DesignSystem"))
     }
 
     /// An app's own `ContentView` shadows the public `ContentView` of a design-system module in its workspace: what

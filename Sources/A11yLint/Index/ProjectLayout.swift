@@ -120,7 +120,8 @@ public struct ProjectLayout: Sendable {
     /// The folders of demo apps kept inside a module (`Feature/Profile/Example`): below the project folder of a file
     /// that declares an `@main` app, the outermost folder named like a sample (`ShippingCode.isSampleFolder`) or a
     /// component catalogue (`ShippingCode.isCatalogFolder`) on its path, or, in a design system's own project
-    /// (`DesignSystem/DesignSystemUI/Sources`), the app's own folder, in a scope whose real app's `@main` lies
+    /// (`DesignSystem/DesignSystemUI/Sources`), the app's own folder, or a project that is itself named as a
+    /// catalogue's app, its app in its sources (`UI/DesignSystemApp/Sources`), in a scope whose real app's `@main` lies
     /// outside every such folder. Modular templates keep one per feature, and a design system one to show its
     /// components: it shows them to the developers and ships to no one. `appEntries`: the placements of the files
     /// that declare an `@main` app.
@@ -129,12 +130,16 @@ public struct ProjectLayout: Sendable {
         var scopesWithApp: Set<String> = []
         for placement in appEntries where !placement.project.isEmpty && !placement.pathInProject.isEmpty {
             let folders = placement.pathInProject.split(separator: "/").dropLast()
-            let appFolderOfCatalogProject = ShippingCode.isCatalogFolder(lastComponent(of: placement.project))
+            let isCatalogProject = ShippingCode.isCatalogFolder(lastComponent(of: placement.project))
+            let appFolderOfCatalogProject = isCatalogProject
                 && folders.count >= 2 && !ShippingCode.isSourceFolder(folders[folders.startIndex])
                 ? folders.startIndex : nil
             let namedAsDemo = folders.firstIndex { ShippingCode.isSampleFolder($0) || ShippingCode.isCatalogFolder($0) }
             if let sample = namedAsDemo ?? appFolderOfCatalogProject {
                 demos.append((placement.project + "/" + folders[...sample].joined(separator: "/"), placement.scope))
+            } else if ShippingCode.isCatalogAppFolder(lastComponent(of: placement.project)),
+                      placement.project != placement.scope, folders.first.map(ShippingCode.isSourceFolder) ?? true {
+                demos.append((placement.project, placement.scope))
             } else {
                 scopesWithApp.insert(placement.scope)
             }

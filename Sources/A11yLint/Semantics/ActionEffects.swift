@@ -443,11 +443,19 @@ extension ViewTree {
             if effects.isSubset(of: alternatives) { return true }
         }
         // A button elsewhere in the same view that closes what the gesture closes (the sheet's "Close" for a drag on
-        // its handle). Other effects are compared only nearby: `select(day)` in another row names another day.
-        if effects.allSatisfy({ Self.clears($0) || $0 == "dismiss()" || $0.hasSuffix(".dismiss()") }),
-           let type = declaringType(of: view) {
-            for button in descendants(of: type) where isVisibleButton(button) {
-                alternatives.formUnion(Self.withToggledFlags(actionEffects(in: self[button].range)))
+        // its handle; for a drag, also a tapped view: its "Done" box calling `didClose()`), also in an extension of
+        // the type in the file. Other effects are compared only nearby: `select(day)` in another row names another day.
+        if effects.allSatisfy(Self.closes), let type = declaringType(of: view) {
+            for other in declarationAndExtensions(of: type).flatMap(descendants(of:)) {
+                if isVisibleButton(other) {
+                    alternatives.formUnion(Self.withToggledFlags(actionEffects(in: self[other].range)))
+                } else if tapIsAnotherPath, self[other].kind == .modifier, other != modifier,
+                          gestures(of: other) == [.singleTap], let tapped = parent(of: other),
+                          !applicableModifiers(of: tapped).contains(where: mayHide) {
+                    alternatives.formUnion(actionEffects(in: self[other].range))
+                } else {
+                    continue
+                }
                 if effects.isSubset(of: alternatives) { return true }
             }
         }
@@ -654,6 +662,17 @@ extension ViewTree {
         let name = self[only].name
         let member = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
         return member.contains(".") || self[only].arguments.count > 0 ? nil : member
+    }
+
+    /// Whether an effect key closes what it names: sets it to false, nil or empty (`clears`), or calls `dismiss()`
+    /// or a function or callback named for closing (`didClose()`, `onDismiss()`).
+    static func closes(_ effect: String) -> Bool {
+        if clears(effect) { return true }
+        let (member, isCall) = affectedMember(of: effect)
+        guard isCall else { return false }
+        let words = TraitText.words(of: member)
+        let verb = ["on", "did"].contains(words.first ?? "") ? words.dropFirst().first : words.first
+        return verb.map(closingActionWords.contains) ?? false
     }
 
     /// Whether an effect key sets something to false, nil or an empty collection (`showsPill=false`,

@@ -103,6 +103,12 @@ enum ShippingCode {
 
     private static let catalogWords: Set<String> = ["catalog", "catalogue", "showcase", "gallery", "storybook"]
 
+    /// A folder named as a catalogue's app (`DesignSystemApp`, `ComponentCatalogApp`): the app itself, not the kit
+    /// it shows (a `DesignSystem` project may hold an app among the kit's sources).
+    static func isCatalogAppFolder(_ name: Substring) -> Bool {
+        isCatalogFolder(name) && TraitText.words(of: String(name)).last == "app"
+    }
+
     /// A folder named for source files (`Sources`, `Source`, `Src`): the code of the project it is in.
     static func isSourceFolder(_ name: Substring) -> Bool {
         ["sources", "source", "src"].contains(name.lowercased())

@@ -2,6 +2,33 @@ import RuleEngine
 
 extension GestureWithoutAccessibilityActionRule {
     static let triggeringExamples: [Example] = [
+        // The same panel whose "Done" box only saves: closing it takes the drag.
+        Example("""
+            struct FilterPanel: View {
+                @ObservedObject var model: PanelModel
+                let didClose: () -> Void
+                var body: some View {
+                    VStack {
+                        FilterOptions(model: model)
+                        doneBox
+                    }
+                    .offset(y: model.offsetY)
+                    .↓gesture(
+                        DragGesture()
+                            .onChanged { value in model.offsetY = value.translation.height }
+                            .onEnded { _ in
+                                if model.offsetY > 100 { didClose() } else { model.offsetY = 0 }
+                            }
+                    )
+                }
+            }
+
+            private extension FilterPanel {
+                var doneBox: some View {
+                    Text("Done").onTapGesture { model.save() }
+                }
+            }
+            """),
         // A press-tracking drag whose changes follow the finger by its anonymous value: a hand-made slider.
         Example("""
             struct BrightnessStrip: View {
@@ -430,6 +457,37 @@ extension GestureWithoutAccessibilityActionRule {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A panel dragged down to close: its "Done" box, drawn by a helper in an extension, closes it with a tap.
+        Example("""
+            struct FilterPanel: View {
+                @ObservedObject var model: PanelModel
+                let didClose: () -> Void
+                var body: some View {
+                    VStack {
+                        FilterOptions(model: model)
+                        doneBox
+                    }
+                    .offset(y: model.offsetY)
+                    .gesture(
+                        DragGesture()
+                            .onChanged { value in model.offsetY = value.translation.height }
+                            .onEnded { _ in
+                                if model.offsetY > 100 { didClose() } else { model.offsetY = 0 }
+                            }
+                    )
+                }
+            }
+
+            private extension FilterPanel {
+                var doneBox: some View {
+                    Text("Done")
+                        .onTapGesture {
+                            model.save()
+                            didClose()
+                        }
+                }
+            }
+            """),
         // A drag that only logs where it went: wired up, never made to do anything.
         Example("""
             struct PanelView: View {

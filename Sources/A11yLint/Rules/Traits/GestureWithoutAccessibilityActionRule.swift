@@ -57,8 +57,10 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             beside it in the same stack: the heart of a comment the whole comment likes on a double tap) — also one \
             a custom modifier in any linted file adds \
             (`.tabMenu(for:)` wrapping a `ViewModifier` with a `.contextMenu`) — or by a visible `Button` the view \
-            or its neighbours in the same stack show, or one anywhere in the same type (a sheet's "Close" for a \
-            drag on its handle; a button's `isShowing.toggle()` closes what `isShowing = false` closes), or by a button of a \
+            or its neighbours in the same stack show, or one anywhere in the same type or its extensions in the \
+            file (a sheet's "Close" for a drag on its handle; a button's `isShowing.toggle()` closes what \
+            `isShowing = false` closes; for a drag, a tapped view too: a panel's "Done" box whose tap calls the \
+            `didClose()` the drag calls), or by a button of a \
             view the type hands the changed state to as a binding, in any linted file and through the views it \
             is handed on to (`Home(showMenu: $showMenu)` drawing a header whose menu button toggles it; the \
             gesture read through the functions of the type it calls, `.onEnded(onEnd(value:))`), or by the selection of a `TabView` (its tab bar or page \
