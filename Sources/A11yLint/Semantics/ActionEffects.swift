@@ -451,7 +451,7 @@ extension ViewTree {
                     alternatives.formUnion(Self.withToggledFlags(actionEffects(in: self[other].range)))
                 } else if tapIsAnotherPath, self[other].kind == .modifier, other != modifier,
                           gestures(of: other) == [.singleTap], let tapped = parent(of: other),
-                          !applicableModifiers(of: tapped).contains(where: mayHide) {
+                          !isBareLayer(tapped), !applicableModifiers(of: tapped).contains(where: mayHide) {
                     alternatives.formUnion(actionEffects(in: self[other].range))
                 } else {
                     continue
@@ -662,6 +662,15 @@ extension ViewTree {
         let name = self[only].name
         let member = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
         return member.contains(".") || self[only].arguments.count > 0 ? nil : member
+    }
+
+    /// A colour or shape drawn with nothing over it (`Color.black.opacity(0.4)`, a palette's `ColorPalette.dim`): a
+    /// scrim VoiceOver never stops on, so its tap is no path for VoiceOver users.
+    func isBareLayer(_ view: NodeID) -> Bool {
+        let name = self[view].name
+        let base = name.split(separator: ".").first.map(String.init) ?? name
+        let isLayer = SwiftUIVocabulary.shapeLayers.contains(base) || base.hasPrefix("Color") || name.hasPrefix(".")
+        return isLayer && modifiers(named: "overlay", of: view).isEmpty
     }
 
     /// Whether an effect key closes what it names: sets it to false, nil or empty (`clears`), or calls `dismiss()`

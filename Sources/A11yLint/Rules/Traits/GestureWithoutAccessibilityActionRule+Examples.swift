@@ -2,6 +2,32 @@ import RuleEngine
 
 extension GestureWithoutAccessibilityActionRule {
     static let triggeringExamples: [Example] = [
+        // A dimmed layer closes the sheet too, but VoiceOver never stops on a bare colour: the drag is the only path.
+        Example("""
+            struct DateSheet: View {
+                let onDismiss: () -> Void
+                @State private var offset: CGFloat = 0
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        dimView
+                        CalendarPicker()
+                            .offset(y: offset)
+                            .↓gesture(
+                                DragGesture()
+                                    .onChanged { value in offset = value.translation.height }
+                                    .onEnded { _ in
+                                        if offset > 120 { onDismiss() } else { offset = 0 }
+                                    }
+                            )
+                    }
+                }
+
+                private var dimView: some View {
+                    Color.black.opacity(0.4)
+                        .onTapGesture { onDismiss() }
+                }
+            }
+            """),
         // The same panel whose "Done" box only saves: closing it takes the drag.
         Example("""
             struct FilterPanel: View {

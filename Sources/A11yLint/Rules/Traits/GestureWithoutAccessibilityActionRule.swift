@@ -60,7 +60,8 @@ struct GestureWithoutAccessibilityActionRule: Rule, DefaultInitializable {
             or its neighbours in the same stack show, or one anywhere in the same type or its extensions in the \
             file (a sheet's "Close" for a drag on its handle; a button's `isShowing.toggle()` closes what \
             `isShowing = false` closes; for a drag, a tapped view too: a panel's "Done" box whose tap calls the \
-            `didClose()` the drag calls), or by a button of a \
+            `didClose()` the drag calls, not a bare colour or shape, a scrim VoiceOver never stops on), or by a \
+            button of a \
             view the type hands the changed state to as a binding, in any linted file and through the views it \
             is handed on to (`Home(showMenu: $showMenu)` drawing a header whose menu button toggles it; the \
             gesture read through the functions of the type it calls, `.onEnded(onEnd(value:))`), or by the selection of a `TabView` (its tab bar or page \
