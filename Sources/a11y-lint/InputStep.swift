@@ -178,6 +178,8 @@ enum InputStep {
             placement = .unknown
         }
         placement.isLeftOutOfEveryTarget = project.isLeftOutOfEveryTarget(fileAt: path)
+        placement.isBuiltOnlyForDevelopment = !placement.isLeftOutOfEveryTarget
+            && project.isBuiltOnlyIntoDevelopmentApps(fileAt: path)
         // A package builds its targets' folders only: code in its `Examples/` folder is a sample it shows.
         if !placement.isInSampleProject { placement.isInSampleProject = project.isInPackageSampleFolder(fileAt: path) }
         // A package inside another project serves only it when an Xcode project there links it.

@@ -143,6 +143,7 @@ enum LintCommand {
             var placement = InputStep.placement(ofFile: path, layout: context.layout, project: project)
             if named.contains(path) {
                 placement.isLeftOutOfEveryTarget = false
+                placement.isBuiltOnlyForDevelopment = false
                 placement.isInSampleProject = false
             } else if placement.isInSampleProject, let folder = named.filter({ path.hasPrefix($0 + "/") })
                         .max(by: { $0.count < $1.count }),

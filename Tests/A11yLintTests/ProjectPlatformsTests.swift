@@ -46,6 +46,37 @@ final class ProjectPlatformsTests: XCTestCase {
         }
         """
 
+    /// An app's development build (`App-Dev`) keeps the developers' harness the app leaves out: those files are
+    /// built only for development; what both build, and what only the app builds, are not.
+    func testFilesOnlyADevelopmentAppBuildsAreTheDevelopersHarness() throws {
+        let pbxproj = """
+            {
+                objects = {
+                    ROOT = { isa = PBXProject; buildConfigurationList = CONFIGS; mainGroup = MAIN; targets = ( APP, DEV, TESTS, ); };
+                    MAIN = { isa = PBXGroup; children = ( APPFOLDER, ); sourceTree = "<group>"; };
+                    APPFOLDER = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( FORAPP, FORDEV, ); path = App; sourceTree = "<group>"; };
+                    FORAPP = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Development, ); target = APP; };
+                    FORDEV = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Production/Onboarding.swift, ); target = DEV; };
+                    APP = { isa = PBXNativeTarget; buildPhases = ( ); fileSystemSynchronizedGroups = ( APPFOLDER, ); name = Trainer;
+                            productType = "com.apple.product-type.application"; };
+                    DEV = { isa = PBXNativeTarget; buildPhases = ( ); fileSystemSynchronizedGroups = ( APPFOLDER, ); name = "Trainer-Dev";
+                            productType = "com.apple.product-type.application"; };
+                    TESTS = { isa = PBXNativeTarget; buildPhases = ( ); name = TrainerTests;
+                              productType = "com.apple.product-type.bundle.unit-test"; };
+                    CONFIGS = { isa = XCConfigurationList; buildConfigurations = ( DEBUG, ); };
+                    DEBUG = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+                };
+                rootObject = ROOT;
+            }
+            """
+        let project = try XCTUnwrap(XcodeProject(pbxproj: Array(pbxproj.utf8)))
+        XCTAssertTrue(project.buildsOnlyIntoDevelopmentApps("App/Development/CheatScreen.swift"))
+        XCTAssertFalse(project.buildsOnlyIntoDevelopmentApps("App/Production/MainView.swift"), "both build it")
+        XCTAssertFalse(project.buildsOnlyIntoDevelopmentApps("App/Production/Onboarding.swift"), "only the app")
+        XCTAssertTrue(XcodeProject.isDevelopmentName("AppDebug"))
+        XCTAssertFalse(XcodeProject.isDevelopmentName("Developer"))
+    }
+
     func testTargetsDecideAFilesPlatforms() throws {
         let project = try XCTUnwrap(XcodeProject(pbxproj: Array(Self.project.utf8)))
         XCTAssertEqual(project.targets.map(\.name), ["Phone", "Mac"])

@@ -49,8 +49,12 @@ public struct ProjectPlacement: Sendable, Equatable {
         self.servesOnlyItsScope = servesOnlyItsScope
     }
 
-    /// Nothing in the file reaches a user: no target builds it, or only a sample app does.
-    public var neverShips: Bool { isLeftOutOfEveryTarget || isInSampleProject }
+    /// Only apps named for development build the file (`ProjectModel.isBuiltOnlyIntoDevelopmentApps`): a
+    /// developer's harness; like a file no target builds, it is not linted and its mentions make nothing ship.
+    public var isBuiltOnlyForDevelopment = false
+
+    /// Nothing in the file reaches a user: no target builds it, only a development build does, or only a sample app.
+    public var neverShips: Bool { isLeftOutOfEveryTarget || isBuiltOnlyForDevelopment || isInSampleProject }
 
     /// A file whose project is unknown (standard input, a file named on its own, the rule examples): its
     /// declarations always count as shipping.

@@ -410,6 +410,16 @@ public final class ProjectModel {
         } ?? sawProject
     }
 
+    /// Whether the nearest Xcode projects around the file at `path` build it only into apps named for development
+    /// while their app of another name leaves it out (`XcodeProject.buildsOnlyIntoDevelopmentApps`): a developer's
+    /// harness, never installed by the people the app is for.
+    public func isBuiltOnlyIntoDevelopmentApps(fileAt path: String) -> Bool {
+        firstAnswerOfTheXcodeProjects(around: path, whenAPackageComesFirst: false) { projects, relative in
+            if projects.contains(where: { $0.buildsOnlyIntoDevelopmentApps(relative) }) { return true }
+            return projects.contains { $0.platforms(ofFile: relative) != nil } ? false : nil
+        } ?? false
+    }
+
     /// Whether the file lies in a sample folder of a package (`Examples/DemoView.swift` beside `Package.swift`, with
     /// no Xcode project on the way) that no target of the manifest holds: SwiftPM compiles only its targets'
     /// folders, so the file is a sample the package shows, built by no one. Not when a target's folder is the

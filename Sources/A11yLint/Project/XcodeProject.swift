@@ -224,6 +224,25 @@ public struct XcodeProject: Sendable {
         return building.isEmpty ? nil : building.allSatisfy(\.isExecutable)
     }
 
+    /// Whether only apps named for development (`App-Dev`, `AppDebug`) build the file at `relativePath` while an app
+    /// of another name leaves it out: a developer's harness (cheat screens, component tests) kept beside the app
+    /// people install, which is built without it.
+    func buildsOnlyIntoDevelopmentApps(_ relativePath: String) -> Bool {
+        let relativePath = listedSpelling(of: relativePath)
+        let building = targets.filter { $0.builds(relativePath) }
+        guard !building.isEmpty, building.allSatisfy({ $0.isExecutable && Self.isDevelopmentName($0.name) }) else {
+            return false
+        }
+        return targets.contains { $0.isExecutable && !Self.isDevelopmentName($0.name) && !$0.builds(relativePath) }
+    }
+
+    /// A target named for development builds: its last word is `Dev`, `Debug` or `Development`.
+    static func isDevelopmentName(_ name: String) -> Bool {
+        TraitText.words(of: name).last.map(developmentWords.contains) ?? false
+    }
+
+    private static let developmentWords: Set<String> = ["dev", "debug", "development"]
+
     /// Apps (of every platform, App Clips and watch apps included), app extensions and command-line tools.
     static func isExecutableProduct(_ productType: String) -> Bool {
         productType.hasPrefix("com.apple.product-type.application") || productType == "com.apple.product-type.tool"
