@@ -1,4 +1,5 @@
 import Foundation
+import RuleEngine
 
 extension Appearance {
     /// The Increase Contrast variant of this appearance's luminosity.
@@ -17,10 +18,13 @@ extension Appearance {
 public enum AppearanceLocks {
     /// The Info.plist key UIKit reads at launch.
     static let interfaceStyleKey = "UIUserInterfaceStyle"
+    private static let interfaceStyleKeyBytes = Array(interfaceStyleKey.utf8)
 
     /// The appearance an Info.plist locks its app to; nil when it sets none (`Automatic`, absent) or cannot be read.
     public static func lockedAppearance(infoPlist bytes: [UInt8]) -> Appearance? {
-        guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
+        // Most Info.plists set no style: a byte search spares parsing them (a binary plist keeps its keys as ASCII).
+        guard ByteSearch.contains(interfaceStyleKeyBytes, in: bytes),
+              let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
               let style = (plist as? [String: Any])?[interfaceStyleKey] as? String else { return nil }
         return appearance(ofStyle: style)
     }
