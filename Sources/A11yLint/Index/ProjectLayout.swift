@@ -130,8 +130,7 @@ public struct ProjectLayout: Sendable {
         var scopesWithApp: Set<String> = []
         for placement in appEntries where !placement.project.isEmpty && !placement.pathInProject.isEmpty {
             let folders = placement.pathInProject.split(separator: "/").dropLast()
-            let isCatalogProject = ShippingCode.isCatalogFolder(lastComponent(of: placement.project))
-            let appFolderOfCatalogProject = isCatalogProject
+            let appFolderOfCatalogProject = ShippingCode.isCatalogFolder(lastComponent(of: placement.project))
                 && folders.count >= 2 && !ShippingCode.isSourceFolder(folders[folders.startIndex])
                 ? folders.startIndex : nil
             let namedAsDemo = folders.firstIndex { ShippingCode.isSampleFolder($0) || ShippingCode.isCatalogFolder($0) }

@@ -645,10 +645,14 @@ extension ViewTree {
     /// Whether the gesture runs one function named for closing (`{ dismissMenu() }`), or a callback named for it
     /// (`.onTapGesture(perform: onClose)`).
     func callsOnlyAClosingAction(gesture modifier: NodeID) -> Bool {
-        guard let action = singleCalledFunction(ofGesture: modifier) else { return false }
-        let words = TraitText.words(of: action)
-        guard let first = words.first == "on" ? words.dropFirst().first : words.first else { return false }
-        return Self.closingActionWords.contains(first)
+        singleCalledFunction(ofGesture: modifier).map(Self.namesClosing) ?? false
+    }
+
+    /// Whether a function or callback is named for closing (`dismissMenu`, `onClose`, `didClose`).
+    static func namesClosing(_ function: String) -> Bool {
+        let words = TraitText.words(of: function)
+        let verb = ["on", "did"].contains(words.first ?? "") ? words.dropFirst().first : words.first
+        return verb.map(closingActionWords.contains) ?? false
     }
 
     /// The one function a gesture runs: `.onTapGesture(perform: dismissEditor)`, or a closure that only calls
@@ -678,10 +682,7 @@ extension ViewTree {
     static func closes(_ effect: String) -> Bool {
         if clears(effect) { return true }
         let (member, isCall) = affectedMember(of: effect)
-        guard isCall else { return false }
-        let words = TraitText.words(of: member)
-        let verb = ["on", "did"].contains(words.first ?? "") ? words.dropFirst().first : words.first
-        return verb.map(closingActionWords.contains) ?? false
+        return isCall && namesClosing(member)
     }
 
     /// Whether an effect key sets something to false, nil or an empty collection (`showsPill=false`,

@@ -269,8 +269,8 @@ private extension UngroupedCardRule {
         if tree[declaration].name == SwiftUIVocabulary.bodyProperty {
             guard let type = tree.declaringType(of: declaration),
                   let callSites = context.callSitesOfComponent(holding: declaration) else { return false }
-            let name = tree[type].name.split(separator: ".").last.map(String.init)
-            uses = tree.nodes(.call).filter { tree[$0].name == name && !tree.isInPreview($0) }
+            let name = tree[type].name.split(separator: ".").last.map(String.init) ?? tree[type].name
+            uses = tree.calls(named: name).filter { !tree.isInPreview($0) }
             guard uses.count == callSites.total else { return false }
         } else {
             uses = tree.useSites(ofDeclaration: declaration)
