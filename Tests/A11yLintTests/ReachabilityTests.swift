@@ -901,6 +901,22 @@ final class ReachabilityTests: XCTestCase {
         ]), [], "no other app: it is the app")
         XCTAssertTrue(ShippingCode.isCatalogFolder("DesignSystemUI"))
         XCTAssertFalse(ShippingCode.isCatalogFolder("SystemDesignNotes"))
+        // Two Xcode projects side by side with no project around them: each is its own scope.
+        func ownScope(_ project: String, _ path: String) -> ProjectPlacement {
+            var placement = ProjectPlacement(projectIsLintedWhole: true, isInTestFolder: false, project: project)
+            placement.pathInProject = path
+            return placement
+        }
+        XCTAssertEqual(ProjectLayout.demoAppFolders(appEntries: [
+            ownScope("/repo/Trainer", "Trainer/App.swift"), ownScope("/repo/Prototype/Spike", "Spike/SpikeApp.swift"),
+        ]), ["/repo/Prototype"], "a spike's project in a folder named like a sample, beside the real app")
+        XCTAssertEqual(ProjectLayout.demoAppFolders(appEntries: [ownScope("/repo/Prototype/Spike", "Spike/SpikeApp.swift")]),
+                       [], "no other app: it is the app")
+        XCTAssertEqual(ProjectLayout.demoAppFolders(appEntries: [
+            ownScope("/repo/ToastExample", "ToastExample/App.swift"), ownScope("/repo/MacroPlayground", "MacroPlayground/App.swift"),
+        ]), [], "playgrounds are judged as apps beside each other")
+        XCTAssertTrue(ShippingCode.isPrototypeFolder("UIPrototypes"))
+        XCTAssertFalse(ShippingCode.isPrototypeFolder("PrototypeKit"))
         XCTAssertTrue(ShippingCode.isCatalogAppFolder("CHALLADesignSystemApp"))
         XCTAssertFalse(ShippingCode.isCatalogAppFolder("DesignSystem"))
     }

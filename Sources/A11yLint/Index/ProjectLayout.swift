@@ -123,8 +123,9 @@ public struct ProjectLayout: Sendable {
     /// (`DesignSystem/DesignSystemUI/Sources`), the app's own folder, or a project that is itself named as a
     /// catalogue's app, its app in its sources (`UI/DesignSystemApp/Sources`), in a scope whose real app's `@main` lies
     /// outside every such folder. Modular templates keep one per feature, and a design system one to show its
-    /// components: it shows them to the developers and ships to no one. `appEntries`: the placements of the files
-    /// that declare an `@main` app.
+    /// components: it shows them to the developers and ships to no one. So is a project of its own kept in a folder
+    /// named for a prototype beside the repository's real app (`Prototype/Spike.xcodeproj` next to `App/`), a
+    /// spike no one installs. `appEntries`: the placements of the files that declare an `@main` app.
     public static func demoAppFolders(appEntries: [ProjectPlacement]) -> Set<String> {
         var demos: [(folder: String, scope: String)] = []
         var scopesWithApp: Set<String> = []
@@ -143,8 +144,32 @@ public struct ProjectLayout: Sendable {
                 scopesWithApp.insert(placement.scope)
             }
         }
-        return Set(demos.filter { scopesWithApp.contains($0.scope) }.map(\.folder))
+        var folders = Set(demos.filter { scopesWithApp.contains($0.scope) }.map(\.folder))
+        // A prototype's folder at or a few levels above an app's project whose parent holds the project of a real
+        // app: one with no sample- or prototype-named folder below that parent.
+        let appProjects = Set(appEntries.map(\.project).filter { !$0.isEmpty })
+        for project in appProjects {
+            var folder = project
+            for _ in 0..<siblingSampleDepth {
+                guard let slash = folder.lastIndex(of: "/"), slash > folder.startIndex else { break }
+                let parent = String(folder[..<slash])
+                if ShippingCode.isPrototypeFolder(lastComponent(of: folder)), appProjects.contains(where: { other in
+                    other.hasPrefix(parent + "/") && !other.hasPrefix(folder + "/") && other != folder
+                        && !other.dropFirst(parent.count + 1).split(separator: "/").contains {
+                            ShippingCode.isSampleFolder($0) || ShippingCode.isPrototypeFolder($0)
+                        }
+                }) {
+                    folders.insert(folder)
+                    break
+                }
+                folder = parent
+            }
+        }
+        return folders
     }
+
+    /// How many folders above an app's project a prototype's folder beside the real app is looked for.
+    private static let siblingSampleDepth = 3
 
     private static func lastComponent(of folder: String) -> Substring {
         folder.lastIndex(of: "/").map { folder[folder.index(after: $0)...] } ?? Substring(folder)

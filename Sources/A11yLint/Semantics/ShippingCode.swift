@@ -93,6 +93,11 @@ enum ShippingCode {
 
     private static let sampleFolderWords = ["example", "demo", "sample", "playground"]
 
+    /// A folder named for a prototype (`Prototype`, `UIPrototypes`): a spike kept beside the app it tried ideas for.
+    static func isPrototypeFolder(_ name: Substring) -> Bool {
+        ["prototype", "prototypes"].contains(TraitText.words(of: String(name)).last ?? "")
+    }
+
     /// A folder holding a design system or a catalogue of components (`DesignSystem`, `DesignSystemUI`,
     /// `ComponentCatalog`, `Showcase`): an app there shows the components to the developers who build with them.
     static func isCatalogFolder(_ name: Substring) -> Bool {
