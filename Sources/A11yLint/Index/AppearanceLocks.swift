@@ -18,7 +18,8 @@ extension Appearance {
 public enum AppearanceLocks {
     /// The Info.plist key UIKit reads at launch.
     static let interfaceStyleKey = "UIUserInterfaceStyle"
-    private static let interfaceStyleKeyBytes = Array(interfaceStyleKey.utf8)
+    /// The key's bytes, searched for before a file is parsed: most Info.plists and manifests set no style.
+    static let interfaceStyleKeyBytes = Array(interfaceStyleKey.utf8)
 
     /// The appearance an Info.plist locks its app to; nil when it sets none (`Automatic`, absent) or cannot be read.
     public static func lockedAppearance(infoPlist bytes: [UInt8]) -> Appearance? {

@@ -69,15 +69,13 @@ public final class ProjectModel {
         var locked: Set<Appearance> = []
         for file in files {
             guard let bytes = reader.contents(ofFile: file),
-                  ByteSearch.contains(Self.interfaceStyleKeyBytes, in: bytes) else { continue }
+                  ByteSearch.contains(AppearanceLocks.interfaceStyleKeyBytes, in: bytes) else { continue }
             for style in Self.interfaceStyles(in: String(decoding: bytes, as: UTF8.self)) {
                 if let appearance = AppearanceLocks.appearance(ofStyle: style) { locked.insert(appearance) }
             }
         }
         return locked
     }
-
-    private static let interfaceStyleKeyBytes = Array(AppearanceLocks.interfaceStyleKey.utf8)
 
     /// The Swift files in `folder` and its subfolders, `depth` levels down.
     private func swiftFiles(under folder: String, depth: Int) -> [String] {
